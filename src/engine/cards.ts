@@ -1,0 +1,49 @@
+// Looking up what a card in the duel is: the pool, inline test cards, or a hidden card.
+import { CARD_POOL } from '../cards/pool';
+import type { CardDef, DuelState } from './types';
+
+/** Stand-in definition for a card whose identity a player view hides. */
+export const HIDDEN_CARD: CardDef = Object.freeze({
+  id: 0,
+  name: 'Face-down card',
+  kind: 'monster',
+  legend: false,
+});
+
+export function poolCard(id: number): CardDef | undefined {
+  return CARD_POOL.get(id);
+}
+
+export function defById(state: DuelState, id: number): CardDef {
+  if (id > 0) {
+    const def = CARD_POOL.get(id);
+    if (!def) throw new Error(`unknown card id ${id}`);
+    return def;
+  }
+  if (id < 0) {
+    const def = state.inline[-id - 1];
+    if (!def) throw new Error(`unknown inline card ${id}`);
+    return def;
+  }
+  return HIDDEN_CARD;
+}
+
+export function cardDef(state: DuelState, uid: number): CardDef {
+  const inst = state.cards[uid];
+  if (!inst) throw new Error(`no card with uid ${uid}`);
+  return defById(state, inst.id);
+}
+
+export function cardName(state: DuelState, uid: number): string {
+  return cardDef(state, uid).name;
+}
+
+export function isExtraDeckMonster(def: CardDef): boolean {
+  return def.kind === 'monster' && (def.monsterKind === 'fusion' || def.monsterKind === 'ritual');
+}
+
+/** Tributes a Normal Summon of this monster needs (R-NS-4). */
+export function tributesNeeded(def: CardDef): number {
+  const lv = def.level ?? 0;
+  return lv >= 7 ? 2 : lv >= 5 ? 1 : 0;
+}

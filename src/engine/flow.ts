@@ -1,0 +1,104 @@
+// Turn structure (R-TURN, R-DRAW, R-MAIN, R-END) and the end of the duel (R-WIN).
+import type { DuelEvent, DuelState, Seat, WinReason } from './types';
+import { other } from './zones';
+
+export function declareWinner(
+  d: DuelState,
+  winner: Seat | 'draw',
+  reason: WinReason,
+  events: DuelEvent[],
+): void {
+  d.winner = winner;
+  d.winReason = reason;
+  d.pending = null;
+  d.attack = null;
+  events.push({ type: 'win', winner, reason });
+}
+
+/** Ends the duel if some player is at 0 LP (R-WIN-1, R-WIN-3). Returns true when over. */
+export function checkLpLoss(d: DuelState, events: DuelEvent[]): boolean {
+  if (d.winner !== null) return true;
+  const zero0 = d.players[0].lp <= 0;
+  const zero1 = d.players[1].lp <= 0;
+  if (!zero0 && !zero1) return false;
+  declareWinner(d, zero0 && zero1 ? 'draw' : zero0 ? 1 : 0, 'lp', events);
+  return true;
+}
+
+/**
+ * Draws n cards for player one by one (R-DRAW-3): when the Deck runs out first, the
+ * player has drawn what there was and has failed the draw. Returns false on failure.
+ */
+export function drawCards(d: DuelState, player: Seat, n: number, events: DuelEvent[]): boolean {
+  const p = d.players[player];
+  for (let i = 0; i < n; i++) {
+    const uid = p.deck.shift();
+    if (uid === undefined) return false;
+    p.hand.push(uid);
+    events.push({ type: 'draw', player, card: uid });
+  }
+  return true;
+}
+
+/** Draw Phase (R-DRAW-1..3): draw up to 5, or 1 when holding 5 or more. */
+function runDrawPhase(d: DuelState, events: DuelEvent[]): void {
+  const tp = d.turnPlayer;
+  d.phase = 'draw';
+  events.push({ type: 'phase', phase: 'draw', player: tp });
+  const hand = d.players[tp].hand.length;
+  const n = hand >= 5 ? 1 : 5 - hand;
+  if (!drawCards(d, tp, n, events)) declareWinner(d, other(tp), 'deckout', events);
+}
+
+export function enterMainPhase(d: DuelState, events: DuelEvent[]): void {
+  d.phase = 'main';
+  d.pending = { kind: 'main', player: d.turnPlayer };
+  events.push({ type: 'phase', phase: 'main', player: d.turnPlayer });
+}
+
+/** Clears the "this turn" records of every card on the field (R-MEFF-3, R-POS-2). */
+function clearTurnRecords(d: DuelState): void {
+  for (const p of d.players) {
+    for (let i = 0; i < 3; i++) {
+      const m = p.monsters[i];
+      if (
+        m &&
+        (m.summonedThisTurn || m.positionChangedThisTurn || m.attacks > 0 || m.effectsUsedThisTurn.length > 0)
+      ) {
+        p.monsters[i] = {
+          ...m,
+          summonedThisTurn: false,
+          positionChangedThisTurn: false,
+          attacks: 0,
+          effectsUsedThisTurn: [],
+        };
+      }
+      const s = p.spellTraps[i];
+      if (s && s.setThisTurn) p.spellTraps[i] = { ...s, setThisTurn: false };
+    }
+    if (p.field && p.field.setThisTurn) p.field = { ...p.field, setThisTurn: false };
+  }
+}
+
+/** Starts turn d.turn for d.turnPlayer: Draw Phase, then Main Phase. */
+export function beginTurn(d: DuelState, events: DuelEvent[]): void {
+  events.push({ type: 'turn', turn: d.turn, player: d.turnPlayer });
+  runDrawPhase(d, events);
+  if (d.winner === null) enterMainPhase(d, events);
+}
+
+/** End Phase (R-END-1), then the opponent's turn begins. */
+export function finishTurn(d: DuelState, events: DuelEvent[]): void {
+  d.phase = 'end';
+  d.attack = null;
+  events.push({ type: 'phase', phase: 'end', player: d.turnPlayer });
+  clearTurnRecords(d);
+  d.turn += 1;
+  d.turnPlayer = other(d.turnPlayer);
+  beginTurn(d, events);
+}
+
+/** R-TURN-2: no Battle Phase in the first turn of the duel. */
+export function battlePhaseAllowed(state: DuelState): boolean {
+  return state.turn > 1;
+}

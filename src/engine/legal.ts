@@ -1,0 +1,177 @@
+// Legality: `whyNot` says why an action is refused (null = allowed) and `legalActions`
+// lists every allowed action. Both are built from the same check functions, and a
+// property test checks that they agree.
+import { checkAttack, checkAttacker, checkRetarget } from './battle';
+import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
+import { battlePhaseAllowed } from './flow';
+import { checkChangePosition } from './position';
+import { checkSetSpellTrap } from './spelltrap';
+import { checkMaximumSummon, checkSummon, checkTributeSelect } from './summon';
+import type { Action, DuelState, Seat } from './types';
+import { freeMonsterZones, freeSpellTrapZones, monsterCount, other } from './zones';
+
+const ACTION_TYPES = new Set<string>([
+  'summon', 'maximumSummon', 'setSpellTrap', 'changePosition', 'enterBattle', 'attack', 'select', 'cancel', 'endTurn',
+]);
+
+function isUid(state: DuelState, v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < state.cards.length;
+}
+
+/** Checks the action is well formed data before any rule is consulted. */
+function shapeProblem(state: DuelState, a: unknown): string | null {
+  if (typeof a !== 'object' || a === null) return 'An action must be an object with a type.';
+  const x = a as Record<string, unknown>;
+  if (typeof x.type !== 'string' || !ACTION_TYPES.has(x.type)) return `Unknown action type ${JSON.stringify(x.type)}.`;
+  for (const key of ['card', 'attacker', 'left', 'right'] as const) {
+    if (key in x && !isUid(state, x[key])) return `The action names a card that is not in this duel (${key}).`;
+  }
+  if ('target' in x && x.target !== 'direct' && !isUid(state, x.target)) return 'The attack target is not a card in this duel.';
+  if ('zone' in x && x.zone !== undefined && x.zone !== 'field' && !(x.zone === 0 || x.zone === 1 || x.zone === 2)) {
+    return 'Zones are numbered 0, 1 and 2.';
+  }
+  const needs: Record<string, string[]> = {
+    summon: ['card', 'position'],
+    maximumSummon: ['card', 'left', 'right'],
+    setSpellTrap: ['card', 'zone'],
+    changePosition: ['card'],
+    attack: ['attacker', 'target'],
+    select: ['card'],
+  };
+  for (const k of needs[x.type] ?? []) if (x[k] === undefined) return `The ${x.type} action needs a ${k}.`;
+  return null;
+}
+
+const PHASE_WORDS: Record<string, string> = {
+  main: 'in your Main Phase',
+  battle: 'in the Battle Phase',
+  tribute: 'while choosing Tributes',
+  attackReplay: 'while choosing a new attack target',
+};
+
+function notNow(type: string, pendingKind: string): string {
+  if (pendingKind === 'battle' && ['summon', 'maximumSummon', 'setSpellTrap', 'changePosition', 'enterBattle'].includes(type)) {
+    return 'You are in the Battle Phase: there is no way back to the Main Phase (R-TURN-3).';
+  }
+  if (pendingKind === 'main' && type === 'attack') return 'Enter the Battle Phase before attacking.';
+  return `You cannot do that ${PHASE_WORDS[pendingKind] ?? 'now'}.`;
+}
+
+/** Why the player the engine waits for may not take this action now; null if allowed. */
+export function whyNot(state: DuelState, action: unknown): string | null {
+  const pend = state.pending;
+  if (state.winner !== null || !pend) return 'The duel is over.';
+  const shape = shapeProblem(state, action);
+  if (shape) return shape;
+  const a = action as Action;
+  const seat = pend.player;
+  switch (pend.kind) {
+    case 'main':
+      switch (a.type) {
+        case 'summon': return checkSummon(state, seat, a);
+        case 'maximumSummon': return checkMaximumSummon(state, seat, a);
+        case 'setSpellTrap': return checkSetSpellTrap(state, seat, a);
+        case 'changePosition': return checkChangePosition(state, seat, a.card);
+        case 'enterBattle':
+          return battlePhaseAllowed(state) ? null : 'There is no Battle Phase in the first turn of the duel (R-TURN-2).';
+        case 'endTurn': return null;
+        default: return notNow(a.type, pend.kind);
+      }
+    case 'battle':
+      if (a.type === 'attack') return checkAttack(state, seat, a.attacker, a.target);
+      if (a.type === 'endTurn') return null;
+      return notNow(a.type, pend.kind);
+    case 'tribute':
+      if (a.type === 'select') return checkTributeSelect(state, seat, a.card);
+      if (a.type === 'cancel') return null;
+      return 'Choose the Tributes first, or cancel the summon.';
+    case 'attackReplay':
+      if (a.type === 'attack') return checkRetarget(state, seat, a.attacker, a.target);
+      if (a.type === 'cancel') return null;
+      return 'Choose a new target for the attacking monster, or cancel the attack (R-BAT-7).';
+  }
+}
+
+function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
+  const p = state.players[seat];
+  const freeM = freeMonsterZones(p);
+  const freeS = freeSpellTrapZones(p);
+  const monsters = monsterCount(p);
+  const maxCenters = new Set<number>();
+  for (const uid of p.hand) {
+    const def = cardDef(state, uid);
+    if (def.kind === 'monster') {
+      if (isExtraDeckMonster(def)) continue;
+      const needed = tributesNeeded(def);
+      if (needed === 0) {
+        for (const zone of freeM) {
+          out.push({ type: 'summon', card: uid, position: 'attack', zone });
+          out.push({ type: 'summon', card: uid, position: 'set', zone });
+        }
+      } else if (monsters >= needed) {
+        out.push({ type: 'summon', card: uid, position: 'attack' });
+        out.push({ type: 'summon', card: uid, position: 'set' });
+      }
+      const m = def.maximum;
+      if (m && m.role === 'center' && !maxCenters.has(def.id)) {
+        // One action per center name: copies of the same pieces are interchangeable.
+        const left = p.hand.find((u) => cardDef(state, u).id === m.left);
+        const right = p.hand.find((u) => cardDef(state, u).id === m.right);
+        if (left !== undefined && right !== undefined) {
+          maxCenters.add(def.id);
+          out.push({ type: 'maximumSummon', card: uid, left, right });
+        }
+      }
+    } else if (def.kind === 'spell' && def.spellKind === 'field') {
+      out.push({ type: 'setSpellTrap', card: uid, zone: 'field' });
+    } else {
+      for (const zone of freeS) out.push({ type: 'setSpellTrap', card: uid, zone });
+    }
+  }
+  for (const m of p.monsters) {
+    if (m && checkChangePosition(state, seat, m.uid) === null) out.push({ type: 'changePosition', card: m.uid });
+  }
+  if (battlePhaseAllowed(state)) out.push({ type: 'enterBattle' });
+  out.push({ type: 'endTurn' });
+}
+
+function targetsFor(state: DuelState, seat: Seat, attacker: number, out: Action[]): void {
+  let any = false;
+  for (const t of state.players[other(seat)].monsters) {
+    if (t) {
+      any = true;
+      out.push({ type: 'attack', attacker, target: t.uid });
+    }
+  }
+  if (!any) out.push({ type: 'attack', attacker, target: 'direct' });
+}
+
+/** Every action the player the engine waits for may take now, as plain data. */
+export function legalActions(state: DuelState): Action[] {
+  const pend = state.pending;
+  if (state.winner !== null || !pend) return [];
+  const out: Action[] = [];
+  const seat = pend.player;
+  switch (pend.kind) {
+    case 'main':
+      mainActions(state, seat, out);
+      break;
+    case 'battle':
+      for (const m of state.players[seat].monsters) {
+        if (m && checkAttacker(state, seat, m.uid) === null) targetsFor(state, seat, m.uid, out);
+      }
+      out.push({ type: 'endTurn' });
+      break;
+    case 'tribute':
+      for (const m of state.players[seat].monsters) {
+        if (m && !pend.chosen.includes(m.uid)) out.push({ type: 'select', card: m.uid });
+      }
+      out.push({ type: 'cancel' });
+      break;
+    case 'attackReplay':
+      targetsFor(state, seat, pend.attacker, out);
+      out.push({ type: 'cancel' });
+      break;
+  }
+  return out;
+}

@@ -1,0 +1,157 @@
+// Creating a duel from two deck lists (R-SETUP). Deck legality (R-DECK) is a separate
+// check (deck.ts): scenarios and tests deliberately use decks no tournament would allow.
+import { cardDef, isExtraDeckMonster, poolCard } from './cards';
+import { beginTurn, drawCards } from './flow';
+import { nextInt, seedRng, shuffleInPlace } from './rng';
+import type { CardDef, CardInst, DuelEvent, DuelState, PlayerState, Seat, VanillaSpec } from './types';
+import { vanillaProblem } from './vanilla';
+
+/** A card in a deck list: a pool id, or an inline Normal monster for tests. */
+export type CardSpec = number | { vanilla: VanillaSpec };
+
+export interface DeckList {
+  main: readonly CardSpec[];
+  extra?: readonly CardSpec[];
+}
+
+export interface DuelConfig {
+  decks: readonly [DeckList, DeckList];
+  seed: number;
+  /** Who takes turn 1; drawn from the seed when absent (R-SETUP-3). */
+  firstPlayer?: Seat;
+}
+
+export type SetupResult =
+  | { ok: true; state: DuelState; events: DuelEvent[] }
+  | { ok: false; error: string };
+
+export const STARTING_LP = 8000;
+export const OPENING_HAND = 4;
+
+export function emptyPlayer(): PlayerState {
+  return {
+    lp: STARTING_LP,
+    hand: [],
+    deck: [],
+    gy: [],
+    extra: [],
+    monsters: [null, null, null],
+    spellTraps: [null, null, null],
+    field: null,
+  };
+}
+
+/** Collects the cards of a duel, giving each physical card a uid and each inline card a def. */
+export class CardTable {
+  readonly cards: CardInst[] = [];
+  readonly inline: CardDef[] = [];
+  private readonly inlineKeys = new Map<string, number>();
+
+  /** Adds one card; returns its uid, or a reason the spec is not a card. */
+  add(spec: unknown, owner: Seat, ref?: string): number | string {
+    let id: number;
+    if (typeof spec === 'number') {
+      if (!Number.isInteger(spec) || !poolCard(spec)) return `unknown card id ${String(spec)}`;
+      id = spec;
+    } else if (typeof spec === 'object' && spec !== null && 'vanilla' in spec) {
+      const v = (spec as { vanilla: unknown }).vanilla;
+      const problem = vanillaProblem(v);
+      if (problem) return problem;
+      id = this.inlineId(v as VanillaSpec);
+    } else {
+      return `not a card: ${JSON.stringify(spec)}`;
+    }
+    const inst: CardInst = { uid: this.cards.length, id, owner };
+    if (ref !== undefined) inst.ref = ref;
+    this.cards.push(inst);
+    return inst.uid;
+  }
+
+  private inlineId(v: VanillaSpec): number {
+    const key = JSON.stringify([v.name, v.level, v.atk, v.def, v.attribute, v.race]);
+    const known = this.inlineKeys.get(key);
+    if (known !== undefined) return known;
+    this.inline.push({
+      id: -(this.inline.length + 1),
+      name: v.name,
+      kind: 'monster',
+      monsterKind: 'normal',
+      attribute: v.attribute,
+      race: v.race,
+      level: v.level,
+      atk: v.atk,
+      def: v.def,
+      legend: false,
+    });
+    const id = -this.inline.length;
+    this.inlineKeys.set(key, id);
+    return id;
+  }
+}
+
+/** A state with nobody to act yet; callers fill it in and start the flow. */
+export function blankState(table: CardTable, seed: number): DuelState {
+  return {
+    schema: 1,
+    turn: 1,
+    turnPlayer: 0,
+    phase: 'draw',
+    players: [emptyPlayer(), emptyPlayer()],
+    cards: table.cards,
+    inline: table.inline,
+    rng: seedRng(seed),
+    attack: null,
+    pending: null,
+    winner: null,
+    winReason: null,
+  };
+}
+
+export function newDuel(config: DuelConfig): SetupResult {
+  const table = new CardTable();
+  const piles: [number[], number[]][] = [];
+  for (const seat of [0, 1] as const) {
+    const deck = config.decks[seat];
+    const main: number[] = [];
+    const extra: number[] = [];
+    for (const [list, into, name] of [
+      [deck.main, main, 'Main Deck'],
+      [deck.extra ?? [], extra, 'Extra Deck'],
+    ] as const) {
+      for (const spec of list) {
+        const uid = table.add(spec, seat);
+        if (typeof uid === 'string') return { ok: false, error: `Player ${seat + 1}'s ${name}: ${uid}.` };
+        into.push(uid);
+      }
+    }
+    piles.push([main, extra]);
+  }
+  const state = blankState(table, config.seed);
+  for (const seat of [0, 1] as const) {
+    const [main, extra] = piles[seat] as [number[], number[]];
+    for (const uid of main) {
+      if (isExtraDeckMonster(cardDef(state, uid))) {
+        return { ok: false, error: `Player ${seat + 1}'s Main Deck holds ${cardDef(state, uid).name}, which belongs in the Extra Deck.` };
+      }
+    }
+    for (const uid of extra) {
+      if (!isExtraDeckMonster(cardDef(state, uid))) {
+        return { ok: false, error: `Player ${seat + 1}'s Extra Deck holds ${cardDef(state, uid).name}: only Fusion and Ritual monsters go there.` };
+      }
+    }
+    state.players[seat].deck = main;
+    state.players[seat].extra = extra;
+  }
+  const events: DuelEvent[] = [];
+  shuffleInPlace(state.rng, state.players[0].deck);
+  shuffleInPlace(state.rng, state.players[1].deck);
+  const first: Seat = config.firstPlayer ?? (nextInt(state.rng, 2) as Seat);
+  state.turnPlayer = first;
+  for (const seat of [first, first === 0 ? 1 : 0] as const) {
+    if (!drawCards(state, seat, OPENING_HAND, events)) {
+      return { ok: false, error: `Player ${seat + 1}'s Main Deck has fewer than ${OPENING_HAND} cards to draw.` };
+    }
+  }
+  beginTurn(state, events);
+  return { ok: true, state, events };
+}

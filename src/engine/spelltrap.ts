@@ -1,0 +1,39 @@
+// Setting Spells and Traps (R-SPELL-6, R-SPELL-7, R-TRAP-1, R-FIELD-3).
+import { cardDef } from './cards';
+import type { Action, DuelEvent, DuelState, Seat } from './types';
+import { freeSpellTrapZones, putCard, takeFromHand } from './zones';
+
+type SetAction = Extract<Action, { type: 'setSpellTrap' }>;
+
+export function checkSetSpellTrap(state: DuelState, seat: Seat, a: SetAction): string | null {
+  const p = state.players[seat];
+  if (!p.hand.includes(a.card)) return 'That card is not in your hand.';
+  const def = cardDef(state, a.card);
+  if (def.kind === 'monster') return `${def.name} is a monster: Summon or Set it in a Monster Zone.`;
+  if (def.kind === 'spell' && def.spellKind === 'field') {
+    return a.zone === 'field' ? null : `${def.name} is a Field Spell: it goes in your Field Zone (R-ZONE-4).`;
+  }
+  if (a.zone === 'field') return `Only a Field Spell can go in the Field Zone (R-ZONE-4).`;
+  const free = freeSpellTrapZones(p);
+  if (free.length === 0) return 'All three of your Spell & Trap Zones are in use (R-SPELL-7).';
+  if (!free.includes(a.zone)) return `Spell & Trap Zone ${a.zone + 1} is not free.`;
+  return null;
+}
+
+export function performSetSpellTrap(d: DuelState, seat: Seat, a: SetAction, events: DuelEvent[]): void {
+  const p = d.players[seat];
+  takeFromHand(p, a.card);
+  const slot = { uid: a.card, faceDown: true, setThisTurn: true, equippedTo: null };
+  if (a.zone === 'field') {
+    // R-FIELD-3: the old Field Spell is sent to the GY by rule, not destroyed.
+    if (p.field) {
+      const old = p.field.uid;
+      putCard(d, old, 'gy');
+      events.push({ type: 'move', card: old, player: seat, from: 'field', to: 'gy', reason: 'rule' });
+    }
+    p.field = slot;
+  } else {
+    p.spellTraps[a.zone] = slot;
+  }
+  events.push({ type: 'set', player: seat, card: a.card, zone: a.zone });
+}

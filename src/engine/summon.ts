@@ -1,0 +1,116 @@
+// Normal Summon, Set and Tribute Summon (R-NS) and MAXIMUM Summon (R-MAX).
+// check* functions say why an action is not allowed (null = allowed); perform* apply it.
+import { cardDef, cardName, isExtraDeckMonster, tributesNeeded } from './cards';
+import type { Action, DuelEvent, DuelState, Seat } from './types';
+import { findMonster, freeMonsterZones, monsterCount, newSlot, removeMonster, takeFromHand } from './zones';
+
+type SummonAction = Extract<Action, { type: 'summon' }>;
+type MaximumAction = Extract<Action, { type: 'maximumSummon' }>;
+
+export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): string | null {
+  const p = state.players[seat];
+  if (!p.hand.includes(a.card)) return 'That card is not in your hand.';
+  const def = cardDef(state, a.card);
+  if (def.kind !== 'monster') return `${def.name} is not a monster: Set it in a Spell & Trap Zone instead.`;
+  if (isExtraDeckMonster(def)) return `${def.name} cannot be Normal Summoned or Set (R-NS-7).`;
+  if (a.position !== 'attack' && a.position !== 'set') return 'Choose Summon (attack) or Set.';
+  const needed = tributesNeeded(def);
+  if (needed === 0) {
+    const free = freeMonsterZones(p);
+    if (free.length === 0) {
+      return `You have no free Monster Zone for ${def.name} (R-NS-3).`;
+    }
+    if (a.zone === undefined) return `Choose a free Monster Zone for ${def.name}.`;
+    if (!free.includes(a.zone)) return `Monster Zone ${a.zone + 1} is not free.`;
+    return null;
+  }
+  if (a.zone !== undefined) return `${def.name} is Tribute Summoned: its zone is chosen after the Tributes.`;
+  const have = monsterCount(p);
+  if (have < needed) {
+    return `A Level ${def.level ?? 0} monster needs ${needed} Tribute${needed > 1 ? 's' : ''} and you control only ${have} monster${have === 1 ? '' : 's'} (R-NS-4${needed === 2 ? ', R-MAX-12' : ''}).`;
+  }
+  return null;
+}
+
+function place(
+  d: DuelState,
+  seat: Seat,
+  uid: number,
+  zone: number,
+  position: 'attack' | 'set',
+  how: 'normal' | 'tribute',
+  events: DuelEvent[],
+): void {
+  const faceDown = position === 'set';
+  const pos = faceDown ? 'defense' : 'attack';
+  d.players[seat].monsters[zone] = newSlot(uid, pos, faceDown);
+  events.push({ type: 'summon', player: seat, card: uid, how, zone, position: pos, faceDown });
+}
+
+export function performSummon(d: DuelState, seat: Seat, a: SummonAction, events: DuelEvent[]): void {
+  const needed = tributesNeeded(cardDef(d, a.card));
+  if (needed === 0) {
+    takeFromHand(d.players[seat], a.card);
+    place(d, seat, a.card, a.zone as number, a.position, 'normal', events);
+    return;
+  }
+  // Tributes are picked one at a time and only sent when the last one is picked,
+  // so cancelling part-way changes nothing (R-NS-5).
+  d.pending = { kind: 'tribute', player: seat, card: a.card, position: a.position, needed, chosen: [] };
+}
+
+export function checkTributeSelect(state: DuelState, seat: Seat, uid: number): string | null {
+  const pend = state.pending;
+  if (pend?.kind !== 'tribute') return 'Nothing is being Tributed now.';
+  if (findMonster(state.players[seat], uid) < 0) return 'You can only Tribute monsters you control (R-NS-5).';
+  if (pend.chosen.includes(uid)) return `${cardName(state, uid)} is already chosen as a Tribute.`;
+  return null;
+}
+
+export function performTributeSelect(d: DuelState, seat: Seat, uid: number, events: DuelEvent[]): void {
+  const pend = d.pending;
+  if (pend?.kind !== 'tribute') return;
+  const chosen = [...pend.chosen, uid];
+  if (chosen.length < pend.needed) {
+    d.pending = { ...pend, chosen };
+    return;
+  }
+  const p = d.players[seat];
+  for (const t of chosen) removeMonster(d, seat, findMonster(p, t), 'gy', 'tribute', events);
+  takeFromHand(p, pend.card);
+  const zone = freeMonsterZones(p)[0] as number;
+  place(d, seat, pend.card, zone, pend.position, 'tribute', events);
+  d.pending = { kind: 'main', player: seat };
+}
+
+export function checkMaximumSummon(state: DuelState, seat: Seat, a: MaximumAction): string | null {
+  const p = state.players[seat];
+  if (!p.hand.includes(a.card)) return 'The MAXIMUM center piece must be in your hand (R-MAX-3).';
+  const def = cardDef(state, a.card);
+  const m = def.maximum;
+  if (def.kind !== 'monster' || !m || m.role !== 'center') {
+    return `${def.name} is not the center piece of a MAXIMUM set.`;
+  }
+  const left = p.hand.includes(a.left) ? cardDef(state, a.left) : null;
+  const right = p.hand.includes(a.right) ? cardDef(state, a.right) : null;
+  if (!left || left.id !== m.left || !right || right.id !== m.right) {
+    return `${def.name} needs its [L] and [R] pieces in your hand too (R-MAX-2, R-MAX-3).`;
+  }
+  return null;
+}
+
+export function performMaximumSummon(
+  d: DuelState,
+  seat: Seat,
+  a: MaximumAction,
+  events: DuelEvent[],
+): void {
+  const p = d.players[seat];
+  // R-MAX-4: every monster you control goes to the GY by rule first.
+  for (let z = 0; z < 3; z++) if (p.monsters[z]) removeMonster(d, seat, z, 'gy', 'rule', events);
+  takeFromHand(p, a.card);
+  takeFromHand(p, a.left);
+  takeFromHand(p, a.right);
+  p.monsters[1] = newSlot(a.card, 'attack', false, { left: a.left, right: a.right });
+  events.push({ type: 'summon', player: seat, card: a.card, how: 'maximum', zone: 1, position: 'attack', faceDown: false });
+}

@@ -1,0 +1,193 @@
+// The duel state and the vocabulary of decisions. Everything here is plain data:
+// it survives JSON, structuredClone and postMessage (see docs/engine.md).
+
+export type Seat = 0 | 1;
+export type Attribute = 'DARK' | 'LIGHT' | 'EARTH' | 'WATER' | 'FIRE' | 'WIND' | 'DIVINE';
+export type MonsterKind = 'normal' | 'effect' | 'maximum' | 'fusion' | 'ritual';
+export type SpellKind = 'normal' | 'field' | 'equip' | 'ritual';
+
+export type MaximumInfo =
+  | { role: 'center'; atk: number; left: number; right: number }
+  | { role: 'left' | 'right'; center: number };
+
+/** Printed facts of a card. Definitions live in the registry, never in the state. */
+export interface CardDef {
+  id: number;
+  name: string;
+  nameJa?: string | null;
+  kind: 'monster' | 'spell' | 'trap';
+  monsterKind?: MonsterKind;
+  spellKind?: SpellKind;
+  attribute?: Attribute;
+  race?: string;
+  level?: number;
+  atk?: number;
+  def?: number;
+  legend: boolean;
+  maximum?: MaximumInfo;
+  fusionMaterials?: (number | string)[];
+  mustBeFusionSummoned?: boolean;
+}
+
+/** Stats of an inline test card (a Normal monster that is not in the pool). */
+export interface VanillaSpec {
+  name: string;
+  level: number;
+  atk: number;
+  def: number;
+  attribute: Attribute;
+  race: string;
+}
+
+/** One physical card in this duel. Immutable once the duel is created. */
+export interface CardInst {
+  uid: number;
+  /** Pool id; a negative id -k names state.inline[k - 1]; 0 is a card hidden by playerView. */
+  id: number;
+  owner: Seat;
+  ref?: string;
+}
+
+export type BattlePosition = 'attack' | 'defense';
+
+export interface MonsterSlot {
+  uid: number;
+  position: BattlePosition;
+  faceDown: boolean;
+  summonedThisTurn: boolean;
+  positionChangedThisTurn: boolean;
+  /** Attack declarations made this turn (a cancelled replay still counts). */
+  attacks: number;
+  effectsUsedThisTurn: string[];
+  /** MAXIMUM mode: this slot is the center piece and fills all three zones (R-MAX-9). */
+  maximum: { left: number; right: number } | null;
+}
+
+export interface SpellTrapSlot {
+  uid: number;
+  faceDown: boolean;
+  setThisTurn: boolean;
+  /** uid of the monster this Equip Spell equips. */
+  equippedTo: number | null;
+}
+
+export interface PlayerState {
+  lp: number;
+  hand: number[];
+  /** Top card first. */
+  deck: number[];
+  /** Oldest first. */
+  gy: number[];
+  extra: number[];
+  /** Three zones; a MAXIMUM monster sits in zone 1 and zones 0 and 2 stay null. */
+  monsters: (MonsterSlot | null)[];
+  spellTraps: (SpellTrapSlot | null)[];
+  field: SpellTrapSlot | null;
+}
+
+export type Phase = 'draw' | 'main' | 'battle' | 'end';
+
+export interface AttackInProgress {
+  attacker: number;
+  target: number | 'direct';
+  /** The opponent's monsters when the attack was declared (R-BAT-7). */
+  opponentMonsters: number[];
+}
+
+export type Pending =
+  | { kind: 'main'; player: Seat }
+  | { kind: 'battle'; player: Seat }
+  | {
+      kind: 'tribute';
+      player: Seat;
+      card: number;
+      position: 'attack' | 'set';
+      needed: number;
+      chosen: number[];
+    }
+  | { kind: 'attackReplay'; player: Seat; attacker: number };
+
+export type WinReason = 'lp' | 'deckout' | 'concede';
+
+export interface DuelState {
+  schema: 1;
+  turn: number;
+  turnPlayer: Seat;
+  phase: Phase;
+  players: [PlayerState, PlayerState];
+  /** Every card of the duel, indexed by uid. Never mutated, so states share it. */
+  cards: CardInst[];
+  /** Definitions of inline test cards (CardInst.id = -(index + 1)). */
+  inline: CardDef[];
+  /** sfc32 state. */
+  rng: [number, number, number, number];
+  attack: AttackInProgress | null;
+  pending: Pending | null;
+  winner: Seat | 'draw' | null;
+  winReason: WinReason | null;
+}
+
+export type Action =
+  | { type: 'summon'; card: number; position: 'attack' | 'set'; zone?: number }
+  | { type: 'maximumSummon'; card: number; left: number; right: number }
+  | { type: 'setSpellTrap'; card: number; zone: number | 'field' }
+  | { type: 'changePosition'; card: number }
+  | { type: 'enterBattle' }
+  | { type: 'attack'; attacker: number; target: number | 'direct' }
+  | { type: 'select'; card: number }
+  | { type: 'cancel' }
+  | { type: 'endTurn' };
+
+export type ActionType = Action['type'];
+
+export type Place =
+  | 'hand'
+  | 'deck'
+  | 'gy'
+  | 'extra'
+  | 'monster'
+  | 'spellTrap'
+  | 'field';
+
+export type MoveReason =
+  | 'draw'
+  | 'tribute'
+  | 'battle'
+  | 'rule'
+  | 'maximum'
+  | 'summon'
+  | 'set'
+  | 'effect';
+
+export type DuelEvent =
+  | { type: 'turn'; turn: number; player: Seat }
+  | { type: 'phase'; phase: Phase; player: Seat }
+  | { type: 'draw'; player: Seat; card: number }
+  | {
+      type: 'summon';
+      player: Seat;
+      card: number;
+      how: 'normal' | 'tribute' | 'maximum';
+      zone: number;
+      position: BattlePosition;
+      faceDown: boolean;
+    }
+  | { type: 'set'; player: Seat; card: number; zone: number | 'field' }
+  | { type: 'move'; card: number; player: Seat; from: Place; to: Place; reason: MoveReason }
+  | {
+      type: 'position';
+      card: number;
+      player: Seat;
+      position: BattlePosition;
+      faceDown: boolean;
+      reason: 'change' | 'battle';
+    }
+  | { type: 'attack'; attacker: number; target: number | 'direct'; player: Seat; replay?: true }
+  | { type: 'attackCancelled'; attacker: number; player: Seat }
+  | { type: 'damage'; player: Seat; amount: number; lp: number; reason: 'battle' }
+  | { type: 'destroy'; card: number; player: Seat; reason: 'battle' }
+  | { type: 'win'; winner: Seat | 'draw'; reason: WinReason };
+
+export type ApplyResult =
+  | { ok: true; state: DuelState; events: DuelEvent[] }
+  | { ok: false; error: string; state: DuelState };
