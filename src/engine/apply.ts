@@ -3,19 +3,28 @@
 import { performAttack, performCancelAttack, performRetarget } from './battle';
 import { finishTurn } from './flow';
 import { whyNot } from './legal';
-import { cloneState } from './draft';
+import { beginDraft, endDraft } from './draft';
 import { performChangePosition } from './position';
 import { performSetSpellTrap } from './spelltrap';
 import { performMaximumSummon, performSummon, performTributeSelect } from './summon';
-import type { Action, ApplyResult, DuelEvent, DuelState } from './types';
+import type { Action, ApplyResult, DuelEvent, DuelState, Pending } from './types';
 
 export function applyAction(state: DuelState, action: Action): ApplyResult {
   const why = whyNot(state, action);
   if (why !== null) return { ok: false, error: why, state };
-  const d = cloneState(state);
-  const events: DuelEvent[] = [];
   const pend = state.pending;
   if (!pend) return { ok: false, error: 'The duel is over.', state };
+  const d = beginDraft(state);
+  const events: DuelEvent[] = [];
+  try {
+    perform(d, pend, action, events);
+  } finally {
+    endDraft();
+  }
+  return { ok: true, state: d, events };
+}
+
+function perform(d: DuelState, pend: Pending, action: Action, events: DuelEvent[]): void {
   const seat = pend.player;
   switch (action.type) {
     case 'summon':
@@ -50,5 +59,4 @@ export function applyAction(state: DuelState, action: Action): ApplyResult {
       finishTurn(d, events);
       break;
   }
-  return { ok: true, state: d, events };
 }

@@ -1,4 +1,5 @@
 // Battle (R-BAT) and damage calculation (R-DMG).
+import { own } from './draft';
 import { cardName } from './cards';
 import { checkLpLoss } from './flow';
 import { attacksAllowed, monsterAtk, monsterDef } from './stats';
@@ -52,7 +53,7 @@ export function performAttack(
   target: number | 'direct',
   events: DuelEvent[],
 ): void {
-  const p = d.players[seat];
+  const p = own(d, seat);
   const zone = findMonster(p, attacker);
   const m = p.monsters[zone] as MonsterSlot;
   // R-BAT-5: a declared attack counts even if it never reaches damage calculation.
@@ -107,7 +108,7 @@ export function resolveAttack(d: DuelState, events: DuelEvent[]): void {
 }
 
 function battleDamage(d: DuelState, player: Seat, amount: number, events: DuelEvent[]): void {
-  const p = d.players[player];
+  const p = own(d, player);
   p.lp = Math.max(0, p.lp - amount); // R-DMG-11
   events.push({ type: 'damage', player, amount, lp: p.lp, reason: 'battle' });
 }
@@ -127,7 +128,7 @@ function damageCalculation(
     checkLpLoss(d, events);
     return;
   }
-  const oppP = d.players[opp];
+  const oppP = own(d, opp);
   const tz = findMonster(oppP, target);
   let t = oppP.monsters[tz] as MonsterSlot;
   if (t.faceDown) {

@@ -28,10 +28,21 @@ export function defById(state: DuelState, id: number): CardDef {
   return HIDDEN_CARD;
 }
 
+// One-entry cache: the card table is shared by every state of a duel, so the
+// definitions of its cards can be resolved once per duel instead of once per lookup.
+let cachedCards: DuelState['cards'] | null = null;
+let cachedInline: DuelState['inline'] | null = null;
+let cachedDefs: CardDef[] = [];
+
 export function cardDef(state: DuelState, uid: number): CardDef {
-  const inst = state.cards[uid];
-  if (!inst) throw new Error(`no card with uid ${uid}`);
-  return defById(state, inst.id);
+  if (state.cards !== cachedCards || state.inline !== cachedInline) {
+    cachedDefs = state.cards.map((c) => defById(state, c.id));
+    cachedCards = state.cards;
+    cachedInline = state.inline;
+  }
+  const def = cachedDefs[uid];
+  if (!def) throw new Error(`no card with uid ${uid}`);
+  return def;
 }
 
 export function cardName(state: DuelState, uid: number): string {

@@ -1,5 +1,6 @@
 // Turn structure (R-TURN, R-DRAW, R-MAIN, R-END) and the end of the duel (R-WIN).
-import type { DuelEvent, DuelState, Seat, WinReason } from './types';
+import { own } from './draft';
+import type { DuelEvent, DuelState, PlayerState, Seat, WinReason } from './types';
 import { other } from './zones';
 
 export function declareWinner(
@@ -30,7 +31,7 @@ export function checkLpLoss(d: DuelState, events: DuelEvent[]): boolean {
  * player has drawn what there was and has failed the draw. Returns false on failure.
  */
 export function drawCards(d: DuelState, player: Seat, n: number, events: DuelEvent[]): boolean {
-  const p = d.players[player];
+  const p = own(d, player);
   for (let i = 0; i < n; i++) {
     const uid = p.deck.shift();
     if (uid === undefined) return false;
@@ -58,25 +59,22 @@ export function enterMainPhase(d: DuelState, events: DuelEvent[]): void {
 
 /** Clears the "this turn" records of every card on the field (R-MEFF-3, R-POS-2). */
 function clearTurnRecords(d: DuelState): void {
-  for (const p of d.players) {
+  for (let seat: Seat = 0; seat < 2; seat++) {
+    const before = d.players[seat as Seat];
+    let p: PlayerState | null = null;
     for (let i = 0; i < 3; i++) {
-      const m = p.monsters[i];
-      if (
-        m &&
-        (m.summonedThisTurn || m.positionChangedThisTurn || m.attacks > 0 || m.effectsUsedThisTurn.length > 0)
-      ) {
-        p.monsters[i] = {
-          ...m,
-          summonedThisTurn: false,
-          positionChangedThisTurn: false,
-          attacks: 0,
-          effectsUsedThisTurn: [],
-        };
+      const m = before.monsters[i];
+      if (m && (m.summonedThisTurn || m.positionChangedThisTurn || m.attacks > 0 || m.effectsUsedThisTurn.length > 0)) {
+        p ??= own(d, seat as Seat);
+        p.monsters[i] = { ...m, summonedThisTurn: false, positionChangedThisTurn: false, attacks: 0, effectsUsedThisTurn: [] };
       }
-      const s = p.spellTraps[i];
-      if (s && s.setThisTurn) p.spellTraps[i] = { ...s, setThisTurn: false };
+      const s = before.spellTraps[i];
+      if (s && s.setThisTurn) {
+        p ??= own(d, seat as Seat);
+        p.spellTraps[i] = { ...s, setThisTurn: false };
+      }
     }
-    if (p.field && p.field.setThisTurn) p.field = { ...p.field, setThisTurn: false };
+    if (before.field && before.field.setThisTurn) (p ?? own(d, seat as Seat)).field = { ...before.field, setThisTurn: false };
   }
 }
 

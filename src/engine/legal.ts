@@ -10,9 +10,18 @@ import { checkMaximumSummon, checkSummon, checkTributeSelect } from './summon';
 import type { Action, DuelState, Seat } from './types';
 import { freeMonsterZones, freeSpellTrapZones, monsterCount, other } from './zones';
 
-const ACTION_TYPES = new Set<string>([
-  'summon', 'maximumSummon', 'setSpellTrap', 'changePosition', 'enterBattle', 'attack', 'select', 'cancel', 'endTurn',
-]);
+const UID_FIELDS = new Set(['card', 'attacker', 'left', 'right']);
+const REQUIRED_FIELDS: Record<string, readonly string[] | undefined> = {
+  enterBattle: [],
+  endTurn: [],
+  cancel: [],
+  summon: ['card', 'position'],
+  maximumSummon: ['card', 'left', 'right'],
+  setSpellTrap: ['card', 'zone'],
+  changePosition: ['card'],
+  attack: ['attacker', 'target'],
+  select: ['card'],
+};
 
 function isUid(state: DuelState, v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < state.cards.length;
@@ -22,23 +31,22 @@ function isUid(state: DuelState, v: unknown): v is number {
 function shapeProblem(state: DuelState, a: unknown): string | null {
   if (typeof a !== 'object' || a === null) return 'An action must be an object with a type.';
   const x = a as Record<string, unknown>;
-  if (typeof x.type !== 'string' || !ACTION_TYPES.has(x.type)) return `Unknown action type ${JSON.stringify(x.type)}.`;
-  for (const key of ['card', 'attacker', 'left', 'right'] as const) {
-    if (key in x && !isUid(state, x[key])) return `The action names a card that is not in this duel (${key}).`;
+  const required = typeof x.type === 'string' ? REQUIRED_FIELDS[x.type] : undefined;
+  if (!required) return `Unknown action type ${JSON.stringify(x.type)}.`;
+  for (const k of required) {
+    const v = x[k];
+    if (v === undefined) return `The ${x.type} action needs a ${k}.`;
+    if (UID_FIELDS.has(k) && !isUid(state, v)) return `The action names a card that is not in this duel (${k}).`;
   }
-  if ('target' in x && x.target !== 'direct' && !isUid(state, x.target)) return 'The attack target is not a card in this duel.';
-  if ('zone' in x && x.zone !== undefined && x.zone !== 'field' && !(x.zone === 0 || x.zone === 1 || x.zone === 2)) {
-    return 'Zones are numbered 0, 1 and 2.';
+  if (x.type === 'attack' && x.target !== 'direct' && !isUid(state, x.target)) {
+    return 'The attack target is not a card in this duel.';
   }
-  const needs: Record<string, string[]> = {
-    summon: ['card', 'position'],
-    maximumSummon: ['card', 'left', 'right'],
-    setSpellTrap: ['card', 'zone'],
-    changePosition: ['card'],
-    attack: ['attacker', 'target'],
-    select: ['card'],
-  };
-  for (const k of needs[x.type] ?? []) if (x[k] === undefined) return `The ${x.type} action needs a ${k}.`;
+  if (x.type === 'summon' || x.type === 'setSpellTrap') {
+    const z = x.zone;
+    if (z !== undefined && z !== 0 && z !== 1 && z !== 2 && !(z === 'field' && x.type === 'setSpellTrap')) {
+      return 'Zones are numbered 0, 1 and 2.';
+    }
+  }
   return null;
 }
 

@@ -1,4 +1,5 @@
 // Changing battle positions by choice, including Reverse (R-POS).
+import { own } from './draft';
 import { cardName } from './cards';
 import type { DuelEvent, DuelState, Seat } from './types';
 import { findMonster } from './zones';
@@ -18,7 +19,7 @@ export function checkChangePosition(state: DuelState, seat: Seat, uid: number): 
 
 /** Attack -> Defense, Defense -> Attack, face-down -> face-up Attack (R-POS-1, R-POS-3). */
 export function performChangePosition(d: DuelState, seat: Seat, uid: number, events: DuelEvent[]): void {
-  const p = d.players[seat];
+  const p = own(d, seat);
   const zone = findMonster(p, uid);
   const m = p.monsters[zone];
   if (!m) return;

@@ -46,6 +46,8 @@ export class CardTable {
   readonly cards: CardInst[] = [];
   readonly inline: CardDef[] = [];
   private readonly inlineKeys = new Map<string, number>();
+  /** Deck lists often repeat the same spec object: remember what it resolved to. */
+  private readonly seen = new Map<object, number | string>();
 
   /** Adds one card; returns its uid, or a reason the spec is not a card. */
   add(spec: unknown, owner: Seat, ref?: string): number | string {
@@ -54,10 +56,14 @@ export class CardTable {
       if (!Number.isInteger(spec) || !poolCard(spec)) return `unknown card id ${String(spec)}`;
       id = spec;
     } else if (typeof spec === 'object' && spec !== null && 'vanilla' in spec) {
-      const v = (spec as { vanilla: unknown }).vanilla;
-      const problem = vanillaProblem(v);
-      if (problem) return problem;
-      id = this.inlineId(v as VanillaSpec);
+      let known = this.seen.get(spec);
+      if (known === undefined) {
+        const v = (spec as { vanilla: unknown }).vanilla;
+        known = vanillaProblem(v) ?? this.inlineId(v as VanillaSpec);
+        this.seen.set(spec, known);
+      }
+      if (typeof known === 'string') return known;
+      id = known;
     } else {
       return `not a card: ${JSON.stringify(spec)}`;
     }

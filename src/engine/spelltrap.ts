@@ -1,4 +1,5 @@
 // Setting Spells and Traps (R-SPELL-6, R-SPELL-7, R-TRAP-1, R-FIELD-3).
+import { own } from './draft';
 import { cardDef } from './cards';
 import type { Action, DuelEvent, DuelState, Seat } from './types';
 import { freeSpellTrapZones, putCard, takeFromHand } from './zones';
@@ -21,7 +22,7 @@ export function checkSetSpellTrap(state: DuelState, seat: Seat, a: SetAction): s
 }
 
 export function performSetSpellTrap(d: DuelState, seat: Seat, a: SetAction, events: DuelEvent[]): void {
-  const p = d.players[seat];
+  const p = own(d, seat);
   takeFromHand(p, a.card);
   const slot = { uid: a.card, faceDown: true, setThisTurn: true, equippedTo: null };
   if (a.zone === 'field') {

@@ -1,5 +1,6 @@
 // Normal Summon, Set and Tribute Summon (R-NS) and MAXIMUM Summon (R-MAX).
 // check* functions say why an action is not allowed (null = allowed); perform* apply it.
+import { own } from './draft';
 import { cardDef, cardName, isExtraDeckMonster, tributesNeeded } from './cards';
 import type { Action, DuelEvent, DuelState, Seat } from './types';
 import { findMonster, freeMonsterZones, monsterCount, newSlot, removeMonster, takeFromHand } from './zones';
@@ -43,14 +44,14 @@ function place(
 ): void {
   const faceDown = position === 'set';
   const pos = faceDown ? 'defense' : 'attack';
-  d.players[seat].monsters[zone] = newSlot(uid, pos, faceDown);
+  own(d, seat).monsters[zone] = newSlot(uid, pos, faceDown);
   events.push({ type: 'summon', player: seat, card: uid, how, zone, position: pos, faceDown });
 }
 
 export function performSummon(d: DuelState, seat: Seat, a: SummonAction, events: DuelEvent[]): void {
   const needed = tributesNeeded(cardDef(d, a.card));
   if (needed === 0) {
-    takeFromHand(d.players[seat], a.card);
+    takeFromHand(own(d, seat), a.card);
     place(d, seat, a.card, a.zone as number, a.position, 'normal', events);
     return;
   }
@@ -75,7 +76,7 @@ export function performTributeSelect(d: DuelState, seat: Seat, uid: number, even
     d.pending = { ...pend, chosen };
     return;
   }
-  const p = d.players[seat];
+  const p = own(d, seat);
   for (const t of chosen) removeMonster(d, seat, findMonster(p, t), 'gy', 'tribute', events);
   takeFromHand(p, pend.card);
   const zone = freeMonsterZones(p)[0] as number;
@@ -105,7 +106,7 @@ export function performMaximumSummon(
   a: MaximumAction,
   events: DuelEvent[],
 ): void {
-  const p = d.players[seat];
+  const p = own(d, seat);
   // R-MAX-4: every monster you control goes to the GY by rule first.
   for (let z = 0; z < 3; z++) if (p.monsters[z]) removeMonster(d, seat, z, 'gy', 'rule', events);
   takeFromHand(p, a.card);

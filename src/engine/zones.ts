@@ -1,5 +1,6 @@
 // Where cards are, and moving them between places by the rules of R-ZONE, R-CARD-8,
 // R-MAX-16, R-FUS-5 and R-EQ-6.
+import { own } from './draft';
 import { cardDef, isExtraDeckMonster } from './cards';
 import type {
   DuelEvent,
@@ -69,7 +70,7 @@ export function putCard(
   uid: number,
   to: 'hand' | 'deckTop' | 'deckBottom' | 'gy',
 ): Place {
-  const owner = d.players[(d.cards[uid] as { owner: Seat }).owner];
+  const owner = own(d, (d.cards[uid] as { owner: Seat }).owner);
   if (to !== 'gy' && isExtraDeckMonster(cardDef(d, uid))) {
     owner.extra.push(uid);
     return 'extra';
@@ -88,7 +89,7 @@ export function dropEquipsOf(d: DuelState, uid: number, events: DuelEvent[]): vo
     for (let i = 0; i < st.length; i++) {
       const s = st[i];
       if (s && s.equippedTo === uid) {
-        st[i] = null;
+        own(d, seat).spellTraps[i] = null;
         putCard(d, s.uid, 'gy');
         events.push({ type: 'move', card: s.uid, player: seat, from: 'spellTrap', to: 'gy', reason: 'rule' });
       }
@@ -108,7 +109,7 @@ export function removeMonster(
   reason: MoveReason,
   events: DuelEvent[],
 ): void {
-  const p = d.players[seat];
+  const p = own(d, seat);
   const slot = p.monsters[zone];
   if (!slot) return;
   p.monsters[zone] = null;
