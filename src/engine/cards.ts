@@ -35,7 +35,7 @@ let cachedInline: DuelState['inline'] | null = null;
 let cachedDefs: CardDef[] = [];
 
 export function cardDef(state: DuelState, uid: number): CardDef {
-  if (state.cards !== cachedCards || state.inline !== cachedInline) {
+  if (state.cards !== cachedCards || state.inline !== cachedInline || cachedDefs.length !== state.cards.length) {
     cachedDefs = state.cards.map((c) => defById(state, c.id));
     cachedCards = state.cards;
     cachedInline = state.inline;

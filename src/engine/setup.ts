@@ -6,8 +6,8 @@ import { nextInt, seedRng, shuffleInPlace } from './rng';
 import type { CardDef, CardInst, DuelEvent, DuelState, PlayerState, Seat, VanillaSpec } from './types';
 import { vanillaProblem } from './vanilla';
 
-/** A card in a deck list: a pool id, or an inline Normal monster for tests. */
-export type CardSpec = number | { vanilla: VanillaSpec };
+/** A card in a deck list: a pool id, or an inline Normal monster for tests; either may carry a ref. */
+export type CardSpec = number | { vanilla: VanillaSpec; ref?: string } | { id: number; ref?: string };
 
 export interface DeckList {
   main: readonly CardSpec[];
@@ -19,6 +19,8 @@ export interface DuelConfig {
   seed: number;
   /** Who takes turn 1; drawn from the seed when absent (R-SETUP-3). */
   firstPlayer?: Seat;
+  /** Move Fusion and Ritual monsters listed in a Main Deck to the Extra Deck instead of refusing. */
+  splitExtra?: boolean;
 }
 
 export type SetupResult =
@@ -45,13 +47,30 @@ export function emptyPlayer(): PlayerState {
 export class CardTable {
   readonly cards: CardInst[] = [];
   readonly inline: CardDef[] = [];
+  /** uid of each ref given so far. */
+  readonly refs = new Map<string, number>();
   private readonly inlineKeys = new Map<string, number>();
   /** Deck lists often repeat the same spec object: remember what it resolved to. */
   private readonly seen = new Map<object, number | string>();
 
   /** Adds one card; returns its uid, or a reason the spec is not a card. */
-  add(spec: unknown, owner: Seat, ref?: string): number | string {
+  add(spec: unknown, owner: Seat, givenRef?: string): number | string {
     let id: number;
+    let ref = givenRef;
+    if (typeof spec === 'object' && spec !== null && 'id' in spec) {
+      const o = spec as { id: unknown; ref?: unknown };
+      if (o.ref !== undefined) {
+        if (typeof o.ref !== 'string' || o.ref === '') return 'a ref must be a non-empty string';
+        ref = o.ref;
+      }
+      spec = o.id;
+    } else if (typeof spec === 'object' && spec !== null && 'vanilla' in spec && 'ref' in spec) {
+      const o = spec as { vanilla: unknown; ref?: unknown };
+      if (typeof o.ref !== 'string' || o.ref === '') return 'a ref must be a non-empty string';
+      ref = o.ref;
+      spec = { vanilla: o.vanilla };
+    }
+    if (ref !== undefined && this.refs.has(ref)) return `the ref "${ref}" names two cards; each ref must be unique`;
     if (typeof spec === 'number') {
       if (!Number.isInteger(spec) || !poolCard(spec)) return `unknown card id ${String(spec)}`;
       id = spec;
@@ -68,7 +87,10 @@ export class CardTable {
       return `not a card: ${JSON.stringify(spec)}`;
     }
     const inst: CardInst = { uid: this.cards.length, id, owner };
-    if (ref !== undefined) inst.ref = ref;
+    if (ref !== undefined) {
+      inst.ref = ref;
+      this.refs.set(ref, inst.uid);
+    }
     this.cards.push(inst);
     return inst.uid;
   }
@@ -113,8 +135,7 @@ export function blankState(table: CardTable, seed: number): DuelState {
   };
 }
 
-export function newDuel(config: DuelConfig): SetupResult {
-  const table = new CardTable();
+export function newDuel(config: DuelConfig, table = new CardTable()): SetupResult {
   const piles: [number[], number[]][] = [];
   for (const seat of [0, 1] as const) {
     const deck = config.decks[seat];
@@ -135,6 +156,10 @@ export function newDuel(config: DuelConfig): SetupResult {
   const state = blankState(table, config.seed);
   for (const seat of [0, 1] as const) {
     const [main, extra] = piles[seat] as [number[], number[]];
+    if (config.splitExtra) {
+      extra.push(...main.filter((u) => isExtraDeckMonster(cardDef(state, u))));
+      main.splice(0, main.length, ...main.filter((u) => !isExtraDeckMonster(cardDef(state, u))));
+    }
     for (const uid of main) {
       if (isExtraDeckMonster(cardDef(state, uid))) {
         return { ok: false, error: `Player ${seat + 1}'s Main Deck holds ${cardDef(state, uid).name}, which belongs in the Extra Deck.` };

@@ -1,0 +1,40 @@
+// npm run -s scenario -- FILE [FILE ...]
+// Prints one line of JSON per file (docs/scenario.md); exit 2 if any file is missing or invalid.
+import { readFileSync } from 'node:fs';
+import { runScenario, type ScenarioOutput } from '../engine/scenario/run';
+
+function runFile(path: string): ScenarioOutput {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    return { ok: false, invalid: code === 'ENOENT' ? `${path}: no such file` : `${path}: cannot be read (${code ?? 'error'})` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, invalid: `${path}: not valid JSON (${(e as Error).message})` };
+  }
+  try {
+    return runScenario(json);
+  } catch (e) {
+    // An engine bug must still produce a line for this file, not a stack trace.
+    return { ok: false, invalid: `${path}: internal error while running the scenario: ${(e as Error).message}` };
+  }
+}
+
+const files = process.argv.slice(2).filter((a) => a !== '--');
+if (files.length === 0) {
+  process.stderr.write('usage: npm run -s scenario -- FILE [FILE ...]\n');
+  process.exitCode = 2;
+} else {
+  let status = 0;
+  for (const f of files) {
+    const out = runFile(f);
+    if (out.invalid !== undefined) status = 2;
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+  }
+  process.exitCode = status;
+}

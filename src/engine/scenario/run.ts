@@ -1,0 +1,116 @@
+// Runs one scenario (docs/scenario.md): a board or two decks, a seed and a script of
+// decisions, and returns the one JSON object the scenario runner prints for it.
+import { applyAction } from '../apply';
+import { legalActions } from '../legal';
+import { CardTable, newDuel, type CardSpec, type DeckList } from '../setup';
+import type { DuelEvent, DuelState } from '../types';
+import { readBoard } from './readBoard';
+import { arr, BoardError, int, isObj } from './reader';
+import { checkScenarioAction, Refusal, toEngineActions, toScenarioAction } from './translate';
+import { cardLabel, writeBoard } from './writeBoard';
+
+export interface ScenarioOutput {
+  ok: boolean;
+  invalid?: string;
+  failedAt?: number;
+  error?: string;
+  state?: Record<string, unknown>;
+  pending?: { player: number; kind: string; options: Record<string, unknown>[] } | null;
+  winner?: number | 'draw' | null;
+  events?: Record<string, unknown>[];
+}
+
+/** Events with every card named the way scenarios name cards. */
+export function labelEvents(state: DuelState, events: readonly DuelEvent[]): Record<string, unknown>[] {
+  return events.map((e) => {
+    const out: Record<string, unknown> = { ...e };
+    for (const k of ['card', 'attacker', 'target'] as const) {
+      const v = out[k];
+      if (typeof v === 'number') out[k] = cardLabel(state, v);
+    }
+    return out;
+  });
+}
+
+export function describePending(state: DuelState): ScenarioOutput['pending'] {
+  const p = state.pending;
+  if (!p) return null;
+  const seen = new Set<string>();
+  const options: Record<string, unknown>[] = [];
+  for (const a of legalActions(state)) {
+    const o = toScenarioAction(state, a);
+    const key = JSON.stringify(o);
+    if (!seen.has(key)) {
+      seen.add(key);
+      options.push(o);
+    }
+  }
+  return { player: p.player, kind: p.kind, options };
+}
+
+function deckOf(v: unknown, path: string): DeckList {
+  if (Array.isArray(v)) return { main: v as CardSpec[] };
+  if (isObj(v)) return { main: arr(v.main, `${path}.main`) as CardSpec[], extra: arr(v.extra, `${path}.extra`) as CardSpec[] };
+  throw new BoardError(`${path}: a deck is a list of card ids, or { "main": [...], "extra": [...] }`);
+}
+
+function start(file: Record<string, unknown>, seed: number): { state: DuelState; events: DuelEvent[]; refs: Map<string, number> } {
+  if (file.state !== undefined) return readBoard(file.state, seed);
+  const decks = arr(file.decks, 'decks');
+  if (decks.length !== 2) throw new BoardError('decks: give "state", or "decks" with two deck lists');
+  const table = new CardTable();
+  // A deck written as one list holds its Extra Deck monsters too: sort them out.
+  const lists = decks.map((d, i) => deckOf(d, `decks[${i}]`));
+  const r = newDuel({ decks: [lists[0] as DeckList, lists[1] as DeckList], seed, splitExtra: true }, table);
+  if (!r.ok) throw new BoardError(`decks: ${r.error}`);
+  return { state: r.state, events: r.events, refs: table.refs };
+}
+
+function result(state: DuelState, events: DuelEvent[]): ScenarioOutput {
+  return {
+    ok: true,
+    state: writeBoard(state),
+    pending: describePending(state),
+    winner: state.winner,
+    events: labelEvents(state, events),
+  };
+}
+
+/** Runs a parsed scenario file. `invalid` is set when the file itself is wrong. */
+export function runScenario(file: unknown): ScenarioOutput {
+  try {
+    if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
+    const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
+    const actions = arr(file.actions, 'actions').map((a, i) => checkScenarioAction(a, `actions[${i}]`));
+    const started = start(file, seed);
+    const refs = started.refs;
+    let state = started.state;
+    let events = started.events;
+    for (const [i, a] of actions.entries()) {
+      let next = state;
+      const more: DuelEvent[] = [];
+      let error: string | null = null;
+      try {
+        for (const ea of toEngineActions(next, refs, a, `actions[${i}]`)) {
+          const r = applyAction(next, ea);
+          if (!r.ok) {
+            error = r.error;
+            break;
+          }
+          next = r.state;
+          more.push(...r.events);
+        }
+      } catch (e) {
+        if (!(e instanceof Refusal)) throw e;
+        error = e.message;
+      }
+      if (error !== null) return { ...result(state, events), ok: false, failedAt: i, error };
+      state = next;
+      events = events.concat(more);
+    }
+    return result(state, events);
+  } catch (e) {
+    if (e instanceof BoardError) return { ok: false, invalid: e.message };
+    throw e;
+  }
+}

@@ -1,0 +1,169 @@
+// Scenario actions ({"do": ...}) to engine actions and back. One scenario action can be
+// several engine actions (a Tribute Summon is the summon, then one pick per Tribute).
+import { cardDef, tributesNeeded } from '../cards';
+import type { Action, DuelState, Seat } from '../types';
+import { freeMonsterZones, freeSpellTrapZones, other } from '../zones';
+import { cardLabel } from './writeBoard';
+import { arr, fail, isObj, type Obj } from './reader';
+
+/** A scenario action the rules refuse (as opposed to a malformed file). */
+export class Refusal extends Error {}
+
+const FIELDS: Record<string, readonly string[]> = {
+  summon: ['card', 'position', 'tributes'],
+  maximumSummon: ['card'],
+  activate: ['card', 'effect', 'targets', 'cost'],
+  set: ['card'],
+  changePosition: ['card'],
+  enterBattle: [],
+  attack: ['card', 'target'],
+  respond: ['card'],
+  choose: ['cards', 'option'],
+  endTurn: [],
+};
+
+/** Checks the shape of a scenario action; a bad one makes the file invalid. */
+export function checkScenarioAction(v: unknown, path: string): Obj {
+  if (!isObj(v)) return fail(path, 'an action is an object like { "do": "summon", "card": "a" }');
+  const kind = v.do;
+  if (typeof kind !== 'string' || !(kind in FIELDS)) {
+    fail(`${path}.do`, `unknown action ${JSON.stringify(kind)} (one of ${Object.keys(FIELDS).join(', ')})`);
+  }
+  for (const k of Object.keys(v)) {
+    if (k !== 'do' && k !== 'player' && !(FIELDS[kind] ?? []).includes(k)) fail(path, `"${kind}" has no field "${k}"`);
+  }
+  if (v.player !== undefined && v.player !== 0 && v.player !== 1) fail(`${path}.player`, 'must be 0 or 1');
+  const needsCard = ['summon', 'maximumSummon', 'activate', 'set', 'changePosition', 'attack'];
+  if (needsCard.includes(kind) && v.card === undefined) fail(path, `"${kind}" needs a "card"`);
+  if (kind === 'attack' && v.target === undefined) fail(path, '"attack" needs a "target" (a ref or "direct")');
+  if (kind === 'summon' && v.position !== undefined && v.position !== 'attack' && v.position !== 'set') {
+    fail(`${path}.position`, 'must be "attack" or "set"');
+  }
+  if (kind === 'choose' && (v.cards === undefined) === (v.option === undefined)) {
+    fail(path, '"choose" needs either "cards" or "option"');
+  }
+  return v;
+}
+
+interface Ctx {
+  state: DuelState;
+  refs: Map<string, number>;
+  path: string;
+}
+
+/** Finds the card a ref or card id names among `among` (the place the action looks in). */
+function pick(ctx: Ctx, v: unknown, among: readonly number[], where: string, field: string): number {
+  if (typeof v === 'string') {
+    const uid = ctx.refs.get(v);
+    if (uid === undefined) return fail(`${ctx.path}.${field}`, `no card has the ref "${v}"`);
+    if (!among.includes(uid)) throw new Refusal(`"${v}" is not ${where}.`);
+    return uid;
+  }
+  if (typeof v === 'number' && Number.isInteger(v)) {
+    const uid = among.find((u) => ctx.state.cards[u]?.id === v);
+    if (uid === undefined) throw new Refusal(`There is no card with id ${v} ${where}.`);
+    return uid;
+  }
+  return fail(`${ctx.path}.${field}`, 'name a card by its ref (string) or card id (number)');
+}
+
+const monstersOf = (s: DuelState, seat: Seat): number[] =>
+  s.players[seat].monsters.flatMap((m) => (m ? [m.uid] : []));
+
+/** The engine actions that carry out scenario action `a` for the player the engine waits for. */
+export function toEngineActions(state: DuelState, refs: Map<string, number>, a: Obj, path: string): Action[] {
+  const ctx: Ctx = { state, refs, path };
+  const pend = state.pending;
+  if (!pend) throw new Refusal('The duel is over.');
+  const seat = pend.player;
+  if (a.player !== undefined && a.player !== seat) {
+    throw new Refusal(`The engine is waiting for player ${seat}, not player ${String(a.player)}.`);
+  }
+  const p = state.players[seat];
+  const mine = monstersOf(state, seat);
+  const theirs = monstersOf(state, other(seat));
+  const target = (v: unknown): number | 'direct' =>
+    v === 'direct' ? 'direct' : pick(ctx, v, theirs, "on your opponent's field", 'target');
+  switch (a.do) {
+    case 'summon': {
+      const card = pick(ctx, a.card, p.hand, 'in your hand', 'card');
+      const position = a.position === 'set' ? 'set' : 'attack';
+      const def = cardDef(state, card);
+      const needed = def.kind === 'monster' ? tributesNeeded(def) : 0;
+      if (a.tributes === undefined || needed === 0) {
+        if (a.tributes !== undefined && arr(a.tributes, `${path}.tributes`).length > 0) {
+          throw new Refusal(`${def.name} is Level ${def.level ?? 0}: it needs no Tributes (R-NS-3).`);
+        }
+        return [{ type: 'summon', card, position, ...(needed === 0 ? { zone: freeMonsterZones(p)[0] ?? 0 } : {}) }];
+      }
+      const tributes = arr(a.tributes, `${path}.tributes`);
+      if (tributes.length !== needed) {
+        throw new Refusal(`A Level ${def.level ?? 0} monster needs exactly ${needed} Tribute${needed > 1 ? 's' : ''}, not ${tributes.length} (R-NS-4).`);
+      }
+      const picks = tributes.map((t, i) => pick(ctx, t, mine, 'a monster you control', `tributes[${i}]`));
+      return [{ type: 'summon', card, position }, ...picks.map((c): Action => ({ type: 'select', card: c }))];
+    }
+    case 'maximumSummon': {
+      const card = pick(ctx, a.card, p.hand, 'in your hand', 'card');
+      const m = cardDef(state, card).maximum;
+      const find = (id: number | undefined): number =>
+        p.hand.find((u) => id !== undefined && state.cards[u]?.id === id) ?? card;
+      return [{ type: 'maximumSummon', card, left: find(m?.role === 'center' ? m.left : undefined), right: find(m?.role === 'center' ? m.right : undefined) }];
+    }
+    case 'set': {
+      const card = pick(ctx, a.card, p.hand, 'in your hand', 'card');
+      const def = cardDef(state, card);
+      if (def.kind === 'monster') {
+        return [{ type: 'summon', card, position: 'set', ...(tributesNeeded(def) === 0 ? { zone: freeMonsterZones(p)[0] ?? 0 } : {}) }];
+      }
+      const zone = def.spellKind === 'field' ? 'field' : (freeSpellTrapZones(p)[0] ?? 0);
+      return [{ type: 'setSpellTrap', card, zone }];
+    }
+    case 'changePosition':
+      return [{ type: 'changePosition', card: pick(ctx, a.card, mine, 'a monster you control', 'card') }];
+    case 'enterBattle':
+      return [{ type: 'enterBattle' }];
+    case 'endTurn':
+      return [{ type: 'endTurn' }];
+    case 'attack':
+      return [{ type: 'attack', attacker: pick(ctx, a.card, mine, 'a monster you control', 'card'), target: target(a.target) }];
+    case 'choose': {
+      if (a.option !== undefined) {
+        if (a.option === 0 && (pend.kind === 'tribute' || pend.kind === 'attackReplay')) return [{ type: 'cancel' }];
+        throw new Refusal(`Option ${JSON.stringify(a.option)} is not offered now.`);
+      }
+      const cards = arr(a.cards, `${path}.cards`);
+      if (pend.kind === 'tribute') {
+        return cards.map((c, i): Action => ({ type: 'select', card: pick(ctx, c, mine, 'a monster you control', `cards[${i}]`) }));
+      }
+      if (pend.kind === 'attackReplay' && cards.length === 1) return [{ type: 'attack', attacker: pend.attacker, target: target(cards[0]) }];
+      throw new Refusal('Nothing is waiting for a choice of cards now.');
+    }
+    case 'respond':
+      throw new Refusal('No Trap window is open now.');
+    case 'activate': {
+      const where = [...p.hand, ...p.spellTraps.flatMap((s) => (s ? [s.uid] : [])), ...mine];
+      const card = pick(ctx, a.card, where, 'in your hand or on your field', 'card');
+      throw new Refusal(`${cardDef(state, card).name} has no effect that can be activated now.`);
+    }
+  }
+  return fail(path, 'unknown action');
+}
+
+/** An engine action in scenario words, as listed in "pending.options". */
+export function toScenarioAction(state: DuelState, a: Action): Record<string, unknown> {
+  const L = (uid: number): string | number => cardLabel(state, uid);
+  switch (a.type) {
+    case 'summon': return { do: 'summon', card: L(a.card), position: a.position };
+    case 'maximumSummon': return { do: 'maximumSummon', card: L(a.card) };
+    case 'setSpellTrap': return { do: 'set', card: L(a.card) };
+    case 'changePosition': return { do: 'changePosition', card: L(a.card) };
+    case 'enterBattle': return { do: 'enterBattle' };
+    case 'endTurn': return { do: 'endTurn' };
+    case 'attack':
+      if (state.pending?.kind === 'attackReplay') return { do: 'choose', cards: [a.target === 'direct' ? 'direct' : L(a.target)] };
+      return { do: 'attack', card: L(a.attacker), target: a.target === 'direct' ? 'direct' : L(a.target) };
+    case 'select': return { do: 'choose', cards: [L(a.card)] };
+    case 'cancel': return { do: 'choose', option: 0 };
+  }
+}
