@@ -1,0 +1,145 @@
+// Saving and loading duel states, and a stable hash of a state. A loaded state is checked
+// field by field and then against the invariants; a bad one is refused with the reason.
+import { stateProblems } from './invariants';
+import type { DuelState } from './types';
+import { vanillaProblem } from './vanilla';
+import { ENGINE_VERSION, STATE_SCHEMA } from './version';
+
+export const STATE_FORMAT = 'rush-duel-state';
+
+export function serialize(state: DuelState): string {
+  return JSON.stringify({ format: STATE_FORMAT, schema: STATE_SCHEMA, engine: ENGINE_VERSION, state });
+}
+
+type Check = (v: unknown, path: string) => string | null;
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const int = (lo: number, hi: number): Check => (v, p) =>
+  isInt(v) && v >= lo && v <= hi ? null : `${p} must be a whole number from ${lo} to ${hi}`;
+const lit = (...vals: unknown[]): Check => (v, p) =>
+  vals.includes(v) ? null : `${p} must be one of ${vals.map((x) => JSON.stringify(x)).join(', ')}`;
+const bool: Check = (v, p) => (typeof v === 'boolean' ? null : `${p} must be true or false`);
+const list = (item: Check, len?: number): Check => (v, p) => {
+  if (!Array.isArray(v)) return `${p} must be a list`;
+  if (len !== undefined && v.length !== len) return `${p} must have ${len} entries`;
+  for (let i = 0; i < v.length; i++) {
+    const e = item(v[i], `${p}[${i}]`);
+    if (e) return e;
+  }
+  return null;
+};
+const nullable = (c: Check): Check => (v, p) => (v === null ? null : c(v, p));
+const opt = (c: Check): Check => (v, p) => (v === undefined ? null : c(v, p));
+const shape = (fields: Record<string, Check>): Check => (v, p) => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return `${p} must be an object`;
+  const o = v as Record<string, unknown>;
+  for (const k of Object.keys(o)) if (!(k in fields)) return `${p} has an unknown field "${k}"`;
+  for (const [k, c] of Object.entries(fields)) {
+    const e = c(o[k], `${p}.${k}`);
+    if (e) return e;
+  }
+  return null;
+};
+const uid = int(0, 1_000_000);
+const uidOrDirect: Check = (v, p) => (v === 'direct' ? null : uid(v, p));
+const seat = lit(0, 1);
+const str: Check = (v, p) => (typeof v === 'string' ? null : `${p} must be text`);
+
+const monster = shape({
+  uid, position: lit('attack', 'defense'), faceDown: bool, summonedThisTurn: bool, positionChangedThisTurn: bool,
+  attacks: int(0, 99), effectsUsedThisTurn: list(str), maximum: nullable(shape({ left: uid, right: uid })),
+});
+const spellTrap = shape({ uid, faceDown: bool, setThisTurn: bool, equippedTo: nullable(uid) });
+const player = shape({
+  lp: int(0, 1_000_000_000), hand: list(uid), deck: list(uid), gy: list(uid), extra: list(uid),
+  monsters: list(nullable(monster), 3), spellTraps: list(nullable(spellTrap), 3), field: nullable(spellTrap),
+});
+const inlineCard: Check = (v, p) => {
+  const base = shape({
+    id: int(-1_000_000, -1), name: str, kind: lit('monster'), monsterKind: lit('normal'), attribute: str, race: str,
+    level: int(1, 12), atk: int(0, 1_000_000), def: int(0, 1_000_000), legend: lit(false),
+  })(v, p);
+  return base ?? (vanillaProblem(v) ? `${p}: ${String(vanillaProblem(v))}` : null);
+};
+const pending: Check = (v, p) => {
+  const kind = (v as { kind?: unknown } | null)?.kind;
+  const byKind: Record<string, Check> = {
+    main: shape({ kind: str, player: seat }),
+    battle: shape({ kind: str, player: seat }),
+    tribute: shape({ kind: str, player: seat, card: uid, position: lit('attack', 'set'), needed: int(1, 3), chosen: list(uid) }),
+    attackReplay: shape({ kind: str, player: seat, attacker: uid }),
+  };
+  const c = typeof kind === 'string' ? byKind[kind] : undefined;
+  return c ? c(v, p) : `${p}.kind is not a known decision`;
+};
+const stateShape = shape({
+  schema: lit(STATE_SCHEMA), turn: int(1, 1_000_000), turnPlayer: seat, phase: lit('draw', 'main', 'battle', 'end'),
+  players: list(player, 2),
+  cards: list(shape({ uid, id: int(-1_000_000, 999_999_999), owner: seat, ref: opt(str) })),
+  inline: list(inlineCard), rng: list(int(0, 0xffffffff), 4),
+  attack: nullable(shape({ attacker: uid, target: uidOrDirect, opponentMonsters: list(uid) })),
+  pending: nullable(pending), winner: lit(0, 1, 'draw', null), winReason: lit('lp', 'deckout', 'concede', null),
+});
+
+export type LoadResult = { ok: true; state: DuelState } | { ok: false; error: string };
+
+/** Checks that v is a usable duel state; returns it typed, or what is wrong. */
+export function validateState(v: unknown): LoadResult {
+  const e = stateShape(v, 'state');
+  if (e) return { ok: false, error: e };
+  const s = v as DuelState;
+  for (const [i, c] of s.cards.entries()) {
+    if (c.uid !== i) return { ok: false, error: `state.cards[${i}] has uid ${c.uid}` };
+    if (c.id < 0 && !s.inline[-c.id - 1]) return { ok: false, error: `state.cards[${i}] names a missing inline card` };
+  }
+  let problems: string[];
+  try {
+    problems = stateProblems(s);
+  } catch (err) {
+    problems = [(err as Error).message];
+  }
+  if (problems.length > 0) return { ok: false, error: `the saved duel is inconsistent: ${problems.slice(0, 3).join('; ')}` };
+  return { ok: true, state: s };
+}
+
+export function deserialize(text: string): LoadResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'This is not a saved duel: it is not valid JSON.' };
+  }
+  const env = parsed as Record<string, unknown> | null;
+  if (typeof env !== 'object' || env === null || env.format !== STATE_FORMAT) {
+    return { ok: false, error: 'This is not a saved Rush Duel state.' };
+  }
+  if (env.schema !== STATE_SCHEMA) {
+    return { ok: false, error: `This duel was saved with state schema ${String(env.schema)}; this version reads schema ${STATE_SCHEMA}.` };
+  }
+  const r = validateState(env.state);
+  return r.ok ? r : { ok: false, error: `This saved duel cannot be loaded: ${r.error}.` };
+}
+
+/** JSON with object keys sorted, so equal states give equal text whatever the key order. */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** Two 32-bit FNV-1a style lanes over the canonical JSON, as 16 hex digits (not cryptographic). */
+export function stateHash(state: DuelState): string {
+  const text = canonicalJson(state);
+  let h1 = 0x811c9dc5;
+  let h2 = 0xcbf29ce4;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ c ^ (h1 >>> 7), 0x01000193) >>> 0;
+  }
+  return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
+}
