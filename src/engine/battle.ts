@@ -4,7 +4,7 @@ import { cardName } from './cards';
 import { checkLpLoss } from './flow';
 import { attacksAllowed, monsterAtk, monsterDef } from './stats';
 import type { DuelEvent, DuelState, MonsterSlot, Seat } from './types';
-import { findMonster, locateMonster, monsterCount, other, removeMonster } from './zones';
+import { findMonster, locateMonster, monsterCount, other, removeMonster, withSlot } from './zones';
 
 function opponentMonsterUids(state: DuelState, seat: Seat): number[] {
   const out: number[] = [];
@@ -57,7 +57,7 @@ export function performAttack(
   const zone = findMonster(p, attacker);
   const m = p.monsters[zone] as MonsterSlot;
   // R-BAT-5: a declared attack counts even if it never reaches damage calculation.
-  p.monsters[zone] = { ...m, attacks: m.attacks + 1 };
+  p.monsters[zone] = withSlot(m, { attacks: m.attacks + 1 });
   d.attack = { attacker, target, opponentMonsters: opponentMonsterUids(d, seat) };
   events.push({ type: 'attack', attacker, target, player: seat });
   resolveAttack(d, events);
@@ -133,7 +133,7 @@ function damageCalculation(
   let t = oppP.monsters[tz] as MonsterSlot;
   if (t.faceDown) {
     // R-POS-6 / R-DMG-10: a face-down target is turned face-up Defense first.
-    t = { ...t, faceDown: false, position: 'defense' };
+    t = withSlot(t, { faceDown: false, position: 'defense' });
     oppP.monsters[tz] = t;
     events.push({ type: 'position', card: t.uid, player: opp, position: 'defense', faceDown: false, reason: 'battle' });
   }

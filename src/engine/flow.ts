@@ -1,7 +1,9 @@
 // Turn structure (R-TURN, R-DRAW, R-MAIN, R-END) and the end of the duel (R-WIN).
 import { own } from './draft';
 import type { DuelEvent, DuelState, PlayerState, Seat, WinReason } from './types';
-import { other } from './zones';
+import { other, withSlot } from './zones';
+
+const NONE: string[] = [];
 
 export function declareWinner(
   d: DuelState,
@@ -66,7 +68,7 @@ function clearTurnRecords(d: DuelState): void {
       const m = before.monsters[i];
       if (m && (m.summonedThisTurn || m.positionChangedThisTurn || m.attacks > 0 || m.effectsUsedThisTurn.length > 0)) {
         p ??= own(d, seat as Seat);
-        p.monsters[i] = { ...m, summonedThisTurn: false, positionChangedThisTurn: false, attacks: 0, effectsUsedThisTurn: [] };
+        p.monsters[i] = withSlot(m, { summonedThisTurn: false, positionChangedThisTurn: false, attacks: 0, effectsUsedThisTurn: NONE });
       }
       const s = before.spellTraps[i];
       if (s && s.setThisTurn) {

@@ -8,6 +8,7 @@ export { monsterAtk, monsterDef, monsterLevel } from './stats';
 export { serialize, deserialize, validateState, stateHash } from './serialize';
 export { stateProblems } from './invariants';
 export { runReplay } from './replay';
+export { concede } from './concede';
 export type { Replay, ReplayResult } from './replay';
 export { runScenario } from './scenario/run';
 export { ENGINE_VERSION } from './version';

@@ -125,6 +125,23 @@ export function takeFromHand(p: PlayerState, uid: number): boolean {
   return removeFrom(p.hand, uid);
 }
 
+/**
+ * A copy of slot m with some fields changed. Slots are replaced, never edited in place;
+ * writing every field out keeps one object shape (a spread plus overrides is slow in V8).
+ */
+export function withSlot(m: MonsterSlot, c: Partial<MonsterSlot>): MonsterSlot {
+  return {
+    uid: m.uid,
+    position: c.position ?? m.position,
+    faceDown: c.faceDown ?? m.faceDown,
+    summonedThisTurn: c.summonedThisTurn ?? m.summonedThisTurn,
+    positionChangedThisTurn: c.positionChangedThisTurn ?? m.positionChangedThisTurn,
+    attacks: c.attacks ?? m.attacks,
+    effectsUsedThisTurn: c.effectsUsedThisTurn ?? m.effectsUsedThisTurn,
+    maximum: m.maximum,
+  };
+}
+
 /** A fresh slot for a monster arriving on the field this turn. */
 export function newSlot(
   uid: number,

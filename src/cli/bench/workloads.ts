@@ -1,0 +1,44 @@
+// Which workloads exist today, and the message for those that arrive later.
+import type { WorkloadName } from './args';
+import { WORKLOAD_NAMES } from './args';
+import type { VanillaResult } from './vanilla';
+import { runVanilla } from './vanilla';
+
+/** One line of the report. Later workloads add their own result shapes here. */
+export type WorkloadResult = VanillaResult;
+
+export interface RunSettings {
+  duels: number;
+  seed: number;
+}
+
+const RUNNERS: Partial<Record<WorkloadName, (s: RunSettings) => WorkloadResult>> = {
+  vanilla: (s) => runVanilla({ duels: s.duels, seed: s.seed }),
+};
+
+const NOT_YET: Record<WorkloadName, string> = {
+  vanilla: '',
+  presets: 'the presets workload arrives with card effects',
+  ai: 'the ai workload arrives with the AI opponent',
+  solver: 'the solver workload arrives with the MAXIMUM combo solver',
+};
+
+export function isAvailable(name: WorkloadName): boolean {
+  return RUNNERS[name] !== undefined;
+}
+
+export type Selection = { ok: true; names: WorkloadName[] } | { ok: false; error: string };
+
+/** The workloads to run: all available ones by default; any unavailable one asked for is an error. */
+export function selectWorkloads(requested: readonly WorkloadName[] | null): Selection {
+  if (requested === null) return { ok: true, names: WORKLOAD_NAMES.filter(isAvailable) };
+  const missing = requested.filter((n) => !isAvailable(n));
+  if (missing.length > 0) return { ok: false, error: missing.map((n) => NOT_YET[n]).join('; ') };
+  return { ok: true, names: [...requested] };
+}
+
+export function runWorkload(name: WorkloadName, settings: RunSettings): WorkloadResult {
+  const run = RUNNERS[name];
+  if (!run) throw new Error(NOT_YET[name]);
+  return run(settings);
+}
