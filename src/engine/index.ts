@@ -13,3 +13,8 @@ export type { Replay, ReplayResult } from './replay';
 export { runScenario } from './scenario/run';
 export { ENGINE_VERSION } from './version';
 export type * from './types';
+export { checkDeck } from './deck';
+export type { DeckInput, DeckCheck, DeckCheckOptions, DeckProblem, LegendRule } from './deck';
+export { DEFAULT_BANLIST } from './banlist';
+export type { Banlist } from './banlist';
+export { playerView } from './view';

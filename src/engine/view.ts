@@ -1,0 +1,135 @@
+// Hidden information: what one player may know of a duel (R-ZONE). The view is an
+// ordinary DuelState, so the same engine functions (legalActions, cardDef, ...) read it.
+//
+// Hiding the id of a card is not enough: uids are handed out in deck-list order at
+// setup, so a uid alone can tell which card it is. Every hidden card therefore gets a
+// fresh uid, numbered by its position (never by its real uid), and its real uid's entry
+// in `cards` is blanked to "hidden" (id 0). Two duels that differ only in what the
+// hidden cards are, or in their order, give identical views.
+import { HIDDEN_CARD } from './cards';
+import type {
+  AttackInProgress,
+  CardInst,
+  DuelState,
+  MonsterSlot,
+  Pending,
+  PlayerState,
+  Seat,
+  SpellTrapSlot,
+} from './types';
+
+/**
+ * Sorts the cards in zones into what `seat` may identify and what it may not. The hidden
+ * list is in a fixed walk order that depends only on positions, never on real uids.
+ */
+function classify(state: DuelState, seat: Seat): { hidden: number[]; visible: Set<number> } {
+  const hidden: number[] = [];
+  const visible = new Set<number>();
+  const put = (show: boolean, ...uids: number[]): void => {
+    if (show) uids.forEach((u) => visible.add(u));
+    else hidden.push(...uids);
+  };
+  for (const p of [0, 1] as const) {
+    const pl = state.players[p];
+    const mine = p === seat;
+    put(false, ...pl.deck); // Neither player knows the order of any Deck.
+    put(mine, ...pl.hand, ...pl.extra);
+    put(true, ...pl.gy);
+    for (const m of pl.monsters) {
+      // MAXIMUM pieces are never face-down; if they were, they would be hidden with the center.
+      if (m) put(mine || !m.faceDown, m.uid, ...(m.maximum ? [m.maximum.left, m.maximum.right] : []));
+    }
+    for (const s of [...pl.spellTraps, pl.field]) if (s) put(mine || !s.faceDown, s.uid);
+  }
+  return { hidden, visible };
+}
+
+export function playerView(state: DuelState, seat: Seat): DuelState {
+  const { hidden, visible } = classify(state, seat);
+  // `state.cards` is shared by every state of the duel: build a new table, never edit it.
+  // Only cards seen in a visible place keep their identity; any other entry (hidden, or in
+  // no zone this function knows of) is blanked, so a new kind of zone fails safe.
+  const cards: CardInst[] = state.cards.map((c) => (visible.has(c.uid) ? c : { uid: c.uid, id: 0, owner: c.owner }));
+  const remap = new Map<number, number>();
+  for (const uid of hidden) {
+    if (remap.has(uid)) continue;
+    const fresh = cards.length;
+    remap.set(uid, fresh);
+    cards.push({ uid: fresh, id: 0, owner: state.cards[uid]?.owner ?? seat });
+  }
+  const m = (uid: number): number => remap.get(uid) ?? uid;
+  const ms = (list: readonly number[]): number[] => list.map(m);
+
+  const monster = (s: MonsterSlot | null): MonsterSlot | null => {
+    if (!s) return null;
+    const isHidden = remap.has(s.uid);
+    return {
+      ...s,
+      uid: m(s.uid),
+      // Effect records name effects, which could name the card: a hidden card has none to show.
+      effectsUsedThisTurn: isHidden ? [] : s.effectsUsedThisTurn.slice(),
+      maximum: s.maximum ? { left: m(s.maximum.left), right: m(s.maximum.right) } : null,
+    };
+  };
+  const spellTrap = (s: SpellTrapSlot | null): SpellTrapSlot | null =>
+    s ? { ...s, uid: m(s.uid), equippedTo: s.equippedTo === null ? null : m(s.equippedTo) } : null;
+  const player = (p: PlayerState): PlayerState => ({
+    lp: p.lp,
+    hand: ms(p.hand),
+    deck: ms(p.deck),
+    gy: ms(p.gy),
+    extra: ms(p.extra),
+    monsters: p.monsters.map(monster),
+    spellTraps: p.spellTraps.map(spellTrap),
+    field: spellTrap(p.field),
+  });
+
+  return {
+    schema: state.schema,
+    turn: state.turn,
+    turnPlayer: state.turnPlayer,
+    phase: state.phase,
+    players: [player(state.players[0]), player(state.players[1])],
+    cards,
+    inline: viewInline(state, cards),
+    rng: [0, 0, 0, 0], // The seed state would let a player predict shuffles and draws.
+    attack: viewAttack(state.attack, m),
+    pending: viewPending(state.pending, m),
+    winner: state.winner,
+    winReason: state.winReason,
+  };
+}
+
+/**
+ * Inline test cards keep their index (card ids point at it), but a definition that only
+ * hidden cards use is blanked: its existence would tell what a hidden card is.
+ */
+function viewInline(state: DuelState, cards: readonly CardInst[]): DuelState['inline'] {
+  const used = new Set<number>();
+  for (const c of cards) if (c.id < 0) used.add(c.id);
+  return state.inline.map((def) =>
+    used.has(def.id) ? def : { ...HIDDEN_CARD, id: def.id },
+  );
+}
+
+function viewAttack(a: AttackInProgress | null, m: (uid: number) => number): AttackInProgress | null {
+  if (!a) return null;
+  return {
+    attacker: m(a.attacker),
+    target: a.target === 'direct' ? 'direct' : m(a.target),
+    opponentMonsters: a.opponentMonsters.map(m),
+  };
+}
+
+function viewPending(p: Pending | null, m: (uid: number) => number): Pending | null {
+  if (!p) return null;
+  switch (p.kind) {
+    case 'main':
+    case 'battle':
+      return { ...p };
+    case 'tribute':
+      return { ...p, card: m(p.card), chosen: p.chosen.map(m) };
+    case 'attackReplay':
+      return { ...p, attacker: m(p.attacker) };
+  }
+}
