@@ -1,12 +1,16 @@
 // applyAction: the one way a duel moves forward. A refused action returns the very same
 // state object with a reason; an accepted one returns a new state and what happened.
 import { performAttack, performCancelAttack, performRetarget } from './battle';
+import { beginDraft, endDraft } from './draft';
+import { performActivate } from './effects/activate';
+import { answerPrompt } from './effects/run';
+import { passTrapWindow } from './effects/window';
 import { finishTurn } from './flow';
 import { whyNot } from './legal';
-import { beginDraft, endDraft } from './draft';
 import { performChangePosition } from './position';
+import { settle } from './settle';
 import { performSetSpellTrap } from './spelltrap';
-import { performMaximumSummon, performSummon, performTributeSelect } from './summon';
+import { performMaximumSummon, performRuleSummon, performSummon, performTributeSelect } from './summon';
 import type { Action, ApplyResult, DuelEvent, DuelState, Pending } from './types';
 
 export function applyAction(state: DuelState, action: Action): ApplyResult {
@@ -17,7 +21,17 @@ export function applyAction(state: DuelState, action: Action): ApplyResult {
   const d = beginDraft(state);
   const events: DuelEvent[] = [];
   try {
+    // Each handler leaves d.pending null unless it asks a question of its own;
+    // settle then opens Trap windows and hands out the next decision.
+    d.pending = null;
+    const carried = state.frame?.log ?? [];
     perform(d, pend, action, events);
+    if (d.frame) {
+      // Still resolving (waiting for a choice): remember what happened so far.
+      d.frame = { ...d.frame, log: carried.concat(events) };
+    } else {
+      settle(d, carried.length > 0 ? carried.concat(events) : events, 0);
+    }
   } finally {
     endDraft();
   }
@@ -33,6 +47,9 @@ function perform(d: DuelState, pend: Pending, action: Action, events: DuelEvent[
     case 'maximumSummon':
       performMaximumSummon(d, seat, action, events);
       break;
+    case 'ruleSummon':
+      performRuleSummon(d, seat, action, events);
+      break;
     case 'setSpellTrap':
       performSetSpellTrap(d, seat, action, events);
       break;
@@ -41,7 +58,6 @@ function perform(d: DuelState, pend: Pending, action: Action, events: DuelEvent[
       break;
     case 'enterBattle':
       d.phase = 'battle';
-      d.pending = { kind: 'battle', player: seat };
       events.push({ type: 'phase', phase: 'battle', player: seat });
       break;
     case 'attack':
@@ -49,11 +65,27 @@ function perform(d: DuelState, pend: Pending, action: Action, events: DuelEvent[
       else performAttack(d, seat, action.attacker, action.target, events);
       break;
     case 'select':
-      performTributeSelect(d, seat, action.card, events);
+      if (pend.kind === 'choose') {
+        const chosen = [...pend.chosen, action.card];
+        if (chosen.length >= pend.max) answerPrompt(d, chosen, events);
+        else d.pending = { ...pend, chosen };
+      } else if (pend.kind === 'tribute') performTributeSelect(d, pend, action.card, events);
+      break;
+    case 'done':
+      if (pend.kind === 'choose') answerPrompt(d, pend.chosen, events);
+      break;
+    case 'option':
+      answerPrompt(d, action.index, events);
       break;
     case 'cancel':
       if (pend.kind === 'attackReplay') performCancelAttack(d, seat, events);
-      else d.pending = { kind: 'main', player: seat };
+      break;
+    case 'activate':
+      if (pend.kind === 'respond') d.window = null; // R-TRAP-4: one Trap per timing.
+      performActivate(d, seat, action.card, action.effect, events);
+      break;
+    case 'pass':
+      passTrapWindow(d);
       break;
     case 'endTurn':
       finishTurn(d, events);

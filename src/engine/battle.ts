@@ -2,7 +2,9 @@
 import { own } from './draft';
 import { cardName } from './cards';
 import { checkLpLoss } from './flow';
-import { attacksAllowed, monsterAtk, monsterDef } from './stats';
+import { lingerHas } from './effects/lingering';
+import { scriptOf } from './effects/registry';
+import { attacksAllowed, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
 import type { DuelEvent, DuelState, MonsterSlot, Seat } from './types';
 import { findMonster, locateMonster, monsterCount, other, removeMonster, withSlot } from './zones';
 
@@ -17,10 +19,11 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /** Why `target` is not a valid attack target for seat now (R-BAT-4), or null. */
-function checkTarget(state: DuelState, seat: Seat, target: number | 'direct'): string | null {
+export function checkTarget(state: DuelState, seat: Seat, attacker: number, target: number | 'direct'): string | null {
   const opp = state.players[other(seat)];
   if (target === 'direct') {
-    return monsterCount(opp) === 0
+    if (lingerHas(state, attacker, 'noDirectAttack')) return 'This turn that monster cannot attack directly.';
+    return monsterCount(opp) === 0 || lingerHas(state, attacker, 'directAttack')
       ? null
       : 'You can attack directly only when your opponent controls no monsters (R-BAT-4).';
   }
@@ -43,7 +46,7 @@ export function checkAttacker(state: DuelState, seat: Seat, attacker: number): s
 }
 
 export function checkAttack(state: DuelState, seat: Seat, attacker: number, target: number | 'direct'): string | null {
-  return checkAttacker(state, seat, attacker) ?? checkTarget(state, seat, target);
+  return checkAttacker(state, seat, attacker) ?? checkTarget(state, seat, attacker, target);
 }
 
 export function performAttack(
@@ -58,9 +61,8 @@ export function performAttack(
   const m = p.monsters[zone] as MonsterSlot;
   // R-BAT-5: a declared attack counts even if it never reaches damage calculation.
   p.monsters[zone] = withSlot(m, { attacks: m.attacks + 1 });
-  d.attack = { attacker, target, opponentMonsters: opponentMonsterUids(d, seat) };
+  d.attack = { attacker, target, opponentMonsters: opponentMonsterUids(d, seat), calculated: false };
   events.push({ type: 'attack', attacker, target, player: seat });
-  resolveAttack(d, events);
 }
 
 /** At the replay prompt (R-BAT-7): a new target, or a direct attack when the field is empty. */
@@ -69,23 +71,25 @@ export function checkRetarget(state: DuelState, seat: Seat, attacker: number, ta
   if (pend?.kind !== 'attackReplay' || pend.attacker !== attacker) {
     return 'Choose a new target for the attacking monster, or cancel the attack.';
   }
-  return checkTarget(state, seat, target);
+  return checkTarget(state, seat, attacker, target);
 }
 
 export function performRetarget(d: DuelState, seat: Seat, attacker: number, target: number | 'direct', events: DuelEvent[]): void {
-  d.attack = { attacker, target, opponentMonsters: opponentMonsterUids(d, seat) };
+  d.attack = { attacker, target, opponentMonsters: opponentMonsterUids(d, seat), calculated: false };
   events.push({ type: 'attack', attacker, target, player: seat, replay: true });
-  resolveAttack(d, events);
 }
 
 export function performCancelAttack(d: DuelState, seat: Seat, events: DuelEvent[]): void {
   const attacker = d.attack?.attacker;
   d.attack = null;
-  d.pending = { kind: 'battle', player: seat };
   if (attacker !== undefined) events.push({ type: 'attackCancelled', attacker, player: seat });
 }
 
-/** After the declaration (and, with card effects, its Trap window): go on to damage. */
+/**
+ * After the declaration and its Trap window: damage calculation, unless the attack ended
+ * (R-BAT-6) or the opponent's monsters changed (R-BAT-7, the replay prompt is set).
+ * Settling the duel afterwards (windows, the next decision) is the caller's job.
+ */
 export function resolveAttack(d: DuelState, events: DuelEvent[]): void {
   const att = d.attack;
   const seat = d.turnPlayer;
@@ -94,7 +98,6 @@ export function resolveAttack(d: DuelState, events: DuelEvent[]): void {
   // R-BAT-6: the attacker left the field or is no longer face-up in Attack Position.
   if (!a || a.seat !== seat || a.slot.faceDown || a.slot.position !== 'attack') {
     d.attack = null;
-    d.pending = { kind: 'battle', player: seat };
     events.push({ type: 'attackCancelled', attacker: att.attacker, player: seat });
     return;
   }
@@ -102,9 +105,9 @@ export function resolveAttack(d: DuelState, events: DuelEvent[]): void {
     d.pending = { kind: 'attackReplay', player: seat, attacker: att.attacker };
     return;
   }
+  d.attack = { ...att, calculated: true };
   damageCalculation(d, seat, a.slot, att.target, events);
   d.attack = null;
-  if (d.winner === null) d.pending = { kind: 'battle', player: seat };
 }
 
 function battleDamage(d: DuelState, player: Seat, amount: number, events: DuelEvent[]): void {
@@ -151,13 +154,37 @@ function damageCalculation(
     }
   } else {
     const D = monsterDef(d, t) ?? 0;
-    if (A > D) destroyed.push({ seat: opp, uid: t.uid }); // R-DMG-6 (piercing: R-DMG-9, with effects)
-    else if (A < D) battleDamage(d, seat, D - A, events); // R-DMG-8; R-DMG-7 when equal
+    if (A > D) {
+      if (hasPiercing(d, attacker)) battleDamage(d, opp, A - D, events); // R-DMG-9
+      destroyed.push({ seat: opp, uid: t.uid }); // R-DMG-6
+    } else if (A < D) battleDamage(d, seat, D - A, events); // R-DMG-8; R-DMG-7 when equal
   }
   // R-BAT-8: a player brought to 0 loses before anything is destroyed.
   if (checkLpLoss(d, events)) return;
-  for (const x of destroyed) events.push({ type: 'destroy', card: x.uid, player: x.seat, reason: 'battle' });
-  for (const x of destroyed) {
+  const really = destroyed.filter((x) => {
+    const slot = d.players[x.seat].monsters[findMonster(d.players[x.seat], x.uid)];
+    return slot !== null && slot !== undefined && !battleImmune(d, slot);
+  });
+  const originals = really.map((x) => originalAtk(d, d.players[x.seat].monsters[findMonster(d.players[x.seat], x.uid)] as MonsterSlot));
+  for (const x of really) events.push({ type: 'destroy', card: x.uid, player: x.seat, reason: 'battle', by: other(x.seat) });
+  for (const x of really) {
     removeMonster(d, x.seat, findMonster(d.players[x.seat], x.uid), 'gy', 'battle', events);
+  }
+  const won = really.findIndex((x) => x.seat === opp);
+  if (won >= 0) afterBattleWin(d, seat, attacker.uid, really[won]?.uid as number, originals[won] ?? 0, events);
+}
+
+/** Effects of the attacker that apply when it destroys a monster by battle. */
+function afterBattleWin(d: DuelState, seat: Seat, attacker: number, destroyed: number, destroyedAtk: number, events: DuelEvent[]): void {
+  if (findMonster(d.players[seat], attacker) < 0) return;
+  if (lingerHas(d, attacker, 'extraAttackOnWin')) {
+    d.lingering = d.lingering
+      .filter((l) => !(l.target === attacker && l.kind === 'extraAttackOnWin'))
+      .concat({ source: attacker, target: attacker, seat, kind: 'extraAttacks', value: 1, untilTurn: d.turn });
+  }
+  const hook = scriptOf(d, attacker)?.onBattleDestroy;
+  if (hook && d.players[other(seat)].gy.includes(destroyed)) {
+    hook({ state: d, self: attacker, seat, locals: { destroyedAtk }, events }, destroyed);
+    checkLpLoss(d, events);
   }
 }

@@ -1,7 +1,9 @@
 // Turn structure (R-TURN, R-DRAW, R-MAIN, R-END) and the end of the duel (R-WIN).
 import { own } from './draft';
 import type { DuelEvent, DuelState, PlayerState, Seat, WinReason } from './types';
-import { other, withSlot } from './zones';
+import { expireLingering } from './effects/lingering';
+import { shuffleInPlace } from './rng';
+import { locateMonster, other, removeMonster, withSlot } from './zones';
 
 const NONE: string[] = [];
 
@@ -80,6 +82,18 @@ function clearTurnRecords(d: DuelState): void {
   }
 }
 
+/** "During the End Phase" effects: a monster marked to be shuffled into the Deck goes. */
+function endPhaseEffects(d: DuelState, events: DuelEvent[]): void {
+  for (const l of d.lingering) {
+    if (l.kind !== 'shuffleAtEndPhase' || l.target === null || l.untilTurn !== d.turn) continue;
+    const at = locateMonster(d, l.target);
+    if (!at) continue;
+    removeMonster(d, at.seat, at.zone, 'deckBottom', 'effect', events);
+    shuffleInPlace(d.rng, own(d, at.seat).deck);
+    events.push({ type: 'shuffle', player: at.seat });
+  }
+}
+
 /** Starts turn d.turn for d.turnPlayer: Draw Phase, then Main Phase. */
 export function beginTurn(d: DuelState, events: DuelEvent[]): void {
   events.push({ type: 'turn', turn: d.turn, player: d.turnPlayer });
@@ -92,6 +106,10 @@ export function finishTurn(d: DuelState, events: DuelEvent[]): void {
   d.phase = 'end';
   d.attack = null;
   events.push({ type: 'phase', phase: 'end', player: d.turnPlayer });
+  if (d.lingering.length > 0) {
+    endPhaseEffects(d, events);
+    expireLingering(d);
+  }
   clearTurnRecords(d);
   d.turn += 1;
   d.turnPlayer = other(d.turnPlayer);

@@ -59,7 +59,12 @@ export function stateProblems(s: DuelState): string[] {
   if (seen.size !== n) problems.push(`${n - seen.size} card(s) of this duel are nowhere`);
   if (s.winner === null && s.pending === null) problems.push('the duel is not over but nobody is asked to act');
   if (s.winner !== null && s.pending !== null) problems.push('the duel is over but a decision is pending');
-  if (s.pending && s.pending.player !== s.turnPlayer) problems.push('only the turn player can be asked to act in this engine version');
+  if (s.pending && s.pending.player !== s.turnPlayer && s.pending.kind !== 'respond' && s.pending.kind !== 'choose' && s.pending.kind !== 'option') {
+    problems.push('only the turn player can be asked for that decision');
+  }
+  if (s.frame && s.pending?.kind !== 'choose' && s.pending?.kind !== 'option' && s.winner === null) {
+    problems.push('an effect is resolving but nobody is asked to choose');
+  }
   return problems;
 }
 

@@ -1,12 +1,15 @@
 // Legality: `whyNot` says why an action is refused (null = allowed) and `legalActions`
 // lists every allowed action. Both are built from the same check functions, and a
 // property test checks that they agree.
-import { checkAttack, checkAttacker, checkRetarget } from './battle';
+import { checkAttack, checkAttacker, checkRetarget, checkTarget } from './battle';
 import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { battlePhaseAllowed } from './flow';
 import { checkChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
-import { checkMaximumSummon, checkSummon, checkTributeSelect } from './summon';
+import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, tributesFor } from './summon';
+import { activationProblem, mainActivations, trapActivations } from './effects/activate';
+import { playerRule } from './effects/lingering';
+import { scriptOf } from './effects/registry';
 import type { Action, DuelState, Seat } from './types';
 import { freeMonsterZones, freeSpellTrapZones, monsterCount, other } from './zones';
 
@@ -21,6 +24,11 @@ const REQUIRED_FIELDS: Record<string, readonly string[] | undefined> = {
   changePosition: ['card'],
   attack: ['attacker', 'target'],
   select: ['card'],
+  activate: ['card', 'effect'],
+  ruleSummon: ['card', 'zone'],
+  done: [],
+  option: ['index'],
+  pass: [],
 };
 
 function isUid(state: DuelState, v: unknown): v is number {
@@ -41,7 +49,9 @@ function shapeProblem(state: DuelState, a: unknown): string | null {
   if (x.type === 'attack' && x.target !== 'direct' && !isUid(state, x.target)) {
     return 'The attack target is not a card in this duel.';
   }
-  if (x.type === 'summon' || x.type === 'setSpellTrap') {
+  if (x.type === 'activate' && typeof x.effect !== 'string') return 'Name the effect to activate.';
+  if (x.type === 'option' && !(typeof x.index === 'number' && Number.isInteger(x.index))) return 'An option is chosen by its number.';
+  if (x.type === 'summon' || x.type === 'setSpellTrap' || x.type === 'ruleSummon') {
     const z = x.zone;
     if (z !== undefined && z !== 0 && z !== 1 && z !== 2 && !(z === 'field' && x.type === 'setSpellTrap')) {
       return 'Zones are numbered 0, 1 and 2.';
@@ -55,6 +65,9 @@ const PHASE_WORDS: Record<string, string> = {
   battle: 'in the Battle Phase',
   tribute: 'while choosing Tributes',
   attackReplay: 'while choosing a new attack target',
+  choose: 'while an effect asks you to choose cards',
+  option: 'while an effect asks you to choose',
+  respond: 'in a Trap window: activate a Trap or pass',
 };
 
 function notNow(type: string, pendingKind: string): string {
@@ -83,6 +96,8 @@ export function whyNot(state: DuelState, action: unknown): string | null {
         case 'enterBattle':
           return battlePhaseAllowed(state) ? null : 'There is no Battle Phase in the first turn of the duel (R-TURN-2).';
         case 'endTurn': return null;
+        case 'activate': return activationProblem(state, seat, a.card, a.effect, 'main');
+        case 'ruleSummon': return checkRuleSummon(state, seat, a);
         default: return notNow(a.type, pend.kind);
       }
     case 'battle':
@@ -97,6 +112,23 @@ export function whyNot(state: DuelState, action: unknown): string | null {
       if (a.type === 'attack') return checkRetarget(state, seat, a.attacker, a.target);
       if (a.type === 'cancel') return null;
       return 'Choose a new target for the attacking monster, or cancel the attack (R-BAT-7).';
+    case 'choose':
+      if (a.type === 'select') {
+        if (!pend.from.includes(a.card)) return 'That card cannot be chosen here.';
+        if (pend.chosen.includes(a.card)) return 'That card is already chosen.';
+        return pend.chosen.length < pend.max ? null : `Choose at most ${pend.max}.`;
+      }
+      if (a.type === 'done') return pend.chosen.length >= pend.min ? null : `Choose at least ${pend.min}.`;
+      return `${pend.title}: choose cards first.`;
+    case 'option':
+      if (a.type === 'option') return a.index >= 0 && a.index < pend.options.length ? null : 'There is no such option.';
+      return `${pend.title}: pick one of the options first.`;
+    case 'respond':
+      if (a.type === 'pass') return null;
+      if (a.type === 'activate') {
+        return pend.traps.includes(a.card) ? activationProblem(state, seat, a.card, a.effect, 'respond') : 'That card cannot answer this window.';
+      }
+      return notNow(a.type, pend.kind);
   }
 }
 
@@ -105,20 +137,30 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
   const freeM = freeMonsterZones(p);
   const freeS = freeSpellTrapZones(p);
   const monsters = monsterCount(p);
+  const canNormalSummon = !playerRule(state, seat, 'noNormalSummon');
   const maxCenters = new Set<number>();
   for (const uid of p.hand) {
     const def = cardDef(state, uid);
     if (def.kind === 'monster') {
       if (isExtraDeckMonster(def)) continue;
-      const needed = tributesNeeded(def);
-      if (needed === 0) {
+      const needed = tributesNeeded(def) === 0 ? 0 : tributesFor(state, seat, uid);
+      // canNormalSummon: an effect may forbid Normal Summons this turn (other summons stay possible).
+      if (canNormalSummon && needed === 0) {
         for (const zone of freeM) {
           out.push({ type: 'summon', card: uid, position: 'attack', zone });
           out.push({ type: 'summon', card: uid, position: 'set', zone });
         }
-      } else if (monsters >= needed) {
-        out.push({ type: 'summon', card: uid, position: 'attack' });
-        out.push({ type: 'summon', card: uid, position: 'set' });
+      } else if (canNormalSummon && monsters > 0) {
+        // Some monsters are worth 2 Tributes (R-NS-6), so the count alone does not decide.
+        for (const position of ['attack', 'set'] as const) {
+          if (checkSummon(state, seat, { type: 'summon', card: uid, position }) === null) out.push({ type: 'summon', card: uid, position });
+        }
+      }
+      if (freeM.length > 0 && scriptOf(state, uid)?.summon?.fromHand) {
+        for (const zone of freeM) {
+          const a: Action = { type: 'ruleSummon', card: uid, zone };
+          if (checkRuleSummon(state, seat, a) === null) out.push(a);
+        }
       }
       const m = def.maximum;
       if (m && m.role === 'center' && !maxCenters.has(def.id)) {
@@ -139,19 +181,14 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
   for (const m of p.monsters) {
     if (m && checkChangePosition(state, seat, m.uid) === null) out.push({ type: 'changePosition', card: m.uid });
   }
+  mainActivations(state, seat, out);
   if (battlePhaseAllowed(state)) out.push({ type: 'enterBattle' });
   out.push({ type: 'endTurn' });
 }
 
 function targetsFor(state: DuelState, seat: Seat, attacker: number, out: Action[]): void {
-  let any = false;
-  for (const t of state.players[other(seat)].monsters) {
-    if (t) {
-      any = true;
-      out.push({ type: 'attack', attacker, target: t.uid });
-    }
-  }
-  if (!any) out.push({ type: 'attack', attacker, target: 'direct' });
+  for (const t of state.players[other(seat)].monsters) if (t) out.push({ type: 'attack', attacker, target: t.uid });
+  if (checkTarget(state, seat, attacker, 'direct') === null) out.push({ type: 'attack', attacker, target: 'direct' });
 }
 
 /** Every action the player the engine waits for may take now, as plain data. */
@@ -179,6 +216,19 @@ export function legalActions(state: DuelState): Action[] {
     case 'attackReplay':
       targetsFor(state, seat, pend.attacker, out);
       out.push({ type: 'cancel' });
+      break;
+    case 'choose':
+      if (pend.chosen.length < pend.max) {
+        for (const c of pend.from) if (!pend.chosen.includes(c)) out.push({ type: 'select', card: c });
+      }
+      if (pend.chosen.length >= pend.min) out.push({ type: 'done' });
+      break;
+    case 'option':
+      pend.options.forEach((_, index) => out.push({ type: 'option', index }));
+      break;
+    case 'respond':
+      for (const t of trapActivations(state, seat, state.window?.events ?? [])) out.push(t);
+      out.push({ type: 'pass' });
       break;
   }
   return out;

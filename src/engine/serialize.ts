@@ -68,16 +68,39 @@ const pending: Check = (v, p) => {
     battle: shape({ kind: str, player: seat }),
     tribute: shape({ kind: str, player: seat, card: uid, position: lit('attack', 'set'), needed: int(1, 3), chosen: list(uid) }),
     attackReplay: shape({ kind: str, player: seat, attacker: uid }),
+    choose: shape({ kind: str, player: seat, title: str, from: list(uid), min: int(0, 99), max: int(0, 99), chosen: list(uid) }),
+    option: shape({ kind: str, player: seat, title: str, options: list(str) }),
+    respond: shape({ kind: str, player: seat, traps: list(uid) }),
   };
   const c = typeof kind === 'string' ? byKind[kind] : undefined;
   return c ? c(v, p) : `${p}.kind is not a known decision`;
 };
+const event: Check = (v, p) =>
+  typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string' ? null : `${p} must be an event`;
+const localValue: Check = (v, p) =>
+  typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? null : list(int(-1_000_000_000, 1_000_000_000))(v, p);
+const locals: Check = (v, p) => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return `${p} must be an object`;
+  for (const [k, x] of Object.entries(v)) {
+    const e = localValue(x, `${p}.${k}`);
+    if (e) return e;
+  }
+  return null;
+};
+const lingering = shape({
+  source: uid, target: nullable(uid), seat, kind: str, value: int(-1_000_000_000, 1_000_000_000), untilTurn: int(0, 1_000_000),
+});
+const frame = shape({
+  source: uid, scriptCard: uid, seat, effect: str, kind: lit('monster', 'spell', 'trap'), stage: lit('cost', 'effect'),
+  step: int(0, 999), locals, log: list(event),
+});
 const stateShape = shape({
   schema: lit(STATE_SCHEMA), turn: int(1, 1_000_000), turnPlayer: seat, phase: lit('draw', 'main', 'battle', 'end'),
   players: list(player, 2),
   cards: list(shape({ uid, id: int(-1_000_000, 999_999_999), owner: seat, ref: opt(str) })),
   inline: list(inlineCard), rng: list(int(0, 0xffffffff), 4),
-  attack: nullable(shape({ attacker: uid, target: uidOrDirect, opponentMonsters: list(uid) })),
+  attack: nullable(shape({ attacker: uid, target: uidOrDirect, opponentMonsters: list(uid), calculated: bool })),
+  lingering: list(lingering), frame: nullable(frame), window: nullable(shape({ events: list(event), asked: list(seat) })),
   pending: nullable(pending), winner: lit(0, 1, 'draw', null), winReason: lit('lp', 'deckout', 'concede', null),
 });
 

@@ -2,10 +2,33 @@
 // check* functions say why an action is not allowed (null = allowed); perform* apply it.
 import { own } from './draft';
 import { cardDef, cardName, isExtraDeckMonster, tributesNeeded } from './cards';
-import type { Action, DuelEvent, DuelState, Seat } from './types';
+import type { Action, DuelEvent, DuelState, Pending, Seat } from './types';
 import { findMonster, freeMonsterZones, monsterCount, newSlot, removeMonster, takeFromHand } from './zones';
+import { lingerHas, playerRule } from './effects/lingering';
+import { scriptOf } from './effects/registry';
 
 type SummonAction = Extract<Action, { type: 'summon' }>;
+type RuleSummonAction = Extract<Action, { type: 'ruleSummon' }>;
+
+/** Tributes a Normal Summon of card uid needs now: R-NS-4, unless its own rule says otherwise. */
+export function tributesFor(state: DuelState, seat: Seat, uid: number): number {
+  const needed = tributesNeeded(cardDef(state, uid));
+  if (needed === 0) return 0;
+  const rule = scriptOf(state, uid)?.summon?.noTributes;
+  return rule && rule({ state, self: uid, seat, locals: {} }) ? 0 : needed;
+}
+
+/** How many Tributes a monster is worth for this summon (R-NS-6: some count as 2). */
+export function tributeValue(state: DuelState, tribute: number, summoned: number, position: 'attack' | 'set'): number {
+  if (position === 'attack' && cardDef(state, summoned).legend && lingerHas(state, tribute, 'legendDoubleTribute')) return 2;
+  return 1;
+}
+
+function tributeCapacity(state: DuelState, seat: Seat, summoned: number, position: 'attack' | 'set'): number {
+  let n = 0;
+  for (const m of state.players[seat].monsters) if (m) n += tributeValue(state, m.uid, summoned, position);
+  return n;
+}
 type MaximumAction = Extract<Action, { type: 'maximumSummon' }>;
 
 export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): string | null {
@@ -15,7 +38,8 @@ export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): stri
   if (def.kind !== 'monster') return `${def.name} is not a monster: Set it in a Spell & Trap Zone instead.`;
   if (isExtraDeckMonster(def)) return `${def.name} cannot be Normal Summoned or Set (R-NS-7).`;
   if (a.position !== 'attack' && a.position !== 'set') return 'Choose Summon (attack) or Set.';
-  const needed = tributesNeeded(def);
+  if (playerRule(state, seat, 'noNormalSummon')) return 'An effect stops you from Normal Summoning or Setting this turn.';
+  const needed = tributesFor(state, seat, a.card);
   if (needed === 0) {
     const free = freeMonsterZones(p);
     if (free.length === 0) {
@@ -27,7 +51,7 @@ export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): stri
   }
   if (a.zone !== undefined) return `${def.name} is Tribute Summoned: its zone is chosen after the Tributes.`;
   const have = monsterCount(p);
-  if (have < needed) {
+  if (tributeCapacity(state, seat, a.card, a.position) < needed) {
     return `A Level ${def.level ?? 0} monster needs ${needed} Tribute${needed > 1 ? 's' : ''} and you control only ${have} monster${have === 1 ? '' : 's'} (R-NS-4${needed === 2 ? ', R-MAX-12' : ''}).`;
   }
   return null;
@@ -49,7 +73,7 @@ function place(
 }
 
 export function performSummon(d: DuelState, seat: Seat, a: SummonAction, events: DuelEvent[]): void {
-  const needed = tributesNeeded(cardDef(d, a.card));
+  const needed = tributesFor(d, seat, a.card);
   if (needed === 0) {
     takeFromHand(own(d, seat), a.card);
     place(d, seat, a.card, a.zone as number, a.position, 'normal', events);
@@ -68,11 +92,17 @@ export function checkTributeSelect(state: DuelState, seat: Seat, uid: number): s
   return null;
 }
 
-export function performTributeSelect(d: DuelState, seat: Seat, uid: number, events: DuelEvent[]): void {
-  const pend = d.pending;
-  if (pend?.kind !== 'tribute') return;
+export function performTributeSelect(
+  d: DuelState,
+  pend: Extract<Pending, { kind: 'tribute' }>,
+  uid: number,
+  events: DuelEvent[],
+): void {
+  const seat = pend.player;
   const chosen = [...pend.chosen, uid];
-  if (chosen.length < pend.needed) {
+  let worth = 0;
+  for (const c of chosen) worth += tributeValue(d, c, pend.card, pend.position);
+  if (worth < pend.needed) {
     d.pending = { ...pend, chosen };
     return;
   }
@@ -81,7 +111,7 @@ export function performTributeSelect(d: DuelState, seat: Seat, uid: number, even
   takeFromHand(p, pend.card);
   const zone = freeMonsterZones(p)[0] as number;
   place(d, seat, pend.card, zone, pend.position, 'tribute', events);
-  d.pending = { kind: 'main', player: seat };
+  d.pending = null;
 }
 
 export function checkMaximumSummon(state: DuelState, seat: Seat, a: MaximumAction): string | null {
@@ -114,4 +144,24 @@ export function performMaximumSummon(
   takeFromHand(p, a.right);
   p.monsters[1] = newSlot(a.card, 'attack', false, { left: a.left, right: a.right });
   events.push({ type: 'summon', player: seat, card: a.card, how: 'maximum', zone: 1, position: 'attack', faceDown: false });
+}
+
+export function checkRuleSummon(state: DuelState, seat: Seat, a: RuleSummonAction): string | null {
+  const p = state.players[seat];
+  if (!p.hand.includes(a.card)) return 'That card is not in your hand.';
+  const rule = scriptOf(state, a.card)?.summon?.fromHand;
+  const name = cardDef(state, a.card).name;
+  if (!rule) return `${name} has no rule that Special Summons it from the hand.`;
+  if (!rule.condition({ state, self: a.card, seat, locals: {} })) return `${name}'s summoning condition is not met.`;
+  if (!freeMonsterZones(p).includes(a.zone)) return `Monster Zone ${a.zone + 1} is not free (R-SS-3).`;
+  return null;
+}
+
+/** A summon the card's own rule text allows (R-MAIN-1), e.g. from the hand in Defense Position. */
+export function performRuleSummon(d: DuelState, seat: Seat, a: RuleSummonAction, events: DuelEvent[]): void {
+  const rule = scriptOf(d, a.card)?.summon?.fromHand;
+  const position = rule?.position ?? 'attack';
+  takeFromHand(own(d, seat), a.card);
+  own(d, seat).monsters[a.zone] = newSlot(a.card, position, false);
+  events.push({ type: 'summon', player: seat, card: a.card, how: 'special', zone: a.zone, position, faceDown: false });
 }

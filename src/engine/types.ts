@@ -92,6 +92,63 @@ export interface AttackInProgress {
   target: number | 'direct';
   /** The opponent's monsters when the attack was declared (R-BAT-7). */
   opponentMonsters: number[];
+  /** False until damage calculation starts; the Trap window after the declaration comes first. */
+  calculated: boolean;
+}
+
+/** A temporary effect, e.g. "+1000 ATK until the end of the turn". */
+export interface Lingering {
+  /** The card whose effect made it. */
+  source: number;
+  /** The monster it applies to; null for a rule on a player (seat). */
+  target: number | null;
+  seat: Seat;
+  kind: LingerKind;
+  value: number;
+  /** It ends when this turn ends (a "next turn" effect names the opponent's turn). */
+  untilTurn: number;
+}
+
+export type LingerKind =
+  | 'atk'
+  | 'def'
+  | 'piercing'
+  | 'extraAttacks'
+  | 'attackEachMonster'
+  | 'noDirectAttack'
+  | 'directAttack'
+  | 'battleImmune'
+  | 'effectImmune'
+  | 'opponentEffectImmune'
+  | 'noNormalSummon'
+  | 'onlyWarriorEffects'
+  | 'shuffleAtEndPhase'
+  | 'legendDoubleTribute'
+  | 'extraAttackOnWin'
+  | 'nameAs'
+  | 'raceAs';
+
+export type LocalValue = number | string | boolean | number[];
+
+/** An effect being resolved: which step runs next and what it has chosen so far. */
+export interface Frame {
+  source: number;
+  /** The card whose script holds the effect (a MAXIMUM piece for a piece's effect). */
+  scriptCard: number;
+  seat: Seat;
+  effect: string;
+  kind: 'monster' | 'spell' | 'trap';
+  stage: 'cost' | 'effect';
+  step: number;
+  locals: Record<string, LocalValue>;
+  /** Events of this activation so far: its Trap window answers all of them (R-TRAP-6). */
+  log: DuelEvent[];
+}
+
+/** A Trap window after an action (R-TIME-3): the events it answers and who was asked. */
+export interface TrapWindow {
+  events: DuelEvent[];
+  asked: Seat[];
 }
 
 export type Pending =
@@ -105,7 +162,10 @@ export type Pending =
       needed: number;
       chosen: number[];
     }
-  | { kind: 'attackReplay'; player: Seat; attacker: number };
+  | { kind: 'attackReplay'; player: Seat; attacker: number }
+  | { kind: 'choose'; player: Seat; title: string; from: number[]; min: number; max: number; chosen: number[] }
+  | { kind: 'option'; player: Seat; title: string; options: string[] }
+  | { kind: 'respond'; player: Seat; traps: number[] };
 
 export type WinReason = 'lp' | 'deckout' | 'concede';
 
@@ -122,6 +182,9 @@ export interface DuelState {
   /** sfc32 state. */
   rng: [number, number, number, number];
   attack: AttackInProgress | null;
+  lingering: Lingering[];
+  frame: Frame | null;
+  window: TrapWindow | null;
   pending: Pending | null;
   winner: Seat | 'draw' | null;
   winReason: WinReason | null;
@@ -136,7 +199,12 @@ export type Action =
   | { type: 'attack'; attacker: number; target: number | 'direct' }
   | { type: 'select'; card: number }
   | { type: 'cancel' }
-  | { type: 'endTurn' };
+  | { type: 'endTurn' }
+  | { type: 'activate'; card: number; effect: string }
+  | { type: 'ruleSummon'; card: number; zone: number }
+  | { type: 'done' }
+  | { type: 'option'; index: number }
+  | { type: 'pass' };
 
 export type ActionType = Action['type'];
 
@@ -151,6 +219,9 @@ export type Place =
 
 export type MoveReason =
   | 'draw'
+  | 'cost'
+  | 'discard'
+  | 'material'
   | 'tribute'
   | 'battle'
   | 'rule'
@@ -167,7 +238,7 @@ export type DuelEvent =
       type: 'summon';
       player: Seat;
       card: number;
-      how: 'normal' | 'tribute' | 'maximum';
+      how: 'normal' | 'tribute' | 'maximum' | 'special' | 'fusion' | 'ritual';
       zone: number;
       position: BattlePosition;
       faceDown: boolean;
@@ -184,8 +255,13 @@ export type DuelEvent =
     }
   | { type: 'attack'; attacker: number; target: number | 'direct'; player: Seat; replay?: true }
   | { type: 'attackCancelled'; attacker: number; player: Seat }
-  | { type: 'damage'; player: Seat; amount: number; lp: number; reason: 'battle' }
-  | { type: 'destroy'; card: number; player: Seat; reason: 'battle' }
+  | { type: 'damage'; player: Seat; amount: number; lp: number; reason: 'battle' | 'effect' | 'cost' }
+  | { type: 'destroy'; card: number; player: Seat; reason: 'battle' | 'effect'; by: Seat }
+  | { type: 'activate'; card: number; player: Seat; effect: string; kind: 'monster' | 'spell' | 'trap' }
+  | { type: 'resolved'; card: number; player: Seat }
+  | { type: 'reveal'; card: number; player: Seat }
+  | { type: 'shuffle'; player: Seat }
+  | { type: 'stat'; card: number; player: Seat; kind: LingerKind; value: number }
   | { type: 'win'; winner: Seat | 'draw'; reason: WinReason };
 
 export type ApplyResult =

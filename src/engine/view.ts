@@ -10,7 +10,9 @@ import { HIDDEN_CARD } from './cards';
 import type {
   AttackInProgress,
   CardInst,
+  DuelEvent,
   DuelState,
+  Frame,
   MonsterSlot,
   Pending,
   PlayerState,
@@ -94,6 +96,9 @@ export function playerView(state: DuelState, seat: Seat): DuelState {
     inline: viewInline(state, cards),
     rng: [0, 0, 0, 0], // The seed state would let a player predict shuffles and draws.
     attack: viewAttack(state.attack, m),
+    lingering: state.lingering.map((l) => ({ ...l, source: m(l.source), target: l.target === null ? null : m(l.target) })),
+    frame: viewFrame(state.frame, seat, m),
+    window: state.window ? { events: viewEvents(state.window.events, m), asked: [...state.window.asked] } : null,
     pending: viewPending(state.pending, m),
     winner: state.winner,
     winReason: state.winReason,
@@ -118,7 +123,27 @@ function viewAttack(a: AttackInProgress | null, m: (uid: number) => number): Att
     attacker: m(a.attacker),
     target: a.target === 'direct' ? 'direct' : m(a.target),
     opponentMonsters: a.opponentMonsters.map(m),
+    calculated: a.calculated,
   };
+}
+
+/** Card fields of events, renamed like the cards they name. */
+export function viewEvents(events: readonly DuelEvent[], m: (uid: number) => number): DuelEvent[] {
+  return events.map((e) => {
+    const out = { ...e } as Record<string, unknown>;
+    for (const k of ['card', 'attacker', 'target'] as const) if (typeof out[k] === 'number') out[k] = m(out[k]);
+    return out as unknown as DuelEvent;
+  });
+}
+
+/** What is resolving, without the choices made inside it (they may name hidden cards). */
+function viewFrame(f: Frame | null, seat: Seat, m: (uid: number) => number): Frame | null {
+  if (!f) return null;
+  const locals: Frame['locals'] = {};
+  if (f.seat === seat) {
+    for (const [k, v] of Object.entries(f.locals)) locals[k] = Array.isArray(v) ? v.map(m) : v;
+  }
+  return { ...f, source: m(f.source), scriptCard: m(f.scriptCard), locals, log: [] };
 }
 
 function viewPending(p: Pending | null, m: (uid: number) => number): Pending | null {
@@ -131,5 +156,11 @@ function viewPending(p: Pending | null, m: (uid: number) => number): Pending | n
       return { ...p, card: m(p.card), chosen: p.chosen.map(m) };
     case 'attackReplay':
       return { ...p, attacker: m(p.attacker) };
+    case 'choose':
+      return { ...p, from: p.from.map(m), chosen: p.chosen.map(m) };
+    case 'option':
+      return { ...p, options: [...p.options] };
+    case 'respond':
+      return { ...p, traps: p.traps.map(m) };
   }
 }

@@ -2,6 +2,7 @@
 // R-MAX-16, R-FUS-5 and R-EQ-6.
 import { own } from './draft';
 import { cardDef, isExtraDeckMonster } from './cards';
+import { forgetMonster } from './effects/lingering';
 import type {
   DuelEvent,
   DuelState,
@@ -119,6 +120,7 @@ export function removeMonster(
     events.push({ type: 'move', card: uid, player: seat, from: 'monster', to: placed, reason });
   }
   dropEquipsOf(d, slot.uid, events);
+  forgetMonster(d, slot.uid);
 }
 
 export function takeFromHand(p: PlayerState, uid: number): boolean {

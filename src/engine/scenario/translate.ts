@@ -4,6 +4,7 @@ import { cardDef, tributesNeeded } from '../cards';
 import type { Action, DuelState, Seat } from '../types';
 import { freeMonsterZones, freeSpellTrapZones, other } from '../zones';
 import { cardLabel } from './writeBoard';
+import { scriptOf } from '../effects/registry';
 import { arr, fail, isObj, type Obj } from './reader';
 
 /** A scenario action the rules refuse (as opposed to a malformed file). */
@@ -130,24 +131,85 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
     case 'choose': {
       if (a.option !== undefined) {
         if (a.option === 0 && (pend.kind === 'tribute' || pend.kind === 'attackReplay')) return [{ type: 'cancel' }];
+        if (pend.kind === 'option' && typeof a.option === 'number') return [{ type: 'option', index: a.option }];
         throw new Refusal(`Option ${JSON.stringify(a.option)} is not offered now.`);
       }
       const cards = arr(a.cards, `${path}.cards`);
+      if (pend.kind === 'choose') {
+        const picks = cards.map((c, i): Action => ({ type: 'select', card: pick(ctx, c, pend.from, 'among the cards you may choose', `cards[${i}]`) }));
+        // Picking fewer than the most allowed ends the choice with "done".
+        return picks.length < pend.max ? [...picks, { type: 'done' }] : picks;
+      }
       if (pend.kind === 'tribute') {
         return cards.map((c, i): Action => ({ type: 'select', card: pick(ctx, c, mine, 'a monster you control', `cards[${i}]`) }));
       }
       if (pend.kind === 'attackReplay' && cards.length === 1) return [{ type: 'attack', attacker: pend.attacker, target: target(cards[0]) }];
       throw new Refusal('Nothing is waiting for a choice of cards now.');
     }
-    case 'respond':
-      throw new Refusal('No Trap window is open now.');
-    case 'activate': {
-      const where = [...p.hand, ...p.spellTraps.flatMap((s) => (s ? [s.uid] : [])), ...mine];
-      const card = pick(ctx, a.card, where, 'in your hand or on your field', 'card');
-      throw new Refusal(`${cardDef(state, card).name} has no effect that can be activated now.`);
+    case 'respond': {
+      if (pend.kind !== 'respond') throw new Refusal('No Trap window is open now.');
+      if (a.card === null || a.card === undefined) return [{ type: 'pass' }];
+      const card = pick(ctx, a.card, pend.traps, 'a Trap that can answer this window', 'card');
+      const effect = scriptOf(state, card)?.effects.find((e) => e.kind === 'trap')?.id ?? 'e1';
+      return [{ type: 'activate', card, effect }];
     }
+    case 'activate':
+      return activation(ctx, seat, a);
   }
   return fail(path, 'unknown action');
+}
+
+/** Cards seat can activate something of: hand, Spell & Trap Zones, Field Zone, monsters and MAXIMUM pieces. */
+function activatable(state: DuelState, seat: Seat): number[] {
+  const p = state.players[seat];
+  const out = [...p.hand];
+  for (const s of p.spellTraps) if (s) out.push(s.uid);
+  if (p.field) out.push(p.field.uid);
+  for (const m of p.monsters) if (m) out.push(m.uid, ...(m.maximum ? [m.maximum.left, m.maximum.right] : []));
+  return out;
+}
+
+/** `activate`: the effect (by index or id, default the first), then pre-answers for its questions. */
+function activation(ctx: Ctx, seat: Seat, a: Obj): Action[] {
+  const { state, path } = ctx;
+  const card = pick(ctx, a.card, activatable(state, seat), 'in your hand or on your field', 'card');
+  const script = scriptOf(state, card);
+  if (!script && state.players[seat].hand.includes(card)) {
+    throw new Refusal(`${cardDef(state, card).name} has no effect to activate.`);
+  }
+  if (script?.summon?.fromHand && state.players[seat].hand.includes(card) && script.effects.length === 0) {
+    return [{ type: 'ruleSummon', card, zone: freeMonsterZones(state.players[seat])[0] ?? 0 }];
+  }
+  const effects = script?.effects ?? [];
+  let effect: string | undefined;
+  if (typeof a.effect === 'number') effect = effects[a.effect]?.id;
+  else if (typeof a.effect === 'string') effect = a.effect;
+  else effect = effects[0]?.id;
+  if (effect === undefined) throw new Refusal(`${cardDef(state, card).name} has no such effect.`);
+  const pre: Action = { type: 'activate', card, effect };
+  const answers = [...arr(a.cost, `${path}.cost`), ...arr(a.targets, `${path}.targets`)];
+  if (answers.length === 0) return [pre];
+  // Pre-answers are resolved against each prompt as it comes: see runner's `answerQueue`.
+  return [pre, ...answers.map((x): Action => ({ type: 'select', card: resolveLoose(ctx, x) }))];
+}
+
+/** A ref, or a card id anywhere in the duel (the prompt's own list decides if it is allowed). */
+function resolveLoose(ctx: Ctx, v: unknown): number {
+  if (typeof v === 'string') {
+    const uid = ctx.refs.get(v);
+    if (uid === undefined) return fail(`${ctx.path}`, `no card has the ref "${v}"`);
+    return uid;
+  }
+  if (typeof v === 'number' && Number.isInteger(v)) {
+    const uid = ctx.state.cards.find((c) => c.id === v)?.uid;
+    if (uid === undefined) throw new Refusal(`There is no card with id ${v} in this duel.`);
+    return uid;
+  }
+  return fail(`${ctx.path}`, 'name a card by its ref (string) or card id (number)');
+}
+
+function effectIndex(state: DuelState, card: number, effect: string): number {
+  return Math.max(0, scriptOf(state, card)?.effects.findIndex((e) => e.id === effect) ?? 0);
 }
 
 /** An engine action in scenario words, as listed in "pending.options". */
@@ -165,5 +227,12 @@ export function toScenarioAction(state: DuelState, a: Action): Record<string, un
       return { do: 'attack', card: L(a.attacker), target: a.target === 'direct' ? 'direct' : L(a.target) };
     case 'select': return { do: 'choose', cards: [L(a.card)] };
     case 'cancel': return { do: 'choose', option: 0 };
+    case 'done': return { do: 'choose', cards: [] };
+    case 'option': return { do: 'choose', option: a.index };
+    case 'pass': return { do: 'respond', card: null };
+    case 'ruleSummon': return { do: 'activate', card: L(a.card) };
+    case 'activate':
+      if (state.pending?.kind === 'respond') return { do: 'respond', card: L(a.card) };
+      return { do: 'activate', card: L(a.card), effect: effectIndex(state, a.card, a.effect) };
   }
 }

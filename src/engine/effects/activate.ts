@@ -1,0 +1,180 @@
+// Activating monster effects (R-MEFF), Spells (R-SPELL, R-FIELD) and Traps (R-TRAP).
+// `activationProblem` is the one place that says whether an activation is allowed.
+import { cardDef } from '../cards';
+import { own } from '../draft';
+import type { Action, DuelEvent, DuelState, MonsterSlot, Seat } from '../types';
+import { freeSpellTrapZones, putCard, takeFromHand, withSlot } from '../zones';
+import { playerRule } from './lingering';
+import { duelHasScripts, scriptOf } from './registry';
+import { runFrame } from './run';
+import type { EffectDef, ReadCtx } from './types';
+
+type Where =
+  | { at: 'monster'; slot: MonsterSlot; zone: number }
+  | { at: 'hand' }
+  | { at: 'spellTrap'; zone: number }
+  | { at: 'field' };
+
+/** Where seat's card `uid` is, for activation purposes (a MAXIMUM piece answers with its monster). */
+function locate(state: DuelState, seat: Seat, uid: number): Where | null {
+  const p = state.players[seat];
+  for (let z = 0; z < 3; z++) {
+    const m = p.monsters[z];
+    if (m && (m.uid === uid || m.maximum?.left === uid || m.maximum?.right === uid)) return { at: 'monster', slot: m, zone: z };
+  }
+  if (p.hand.includes(uid)) return { at: 'hand' };
+  const z = p.spellTraps.findIndex((s) => s?.uid === uid);
+  if (z >= 0) return { at: 'spellTrap', zone: z };
+  if (p.field?.uid === uid) return { at: 'field' };
+  return null;
+}
+
+export function usedKey(piece: number, effect: string): string {
+  return `${piece}:${effect}`;
+}
+
+/** Whether the effect could be activated now: [Condition], costs and mandatory steps. */
+export function effectPossible(def: EffectDef, ctx: ReadCtx): boolean {
+  if (def.condition && !def.condition(ctx)) return false;
+  for (const s of def.cost ?? []) if (s.can && !s.can(ctx)) return false;
+  for (const s of def.steps) if (s.can && !s.can(ctx)) return false;
+  return true;
+}
+
+/** Why seat may not activate effect `effect` of card `uid` now; null if allowed. */
+export function activationProblem(
+  state: DuelState,
+  seat: Seat,
+  uid: number,
+  effect: string,
+  mode: 'main' | 'respond',
+): string | null {
+  const where = locate(state, seat, uid);
+  if (!where) return 'You can only activate cards in your hand or on your field.';
+  const def = scriptOf(state, uid)?.effects.find((e) => e.id === effect);
+  const name = cardDef(state, uid).name;
+  if (!def) return `${name} has no such effect to activate.`;
+  const ctx: ReadCtx = { state, self: where.at === 'monster' ? where.slot.uid : uid, seat, locals: {} };
+  if (mode === 'respond') {
+    if (def.kind !== 'trap') return 'Only a Trap can be activated in a Trap window (R-TRAP-2).';
+  } else if (def.kind === 'trap') {
+    return 'A Trap is activated only when its condition is met, in a Trap window (R-TRAP-2).';
+  }
+  if (def.kind === 'ignition') {
+    if (where.at !== 'monster') return `${name}'s effect can only be activated while it is on the field (R-MEFF-1).`;
+    const m = where.slot;
+    if (m.faceDown) return 'A face-down monster cannot activate effects (R-MEFF-6).';
+    if (Boolean(def.maximumOnly) !== Boolean(m.maximum)) {
+      return def.maximumOnly
+        ? `That effect works only in MAXIMUM mode (R-MAX-17).`
+        : `In MAXIMUM mode only the MAXIMUM effects of the pieces can be used (R-MAX-14).`;
+    }
+    if (m.effectsUsedThisTurn.includes(usedKey(uid, effect))) return `${name}'s effect was already used this turn (R-MEFF-3).`;
+    if (playerRule(state, seat, 'onlyWarriorEffects') && cardDef(state, m.uid).race !== 'Warrior') {
+      return 'This turn you can only activate the effects of Warrior monsters.';
+    }
+  } else if (def.kind === 'spell') {
+    const isField = cardDef(state, uid).spellKind === 'field';
+    if (where.at === 'hand') {
+      if (!isField && freeSpellTrapZones(state.players[seat]).length === 0) {
+        return 'All three of your Spell & Trap Zones are in use (R-SPELL-7).';
+      }
+    } else if (where.at === 'spellTrap' || where.at === 'field') {
+      const slot = where.at === 'field' ? state.players[seat].field : state.players[seat].spellTraps[where.zone];
+      if (!slot?.faceDown) return `${name} is already active.`;
+    } else {
+      return `${name} is not a card you can activate from there.`;
+    }
+  } else {
+    if (where.at !== 'spellTrap') return 'A Trap must be Set before it can be activated (R-TRAP-1).';
+    const slot = state.players[seat].spellTraps[where.zone];
+    if (!slot?.faceDown) return `${name} is already face-up.`;
+    if (slot.setThisTurn) return 'A Trap cannot be activated in the turn it was Set (R-TRAP-2).';
+  }
+  if (!effectPossible(def, ctx)) return `${name}'s condition is not met, or its cost cannot be paid (R-MEFF-2).`;
+  return null;
+}
+
+/** Every activation seat may make in its Main Phase. */
+export function mainActivations(state: DuelState, seat: Seat, out: Action[]): void {
+  if (!duelHasScripts(state)) return;
+  const p = state.players[seat];
+  const consider = (uid: number): void => {
+    const script = scriptOf(state, uid);
+    if (!script) return;
+    for (const e of script.effects) {
+      if (e.kind !== 'trap' && activationProblem(state, seat, uid, e.id, 'main') === null) {
+        out.push({ type: 'activate', card: uid, effect: e.id });
+      }
+    }
+  };
+  for (const m of p.monsters) {
+    if (!m || m.faceDown) continue;
+    if (m.maximum) {
+      consider(m.maximum.left);
+      consider(m.uid);
+      consider(m.maximum.right);
+    } else consider(m.uid);
+  }
+  for (const uid of p.hand) if (cardDef(state, uid).kind === 'spell') consider(uid);
+  for (const s of p.spellTraps) if (s?.faceDown) consider(s.uid);
+  if (p.field?.faceDown) consider(p.field.uid);
+}
+
+/** Traps seat could activate in answer to these events (R-TRAP-2, R-TRAP-8). */
+export function trapActivations(state: DuelState, seat: Seat, events: readonly DuelEvent[]): Action[] {
+  const out: Action[] = [];
+  if (!duelHasScripts(state)) return out;
+  for (const s of state.players[seat].spellTraps) {
+    if (!s || !s.faceDown || s.setThisTurn) continue;
+    const script = scriptOf(state, s.uid);
+    if (!script) continue;
+    for (const e of script.effects) {
+      if (e.kind !== 'trap' || !e.trigger) continue;
+      const ctx: ReadCtx = { state, self: s.uid, seat, locals: {} };
+      if (!events.some((ev) => e.trigger?.(ev, ctx))) continue;
+      if (activationProblem(state, seat, s.uid, e.id, 'respond') === null) out.push({ type: 'activate', card: s.uid, effect: e.id });
+    }
+  }
+  return out;
+}
+
+/** Activates and starts resolving (the caller has checked activationProblem). */
+export function performActivate(d: DuelState, seat: Seat, uid: number, effect: string, events: DuelEvent[]): void {
+  const where = locate(d, seat, uid);
+  const def = scriptOf(d, uid)?.effects.find((e) => e.id === effect);
+  if (!where || !def) return;
+  const p = own(d, seat);
+  let self = uid;
+  let kind: 'monster' | 'spell' | 'trap' = def.kind === 'ignition' ? 'monster' : def.kind;
+  if (where.at === 'monster') {
+    self = where.slot.uid;
+    kind = 'monster';
+    p.monsters[where.zone] = withSlot(where.slot, { effectsUsedThisTurn: [...where.slot.effectsUsedThisTurn, usedKey(uid, effect)] });
+  } else if (where.at === 'hand') {
+    takeFromHand(p, uid);
+    if (cardDef(d, uid).spellKind === 'field') {
+      // R-FIELD-3: a card already in the Field Zone is sent to the GY by rule.
+      if (p.field) {
+        const old = p.field.uid;
+        putCard(d, old, 'gy');
+        events.push({ type: 'move', card: old, player: seat, from: 'field', to: 'gy', reason: 'rule' });
+      }
+      p.field = { uid, faceDown: false, setThisTurn: false, equippedTo: null };
+      events.push({ type: 'move', card: uid, player: seat, from: 'hand', to: 'field', reason: 'effect' });
+    } else {
+      const zone = freeSpellTrapZones(p)[0] as number;
+      p.spellTraps[zone] = { uid, faceDown: false, setThisTurn: false, equippedTo: null };
+      events.push({ type: 'move', card: uid, player: seat, from: 'hand', to: 'spellTrap', reason: 'effect' });
+    }
+  } else if (where.at === 'spellTrap') {
+    const s = p.spellTraps[where.zone];
+    if (s) p.spellTraps[where.zone] = { ...s, faceDown: false };
+  } else if (p.field) {
+    p.field = { ...p.field, faceDown: false };
+  }
+  events.push({ type: 'activate', card: uid, player: seat, effect, kind });
+  d.frame = { source: self, scriptCard: uid, seat, effect, kind, stage: 'cost', step: 0, locals: {}, log: [] };
+  runFrame(d, events);
+}
+

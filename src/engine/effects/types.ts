@@ -1,0 +1,86 @@
+// The shape of card scripts. A script is data plus small pure functions, registered by
+// card id; the state only ever holds which effect is running, its step and its choices
+// (a Frame), never a function.
+import type { DuelEvent, DuelState, LocalValue, MonsterSlot, Seat } from '../types';
+
+/** What a condition or check may read. */
+export interface ReadCtx {
+  state: DuelState;
+  /** The card the effect belongs to (the MAXIMUM center for a monster in MAXIMUM mode). */
+  self: number;
+  /** Its controller. */
+  seat: Seat;
+  /** Choices made so far while resolving (empty when checking whether it can activate). */
+  locals: Record<string, LocalValue>;
+}
+
+/** What a step may do: change the draft state and report events. */
+export interface Ctx extends ReadCtx {
+  events: DuelEvent[];
+}
+
+/** A question for a player; the answer is stored in locals[store]. */
+export type Prompt =
+  | { kind: 'cards'; store: string; title: string; from: number[]; min: number; max: number; player?: Seat }
+  | { kind: 'option'; store: string; title: string; options: string[]; player?: Seat };
+
+export interface Step {
+  /** Does the step's work, or asks a question first (the step then runs again with the answer). */
+  run(ctx: Ctx): Prompt | void;
+  /** For a mandatory step: whether it can be done at all (R-MEFF-2). */
+  can?(ctx: ReadCtx): boolean;
+}
+
+export type EffectKind = 'ignition' | 'spell' | 'trap';
+
+export interface EffectDef {
+  id: string;
+  kind: EffectKind;
+  /** A MAXIMUM piece's effect usable only while the monster is in MAXIMUM mode (R-MAX-14). */
+  maximumOnly?: boolean;
+  /** Traps: whether an event of the last action meets the Trap's timing. */
+  trigger?(ev: DuelEvent, ctx: ReadCtx): boolean;
+  /** The [Condition]: state that must hold to activate. */
+  condition?(ctx: ReadCtx): boolean;
+  /** [Cost] steps, paid before the effect; nothing can respond in between (R-MEFF-2). */
+  cost?: Step[];
+  steps: Step[];
+}
+
+/** What a face-up card's [Continuous Effect] does to one monster. */
+export interface Aura {
+  atk?: number;
+  piercing?: boolean;
+  battleImmune?: boolean;
+  /** Cannot be destroyed by effects of this kind of card, controlled by `by`. */
+  effectImmune?: (by: Seat, kind: 'monster' | 'spell' | 'trap') => boolean;
+}
+
+export interface AuraCtx extends ReadCtx {
+  target: MonsterSlot;
+  targetSeat: Seat;
+}
+
+export interface ContinuousDef {
+  maximumOnly?: boolean;
+  aura(ctx: AuraCtx): Aura | null;
+}
+
+export interface SummonRule {
+  /** A Normal Summon of this card needs no Tributes while this holds. */
+  noTributes?(ctx: ReadCtx): boolean;
+  /** May be Special Summoned from the hand by its own rule in this position. */
+  fromHand?: { position: 'attack' | 'defense'; condition(ctx: ReadCtx): boolean };
+}
+
+export interface CardScript {
+  id: number;
+  /** The project's own summary of what the card does (English). */
+  text: string;
+  effects: EffectDef[];
+  continuous?: ContinuousDef;
+  summon?: SummonRule;
+  /** A monster that deals piercing damage by its own text. */
+  /** Optional battle hook: after this card destroys a monster by battle. */
+  onBattleDestroy?(ctx: Ctx, destroyed: number): void;
+}
