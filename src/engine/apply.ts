@@ -81,8 +81,9 @@ function perform(d: DuelState, pend: Pending, action: Action, events: DuelEvent[
       if (pend.kind === 'attackReplay') performCancelAttack(d, seat, events);
       break;
     case 'activate':
-      if (pend.kind === 'respond') d.window = null; // R-TRAP-4: one Trap per timing.
-      performActivate(d, seat, action.card, action.effect, events);
+      // R-TRAP-4: one Trap per timing, so the window closes as this one is activated.
+      performActivate(d, seat, action.card, action.effect, events, pend.kind === 'respond' ? (d.window?.events ?? []) : []);
+      d.window = null;
       break;
     case 'pass':
       passTrapWindow(d);

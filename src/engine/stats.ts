@@ -25,7 +25,7 @@ export function aurasOn(state: DuelState, slot: MonsterSlot): Aura[] {
     if (p.field && !p.field.faceDown) sources.push({ uid: p.field.uid, self: p.field.uid, maximum: false });
     for (const s of sources) {
       const c = scriptOf(state, s.uid)?.continuous;
-      if (!c || Boolean(c.maximumOnly) !== s.maximum) continue;
+      if (!c?.aura || Boolean(c.maximumOnly) !== s.maximum) continue;
       const a = c.aura({ state, self: s.self, seat, locals: {}, target: slot, targetSeat });
       if (a) out.push(a);
     }

@@ -251,7 +251,7 @@ export type DuelEvent =
       player: Seat;
       position: BattlePosition;
       faceDown: boolean;
-      reason: 'change' | 'battle';
+      reason: 'change' | 'battle' | 'effect';
     }
   | { type: 'attack'; attacker: number; target: number | 'direct'; player: Seat; replay?: true }
   | { type: 'attackCancelled'; attacker: number; player: Seat }

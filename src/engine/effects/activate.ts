@@ -29,8 +29,9 @@ function locate(state: DuelState, seat: Seat, uid: number): Where | null {
   return null;
 }
 
-export function usedKey(piece: number, effect: string): string {
-  return `${piece}:${effect}`;
+/** The once-per-turn record of an effect on its monster: the piece's card id and effect id. */
+export function usedKey(state: DuelState, piece: number, effect: string): string {
+  return `${state.cards[piece]?.id ?? piece}:${effect}`;
 }
 
 /** Whether the effect could be activated now: [Condition], costs and mandatory steps. */
@@ -69,7 +70,7 @@ export function activationProblem(
         ? `That effect works only in MAXIMUM mode (R-MAX-17).`
         : `In MAXIMUM mode only the MAXIMUM effects of the pieces can be used (R-MAX-14).`;
     }
-    if (m.effectsUsedThisTurn.includes(usedKey(uid, effect))) return `${name}'s effect was already used this turn (R-MEFF-3).`;
+    if (m.effectsUsedThisTurn.includes(usedKey(state, uid, effect))) return `${name}'s effect was already used this turn (R-MEFF-3).`;
     if (playerRule(state, seat, 'onlyWarriorEffects') && cardDef(state, m.uid).race !== 'Warrior') {
       return 'This turn you can only activate the effects of Warrior monsters.';
     }
@@ -140,7 +141,14 @@ export function trapActivations(state: DuelState, seat: Seat, events: readonly D
 }
 
 /** Activates and starts resolving (the caller has checked activationProblem). */
-export function performActivate(d: DuelState, seat: Seat, uid: number, effect: string, events: DuelEvent[]): void {
+export function performActivate(
+  d: DuelState,
+  seat: Seat,
+  uid: number,
+  effect: string,
+  events: DuelEvent[],
+  triggers: readonly DuelEvent[] = [],
+): void {
   const where = locate(d, seat, uid);
   const def = scriptOf(d, uid)?.effects.find((e) => e.id === effect);
   if (!where || !def) return;
@@ -150,7 +158,7 @@ export function performActivate(d: DuelState, seat: Seat, uid: number, effect: s
   if (where.at === 'monster') {
     self = where.slot.uid;
     kind = 'monster';
-    p.monsters[where.zone] = withSlot(where.slot, { effectsUsedThisTurn: [...where.slot.effectsUsedThisTurn, usedKey(uid, effect)] });
+    p.monsters[where.zone] = withSlot(where.slot, { effectsUsedThisTurn: [...where.slot.effectsUsedThisTurn, usedKey(d, uid, effect)] });
   } else if (where.at === 'hand') {
     takeFromHand(p, uid);
     if (cardDef(d, uid).spellKind === 'field') {
@@ -174,7 +182,19 @@ export function performActivate(d: DuelState, seat: Seat, uid: number, effect: s
     p.field = { ...p.field, faceDown: false };
   }
   events.push({ type: 'activate', card: uid, player: seat, effect, kind });
-  d.frame = { source: self, scriptCard: uid, seat, effect, kind, stage: 'cost', step: 0, locals: {}, log: [] };
+  // A Trap remembers which cards met its timing, e.g. the summoned or attacking monster.
+  const locals: Record<string, number[]> = {};
+  if (def.trigger) {
+    const ctx: ReadCtx = { state: d, self: uid, seat, locals: {} };
+    const cards: number[] = [];
+    for (const ev of triggers) {
+      if (!def.trigger(ev, ctx)) continue;
+      const c = ev.type === 'attack' ? ev.attacker : 'card' in ev ? ev.card : undefined;
+      if (c !== undefined && !cards.includes(c)) cards.push(c);
+    }
+    locals.trigger = cards;
+  }
+  d.frame = { source: self, scriptCard: uid, seat, effect, kind, stage: 'cost', step: 0, locals, log: [] };
   runFrame(d, events);
 }
 

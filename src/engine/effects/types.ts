@@ -1,7 +1,7 @@
 // The shape of card scripts. A script is data plus small pure functions, registered by
 // card id; the state only ever holds which effect is running, its step and its choices
 // (a Frame), never a function.
-import type { DuelEvent, DuelState, LocalValue, MonsterSlot, Seat } from '../types';
+import type { CardDef, DuelEvent, DuelState, LocalValue, MonsterSlot, Seat } from '../types';
 
 /** What a condition or check may read. */
 export interface ReadCtx {
@@ -63,7 +63,9 @@ export interface AuraCtx extends ReadCtx {
 
 export interface ContinuousDef {
   maximumOnly?: boolean;
-  aura(ctx: AuraCtx): Aura | null;
+  aura?(ctx: AuraCtx): Aura | null;
+  /** A lock while face-up: no player may Special Summon such a monster from a GY. */
+  forbidsSpecialSummonFromGy?(def: CardDef): boolean;
 }
 
 export interface SummonRule {

@@ -1,0 +1,6 @@
+// Everything a card script needs, in one import.
+export * from './query';
+export * from './moves';
+export * from './steps';
+export * from './linger';
+export type { CardScript, EffectDef, Step, Ctx, ReadCtx, Aura, AuraCtx } from '../types';

@@ -1,0 +1,22 @@
+// Temporary effects from card scripts: "this turn", "until the end of the opponent's next turn".
+import { addLingering } from '../lingering';
+import type { LingerKind, Seat } from '../../types';
+import type { Ctx, ReadCtx } from '../types';
+
+/** The turn an effect "until the end of this turn" lasts to. */
+export const thisTurn = (ctx: ReadCtx): number => ctx.state.turn;
+/** "Until the end of your opponent's next turn" (made during your own turn). */
+export const opponentsNextTurn = (ctx: ReadCtx): number => ctx.state.turn + 1;
+
+/** Applies a temporary effect to a monster (or, with target null, a rule on seat). */
+export function linger(
+  ctx: Ctx,
+  target: number | null,
+  kind: LingerKind,
+  value = 1,
+  untilTurn: number = thisTurn(ctx),
+  seat: Seat = ctx.seat,
+): void {
+  addLingering(ctx.state, { source: ctx.self, target, seat, kind, value, untilTurn });
+  if (target !== null) ctx.events.push({ type: 'stat', card: target, player: seat, kind, value });
+}

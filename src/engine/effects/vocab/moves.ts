@@ -1,0 +1,192 @@
+// Moving cards by card effects: destroy, send, return, summon, draw, damage. Every move
+// goes through zones.ts so MAXIMUM pieces, Equip Spells and Extra Deck monsters follow
+// the rules (R-MAX-16, R-EQ-6, R-FUS-5).
+import { cardDef } from '../../cards';
+import { own } from '../../draft';
+import { checkLpLoss, declareWinner, drawCards } from '../../flow';
+import { shuffleInPlace } from '../../rng';
+import { aurasOn } from '../../stats';
+import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
+import { dropEquipsOf, freeMonsterZones, freeSpellTrapZones, locateMonster, newSlot, other, putCard, removeMonster, takeFromHand, withSlot } from '../../zones';
+import { forgetMonster, lingerHas } from '../lingering';
+import { scriptOf } from '../registry';
+import type { Ctx } from '../types';
+
+/** Where a card is right now (not the field): its owner's pile and position. */
+function findInPiles(d: DuelState, uid: number): { seat: Seat; place: 'hand' | 'deck' | 'gy' | 'extra' } | null {
+  for (const seat of [0, 1] as const) {
+    for (const place of ['hand', 'deck', 'gy', 'extra'] as const) {
+      if (d.players[seat][place].includes(uid)) return { seat, place };
+    }
+  }
+  return null;
+}
+
+function findSpellTrap(d: DuelState, uid: number): { seat: Seat; zone: number | 'field' } | null {
+  for (const seat of [0, 1] as const) {
+    const p = d.players[seat];
+    const z = p.spellTraps.findIndex((s) => s?.uid === uid);
+    if (z >= 0) return { seat, zone: z };
+    if (p.field?.uid === uid) return { seat, zone: 'field' };
+  }
+  return null;
+}
+
+/** Moves any card (field or pile) to hand, deck or GY. Returns false if it is not there. */
+export function moveCard(ctx: Ctx, uid: number, to: 'hand' | 'deckTop' | 'deckBottom' | 'gy', reason: 'effect' | 'cost' | 'discard' = 'effect'): boolean {
+  const d = ctx.state;
+  const m = locateMonster(d, uid);
+  if (m) {
+    removeMonster(d, m.seat, m.zone, to, reason, ctx.events);
+    return true;
+  }
+  const st = findSpellTrap(d, uid);
+  if (st) {
+    const p = own(d, st.seat);
+    if (st.zone === 'field') p.field = null;
+    else p.spellTraps[st.zone] = null;
+    const placed = putCard(d, uid, to);
+    ctx.events.push({ type: 'move', card: uid, player: st.seat, from: st.zone === 'field' ? 'field' : 'spellTrap', to: placed, reason });
+    return true;
+  }
+  const at = findInPiles(d, uid);
+  if (!at) return false;
+  const p = own(d, at.seat);
+  const list = p[at.place];
+  list.splice(list.indexOf(uid), 1);
+  const placed = putCard(d, uid, to);
+  ctx.events.push({ type: 'move', card: uid, player: at.seat, from: at.place as Place, to: placed, reason });
+  return true;
+}
+
+export function shuffleDeck(ctx: Ctx, seat: Seat): void {
+  shuffleInPlace(ctx.state.rng, own(ctx.state, seat).deck);
+  ctx.events.push({ type: 'shuffle', player: seat });
+}
+
+/** Whether an effect of ctx's card can destroy monster uid (protections from auras and effects). */
+export function canDestroyByEffect(ctx: Ctx, uid: number, kind: 'monster' | 'spell' | 'trap'): boolean {
+  const d = ctx.state;
+  const m = locateMonster(d, uid);
+  if (!m) return true;
+  if (lingerHas(d, uid, 'effectImmune')) return false;
+  if (m.seat !== ctx.seat && lingerHas(d, uid, 'opponentEffectImmune')) return false;
+  return !aurasOn(d, m.slot).some((a) => a.effectImmune?.(ctx.seat, kind));
+}
+
+/** Destroys the cards by this effect at the same time; returns the ones destroyed. */
+export function destroy(ctx: Ctx, uids: readonly number[]): number[] {
+  const kind = frameKind(ctx);
+  const d = ctx.state;
+  const hit = uids.filter((u) => (locateMonster(d, u) || findSpellTrap(d, u)) && canDestroyByEffect(ctx, u, kind));
+  for (const u of hit) {
+    const seat = locateMonster(d, u)?.seat ?? findSpellTrap(d, u)?.seat ?? ctx.seat;
+    ctx.events.push({ type: 'destroy', card: u, player: seat, reason: 'effect', by: ctx.seat });
+  }
+  for (const u of hit) moveCard(ctx, u, 'gy');
+  return hit;
+}
+
+function frameKind(ctx: Ctx): 'monster' | 'spell' | 'trap' {
+  return ctx.state.frame?.kind ?? 'monster';
+}
+
+/** R-SS-3 and continuous locks: can seat Special Summon card uid from where it is now? */
+export function canSpecialSummon(d: DuelState, seat: Seat, uid: number): boolean {
+  if (freeMonsterZones(d.players[seat]).length === 0) return false;
+  const def = cardDef(d, uid);
+  if (def.kind !== 'monster') return false;
+  const fromGy = d.players[0].gy.includes(uid) || d.players[1].gy.includes(uid);
+  if (fromGy && summonLockedFromGy(d, def)) return false;
+  return true;
+}
+
+/** A face-up monster with a lock on Special Summons from the GY (e.g. of Level 7 monsters). */
+function summonLockedFromGy(d: DuelState, def: CardDef): boolean {
+  for (const p of d.players) {
+    for (const m of p.monsters) {
+      if (m && !m.faceDown && scriptOf(d, m.uid)?.continuous?.forbidsSpecialSummonFromGy?.(def)) return true;
+    }
+  }
+  return false;
+}
+
+/** Special Summons uid to seat's first free zone. Returns false if it cannot. */
+export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 'attack', seat: Seat = ctx.seat): boolean {
+  const d = ctx.state;
+  if (!canSpecialSummon(d, seat, uid)) return false;
+  const at = findInPiles(d, uid);
+  if (!at) return false;
+  const p = own(d, at.seat);
+  const list = p[at.place];
+  list.splice(list.indexOf(uid), 1);
+  const zone = freeMonsterZones(own(d, seat))[0] as number;
+  own(d, seat).monsters[zone] = newSlot(uid, position, false);
+  ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'special', zone, position, faceDown: false });
+  return true;
+}
+
+/** Draws n for seat; a player who cannot complete the draw loses (R-WIN-2). */
+export function draw(ctx: Ctx, n: number, seat: Seat = ctx.seat): void {
+  if (!drawCards(ctx.state, seat, n, ctx.events)) declareWinner(ctx.state, other(seat), 'deckout', ctx.events);
+}
+
+/** Effect damage; a player at 0 loses at once (R-WIN-1, R-WIN-4). */
+export function damage(ctx: Ctx, seat: Seat, amount: number): void {
+  if (amount <= 0) return;
+  const p = own(ctx.state, seat);
+  p.lp = Math.max(0, p.lp - amount);
+  ctx.events.push({ type: 'damage', player: seat, amount, lp: p.lp, reason: 'effect' });
+  checkLpLoss(ctx.state, ctx.events);
+}
+
+export function payLp(ctx: Ctx, amount: number): void {
+  const p = own(ctx.state, ctx.seat);
+  p.lp = Math.max(0, p.lp - amount);
+  ctx.events.push({ type: 'damage', player: ctx.seat, amount, lp: p.lp, reason: 'cost' });
+  checkLpLoss(ctx.state, ctx.events);
+}
+
+export function discardFromHand(ctx: Ctx, uids: readonly number[]): void {
+  for (const u of uids) {
+    takeFromHand(own(ctx.state, ctx.seat), u);
+    putCard(ctx.state, u, 'gy');
+    ctx.events.push({ type: 'move', card: u, player: ctx.seat, from: 'hand', to: 'gy', reason: 'discard' });
+  }
+}
+
+
+/**
+ * Changes a monster's position by an effect (R-POS-5: it does not use up the player's own
+ * change). A MAXIMUM monster is never changed (R-MAX-13). Turning it face-down ends its
+ * Equip Spells (R-EQ-8) and its temporary effects (R-MEFF-4).
+ */
+export function setPosition(ctx: Ctx, uid: number, position: BattlePosition, faceDown: boolean): boolean {
+  const d = ctx.state;
+  const at = locateMonster(d, uid);
+  if (!at || at.slot.maximum) return false;
+  own(d, at.seat).monsters[at.zone] = withSlot(at.slot, {
+    position,
+    faceDown,
+    ...(faceDown ? { effectsUsedThisTurn: [] } : {}),
+  });
+  ctx.events.push({ type: 'position', card: uid, player: at.seat, position, faceDown, reason: 'effect' });
+  if (faceDown && !at.slot.faceDown) {
+    dropEquipsOf(d, uid, ctx.events);
+    forgetMonster(d, uid);
+  }
+  return true;
+}
+
+/** Sets a Spell or Trap from a pile (e.g. the GY) into seat's first free Spell & Trap Zone. */
+export function setSpellTrapFrom(ctx: Ctx, uid: number, seat: Seat = ctx.seat): boolean {
+  const d = ctx.state;
+  const zone = freeSpellTrapZones(d.players[seat])[0];
+  const at = findInPiles(d, uid);
+  if (zone === undefined || !at) return false;
+  const list = own(d, at.seat)[at.place];
+  list.splice(list.indexOf(uid), 1);
+  own(d, seat).spellTraps[zone] = { uid, faceDown: true, setThisTurn: true, equippedTo: null };
+  ctx.events.push({ type: 'set', player: seat, card: uid, zone });
+  return true;
+}
