@@ -3,7 +3,7 @@
 import { own } from './draft';
 import { cardDef, cardName, isExtraDeckMonster, tributesNeeded } from './cards';
 import type { Action, DuelEvent, DuelState, Pending, Seat } from './types';
-import { findMonster, freeMonsterZones, monsterCount, newSlot, removeMonster, takeFromHand } from './zones';
+import { findMonster, freeMonsterZones, hasMaximum, monsterCount, newSlot, removeMonster, takeFromHand } from './zones';
 import { lingerHas, playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
 
@@ -52,7 +52,7 @@ export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): stri
   if (a.zone !== undefined) return `${def.name} is Tribute Summoned: its zone is chosen after the Tributes.`;
   const have = monsterCount(p);
   if (tributeCapacity(state, seat, a.card, a.position) < needed) {
-    return `A Level ${def.level ?? 0} monster needs ${needed} Tribute${needed > 1 ? 's' : ''} and you control only ${have} monster${have === 1 ? '' : 's'} (R-NS-4${needed === 2 ? ', R-MAX-12' : ''}).`;
+    return `A Level ${def.level ?? 0} monster needs ${needed} Tribute${needed > 1 ? 's' : ''} and you control only ${have} monster${have === 1 ? '' : 's'} (R-NS-4${needed === 2 && hasMaximum(p) ? ', R-MAX-12' : ''}).`;
   }
   return null;
 }

@@ -229,7 +229,7 @@ describe('playerView: a hidden card is remapped everywhere it is named', () => {
       { ...s.players[0], hand: s.players[0].hand.slice(1), spellTraps: equipIn(s.players[0].spellTraps) },
       s.players[1],
     ],
-    attack: { attacker, target: faceDown, opponentMonsters: [faceDown] },
+    attack: { attacker, target: faceDown, opponentMonsters: [faceDown], calculated: false },
     pending: { kind: 'tribute', player: 1, card: handCard, position: 'set', needed: 2, chosen: [faceDown] },
   };
 
@@ -237,7 +237,7 @@ describe('playerView: a hidden card is remapped everywhere it is named', () => {
     const v = expectSoundView(crafted, 0);
     const newUid = (v.players[1].monsters[fz] as MonsterSlot).uid;
     expect(newUid).not.toBe(faceDown);
-    expect(v.attack).toEqual({ attacker, target: newUid, opponentMonsters: [newUid] });
+    expect(v.attack).toEqual({ attacker, target: newUid, opponentMonsters: [newUid], calculated: false });
     expect(v.players[0].spellTraps.find((st) => st?.uid === equip)?.equippedTo).toBe(newUid);
     expect(v.pending).toEqual({ kind: 'tribute', player: 1, card: v.players[1].hand[0], position: 'set', needed: 2, chosen: [newUid] });
   });

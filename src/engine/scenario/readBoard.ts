@@ -257,6 +257,7 @@ export function readBoard(board: unknown, seed: number): BoardResult {
   r.linkEquips();
   if (phase === 'battle' && s.turn === 1) fail('state.phase', 'there is no Battle Phase in the first turn of the duel (R-TURN-2)');
   const events: DuelEvent[] = [];
+  s.phase = phase;
   if (checkLpLoss(s, events)) return { state: s, events, refs: r.refs };
   if (phase === 'draw') beginTurn(s, events);
   else if (phase === 'main') enterMainPhase(s, events);
