@@ -12,10 +12,13 @@ import { playDuel, playDuelSampled } from './duel';
 import { choiceSeed, duelSeed } from './seeds';
 import { peakRssMb, percentile, round } from './stats';
 import { VANILLA_DECKS } from './vanillaDeck';
+import type { DeckList } from '../../engine';
 
 export interface VanillaOptions {
   duels: number;
   seed: number;
+  /** The two decks of duel i (default: the vanilla deck against itself). */
+  decksFor?: (i: number) => readonly [DeckList, DeckList];
   /** Uncounted lean duels before measuring (default 200). */
   warmup?: number;
   /** Uncounted sampled duels before the sampling pass (default 30). */
@@ -26,7 +29,7 @@ export interface VanillaOptions {
 
 /** Field order is the JSON contract; do not reorder. */
 export interface VanillaResult {
-  workload: 'vanilla';
+  workload: 'vanilla' | 'presets';
   duels: number;
   duelsPerSec: number;
   turnsPerDuel: number;
@@ -83,9 +86,10 @@ function warmUp(opts: VanillaOptions): void {
   const lean = opts.warmup ?? DEFAULT_WARMUP;
   const sampled = opts.sampleWarmup ?? DEFAULT_SAMPLE_WARMUP;
   // Indices after the measured ones: same deck and derivation, different duels.
-  for (let k = 0; k < lean; k++) playDuel(VANILLA_DECKS, seedsOf(opts.seed, opts.duels + k));
+  const decks = decksOf(opts);
+  for (let k = 0; k < lean; k++) playDuel(decks(opts.duels + k), seedsOf(opts.seed, opts.duels + k));
   const scratch: CallSamples = { legal: [], apply: [] };
-  for (let k = 0; k < sampled; k++) playDuelSampled(VANILLA_DECKS, seedsOf(opts.seed, opts.duels + k), scratch);
+  for (let k = 0; k < sampled; k++) playDuelSampled(decks(opts.duels + k), seedsOf(opts.seed, opts.duels + k), scratch);
 }
 
 function throughputPass(opts: VanillaOptions, keepTurns: number): { totals: Totals; turnsOf: number[] } {
@@ -99,7 +103,7 @@ function throughputPass(opts: VanillaOptions, keepTurns: number): { totals: Tota
   for (let i = 0; i < opts.duels; i++) {
     const seeds = seedsOf(opts.seed, i);
     const t0 = clock();
-    const o = playDuel(VANILLA_DECKS, seeds);
+    const o = playDuel(decksOf(opts)(i), seeds);
     ns += clock() - t0;
     tally(totals, o);
     if (i < keepTurns) turnsOf.push(o.turns);
@@ -111,7 +115,7 @@ function throughputPass(opts: VanillaOptions, keepTurns: number): { totals: Tota
 function samplingPass(opts: VanillaOptions, count: number, turnsOf: readonly number[]): CallSamples {
   const samples: CallSamples = { legal: [], apply: [] };
   for (let i = 0; i < count; i++) {
-    const o = playDuelSampled(VANILLA_DECKS, seedsOf(opts.seed, i), samples);
+    const o = playDuelSampled(decksOf(opts)(i), seedsOf(opts.seed, i), samples);
     if (o.turns !== turnsOf[i]) {
       throw new Error(`duel ${i} replayed differently (${o.turns} turns, first ${String(turnsOf[i])}): the engine is not deterministic`);
     }
@@ -119,7 +123,11 @@ function samplingPass(opts: VanillaOptions, count: number, turnsOf: readonly num
   return samples;
 }
 
-export function runVanilla(opts: VanillaOptions): VanillaResult {
+function decksOf(opts: VanillaOptions): (i: number) => readonly [DeckList, DeckList] {
+  return opts.decksFor ?? (() => VANILLA_DECKS);
+}
+
+export function runVanilla(opts: VanillaOptions, workload: VanillaResult['workload'] = 'vanilla'): VanillaResult {
   const n = opts.duels;
   const sampleCount = Math.min(n, opts.sampleDuels ?? DEFAULT_SAMPLE_DUELS);
   warmUp(opts);
@@ -128,7 +136,7 @@ export function runVanilla(opts: VanillaOptions): VanillaResult {
   const seconds = t.ns / 1e9;
   const us = (ns: number): number => round(ns / 1000);
   return {
-    workload: 'vanilla',
+    workload,
     duels: n,
     duelsPerSec: round(n / seconds),
     turnsPerDuel: round(t.turns / n),

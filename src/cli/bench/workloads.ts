@@ -3,6 +3,8 @@ import type { WorkloadName } from './args';
 import { WORKLOAD_NAMES } from './args';
 import type { VanillaResult } from './vanilla';
 import { runVanilla } from './vanilla';
+import type { DeckList } from '../../engine';
+import { PRESET_DECKS, type PresetDeck } from '../../cards/presets';
 
 /** One line of the report. Later workloads add their own result shapes here. */
 export type WorkloadResult = VanillaResult;
@@ -14,11 +16,21 @@ export interface RunSettings {
 
 const RUNNERS: Partial<Record<WorkloadName, (s: RunSettings) => WorkloadResult>> = {
   vanilla: (s) => runVanilla({ duels: s.duels, seed: s.seed }),
+  presets: (s) => runVanilla({ duels: s.duels, seed: s.seed, decksFor: presetPairing }, 'presets'),
 };
+
+/** Duel i pits preset a against preset b, walking through every ordered pair in turn. */
+function presetPairing(i: number): readonly [DeckList, DeckList] {
+  const n = PRESET_DECKS.length;
+  const pair = i % (n * n);
+  const a = PRESET_DECKS[Math.floor(pair / n)] as PresetDeck;
+  const b = PRESET_DECKS[pair % n] as PresetDeck;
+  return [{ main: a.main, extra: a.extra }, { main: b.main, extra: b.extra }];
+}
 
 const NOT_YET: Record<WorkloadName, string> = {
   vanilla: '',
-  presets: 'the presets workload arrives with card effects',
+  presets: '',
   ai: 'the ai workload arrives with the AI opponent',
   solver: 'the solver workload arrives with the MAXIMUM combo solver',
 };
