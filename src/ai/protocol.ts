@@ -1,0 +1,26 @@
+// Messages between the main thread and the AI worker. Small, plain data, with request ids
+// so a newer request supersedes an older one and late answers can be ignored.
+import type { Action, DuelState } from '../engine';
+
+export type AiLevel = 'easy' | 'normal' | 'hard';
+
+export interface AiRequest {
+  id: number;
+  /** playerView(state, seat) of the AI's seat: never the full state (no peeking). */
+  view: DuelState;
+  seat: 0 | 1;
+  level: AiLevel;
+  /** Seed of the AI's own RNG for this decision (the duel's RNG is never used). */
+  seed: number;
+  /** Soft time budget for this decision, in milliseconds. */
+  budgetMs: number;
+}
+
+export interface AiResponse {
+  id: number;
+  /** One of legalActions(view); null only when the worker failed (see error). */
+  action: Action | null;
+  /** One line for the duel log, e.g. "Attacked X with Y: 3500 vs 2500, clears your only blocker". */
+  explanation: string;
+  error?: string;
+}
