@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VANILLA_MAIN } from './vanillaDeck';
+import { selectWorkloads } from './workloads';
 import { runVanilla } from './vanilla';
 
 const FIELDS = [
@@ -52,16 +53,19 @@ describe('bench CLI', () => {
     const r = bench('--json', '--duels', '5');
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe('');
+    const names = selectWorkloads(null);
+    const expected = names.ok ? names.names : [];
+    expect(lines).toHaveLength(expected.length + 1);
+    expect(lines[expected.length]).toBe('');
+    expect(lines.slice(0, -1).map((l) => (JSON.parse(l) as { workload: string }).workload)).toEqual(expected);
     expect(Object.keys(JSON.parse(lines[0] as string))).toEqual(FIELDS);
   });
 
   it('exits with status 2 and says why for a workload that is not there yet or a bad option', () => {
-    const later = bench('--workload', 'presets', '--json');
+    const later = bench('--workload', 'solver', '--json');
     expect(later.status).toBe(2);
     expect(later.stdout).toBe('');
-    expect(later.stderr).toContain('the presets workload arrives with card effects');
+    expect(later.stderr).toContain('the solver workload arrives');
     const bad = bench('--duels', 'lots');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--duels');

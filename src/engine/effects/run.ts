@@ -51,6 +51,9 @@ export function runFrame(d: DuelState, events: DuelEvent[]): void {
     const ctx: Ctx = { state: d, self: f.source, seat: f.seat, locals, events };
     const step = steps[f.step];
     const prompt = step ? step.run(ctx) : undefined;
+    if (prompt && prompt.kind !== 'cards' && prompt.kind !== 'option') {
+      throw new Error(`card ${f.scriptCard} effect ${f.effect}: a step returned something that is not a prompt`);
+    }
     const now: Frame = { ...f, locals };
     if (prompt) {
       askPrompt(d, now, prompt);

@@ -5,8 +5,15 @@ import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { discardFromHand, moveCard, payLp, shuffleDeck } from './moves';
 import { listOf, pile } from './query';
 
-export function act(run: (ctx: Ctx) => void, can?: (ctx: ReadCtx) => boolean): Step {
-  return can ? { run: (ctx) => run(ctx), can } : { run: (ctx) => run(ctx) };
+/** A step that does something and never asks (whatever `run` returns is ignored). */
+export function act(run: (ctx: Ctx) => unknown, can?: (ctx: ReadCtx) => boolean): Step {
+  const step: Step = {
+    run(ctx): void {
+      run(ctx);
+    },
+  };
+  if (can) step.can = can;
+  return step;
 }
 
 /** Runs inner only when cond holds (checked each time the step runs). */

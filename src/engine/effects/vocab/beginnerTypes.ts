@@ -1,0 +1,57 @@
+// Monster Types (races) that card effects change for a while, e.g. Type Change Beam: "this
+// turn those monsters become <Type>". The change is a temporary effect of kind 'raceAs'
+// whose value is the index of the new Type in RACE_NAMES. `raceOf` is the Type a monster
+// shows now; every check of "a <Type> monster on the field" should go through it.
+import { cardDef } from '../../cards';
+import type { DuelState, Seat } from '../../types';
+import { locateMonster } from '../../zones';
+import type { Ctx, ReadCtx } from '../types';
+import { linger, thisTurn } from './linger';
+import { type OnField } from './query';
+
+/** Every Type of the Rush Duel card database, in its bit order; 'raceAs' values index this list. */
+export const RACE_NAMES: readonly string[] = [
+  'Warrior', 'Spellcaster', 'Fairy', 'Fiend', 'Zombie', 'Machine', 'Aqua', 'Pyro', 'Rock',
+  'Winged Beast', 'Plant', 'Insect', 'Thunder', 'Dragon', 'Beast', 'Beast-Warrior', 'Dinosaur',
+  'Fish', 'Sea Serpent', 'Reptile', 'Psychic', 'Divine-Beast', 'Creator God', 'Wyrm', 'Cyberse',
+  'Illusion', 'Cyborg', 'Magical Knight', 'High Dragon', 'Omega Psychic', 'Celestial Warrior',
+  'Galaxy', 'Yokai',
+];
+
+/** Index of a Type in RACE_NAMES, or -1 for a Type the list does not know. */
+export function raceIndex(race: string | undefined): number {
+  return race === undefined ? -1 : RACE_NAMES.indexOf(race);
+}
+
+/**
+ * The Type a card shows now: for a face-up monster on the field the latest 'raceAs' change
+ * still in force, otherwise its printed Type (cards in the hand, Deck and GY are never changed).
+ */
+export function raceOf(state: DuelState, uid: number): string | undefined {
+  if (state.lingering.length > 0) {
+    for (let i = state.lingering.length - 1; i >= 0; i--) {
+      const l = state.lingering[i];
+      if (l && l.target === uid && l.kind === 'raceAs') {
+        const m = locateMonster(state, uid);
+        const name = RACE_NAMES[l.value];
+        if (m && !m.slot.faceDown && name !== undefined) return name;
+      }
+    }
+  }
+  return cardDef(state, uid).race;
+}
+
+/** Is this monster on the field (face-up) of that Type right now? */
+export const isRaceNow = (state: DuelState, uid: number, race: string): boolean => raceOf(state, uid) === race;
+
+/** Monsters of a list that show Type `race` now. */
+export const ofRace = (ctx: ReadCtx, list: OnField[], race: string): OnField[] =>
+  list.filter((m) => raceOf(ctx.state, m.slot.uid) === race);
+
+/** Makes monster uid's Type `race` until the end of untilTurn. Returns false for an unknown Type. */
+export function changeRace(ctx: Ctx, uid: number, race: string, untilTurn: number = thisTurn(ctx), seat?: Seat): boolean {
+  const i = raceIndex(race);
+  if (i < 0 || !locateMonster(ctx.state, uid)) return false;
+  linger(ctx, uid, 'raceAs', i, untilTurn, seat ?? locateMonster(ctx.state, uid)?.seat ?? ctx.seat);
+  return true;
+}

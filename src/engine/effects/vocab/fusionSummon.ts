@@ -1,0 +1,269 @@
+// Fusion Summon (R-FUS) as steps for card scripts: pick a Fusion monster whose exact list of
+// materials can be met from the places the effect allows, pick the materials one at a time
+// (each prompt offers only cards that keep the rest completable), send them all at once
+// (R-FUS-3, R-FUS-4), then Special Summon the Fusion monster from the Extra Deck face-up in
+// the position its controller chooses (R-SS-2).
+import { cardDef, poolCard } from '../../cards';
+import { own } from '../../draft';
+import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
+import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster } from '../../zones';
+import type { Ctx, Prompt, ReadCtx, Step } from '../types';
+import { shuffleDeck } from './moves';
+import { listOf } from './query';
+
+/** Where an effect takes its Fusion materials from and where they go. */
+export interface FusionRule {
+  /** Monsters you control: only face-up ones, any (face-down too), or none. */
+  field: 'faceUp' | 'any' | null;
+  hand: boolean;
+  gy: boolean;
+  /** Which Fusion monsters the effect may summon, besides "its materials can be met". */
+  filter?: (def: CardDef) => boolean;
+  /** The GY (R-FUS-3), the bottom of the Deck, or shuffled into the Deck. */
+  materialsTo: 'gy' | 'deckBottom' | 'deckShuffle';
+}
+
+/** "Fusion": face-up monsters you control only. */
+export const FUSION_RULE: FusionRule = { field: 'faceUp', hand: false, gy: false, materialsTo: 'gy' };
+/** "Polymerization": your hand and/or field. */
+export const POLYMERIZATION_RULE: FusionRule = { field: 'any', hand: true, gy: false, materialsTo: 'gy' };
+
+/** A Warrior Fusion monster that must be Fusion Summoned. */
+export const isWarriorFusionOnly = (d: CardDef): boolean =>
+  d.kind === 'monster' && d.monsterKind === 'fusion' && d.race === 'Warrior' && d.mustBeFusionSummoned === true;
+
+/**
+ * The card id a card counts as by name: a face-up monster whose name an effect changed
+ * (linger kind 'nameAs', value = the card id it is named as; the latest wins) counts as that
+ * card, anything else as itself.
+ */
+export function shownId(state: DuelState, uid: number): number {
+  const at = locateMonster(state, uid);
+  if (at && !at.slot.faceDown) {
+    for (let i = state.lingering.length - 1; i >= 0; i--) {
+      const l = state.lingering[i];
+      if (l && l.target === uid && l.kind === 'nameAs') return l.value;
+    }
+  }
+  return state.cards[uid]?.id ?? 0;
+}
+
+/** The name a card shows now (see shownId). */
+export function shownName(state: DuelState, uid: number): string {
+  const id = shownId(state, uid);
+  const printed = cardDef(state, uid);
+  return id === printed.id ? printed.name : (poolCard(id)?.name ?? printed.name);
+}
+
+interface Material {
+  uid: number;
+  /** The card id it counts as. */
+  id: number;
+  /** It is on the field: using it frees a Monster Zone. */
+  onField: boolean;
+}
+
+/** Every card seat could use as a material under this rule. */
+function materialPool(state: DuelState, seat: Seat, rule: FusionRule): Material[] {
+  const p = state.players[seat];
+  const out: Material[] = [];
+  if (rule.field) {
+    for (const m of p.monsters) {
+      if (!m || (rule.field === 'faceUp' && m.faceDown)) continue;
+      out.push({ uid: m.uid, id: shownId(state, m.uid), onField: true });
+    }
+  }
+  const fromPile = (list: readonly number[]): void => {
+    for (const u of list) if (cardDef(state, u).kind === 'monster') out.push({ uid: u, id: state.cards[u]?.id ?? 0, onField: false });
+  };
+  if (rule.hand) fromPile(p.hand);
+  if (rule.gy) fromPile(p.gy);
+  return out;
+}
+
+/** The material list as card ids, or null when it names something other than cards. */
+function materialIds(def: CardDef): number[] | null {
+  const list = def.fusionMaterials;
+  if (!list || list.length === 0) return null;
+  const ids: number[] = [];
+  for (const m of list) {
+    if (typeof m !== 'number') return null;
+    ids.push(m);
+  }
+  return ids;
+}
+
+/**
+ * Whether the still required ids can be met by unused cards of the pool, ending with a free
+ * Monster Zone for the Fusion monster (needZone: no zone is free yet).
+ */
+function completable(required: readonly number[], pool: readonly Material[], used: ReadonlySet<number>, needZone: boolean): boolean {
+  const first = required[0];
+  if (first === undefined) return !needZone;
+  const rest = required.slice(1);
+  for (const m of pool) {
+    if (m.id !== first || used.has(m.uid)) continue;
+    const next = new Set(used);
+    next.add(m.uid);
+    if (completable(rest, pool, next, needZone && !m.onField)) return true;
+  }
+  return false;
+}
+
+function without(list: readonly number[], id: number): number[] {
+  const out = list.slice();
+  const i = out.indexOf(id);
+  if (i >= 0) out.splice(i, 1);
+  return out;
+}
+
+/** Ids still required once the chosen materials are counted. */
+function stillRequired(state: DuelState, fusion: number, chosen: readonly Material[]): number[] {
+  let req = materialIds(cardDef(state, fusion)) ?? [];
+  for (const m of chosen) req = without(req, m.id);
+  return req;
+}
+
+/** Fusion monsters in seat's Extra Deck this rule can summon now (one per card id). */
+export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule): number[] {
+  const p = state.players[seat];
+  const pool = materialPool(state, seat, rule);
+  const needZone = freeMonsterZones(p).length === 0;
+  const seen = new Set<number>();
+  const out: number[] = [];
+  for (const u of p.extra) {
+    const def = cardDef(state, u);
+    if (def.kind !== 'monster' || def.monsterKind !== 'fusion' || seen.has(def.id)) continue;
+    if (rule.filter && !rule.filter(def)) continue;
+    const ids = materialIds(def);
+    if (!ids || !completable(ids, pool, new Set(), needZone)) continue;
+    seen.add(def.id);
+    out.push(u);
+  }
+  return out;
+}
+
+export const canFusionSummon = (ctx: ReadCtx, rule: FusionRule): boolean => fusionCandidates(ctx.state, ctx.seat, rule).length > 0;
+
+/** The cards that may be picked as the next material without making the summon impossible. */
+export function nextMaterials(state: DuelState, seat: Seat, rule: FusionRule, fusion: number, chosenUids: readonly number[]): number[] {
+  const pool = materialPool(state, seat, rule);
+  const chosen = pool.filter((m) => chosenUids.includes(m.uid));
+  const req = stillRequired(state, fusion, chosen);
+  const used = new Set(chosenUids);
+  const needZone = freeMonsterZones(state.players[seat]).length === 0 && !chosen.some((m) => m.onField);
+  const out: number[] = [];
+  for (const m of pool) {
+    if (used.has(m.uid) || !req.includes(m.id)) continue;
+    const next = new Set(used);
+    next.add(m.uid);
+    if (completable(without(req, m.id), pool, next, needZone && !m.onField)) out.push(m.uid);
+  }
+  return out;
+}
+
+/** Where a card that is not on the field is: its owner's hand or GY. */
+function takeFromPile(d: DuelState, uid: number): { seat: Seat; from: Place } | null {
+  for (const seat of [0, 1] as const) {
+    for (const place of ['hand', 'gy'] as const) {
+      const list = d.players[seat][place];
+      const i = list.indexOf(uid);
+      if (i >= 0) {
+        own(d, seat)[place].splice(i, 1);
+        return { seat, from: place };
+      }
+    }
+  }
+  return null;
+}
+
+/** Sends the materials together (R-FUS-3): a MAXIMUM monster with all its pieces, Equip Spells to the GY (R-FUS-4). */
+export function sendMaterials(ctx: Ctx, uids: readonly number[], to: FusionRule['materialsTo']): void {
+  const d = ctx.state;
+  const where = to === 'gy' ? 'gy' : 'deckBottom';
+  for (const u of uids) {
+    const at = locateMonster(d, u);
+    if (at) {
+      removeMonster(d, at.seat, at.zone, where, 'material', ctx.events);
+      continue;
+    }
+    const from = takeFromPile(d, u);
+    if (!from) continue;
+    const placed = putCard(d, u, where);
+    ctx.events.push({ type: 'move', card: u, player: from.seat, from: from.from, to: placed, reason: 'material' });
+  }
+  if (to === 'deckShuffle') shuffleDeck(ctx, ctx.seat);
+}
+
+/** Special Summons a Fusion monster from seat's Extra Deck (R-FUS-3, R-SS-2, R-SS-3). */
+export function summonFromExtra(ctx: Ctx, uid: number, position: BattlePosition): boolean {
+  const p = own(ctx.state, ctx.seat);
+  const zone = freeMonsterZones(p)[0];
+  const i = p.extra.indexOf(uid);
+  if (zone === undefined || i < 0) return false;
+  p.extra.splice(i, 1);
+  p.monsters[zone] = newSlot(uid, position, false);
+  ctx.events.push({ type: 'summon', player: ctx.seat, card: uid, how: 'fusion', zone, position, faceDown: false });
+  return true;
+}
+
+const FUSION = 'fusion';
+const PICK = 'fusPick';
+const MATS = 'fusMats';
+const POS = 'fusPos';
+
+/**
+ * The steps of "Fusion Summon 1 Fusion monster" under a rule. The first step's check makes
+ * the effect impossible to activate when no Fusion monster can be summoned (R-MEFF-2).
+ */
+export function fusionSummon(rule: FusionRule): Step[] {
+  const pickFusion: Step = {
+    run(ctx): Prompt | void {
+      if (ctx.locals[FUSION] !== undefined) return;
+      const from = fusionCandidates(ctx.state, ctx.seat, rule);
+      if (from.length === 0) {
+        ctx.locals[FUSION] = [];
+        return;
+      }
+      return { kind: 'cards', store: FUSION, title: 'Choose a Fusion monster in your Extra Deck to Fusion Summon', from, min: 1, max: 1 };
+    },
+    can: (ctx) => canFusionSummon(ctx, rule),
+  };
+  const pickMaterials: Step = {
+    run(ctx): Prompt | void {
+      const fusion = listOf(ctx, FUSION)[0];
+      if (fusion === undefined) return;
+      let chosen = listOf(ctx, MATS);
+      const pick = ctx.locals[PICK];
+      if (pick !== undefined) {
+        chosen = [...chosen, ...(Array.isArray(pick) ? pick : [])];
+        ctx.locals[MATS] = chosen;
+        delete ctx.locals[PICK];
+      }
+      const total = materialIds(cardDef(ctx.state, fusion))?.length ?? 0;
+      if (chosen.length >= total) return;
+      const from = nextMaterials(ctx.state, ctx.seat, rule, fusion, chosen);
+      if (from.length === 0) return;
+      const name = cardDef(ctx.state, fusion).name;
+      return { kind: 'cards', store: PICK, title: `Choose material ${chosen.length + 1} of ${total} for ${name}`, from, min: 1, max: 1 };
+    },
+  };
+  const askPosition: Step = {
+    run(ctx): Prompt | void {
+      if (ctx.locals[POS] !== undefined || listOf(ctx, FUSION).length === 0) return;
+      return { kind: 'option', store: POS, title: 'Fusion Summon it in which position?', options: ['Attack Position', 'Defense Position'] };
+    },
+  };
+  const perform: Step = {
+    run(ctx): void {
+      const fusion = listOf(ctx, FUSION)[0];
+      if (fusion === undefined) return;
+      const mats = listOf(ctx, MATS);
+      const total = materialIds(cardDef(ctx.state, fusion))?.length ?? 0;
+      if (mats.length !== total) return;
+      sendMaterials(ctx, mats, rule.materialsTo);
+      summonFromExtra(ctx, fusion, ctx.locals[POS] === 1 ? 'defense' : 'attack');
+    },
+  };
+  return [pickFusion, pickMaterials, askPosition, perform];
+}
