@@ -140,6 +140,9 @@ export function blankState(table: CardTable, seed: number): DuelState {
 
 export function newDuel(config: DuelConfig, table = new CardTable()): SetupResult {
   const piles: [number[], number[]][] = [];
+  // uids are handed out in a seeded random order, not in deck-list order: a uid that a
+  // player sees must not tell where the card stood in the list (and so what it may be).
+  const order = seedRng((config.seed ^ 0x5bd1e995) >>> 0);
   for (const seat of [0, 1] as const) {
     const deck = config.decks[seat];
     const main: number[] = [];
@@ -148,7 +151,9 @@ export function newDuel(config: DuelConfig, table = new CardTable()): SetupResul
       [deck.main, main, 'Main Deck'],
       [deck.extra ?? [], extra, 'Extra Deck'],
     ] as const) {
-      for (const spec of list) {
+      const specs = list.slice();
+      shuffleInPlace(order, specs);
+      for (const spec of specs) {
         const uid = table.add(spec, seat);
         if (typeof uid === 'string') return { ok: false, error: `Player ${seat + 1}'s ${name}: ${uid}.` };
         into.push(uid);
