@@ -2,7 +2,7 @@
 import { own } from './draft';
 import { cardName } from './cards';
 import { checkLpLoss } from './flow';
-import { lingerHas } from './effects/lingering';
+import { lingerHas, lingerSum } from './effects/lingering';
 import { scriptOf } from './effects/registry';
 import { attacksAllowed, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
 import type { DuelEvent, DuelState, MonsterSlot, Seat } from './types';
@@ -23,6 +23,10 @@ export function checkTarget(state: DuelState, seat: Seat, attacker: number, targ
   const opp = state.players[other(seat)];
   if (target === 'direct') {
     if (lingerHas(state, attacker, 'noDirectAttack')) return 'This turn that monster cannot attack directly.';
+    const slot = state.players[seat].monsters[findMonster(state.players[seat], attacker)];
+    if (slot && state.lingering.length > 0 && slot.attacks >= 1 + lingerSum(state, attacker, 'extraAttacks')) {
+      return 'Its further attacks this turn can only target monsters.';
+    }
     return monsterCount(opp) === 0 || lingerHas(state, attacker, 'directAttack')
       ? null
       : 'You can attack directly only when your opponent controls no monsters (R-BAT-4).';
@@ -63,6 +67,9 @@ export function performAttack(
   p.monsters[zone] = withSlot(m, { attacks: m.attacks + 1 });
   d.attack = { attacker, target, opponentMonsters: opponentMonsterUids(d, seat), calculated: false };
   events.push({ type: 'attack', attacker, target, player: seat });
+  if (target === 'direct' && lingerHas(d, attacker, 'extraAttacksOnMonsters')) {
+    d.lingering = [...d.lingering, { source: attacker, target: attacker, seat, kind: 'attackedDirectly', value: 1, untilTurn: d.turn }];
+  }
 }
 
 /** At the replay prompt (R-BAT-7): a new target, or a direct attack when the field is empty. */

@@ -1,6 +1,8 @@
 // Legality: `whyNot` says why an action is refused (null = allowed) and `legalActions`
 // lists every allowed action. Both are built from the same check functions, and a
 // property test checks that they agree.
+// Loads and registers every card script (see effects/registry.ts).
+import '../cards/scripts';
 import { checkAttack, checkAttacker, checkRetarget, checkTarget } from './battle';
 import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { battlePhaseAllowed } from './flow';
@@ -209,7 +211,7 @@ export function legalActions(state: DuelState): Action[] {
       break;
     case 'tribute':
       for (const m of state.players[seat].monsters) {
-        if (m && !pend.chosen.includes(m.uid)) out.push({ type: 'select', card: m.uid });
+        if (m && checkTributeSelect(state, seat, m.uid) === null) out.push({ type: 'select', card: m.uid });
       }
       out.push({ type: 'cancel' });
       break;

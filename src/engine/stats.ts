@@ -62,7 +62,9 @@ export function monsterLevel(state: DuelState, slot: MonsterSlot): number {
 /** Attack declarations this monster may make this turn (R-BAT-2, R-MAX-15). */
 export function attacksAllowed(state: DuelState, slot: MonsterSlot): number {
   if (state.lingering.length === 0) return 1;
-  return 1 + lingerSum(state, slot.uid, 'extraAttacks');
+  const base = 1 + lingerSum(state, slot.uid, 'extraAttacks');
+  // "Can attack monsters N times": extra attacks on monsters, gone once it attacked directly.
+  return lingerHas(state, slot.uid, 'attackedDirectly') ? base : base + lingerSum(state, slot.uid, 'extraAttacksOnMonsters');
 }
 
 export function hasPiercing(state: DuelState, slot: MonsterSlot): boolean {

@@ -89,6 +89,9 @@ export function checkTributeSelect(state: DuelState, seat: Seat, uid: number): s
   if (pend?.kind !== 'tribute') return 'Nothing is being Tributed now.';
   if (findMonster(state.players[seat], uid) < 0) return 'You can only Tribute monsters you control (R-NS-5).';
   if (pend.chosen.includes(uid)) return `${cardName(state, uid)} is already chosen as a Tribute.`;
+  if (pend.chosen.length > 0 && tributeValue(state, uid, pend.card, pend.position) >= pend.needed) {
+    return `${cardName(state, uid)} alone is enough Tributes: choose it first, or choose others (R-NS-6).`;
+  }
   return null;
 }
 

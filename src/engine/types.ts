@@ -114,6 +114,8 @@ export type LingerKind =
   | 'def'
   | 'piercing'
   | 'extraAttacks'
+  | 'extraAttacksOnMonsters'
+  | 'attackedDirectly'
   | 'attackEachMonster'
   | 'noDirectAttack'
   | 'directAttack'

@@ -116,7 +116,8 @@ function expectSoundView(s: DuelState, seat: Seat): DuelState {
   // No id of a card seen nowhere may appear anywhere in the view.
   const visibleIds = new Set([...visible].map((u) => s.cards[u]?.id));
   const hiddenOnly = s.cards.map((c) => c.id).filter((id) => !visibleIds.has(id));
-  const nums = numbersIn(v);
+  // A name declared by an effect (linger kind nameAs, value = a card id) is public knowledge.
+  const nums = numbersIn({ ...v, lingering: v.lingering.filter((l) => l.kind !== 'nameAs') });
   expect(hiddenOnly.filter((id) => nums.has(id))).toEqual([]);
   return v;
 }

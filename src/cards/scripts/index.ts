@@ -1,5 +1,6 @@
 // Every card script in the pool, one file per card, grouped by the preset deck that uses
 // the card. Adding a card with an effect is adding its file and one line in its group.
+import { registerScripts } from '../../engine/effects/registry';
 import type { CardScript } from '../../engine/effects/types';
 import { BEGINNER_SCRIPTS } from './beginner';
 import { DRAGON_SCRIPTS } from './dragon';
@@ -12,3 +13,5 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   ...FUSION_SCRIPTS,
   ...BEGINNER_SCRIPTS,
 ];
+
+registerScripts(CARD_SCRIPTS);

@@ -1,19 +1,22 @@
-// Card scripts by card id. Scripts live in src/cards/scripts, one file per card; the map
-// is built on first use so the import cycle (scripts use the effect vocabulary) is harmless.
-import { CARD_SCRIPTS } from '../../cards/scripts';
+// Card scripts by card id. Scripts live in src/cards/scripts, one file per card, and
+// register themselves here when that folder is imported (legal.ts does, so every duel
+// has them). The registry imports no script: scripts import the effect vocabulary, which
+// imports this file, and a cycle would leave the vocabulary half-loaded for them.
 import type { DuelState } from '../types';
 import type { CardScript, EffectDef } from './types';
 
-let byId: Map<number, CardScript> | null = null;
+const byId = new Map<number, CardScript>();
+
+export function registerScripts(scripts: readonly CardScript[]): void {
+  for (const s of scripts) {
+    const known = byId.get(s.id);
+    if (known && known !== s) throw new Error(`two scripts for card ${s.id}`);
+    byId.set(s.id, s);
+  }
+  cachedCards = null;
+}
 
 export function scriptById(id: number): CardScript | undefined {
-  if (!byId) {
-    byId = new Map();
-    for (const s of CARD_SCRIPTS) {
-      if (byId.has(s.id)) throw new Error(`two scripts for card ${s.id}`);
-      byId.set(s.id, s);
-    }
-  }
   return byId.get(id);
 }
 

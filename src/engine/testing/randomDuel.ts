@@ -1,8 +1,11 @@
 // A duel between two players who choose uniformly at random among the legal actions,
 // driven by the seeded RNG so every duel is reproducible from (seed, choiceSeed). Property
 // tests and benchmarks reuse it; `onStep` sees every transition. Also makes junk actions.
-import { applyAction, ENGINE_VERSION, legalActions, newDuel } from '../index';
+import {
+  applyAction, cardDef, deserialize, ENGINE_VERSION, legalActions, newDuel, runReplay, serialize, stateHash, stateProblems, whyNot,
+} from '../index';
 import type { Action, DeckList, DuelEvent, DuelState, Replay, Seat } from '../index';
+import { scriptOf } from '../effects/registry';
 import { nextInt, seedRng, type RngState } from '../rng';
 import { deepFreeze } from './deepFreeze';
 
@@ -115,9 +118,10 @@ export function countCards(s: DuelState): number {
 }
 
 const TYPES: readonly unknown[] = [
-  'summon', 'maximumSummon', 'setSpellTrap', 'changePosition', 'enterBattle',
-  'attack', 'select', 'cancel', 'endTurn', 'activate', 'draw', '', 'SUMMON', 7, null, undefined,
+  'summon', 'maximumSummon', 'setSpellTrap', 'changePosition', 'enterBattle', 'attack', 'select', 'cancel',
+  'endTurn', 'activate', 'ruleSummon', 'done', 'option', 'pass', 'draw', 'concede', '', 'SUMMON', 7, null, undefined,
 ];
+const INDEXES: readonly unknown[] = [-1, 0, 1, 2, 5, 1.5, '0', null, undefined];
 const ZONES: readonly unknown[] = [0, 1, 2, 3, -1, 1.5, 'field', '1', undefined, null];
 const POSITIONS: readonly unknown[] = ['attack', 'set', 'defense', 'Attack', undefined, 1];
 
@@ -145,6 +149,12 @@ function junkValue(s: DuelState, rng: RngState, key: string): unknown {
     case 'position': return pickOf(rng, POSITIONS);
     case 'target': return nextInt(rng, 3) === 0 ? pickOf(rng, ['direct', 'Direct', null]) : junkUid(s, rng);
     case 'type': return pickOf(rng, TYPES);
+    case 'index': return pickOf(rng, INDEXES);
+    case 'effect': {
+      const u = junkUid(s, rng);
+      const ids = typeof u === 'number' && Number.isInteger(u) && u >= 0 && u < s.cards.length ? (scriptOf(s, u)?.effects ?? []).map((e) => e.id) : [];
+      return nextInt(rng, 3) !== 0 && ids.length > 0 ? pickOf(rng, ids) : pickOf(rng, ['main', 'e1', '', 'nope', 3, undefined]);
+    }
     default: return junkUid(s, rng);
   }
 }
@@ -156,6 +166,9 @@ const FIELDS: Record<string, readonly string[]> = {
   changePosition: ['card'],
   attack: ['attacker', 'target'],
   select: ['card'],
+  activate: ['card', 'effect'],
+  ruleSummon: ['card', 'zone'],
+  option: ['index'],
 };
 
 /**
@@ -183,10 +196,365 @@ export function junkAction(s: DuelState, rng: RngState, legal: readonly Action[]
   return out;
 }
 
+/** The fields each action type has; anything else on an action is an unknown field. */
+export const ACTION_FIELDS: Record<string, readonly string[] | undefined> = {
+  summon: ['type', 'card', 'position', 'zone'],
+  maximumSummon: ['type', 'card', 'left', 'right'],
+  setSpellTrap: ['type', 'card', 'zone'],
+  changePosition: ['type', 'card'],
+  enterBattle: ['type'],
+  attack: ['type', 'attacker', 'target'],
+  select: ['type', 'card'],
+  cancel: ['type'],
+  endTurn: ['type'],
+  activate: ['type', 'card', 'effect'],
+  ruleSummon: ['type', 'card', 'zone'],
+  done: ['type'],
+  option: ['type', 'index'],
+  pass: ['type'],
+};
+
+export function hasUnknownFields(a: unknown): boolean {
+  if (typeof a !== 'object' || a === null) return false;
+  const o = a as Record<string, unknown>;
+  const known = typeof o.type === 'string' ? ACTION_FIELDS[o.type] : undefined;
+  return known !== undefined && Object.keys(o).some((k) => o[k] !== undefined && !known.includes(k));
+}
+
 /** A key equal for actions that are deep-equal as JSON data (key order ignored). */
 export function actionKey(a: unknown): string {
   if (typeof a !== 'object' || a === null) return `#${typeof a}:${String(a)}`;
   const o = a as Record<string, unknown>;
   const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
   return JSON.stringify(keys.map((k) => [k, o[k]]));
+}
+
+// ---------------------------------------------------------------------------------------
+// Checks that every transition of a duel must pass (property tests call these per step).
+
+function seatProblems(s: DuelState, at: string, out: string[]): void {
+  for (const seat of [0, 1] as const) {
+    const p = s.players[seat];
+    if (p.monsters.length !== 3 || p.spellTraps.length !== 3) out.push(`${at} player ${seat}: zone arrays must have 3 entries`);
+    if (p.monsters.filter(Boolean).length > 3) out.push(`${at} player ${seat}: more than 3 monsters`);
+    if (p.spellTraps.filter(Boolean).length > 3) out.push(`${at} player ${seat}: more than 3 spells/traps`);
+    p.monsters.forEach((m, z) => {
+      if (m?.maximum && (z !== 1 || p.monsters[0] !== null || p.monsters[2] !== null)) {
+        out.push(`${at} player ${seat}: MAXIMUM monster in zone ${z} does not fill all three Monster Zones`);
+      }
+    });
+    if (p.lp < 0) out.push(`${at} player ${seat}: LP ${p.lp} is negative`);
+  }
+}
+
+/**
+ * What is wrong with one transition, as readable lines ([] when nothing): the state
+ * invariants, the card count, zone limits, LP moving only through damage events, and the
+ * end of the duel. Properties 1, 2, 3 and 9 of the property tests.
+ */
+export function transitionProblems(step: DuelStep): string[] {
+  const { before, after, events, legal } = step;
+  const out: string[] = [];
+  for (const p of stateProblems(after)) out.push(`stateProblems: ${p}`);
+  if (after.cards !== before.cards) out.push('the card table was replaced');
+  const nb = countCards(before);
+  const na = countCards(after);
+  if (na !== nb || na !== after.cards.length) out.push(`card count went from ${nb} to ${na} (duel has ${after.cards.length})`);
+  seatProblems(after, 'after', out);
+  // A MAXIMUM monster fills all three zones: no Summon into a zone may be offered next to it.
+  const pend = before.pending;
+  if (pend?.kind === 'main' && before.players[pend.player].monsters[1]?.maximum) {
+    const bad = legal.find((a) => (a.type === 'summon' && a.zone !== undefined) || a.type === 'ruleSummon');
+    if (bad) out.push(`a Summon into a zone is offered next to a MAXIMUM monster: ${JSON.stringify(bad)}`);
+  }
+  // LP change only through damage events, and each damage event's lp is the LP after it.
+  for (const seat of [0, 1] as const) {
+    let lp = before.players[seat].lp;
+    for (const e of events) {
+      if (e.type !== 'damage' || e.player !== seat) continue;
+      if (!Number.isInteger(e.amount) || e.amount < 0) out.push(`damage event with amount ${e.amount}`);
+      const expected = Math.max(0, lp - e.amount);
+      if (e.lp !== expected) out.push(`player ${seat}: damage ${e.amount} at ${lp} LP reports lp ${e.lp}, expected ${expected}`);
+      lp = e.lp;
+    }
+    const now = after.players[seat].lp;
+    if (now !== lp) out.push(`player ${seat}: LP went ${before.players[seat].lp} -> ${now} but the damage events say ${lp}`);
+  }
+  // The end of the duel.
+  if ((after.winner === null) !== (after.pending !== null)) out.push(`winner ${after.winner} with pending ${JSON.stringify(after.pending)}`);
+  if ((after.winner === null) !== (after.winReason === null)) out.push(`winner ${after.winner} with winReason ${after.winReason}`);
+  const wins = events.filter((e) => e.type === 'win');
+  if (after.winner === null || before.winner !== null) {
+    if (wins.length > 0) out.push(`a win event while the duel ${before.winner !== null ? 'was already over' : 'goes on'}`);
+  } else {
+    const w = wins[0];
+    if (wins.length !== 1 || !w || w.winner !== after.winner || w.reason !== after.winReason) {
+      out.push(`the duel ended (${after.winner} by ${after.winReason}) with win events ${JSON.stringify(wins)}`);
+    }
+    const losers: Seat[] = after.winner === 'draw' ? [0, 1] : [after.winner === 0 ? 1 : 0];
+    if (after.winReason === 'lp') {
+      for (const l of losers) if (after.players[l].lp !== 0) out.push(`player ${l} lost by LP with ${after.players[l].lp} LP`);
+      if (after.winner !== 'draw' && after.players[after.winner].lp === 0) out.push('the winner by LP is at 0 LP too');
+    } else if (after.winReason === 'deckout') {
+      if (after.winner === 'draw') out.push('a deck-out draw');
+      for (const l of losers) if (after.players[l].deck.length !== 0) out.push(`player ${l} lost by deck-out with ${after.players[l].deck.length} cards in the deck`);
+    } else {
+      out.push(`the duel ended by ${after.winReason}, which no action can cause`);
+    }
+  }
+  return out;
+}
+
+/** Problems with legalActions itself: a listed action whyNot refuses, or one listed twice. */
+export function listedProblems(state: DuelState, legal: readonly Action[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const a of legal) {
+    const why = whyNot(state, a);
+    if (why !== null) out.push(`listed ${JSON.stringify(a)} but whyNot says: ${why}`);
+    const k = actionKey(a);
+    if (seen.has(k)) out.push(`listed twice: ${JSON.stringify(a)}`);
+    seen.add(k);
+  }
+  return out;
+}
+
+/** Known, reported ways in which applyAction accepts an action legalActions does not list. */
+export type KnownGap = 'unknownFields' | 'maximumCopy';
+
+export interface OffListCheck {
+  accepted: boolean;
+  listed: boolean;
+  /** Set when a property broke. */
+  problem: string | null;
+  /** Set when accepted-but-not-listed is one of the known gaps (not a `problem`). */
+  known: KnownGap | null;
+}
+
+function sameMaximumSet(s: DuelState, a: Record<string, unknown>, legal: readonly Action[]): boolean {
+  const id = (u: unknown): number => cardDef(s, u as number).id;
+  return legal.some(
+    (l) => l.type === 'maximumSummon' && id(l.card) === id(a.card) && id(l.left) === id(a.left) && id(l.right) === id(a.right),
+  );
+}
+
+/**
+ * Offers `action` (usually junk) to whyNot and applyAction and checks they agree with each
+ * other and with the list: accepted iff listed; a refusal has a reason and returns the very
+ * same state object. Mutating a deep-frozen `state` throws, which is reported as a problem.
+ */
+export function checkOffered(state: DuelState, legal: readonly Action[], legalKeys: ReadonlySet<string>, action: unknown): OffListCheck {
+  const listed = legalKeys.has(actionKey(action));
+  let why: string | null;
+  let res: ReturnType<typeof applyAction>;
+  try {
+    why = whyNot(state, action);
+    res = applyAction(state, action as Action);
+  } catch (e) {
+    return { accepted: false, listed, problem: `threw ${String(e)}`, known: null };
+  }
+  const accepted = res.ok;
+  let problem: string | null = null;
+  let known: KnownGap | null = null;
+  if ((why === null) !== accepted) problem = `whyNot says ${JSON.stringify(why)} but applyAction ok=${accepted}`;
+  else if (!res.ok && (typeof res.error !== 'string' || res.error.trim() === '')) problem = 'refused without a reason';
+  else if (!res.ok && res.state !== state) problem = 'a refused action did not return the same state object';
+  else if (res.ok && res.state === state) problem = 'an accepted action returned the input state object';
+  else if (listed && !accepted) problem = `listed but refused: ${why}`;
+  else if (!listed && accepted) {
+    if (hasUnknownFields(action)) known = 'unknownFields';
+    else if ((action as { type?: unknown }).type === 'maximumSummon' && sameMaximumSet(state, action as Record<string, unknown>, legal)) known = 'maximumCopy';
+    else problem = 'accepted but not listed by legalActions';
+  }
+  return { accepted, listed, problem, known };
+}
+
+/**
+ * A broad set of actions to offer in one state, for exhaustive legality checks: every
+ * action type with every card on the field or in a hand (and a few others), every zone and
+ * position, every attacker/target pair and every MAXIMUM triple from the hand.
+ */
+export function candidateActions(s: DuelState): unknown[] {
+  const uids = new Set<number>([-1, s.cards.length]);
+  for (const p of s.players) {
+    for (const u of [...p.hand, ...p.gy.slice(-1), ...p.deck.slice(0, 1), ...p.extra.slice(0, 1)]) uids.add(u);
+    for (const m of p.monsters) if (m) [m.uid, ...(m.maximum ? [m.maximum.left, m.maximum.right] : [])].forEach((u) => uids.add(u));
+    for (const x of [...p.spellTraps, p.field]) if (x) uids.add(x.uid);
+  }
+  if (s.pending?.kind === 'choose') s.pending.from.forEach((u) => uids.add(u));
+  const out: unknown[] = [{ type: 'enterBattle' }, { type: 'endTurn' }, { type: 'cancel' }, { type: 'done' }, { type: 'pass' }];
+  const options = s.pending?.kind === 'option' ? s.pending.options.length : 2;
+  for (let index = -1; index <= options; index++) out.push({ type: 'option', index });
+  for (const c of uids) {
+    const effects = c >= 0 && c < s.cards.length ? (scriptOf(s, c)?.effects ?? []).map((e) => e.id) : [];
+    for (const effect of [...effects, 'no-such-effect']) out.push({ type: 'activate', card: c, effect });
+    for (const zone of [0, 1, 2, 3]) out.push({ type: 'ruleSummon', card: c, zone });
+    for (const position of ['attack', 'set', 'defense']) {
+      for (const zone of [undefined, 0, 1, 2, 3]) out.push(zone === undefined ? { type: 'summon', card: c, position } : { type: 'summon', card: c, position, zone });
+    }
+    for (const zone of [0, 1, 2, 3, 'field']) out.push({ type: 'setSpellTrap', card: c, zone });
+    out.push({ type: 'changePosition', card: c }, { type: 'select', card: c }, { type: 'attack', attacker: c, target: 'direct' });
+    for (const t of uids) out.push({ type: 'attack', attacker: c, target: t });
+  }
+  const hand = s.pending ? s.players[s.pending.player].hand : [];
+  for (const c of hand) for (const l of hand) for (const r of hand) out.push({ type: 'maximumSummon', card: c, left: l, right: r });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Saving, loading and deep comparison.
+
+/** Path of the first difference between two JSON-like values (strict: an undefined field counts), or null. */
+export function dataDiff(a: unknown, b: unknown, path = 'state'): string | null {
+  if (typeof a !== typeof b || Array.isArray(a) !== Array.isArray(b) || (a === null) !== (b === null)) return path;
+  if (typeof a !== 'object' || a === null) return Object.is(a, b) ? null : path;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return `${path}.length`;
+    for (let i = 0; i < a.length; i++) {
+      const d = dataDiff(a[i], bb[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const ak = Object.keys(ao).sort();
+  const bk = Object.keys(bo).sort();
+  if (ak.join() !== bk.join()) return `${path} {${ak.join()}} vs {${bk.join()}}`;
+  for (const k of ak) {
+    const d = dataDiff(ao[k], bo[k], `${path}.${k}`);
+    if (d) return d;
+  }
+  return null;
+}
+
+/** What is wrong with deserialize(serialize(state)), or null when it is the same state. */
+export function roundTripProblem(state: DuelState): string | null {
+  const back = deserialize(serialize(state));
+  if (!back.ok) return `deserialize(serialize(state)) failed: ${back.error}`;
+  const diff = dataDiff(back.state, state);
+  if (diff) return `the loaded state differs at ${diff}`;
+  if (stateHash(back.state) !== stateHash(state)) return 'the loaded state has another stateHash';
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------
+// A random duel with every per-step property checked.
+
+export interface CheckStats {
+  duels: number;
+  actions: number;
+  capped: number;
+  maximumSummons: number;
+  tributeSummons: number;
+  activations: number;
+  /** Junk actions offered, and how many of them were accepted (they happened to be legal). */
+  offered: number;
+  offeredAccepted: number;
+  /** Accepted-but-not-listed actions of a known kind, with one example each. */
+  known: Record<KnownGap, number>;
+  knownExample: Partial<Record<KnownGap, string>>;
+  /** Damage events larger than the LP they hit (LP stops at 0, R-DMG-11). */
+  overkill: number;
+  roundTrips: number;
+  endings: Record<string, number>;
+}
+
+export function newStats(): CheckStats {
+  return {
+    duels: 0, actions: 0, capped: 0, maximumSummons: 0, tributeSummons: 0, activations: 0, offered: 0, offeredAccepted: 0,
+    known: { unknownFields: 0, maximumCopy: 0 }, knownExample: {}, overkill: 0, roundTrips: 0, endings: {},
+  };
+}
+
+export interface CheckedDuelOptions extends Omit<RandomDuelOptions, 'onStart' | 'onStep'> {
+  /** Names the duel in failure messages, e.g. "vanilla" or "maximum vs dragon". */
+  label: string;
+  stats: CheckStats;
+  /** Junk actions offered in each state (default 2). */
+  junkPerStep?: number;
+  /** Offer every candidateActions(state) too (slow: for a few duels). */
+  exhaustive?: boolean;
+  /** Round-trip every state, or only the first, every 64th and the last (default). */
+  roundTrip?: 'every' | 'sample';
+  /** When given, receives stateHash of the initial state and of every later state. */
+  hashes?: string[];
+}
+
+/** Thrown when a property breaks; the message says which duel, which action and what broke. */
+export class PropertyError extends Error {
+  override name = 'PropertyError';
+}
+
+/**
+ * Plays one random duel and checks, after every action: transitionProblems, the list of legal
+ * actions, junk actions offered in the state before it (accepted iff listed, a refusal returns
+ * the same state object and mutates nothing), sampled JSON round trips; at the end, that the
+ * replay of the action log reaches the same stateHash. Throws PropertyError on the first problem.
+ */
+export function playCheckedDuel(o: CheckedDuelOptions): RandomDuelResult {
+  const { stats, label, seed } = o;
+  const junkRng = seedRng((seed ^ 0x1b873593) >>> 0);
+  const junkPerStep = o.junkPerStep ?? 2;
+  const where = (i: number, a: unknown, s: DuelState): string =>
+    `[${label}] duel seed ${seed}${o.choiceSeed !== undefined ? ` choice seed ${o.choiceSeed}` : ''}${o.freeze ? ' (frozen)' : ''}, ` +
+    `action #${i} ${JSON.stringify(a)} at turn ${s.turn}, pending ${JSON.stringify(s.pending)}`;
+  const offer = (s: DuelState, legal: readonly Action[], keys: ReadonlySet<string>, junk: unknown, i: number, next: Action): void => {
+    const c = checkOffered(s, legal, keys, junk);
+    stats.offered++;
+    if (c.accepted) stats.offeredAccepted++;
+    if (c.known) {
+      stats.known[c.known]++;
+      stats.knownExample[c.known] ??= `${JSON.stringify(junk)} in ${where(i, next, s)}`;
+    }
+    if (c.problem) throw new PropertyError(`${where(i, next, s)}: offering ${JSON.stringify(junk)} first: ${c.problem}`);
+  };
+  const roundTrip = (s: DuelState, i: number, a: unknown): void => {
+    stats.roundTrips++;
+    const p = roundTripProblem(s);
+    if (p) throw new PropertyError(`${where(i, a, s)}: state after it: ${p}`);
+  };
+  const result = playRandomDuel({
+    ...o,
+    onStart: (s) => {
+      roundTrip(s, -1, 'setup');
+      o.hashes?.push(stateHash(s));
+    },
+    onStep: (step) => {
+      const { before, legal, action, index } = step;
+      const problems = [...transitionProblems(step), ...listedProblems(before, legal)];
+      if (problems.length > 0) throw new PropertyError(`${where(index, action, before)}: ${problems.join('; ')}`);
+      const keys = new Set(legal.map(actionKey));
+      for (let k = 0; k < junkPerStep; k++) offer(before, legal, keys, junkAction(before, junkRng, legal), index, action);
+      if (o.exhaustive) for (const a of candidateActions(before)) offer(before, legal, keys, a, index, action);
+      if (action.type === 'activate') stats.activations++;
+      const lp = [before.players[0].lp, before.players[1].lp];
+      for (const e of step.events) {
+        if (e.type !== 'damage') continue;
+        if (e.amount > (lp[e.player] as number)) stats.overkill++;
+        lp[e.player] = e.lp;
+      }
+      if (o.roundTrip === 'every' || index % 64 === 0) roundTrip(step.after, index, action);
+      o.hashes?.push(stateHash(step.after));
+    },
+  });
+  const n = result.replay.actions.length;
+  if (n > 0 && o.roundTrip !== 'every') roundTrip(result.final, n - 1, result.replay.actions[n - 1]);
+  const replayed = runReplay(result.replay);
+  const live = stateHash(result.final);
+  if (!replayed.ok || replayed.hash !== live) {
+    throw new PropertyError(
+      `[${label}] duel seed ${seed}: replaying its ${result.replay.actions.length} actions gives ` +
+        (replayed.ok ? `hash ${replayed.hash}, the live duel ${live}` : `an error: ${replayed.error}`),
+    );
+  }
+  stats.duels++;
+  stats.actions += result.replay.actions.length;
+  stats.maximumSummons += result.maximumSummons;
+  stats.tributeSummons += result.tributeSummons;
+  if (result.capped) stats.capped++;
+  const ending = result.capped ? 'capped' : `${result.final.winner === 'draw' ? 'draw' : 'win'} by ${result.final.winReason}`;
+  stats.endings[ending] = (stats.endings[ending] ?? 0) + 1;
+  return result;
 }

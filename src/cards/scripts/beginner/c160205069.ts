@@ -8,7 +8,7 @@ export const darkHole: CardScript = {
     {
       id: 'e1',
       kind: 'spell',
-      steps: [act((ctx) => destroy(ctx, everyMonster(ctx).map((m) => m.slot.uid)), (ctx) => everyMonster(ctx).length > 0)],
+      steps: [act((ctx) => void destroy(ctx, everyMonster(ctx).map((m) => m.slot.uid)), (ctx) => everyMonster(ctx).length > 0)],
     },
   ],
 };

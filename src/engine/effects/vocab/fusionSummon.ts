@@ -2,13 +2,14 @@
 // materials can be met from the places the effect allows, pick the materials one at a time
 // (each prompt offers only cards that keep the rest completable), send them all at once
 // (R-FUS-3, R-FUS-4), then Special Summon the Fusion monster from the Extra Deck face-up in
-// the position its controller chooses (R-SS-2).
+// the position its controller chooses (R-SS-2). This file imports no card registry, so
+// card scripts may load it in any order.
 import { cardDef, poolCard } from '../../cards';
 import { own } from '../../draft';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
+import { shuffleInPlace } from '../../rng';
 import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
-import { shuffleDeck } from './moves';
 import { listOf } from './query';
 
 /** Where an effect takes its Fusion materials from and where they go. */
@@ -192,7 +193,10 @@ export function sendMaterials(ctx: Ctx, uids: readonly number[], to: FusionRule[
     const placed = putCard(d, u, where);
     ctx.events.push({ type: 'move', card: u, player: from.seat, from: from.from, to: placed, reason: 'material' });
   }
-  if (to === 'deckShuffle') shuffleDeck(ctx, ctx.seat);
+  if (to === 'deckShuffle') {
+    shuffleInPlace(d.rng, own(d, ctx.seat).deck);
+    ctx.events.push({ type: 'shuffle', player: ctx.seat });
+  }
 }
 
 /** Special Summons a Fusion monster from seat's Extra Deck (R-FUS-3, R-SS-2, R-SS-3). */

@@ -1,0 +1,48 @@
+// Type Change Beam (TCB) — Normal Spell.
+import { cardDef } from '../../../engine/cards';
+import { act, choose, everyMonster, faceUp, isMonster, listOf, pile, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
+import { changeRace, raceIndex, raceOf } from '../../../engine/effects/vocab/beginnerTypes';
+
+/** Face-up monsters on either field whose Type is not `race` now. */
+const notOfRace = (ctx: ReadCtx, race: string | undefined): number[] =>
+  faceUp(everyMonster(ctx))
+    .map((m) => m.slot.uid)
+    .filter((u) => raceOf(ctx.state, u) !== race);
+
+/** The Type of the revealed monster (once revealed). */
+const revealedRace = (ctx: ReadCtx): string | undefined => {
+  const r = listOf(ctx, 'revealed')[0];
+  return r === undefined ? undefined : cardDef(ctx.state, r).race;
+};
+
+export const typeChangeBeam: CardScript = {
+  id: 160004039,
+  text:
+    'Cost: reveal 1 monster in your hand. Choose 1 to 3 face-up monsters on the field that are not of the revealed ' +
+    "monster's Type: until the end of the turn they become that Type.",
+  effects: [
+    {
+      id: 'e1',
+      kind: 'spell',
+      cost: [
+        choose('revealed', 'Reveal 1 monster from your hand', (ctx) =>
+          pile(ctx, 'hand', (d) => isMonster(d) && raceIndex(d.race) >= 0 && notOfRace(ctx, d.race).length > 0),
+        ),
+        act((ctx) => {
+          for (const u of listOf(ctx, 'revealed')) ctx.events.push({ type: 'reveal', card: u, player: ctx.seat });
+        }),
+      ],
+      steps: [
+        // The cost guarantees at least one monster to choose.
+        choose('targets', 'Choose 1 to 3 face-up monsters to change their Type', (ctx) => notOfRace(ctx, revealedRace(ctx)), 1, 3, {
+          mandatory: false,
+        }),
+        act((ctx) => {
+          const race = revealedRace(ctx);
+          if (race === undefined) return;
+          for (const u of listOf(ctx, 'targets')) changeRace(ctx, u, race);
+        }),
+      ],
+    },
+  ],
+};

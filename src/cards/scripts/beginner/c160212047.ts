@@ -1,0 +1,26 @@
+// Legend Scout (レジェンド・スカウト) — Effect monster, LIGHT Beast Lv3.
+import { act, choose, draw, linger, listOf, moveCard, pile, reveal, type CardScript } from '../../../engine/effects/vocab';
+
+export const legendScout: CardScript = {
+  id: 160212047,
+  text:
+    'Condition: your Deck has 10 or more cards. Cost: reveal 1 Legend card in your hand. Draw 1 card, then send 1 card ' +
+    'from your hand to the GY. This turn, this card counts as 2 Tributes for the Tribute Summon of a Legend monster ' +
+    'in Attack Position.',
+  effects: [
+    {
+      id: 'e1',
+      kind: 'ignition',
+      condition: (ctx) => ctx.state.players[ctx.seat].deck.length >= 10,
+      cost: reveal('hand', (d) => d.legend),
+      steps: [
+        act((ctx) => draw(ctx, 1)),
+        choose('sent', 'Send 1 card from your hand to the GY', (ctx) => pile(ctx, 'hand')),
+        act((ctx) => {
+          for (const u of listOf(ctx, 'sent')) moveCard(ctx, u, 'gy', 'effect');
+          linger(ctx, ctx.self, 'legendDoubleTribute');
+        }),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,105 @@
+// Test helpers of the Beginner deck: play scenario actions on a board and keep the engine
+// state (lingering effects, exact ATK) for checks the scenario output does not show.
+// No test-framework import: failures throw plain Errors.
+//
+// Import this before src/engine/effects/vocab in a test: vocab -> moves -> registry -> card
+// scripts -> vocab is an import cycle, and under vitest's module transform a script that
+// calls a vocab function at load time (e.g. `gyToDeck(1, ...)`) would find it undefined if
+// vocab was the first engine module loaded.
+import { applyAction } from '../../../engine/apply';
+import { legalActions } from '../../../engine/legal';
+import { checkScenarioAction, Refusal, toEngineActions } from '../../../engine/scenario/translate';
+import { monsterAtk } from '../../../engine/stats';
+import { readBoard } from '../../../engine/scenario/readBoard';
+import type { Attribute, DuelEvent, DuelState, VanillaSpec } from '../../../engine/types';
+import { locateMonster } from '../../../engine/zones';
+
+export interface Played {
+  state: DuelState;
+  /** Events of the accepted actions. */
+  events: DuelEvent[];
+  uid: (ref: string) => number;
+  /** The refusal of the first refused action (the state is the one before it), else null. */
+  error: string | null;
+  failedAt: number | null;
+}
+
+/** Plays scenario actions (docs/scenario.md) on a board; stops at the first refusal. */
+export function play(b: unknown, actions: Record<string, unknown>[], seed = 1): Played {
+  const { state: start, refs } = readBoard(b, seed);
+  const uid = (ref: string): number => {
+    const u = refs.get(ref);
+    if (u === undefined) throw new Error(`test board has no ref "${ref}"`);
+    return u;
+  };
+  let state = start;
+  const events: DuelEvent[] = [];
+  for (const [i, raw] of actions.entries()) {
+    const a = checkScenarioAction(raw, `actions[${i}]`);
+    let next = state;
+    const more: DuelEvent[] = [];
+    let error: string | null = null;
+    try {
+      for (const ea of toEngineActions(next, refs, a, `actions[${i}]`)) {
+        const r = applyAction(next, ea);
+        if (!r.ok) {
+          error = r.error;
+          break;
+        }
+        next = r.state;
+        more.push(...r.events);
+      }
+    } catch (e) {
+      if (!(e instanceof Refusal)) throw e;
+      error = e.message;
+    }
+    if (error !== null) return { state, events, uid, error, failedAt: i };
+    state = next;
+    events.push(...more);
+  }
+  return { state, events, uid, error: null, failedAt: null };
+}
+
+/** Like play, but every action must be accepted. */
+export function playOk(b: unknown, actions: Record<string, unknown>[], seed = 1): Played {
+  const p = play(b, actions, seed);
+  if (p.error !== null) throw new Error(`action #${String(p.failedAt)} ${JSON.stringify(actions[p.failedAt ?? 0])} was refused: ${p.error}`);
+  return p;
+}
+
+/** Is an activation of this card (any effect) among the legal actions now? */
+export function offered(p: Played, ref: string): boolean {
+  const u = p.uid(ref);
+  return legalActions(p.state).some((a) => a.type === 'activate' && a.card === u);
+}
+
+/** Current ATK of a monster on the field. */
+export function atkOf(p: Played, ref: string): number {
+  const at = locateMonster(p.state, p.uid(ref));
+  if (!at) throw new Error(`${ref} is not on the field`);
+  return monsterAtk(p.state, at.slot);
+}
+
+export const onFieldRef = (p: Played, ref: string): boolean => locateMonster(p.state, p.uid(ref)) !== null;
+export const inGy = (p: Played, ref: string): boolean => p.state.players.some((pl) => pl.gy.includes(p.uid(ref)));
+export const inHand = (p: Played, ref: string): boolean => p.state.players.some((pl) => pl.hand.includes(p.uid(ref)));
+export const inDeck = (p: Played, ref: string): boolean => p.state.players.some((pl) => pl.deck.includes(p.uid(ref)));
+
+/** Activations (card refs) among the events. */
+export function activations(p: Played): string[] {
+  const out: string[] = [];
+  for (const e of p.events) if (e.type === 'activate') out.push(p.state.cards[e.card]?.ref ?? String(e.card));
+  return out;
+}
+
+/** An inline Normal Spellcaster monster (DARK unless told). */
+type Inline = { vanilla: VanillaSpec; ref: string };
+
+export function caster(name: string, atk: number, def = 0, level = 4, attribute: Attribute = 'DARK'): Inline {
+  return { vanilla: { name, level, atk, def, attribute, race: 'Spellcaster' }, ref: name };
+}
+
+/** An inline Normal monster of any Type. */
+export function beast(name: string, atk: number, race = 'Beast', def = 0, level = 4): Inline {
+  return { vanilla: { name, level, atk, def, attribute: 'EARTH', race }, ref: name };
+}
