@@ -5,6 +5,7 @@ import { own } from '../draft';
 import type { Action, DuelEvent, DuelState, MonsterSlot, Seat } from '../types';
 import { freeSpellTrapZones, putCard, takeFromHand, withSlot } from '../zones';
 import { playerRule } from './lingering';
+import { raceOf } from './vocab/race';
 import { duelHasScripts, scriptOf } from './registry';
 import { runFrame } from './run';
 import type { EffectDef, ReadCtx } from './types';
@@ -71,7 +72,7 @@ export function activationProblem(
         : `In MAXIMUM mode only the MAXIMUM effects of the pieces can be used (R-MAX-14).`;
     }
     if (m.effectsUsedThisTurn.includes(usedKey(state, uid, effect))) return `${name}'s effect was already used this turn (R-MEFF-3).`;
-    if (playerRule(state, seat, 'onlyWarriorEffects') && cardDef(state, m.uid).race !== 'Warrior') {
+    if (playerRule(state, seat, 'onlyWarriorEffects') && raceOf(state, m.uid) !== 'Warrior') {
       return 'This turn you can only activate the effects of Warrior monsters.';
     }
   } else if (def.kind === 'spell') {

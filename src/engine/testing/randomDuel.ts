@@ -476,7 +476,7 @@ export interface CheckedDuelOptions extends Omit<RandomDuelOptions, 'onStart' | 
   junkPerStep?: number;
   /** Offer every candidateActions(state) too (slow: for a few duels). */
   exhaustive?: boolean;
-  /** Round-trip every state, or only the first, every 64th and the last (default). */
+  /** Round-trip every state, or only the first, the 50th, 150th... and the last (default). */
   roundTrip?: 'every' | 'sample';
   /** When given, receives stateHash of the initial state and of every later state. */
   hashes?: string[];
@@ -527,7 +527,7 @@ export function playCheckedDuel(o: CheckedDuelOptions): RandomDuelResult {
       if (problems.length > 0) throw new PropertyError(`${where(index, action, before)}: ${problems.join('; ')}`);
       const keys = new Set(legal.map(actionKey));
       for (let k = 0; k < junkPerStep; k++) offer(before, legal, keys, junkAction(before, junkRng, legal), index, action);
-      if (o.exhaustive) for (const a of candidateActions(before)) offer(before, legal, keys, a, index, action);
+      if (o.exhaustive) for (const a of [...legal, ...candidateActions(before)]) offer(before, legal, keys, a, index, action);
       if (action.type === 'activate') stats.activations++;
       const lp = [before.players[0].lp, before.players[1].lp];
       for (const e of step.events) {
@@ -535,7 +535,7 @@ export function playCheckedDuel(o: CheckedDuelOptions): RandomDuelResult {
         if (e.amount > (lp[e.player] as number)) stats.overkill++;
         lp[e.player] = e.lp;
       }
-      if (o.roundTrip === 'every' || index % 64 === 0) roundTrip(step.after, index, action);
+      if (o.roundTrip === 'every' || index % 100 === 50) roundTrip(step.after, index, action);
       o.hashes?.push(stateHash(step.after));
     },
   });
@@ -557,4 +557,16 @@ export function playCheckedDuel(o: CheckedDuelOptions): RandomDuelResult {
   const ending = result.capped ? 'capped' : `${result.final.winner === 'draw' ? 'draw' : 'win'} by ${result.final.winReason}`;
   stats.endings[ending] = (stats.endings[ending] ?? 0) + 1;
   return result;
+}
+
+/** One line for a test log: duels, actions, cap hits, summons, junk and the known gaps. */
+export function formatStats(name: string, s: CheckStats, ms: number): string {
+  const endings = Object.entries(s.endings).map(([k, v]) => `${k} ${v}`).join(', ');
+  return (
+    `[${name}] ${s.duels} duels, ${s.actions} actions, ${s.capped} hit the turn cap, ` +
+    `${s.maximumSummons} MAXIMUM / ${s.tributeSummons} Tribute Summons, ${s.activations} activations, ` +
+    `${s.offered} junk actions offered (${s.offeredAccepted} happened to be legal), ${s.roundTrips} JSON round trips, ` +
+    `${s.overkill} damage events larger than the LP left; known gaps: unknown fields accepted ${s.known.unknownFields}, ` +
+    `other MAXIMUM copies accepted ${s.known.maximumCopy}; endings: ${endings}; ${(ms / 1000).toFixed(1)} s`
+  );
 }

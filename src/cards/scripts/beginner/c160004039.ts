@@ -1,7 +1,7 @@
 // Type Change Beam (TCB) — Normal Spell.
 import { cardDef } from '../../../engine/cards';
 import { act, choose, everyMonster, faceUp, isMonster, listOf, pile, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
-import { changeRace, raceIndex, raceOf } from '../../../engine/effects/vocab/beginnerTypes';
+import { changeRace, raceIndex, raceOf } from '../../../engine/effects/vocab/race';
 
 /** Face-up monsters on either field whose Type is not `race` now. */
 const notOfRace = (ctx: ReadCtx, race: string | undefined): number[] =>

@@ -1,7 +1,7 @@
 // Small queries the Sevens Road Beginner scripts share. Types on the field are read with
 // raceOf, so a Type changed by Type Change Beam counts.
 import { cardDef } from '../../../engine/cards';
-import { ofRace } from '../../../engine/effects/vocab/beginnerTypes';
+import { ofRace } from '../../../engine/effects/vocab/race';
 import { faceUp, mine, pile, theirs, type ReadCtx } from '../../../engine/effects/vocab';
 import type { DuelEvent } from '../../../engine/types';
 import { locateMonster } from '../../../engine/zones';

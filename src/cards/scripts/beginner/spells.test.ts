@@ -1,7 +1,7 @@
 // Beginner deck Spells: Dark Hole, Wind Spirit's Protection, Magical Stream, Type Change Beam.
 import { describe, expect, it } from 'vitest';
 import { atkOf, beast, caster, inGy, inHand, offered, onFieldRef, play, playOk } from './testkit';
-import { raceOf } from '../../../engine/effects/vocab/beginnerTypes';
+import { raceOf } from '../../../engine/effects/vocab/race';
 import { atkPos, board, card, DARK_HOLE, defPos, mk, SAKURETSU, setPos, SKYSCRAPER, TRAP_HOLE } from '../../../engine/testing/mk';
 
 const WSP = 160301011;

@@ -3,4 +3,5 @@ export * from './query';
 export * from './moves';
 export * from './steps';
 export * from './linger';
+export * from './race';
 export type { CardScript, EffectDef, Step, Ctx, ReadCtx, Aura, AuraCtx } from '../types';

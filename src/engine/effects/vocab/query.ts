@@ -1,6 +1,7 @@
 // Reading the board from a card script: who controls what, and simple card tests.
 import { cardDef } from '../../cards';
 import type { CardDef, DuelState, MonsterSlot, Seat } from '../../types';
+import { raceOf } from './race';
 import { other } from '../../zones';
 import type { ReadCtx } from '../types';
 
@@ -23,8 +24,13 @@ export const theirs = (ctx: ReadCtx): OnField[] => monstersOf(ctx.state, other(c
 export const everyMonster = (ctx: ReadCtx): OnField[] => [...mine(ctx), ...theirs(ctx)];
 export const faceUp = (list: OnField[]): OnField[] => list.filter((m) => !m.slot.faceDown);
 
-/** The definition a face-up monster shows (a name or Type changed by an effect is not modelled here). */
-export const def = (ctx: ReadCtx, uid: number): CardDef => cardDef(ctx.state, uid);
+/** The definition a card shows now: a face-up monster's Type may be changed by an effect. */
+export function def(ctx: ReadCtx, uid: number): CardDef {
+  const printed = cardDef(ctx.state, uid);
+  if (ctx.state.lingering.length === 0 || printed.kind !== 'monster') return printed;
+  const race = raceOf(ctx.state, uid);
+  return race === printed.race ? printed : { ...printed, race };
+}
 
 export const isMonster = (d: CardDef): boolean => d.kind === 'monster';
 export const isRace = (race: string) => (d: CardDef): boolean => d.kind === 'monster' && d.race === race;
