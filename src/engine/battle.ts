@@ -177,21 +177,24 @@ function damageCalculation(
   for (const x of really) {
     removeMonster(d, x.seat, findMonster(d.players[x.seat], x.uid), 'gy', 'battle', events);
   }
-  const won = really.findIndex((x) => x.seat === opp);
-  if (won >= 0) afterBattleWin(d, seat, attacker.uid, really[won]?.uid as number, originals[won] ?? 0, events);
+  // The monster that survived a battle it won may have effects for that (attacker or defender).
+  really.forEach((x, i) => {
+    const winner = x.seat === opp ? attacker.uid : (target as number);
+    afterBattleWin(d, other(x.seat), winner, x.uid, originals[i] ?? 0, events);
+  });
 }
 
 /** Effects of the attacker that apply when it destroys a monster by battle. */
-function afterBattleWin(d: DuelState, seat: Seat, attacker: number, destroyed: number, destroyedAtk: number, events: DuelEvent[]): void {
-  if (findMonster(d.players[seat], attacker) < 0) return;
-  if (lingerHas(d, attacker, 'extraAttackOnWin')) {
+function afterBattleWin(d: DuelState, seat: Seat, winner: number, destroyed: number, destroyedAtk: number, events: DuelEvent[]): void {
+  if (findMonster(d.players[seat], winner) < 0) return;
+  if (seat === d.turnPlayer && lingerHas(d, winner, 'extraAttackOnWin')) {
     d.lingering = d.lingering
-      .filter((l) => !(l.target === attacker && l.kind === 'extraAttackOnWin'))
-      .concat({ source: attacker, target: attacker, seat, kind: 'extraAttacks', value: 1, untilTurn: d.turn });
+      .filter((l) => !(l.target === winner && l.kind === 'extraAttackOnWin'))
+      .concat({ source: winner, target: winner, seat, kind: 'extraAttacks', value: 1, untilTurn: d.turn });
   }
-  const hook = scriptOf(d, attacker)?.onBattleDestroy;
+  const hook = scriptOf(d, winner)?.onBattleDestroy;
   if (hook && d.players[other(seat)].gy.includes(destroyed)) {
-    hook({ state: d, self: attacker, seat, locals: { destroyedAtk }, events }, destroyed);
+    hook({ state: d, self: winner, seat, locals: { destroyedAtk }, events }, destroyed);
     checkLpLoss(d, events);
   }
 }

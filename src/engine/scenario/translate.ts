@@ -177,7 +177,8 @@ function activation(ctx: Ctx, seat: Seat, a: Obj): Action[] {
   if (!script && state.players[seat].hand.includes(card)) {
     throw new Refusal(`${cardDef(state, card).name} has no effect to activate.`);
   }
-  if (script?.summon?.fromHand && state.players[seat].hand.includes(card) && script.effects.length === 0) {
+  // A monster in the hand has no effect to activate there: "activate" means its own summon rule.
+  if (script?.summon?.fromHand && state.players[seat].hand.includes(card) && cardDef(state, card).kind === 'monster') {
     return [{ type: 'ruleSummon', card, zone: freeMonsterZones(state.players[seat])[0] ?? 0 }];
   }
   const effects = script?.effects ?? [];

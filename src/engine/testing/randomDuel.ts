@@ -221,12 +221,19 @@ export function hasUnknownFields(a: unknown): boolean {
   return known !== undefined && Object.keys(o).some((k) => o[k] !== undefined && !known.includes(k));
 }
 
-/** A key equal for actions that are deep-equal as JSON data (key order ignored). */
+/** A key equal for actions that are deep-equal as data (key order and undefined fields ignored). */
 export function actionKey(a: unknown): string {
   if (typeof a !== 'object' || a === null) return `#${typeof a}:${String(a)}`;
   const o = a as Record<string, unknown>;
-  const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
-  return JSON.stringify(keys.map((k) => [k, o[k]]));
+  const keys = Object.keys(o);
+  if (keys.length > 1) keys.sort();
+  let k = '';
+  for (const f of keys) {
+    const v = o[f];
+    if (v === undefined) continue;
+    k += `${f}=${typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v))};`;
+  }
+  return k;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -305,10 +312,12 @@ export function transitionProblems(step: DuelStep): string[] {
   return out;
 }
 
-/** Problems with legalActions itself: a listed action whyNot refuses, or one listed twice. */
-export function listedProblems(state: DuelState, legal: readonly Action[]): string[] {
+/**
+ * Problems with legalActions itself: a listed action whyNot refuses, or one listed twice.
+ * `seen` receives the actionKey of every listed action.
+ */
+export function listedProblems(state: DuelState, legal: readonly Action[], seen = new Set<string>()): string[] {
   const out: string[] = [];
-  const seen = new Set<string>();
   for (const a of legal) {
     const why = whyNot(state, a);
     if (why !== null) out.push(`listed ${JSON.stringify(a)} but whyNot says: ${why}`);
@@ -429,13 +438,16 @@ export function dataDiff(a: unknown, b: unknown, path = 'state'): string | null 
   return null;
 }
 
-/** What is wrong with deserialize(serialize(state)), or null when it is the same state. */
-export function roundTripProblem(state: DuelState): string | null {
+/**
+ * What is wrong with deserialize(serialize(state)), or null when it is the same state.
+ * `hash` is stateHash(state) when the caller already has it.
+ */
+export function roundTripProblem(state: DuelState, hash?: string): string | null {
   const back = deserialize(serialize(state));
   if (!back.ok) return `deserialize(serialize(state)) failed: ${back.error}`;
   const diff = dataDiff(back.state, state);
   if (diff) return `the loaded state differs at ${diff}`;
-  if (stateHash(back.state) !== stateHash(state)) return 'the loaded state has another stateHash';
+  if (stateHash(back.state) !== (hash ?? stateHash(state))) return 'the loaded state has another stateHash';
   return null;
 }
 
@@ -476,7 +488,7 @@ export interface CheckedDuelOptions extends Omit<RandomDuelOptions, 'onStart' | 
   junkPerStep?: number;
   /** Offer every candidateActions(state) too (slow: for a few duels). */
   exhaustive?: boolean;
-  /** Round-trip every state, or only the first, the 50th, 150th... and the last (default). */
+  /** Round-trip every state, or only the first, the 120th and the last (default). */
   roundTrip?: 'every' | 'sample';
   /** When given, receives stateHash of the initial state and of every later state. */
   hashes?: string[];
@@ -510,22 +522,23 @@ export function playCheckedDuel(o: CheckedDuelOptions): RandomDuelResult {
     }
     if (c.problem) throw new PropertyError(`${where(i, next, s)}: offering ${JSON.stringify(junk)} first: ${c.problem}`);
   };
-  const roundTrip = (s: DuelState, i: number, a: unknown): void => {
+  const roundTrip = (s: DuelState, i: number, a: unknown, hash?: string): void => {
     stats.roundTrips++;
-    const p = roundTripProblem(s);
+    const p = roundTripProblem(s, hash);
     if (p) throw new PropertyError(`${where(i, a, s)}: state after it: ${p}`);
   };
   const result = playRandomDuel({
     ...o,
     onStart: (s) => {
-      roundTrip(s, -1, 'setup');
-      o.hashes?.push(stateHash(s));
+      const h = o.hashes ? stateHash(s) : undefined;
+      roundTrip(s, -1, 'setup', h);
+      if (h) o.hashes?.push(h);
     },
     onStep: (step) => {
       const { before, legal, action, index } = step;
-      const problems = [...transitionProblems(step), ...listedProblems(before, legal)];
+      const keys = new Set<string>();
+      const problems = [...transitionProblems(step), ...listedProblems(before, legal, keys)];
       if (problems.length > 0) throw new PropertyError(`${where(index, action, before)}: ${problems.join('; ')}`);
-      const keys = new Set(legal.map(actionKey));
       for (let k = 0; k < junkPerStep; k++) offer(before, legal, keys, junkAction(before, junkRng, legal), index, action);
       if (o.exhaustive) for (const a of [...legal, ...candidateActions(before)]) offer(before, legal, keys, a, index, action);
       if (action.type === 'activate') stats.activations++;
@@ -535,14 +548,15 @@ export function playCheckedDuel(o: CheckedDuelOptions): RandomDuelResult {
         if (e.amount > (lp[e.player] as number)) stats.overkill++;
         lp[e.player] = e.lp;
       }
-      if (o.roundTrip === 'every' || index % 100 === 50) roundTrip(step.after, index, action);
-      o.hashes?.push(stateHash(step.after));
+      const h = o.hashes ? stateHash(step.after) : undefined;
+      if (o.roundTrip === 'every' || index === 120) roundTrip(step.after, index, action, h);
+      if (h) o.hashes?.push(h);
     },
   });
   const n = result.replay.actions.length;
-  if (n > 0 && o.roundTrip !== 'every') roundTrip(result.final, n - 1, result.replay.actions[n - 1]);
-  const replayed = runReplay(result.replay);
   const live = stateHash(result.final);
+  if (n > 0 && o.roundTrip !== 'every') roundTrip(result.final, n - 1, result.replay.actions[n - 1], live);
+  const replayed = runReplay(result.replay);
   if (!replayed.ok || replayed.hash !== live) {
     throw new PropertyError(
       `[${label}] duel seed ${seed}: replaying its ${result.replay.actions.length} actions gives ` +

@@ -69,7 +69,7 @@ export function sendFromHand(n: number, test: (d: CardDef) => boolean = () => tr
   ];
 }
 
-/** Puts the cards in locals[store] into their owner's Deck and shuffles it. */
+/** Puts the cards into their owners' Decks and shuffles each Deck that received one. */
 export function toDeckShuffled(ctx: Ctx, uids: readonly number[], reason: 'effect' | 'cost'): void {
   const owners = new Set<Seat>();
   for (const u of uids) {

@@ -1,0 +1,9 @@
+// Fusion (フュージョン) — Normal Spell.
+import { FUSION_RULE, fusionSummon } from '../../../engine/effects/vocab/fusionSummon';
+import type { CardScript } from '../../../engine/effects/vocab';
+
+export const fusion: CardScript = {
+  id: 160204050,
+  text: 'Fusion Summon 1 Fusion monster from your Extra Deck, using face-up monsters you control as its materials (they go to the GY).',
+  effects: [{ id: 'e1', kind: 'spell', steps: fusionSummon(FUSION_RULE) }],
+};

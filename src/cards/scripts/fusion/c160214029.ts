@@ -1,0 +1,35 @@
+// Elemental HERO Heliosphere (Ｅ・ＨＥＲＯ ヘリオスフィアー) — Fusion monster.
+import { cardDef } from '../../../engine/cards';
+import {
+  act, ask, choose, destroy, draw, listOf, said, spellTrapsOf, theirs, when, type CardScript, type ReadCtx,
+} from '../../../engine/effects/vocab';
+import { other } from '../../../engine/zones';
+
+const theirCards = (ctx: ReadCtx): number[] => [...theirs(ctx).map((m) => m.slot.uid), ...spellTrapsOf(ctx.state, other(ctx.seat))];
+
+export const heliosphere: CardScript = {
+  id: 160214029,
+  text:
+    'If your Deck has 10 or more cards: draw 1 card and show it. If it is a monster, you may destroy 1 card your opponent controls.',
+  effects: [
+    {
+      id: 'e1',
+      kind: 'ignition',
+      condition: (ctx) => ctx.state.players[ctx.seat].deck.length >= 10,
+      steps: [
+        act((ctx) => {
+          const before = ctx.state.players[ctx.seat].hand.length;
+          draw(ctx, 1);
+          const hand = ctx.state.players[ctx.seat].hand;
+          const drawn = hand.length > before ? hand[hand.length - 1] : undefined;
+          if (drawn === undefined) return;
+          ctx.events.push({ type: 'reveal', card: drawn, player: ctx.seat });
+          ctx.locals.drewMonster = cardDef(ctx.state, drawn).kind === 'monster';
+        }),
+        when((ctx) => ctx.locals.drewMonster === true && theirCards(ctx).length > 0, ask('d', 'Destroy 1 card your opponent controls?')),
+        when(said('d'), choose('t', 'Choose 1 card your opponent controls to destroy', theirCards, 1, 1, { mandatory: false })),
+        act((ctx) => void destroy(ctx, listOf(ctx, 't'))),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+// Elemental HERO Burst Wingman (Ｅ・ＨＥＲＯ バースト・ウィングマン) — Fusion monster.
+import {
+  act, ask, choose, destroy, faceUp, isRace, def, linger, listOf, mill, mine, opponentsNextTurn, said, spellTrapsOf, when,
+  type CardScript, type ReadCtx,
+} from '../../../engine/effects/vocab';
+import { other } from '../../../engine/zones';
+
+const warriors = (ctx: ReadCtx): number[] => faceUp(mine(ctx)).filter((m) => isRace('Warrior')(def(ctx, m.slot.uid))).map((m) => m.slot.uid);
+const theirSpellTraps = (ctx: ReadCtx): number[] => spellTrapsOf(ctx.state, other(ctx.seat));
+
+export const burstWingman: CardScript = {
+  id: 160320002,
+  text:
+    'Send the top card of your Deck to the GY (cost): 1 face-up Warrior monster you control gains 1000 ATK until the end of ' +
+    "your opponent's next turn. Then you may destroy 1 Spell/Trap card your opponent controls.",
+  effects: [
+    {
+      id: 'e1',
+      kind: 'ignition',
+      cost: [mill(1)],
+      steps: [
+        choose('w', 'Choose 1 face-up Warrior monster you control to gain 1000 ATK', warriors),
+        act((ctx) => {
+          const w = listOf(ctx, 'w')[0];
+          if (w !== undefined) linger(ctx, w, 'atk', 1000, opponentsNextTurn(ctx));
+        }),
+        when((ctx) => theirSpellTraps(ctx).length > 0, ask('st', "Destroy 1 Spell/Trap card your opponent controls?")),
+        when(said('st'), choose('stTarget', 'Choose 1 Spell/Trap card to destroy', theirSpellTraps, 1, 1, { mandatory: false })),
+        act((ctx) => void destroy(ctx, listOf(ctx, 'stTarget'))),
+      ],
+    },
+  ],
+};

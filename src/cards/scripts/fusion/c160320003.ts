@@ -1,0 +1,29 @@
+// Elemental HERO Thunder Giant (Ｅ・ＨＥＲＯ サンダー・ジャイアント) — Fusion monster.
+import { act, choose, destroy, discard, everyMonster, faceUp, listOf, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
+import { monsterAtk, originalAtk } from '../../../engine/stats';
+import { locateMonster } from '../../../engine/zones';
+
+/** Face-up monsters on either field whose original ATK is lower than this card's current ATK. */
+function weaker(ctx: ReadCtx): number[] {
+  const me = locateMonster(ctx.state, ctx.self);
+  if (!me) return [];
+  const atk = monsterAtk(ctx.state, me.slot);
+  return faceUp(everyMonster(ctx)).filter((m) => originalAtk(ctx.state, m.slot) < atk).map((m) => m.slot.uid);
+}
+
+export const thunderGiant: CardScript = {
+  id: 160320003,
+  text: "Send 1 card from your hand to the GY (cost): destroy 1 face-up monster on the field whose original ATK is lower than this card's ATK.",
+  effects: [
+    {
+      id: 'e1',
+      kind: 'ignition',
+      condition: (ctx) => weaker(ctx).length > 0,
+      cost: discard(1),
+      steps: [
+        choose('t', 'Choose 1 face-up monster to destroy', weaker),
+        act((ctx) => void destroy(ctx, listOf(ctx, 't'))),
+      ],
+    },
+  ],
+};

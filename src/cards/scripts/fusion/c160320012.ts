@@ -1,0 +1,39 @@
+// Wroughtwyvern (フレンドラゴン) — Effect monster.
+import {
+  act, ask, choose, def, faceUp, isNormalMonster, isRace, listOf, mine, moveCard, pile, said, when, type CardScript, type ReadCtx,
+} from '../../../engine/effects/vocab';
+import { FUSION } from './ids';
+
+const fusionsInGy = (ctx: ReadCtx): number[] => pile(ctx, 'gy', (d) => d.id === FUSION);
+
+export const wroughtwyvern: CardScript = {
+  id: 160320012,
+  text:
+    'You can Special Summon this card from your hand in face-up Defense Position while you control a face-up Warrior Normal Monster. ' +
+    'Effect: send the top 4 cards of your Deck to the GY; then you may add 1 "Fusion" from your GY to your hand.',
+  summon: {
+    fromHand: {
+      position: 'defense',
+      condition: (ctx) => faceUp(mine(ctx)).some((m) => isRace('Warrior')(def(ctx, m.slot.uid)) && isNormalMonster(def(ctx, m.slot.uid))),
+    },
+  },
+  effects: [
+    {
+      id: 'e1',
+      kind: 'ignition',
+      steps: [
+        act(
+          (ctx) => {
+            for (const u of ctx.state.players[ctx.seat].deck.slice(0, 4)) moveCard(ctx, u, 'gy');
+          },
+          (ctx) => ctx.state.players[ctx.seat].deck.length >= 4,
+        ),
+        when((ctx) => fusionsInGy(ctx).length > 0, ask('add', 'Add 1 "Fusion" from your GY to your hand?')),
+        when(said('add'), choose('f', 'Choose 1 "Fusion" in your GY', fusionsInGy, 1, 1, { mandatory: false })),
+        act((ctx) => {
+          for (const u of listOf(ctx, 'f')) moveCard(ctx, u, 'hand');
+        }),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+// Hero Boy (ヒーロー・ボーイ) — Effect monster.
+import {
+  act, choose, isNormalMonster, isRace, listOf, mine, moveCard, pile, type CardScript, type ReadCtx,
+} from '../../../engine/effects/vocab';
+import type { CardDef } from '../../../engine/types';
+import { FUSION, SKYSCRAPER } from './ids';
+
+const fetchable = (d: CardDef): boolean => (isNormalMonster(d) && isRace('Warrior')(d)) || d.id === FUSION;
+const fetchList = (ctx: ReadCtx): number[] => pile(ctx, 'gy', fetchable);
+
+export const heroBoy: CardScript = {
+  id: 160320013,
+  text:
+    'If "Fusion" or "Skyscraper" is in your GY: add 1 or 2 cards from your GY to your hand, each a Warrior Normal Monster or "Fusion". ' +
+    'Then send 1 monster you control (this card included) to the GY.',
+  effects: [
+    {
+      id: 'e1',
+      kind: 'ignition',
+      condition: (ctx) => pile(ctx, 'gy', (d) => d.id === FUSION || d.id === SKYSCRAPER).length > 0,
+      steps: [
+        choose('add', 'Choose 1 or 2 cards in your GY to add to your hand', fetchList, 1, 2),
+        act((ctx) => {
+          for (const u of listOf(ctx, 'add')) moveCard(ctx, u, 'hand');
+        }),
+        choose('send', 'Choose 1 monster you control to send to the GY', (ctx) => mine(ctx).map((m) => m.slot.uid), 1, 1, { mandatory: false }),
+        act((ctx) => {
+          for (const u of listOf(ctx, 'send')) moveCard(ctx, u, 'gy');
+        }),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,49 @@
+// Elemental Circulation (エレメンタル・サーキュレーション) — Normal Spell.
+import { cardDef } from '../../../engine/cards';
+import {
+  act, choose, discardFromHand, draw, linger, listOf, pile, type CardScript, type ReadCtx,
+} from '../../../engine/effects/vocab';
+import type { CardDef } from '../../../engine/types';
+
+/** Warrior monsters in your hand that a Fusion monster lists as materials. */
+function namedWarriors(ctx: ReadCtx, fusion: CardDef): number[] {
+  const mats = fusion.fusionMaterials ?? [];
+  return pile(ctx, 'hand', (d) => d.kind === 'monster' && d.race === 'Warrior' && mats.includes(d.id));
+}
+
+const revealable = (ctx: ReadCtx) => (d: CardDef): boolean =>
+  d.kind === 'monster' && d.monsterKind === 'fusion' && d.race === 'Warrior' && (d.level === 6 || d.level === 7) && namedWarriors(ctx, d).length > 0;
+
+export const elementalCirculation: CardScript = {
+  id: 160320030,
+  text:
+    'Reveal 1 Level 6 or 7 Warrior Fusion monster in your Extra Deck and send 1 Warrior monster it lists as a material from your hand ' +
+    'to the GY (cost): draw 3 cards, then send 1 card from your hand to the GY. For the rest of this turn you cannot activate the ' +
+    'effects of monsters other than Warriors.',
+  effects: [
+    {
+      id: 'e1',
+      kind: 'spell',
+      condition: (ctx) => pile(ctx, 'extra', revealable(ctx)).length > 0,
+      cost: [
+        choose('revealed', 'Reveal 1 Level 6 or 7 Warrior Fusion monster in your Extra Deck', (ctx) => pile(ctx, 'extra', revealable(ctx))),
+        act((ctx) => {
+          for (const u of listOf(ctx, 'revealed')) ctx.events.push({ type: 'reveal', card: u, player: ctx.seat });
+        }),
+        choose('material', 'Send 1 Warrior monster it lists as a material from your hand to the GY', (ctx) => {
+          const fusion = listOf(ctx, 'revealed')[0];
+          return fusion === undefined ? [] : namedWarriors(ctx, cardDef(ctx.state, fusion));
+        }, 1, 1, { mandatory: false }),
+        act((ctx) => discardFromHand(ctx, listOf(ctx, 'material'))),
+      ],
+      steps: [
+        act((ctx) => draw(ctx, 3), (ctx) => ctx.state.players[ctx.seat].deck.length >= 3),
+        choose('gone', 'Send 1 card from your hand to the GY', (ctx) => pile(ctx, 'hand'), 1, 1, { mandatory: false }),
+        act((ctx) => {
+          discardFromHand(ctx, listOf(ctx, 'gone'));
+          linger(ctx, null, 'onlyWarriorEffects');
+        }),
+      ],
+    },
+  ],
+};
