@@ -184,7 +184,7 @@ function damageCalculation(
   });
 }
 
-/** Effects of the attacker that apply when it destroys a monster by battle. */
+/** Effects of the monster that destroyed another by battle and is still on the field. */
 function afterBattleWin(d: DuelState, seat: Seat, winner: number, destroyed: number, destroyedAtk: number, events: DuelEvent[]): void {
   if (findMonster(d.players[seat], winner) < 0) return;
   if (seat === d.turnPlayer && lingerHas(d, winner, 'extraAttackOnWin')) {
