@@ -3,8 +3,7 @@ import type { CardDef } from '../engine/types';
 import poolData from './data/pool.json';
 import { cardDefProblem } from './validate';
 
-function loadPool(raw: readonly CardDef[]): ReadonlyMap<number, CardDef> {
-  const map = new Map<number, CardDef>();
+function loadPool(raw: readonly CardDef[], map = new Map<number, CardDef>()): Map<number, CardDef> {
   for (const c of raw) {
     const problem = cardDefProblem(c);
     if (problem) throw new Error(`card pool: ${problem}`);
@@ -20,4 +19,19 @@ function loadPool(raw: readonly CardDef[]): ReadonlyMap<number, CardDef> {
   return map;
 }
 
-export const CARD_POOL: ReadonlyMap<number, CardDef> = loadPool(poolData as CardDef[]);
+const pool = loadPool(poolData as CardDef[]);
+export const CARD_POOL: ReadonlyMap<number, CardDef> = pool;
+
+/**
+ * Adds cards to the pool, checked like the built-in ones: for card sets that arrive as
+ * data later, and for tests of mechanisms no built-in card uses yet (Equip, Ritual).
+ * A card already known with the same facts is accepted again; a different one is an error.
+ */
+export function registerCards(defs: readonly CardDef[]): void {
+  const fresh = defs.filter((d) => {
+    const known = pool.get(d.id);
+    if (known && JSON.stringify(known) !== JSON.stringify(d)) throw new Error(`card pool: id ${d.id} is already another card`);
+    return !known;
+  });
+  loadPool(fresh, pool);
+}

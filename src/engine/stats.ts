@@ -23,6 +23,8 @@ export function aurasOn(state: DuelState, slot: MonsterSlot): Aura[] {
       }
     }
     if (p.field && !p.field.faceDown) sources.push({ uid: p.field.uid, self: p.field.uid, maximum: false });
+    // Equip Spells (R-EQ-3): their aura says which monster it reaches (the one they equip).
+    for (const s of p.spellTraps) if (s && !s.faceDown && s.equippedTo !== null) sources.push({ uid: s.uid, self: s.uid, maximum: false });
     for (const s of sources) {
       const c = scriptOf(state, s.uid)?.continuous;
       if (!c?.aura || Boolean(c.maximumOnly) !== s.maximum) continue;

@@ -24,6 +24,8 @@ function finish(d: DuelState, f: Frame, events: DuelEvent[]): void {
   if (f.kind === 'monster') return;
   const p = d.players[f.seat];
   const zone = p.spellTraps.findIndex((s) => s?.uid === f.source);
+  // R-EQ-3: an Equip Spell that equipped a monster stays on the field.
+  if (zone >= 0 && p.spellTraps[zone]?.equippedTo != null) return;
   if (zone >= 0) {
     own(d, f.seat).spellTraps[zone] = null;
     putCard(d, f.source, 'gy');

@@ -4,4 +4,6 @@ export * from './moves';
 export * from './steps';
 export * from './linger';
 export * from './race';
+export * from './equip';
+export * from './ritual';
 export type { CardScript, EffectDef, Step, Ctx, ReadCtx, Aura, AuraCtx } from '../types';

@@ -1,0 +1,118 @@
+// Ritual Summon (R-RIT) for Ritual Spells: pick a Ritual monster in the Extra Deck, pick one
+// of the legal sets of Tributes (total Level at least the Ritual monster's, with no Tribute
+// left over, R-RIT-3; or exactly, when the Spell says so), send them, summon it.
+import { cardDef } from '../../cards';
+import { own } from '../../draft';
+import type { CardDef, Seat } from '../../types';
+import { freeMonsterZones, locateMonster, newSlot } from '../../zones';
+import type { Ctx, Prompt, ReadCtx, Step } from '../types';
+import { discardFromHand, moveCard } from './moves';
+import { faceUp, listOf, mine } from './query';
+import { choose } from './steps';
+
+export interface RitualRule {
+  /** Which Ritual monsters this Spell can summon. */
+  monster: (d: CardDef) => boolean;
+  /** Where Tributes may come from (default: your face-up monsters on the field). */
+  from?: ('field' | 'hand')[];
+  /** Total Level must equal the Ritual monster's Level instead of reaching it. */
+  exact?: boolean;
+  /** Narrows the Tributes (e.g. one Type). */
+  test?: (d: CardDef) => boolean;
+}
+
+interface Material {
+  uid: number;
+  level: number;
+  onField: boolean;
+}
+
+function materials(ctx: ReadCtx, rule: RitualRule): Material[] {
+  const from = rule.from ?? ['field'];
+  const out: Material[] = [];
+  if (from.includes('field')) {
+    for (const m of faceUp(mine(ctx))) {
+      const d = cardDef(ctx.state, m.slot.uid);
+      if (!rule.test || rule.test(d)) out.push({ uid: m.slot.uid, level: d.level ?? 0, onField: true });
+    }
+  }
+  if (from.includes('hand')) {
+    for (const u of ctx.state.players[ctx.seat].hand) {
+      const d = cardDef(ctx.state, u);
+      if (d.kind === 'monster' && u !== ctx.self && (!rule.test || rule.test(d))) out.push({ uid: u, level: d.level ?? 0, onField: false });
+    }
+  }
+  return out;
+}
+
+/** Every legal set of Tributes for a Ritual monster of Level `level` (R-RIT-3). */
+export function ritualSets(ctx: ReadCtx, rule: RitualRule, level: number): Material[][] {
+  const all = materials(ctx, rule).slice(0, 12);
+  const sets: Material[][] = [];
+  for (let mask = 1; mask < 1 << all.length; mask++) {
+    const set = all.filter((_, i) => mask & (1 << i));
+    const total = set.reduce((n, m) => n + m.level, 0);
+    const ok = rule.exact ? total === level : total >= level && set.every((m) => total - m.level < level);
+    if (!ok) continue;
+    // After the Tributes leave there must be a zone for the Ritual monster (R-SS-3).
+    if (set.some((m) => m.onField) || freeMonsterZones(ctx.state.players[ctx.seat]).length > 0) sets.push(set);
+  }
+  return sets;
+}
+
+function ritualMonsters(ctx: ReadCtx, rule: RitualRule): number[] {
+  return ctx.state.players[ctx.seat].extra.filter((u) => {
+    const d = cardDef(ctx.state, u);
+    return d.monsterKind === 'ritual' && rule.monster(d) && ritualSets(ctx, rule, d.level ?? 0).length > 0;
+  });
+}
+
+const setName = (ctx: ReadCtx, set: Material[]): string =>
+  set.map((m) => `${cardDef(ctx.state, m.uid).name} (Level ${m.level})`).join(' + ');
+
+export function ritualSummon(rule: RitualRule): Step[] {
+  const pickSet: Step = {
+    run(ctx): Prompt | void {
+      if (ctx.locals.ritualSet !== undefined) return;
+      const target = listOf(ctx, 'ritualMonster')[0];
+      if (target === undefined) return;
+      const sets = ritualSets(ctx, rule, cardDef(ctx.state, target).level ?? 0);
+      if (sets.length === 1) {
+        ctx.locals.ritualSet = 0;
+        return;
+      }
+      return { kind: 'option', store: 'ritualSet', title: 'Choose the Tributes', options: sets.map((s) => setName(ctx, s)) };
+    },
+  };
+  const perform: Step = {
+    run(ctx: Ctx): Prompt | void {
+      const target = listOf(ctx, 'ritualMonster')[0];
+      if (target === undefined) return;
+      if (ctx.locals.ritualPosition === undefined) {
+        return { kind: 'option', store: 'ritualPosition', title: 'Summon it in which position?', options: ['Attack', 'Defense'] };
+      }
+      const sets = ritualSets(ctx, rule, cardDef(ctx.state, target).level ?? 0);
+      const set = sets[Number(ctx.locals.ritualSet)] ?? sets[0];
+      if (!set) return;
+      for (const m of set) {
+        if (m.onField) moveCard(ctx, m.uid, 'gy', 'effect');
+        else discardFromHand(ctx, [m.uid]);
+      }
+      summonFromExtra(ctx, target, ctx.locals.ritualPosition === 1 ? 'defense' : 'attack');
+    },
+  };
+  return [
+    choose('ritualMonster', 'Choose a Ritual monster to Ritual Summon', (ctx) => ritualMonsters(ctx, rule)),
+    pickSet,
+    perform,
+  ];
+}
+
+function summonFromExtra(ctx: Ctx, uid: number, position: 'attack' | 'defense', seat: Seat = ctx.seat): void {
+  const p = own(ctx.state, seat);
+  const zone = freeMonsterZones(p)[0];
+  if (zone === undefined || locateMonster(ctx.state, uid)) return;
+  p.extra.splice(p.extra.indexOf(uid), 1);
+  p.monsters[zone] = newSlot(uid, position, false);
+  ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'ritual', zone, position, faceDown: false });
+}
