@@ -29,8 +29,15 @@ export function applyAction(state: DuelState, action: Action): ApplyResult {
     if (d.frame) {
       // Still resolving (waiting for a choice): remember what happened so far.
       d.frame = { ...d.frame, log: carried.concat(events) };
+    } else if (carried.length === 0) {
+      settle(d, events, 0);
     } else {
-      settle(d, carried.length > 0 ? carried.concat(events) : events, 0);
+      // The window after an effect answers everything it did, before and after its prompts;
+      // what settling adds (damage, windows, the next phase) belongs to this action's events.
+      const all = carried.concat(events);
+      const before = all.length;
+      settle(d, all, 0);
+      events.push(...all.slice(before));
     }
   } finally {
     endDraft();

@@ -43,6 +43,11 @@ function shapeProblem(state: DuelState, a: unknown): string | null {
   const x = a as Record<string, unknown>;
   const required = typeof x.type === 'string' ? REQUIRED_FIELDS[x.type] : undefined;
   if (!required) return `Unknown action type ${JSON.stringify(x.type)}.`;
+  for (const k of Object.keys(x)) {
+    if (k !== 'type' && !required.includes(k) && !(k === 'zone' && x.type === 'summon')) {
+      return `The ${x.type} action has no field "${k}".`;
+    }
+  }
   for (const k of required) {
     const v = x[k];
     if (v === undefined) return `The ${x.type} action needs a ${k}.`;

@@ -130,6 +130,12 @@ export function checkMaximumSummon(state: DuelState, seat: Seat, a: MaximumActio
   if (!left || left.id !== m.left || !right || right.id !== m.right) {
     return `${def.name} needs its [L] and [R] pieces in your hand too (R-MAX-2, R-MAX-3).`;
   }
+  // Copies of a piece are interchangeable: the summon always uses the first copy of each in
+  // hand, so there is exactly one MAXIMUM Summon per center name (legalActions lists it).
+  const first = (id: number): number | undefined => p.hand.find((u) => cardDef(state, u).id === id);
+  if (first(def.id) !== a.card || first(m.left) !== a.left || first(m.right) !== a.right) {
+    return `Copies of a MAXIMUM piece are interchangeable: the summon uses the first copy of each piece in your hand.`;
+  }
   return null;
 }
 

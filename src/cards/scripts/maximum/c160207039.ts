@@ -1,0 +1,36 @@
+// Ascending Weather Eel (気昇のウェザエール) — Effect monster.
+import { act, choose, def, gyToDeck, isMonster, listOf, moveCard, shuffleDeck, type CardScript } from '../../../engine/effects/vocab';
+import { isMonsterOfLevel } from '../../../engine/effects/vocab/maximum';
+
+export const ascendingWeatherEel: CardScript = {
+  id: 160207039,
+  text:
+    'Cost: shuffle 2 monsters from your GY into your Deck. Excavate the top 2 cards of your Deck: you may add 1 Level 10 monster ' +
+    'among them to your hand. Shuffle the rest back into the Deck.',
+  effects: [
+    {
+      id: 'e1',
+      kind: 'ignition',
+      cost: gyToDeck(2, isMonster),
+      steps: [
+        act((ctx) => {
+          const top = ctx.state.players[ctx.seat].deck.slice(0, 2);
+          for (const u of top) ctx.events.push({ type: 'reveal', card: u, player: ctx.seat });
+          ctx.locals.excavated = top;
+        }),
+        choose(
+          'added',
+          'You may add 1 Level 10 monster among the excavated cards to your hand',
+          (ctx) => listOf(ctx, 'excavated').filter((u) => isMonsterOfLevel(10)(def(ctx, u))),
+          0,
+          1,
+          { mandatory: false },
+        ),
+        act((ctx) => {
+          for (const u of listOf(ctx, 'added')) moveCard(ctx, u, 'hand');
+          shuffleDeck(ctx, ctx.seat);
+        }),
+      ],
+    },
+  ],
+};

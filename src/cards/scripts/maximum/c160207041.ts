@@ -1,0 +1,37 @@
+// Deep Sea Dragon Bat Eel (深海竜バットイール) — Effect monster.
+import { act, draw, listOf, pile, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
+import { chooseCount, deckSize, isMonsterOfLevel, revealChosen, toDeckShuffled } from '../../../engine/effects/vocab/maximum';
+
+const shownCount = (ctx: ReadCtx): number => listOf(ctx, 'revealed').length;
+
+export const deepSeaDragonBatEel: CardScript = {
+  id: 160207041,
+  text:
+    'Cost: reveal 1 to 3 Level 10 monsters in your hand. Draw as many cards as you revealed, then shuffle that many cards from your ' +
+    'hand into your Deck.',
+  effects: [
+    {
+      id: 'e1',
+      kind: 'ignition',
+      // You can only reveal as many as you could draw.
+      condition: (ctx) => deckSize(ctx) >= 1,
+      cost: [
+        chooseCount(
+          'revealed',
+          'Reveal 1 to 3 Level 10 monsters from your hand',
+          (ctx) => pile(ctx, 'hand', isMonsterOfLevel(10)),
+          () => 1,
+          (ctx) => Math.min(3, deckSize(ctx)),
+        ),
+        revealChosen('revealed'),
+      ],
+      steps: [
+        act((ctx) => draw(ctx, shownCount(ctx))),
+        chooseCount('returned', 'Shuffle cards from your hand into your Deck', (ctx) => pile(ctx, 'hand'), shownCount, shownCount, {
+          mandatory: false,
+        }),
+        act((ctx) => toDeckShuffled(ctx, listOf(ctx, 'returned'), 'effect')),
+      ],
+    },
+  ],
+};

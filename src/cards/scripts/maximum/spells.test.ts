@@ -1,0 +1,110 @@
+// Cranked to Ten!!, Heavenly Gift, Graceful Charity, Heavenly Invitation.
+import { Duel } from './testkit';
+import { describe, expect, it } from 'vitest';
+import { atkPos, card, defPos, maxMon, mk, TRAP_HOLE } from '../../../engine/testing/mk';
+
+const CRANKED = 160202007;
+const GIFT = 160202050;
+const CHARITY = 160204049;
+const INVITATION = 160207054;
+const OVERLORD = 160202002;
+
+describe('Cranked to Ten!! (160202007)', () => {
+  it('cost: a monster from the hand; the chosen Level 10 monster gains 400 ATK and piercing, and 1000 damage is inflicted', () => {
+    const d = Duel.of({ hand: [card(CRANKED, 'ct'), mk('m', 0)], monsters: [maxMon()] }, { monsters: [defPos(mk('o', 0, 1000))] });
+    d.activate('ct').pick('m');
+    expect(d.ev('move')).toContainEqual(expect.objectContaining({ card: 'm', to: 'gy', reason: 'cost' }));
+    expect(d.choices()).toEqual(['C']);
+    d.pick('C');
+    expect(d.atk('C')).toBe(3900);
+    expect(d.lp(1)).toBe(7000);
+    expect(d.gy().sort()).toEqual(['ct', 'm']);
+    d.do({ type: 'enterBattle' }).attack('C', 'o');
+    expect(d.lp(1)).toBe(7000 - 2900);
+  });
+
+  it('a monster that is not Level 10 gets the ATK and piercing but no damage is inflicted; the boost ends with the turn', () => {
+    const d = Duel.of({ hand: [card(CRANKED, 'ct'), mk('m', 0)], monsters: [atkPos(mk('w', 1000))] });
+    d.activate('ct').pick('m').pick('w');
+    expect(d.atk('w')).toBe(1400);
+    expect(d.lp(1)).toBe(8000);
+    d.do({ type: 'endTurn' });
+    expect(d.atk('w')).toBe(1000);
+  });
+
+  it('R-MEFF-2: not offered without a monster in hand to send, or without a face-up monster to choose', () => {
+    expect(Duel.of({ hand: [card(CRANKED, 'ct'), card(TRAP_HOLE, 't')], monsters: [atkPos(mk('w', 1000))] }).offers('ct')).toBe(false);
+    expect(Duel.of({ hand: [card(CRANKED, 'ct'), mk('m', 0)] }).offers('ct')).toBe(false);
+  });
+});
+
+describe('Heavenly Gift (160202050)', () => {
+  const b = () => Duel.of({ hand: [card(GIFT, 'g'), card(OVERLORD, 'c'), mk('m4', 0)], deck: [mk('d1', 0), mk('d2', 0), mk('d3', 0)] });
+
+  it('sends the chosen monsters from the hand to the GY; original Levels total 10 or more: may draw 2', () => {
+    const d = b();
+    d.activate('g');
+    expect(d.state.pending).toMatchObject({ kind: 'choose', min: 1, max: 2 });
+    d.pick('c');
+    expect(d.ev('move')).toContainEqual(expect.objectContaining({ card: 'c', from: 'hand', to: 'gy', reason: 'effect' }));
+    d.option(1);
+    expect(d.hand()).toEqual(['m4', 'd1', 'd2']);
+  });
+
+  it('a total under 10 asks nothing and draws nothing; declining the draw is allowed', () => {
+    const low = b();
+    low.activate('g').pick('m4');
+    expect(low.state.pending).toMatchObject({ kind: 'main' });
+    expect(low.hand()).toEqual(['c']);
+    const no = b();
+    no.activate('g').pick('c', 'm4').option(0);
+    expect(no.hand()).toEqual([]);
+  });
+
+  it('R-MEFF-2: not offered without a monster in hand', () => {
+    expect(Duel.of({ hand: [card(GIFT, 'g'), card(TRAP_HOLE, 't')] }).offers('g')).toBe(false);
+  });
+});
+
+describe('Graceful Charity (160204049)', () => {
+  it('draws 3, then discards 2', () => {
+    const d = Duel.of({ hand: [card(CHARITY, 'gc')], deck: [mk('d1', 0), mk('d2', 0), mk('d3', 0), mk('d4', 0)] });
+    d.activate('gc');
+    expect(d.hand()).toEqual(['d1', 'd2', 'd3']);
+    expect(d.state.pending).toMatchObject({ kind: 'choose', min: 2, max: 2 });
+    d.pick('d1', 'd3');
+    expect(d.hand()).toEqual(['d2']);
+    expect(d.gy()).toEqual(['d1', 'd3', 'gc']);
+    expect(d.ev('move').filter((e) => e.reason === 'discard').map((e) => e.card)).toEqual(['d1', 'd3']);
+  });
+
+  it('R-MEFF-2: not offered with fewer than 3 cards in the Deck', () => {
+    expect(Duel.of({ hand: [card(CHARITY, 'gc')], deck: [mk('d1', 0), mk('d2', 0)] }).offers('gc')).toBe(false);
+  });
+});
+
+describe('Heavenly Invitation (160207054)', () => {
+  const deck = () => [card(OVERLORD, 't1'), mk('t2', 0), mk('t3', 0), mk('t4', 0)];
+
+  it('mills 3; with no monsters on your field you may add 1 Level 10 monster from the GY', () => {
+    const d = Duel.of({ hand: [card(INVITATION, 'inv')], deck: deck(), graveyard: [card(OVERLORD, 'old')] });
+    d.activate('inv');
+    expect(d.ev('move').filter((e) => e.from === 'deck').map((e) => [e.card, e.reason])).toEqual([['t1', 'effect'], ['t2', 'effect'], ['t3', 'effect']]);
+    expect(d.choices().sort()).toEqual(['old', 't1']);
+    d.pick('t1');
+    expect(d.hand()).toEqual(['t1']);
+    expect(d.deck()).toEqual(['t4']);
+  });
+
+  it('CE-19 R-MAX-10: a MAXIMUM monster is 1 monster you control, so nothing may be added', () => {
+    const d = Duel.of({ hand: [card(INVITATION, 'inv')], deck: deck(), monsters: [maxMon()] });
+    d.activate('inv');
+    expect(d.state.pending).toMatchObject({ kind: 'main' });
+    expect(d.gy().sort()).toEqual(['inv', 't1', 't2', 't3']);
+    expect(d.hand()).toEqual([]);
+  });
+
+  it('R-MEFF-2: not offered with fewer than 3 cards in the Deck', () => {
+    expect(Duel.of({ hand: [card(INVITATION, 'inv')], deck: [mk('a', 0), mk('b', 0)] }).offers('inv')).toBe(false);
+  });
+});
