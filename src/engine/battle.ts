@@ -31,7 +31,11 @@ export function checkTarget(state: DuelState, seat: Seat, attacker: number, targ
       ? null
       : 'You can attack directly only when your opponent controls no monsters (R-BAT-4).';
   }
-  return findMonster(opp, target) >= 0 ? null : 'The target must be a monster your opponent controls.';
+  if (findMonster(opp, target) < 0) return 'The target must be a monster your opponent controls.';
+  if (state.lingering.length > 0 && lingerHas(state, attacker, 'attackEachMonster') && attackedBefore(state, attacker, target)) {
+    return 'It can attack each monster only once this turn.';
+  }
+  return null;
 }
 
 /** Why this monster may not declare an attack now (R-BAT-2), or null. */
@@ -43,10 +47,19 @@ export function checkAttacker(state: DuelState, seat: Seat, attacker: number): s
   if (m.faceDown || m.position !== 'attack') {
     return 'Only a face-up Attack Position monster can attack (R-BAT-2).';
   }
+  if (state.lingering.length > 0 && lingerHas(state, attacker, 'attackEachMonster')) {
+    // "Can attack each of your opponent's monsters once": as long as one is left unattacked.
+    const left = opponentMonsterUids(state, seat).filter((t) => !attackedBefore(state, attacker, t));
+    return left.length > 0 || m.attacks === 0 ? null : `${cardName(state, attacker)} has attacked each of your opponent's monsters this turn.`;
+  }
   if (m.attacks >= attacksAllowed(state, m)) {
     return `${cardName(state, attacker)} has already attacked this turn (R-BAT-2).`;
   }
   return null;
+}
+
+function attackedBefore(state: DuelState, attacker: number, target: number): boolean {
+  return state.lingering.some((l) => l.target === attacker && l.kind === 'attackedTarget' && l.value === target);
 }
 
 export function checkAttack(state: DuelState, seat: Seat, attacker: number, target: number | 'direct'): string | null {
@@ -67,6 +80,9 @@ export function performAttack(
   p.monsters[zone] = withSlot(m, { attacks: m.attacks + 1 });
   d.attack = { attacker, target, opponentMonsters: opponentMonsterUids(d, seat), calculated: false };
   events.push({ type: 'attack', attacker, target, player: seat });
+  if (target !== 'direct' && lingerHas(d, attacker, 'attackEachMonster')) {
+    d.lingering = [...d.lingering, { source: attacker, target: attacker, seat, kind: 'attackedTarget', value: target, untilTurn: d.turn }];
+  }
   if (target === 'direct' && lingerHas(d, attacker, 'extraAttacksOnMonsters')) {
     d.lingering = [...d.lingering, { source: attacker, target: attacker, seat, kind: 'attackedDirectly', value: 1, untilTurn: d.turn }];
   }

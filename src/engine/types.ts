@@ -116,6 +116,7 @@ export type LingerKind =
   | 'extraAttacks'
   | 'extraAttacksOnMonsters'
   | 'attackedDirectly'
+  | 'attackedTarget'
   | 'attackEachMonster'
   | 'noDirectAttack'
   | 'directAttack'

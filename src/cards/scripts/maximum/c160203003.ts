@@ -1,5 +1,5 @@
 // Supreme Skystream Magnum Overlord [R] (超魔旗艦マグナム・オーバーロード［Ｒ］) — MAXIMUM piece.
-import { act, linger, mill, theirs, type CardScript } from '../../../engine/effects/vocab';
+import { act, linger, mill, type CardScript } from '../../../engine/effects/vocab';
 
 export const skystreamOverlordR: CardScript = {
   id: 160203003,
@@ -17,10 +17,7 @@ export const skystreamOverlordR: CardScript = {
           linger(ctx, ctx.self, 'atk', -1000);
           linger(ctx, ctx.self, 'noDirectAttack');
           linger(ctx, ctx.self, 'piercing');
-          // Approximation of "attack every opponent's monster once each": one attack per
-          // monster the opponent controls now (a MAXIMUM monster counts once, R-MAX-10).
-          const extra = theirs(ctx).length - 1;
-          if (extra > 0) linger(ctx, ctx.self, 'extraAttacks', extra);
+          linger(ctx, ctx.self, 'attackEachMonster');
         }),
       ],
     },

@@ -2,8 +2,8 @@
 // 1 monster) and CE-23 (a lone piece Special Summoned is an ordinary monster).
 import { Duel } from './testkit';
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../engine/legal';
 import { specialSummon } from '../../../engine/effects/vocab';
-import { attacksAllowed } from '../../../engine/stats';
 import { atkPos, card, defPos, maxMon, mk, SAKURETSU, TRAP_HOLE } from '../../../engine/testing/mk';
 import type { DuelEvent } from '../../../engine/types';
 
@@ -104,7 +104,7 @@ describe('CE-23 R-MAX-17: a lone [R] Special Summoned from the GY', () => {
 });
 
 describe('Supreme Skystream Magnum Overlord [R] (160203003) R-MAX-15', () => {
-  it('mill 2; ATK -1000, piercing, one attack per opponent monster (approximation), no direct attack', () => {
+  it('mill 2; ATK -1000, piercing, can attack each opponent monster once, no direct attack', () => {
     const d = Duel.of({ monsters: [sky()] }, { monsters: [atkPos(mk('o1', 1000)), defPos(mk('o2', 0, 2000))] });
     d.activate('R');
     expect(d.gy().length).toBe(2);
@@ -112,10 +112,19 @@ describe('Supreme Skystream Magnum Overlord [R] (160203003) R-MAX-15', () => {
     expect(d.offers('R')).toBe(false);
     d.do({ type: 'enterBattle' }).attack('C', 'o1');
     expect(d.lp(1)).toBe(8000 - 1500);
+    expect(d.refused({ type: 'attack', attacker: d.uid('C'), target: 'direct' })).toMatch(/directly/);
     d.attack('C', 'o2');
     expect(d.lp(1)).toBe(8000 - 1500 - 500);
     expect(d.gy(1).sort()).toEqual(['o1', 'o2']);
-    expect(d.refused({ type: 'attack', attacker: d.uid('C'), target: 'direct' })).toMatch(/already attacked|directly/);
+    expect(d.refused({ type: 'attack', attacker: d.uid('C'), target: 'direct' })).toMatch(/each|directly/);
+  });
+
+  it('it cannot attack the same monster twice, even one that survived', () => {
+    const d = Duel.of({ monsters: [sky()] }, { monsters: [defPos(mk('wall', 0, 3000)), atkPos(mk('o1', 1000))] });
+    d.activate('R').do({ type: 'enterBattle' }).attack('C', 'wall');
+    expect(d.refused({ type: 'attack', attacker: d.uid('C'), target: d.uid('wall') })).toMatch(/only once/);
+    d.attack('C', 'o1');
+    expect(d.refused({ type: 'attack', attacker: d.uid('C'), target: d.uid('wall') })).toMatch(/each/);
   });
 
   it('it cannot attack directly even when the opponent has no monsters', () => {
@@ -126,11 +135,13 @@ describe('Supreme Skystream Magnum Overlord [R] (160203003) R-MAX-15', () => {
 
   it('CE-19 R-MAX-10: an opponent MAXIMUM monster counts as 1 monster: 1 attack only', () => {
     const vsMax = Duel.of({ monsters: [sky()] }, { monsters: [maxMon({ c: 'oc', l: 'ol', r: 'or' })] });
-    vsMax.activate('R');
-    expect(attacksAllowed(vsMax.state, vsMax.state.players[0].monsters[1]!)).toBe(1);
-    const vsThree = Duel.of({ monsters: [sky()] }, { monsters: [atkPos(mk('x', 0)), atkPos(mk('y', 0)), atkPos(mk('z', 0))] });
-    vsThree.activate('R');
-    expect(attacksAllowed(vsThree.state, vsThree.state.players[0].monsters[1]!)).toBe(3);
+    vsMax.activate('R').do({ type: 'enterBattle' });
+    // One monster to attack, once: the three pieces are one target (R-MAX-10).
+    const targets = legalActions(vsMax.state).filter((a) => a.type === 'attack');
+    expect(targets).toEqual([{ type: 'attack', attacker: vsMax.uid('C'), target: vsMax.uid('oc') }]);
+    const vsThree = Duel.of({ monsters: [sky()] }, { monsters: [defPos(mk('x', 0, 3000)), defPos(mk('y', 0, 3000)), defPos(mk('z', 0, 3000))] });
+    vsThree.activate('R').do({ type: 'enterBattle' }).attack('C', 'x').attack('C', 'y').attack('C', 'z');
+    expect(vsThree.refused({ type: 'attack', attacker: vsThree.uid('C'), target: vsThree.uid('x') })).toMatch(/each/);
   });
 
   it('R-MEFF-2: not offered with fewer than 2 cards in the Deck', () => {
