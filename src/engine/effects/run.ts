@@ -5,7 +5,7 @@ import { putCard } from '../zones';
 import { own } from '../draft';
 import type { DuelEvent, DuelState, Frame, LocalValue } from '../types';
 import { effectOf } from './registry';
-import type { Ctx, Prompt } from './types';
+import type { Ctx, Prompt, Step } from './types';
 
 function askPrompt(d: DuelState, f: Frame, p: Prompt): void {
   const player = p.player ?? f.seat;
@@ -33,35 +33,56 @@ function finish(d: DuelState, f: Frame, events: DuelEvent[]): void {
   }
 }
 
+/** The frame with a new stage/step/locals; written out in full (spread + override is slow). */
+function frameAt(f: Frame, stage: Frame['stage'], step: number, locals: Frame['locals']): Frame {
+  return {
+    source: f.source,
+    scriptCard: f.scriptCard,
+    seat: f.seat,
+    effect: f.effect,
+    kind: f.kind,
+    stage,
+    step,
+    locals,
+    log: f.log,
+  };
+}
+
 /** Runs the frame's steps until one asks a question or the effect is done. */
 export function runFrame(d: DuelState, events: DuelEvent[]): void {
+  const first = d.frame;
+  if (!first) return;
+  const def = effectOf(d, first.scriptCard, first.effect);
+  if (!def) throw new Error(`no effect ${first.effect} on card ${first.scriptCard}`);
+  // One private copy of the locals for this run: steps write into it freely.
+  const locals: Record<string, LocalValue> = { ...first.locals };
+  const ctx: Ctx = { state: d, self: first.source, seat: first.seat, locals, events };
+  let stage = first.stage;
+  let step = first.step;
   for (;;) {
-    const f = d.frame;
-    if (!f || d.winner !== null) {
-      if (d.winner !== null) d.frame = null;
+    if (d.winner !== null) {
+      d.frame = null; // R-WIN-1: nothing further is processed
       return;
     }
-    const def = effectOf(d, f.scriptCard, f.effect);
-    if (!def) throw new Error(`no effect ${f.effect} on card ${f.scriptCard}`);
-    const steps = f.stage === 'cost' ? (def.cost ?? []) : def.steps;
-    if (f.step >= steps.length) {
-      if (f.stage === 'cost') d.frame = { ...f, stage: 'effect', step: 0 };
-      else finish(d, f, events);
-      continue;
+    const steps = stage === 'cost' ? (def.cost ?? []) : def.steps;
+    if (step >= steps.length) {
+      if (stage === 'cost') {
+        stage = 'effect';
+        step = 0;
+        continue;
+      }
+      finish(d, first, events);
+      return;
     }
-    const locals: Record<string, LocalValue> = { ...f.locals };
-    const ctx: Ctx = { state: d, self: f.source, seat: f.seat, locals, events };
-    const step = steps[f.step];
-    const prompt = step ? step.run(ctx) : undefined;
-    if (prompt && prompt.kind !== 'cards' && prompt.kind !== 'option') {
-      throw new Error(`card ${f.scriptCard} effect ${f.effect}: a step returned something that is not a prompt`);
-    }
-    const now: Frame = { ...f, locals };
+    const prompt = (steps[step] as Step).run(ctx);
     if (prompt) {
-      askPrompt(d, now, prompt);
+      if (prompt.kind !== 'cards' && prompt.kind !== 'option') {
+        throw new Error(`card ${first.scriptCard} effect ${first.effect}: a step returned something that is not a prompt`);
+      }
+      askPrompt(d, frameAt(first, stage, step, locals), prompt);
       return;
     }
-    d.frame = { ...now, step: now.step + 1 };
+    step++;
   }
 }
 
