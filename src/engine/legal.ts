@@ -44,7 +44,7 @@ function shapeProblem(state: DuelState, a: unknown): string | null {
   const required = typeof x.type === 'string' ? REQUIRED_FIELDS[x.type] : undefined;
   if (!required) return `Unknown action type ${JSON.stringify(x.type)}.`;
   for (const k of Object.keys(x)) {
-    if (k !== 'type' && !required.includes(k) && !(k === 'zone' && x.type === 'summon')) {
+    if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && x.type === 'summon')) {
       return `The ${x.type} action has no field "${k}".`;
     }
   }
