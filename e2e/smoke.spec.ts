@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectErrors, noHorizontalScroll } from './helpers';
 import { screenshotPath } from './paths';
 
 const SIDES = ['Your', 'Opponent'] as const;
@@ -17,57 +18,48 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** Collects console errors and uncaught page errors for the whole test. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  return errors;
-}
-
 for (const viewport of VIEWPORTS) {
   const size = `${viewport.width}x${viewport.height}`;
 
-  test(`smoke at ${size}: heading, board zones and LP are shown`, async ({ page }) => {
+  test(`start screen and a preset duel at ${size}`, async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize(viewport);
-    await page.goto('/');
+    await page.goto('/?seed=7&speed=instant');
 
     await expect(page).toHaveTitle('Rush Duel Simulator');
     await expect(page.getByRole('heading', { level: 1, name: 'Rush Duel Simulator' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start duel' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Magnum Overlord MAXIMUM/ })).toBeChecked();
+    await page.getByRole('radio', { name: 'Hard' }).check();
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: screenshotPath(`start-${size}.png`), fullPage: true });
 
+    await page.getByRole('button', { name: 'Start duel' }).click();
     expect(ZONE_NAMES).toHaveLength(20);
     for (const name of ZONE_NAMES) {
       await expect(page.getByRole('group', { name, exact: true }), name).toBeVisible();
     }
-
     for (const owner of SIDES) {
-      const lp = page.getByLabel(`${owner} LP`, { exact: true });
-      await expect(lp).toBeVisible();
-      await expect(lp).toHaveText('8000');
+      await expect(page.getByLabel(`${owner} LP`, { exact: true })).toHaveText('8000');
     }
-
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
-
-    await page.screenshot({ path: screenshotPath(`smoke-${size}.png`), fullPage: true });
+    await expect(page.getByRole('button', { name: 'Battle Phase' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'End Turn' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Opponent hand, \d cards/ }).getByRole('img', { name: 'Face-down card' }).first()).toBeVisible();
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: screenshotPath(`duel-start-${size}.png`), fullPage: true });
     expect(errors).toEqual([]);
   });
 }
 
-test('Start duel button is keyboard reachable and responds', async ({ page }) => {
+test('the start screen works from the keyboard', async ({ page }) => {
   const errors = collectErrors(page);
-  await page.goto('/');
-  const button = page.getByRole('button', { name: 'Start duel' });
-  await page.keyboard.press('Tab');
-  await expect(button).toBeFocused();
-  await page.screenshot({ path: screenshotPath('start-duel-focused.png') });
+  await page.goto('/?seed=3&speed=instant');
+  await page.getByRole('radio', { name: /Magnum Overlord MAXIMUM/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /Dragias Dragon Rush/ })).toBeChecked();
+  const start = page.getByRole('button', { name: 'Start duel' });
+  await start.focus();
+  await expect(start).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'not connected yet' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Your monster zone 1', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -11,7 +11,8 @@ import { legalActions } from './legal';
 import { nextInt } from './rng';
 import { readBoard } from './scenario/readBoard';
 import { transitionProblems, playRandomDuel } from './testing/randomDuel';
-import type { Action, DeckList } from './types';
+import type { DeckList } from './setup';
+import type { Action } from './types';
 
 const deck = (key: string): DeckList => {
   const p = PRESET_DECKS.find((d) => d.key === key);

@@ -1,24 +1,40 @@
-import { useUiStore } from '../store/uiStore';
-import { DuelBoard } from './DuelBoard';
+import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
+import { useEffect } from 'react';
+import { useApp } from '../store/appStore';
+import { DuelScreen } from './DuelScreen';
+import { EndScreen } from './EndScreen';
+import { ErrorBoundary } from './ErrorBoundary';
+import { StartScreen } from './StartScreen';
 
 export function App() {
-  const status = useUiStore((s) => s.status);
-  const startDuel = useUiStore((s) => s.startDuel);
+  const screen = useApp((s) => s.screen);
+  const duel = useApp((s) => s.duel);
+  const duelId = useApp((s) => s.duelId);
+  const startFromHash = useApp((s) => s.startFromHash);
+  const back = useApp((s) => s.back);
+
+  useEffect(() => {
+    // The first address is read before the first render (main.tsx); later changes here.
+    const onHash = (): void => startFromHash(window.location.hash);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [startFromHash]);
 
   return (
-    <div className="app">
-      <header className="app__header">
-        <h1 className="app__title">Rush Duel Simulator</h1>
-        <button type="button" className="button button--primary" onClick={startDuel}>
-          Start duel
-        </button>
-      </header>
-      <p className="app__status" role="status">
-        {status === 'requested' ? 'The duel engine is not connected yet: this board is a preview.' : ''}
-      </p>
-      <main className="app__main">
-        <DuelBoard />
-      </main>
-    </div>
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <div className="app">
+          <ErrorBoundary onBack={back}>
+            {screen === 'duel' && duel ? (
+              <DuelScreen key={duelId} store={duel} />
+            ) : screen === 'end' && duel ? (
+              <EndScreen store={duel} />
+            ) : (
+              <StartScreen />
+            )}
+          </ErrorBoundary>
+        </div>
+      </MotionConfig>
+    </LazyMotion>
   );
 }

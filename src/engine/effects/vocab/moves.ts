@@ -133,10 +133,23 @@ export function draw(ctx: Ctx, n: number, seat: Seat = ctx.seat): void {
 
 /** Effect damage; a player at 0 loses at once (R-WIN-1, R-WIN-4). */
 export function damage(ctx: Ctx, seat: Seat, amount: number): void {
-  if (amount <= 0) return;
+  // R-WIN-1 / R-WIN-4: once a player has lost, nothing further is processed.
+  if (amount <= 0 || ctx.state.winner !== null) return;
   const p = own(ctx.state, seat);
   p.lp = Math.max(0, p.lp - amount);
   ctx.events.push({ type: 'damage', player: seat, amount, lp: p.lp, reason: 'effect' });
+  checkLpLoss(ctx.state, ctx.events);
+}
+
+/** One instruction that damages both players at once (R-WIN-3: both at 0 is a draw). */
+export function damageBoth(ctx: Ctx, toSelf: number, toOpponent: number): void {
+  if (ctx.state.winner !== null) return;
+  for (const [seat, amount] of [[ctx.seat, toSelf], [other(ctx.seat), toOpponent]] as const) {
+    if (amount <= 0) continue;
+    const p = own(ctx.state, seat);
+    p.lp = Math.max(0, p.lp - amount);
+    ctx.events.push({ type: 'damage', player: seat, amount, lp: p.lp, reason: 'effect' });
+  }
   checkLpLoss(ctx.state, ctx.events);
 }
 

@@ -27,6 +27,14 @@ export const faceUp = (list: OnField[]): OnField[] => list.filter((m) => !m.slot
 /** The definition a card shows now: a face-up monster's Type may be changed by an effect. */
 export function def(ctx: ReadCtx, uid: number): CardDef {
   const printed = cardDef(ctx.state, uid);
+  if (printed.kind === 'monster' && printed.maximum?.role === 'center') {
+    // R-MAX-8: a monster in MAXIMUM mode has no DEF at all, not even 0.
+    const at = monstersOf(ctx.state, 0).concat(monstersOf(ctx.state, 1)).find((m) => m.slot.uid === uid);
+    if (at?.slot.maximum) {
+      const { def: _printedDef, ...rest } = printed;
+      return rest;
+    }
+  }
   if (ctx.state.lingering.length === 0 || printed.kind !== 'monster') return printed;
   const race = raceOf(ctx.state, uid);
   return race === printed.race ? printed : { ...printed, race };

@@ -1,0 +1,103 @@
+// How a duel starts: two preset decks and a seed, or a scenario (docs/scenario.md) from the
+// address. Both give a real DuelState plus the events that led to it.
+import { applyAction, newDuel, type DeckList, type DuelEvent, type DuelState } from '../engine';
+import { PRESET_DECKS, presetByKey } from '../cards/presets';
+import type { AiLevel } from '../ai/protocol';
+import { readBoard } from '../engine/scenario/readBoard';
+import { arr, BoardError, int, isObj } from '../engine/scenario/reader';
+import { checkScenarioAction, Refusal, toEngineActions } from '../engine/scenario/translate';
+import { CardTable, type CardSpec } from '../engine/setup';
+
+export type DuelSetup =
+  | { kind: 'preset'; myDeck: string; aiDeck: string; level: AiLevel; seed: number }
+  | { kind: 'scenario'; text: string; level: AiLevel };
+
+export interface Started {
+  state: DuelState;
+  events: DuelEvent[];
+  seed: number;
+}
+
+export type StartResult = { ok: true; started: Started } | { ok: false; error: string };
+
+function deckList(key: string): DeckList {
+  const d = presetByKey(key) ?? PRESET_DECKS[0];
+  if (!d) throw new Error('No preset decks are available.');
+  return { main: [...d.main], extra: [...d.extra] };
+}
+
+function deckOf(v: unknown, path: string): DeckList {
+  if (Array.isArray(v)) return { main: v as CardSpec[] };
+  if (isObj(v)) return { main: arr(v.main, `${path}.main`) as CardSpec[], extra: arr(v.extra, `${path}.extra`) as CardSpec[] };
+  throw new BoardError(`${path}: a deck is a list of card ids, or { "main": [...], "extra": [...] }`);
+}
+
+function startScenario(text: string): Started {
+  let file: unknown;
+  try {
+    file = JSON.parse(text);
+  } catch (e) {
+    throw new BoardError(`the scenario is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+  if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
+  const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
+  const actions = arr(file.actions, 'actions').map((a, i) => checkScenarioAction(a, `actions[${i}]`));
+  let state: DuelState;
+  let events: DuelEvent[];
+  let refs: Map<string, number>;
+  if (file.state !== undefined) {
+    ({ state, events, refs } = readBoard(file.state, seed));
+  } else {
+    const decks = arr(file.decks, 'decks');
+    if (decks.length !== 2) throw new BoardError('decks: give "state", or "decks" with two deck lists');
+    const table = new CardTable();
+    const r = newDuel({ decks: [deckOf(decks[0], 'decks[0]'), deckOf(decks[1], 'decks[1]')], seed, splitExtra: true }, table);
+    if (!r.ok) throw new BoardError(`decks: ${r.error}`);
+    ({ state, events } = r);
+    refs = table.refs;
+  }
+  for (const [i, a] of actions.entries()) {
+    for (const ea of toEngineActions(state, refs, a, `actions[${i}]`)) {
+      const r = applyAction(state, ea);
+      if (!r.ok) throw new Refusal(`actions[${i}]: ${r.error}`);
+      state = r.state;
+      events = events.concat(r.events);
+    }
+  }
+  return { state, events, seed };
+}
+
+export function startDuel(setup: DuelSetup): StartResult {
+  try {
+    if (setup.kind === 'scenario') return { ok: true, started: startScenario(setup.text) };
+    const r = newDuel({ decks: [deckList(setup.myDeck), deckList(setup.aiDeck)], seed: setup.seed });
+    if (!r.ok) return { ok: false, error: r.error };
+    return { ok: true, started: { state: r.state, events: r.events, seed: setup.seed } };
+  } catch (e) {
+    if (e instanceof BoardError || e instanceof Refusal) return { ok: false, error: e.message };
+    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** The scenario text carried by an address hash "#scenario=<URI-encoded JSON>", if any. */
+export function scenarioFromHash(hash: string): { text: string } | { error: string } | null {
+  const m = /^#?scenario=(.*)$/s.exec(hash);
+  if (!m) return null;
+  try {
+    return { text: decodeURIComponent(m[1] ?? '') };
+  } catch {
+    return { error: 'the scenario in the address is not properly URI-encoded' };
+  }
+}
+
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 0x7fffffff);
+}
+
+/** A seed from ?seed=N, if the address carries one. */
+export function seedFromSearch(search: string): number | null {
+  const v = new URLSearchParams(search).get('seed');
+  if (v === null || !/^\d+$/.test(v)) return null;
+  const n = Number(v);
+  return n <= 0xffffffff ? n : null;
+}

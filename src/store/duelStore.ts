@@ -1,0 +1,236 @@
+// One zustand vanilla store per duel. It owns the real engine state, the state on show
+// (which trails it while an attack animates), the beat queue that paces animations, the
+// log, and what the human is doing with the pointer. Legality always comes from the engine.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { applyAction, concede, legalActions, playerView, type Action, type DuelState } from '../engine';
+import type { AiLevel } from '../ai/protocol';
+import { AiClient } from './aiClient';
+import { beatsFor, type Beat } from './beats';
+import { AI, HUMAN } from './locate';
+import { logLines, type LogEntry } from './logText';
+import { speedFactor, type Settings } from './settings';
+import { addStats, EMPTY_STATS, type DuelStats } from './stats';
+import { sameAction, targetsFor } from './targets';
+import type { Started } from './duelSetup';
+
+export interface Chooser {
+  title: string;
+  actions: Action[];
+  /** The place the chooser is about (it opens next to it). */
+  anchor?: string;
+}
+
+export interface DuelUi {
+  state: DuelState;
+  shown: DuelState;
+  /** playerView(shown, 0): what the board draws. */
+  view: DuelState;
+  /** The human's legal actions now; empty while it is not their decision or an attack plays. */
+  legal: Action[];
+  beat: Beat | null;
+  log: LogEntry[];
+  stats: DuelStats;
+  seed: number;
+  /** The human's own card being acted on (selected by click/keyboard). */
+  selected: number | null;
+  dragging: number | null;
+  chooser: Chooser | null;
+  detail: { uid: number; pinned: boolean } | null;
+  notice: string | null;
+  aiThinking: boolean;
+  /** The duel is over and its last animation has played. */
+  finished: boolean;
+  act(a: Action): void;
+  dropOn(uid: number, key: string): void;
+  select(uid: number | null): void;
+  setDragging(uid: number | null): void;
+  openChooser(c: Chooser | null): void;
+  showDetail(uid: number | null, pinned?: boolean): void;
+  concede(): void;
+  dispose(): void;
+}
+
+export type DuelStore = StoreApi<DuelUi>;
+
+type Item = { kind: 'beat'; beat: Beat } | { kind: 'commit'; state: DuelState; log: LogEntry[] };
+
+const AI_PAUSE_MS = 450;
+/** The AI's explanation is shown in the log only where it says more than the move itself. */
+const WHY_WORTH: readonly Action['type'][] = ['attack', 'activate', 'select', 'option', 'done', 'cancel', 'maximumSummon'];
+
+export function createDuelStore(started: Started, level: AiLevel, settings: () => Settings, ai = new AiClient()): DuelStore {
+  let ids = 0;
+  const nextId = (): number => ++ids;
+  const queue: Item[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let aiFor: DuelState | null = null;
+  let autoPassFor: DuelState | null = null;
+  let disposed = false;
+  let idle: (() => void)[] = [];
+  const f = (): number => speedFactor(settings().speed);
+
+  const humanLegal = (s: DuelState): Action[] => (s.pending?.player === HUMAN ? legalActions(s) : []);
+
+  const store = createStore<DuelUi>()((set, get) => {
+    function run(): void {
+      if (timer || disposed) return;
+      while (queue.length > 0) {
+        const item = queue.shift() as Item;
+        if (item.kind === 'commit') {
+          const latest = item.state === get().state;
+          set((s) => ({
+            shown: item.state,
+            view: playerView(item.state, HUMAN),
+            legal: latest ? humanLegal(item.state) : [],
+            log: item.log.length ? [...s.log, ...item.log].slice(-200) : s.log,
+          }));
+          continue;
+        }
+        const ms = item.beat.ms * f();
+        if (ms <= 0) continue;
+        set({ beat: item.beat });
+        timer = setTimeout(() => {
+          timer = null;
+          run();
+        }, ms);
+        return;
+      }
+      set((s) => ({ beat: null, finished: s.state.winner !== null }));
+      const waiting = idle;
+      idle = [];
+      waiting.forEach((cb) => cb());
+      pump();
+    }
+
+    function whenIdle(cb: () => void): void {
+      if (!timer && queue.length === 0) cb();
+      else idle.push(cb);
+    }
+
+    /** The human acts: what is still queued from before plays no longer (its state still lands). */
+    function hurry(): void {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      for (let i = queue.length - 1; i >= 0; i--) if (queue[i]?.kind === 'beat') queue.splice(i, 1);
+      run();
+    }
+
+    function step(a: Action, extraLog: LogEntry[] = [], why = ''): boolean {
+      const before = get().state;
+      if (before.pending?.player === HUMAN) hurry();
+      const r = applyAction(before, a);
+      if (!r.ok) {
+        set({ notice: r.error });
+        return false;
+      }
+      const { pre, post } = beatsFor(before, r.state, r.events, nextId);
+      const lines = logLines(before, r.state, r.events, nextId);
+      const first = lines[0];
+      if (why && first) lines[0] = { ...first, why };
+      else if (why) lines.push({ id: nextId(), text: why, seat: AI, tone: 'ai' });
+      const log = [...extraLog, ...lines];
+      pre.forEach((beat) => queue.push({ kind: 'beat', beat }));
+      queue.push({ kind: 'commit', state: r.state, log });
+      post.forEach((beat) => queue.push({ kind: 'beat', beat }));
+      set((s) => ({
+        state: r.state,
+        legal: [],
+        stats: addStats(s.stats, r.events),
+        selected: null,
+        chooser: null,
+        notice: null,
+      }));
+      run();
+      return true;
+    }
+
+    function pump(): void {
+      const s = get().state;
+      const p = s.pending;
+      if (disposed || !p || s.winner !== null) return;
+      if (p.player === AI && aiFor !== s) {
+        aiFor = s;
+        set({ aiThinking: true });
+        const asked = Date.now();
+        void ai.decide(s, level, (get().seed + ids * 7919) >>> 0).then((d) => {
+          if (!d || get().state !== s || disposed) return;
+          const wait = Math.max(0, AI_PAUSE_MS * f() - (Date.now() - asked));
+          const go = (): void => {
+            if (get().state !== s || disposed) return;
+            set({ aiThinking: false });
+            step(d.action, [], WHY_WORTH.includes(d.action.type) ? d.explanation : '');
+          };
+          whenIdle(() => (wait > 0 ? setTimeout(() => whenIdle(go), wait) : go()));
+        });
+      } else if (p.player === HUMAN && p.kind === 'respond' && settings().autoPass && autoPassFor !== s) {
+        autoPassFor = s;
+        whenIdle(() => {
+          if (get().state === s) step({ type: 'pass' }, [{ id: nextId(), text: 'You passed (auto-pass is on)', seat: HUMAN, tone: 'plain' }]);
+        });
+      }
+    }
+
+    const initial = started.state;
+    const intro = beatsFor(initial, initial, started.events.filter((e) => e.type === 'turn'), nextId);
+    intro.post.forEach((beat) => queue.push({ kind: 'beat', beat }));
+    setTimeout(run, 0);
+
+    return {
+      state: initial,
+      shown: initial,
+      view: playerView(initial, HUMAN),
+      legal: humanLegal(initial),
+      beat: null,
+      log: logLines(initial, initial, started.events.filter((e) => e.type !== 'draw' || e.player === HUMAN), nextId).slice(-30),
+      stats: addStats(EMPTY_STATS, started.events),
+      seed: started.seed,
+      selected: null,
+      dragging: null,
+      chooser: null,
+      detail: null,
+      notice: null,
+      aiThinking: false,
+      finished: initial.winner !== null,
+      act(a) {
+        const legal = get().legal.find((x) => sameAction(x, a));
+        if (!legal) {
+          set({ notice: 'That is not possible right now.' });
+          return;
+        }
+        if (step(legal) && legal.type === 'select') autoDone();
+      },
+      dropOn(uid, key) {
+        const actions = targetsFor(get().state, get().legal, uid).get(key) ?? [];
+        if (actions.length === 1) get().act(actions[0] as Action);
+        else if (actions.length > 1) set({ chooser: { title: 'Choose what to do', actions, anchor: key }, selected: null });
+      },
+      select: (uid) => set({ selected: uid, chooser: null }),
+      setDragging: (uid) => set({ dragging: uid }),
+      openChooser: (c) => set({ chooser: c }),
+      showDetail: (uid, pinned = false) => set({ detail: uid === null ? null : { uid, pinned } }),
+      concede() {
+        const r = concede(get().state, HUMAN);
+        if (!r.ok) return;
+        const before = get().state;
+        queue.push({ kind: 'commit', state: r.state, log: logLines(before, r.state, r.events, nextId) });
+        beatsFor(before, r.state, r.events, nextId).post.forEach((beat) => queue.push({ kind: 'beat', beat }));
+        set({ state: r.state, legal: [], chooser: null, selected: null });
+        run();
+      },
+      dispose() {
+        disposed = true;
+        if (timer) clearTimeout(timer);
+        ai.dispose();
+      },
+    };
+
+    /** When a choice reaches its maximum, "Done" is the only answer left: give it at once. */
+    function autoDone(): void {
+      const s = get().state;
+      if (s.pending?.kind !== 'choose' || s.pending.player !== HUMAN) return;
+      const legal = legalActions(s);
+      if (legal.length === 1 && legal[0]?.type === 'done') step(legal[0]);
+    }
+  });
+  return store;
+}

@@ -1,0 +1,82 @@
+import { cardDef, monsterAtk, monsterDef, type DuelState } from '../engine';
+import { effectText } from '../store/actionLabel';
+import { CardFace } from './CardFace';
+import { typeLine } from './cardLook';
+import { useDuel, useDuelStore } from './duelContext';
+
+function onField(view: DuelState, uid: number): { atk: number; def: number | null; maximum: boolean } | null {
+  for (const p of view.players) {
+    for (const s of p.monsters) {
+      if (s && (s.uid === uid || s.maximum?.left === uid || s.maximum?.right === uid)) {
+        if (s.uid !== uid) return null;
+        return { atk: monsterAtk(view, s), def: monsterDef(view, s), maximum: !!s.maximum };
+      }
+    }
+  }
+  return null;
+}
+
+interface DetailBodyProps {
+  uid: number;
+}
+
+export function DetailBody({ uid }: DetailBodyProps) {
+  const view = useDuel((s) => s.view);
+  if (!view.cards[uid]) return null;
+  const def = cardDef(view, uid);
+  if (def.id === 0) {
+    return (
+      <div className="detail__body">
+        <CardFace def={null} className="card--large" />
+        <p className="detail__name">Face-down card</p>
+      </div>
+    );
+  }
+  const live = def.kind === 'monster' ? onField(view, uid) : null;
+  const text = effectText(def.id);
+  const max = def.maximum?.role === 'center' ? def.maximum.atk : null;
+  return (
+    <div className="detail__body">
+      <CardFace def={def} atk={live?.atk} def2={live?.def ?? undefined} className="card--large" />
+      <div className="detail__info">
+        <p className="detail__name">{def.name}</p>
+        {def.nameJa && <p className="detail__ja" lang="ja">{def.nameJa}</p>}
+        <p className="detail__type">[{typeLine(def)}]</p>
+        {def.kind === 'monster' && (
+          <p className="detail__stats">
+            Level {def.level ?? '?'} · ATK {live?.atk ?? def.atk ?? 0}
+            {live && live.atk !== (live.maximum && max !== null ? max : def.atk) ? ` (printed ${def.atk})` : ''} · DEF {live?.maximum ? '—' : (live?.def ?? def.def ?? 0)}
+          </p>
+        )}
+        {max !== null && <p className="detail__max">MAXIMUM ATK {max}</p>}
+        {def.legend && <p className="detail__legend">LEGEND card</p>}
+        <p className="detail__text">{text ?? (def.kind === 'monster' ? 'Normal monster: no effect.' : '')}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Sidebar detail on wide screens: the card last hovered or focused. */
+export function CardDetail() {
+  const uid = useDuel((s) => s.detail?.uid ?? null);
+  return (
+    <section className="detail" aria-label="Card detail" aria-live="polite">
+      {uid === null ? <p className="detail__empty">Hover, focus or long-press a card to read it here.</p> : <DetailBody uid={uid} />}
+    </section>
+  );
+}
+
+/** On small screens a pinned detail (long-press, or "Details" in a menu) opens as a sheet. */
+export function CardDetailSheet() {
+  const store = useDuelStore();
+  const pinned = useDuel((s) => (s.detail?.pinned ? s.detail.uid : null));
+  if (pinned === null) return null;
+  return (
+    <section className="detail-sheet" role="dialog" aria-label="Card detail">
+      <DetailBody uid={pinned} />
+      <button type="button" className="button detail-sheet__close" onClick={() => store.getState().showDetail(null)}>
+        Close
+      </button>
+    </section>
+  );
+}

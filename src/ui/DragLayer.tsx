@@ -1,0 +1,91 @@
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  TouchSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
+import { cardDef } from '../engine';
+import { CardFace } from './CardFace';
+import { useDuel, useDuelStore } from './duelContext';
+
+/** Mouse and pen drags; touch is left to the TouchSensor and its hold delay, so swipes still scroll. */
+class MousePointerSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: ({ nativeEvent: e }: ReactPointerEvent) => e.isPrimary && e.button === 0 && e.pointerType !== 'touch',
+    },
+  ];
+}
+
+/** The smallest lit place under the pointer wins (a zone before the whole opponent side). */
+const collision: CollisionDetection = (args) => {
+  const area = (id: string | number): number => {
+    const r = args.droppableRects.get(id);
+    return r ? r.width * r.height : Infinity;
+  };
+  return pointerWithin(args).sort((a, b) => area(a.id) - area(b.id));
+};
+
+interface DragData {
+  uid: number;
+  viewUid: number;
+}
+
+/** Drag and drop for the board: cards from the hand to zones, attackers onto targets. */
+export function DragLayer({ children }: { children: ReactNode }) {
+  const store = useDuelStore();
+  const dragging = useDuel((s) => s.dragging);
+  const view = useDuel((s) => s.view);
+  const sensors = useSensors(
+    useSensor(MousePointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
+  );
+
+  const onStart = (e: DragStartEvent): void => {
+    const d = e.active.data.current as DragData | undefined;
+    if (!d) return;
+    store.getState().select(null);
+    store.getState().setDragging(d.uid);
+    store.getState().showDetail(d.viewUid);
+  };
+  const onEnd = (e: DragEndEvent): void => {
+    const d = e.active.data.current as DragData | undefined;
+    store.getState().setDragging(null);
+    if (!d) return;
+    if (e.over) store.getState().dropOn(d.uid, String(e.over.id));
+    else if (Math.hypot(e.delta.x, e.delta.y) < 8) store.getState().showDetail(d.viewUid, true);
+  };
+  const name = (id: string | number): string => String(id).replace(/^drag-/, '').replace(/-/g, ' ');
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      autoScroll={false}
+      onDragStart={onStart}
+      onDragEnd={onEnd}
+      onDragCancel={() => store.getState().setDragging(null)}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up the card from ${name(active.id)}.`,
+          onDragOver: ({ over }) => (over ? `Over ${name(over.id)}.` : 'Not over a target.'),
+          onDragEnd: ({ over }) => (over ? `Dropped on ${name(over.id)}.` : 'Dropped.'),
+          onDragCancel: () => 'Drag cancelled.',
+        },
+      }}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>
+        {dragging !== null && view.cards[dragging] ? <CardFace def={cardDef(view, dragging)} className="card--dragging" /> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

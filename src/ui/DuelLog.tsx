@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useDuel } from './duelContext';
+
+/** The duel log, newest at the bottom; it follows new lines unless you scrolled up. */
+export function DuelLog() {
+  const log = useDuel((s) => s.log);
+  const ref = useRef<HTMLOListElement>(null);
+  const stick = useRef(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [log]);
+  return (
+    <section className="log" aria-label="Duel log">
+      <h2 className="log__title">Duel log</h2>
+      <ol
+        ref={ref}
+        className="log__list"
+        role="log"
+        aria-live="polite"
+        tabIndex={0}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+        }}
+      >
+        {log.map((e) => (
+          <li key={e.id} className={`log__line log__line--${e.tone}${e.seat === 1 ? ' log__line--opp' : e.seat === 0 ? ' log__line--you' : ''}`}>
+            {e.tone === 'ai' ? `AI: ${e.text}` : e.text}
+            {e.why && <span className="log__why">AI: {e.why}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { PRESET_DECKS } from '../cards/presets';
+import { useApp } from '../store/appStore';
+import type { DuelStore } from '../store/duelStore';
+import { actingCards, litFor } from '../store/targets';
+import { ActionMenu } from './ActionMenu';
+import { BeatBanner } from './BeatBanner';
+import { CardDetail, CardDetailSheet } from './CardDetail';
+import { DragLayer } from './DragLayer';
+import { DuelContext, useDuel, useDuelStore } from './duelContext';
+import { DuelLog } from './DuelLog';
+import { Hand } from './Hand';
+import { LifePoints } from './LifePoints';
+import { MidBar } from './MidBar';
+import { OpponentHand } from './OpponentHand';
+import { PileContext, type PileSpec } from './pileContext';
+import { PileDialog } from './PileDialog';
+import { PlayerField } from './PlayerField';
+import { Prompts } from './Prompts';
+import { SettingsPanel } from './SettingsPanel';
+import { StatusLine } from './StatusLine';
+import { TargetsContext } from './targetsContext';
+
+function Board() {
+  const store = useDuelStore();
+  const onBackground = (e: MouseEvent<HTMLElement>): void => {
+    const t = e.target as Element;
+    if (!t.closest('button, [role="menu"], [role="dialog"], input, label')) store.getState().select(null);
+  };
+  return (
+    <DragLayer>
+      <main className="board" onClick={onBackground}>
+        <div className="strip strip--opp">
+          <LifePoints side="opponent" />
+          <OpponentHand />
+        </div>
+        <PlayerField side="opponent" />
+        <MidBar />
+        <PlayerField side="you" />
+        <div className="strip strip--you">
+          <LifePoints side="you" />
+          <StatusLine />
+        </div>
+        <Hand />
+        <BeatBanner />
+        <Prompts />
+      </main>
+    </DragLayer>
+  );
+}
+
+function Matchup() {
+  const setup = useApp((s) => s.setup);
+  if (!setup) return null;
+  const foe = setup.kind === 'preset' ? (PRESET_DECKS.find((d) => d.key === setup.aiDeck)?.name ?? setup.aiDeck) : 'Scenario';
+  return (
+    <p className="duel__matchup">
+      vs AI <span className="duel__level">{setup.level}</span> · {foe}
+    </p>
+  );
+}
+
+function DuelLayout() {
+  const state = useDuel((s) => s.state);
+  const legal = useDuel((s) => s.legal);
+  const active = useDuel((s) => s.dragging ?? s.selected);
+  const finished = useDuel((s) => s.finished);
+  const store = useDuelStore();
+  const showEnd = useApp((s) => s.showEnd);
+  const [pile, setPile] = useState<PileSpec | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const targets = useMemo(() => ({ ...litFor(state, legal, active), acting: actingCards(legal) }), [state, legal, active]);
+
+  useEffect(() => {
+    if (finished) showEnd();
+  }, [finished, showEnd]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key !== 'Escape') return;
+      const s = store.getState();
+      if (s.selected !== null || s.chooser) s.select(null);
+      else if (s.detail?.pinned) s.showDetail(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+
+  return (
+    <TargetsContext.Provider value={targets}>
+      <PileContext.Provider value={setPile}>
+        <div className="duel">
+          <header className="duel__bar">
+            <h1 className="duel__title">Rush Duel</h1>
+            <Matchup />
+            <button type="button" className="button button--quiet" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((o) => !o)}>
+              Settings
+            </button>
+          </header>
+          {settingsOpen && (
+            <div className="duel__settings">
+              <SettingsPanel onConcede={() => store.getState().concede()} />
+            </div>
+          )}
+          <Board />
+          <aside className="duel__side">
+            <CardDetail />
+            <DuelLog />
+          </aside>
+          <ActionMenu />
+          <CardDetailSheet />
+          {pile && <PileDialog spec={pile} onClose={() => setPile(null)} />}
+        </div>
+      </PileContext.Provider>
+    </TargetsContext.Provider>
+  );
+}
+
+export function DuelScreen({ store }: { store: DuelStore }) {
+  return (
+    <DuelContext.Provider value={store}>
+      <DuelLayout />
+    </DuelContext.Provider>
+  );
+}

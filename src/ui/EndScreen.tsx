@@ -1,0 +1,62 @@
+import { m } from 'framer-motion';
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { useApp } from '../store/appStore';
+import type { DuelStore } from '../store/duelStore';
+import { HUMAN } from '../store/locate';
+import { winWords } from '../store/logText';
+
+/** Who won and how, a few numbers, and the way back in. */
+export function EndScreen({ store }: { store: DuelStore }) {
+  const state = useStore(store, (s) => s.state);
+  const stats = useStore(store, (s) => s.stats);
+  const seed = useStore(store, (s) => s.seed);
+  const rematch = useApp((s) => s.rematch);
+  const back = useApp((s) => s.back);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const w = state.winner;
+  const title = w === 'draw' ? 'Draw' : w === HUMAN ? 'You win!' : 'You lose';
+  const how = w === null ? '' : w === 'draw' ? 'Both players lost at the same time.' : `${cap(winWords(state.winReason ?? '', w))}.`;
+  const rows: [string, string | number][] = [
+    ['Turns', state.turn],
+    ['Damage dealt', stats.damageTaken[1]],
+    ['Damage taken', stats.damageTaken[0]],
+    ['Your LP left', state.players[HUMAN].lp],
+    ['Monsters summoned', `${stats.summons[0]} (AI ${stats.summons[1]})`],
+    ['Attacks declared', `${stats.attacks[0]} (AI ${stats.attacks[1]})`],
+    ['Seed', seed],
+  ];
+
+  return (
+    <main className={`end end--${w === HUMAN ? 'win' : w === 'draw' ? 'draw' : 'lose'}`}>
+      <m.section className="end__card" initial={{ opacity: 0, y: 24 }} animate={{ opacity: 1, y: 0 }} transition={{ duration: 0.35 }}>
+        <h1 ref={heading} tabIndex={-1} className="end__title">
+          {title}
+        </h1>
+        <p className="end__how">{how}</p>
+        <dl className="end__stats">
+          {rows.map(([k, v]) => (
+            <div key={k} className="end__stat">
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="end__buttons">
+          <button type="button" className="button button--primary button--big" onClick={rematch}>
+            Rematch
+          </button>
+          <button type="button" className="button button--big" onClick={back}>
+            Back
+          </button>
+        </div>
+      </m.section>
+    </main>
+  );
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,30 @@
+import { cardDef, type Action } from '../engine';
+import { effectText } from '../store/actionLabel';
+import { useDuel, useDuelStore } from './duelContext';
+import { PromptShell } from './PromptShell';
+
+/** An effect asks a question (yes/no, a position...): one button per answer. */
+export function OptionPrompt() {
+  const store = useDuelStore();
+  const state = useDuel((s) => s.state);
+  const p = state.pending;
+  if (p?.kind !== 'option') return null;
+  const source = state.frame ? cardDef(state, state.frame.scriptCard) : null;
+  const act = (a: Action): void => store.getState().act(a);
+  return (
+    <PromptShell title={p.title}>
+      {source && (
+        <p className="prompt__hint">
+          {source.name}: {effectText(source.id) ?? ''}
+        </p>
+      )}
+      <div className="prompt__actions">
+        {p.options.map((o, index) => (
+          <button key={o} type="button" className="button" onClick={() => act({ type: 'option', index })}>
+            {o}
+          </button>
+        ))}
+      </div>
+    </PromptShell>
+  );
+}

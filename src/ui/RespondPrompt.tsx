@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { cardDef, type Action } from '../engine';
+import { effectText } from '../store/actionLabel';
+import { useApp } from '../store/appStore';
+import { logLines } from '../store/logText';
+import { CardFace } from './CardFace';
+import { useDuel, useDuelStore } from './duelContext';
+import { PromptShell } from './PromptShell';
+
+/** A Trap window: what just happened, which of your Traps can answer it, and no clock. */
+export function RespondPrompt() {
+  const store = useDuelStore();
+  const state = useDuel((s) => s.state);
+  const legal = useDuel((s) => s.legal);
+  const autoPass = useApp((s) => s.settings.autoPass);
+  const setSettings = useApp((s) => s.setSettings);
+  const happened = useMemo(() => {
+    let n = 0;
+    return logLines(state, state, state.window?.events ?? [], () => ++n).map((l) => l.text);
+  }, [state]);
+  if (state.pending?.kind !== 'respond') return null;
+  const traps = legal.filter((a): a is Extract<Action, { type: 'activate' }> => a.type === 'activate');
+  const pass = legal.find((a) => a.type === 'pass');
+  const act = (a: Action): void => store.getState().act(a);
+
+  return (
+    <PromptShell title="Activate a Trap?" tone="trap">
+      <div className="prompt__happened">
+        <span className="prompt__label">Just now</span>
+        <ul>
+          {happened.slice(-3).map((t, i) => (
+            <li key={i}>{t}</li>
+          ))}
+        </ul>
+      </div>
+      <ul className="prompt__traps">
+        {traps.map((a) => {
+          const def = cardDef(state, a.card);
+          return (
+            <li key={`${a.card}-${a.effect}`} className="prompt__trap">
+              <CardFace def={def} />
+              <div className="prompt__trap-text">
+                <strong>{def.name}</strong>
+                <p>{effectText(def.id) ?? ''}</p>
+                <button type="button" className="button button--trap" onClick={() => act(a)}>
+                  Activate {def.name}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="prompt__actions">
+        {pass && (
+          <button type="button" className="button" onClick={() => act(pass)}>
+            Don&apos;t activate
+          </button>
+        )}
+        <label className="check">
+          <input type="checkbox" checked={autoPass} onChange={(e) => {
+              setSettings({ autoPass: e.target.checked });
+              if (e.target.checked && pass) act(pass);
+            }} />
+          Always pass (auto-pass)
+        </label>
+      </div>
+    </PromptShell>
+  );
+}

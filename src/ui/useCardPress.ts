@@ -1,0 +1,29 @@
+// What a tap, click or Enter on a card does: answer a prompt or drop target if the card is
+// lit, open the action menu for one of your cards that can act, else show its details.
+import { useCallback } from 'react';
+import type { Action } from '../engine';
+import { useDuelStore } from './duelContext';
+import { refocus } from './focus';
+import { useTargets } from './targetsContext';
+
+export function useCardPress(loc: string, realUid: number | null, viewUid: number | null): () => void {
+  const store = useDuelStore();
+  const { lit, source, acting } = useTargets();
+  const actions = lit.get(loc);
+  return useCallback(() => {
+    const s = store.getState();
+    if (actions && actions.length > 0) {
+      if (actions.length === 1) {
+        s.act(actions[0] as Action);
+        refocus();
+      } else s.openChooser({ title: 'Choose what to do', actions, anchor: loc });
+      return;
+    }
+    if (realUid !== null && acting.has(realUid)) {
+      s.select(s.selected === realUid ? null : realUid);
+      return;
+    }
+    if (source !== null) s.select(null);
+    if (viewUid !== null) s.showDetail(viewUid, true);
+  }, [store, actions, acting, realUid, viewUid, source, loc]);
+}
