@@ -3,6 +3,7 @@ import type { WorkloadName } from './args';
 import { WORKLOAD_NAMES } from './args';
 import type { VanillaResult } from './vanilla';
 import { runVanilla } from './vanilla';
+import { runAi } from './ai';
 import type { DeckList } from '../../engine';
 import { PRESET_DECKS, type PresetDeck } from '../../cards/presets';
 
@@ -17,6 +18,7 @@ export interface RunSettings {
 const RUNNERS: Partial<Record<WorkloadName, (s: RunSettings) => WorkloadResult>> = {
   vanilla: (s) => runVanilla({ duels: s.duels, seed: s.seed }),
   presets: (s) => runVanilla({ duels: s.duels, seed: s.seed, decksFor: presetPairing }, 'presets'),
+  ai: (s) => runAi(s) as unknown as WorkloadResult, // fields: docs/ai.md ("npm run bench -- --workload ai")
 };
 
 /** Duel i pits preset a against preset b, walking through every ordered pair in turn. */
@@ -31,7 +33,7 @@ function presetPairing(i: number): readonly [DeckList, DeckList] {
 const NOT_YET: Record<WorkloadName, string> = {
   vanilla: '',
   presets: '',
-  ai: 'the ai workload arrives with the AI opponent',
+  ai: '',
   solver: 'the solver workload arrives with the MAXIMUM combo solver',
 };
 

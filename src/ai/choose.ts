@@ -1,0 +1,57 @@
+// One decision at a level: determinize the view, score the candidates, pick one, and say
+// why in one line.
+import { legalActions } from '../engine';
+import type { Action, DuelState, Seat } from '../engine';
+import { meanField, sampled, type Det } from './determinize';
+import { easyChoice } from './easy';
+import { explain } from './explain';
+import { LEVELS } from './levels';
+import { best, rootCandidates, searchRoot, type RootScore } from './planner';
+import type { AiLevel } from './protocol';
+import { makeRand, mixSeed } from './rand';
+import { WEIGHTS, type Weights } from './weights';
+
+export interface Choice {
+  action: Action;
+  explanation: string;
+  scores: RootScore[];
+}
+
+export interface ChooseInput {
+  view: DuelState;
+  seat: Seat;
+  level: AiLevel;
+  seed: number;
+  budgetMs: number;
+  clock: () => number;
+  weights?: Weights;
+}
+
+function determinize(view: DuelState, seat: Seat, level: AiLevel, seed: number): Det[] {
+  const n = LEVELS[level].dets;
+  if (n === 'mean') return [meanField(view, seat)];
+  return Array.from({ length: n }, (_, i) => sampled(view, mixSeed(seed, i + 1)));
+}
+
+export function chooseAction(input: ChooseInput): Choice {
+  const { view, seat, level } = input;
+  const cfg = LEVELS[level];
+  const w = input.weights ?? (cfg.weights ? { ...WEIGHTS, ...cfg.weights } : WEIGHTS);
+  const legal = legalActions(view);
+  const cands = rootCandidates(view, legal);
+  if (cands.length === 0) throw new Error('no legal action');
+  if (cands.length === 1) {
+    const only = cands[0] as Action;
+    return { action: only, explanation: explain(view, seat, only, null, null), scores: [] };
+  }
+  const dets = determinize(view, seat, level, input.seed);
+  if (!cfg.rollouts) {
+    const c = easyChoice(dets[0] as Det, w, cfg, makeRand(mixSeed(input.seed, 99)));
+    return { action: c.action, explanation: explain(view, seat, c.action, c.after, null), scores: [] };
+  }
+  const ms = input.budgetMs > 0 ? Math.min(cfg.maxMs, input.budgetMs) : cfg.maxMs;
+  const scores = searchRoot(dets, seat, w, cands, cfg.turns, { maxWork: cfg.maxWork, deadline: input.clock() + ms, clock: input.clock }, cfg.keep);
+  const pick = best(scores);
+  const action = pick?.action ?? (cands[0] as Action);
+  return { action, explanation: explain(view, seat, action, pick?.next ?? null, pick?.end ?? null), scores };
+}

@@ -1,0 +1,66 @@
+// decide(): the contract of the worker. Bad requests are refused with a reason, answers are
+// legal, an internal failure still yields a safe legal move, and the server answers only
+// the latest of several waiting requests.
+import { describe, expect, it, vi } from 'vitest';
+import { legalActions, playerView } from '../engine';
+import { atkPos, board, load, mk } from '../engine/testing/mk';
+import { decide, safeAction } from './decide';
+import type { AiRequest, AiResponse } from './protocol';
+import { createServer } from './serve';
+import { tickClock } from './testing';
+
+const s = load(board({ monsters: [atkPos(mk('Mine', 1500))] }, { monsters: [atkPos(mk('Theirs', 1000))] }, { turn: 3, phase: 'battle' })).state;
+const req = (over: Partial<AiRequest> = {}): AiRequest => ({ id: 7, view: playerView(s, 0), seat: 0, level: 'normal', seed: 1, budgetMs: 20, ...over });
+
+describe('decide', () => {
+  it('answers with a legal action, the request id and a line for the log', () => {
+    const r = decide(req(), tickClock());
+    expect(r.id).toBe(7);
+    expect(r.error).toBeUndefined();
+    expect(legalActions(req().view)).toContainEqual(r.action);
+    expect(r.explanation).toMatch(/Attacked Theirs with Mine: 1500 vs 1000/);
+  });
+
+  it('refuses a request for the wrong seat, an unknown level or a finished duel', () => {
+    expect(decide(req({ seat: 1, view: playerView(s, 1) }), tickClock())).toMatchObject({ action: null, error: expect.stringMatching(/waits for player 0/) });
+    expect(decide(req({ level: 'brutal' as never }), tickClock())).toMatchObject({ action: null, error: expect.stringMatching(/unknown level/) });
+    expect(decide(req({ view: { ...s, winner: 0, pending: null } }), tickClock()).action).toBeNull();
+  });
+
+  it('falls back to a safe legal move when thinking fails', async () => {
+    vi.resetModules();
+    vi.doMock('./choose', () => ({
+      chooseAction: () => {
+        throw new Error('boom');
+      },
+    }));
+    const fresh = await import('./decide');
+    const r = fresh.decide(req(), tickClock());
+    expect(r.error).toBe('boom');
+    expect(r.action).toEqual({ type: 'endTurn' });
+    vi.doUnmock('./choose');
+  });
+
+  it('the safe move passes, finishes choices or ends the turn', () => {
+    expect(safeAction(s, legalActions(s))).toEqual({ type: 'endTurn' });
+  });
+});
+
+describe('the worker server', () => {
+  it('answers only the latest of waiting requests; the others are told they were superseded', () => {
+    const out: AiResponse[] = [];
+    const queue: (() => void)[] = [];
+    const serve = createServer((r) => out.push(r), tickClock(), (f) => queue.push(f));
+    serve(req({ id: 1 }));
+    serve(req({ id: 2 }));
+    serve('nonsense');
+    serve(req({ id: 3 }));
+    queue.forEach((f) => f());
+    expect(out.map((r) => [r.id, r.error ?? 'ok'])).toEqual([
+      [1, 'superseded by a newer request'],
+      [2, 'superseded by a newer request'],
+      [-1, 'superseded by a newer request'],
+      [3, 'ok'],
+    ]);
+  });
+});

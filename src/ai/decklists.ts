@@ -1,0 +1,83 @@
+// Which deck a player is likely to play, from public information only: the preset
+// decklists that ship with the app are public, and a player's cards seen so far (its
+// GY, face-up cards, and for the AI itself its own hand and Set cards) rule decks out.
+// A deck that holds every seen card is kept (all kept decks equally likely); when none
+// does, a generic deck of the whole pool (3 copies of each card) stands in.
+import { poolCard } from '../engine';
+import type { CardDef, DuelState, Seat } from '../engine';
+import { CARD_POOL } from '../cards/pool';
+import { PRESET_DECKS } from '../cards/presets';
+
+export interface DeckGuess {
+  name: string;
+  main: readonly number[];
+  extra: readonly number[];
+}
+
+function isExtraKind(d: CardDef | undefined): boolean {
+  return d !== undefined && d.kind === 'monster' && (d.monsterKind === 'fusion' || d.monsterKind === 'ritual');
+}
+
+let generic: DeckGuess | null = null;
+
+/** Every pool card, three times: the fallback when no preset fits what was seen. */
+export function genericDeck(): DeckGuess {
+  if (!generic) {
+    const main: number[] = [];
+    const extra: number[] = [];
+    for (const c of CARD_POOL.values()) for (let i = 0; i < 3; i++) (isExtraKind(c) ? extra : main).push(c.id);
+    generic = { name: 'generic', main, extra };
+  }
+  return generic;
+}
+
+/** Pool ids of the cards of `seat` that this view shows. */
+export function seenIds(view: DuelState, seat: Seat): number[] {
+  const out: number[] = [];
+  for (const c of view.cards) if (c.owner === seat && c.id !== 0) out.push(c.id);
+  return out;
+}
+
+function count(ids: readonly number[]): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const id of ids) m.set(id, (m.get(id) ?? 0) + 1);
+  return m;
+}
+
+/** The decks consistent with what was seen of `seat` (never empty). */
+export function deckCandidates(view: DuelState, seat: Seat): DeckGuess[] {
+  const seen = count(seenIds(view, seat));
+  // The size of a player's Extra Deck is public: a deck must have room for it.
+  const p = view.players[seat];
+  let extraSeen = p.extra.length;
+  for (const c of view.cards) if (c.owner === seat && c.id !== 0 && !p.extra.includes(c.uid) && isExtraKind(defOf(c.id))) extraSeen++;
+  const fits = (d: DeckGuess): boolean => {
+    if (d.extra.length < extraSeen) return false;
+    const have = count([...d.main, ...d.extra]);
+    for (const [id, n] of seen) if ((have.get(id) ?? 0) < n) return false;
+    return true;
+  };
+  const out = PRESET_DECKS.map((p) => ({ name: p.key, main: p.main, extra: p.extra })).filter(fits);
+  return out.length > 0 ? out : [genericDeck()];
+}
+
+/** The cards of deck d not yet seen (a multiset as a list), main and extra apart. */
+export function unseen(view: DuelState, seat: Seat, d: DeckGuess): { main: number[]; extra: number[] } {
+  const seen = count(seenIds(view, seat));
+  const take = (list: readonly number[]): number[] => {
+    const out: number[] = [];
+    for (const id of list) {
+      const n = seen.get(id) ?? 0;
+      if (n > 0) seen.set(id, n - 1);
+      else out.push(id);
+    }
+    return out;
+  };
+  const main = take(d.main);
+  const extra = take(d.extra);
+  return { main, extra };
+}
+
+export function defOf(id: number): CardDef | undefined {
+  return poolCard(id);
+}

@@ -1,0 +1,71 @@
+// The AI only ever answers with legal actions: positions from seeded random duels between
+// every pair of preset decks, every level (the fast ones on many more positions).
+import { describe, expect, it } from 'vitest';
+import { legalActions, playerView } from '../engine';
+import type { DuelState } from '../engine';
+import { PRESET_DECKS } from '../cards/presets';
+import { playRandomDuel } from '../engine/testing/randomDuel';
+import { actionKey } from './actions';
+import { decide } from './decide';
+import type { AiLevel } from './protocol';
+import { tickClock } from './testing';
+import { toRealAction } from './translate';
+
+function positions(duels: number, every: number): DuelState[] {
+  const out: DuelState[] = [];
+  for (let i = 0; i < duels; i++) {
+    const a = PRESET_DECKS[i % PRESET_DECKS.length];
+    const b = PRESET_DECKS[Math.floor(i / PRESET_DECKS.length) % PRESET_DECKS.length];
+    if (!a || !b) throw new Error('presets missing');
+    let k = 0;
+    playRandomDuel({
+      decks: [{ main: a.main, extra: a.extra }, { main: b.main, extra: b.extra }],
+      seed: 9000 + i,
+      maxTurns: 40,
+      onStep: (st) => {
+        if (st.legal.length > 1 && k++ % every === 0) out.push(st.before);
+      },
+    });
+  }
+  return out;
+}
+
+function check(states: readonly DuelState[], level: AiLevel, budgetMs: number): number {
+  let n = 0;
+  for (const [i, s] of states.entries()) {
+    const seat = s.pending?.player;
+    if (seat === undefined) continue;
+    const view = playerView(s, seat);
+    const r = decide({ id: i, view, seat, level, seed: i, budgetMs }, tickClock());
+    expect(r.error, `${level} #${i}: ${r.error ?? ''}`).toBeUndefined();
+    expect(r.action).not.toBeNull();
+    const a = r.action as NonNullable<typeof r.action>;
+    expect(legalActions(view).some((x) => actionKey(x) === actionKey(a))).toBe(true);
+    const real = toRealAction(s, view, a);
+    expect(real && legalActions(s).some((x) => actionKey(x) === actionKey(real))).toBe(true);
+    expect(r.explanation.length).toBeGreaterThan(3);
+    n++;
+  }
+  return n;
+}
+
+describe('the AI answers only with legal actions', () => {
+  const all = positions(40, 2);
+
+  it('has thousands of positions to try', () => {
+    expect(all.length).toBeGreaterThan(3000);
+  });
+
+  it('easy, on every position', () => {
+    expect(check(all, 'easy', 10)).toBe(all.length);
+  });
+
+  it('normal, on every position', () => {
+    expect(check(all, 'normal', 10)).toBe(all.length);
+  });
+
+  it('hard, on every 25th position with a small budget', () => {
+    const few = all.filter((_, i) => i % 25 === 0);
+    expect(check(few, 'hard', 6)).toBe(few.length);
+  });
+});
