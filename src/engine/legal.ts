@@ -145,7 +145,7 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
   const freeS = freeSpellTrapZones(p);
   const monsters = monsterCount(p);
   const canNormalSummon = !playerRule(state, seat, 'noNormalSummon');
-  const maxCenters = new Set<number>();
+  const maxCenters: number[] = [];
   for (const uid of p.hand) {
     const def = cardDef(state, uid);
     if (def.kind === 'monster') {
@@ -170,12 +170,12 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
         }
       }
       const m = def.maximum;
-      if (m && m.role === 'center' && !maxCenters.has(def.id)) {
+      if (m && m.role === 'center' && !maxCenters.includes(def.id)) {
         // One action per center name: copies of the same pieces are interchangeable.
         const left = p.hand.find((u) => cardDef(state, u).id === m.left);
         const right = p.hand.find((u) => cardDef(state, u).id === m.right);
         if (left !== undefined && right !== undefined) {
-          maxCenters.add(def.id);
+          maxCenters.push(def.id);
           out.push({ type: 'maximumSummon', card: uid, left, right });
         }
       }
