@@ -1,7 +1,6 @@
 // Actions as the AI handles them: a stable key, and the legal list with variants that
 // cannot matter folded together (the same summon in another free zone, a second copy of
 // the same card in the hand).
-import { cardDef } from '../engine';
 import type { Action, DuelState } from '../engine';
 
 /** A key equal for actions that are the same data (field order ignored). */
@@ -9,10 +8,6 @@ export function actionKey(a: Action): string {
   const o = a as unknown as Record<string, unknown>;
   const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
   return keys.map((k) => `${k}=${String(o[k])}`).join(',');
-}
-
-export function sameAction(a: Action, b: Action): boolean {
-  return actionKey(a) === actionKey(b);
 }
 
 /** Index of `a` in `list` (as data), or -1. */
@@ -67,27 +62,4 @@ export function touchesFiller(a: Action, filler: ReadonlySet<number>): boolean {
   if (filler.size === 0) return false;
   if ('card' in a && filler.has(a.card)) return true;
   return false;
-}
-
-/** A short text for an action, for logs and debugging. */
-export function describeAction(state: DuelState, a: Action): string {
-  const n = (uid: number): string => {
-    try {
-      return cardDef(state, uid).name;
-    } catch {
-      return `#${uid}`;
-    }
-  };
-  switch (a.type) {
-    case 'summon': return `${a.position === 'set' ? 'set' : 'summon'} ${n(a.card)}`;
-    case 'maximumSummon': return `MAXIMUM ${n(a.card)}`;
-    case 'setSpellTrap': return `set S/T ${n(a.card)}`;
-    case 'changePosition': return `position ${n(a.card)}`;
-    case 'attack': return `attack ${n(a.attacker)} -> ${a.target === 'direct' ? 'direct' : n(a.target)}`;
-    case 'select': return `select ${n(a.card)}`;
-    case 'activate': return `activate ${n(a.card)}:${a.effect}`;
-    case 'ruleSummon': return `special ${n(a.card)}`;
-    case 'option': return `option ${a.index}`;
-    default: return a.type;
-  }
 }

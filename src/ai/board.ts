@@ -1,10 +1,10 @@
 // Reading a duel state the way the AI needs it: who is who, what each monster can do now.
-import { cardDef, monsterAtk, monsterDef } from '../engine';
+import { monsterAtk, monsterDef } from '../engine';
 import type { DuelState, LingerKind, MonsterSlot, Seat } from '../engine';
 
 export const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
 
-export function lingerSum(state: DuelState, uid: number, kind: LingerKind): number {
+function lingerSum(state: DuelState, uid: number, kind: LingerKind): number {
   let n = 0;
   for (const l of state.lingering) if (l.target === uid && l.kind === kind) n += l.value;
   return n;
@@ -19,11 +19,6 @@ export function lingerHas(state: DuelState, uid: number, kind: LingerKind): bool
 export function attacksLeft(state: DuelState, m: MonsterSlot): number {
   const allowed = 1 + (state.lingering.length > 0 ? lingerSum(state, m.uid, 'extraAttacks') : 0);
   return Math.max(0, allowed - m.attacks);
-}
-
-/** Can change position in this Main Phase (R-POS-2; MAXIMUM monsters never do). */
-export function canChangePosition(m: MonsterSlot): boolean {
-  return !m.maximum && !m.summonedThisTurn && !m.positionChangedThisTurn;
 }
 
 export interface Mon {
@@ -57,17 +52,4 @@ export function setCards(state: DuelState, seat: Seat): number {
   let n = 0;
   for (const s of state.players[seat].spellTraps) if (s?.faceDown) n++;
   return n;
-}
-
-/** The seat that must act now, or null when the duel is over. */
-export function actor(state: DuelState): Seat | null {
-  return state.pending ? state.pending.player : null;
-}
-
-export function nameOf(state: DuelState, uid: number): string {
-  try {
-    return cardDef(state, uid).name;
-  } catch {
-    return 'a card';
-  }
 }

@@ -3,7 +3,7 @@
 import { legalActions } from '../engine';
 import type { Action, DuelState, Seat } from '../engine';
 import { meanField, sampled, type Det } from './determinize';
-import { easyChoice } from './easy';
+import { stepChoice } from './stepChoice';
 import { explain } from './explain';
 import { LEVELS } from './levels';
 import { best, rootCandidates, searchRoot, type RootScore } from './planner';
@@ -46,7 +46,7 @@ export function chooseAction(input: ChooseInput): Choice {
   }
   const dets = determinize(view, seat, level, input.seed);
   if (!cfg.rollouts) {
-    const c = easyChoice(dets[0] as Det, w, cfg, makeRand(mixSeed(input.seed, 99)));
+    const c = stepChoice(dets[0] as Det, w, cfg, makeRand(mixSeed(input.seed, 99)));
     return { action: c.action, explanation: explain(view, seat, c.action, c.after, null), scores: [] };
   }
   const ms = input.budgetMs > 0 ? Math.min(cfg.maxMs, input.budgetMs) : cfg.maxMs;

@@ -6,6 +6,7 @@ import type { Action, DuelState, Seat } from '../engine';
 import { distinctActions } from './actions';
 import { scoreStep } from './policy';
 import { isFree } from './prompts';
+import { sensibleAnswers, startsStuckSummon } from './tributes';
 import type { Det } from './determinize';
 import { rollout, valueAt } from './rollout';
 import { newCtx, type SimCtx, tryApply } from './simulate';
@@ -29,11 +30,15 @@ export interface RootScore {
   next: DuelState | null;
 }
 
-/** The root candidates: distinct legal actions, never cancelling a Tribute Summon half-way. */
+/**
+ * The root candidates: distinct legal actions; never a Tribute Summon that cannot be
+ * finished, never a Tribute pick that makes it unfinishable, never cancelling one half-way.
+ */
 export function rootCandidates(view: DuelState, legal: readonly Action[]): Action[] {
-  let list = distinctActions(view, legal);
-  if (view.pending?.kind === 'tribute' && list.some((a) => a.type === 'select')) list = list.filter((a) => a.type !== 'cancel');
-  return list;
+  const list = distinctActions(view, legal);
+  if (view.pending?.kind === 'tribute') return sensibleAnswers(view, list);
+  const ok = list.filter((a) => !startsStuckSummon(view, a));
+  return ok.length > 0 ? ok : list;
 }
 
 interface Arm {

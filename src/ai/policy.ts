@@ -6,6 +6,7 @@ import { legalActions } from '../engine';
 import type { Action, DuelState, Seat } from '../engine';
 import { distinctActions, meaningKey, touchesFiller } from './actions';
 import { stateKey } from './stateKey';
+import { finishable, sensibleAnswers } from './tributes';
 import { attacksLeft } from './board';
 import { evaluate } from './evaluate';
 import { cheapAnswer, isFree, settle } from './prompts';
@@ -28,6 +29,8 @@ export function scoreStep(ctx: SimCtx, s: DuelState, legal: readonly Action[]): 
     if (a.type === 'endTurn' || a.type === 'enterBattle' || touchesFiller(a, ctx.filler)) continue;
     const n = tryApply(ctx, s, a);
     if (!n) continue;
+    // A Tribute Summon that cannot be finished comes back to this very position: skip it.
+    if (n.pending?.kind === 'tribute' && !finishable(n)) continue;
     const after = settle(ctx, n, 1);
     out.push({ action: a, value: evaluate(after, who, ctx.w, 'inTurn'), after });
   }
@@ -79,19 +82,17 @@ export function stopAction(s: DuelState, legal: readonly Action[]): Action {
   return { type: 'endTurn' };
 }
 
+/** A question (Tributes, a choice, an option, a Trap window): the best answer by one step. */
 function cheapOrGreedy(ctx: SimCtx, s: DuelState, legal: readonly Action[]): Action {
-  // A question: settle() answers greedily; take the first answer it would give.
-  const one = settleOne(ctx, s);
-  return one ?? cheapAnswer(ctx, s) ?? (legal[0] as Action);
+  return bestAnswer(ctx, s) ?? cheapAnswer(ctx, s) ?? (legal[0] as Action);
 }
 
-function settleOne(ctx: SimCtx, s: DuelState): Action | null {
+function bestAnswer(ctx: SimCtx, s: DuelState): Action | null {
   const who = s.pending?.player as Seat;
   let best: Action | null = null;
   let bv = -Infinity;
-  for (const a of legalActions(s)) {
+  for (const a of sensibleAnswers(s, legalActions(s))) {
     if (touchesFiller(a, ctx.filler)) continue;
-    if (s.pending?.kind === 'tribute' && a.type === 'cancel') continue;
     const n = tryApply(ctx, s, a);
     if (!n) continue;
     const v = evaluate(settle(ctx, n, 1), who, ctx.w, 'inTurn');

@@ -5,6 +5,7 @@
 import { legalActions } from '../engine';
 import type { Action, DuelState, Seat } from '../engine';
 import { touchesFiller } from './actions';
+import { sensibleAnswers } from './tributes';
 import { monsterValue } from './value';
 import { evaluate } from './evaluate';
 import { type SimCtx, tryApply } from './simulate';
@@ -43,7 +44,7 @@ export function cheapAnswer(ctx: SimCtx, s: DuelState): Action | null {
     case 'tribute': {
       let best: Action | null = null;
       let bv = Infinity;
-      for (const a of legal) {
+      for (const a of sensibleAnswers(s, legal)) {
         if (a.type !== 'select') continue;
         const v = tributeValue(s, a.card, ctx);
         if (v < bv) {
@@ -51,7 +52,7 @@ export function cheapAnswer(ctx: SimCtx, s: DuelState): Action | null {
           best = a;
         }
       }
-      return best ?? legal[0] ?? null;
+      return best ?? { type: 'cancel' };
     }
     case 'choose':
       return legal.find((a) => a.type === 'done') ?? legal.find((a) => a.type === 'select' && !touchesFiller(a, ctx.filler)) ?? legal[0] ?? null;

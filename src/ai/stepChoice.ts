@@ -1,6 +1,7 @@
-// Easy: the one greedy step of the fast policy, no look-ahead, and a human's carelessness:
-// it picks among the candidates at random with a softmax over their values (close calls
-// go either way, clear blunders stay rare), sometimes forgets its Trap or a position change.
+// The greedy step at the root: Normal's choice (the best candidate), and Easy's, which
+// adds a human's carelessness: it picks among the candidates at random with a softmax over
+// their values (close calls go either way, clear blunders stay rare), and sometimes
+// forgets its Trap or a position change.
 import type { Action, DuelState } from '../engine';
 import { legalActions } from '../engine';
 import type { Det } from './determinize';
@@ -10,10 +11,11 @@ import { scoreStep, standStill, stopAction } from './policy';
 import { evaluate } from './evaluate';
 import type { Rand } from './rand';
 import { newCtx } from './simulate';
+import { sensibleAnswers } from './tributes';
 import { tryApply } from './simulate';
 import type { Weights } from './weights';
 
-export interface EasyChoice {
+export interface StepChoice {
   action: Action;
   after: DuelState | null;
 }
@@ -30,13 +32,13 @@ function softmax(r: Rand, values: readonly number[], t: number): number {
   return ws.length - 1;
 }
 
-export function easyChoice(det: Det, w: Weights, cfg: LevelConfig, r: Rand): EasyChoice {
+export function stepChoice(det: Det, w: Weights, cfg: LevelConfig, r: Rand): StepChoice {
   const s = det.state;
   const ctx = newCtx(s.pending?.player ?? 0, w, det.filler);
   const legal = legalActions(s);
   if (!isFree(s)) {
     if (s.pending?.kind === 'respond' && r.float() < cfg.slip) return { action: { type: 'pass' }, after: null };
-    const options = legal.filter((a) => !(s.pending?.kind === 'tribute' && a.type === 'cancel'));
+    const options = sensibleAnswers(s, legal);
     const values = options.map((a) => {
       const n = tryApply(ctx, s, a);
       return n ? evaluate(settle(ctx, n, 1), ctx.me, w, 'inTurn') : -Infinity;
