@@ -52,6 +52,7 @@ export function chooseAction(input: ChooseInput): Choice {
   const ms = input.budgetMs > 0 ? Math.min(cfg.maxMs, input.budgetMs) : cfg.maxMs;
   const scores = searchRoot(dets, seat, w, cands, cfg.turns, { maxWork: cfg.maxWork, deadline: input.clock() + ms, clock: input.clock }, cfg.keep);
   const pick = best(scores);
-  const action = pick?.action ?? (cands[0] as Action);
+  // No sample at all (out of time at once): the best candidate by one greedy step.
+  const action = pick?.action ?? scores[0]?.action ?? (cands[0] as Action);
   return { action, explanation: explain(view, seat, action, pick?.next ?? null, pick?.end ?? null), scores };
 }

@@ -64,3 +64,16 @@ describe('the worker server', () => {
     ]);
   });
 });
+
+describe('time', () => {
+  it('Hard stops when the clock runs out, and still answers legally', async () => {
+    const { simStats } = await import('./simulate');
+    const hard = req({ level: 'hard', budgetMs: 1000 });
+    const before = simStats.applies;
+    let t = 0;
+    const r = decide(hard, () => (t += 100)); // every reading: 100 ms later
+    expect(r.error).toBeUndefined();
+    expect(legalActions(hard.view)).toContainEqual(r.action);
+    expect(simStats.applies - before).toBeLessThan(400);
+  });
+});

@@ -20,6 +20,9 @@ export interface Budget {
   clock: () => number;
 }
 
+/** A rollout still running this long after the deadline is abandoned (its sample dropped). */
+export const GRACE_MS = 60;
+
 export interface RootScore {
   action: Action;
   /** Mean value over the samples taken. */
@@ -46,11 +49,12 @@ interface Arm {
   total: number;
 }
 
-function sample(ctx: SimCtx, det: Det, arm: Arm, stopTurn: number): boolean {
+function sample(ctx: SimCtx, det: Det, arm: Arm, stopTurn: number, late: () => boolean): boolean {
   const rootTurn = det.state.turn;
   const next = tryApply(ctx, det.state, arm.score.action);
   if (!next) return false;
-  const end = rollout(ctx, next, stopTurn);
+  const end = rollout(ctx, next, stopTurn, late);
+  if (!end) return false;
   arm.total += valueAt(ctx, end, rootTurn, stopTurn);
   arm.score.samples++;
   arm.score.value = arm.total / arm.score.samples;
@@ -81,6 +85,7 @@ export function searchRoot(
   const ctxs = dets.map((d) => newCtx(me, w, d.filler));
   const spent = (): number => ctxs.reduce((n, c) => n + c.work, 0);
   const out = (): boolean => spent() >= budget.maxWork || budget.clock() >= budget.deadline;
+  const late = (): boolean => budget.clock() >= budget.deadline + GRACE_MS;
   let alive = arms.slice();
   let d = 0;
   let perRound = Math.min(2, dets.length);
@@ -91,7 +96,7 @@ export function searchRoot(
         // Candidates come best-first (prescreen), so a cut in the first round drops the
         // least promising ones; the first candidate always gets its sample.
         if ((d > 0 || arm !== alive[0]) && out()) return arms.map((a) => a.score);
-        sample(ctxs[k] as SimCtx, dets[k] as Det, arm, stopTurn);
+        sample(ctxs[k] as SimCtx, dets[k] as Det, arm, stopTurn, late);
       }
     }
     d = upto;

@@ -14,11 +14,15 @@ export interface RolloutEnd {
   steps: number;
 }
 
-/** Plays s on until turn `stopTurn` starts (or the duel ends). */
-export function rollout(ctx: SimCtx, s: DuelState, stopTurn: number): RolloutEnd {
+/**
+ * Plays s on until turn `stopTurn` starts (or the duel ends); null if `late()` says so
+ * first (checked every few steps: the caller's clock has run out).
+ */
+export function rollout(ctx: SimCtx, s: DuelState, stopTurn: number, late: () => boolean = () => false): RolloutEnd | null {
   let cur = s;
   let steps = 0;
   for (; steps < MAX_STEPS && cur.winner === null && cur.turn < stopTurn; steps++) {
+    if ((steps & 7) === 7 && late()) return null;
     const a = quickAction(ctx, cur);
     const next = tryApply(ctx, cur, a);
     if (!next) break;

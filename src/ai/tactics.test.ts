@@ -1,7 +1,6 @@
 // Prepared boards (docs/scenario.md): the AI finds lethal, does not attack into a stronger
 // face-up monster when it has something better, and uses MAXIMUM when it pays.
 import { describe, expect, it } from 'vitest';
-import { applyAction } from '../engine';
 import type { DuelState } from '../engine';
 import { atkPos, board, card, defPos, load, mk, OVERLORD, OVERLORD_L, OVERLORD_R, setPos } from '../engine/testing/mk';
 import type { MonsterIn, PlayerIn } from '../engine/testing/mk';
@@ -105,6 +104,5 @@ describe('the hand is played out sensibly', () => {
     const { moves } = playTurn(b.state, 'normal');
     const tribute = moves.find((m) => m.action.type === 'select');
     expect(tribute?.action).toEqual({ type: 'select', card: b.uid('Poor') });
-    void applyAction;
   });
 });
