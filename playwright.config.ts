@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
 
-const PORT = 4173;
+// PW_PORT lets several work trees run their browser tests side by side.
+const PORT = Number(process.env.PW_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
