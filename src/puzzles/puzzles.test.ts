@@ -5,9 +5,10 @@ import { replaySolution, scenarioOf, solvePuzzle } from './play';
 import { checkPuzzle, parsePuzzle, puzzleJson } from './validate';
 import unsolvable from './testdata/unsolvable.json';
 import type { Puzzle } from './types';
+import { TRAINER_BUDGET } from './budget';
 
 /** The budget the trainer gives the solver in the browser (see docs/trainer.md). */
-const budget = { maxNodes: 200_000, maxMs: 60_000, now: () => performance.now() };
+const budget = { ...TRAINER_BUDGET, maxMs: 60_000, now: () => performance.now() };
 const puzzles = builtinPuzzles();
 
 describe('built-in puzzles', () => {

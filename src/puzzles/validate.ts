@@ -7,7 +7,7 @@ import { MAX_DIFFICULTY, type Puzzle } from './types';
 
 export type Checked = { ok: true; puzzle: Puzzle } | { ok: false; error: string };
 
-class PuzzleError extends Error {}
+export class PuzzleError extends Error {}
 
 function text(v: unknown, field: string, max: number): string {
   if (typeof v !== 'string' || v.trim() === '') throw new PuzzleError(`"${field}" must be a non-empty text, got ${describe(v)}`);
@@ -15,7 +15,8 @@ function text(v: unknown, field: string, max: number): string {
   return v.trim();
 }
 
-function goalOf(v: unknown): Goal {
+/** The "goal" field of a puzzle file. */
+export function goalOf(v: unknown): Goal {
   const kinds = GOAL_KINDS.map((k) => `"${k}"`).join(', ');
   if (!isObj(v)) throw new PuzzleError(`"goal" must be an object like { "kind": "win" } (kinds: ${kinds})`);
   switch (v.kind) {

@@ -25,11 +25,20 @@ const COLUMNS: readonly [header: string, cell: (r: WorkloadResult) => string][] 
 ];
 
 /** A plain-text table: one header row, one row per workload, columns padded to fit. */
-export function table(results: readonly WorkloadResult[]): string {
+export function table(all: readonly WorkloadResult[]): string {
+  // Workloads with other figures (ai, solver) follow the table as "name: field value" lines.
+  const results = all.filter((r) => typeof r.duelsPerSec === 'number');
+  const others = all.filter((r) => typeof r.duelsPerSec !== 'number').map(otherLine);
   const rows = [COLUMNS.map(([h]) => h), ...results.map((r) => COLUMNS.map(([, cell]) => cell(r)))];
   const widths = COLUMNS.map((_, c) => Math.max(...rows.map((row) => (row[c] as string).length)));
   const line = (row: string[]): string =>
     row.map((v, c) => (c === 0 ? v.padEnd(widths[c] as number) : v.padStart(widths[c] as number))).join('  ');
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [line(rows[0] as string[]), rule, ...rows.slice(1).map(line)].join('\n') + '\n';
+  const head = results.length > 0 ? [line(rows[0] as string[]), rule, ...rows.slice(1).map(line)] : [];
+  return [...head, ...others].join('\n') + '\n';
+}
+
+function otherLine(r: WorkloadResult): string {
+  const fields = Object.entries(r).filter(([k]) => k !== 'workload');
+  return `${r.workload}: ${fields.map(([k, v]) => `${k} ${String(v)}`).join(', ')}`;
 }
