@@ -10,7 +10,7 @@ export { solve, DEFAULT_BUDGET } from './search';
 export type { Budget, SolveResult } from './search';
 export type { Goal } from './goal';
 export { goalText, judge, goalStart } from './goal';
-export type { Verdict } from './goal';
+export type { Verdict, GoalStart } from './goal';
 export type { ScenarioAction } from './line';
 
 export interface ScenarioSolution {

@@ -41,8 +41,9 @@ class OutOfBudget extends Error {}
 
 const CLOCK_EVERY = 256;
 
-export function solve(root: DuelState, goal: Goal, budget: Budget): SolveResult {
-  const start = goalStart(root);
+/** `from`: where the puzzle started, when solving from a later position of it (a hint). */
+export function solve(root: DuelState, goal: Goal, budget: Budget, from?: GoalStart): SolveResult {
+  const start = from ?? goalStart(root);
   const t0 = budget.now();
   const table = new Map<string, Entry>();
   const onPath = new Set<string>();

@@ -5,6 +5,8 @@ import { DuelScreen } from './DuelScreen';
 import { EndScreen } from './EndScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StartScreen } from './StartScreen';
+import { useTrainer } from '../store/trainerStore';
+import { TrainerScreen } from './trainer/TrainerScreen';
 
 export function App() {
   const screen = useApp((s) => s.screen);
@@ -12,6 +14,7 @@ export function App() {
   const duelId = useApp((s) => s.duelId);
   const startFromHash = useApp((s) => s.startFromHash);
   const back = useApp((s) => s.back);
+  const trainer = useTrainer((s) => s.view);
 
   useEffect(() => {
     // The first address is read before the first render (main.tsx); later changes here.
@@ -25,7 +28,9 @@ export function App() {
       <MotionConfig reducedMotion="user">
         <div className="app">
           <ErrorBoundary onBack={back}>
-            {screen === 'duel' && duel ? (
+            {trainer ? (
+              <TrainerScreen />
+            ) : screen === 'duel' && duel ? (
               <DuelScreen key={duelId} store={duel} />
             ) : screen === 'end' && duel ? (
               <EndScreen store={duel} />

@@ -2,6 +2,7 @@ import { PRESET_DECKS } from '../cards/presets';
 import type { AiLevel } from '../ai/protocol';
 import { useApp } from '../store/appStore';
 import { SettingsPanel } from './SettingsPanel';
+import { useTrainer } from '../store/trainerStore';
 
 const LEVELS: { key: AiLevel; label: string; hint: string }[] = [
   { key: 'easy', label: 'Easy', hint: 'Plays simply, makes mistakes' },
@@ -22,6 +23,14 @@ export function StartScreen() {
         <h1 className="start__title">Rush Duel Simulator</h1>
         <p className="start__lead">Duel the AI with a preset deck. Drag cards to play, or tap them for a menu.</p>
       </header>
+      <nav className="start__modes" aria-label="Practice">
+        <button type="button" className="button" onClick={() => useTrainer.getState().open('list')}>
+          MAXIMUM combo trainer
+        </button>
+        <button type="button" className="button" onClick={() => useTrainer.getState().open('sandbox')}>
+          Sandbox
+        </button>
+      </nav>
       {error && (
         <p className="start__error" role="alert">
           {error}
