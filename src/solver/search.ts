@@ -4,6 +4,7 @@
 // still lose for them). Proven results are kept per state hash, so a position reached by
 // two move orders is searched once. Budgets stop it cleanly between two nodes.
 import { applyAction, type Action, type DuelState } from '../engine';
+import { battleDamageBound } from './bound';
 import { positionKey } from './key';
 import { goalStart, judge, type Goal, type GoalStart } from './goal';
 import { orderedMoves } from './moves';
@@ -62,6 +63,7 @@ export function solve(root: DuelState, goal: Goal, budget: Budget, from?: GoalSt
     tick();
     const verdict = judge(goal, start, state);
     if (verdict !== 'open') return verdict === 'met';
+    if (outOfReach(state)) return false;
     const key = positionKey(state);
     const known = table.get(key);
     if (known) return known.win;
@@ -72,6 +74,15 @@ export function solve(root: DuelState, goal: Goal, budget: Budget, from?: GoalSt
     onPath.delete(key);
     table.set(key, entry);
     return entry.win;
+  }
+
+  /** "Win" or "deal N" while the damage left in this Battle Phase cannot be enough. */
+  function outOfReach(state: DuelState): boolean {
+    if (goal.kind !== 'win' && goal.kind !== 'damage') return false;
+    const lp = state.players[start.hero === 0 ? 1 : 0].lp;
+    const need = goal.kind === 'win' ? lp : goal.amount - (start.opponentLp - lp);
+    const bound = battleDamageBound(state, start.hero);
+    return bound !== null && bound < need;
   }
 
   function expand(state: DuelState, s: GoalStart): Entry {

@@ -57,7 +57,7 @@ describe('solver: AND-OR search over the turn', () => {
   it('stops at the time budget, read from the clock it is given', () => {
     const { state } = loadScenario(unsolvable);
     let t = 0;
-    const r = solve(state, win, { maxNodes: 1e9, maxMs: 50, now: () => (t += 10) });
+    const r = solve(state, win, { maxNodes: 1e9, maxMs: 25, now: () => (t += 10) });
     expect(r.complete).toBe(false);
     expect(r.nodes).toBeGreaterThan(0);
   });
@@ -86,5 +86,22 @@ describe('goal judge', () => {
 
   it('maximumClear needs a MAXIMUM monster and no opposing monsters', () => {
     expect(judge({ kind: 'maximumClear' }, start, state)).toBe('open');
+  });
+});
+
+describe('battle damage bound', () => {
+  it('prunes a Battle Phase that cannot reach the goal, and only then', async () => {
+    const { battleDamageBound } = await import('./bound');
+    const { applyAction } = await import('../engine');
+    const { state } = loadScenario(twoAttackers(3000));
+    expect(battleDamageBound(state, 0)).toBeNull(); // Main Phase: summons and effects may still come
+    const battle = applyAction(state, { type: 'enterBattle' });
+    if (!battle.ok) throw new Error(battle.error);
+    expect(battleDamageBound(battle.state, 0)).toBe(3000);
+    const trap = [{ card: { id: SAKURETSU, ref: 'saku' }, faceDown: true }];
+    const guarded = loadScenario(twoAttackers(3000, trap)).state;
+    const b2 = applyAction(guarded, { type: 'enterBattle' });
+    if (!b2.ok) throw new Error(b2.error);
+    expect(battleDamageBound(b2.state, 0)).toBeNull(); // a Set card could change the battle
   });
 });
