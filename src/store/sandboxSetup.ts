@@ -14,6 +14,8 @@ export interface SandboxSide {
   graveyard: number[];
   monsters: MonsterPick[];
   spellTraps: number[];
+  /** A face-up Field Spell, or none. */
+  field: number | null;
 }
 
 export interface SandboxSetup {
@@ -29,8 +31,8 @@ const FIRE_GUARDIAN = 160302003;
 const BLUE_EYES = 160001000;
 
 export const DEFAULT_SETUP: SandboxSetup = {
-  me: { lp: 8000, hand: [...OVERLORD], deck: [FIRE_GUARDIAN, FIRE_GUARDIAN, FIRE_GUARDIAN, FIRE_GUARDIAN, FIRE_GUARDIAN], graveyard: [], monsters: [], spellTraps: [] },
-  opponent: { lp: 8000, hand: [], deck: [], graveyard: [], monsters: [{ id: BLUE_EYES, position: 'attack' }], spellTraps: [] },
+  me: { lp: 8000, hand: [...OVERLORD], deck: [FIRE_GUARDIAN, FIRE_GUARDIAN, FIRE_GUARDIAN, FIRE_GUARDIAN, FIRE_GUARDIAN], graveyard: [], monsters: [], spellTraps: [], field: null },
+  opponent: { lp: 8000, hand: [], deck: [], graveyard: [], monsters: [{ id: BLUE_EYES, position: 'attack' }], spellTraps: [], field: null },
 };
 
 function side(s: SandboxSide, deck: number[]): Record<string, unknown> {
@@ -41,6 +43,7 @@ function side(s: SandboxSide, deck: number[]): Record<string, unknown> {
     graveyard: s.graveyard,
     monsters: s.monsters.map((m) => ({ card: m.id, position: m.position === 'attack' ? 'attack' : 'defense', faceDown: m.position === 'set' })),
     spellTraps: s.spellTraps.map((id) => ({ card: id, faceDown: true })),
+    field: s.field === null ? null : { card: s.field, faceDown: false },
   };
 }
 

@@ -63,11 +63,13 @@ function Matchup() {
 /** The trainer and the sandbox reuse the board: their panel sits atop the side column. */
 interface DuelExtras {
   panel?: ReactNode;
+  /** Replaces the matchup line in the top bar. */
+  heading?: ReactNode;
   /** Called once the duel is over and shown (default: the end screen). */
   onFinished?: () => void;
 }
 
-function DuelLayout({ panel, onFinished }: DuelExtras) {
+function DuelLayout({ panel, heading, onFinished }: DuelExtras) {
   const state = useDuel((s) => s.state);
   const legal = useDuel((s) => s.legal);
   const active = useDuel((s) => s.dragging ?? s.selected);
@@ -99,7 +101,7 @@ function DuelLayout({ panel, onFinished }: DuelExtras) {
         <div className="duel">
           <header className="duel__bar">
             <h1 className="duel__title">Rush Duel</h1>
-            {panel ? <span className="duel__matchup" /> : <Matchup />}
+            {heading ?? <Matchup />}
             <button type="button" className="button button--quiet" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((o) => !o)}>
               Settings
             </button>

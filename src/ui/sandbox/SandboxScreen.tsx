@@ -9,5 +9,5 @@ export function SandboxScreen() {
   const duel = useSandbox((s) => s.duel);
   const duelId = useSandbox((s) => s.duelId);
   if (!duel) return <SetupForm />;
-  return <DuelScreen key={duelId} store={duel} panel={<SandboxPanel duel={duel} />} onFinished={stay} />;
+  return <DuelScreen key={duelId} store={duel} panel={<SandboxPanel duel={duel} />} heading={<p className="duel__matchup">Sandbox</p>} onFinished={stay} />;
 }

@@ -53,6 +53,17 @@ function SideEditor({ who }: { who: 'me' | 'opponent' }) {
         options={OPTIONS.spellTraps}
         onChange={(spellTraps) => change({ spellTraps })}
       />
+      <label className="field">
+        <span className="field__label">{mine ? 'Your Field Spell' : "Opponent's Field Spell"}</span>
+        <select value={side.field ?? ''} onChange={(e) => change({ field: e.target.value === '' ? null : Number(e.target.value) })}>
+          <option value="">None</option>
+          {OPTIONS.field.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+      </label>
     </>
   );
 }

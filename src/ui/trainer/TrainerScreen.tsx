@@ -2,6 +2,7 @@ import { useTrainer } from '../../store/trainerStore';
 import { DuelScreen } from '../DuelScreen';
 import '../styles/trainer.css';
 import { PuzzleList } from './PuzzleList';
+import { PuzzleHeading } from './PuzzleHeading';
 import { PuzzlePanel } from './PuzzlePanel';
 import { SandboxScreen } from '../sandbox/SandboxScreen';
 
@@ -13,6 +14,6 @@ export function TrainerScreen() {
   const duel = useTrainer((s) => s.duel);
   const duelId = useTrainer((s) => s.duelId);
   if (view === 'sandbox') return <SandboxScreen />;
-  if (view === 'puzzle' && duel) return <DuelScreen key={duelId} store={duel} panel={<PuzzlePanel />} onFinished={stay} />;
+  if (view === 'puzzle' && duel) return <DuelScreen key={duelId} store={duel} panel={<PuzzlePanel />} heading={<PuzzleHeading />} onFinished={stay} />;
   return <PuzzleList />;
 }
