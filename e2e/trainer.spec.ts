@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { collectErrors, mouseDrag, zone } from './helpers';
 import { screenshotPath } from './paths';
@@ -32,13 +33,20 @@ test('trainer: open a puzzle, ask for hints, play the solution by drag and drop,
   expect(errors).toEqual([]);
 });
 
-test('trainer: the third hint replays the whole line on the board; a bad import file is explained', async ({ page }) => {
+test('trainer: puzzle files import (a bad one is explained) and go again; the third hint replays the whole line', async ({ page }) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?speed=fast');
   await page.getByRole('button', { name: 'MAXIMUM combo trainer' }).click();
   await page.locator('input[type=file]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"title":"x"}') });
   await expect(page.getByRole('alert')).toContainText('broken.json: "state" is missing');
+  const mine = { ...JSON.parse(readFileSync('src/puzzles/data/01-first-maximum.json', 'utf8')), id: undefined, title: 'My Own Puzzle' };
+  await page.locator('input[type=file]').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(mine)) });
+  await expect(page.getByRole('status')).toHaveText('Imported "My Own Puzzle".');
+  await page.reload();
+  await page.getByRole('button', { name: 'MAXIMUM combo trainer' }).click();
+  await page.getByRole('button', { name: 'Remove My Own Puzzle' }).click();
+  await expect(page.getByRole('button', { name: 'Play My Own Puzzle' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Play Falling Leaves' }).click();
   const panel = page.getByRole('region', { name: 'Falling Leaves' });
   await panel.getByRole('button', { name: 'Hint: is there a line?' }).click();

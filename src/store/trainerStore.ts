@@ -45,6 +45,8 @@ export interface TrainerState {
   reset(): void;
   askHint(): void;
   importText(text: string, fileName: string): void;
+  /** Removes an imported puzzle (built-in ones stay). */
+  remove(id: string): void;
   dispose(): void;
 }
 
@@ -203,6 +205,13 @@ export const useTrainer = create<TrainerState>()((set, get) => {
       const imported = [...store().imported(), puzzle];
       store().saveImported(imported);
       set((s) => ({ puzzles: [...s.puzzles, puzzle], message: { ok: true, text: `Imported "${puzzle.title}".` } }));
+    },
+    remove(id) {
+      const imported = store().imported();
+      const gone = imported.find((p) => p.id === id);
+      if (!gone) return;
+      store().saveImported(imported.filter((p) => p.id !== id));
+      set((s) => ({ puzzles: s.puzzles.filter((p) => p.id !== id), message: { ok: true, text: `Removed "${gone.title}".` } }));
     },
     dispose: stop,
   };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
+import { builtinPuzzles } from '../../puzzles/builtin';
 import { puzzleJson } from '../../puzzles/validate';
 import { goalText } from '../../solver';
 import { NO_PROGRESS, useTrainer } from '../../store/trainerStore';
@@ -16,7 +17,8 @@ export function PuzzleList() {
   const puzzles = useTrainer((s) => s.puzzles);
   const progress = useTrainer((s) => s.progress);
   const message = useTrainer((s) => s.message);
-  const { play, open, importText } = useTrainer.getState();
+  const { play, open, importText, remove } = useTrainer.getState();
+  const builtin = new Set(builtinPuzzles().map((p) => p.id));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -64,6 +66,11 @@ export function PuzzleList() {
                 <button type="button" className="button button--quiet" aria-label={`Export ${p.title}`} onClick={() => downloadText(`${p.id}.json`, puzzleJson(p))}>
                   Export
                 </button>
+                {!builtin.has(p.id) && (
+                  <button type="button" className="button button--quiet" aria-label={`Remove ${p.title}`} onClick={() => remove(p.id)}>
+                    Remove
+                  </button>
+                )}
               </div>
             </li>
           );
