@@ -14,16 +14,17 @@ import p11 from './data/10-heavenly-gift.json';
 import p12 from './data/11-electromagnetic.json';
 import p13 from './data/12-piercing-storm.json';
 import p14 from './data/12b-brandish.json';
-import p15 from './data/13-weather-eel.json';
-import p16 from './data/14-underdog.json';
-import p17 from './data/15-deep-sea.json';
-import p18 from './data/16-skystream.json';
-import p19 from './data/17-hold-the-line.json';
-import p20 from './data/18-two-overlords.json';
+import p15 from './data/12c-trap-proof.json';
+import p16 from './data/13-weather-eel.json';
+import p17 from './data/14-underdog.json';
+import p18 from './data/15-deep-sea.json';
+import p19 from './data/16-skystream.json';
+import p20 from './data/17-hold-the-line.json';
+import p21 from './data/18-two-overlords.json';
 import { checkPuzzle } from './validate';
 import type { Puzzle } from './types';
 
-const FILES: unknown[] = [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20];
+const FILES: unknown[] = [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21];
 
 function load(v: unknown): Puzzle {
   const c = checkPuzzle(v);
