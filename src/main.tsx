@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useApp } from './store/appStore';
+import { loadCardData } from './store/cardData';
 import { App } from './ui/App';
+import { LoadFailed } from './ui/LoadFailed';
 import './ui/styles/base.css';
 import './ui/styles/card.css';
 import './ui/styles/board.css';
@@ -14,12 +16,18 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('Missing #root element in index.html');
 }
+const root = createRoot(container);
 
-// A duel from a scenario in the address (#scenario=...) starts before the first paint.
-useApp.getState().startFromHash(window.location.hash);
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The card facts are data, not JS: no duel may start before they are in the pool.
+loadCardData().then(
+  () => {
+    // A duel from a scenario in the address (#scenario=...) starts before the first paint.
+    useApp.getState().startFromHash(window.location.hash);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  },
+  (e: unknown) => root.render(<LoadFailed reason={e instanceof Error ? e.message : String(e)} />),
 );

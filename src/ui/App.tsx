@@ -1,10 +1,14 @@
-import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
-import { useEffect } from 'react';
+import { LazyMotion, MotionConfig } from 'framer-motion';
+import { lazy, Suspense, useEffect } from 'react';
 import { useApp } from '../store/appStore';
-import { DuelScreen } from './DuelScreen';
-import { EndScreen } from './EndScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StartScreen } from './StartScreen';
+
+// Screens past the first one, and the animation features, load on demand (bundle budget,
+// docs/web.md); the service worker precaches them all for offline use.
+const DuelScreen = lazy(() => import('./DuelScreen').then((mod) => ({ default: mod.DuelScreen })));
+const EndScreen = lazy(() => import('./EndScreen').then((mod) => ({ default: mod.EndScreen })));
+const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
 
 export function App() {
   const screen = useApp((s) => s.screen);
@@ -21,17 +25,19 @@ export function App() {
   }, [startFromHash]);
 
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadFeatures} strict>
       <MotionConfig reducedMotion="user">
         <div className="app">
           <ErrorBoundary onBack={back}>
-            {screen === 'duel' && duel ? (
-              <DuelScreen key={duelId} store={duel} />
-            ) : screen === 'end' && duel ? (
-              <EndScreen store={duel} />
-            ) : (
-              <StartScreen />
-            )}
+            <Suspense fallback={<p className="loading">Loading…</p>}>
+              {screen === 'duel' && duel ? (
+                <DuelScreen key={duelId} store={duel} />
+              ) : screen === 'end' && duel ? (
+                <EndScreen store={duel} />
+              ) : (
+                <StartScreen />
+              )}
+            </Suspense>
           </ErrorBoundary>
         </div>
       </MotionConfig>
