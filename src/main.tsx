@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from './pwa/register';
 import { useApp } from './store/appStore';
 import { loadCardData } from './store/cardData';
 import { App } from './ui/App';
@@ -11,6 +12,7 @@ import './ui/styles/cards-ui.css';
 import './ui/styles/panels.css';
 import './ui/styles/side.css';
 import './ui/styles/screens.css';
+import './ui/styles/pwa.css';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -31,3 +33,8 @@ loadCardData().then(
   },
   (e: unknown) => root.render(<LoadFailed reason={e instanceof Error ? e.message : String(e)} />),
 );
+
+// Offline support and updates (docs/web.md); the dev server has no service worker.
+if (import.meta.env.PROD) {
+  registerServiceWorker().catch((e: unknown) => console.warn('Service worker not registered:', e));
+}

@@ -1,5 +1,6 @@
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import { lazy, Suspense, useEffect } from 'react';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useApp } from '../store/appStore';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StartScreen } from './StartScreen';
@@ -39,6 +40,7 @@ export function App() {
               )}
             </Suspense>
           </ErrorBoundary>
+          <UpdatePrompt />
         </div>
       </MotionConfig>
     </LazyMotion>

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { AI_FIRST_SCENARIO, winByAttacks } from './duelDriver';
+import { collectErrors, scenarioUrl } from './helpers';
+
+test('after one visit the app starts, deals and finishes a duel against the AI with no network', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const errors = collectErrors(page);
+  await page.goto('/?seed=5&speed=instant');
+  await expect(page.getByRole('button', { name: 'Start duel' })).toBeVisible();
+  // The service worker has precached everything once it is active.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await page.getByRole('button', { name: 'Start duel' }).click();
+  await expect(page.getByRole('region', { name: /Opponent hand, \d cards/ })).toBeVisible();
+  await expect(page.getByLabel('Your LP', { exact: true })).toHaveText('8000');
+
+  // A whole duel offline: the AI worker (a lazily loaded chunk) plays its turn, you win.
+  await page.goto(scenarioUrl(AI_FIRST_SCENARIO));
+  await expect(page.getByText("Opponent's turn").first()).toBeVisible();
+  await winByAttacks(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(errors).toEqual([]);
+});
