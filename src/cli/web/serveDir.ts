@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,10 +26,12 @@ export async function serveDir(dir: string, port: number): Promise<Served> {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(dir, path);
     const send = (body: Buffer, type: string): void => {
-      // Like a static host: hashed assets may be cached, the rest is checked every time.
+      // Like a static host: hashed assets may be cached, the rest is checked every time;
+      // text is sent gzipped to a browser that accepts it.
       const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache });
-      res.end(body);
+      const gzip = !type.startsWith('image/png') && /\bgzip\b/.test(String(req.headers['accept-encoding']));
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+      res.end(gzip ? gzipSync(body) : body);
     };
     readFile(file)
       .then((body) => send(body, TYPES[extname(file)] ?? 'application/octet-stream'))
