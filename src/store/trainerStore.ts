@@ -16,7 +16,7 @@ import type { Settings } from './settings';
 import { SolverClient } from './solverClient';
 import { useApp } from './appStore';
 
-export type TrainerView = 'list' | 'puzzle' | 'sandbox' | null;
+import { useTrainerView, type TrainerView } from './trainerView';
 
 /** Hints come in tiers: whether a line exists, the next card to play, the whole line shown. */
 export interface Hint {
@@ -29,7 +29,6 @@ export interface Hint {
 const NO_HINT: Hint = { tier: 0, busy: false, nodes: 0, text: null };
 
 export interface TrainerState {
-  view: TrainerView;
   puzzles: Puzzle[];
   progress: Record<string, Progress>;
   message: { ok: boolean; text: string } | null;
@@ -40,7 +39,10 @@ export interface TrainerState {
   /** The line is being replayed on the board (tier 3): a solve then does not count. */
   replaying: boolean;
   hint: Hint;
+  /** Goes to a trainer screen (null: back to the start screen), leaving any puzzle. */
   open(view: TrainerView): void;
+  /** Reads the puzzle list and progress again (the list screen does on opening). */
+  refresh(): void;
   play(id: string): void;
   reset(): void;
   askHint(): void;
@@ -84,7 +86,8 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     try {
       loaded = puzzleStart(p);
     } catch (e) {
-      set({ view: 'list', message: { ok: false, text: `"${p.title}" could not start: ${e instanceof Error ? e.message : String(e)}` } });
+      useTrainerView.getState().show('list');
+      set({ message: { ok: false, text: `"${p.title}" could not start: ${e instanceof Error ? e.message : String(e)}` } });
       return;
     }
     const s0 = loaded.state;
@@ -117,7 +120,8 @@ export const useTrainer = create<TrainerState>()((set, get) => {
       }
     });
     saveProgress(recordAttempt(get().progress, p.id));
-    set((s) => ({ view: 'puzzle', puzzle: p, duel, duelId: s.duelId + 1, verdict: verdictOf(s0), replaying: false, hint: NO_HINT, message: null }));
+    useTrainerView.getState().show('puzzle');
+    set((s) => ({ puzzle: p, duel, duelId: s.duelId + 1, verdict: verdictOf(s0), replaying: false, hint: NO_HINT, message: null }));
   }
 
   async function solveHere(): Promise<{ line: Action[]; solved: boolean } | null> {
@@ -143,7 +147,6 @@ export const useTrainer = create<TrainerState>()((set, get) => {
   }
 
   return {
-    view: null,
     puzzles: [],
     progress: {},
     message: null,
@@ -154,11 +157,12 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     replaying: false,
     hint: NO_HINT,
     open(view) {
-      if (view === null || view === 'list') stop();
-      if (view === 'list') {
-        set({ puzzles: [...builtinPuzzles(), ...store().imported()], progress: store().progress(), duel: null, puzzle: null });
-      }
-      set({ view, message: null });
+      stop();
+      set({ duel: null, puzzle: null, message: null });
+      useTrainerView.getState().show(view);
+    },
+    refresh() {
+      set({ puzzles: [...builtinPuzzles(), ...store().imported()], progress: store().progress() });
     },
     play(id) {
       const p = get().puzzles.find((x) => x.id === id);

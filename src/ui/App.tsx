@@ -1,12 +1,17 @@
-import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
-import { useEffect } from 'react';
+import { LazyMotion, MotionConfig } from 'framer-motion';
+import { lazy, Suspense, useEffect } from 'react';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useApp } from '../store/appStore';
-import { DuelScreen } from './DuelScreen';
-import { EndScreen } from './EndScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StartScreen } from './StartScreen';
-import { useTrainer } from '../store/trainerStore';
-import { TrainerScreen } from './trainer/TrainerScreen';
+import { useTrainerView } from '../store/trainerView';
+
+// Screens past the first one, and the animation features, load on demand (bundle budget,
+// docs/web.md); the service worker precaches them all for offline use.
+const DuelScreen = lazy(() => import('./DuelScreen').then((mod) => ({ default: mod.DuelScreen })));
+const EndScreen = lazy(() => import('./EndScreen').then((mod) => ({ default: mod.EndScreen })));
+const TrainerScreen = lazy(() => import('./trainer/TrainerScreen').then((mod) => ({ default: mod.TrainerScreen })));
+const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
 
 export function App() {
   const screen = useApp((s) => s.screen);
@@ -14,7 +19,7 @@ export function App() {
   const duelId = useApp((s) => s.duelId);
   const startFromHash = useApp((s) => s.startFromHash);
   const back = useApp((s) => s.back);
-  const trainer = useTrainer((s) => s.view);
+  const trainer = useTrainerView((s) => s.view);
 
   useEffect(() => {
     // The first address is read before the first render (main.tsx); later changes here.
@@ -24,20 +29,23 @@ export function App() {
   }, [startFromHash]);
 
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadFeatures} strict>
       <MotionConfig reducedMotion="user">
         <div className="app">
           <ErrorBoundary onBack={back}>
-            {trainer ? (
-              <TrainerScreen />
-            ) : screen === 'duel' && duel ? (
-              <DuelScreen key={duelId} store={duel} />
-            ) : screen === 'end' && duel ? (
-              <EndScreen store={duel} />
-            ) : (
-              <StartScreen />
-            )}
+            <Suspense fallback={<p className="loading">Loading…</p>}>
+              {trainer ? (
+                <TrainerScreen />
+              ) : screen === 'duel' && duel ? (
+                <DuelScreen key={duelId} store={duel} />
+              ) : screen === 'end' && duel ? (
+                <EndScreen store={duel} />
+              ) : (
+                <StartScreen />
+              )}
+            </Suspense>
           </ErrorBoundary>
+          <UpdatePrompt />
         </div>
       </MotionConfig>
     </LazyMotion>

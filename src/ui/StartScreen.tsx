@@ -2,7 +2,7 @@ import { PRESET_DECKS } from '../cards/presets';
 import type { AiLevel } from '../ai/protocol';
 import { useApp } from '../store/appStore';
 import { SettingsPanel } from './SettingsPanel';
-import { useTrainer } from '../store/trainerStore';
+import { useTrainerView } from '../store/trainerView';
 
 const LEVELS: { key: AiLevel; label: string; hint: string }[] = [
   { key: 'easy', label: 'Easy', hint: 'Plays simply, makes mistakes' },
@@ -24,10 +24,10 @@ export function StartScreen() {
         <p className="start__lead">Duel the AI with a preset deck. Drag cards to play, or tap them for a menu.</p>
       </header>
       <nav className="start__modes" aria-label="Practice">
-        <button type="button" className="button" onClick={() => useTrainer.getState().open('list')}>
+        <button type="button" className="button" onClick={() => useTrainerView.getState().show('list')}>
           MAXIMUM combo trainer
         </button>
-        <button type="button" className="button" onClick={() => useTrainer.getState().open('sandbox')}>
+        <button type="button" className="button" onClick={() => useTrainerView.getState().show('sandbox')}>
           Sandbox
         </button>
       </nav>

@@ -1,6 +1,6 @@
-import { useReducedMotion } from 'framer-motion';
 import { useApp } from '../store/appStore';
 import { speedFactor } from '../store/settings';
+import { useReducedMotion } from './useReducedMotion';
 
 /** Animation length factor: 0 for instant; reduced motion keeps fades short. */
 export function useSpeed(): number {

@@ -20,7 +20,10 @@ export function PuzzleList() {
   const { play, open, importText, remove } = useTrainer.getState();
   const builtin = new Set(builtinPuzzles().map((p) => p.id));
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    useTrainer.getState().refresh();
+    heading.current?.focus();
+  }, []);
 
   const onFile = (e: ChangeEvent<HTMLInputElement>): void => {
     const input = e.currentTarget;

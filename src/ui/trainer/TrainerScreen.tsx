@@ -1,4 +1,5 @@
 import { useTrainer } from '../../store/trainerStore';
+import { useTrainerView } from '../../store/trainerView';
 import { DuelScreen } from '../DuelScreen';
 import '../styles/trainer.css';
 import { PuzzleList } from './PuzzleList';
@@ -10,7 +11,7 @@ const stay = (): void => undefined;
 
 /** The trainer's screens: the puzzle list, a puzzle on the duel board, or the sandbox. */
 export function TrainerScreen() {
-  const view = useTrainer((s) => s.view);
+  const view = useTrainerView((s) => s.view);
   const duel = useTrainer((s) => s.duel);
   const duelId = useTrainer((s) => s.duelId);
   if (view === 'sandbox') return <SandboxScreen />;
