@@ -1,5 +1,5 @@
 // Messages between the trainer and the solver worker (src/puzzles/solver.worker.ts).
-import type { Action, DuelState } from '../engine';
+import type { Action, CardDef, DuelState } from '../engine';
 import type { Goal, GoalStart } from '../solver';
 
 export interface SolveRequest {
@@ -9,6 +9,8 @@ export interface SolveRequest {
   start: GoalStart;
   maxNodes: number;
   maxMs: number;
+  /** The card facts the page loaded: the worker bundle carries none (src/cards/builtinCards.ts). */
+  cards: CardDef[];
 }
 
 export type SolveMessage =

@@ -3,7 +3,8 @@
 import type { DuelState } from '../engine';
 import type { Goal, GoalStart } from '../solver';
 import { TRAINER_BUDGET } from '../puzzles/budget';
-import type { SolveMessage } from '../puzzles/protocol';
+import type { SolveMessage, SolveRequest } from '../puzzles/protocol';
+import { allCards } from './cardData';
 
 export type SolveAnswer = Extract<SolveMessage, { kind: 'done' }> | { kind: 'error'; message: string };
 
@@ -42,7 +43,7 @@ export class SolverClient {
         finish({ kind: 'error', message: `The solver failed (${ev.message || 'error'}).` });
       };
       this.watchdog = setTimeout(() => finish({ kind: 'error', message: 'The solver ran out of time.' }), TRAINER_BUDGET.maxMs + 3000);
-      w.postMessage({ id, state, goal, start, ...TRAINER_BUDGET });
+      w.postMessage({ id, state, goal, start, ...TRAINER_BUDGET, cards: allCards() } satisfies SolveRequest);
     });
   }
 
