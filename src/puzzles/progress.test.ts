@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PROGRESS, recordAttempt, recordSolved, webStorage } from './progress';
 import { builtinPuzzles } from './builtin';
-
-/** The Storage interface over a Map, as the browser's localStorage behaves. */
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+import { memoryStorage } from './memoryStorage';
 
 describe('puzzle progress', () => {
   it('counts attempts and keeps the best (fewest moves) solve', () => {

@@ -2,11 +2,10 @@
 // with a goal check after every action), hints from the solver worker, and import/export.
 import { create } from 'zustand';
 import type { Action } from '../engine';
-import { builtinPuzzles } from '../puzzles/builtin';
+import { allPuzzles, importPuzzle, removePuzzle } from '../puzzles/library';
 import { puzzleStart } from '../puzzles/play';
 import { NO_PROGRESS, recordAttempt, recordSolved, webStorage, type Progress, type PuzzleStorage } from '../puzzles/progress';
 import type { Puzzle } from '../puzzles/types';
-import { parsePuzzle } from '../puzzles/validate';
 import { goalStart, judge, type GoalStart, type Verdict } from '../solver';
 import { createDuelStore, type DuelStore } from './duelStore';
 import { nextMoveText } from './hintText';
@@ -162,7 +161,7 @@ export const useTrainer = create<TrainerState>()((set, get) => {
       useTrainerView.getState().show(view);
     },
     refresh() {
-      set({ puzzles: [...builtinPuzzles(), ...store().imported()], progress: store().progress() });
+      set({ puzzles: allPuzzles(store()), progress: store().progress() });
     },
     play(id) {
       const p = get().puzzles.find((x) => x.id === id);
@@ -197,25 +196,11 @@ export const useTrainer = create<TrainerState>()((set, get) => {
       });
     },
     importText(text, fileName) {
-      const c = parsePuzzle(text);
-      if (!c.ok) {
-        set({ message: { ok: false, text: `${fileName}: ${c.error}. Nothing was imported.` } });
-        return;
-      }
-      const taken = new Set(get().puzzles.map((p) => p.id));
-      let id = c.puzzle.id;
-      for (let n = 2; taken.has(id); n++) id = `${c.puzzle.id}-${n}`;
-      const puzzle = { ...c.puzzle, id };
-      const imported = [...store().imported(), puzzle];
-      store().saveImported(imported);
-      set((s) => ({ puzzles: [...s.puzzles, puzzle], message: { ok: true, text: `Imported "${puzzle.title}".` } }));
+      set(importPuzzle(store(), get().puzzles, text, fileName));
     },
     remove(id) {
-      const imported = store().imported();
-      const gone = imported.find((p) => p.id === id);
-      if (!gone) return;
-      store().saveImported(imported.filter((p) => p.id !== id));
-      set((s) => ({ puzzles: s.puzzles.filter((p) => p.id !== id), message: { ok: true, text: `Removed "${gone.title}".` } }));
+      const change = removePuzzle(store(), get().puzzles, id);
+      if (change) set(change);
     },
     dispose: stop,
   };
