@@ -20,6 +20,9 @@ if (!container) {
 }
 const root = createRoot(container);
 
+// A scenario link opens straight on the duel screen: fetch its chunk alongside the card data.
+if (/^#?scenario=/.test(window.location.hash)) void import('./ui/DuelScreen');
+
 // The card facts are data, not JS: no duel may start before they are in the pool.
 loadCardData().then(
   () => {
