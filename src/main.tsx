@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useApp } from './store/appStore';
+import { boot } from './store/boot';
 import { App } from './ui/App';
 import './ui/styles/base.css';
 import './ui/styles/card.css';
@@ -17,6 +18,7 @@ if (!container) {
 
 // A duel from a scenario in the address (#scenario=...) starts before the first paint.
 useApp.getState().startFromHash(window.location.hash);
+void boot();
 
 createRoot(container).render(
   <StrictMode>
