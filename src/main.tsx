@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useApp } from './store/appStore';
 import { boot } from './store/boot';
 import { App } from './ui/App';
+import { openLink } from './ui/links';
 import './ui/styles/base.css';
 import './ui/styles/card.css';
 import './ui/styles/board.css';
@@ -10,6 +11,7 @@ import './ui/styles/cards-ui.css';
 import './ui/styles/panels.css';
 import './ui/styles/side.css';
 import './ui/styles/screens.css';
+import './ui/styles/library.css';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -18,6 +20,7 @@ if (!container) {
 
 // A duel from a scenario in the address (#scenario=...) starts before the first paint.
 useApp.getState().startFromHash(window.location.hash);
+openLink(window.location.hash);
 void boot();
 
 createRoot(container).render(

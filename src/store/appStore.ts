@@ -61,7 +61,7 @@ export const useApp = create<AppState>()((set, get) => ({
   setSettings(patch) {
     const settings = { ...get().settings, ...patch };
     void getStorage()?.putSettings(settings);
-    set({ settings });
+    set((s) => ({ settings, choice: patch.aiLevel ? { ...s.choice, level: patch.aiLevel } : s.choice }));
   },
   startPreset() {
     const { myDeck, aiDeck, level } = get().choice;

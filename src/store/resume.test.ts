@@ -21,7 +21,7 @@ async function settled(store: DuelStore): Promise<void> {
 /** The human plays its first legal action that is not ending the turn, else ends it. */
 function humanMove(store: DuelStore): Action {
   const legal = store.getState().legal;
-  const a = legal.find((x) => x.type !== 'endTurn' && x.type !== 'battle') ?? (legal.find((x) => x.type === 'endTurn') as Action);
+  const a = legal.find((x) => x.type !== 'endTurn' && x.type !== 'enterBattle') ?? (legal.find((x) => x.type === 'endTurn') as Action);
   store.getState().act(a);
   return a;
 }

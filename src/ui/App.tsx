@@ -1,10 +1,14 @@
 import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import { useEffect } from 'react';
 import { useApp } from '../store/appStore';
+import { DeckBuilder } from './decks/DeckBuilder';
 import { DuelScreen } from './DuelScreen';
 import { EndScreen } from './EndScreen';
 import { ErrorBoundary } from './ErrorBoundary';
+import { openLink } from './links';
+import { Replays } from './replays/Replays';
 import { StartScreen } from './StartScreen';
+import { useSettingsEffects } from './useSettingsEffects';
 
 export function App() {
   const screen = useApp((s) => s.screen);
@@ -12,23 +16,31 @@ export function App() {
   const duelId = useApp((s) => s.duelId);
   const startFromHash = useApp((s) => s.startFromHash);
   const back = useApp((s) => s.back);
+  const reducedMotion = useSettingsEffects();
 
   useEffect(() => {
     // The first address is read before the first render (main.tsx); later changes here.
-    const onHash = (): void => startFromHash(window.location.hash);
+    const onHash = (): void => {
+      startFromHash(window.location.hash);
+      openLink(window.location.hash);
+    };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, [startFromHash]);
 
   return (
     <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">
+      <MotionConfig reducedMotion={reducedMotion ? 'always' : 'user'}>
         <div className="app">
           <ErrorBoundary onBack={back}>
             {screen === 'duel' && duel ? (
               <DuelScreen key={duelId} store={duel} />
             ) : screen === 'end' && duel ? (
               <EndScreen store={duel} />
+            ) : screen === 'decks' ? (
+              <DeckBuilder />
+            ) : screen === 'replays' ? (
+              <Replays />
             ) : (
               <StartScreen />
             )}

@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { animate, m, useReducedMotion } from 'framer-motion';
+import { useApp } from '../store/appStore';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useDuel, useDuelStore } from './duelContext';
 import { useTargets } from './targetsContext';
@@ -46,7 +47,8 @@ export function CardButton(props: CardButtonProps) {
   const selected = useDuel((s) => realUid !== null && s.selected === realUid);
   const beat = useDuel((s) => (s.beat && s.beat.loc === loc ? s.beat : null));
   const f = useSpeed();
-  const reduced = useReducedMotion();
+  const systemReduced = useReducedMotion();
+  const reduced = useApp((s) => s.settings.reducedMotion) || systemReduced;
   const inner = useRef<HTMLDivElement>(null);
   const press0 = useRef<{ x: number; y: number; timer: ReturnType<typeof setTimeout> } | null>(null);
 

@@ -5,7 +5,9 @@ import { speedFactor } from '../store/settings';
 /** Animation length factor: 0 for instant; reduced motion keeps fades short. */
 export function useSpeed(): number {
   const speed = useApp((s) => s.settings.speed);
-  const reduced = useReducedMotion();
+  const system = useReducedMotion();
+  const chosen = useApp((s) => s.settings.reducedMotion);
+  const reduced = system || chosen;
   const f = speedFactor(speed);
   return reduced ? Math.min(f, 0.5) : f;
 }
