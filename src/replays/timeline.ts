@@ -21,7 +21,9 @@ export function buildTimeline(r: ReplayRecord): Timeline {
   if (!start.ok) return { ok: false, error: `its decks cannot start a duel (${start.error})` };
   let id = 0;
   const nextId = (): number => ++id;
-  const frames: Frame[] = [{ state: start.state, lines: logLines(start.state, start.state, start.events, nextId) }];
+  // As in the duel itself: the opponent's opening draws are not worth a line each.
+  const opening = start.events.filter((e) => e.type !== 'draw' || e.player === 0);
+  const frames: Frame[] = [{ state: start.state, lines: logLines(start.state, start.state, opening, nextId) }];
   let state = start.state;
   for (const [i, a] of r.actions.entries()) {
     const res = applyAction(state, a);

@@ -20,6 +20,7 @@ import { Prompts } from './Prompts';
 import { SettingsPanel } from './SettingsPanel';
 import { StatusLine } from './StatusLine';
 import { TargetsContext } from './targetsContext';
+import { useDuelSounds } from './useDuelSounds';
 
 function Board() {
   const store = useDuelStore();
@@ -117,6 +118,7 @@ function DuelLayout() {
 }
 
 export function DuelScreen({ store }: { store: DuelStore }) {
+  useDuelSounds(store);
   return (
     <DuelContext.Provider value={store}>
       <DuelLayout />

@@ -72,19 +72,19 @@ function Controls({ replay, frames }: { replay: ReplayRecord; frames: Frame[] })
     <>
       <div className="viewer__controls" role="toolbar" aria-label="Replay controls">
         <button type="button" className="button" onClick={() => go(0)} disabled={step === 0}>
-          ⏮ {t('viewer.first')}
+          <span aria-hidden="true">«</span> {t('viewer.first')}
         </button>
         <button type="button" className="button" onClick={() => go(step - 1)} disabled={step === 0}>
-          ◀ {t('viewer.back')}
+          <span aria-hidden="true">◀</span> {t('viewer.back')}
         </button>
         <button type="button" className="button button--primary" onClick={() => setPlaying(!running)} disabled={step >= last}>
-          {running ? `⏸ ${t('viewer.pause')}` : `▶ ${t('viewer.play')}`}
+          {running ? t('viewer.pause') : t('viewer.play')}
         </button>
         <button type="button" className="button" onClick={() => go(step + 1)} disabled={step >= last}>
-          {t('viewer.forward')} ▶
+          {t('viewer.forward')} <span aria-hidden="true">▶</span>
         </button>
         <button type="button" className="button" onClick={() => go(last)} disabled={step >= last}>
-          {t('viewer.last')} ⏭
+          {t('viewer.last')} <span aria-hidden="true">»</span>
         </button>
         <span className="viewer__step" role="status">
           {t('viewer.step', { i: step, n: last })}
