@@ -43,7 +43,7 @@ function shapeProblem(state: DuelState, a: unknown): string | null {
   const x = a as Record<string, unknown>;
   const required = typeof x.type === 'string' ? REQUIRED_FIELDS[x.type] : undefined;
   if (!required) return `Unknown action type ${JSON.stringify(x.type)}.`;
-  for (const k of Object.keys(x)) {
+  for (const k in x) {
     if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && x.type === 'summon')) {
       return `The ${x.type} action has no field "${k}".`;
     }

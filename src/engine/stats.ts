@@ -14,25 +14,31 @@ export function aurasOn(state: DuelState, slot: MonsterSlot): Aura[] {
   const targetSeat: Seat = state.players[0].monsters.includes(slot) ? 0 : 1;
   for (const seat of [0, 1] as const) {
     const p = state.players[seat];
-    const sources: { uid: number; self: number; maximum: boolean }[] = [];
+    // Called for every stat read: no intermediate list of sources, straight to the scripts.
     for (const m of p.monsters) {
       if (!m || m.faceDown) continue;
-      sources.push({ uid: m.uid, self: m.uid, maximum: m.maximum !== null });
+      const maximum = m.maximum !== null;
+      addAura(out, state, m.uid, m.uid, maximum, seat, slot, targetSeat);
       if (m.maximum) {
-        sources.push({ uid: m.maximum.left, self: m.uid, maximum: true }, { uid: m.maximum.right, self: m.uid, maximum: true });
+        addAura(out, state, m.maximum.left, m.uid, true, seat, slot, targetSeat);
+        addAura(out, state, m.maximum.right, m.uid, true, seat, slot, targetSeat);
       }
     }
-    if (p.field && !p.field.faceDown) sources.push({ uid: p.field.uid, self: p.field.uid, maximum: false });
+    if (p.field && !p.field.faceDown) addAura(out, state, p.field.uid, p.field.uid, false, seat, slot, targetSeat);
     // Equip Spells (R-EQ-3): their aura says which monster it reaches (the one they equip).
-    for (const s of p.spellTraps) if (s && !s.faceDown && s.equippedTo !== null) sources.push({ uid: s.uid, self: s.uid, maximum: false });
-    for (const s of sources) {
-      const c = scriptOf(state, s.uid)?.continuous;
-      if (!c?.aura || Boolean(c.maximumOnly) !== s.maximum) continue;
-      const a = c.aura({ state, self: s.self, seat, locals: {}, target: slot, targetSeat });
-      if (a) out.push(a);
-    }
+    for (const s of p.spellTraps) if (s && !s.faceDown && s.equippedTo !== null) addAura(out, state, s.uid, s.uid, false, seat, slot, targetSeat);
   }
   return out;
+}
+
+/** The aura of card `uid` (on `self`, controlled by seat) on slot, if it has one now. */
+function addAura(
+  out: Aura[], state: DuelState, uid: number, self: number, maximum: boolean, seat: Seat, slot: MonsterSlot, targetSeat: Seat,
+): void {
+  const c = scriptOf(state, uid)?.continuous;
+  if (!c?.aura || Boolean(c.maximumOnly) !== maximum) return;
+  const a = c.aura({ state, self, seat, locals: {}, target: slot, targetSeat });
+  if (a) out.push(a);
 }
 
 export function monsterAtk(state: DuelState, slot: MonsterSlot): number {

@@ -102,19 +102,5 @@ export function runAi(settings: { duels: number; seed: number }): AiBenchResult 
     simStepsPerSec: round(((simStats.applies - steps0) * 1000) / Math.max(1, totalMs)),
     peakRssMb: round(peakRssMb()),
   };
-  return withTableColumns(result);
-}
-
-/**
- * `npm run bench` without --json prints one table for every workload, with the vanilla
- * workload's columns. The AI result gives those columns as hidden (non-enumerable, so not
- * in the JSON line) fields: duels, actions/s (= engine steps of the searches per second)
- * and peak RSS are real; the columns that only mean something for random duels read 0.
- */
-function withTableColumns(r: AiBenchResult): AiBenchResult {
-  const zero = ['duelsPerSec', 'turnsPerDuel', 'decisionsPerDuel', 'choicesPerDuel', 'unfinished', 'winsP0', 'winsP1', 'draws',
-    'endedByLp', 'endedByDeckOut', 'applyUsP50', 'applyUsP99', 'legalUsP50', 'legalUsP99'];
-  for (const k of zero) Object.defineProperty(r, k, { value: 0, enumerable: false });
-  Object.defineProperty(r, 'actionsPerSec', { value: r.simStepsPerSec, enumerable: false });
-  return r;
+  return result;
 }

@@ -3,12 +3,12 @@ import type { WorkloadName } from './args';
 import { WORKLOAD_NAMES } from './args';
 import type { VanillaResult } from './vanilla';
 import { runVanilla } from './vanilla';
-import { runAi } from './ai';
+import { runAi, type AiBenchResult } from './ai';
 import type { DeckList } from '../../engine';
 import { PRESET_DECKS, type PresetDeck } from '../../cards/presets';
 
 /** One line of the report. Later workloads add their own result shapes here. */
-export type WorkloadResult = VanillaResult;
+export type WorkloadResult = VanillaResult | AiBenchResult;
 
 export interface RunSettings {
   duels: number;
@@ -18,7 +18,7 @@ export interface RunSettings {
 const RUNNERS: Partial<Record<WorkloadName, (s: RunSettings) => WorkloadResult>> = {
   vanilla: (s) => runVanilla({ duels: s.duels, seed: s.seed }),
   presets: (s) => runVanilla({ duels: s.duels, seed: s.seed, decksFor: presetPairing }, 'presets'),
-  ai: (s) => runAi(s) as unknown as WorkloadResult, // fields: docs/ai.md ("npm run bench -- --workload ai")
+  ai: (s) => runAi(s), // fields: docs/ai.md ("npm run bench -- --workload ai")
 };
 
 /** Duel i pits preset a against preset b, walking through every ordered pair in turn. */

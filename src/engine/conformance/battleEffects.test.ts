@@ -19,7 +19,7 @@ describe('CE-34 R-DMG-9: piercing battle damage', () => {
     return { s, uid };
   }
 
-  it('CE-34 R-DMG-9 R-DMG-6: Mk(2500) with piercing attacks Defense-Position Mk(x/1000): target destroyed, its controller takes 1500', () => {
+  it('CE-34 R-DMG-9 R-DMG-6 R-BAT-9: Mk(2500) with piercing attacks Defense-Position Mk(x/1000): target destroyed, its controller takes 1500', () => {
     const { s, uid } = cranked(defPos(mk('t', 0, 1000)));
     const r = apply(s, { type: 'attack', attacker: uid('a'), target: uid('t') });
     expect(labels(r.state, r.state.players[1].gy)).toEqual(['t']);

@@ -56,7 +56,6 @@ export function activationProblem(
   const def = scriptOf(state, uid)?.effects.find((e) => e.id === effect);
   const name = cardDef(state, uid).name;
   if (!def) return `${name} has no such effect to activate.`;
-  const ctx: ReadCtx = { state, self: where.at === 'monster' ? where.slot.uid : uid, seat, locals: {} };
   if (mode === 'respond') {
     if (def.kind !== 'trap') return 'Only a Trap can be activated in a Trap window (R-TRAP-2).';
   } else if (def.kind === 'trap') {
@@ -93,6 +92,7 @@ export function activationProblem(
     if (!slot?.faceDown) return `${name} is already face-up.`;
     if (slot.setThisTurn) return 'A Trap cannot be activated in the turn it was Set (R-TRAP-2).';
   }
+  const ctx: ReadCtx = { state, self: where.at === 'monster' ? where.slot.uid : uid, seat, locals: {} };
   if (!effectPossible(def, ctx)) return `${name}'s condition is not met, or its cost cannot be paid (R-MEFF-2).`;
   return null;
 }
@@ -101,26 +101,28 @@ export function activationProblem(
 export function mainActivations(state: DuelState, seat: Seat, out: Action[]): void {
   if (!duelHasScripts(state)) return;
   const p = state.players[seat];
-  const consider = (uid: number): void => {
-    const script = scriptOf(state, uid);
-    if (!script) return;
-    for (const e of script.effects) {
-      if (e.kind !== 'trap' && activationProblem(state, seat, uid, e.id, 'main') === null) {
-        out.push({ type: 'activate', card: uid, effect: e.id });
-      }
-    }
-  };
   for (const m of p.monsters) {
     if (!m || m.faceDown) continue;
     if (m.maximum) {
-      consider(m.maximum.left);
-      consider(m.uid);
-      consider(m.maximum.right);
-    } else consider(m.uid);
+      considerMain(state, seat, m.maximum.left, out);
+      considerMain(state, seat, m.uid, out);
+      considerMain(state, seat, m.maximum.right, out);
+    } else considerMain(state, seat, m.uid, out);
   }
-  for (const uid of p.hand) if (cardDef(state, uid).kind === 'spell') consider(uid);
-  for (const s of p.spellTraps) if (s?.faceDown) consider(s.uid);
-  if (p.field?.faceDown) consider(p.field.uid);
+  for (const uid of p.hand) if (cardDef(state, uid).kind === 'spell') considerMain(state, seat, uid, out);
+  for (const s of p.spellTraps) if (s?.faceDown) considerMain(state, seat, s.uid, out);
+  if (p.field?.faceDown) considerMain(state, seat, p.field.uid, out);
+}
+
+/** The Main Phase activations of one card. */
+function considerMain(state: DuelState, seat: Seat, uid: number, out: Action[]): void {
+  const script = scriptOf(state, uid);
+  if (!script) return;
+  for (const e of script.effects) {
+    if (e.kind !== 'trap' && activationProblem(state, seat, uid, e.id, 'main') === null) {
+      out.push({ type: 'activate', card: uid, effect: e.id });
+    }
+  }
 }
 
 /** Traps seat could activate in answer to these events (R-TRAP-2, R-TRAP-8). */

@@ -96,19 +96,26 @@ function materialIds(def: CardDef): number[] | null {
 
 /**
  * Whether the still required ids can be met by unused cards of the pool, ending with a free
- * Monster Zone for the Fusion monster (needZone: no zone is free yet).
+ * Monster Zone for the Fusion monster (needZone: no zone is free yet). Each card counts as
+ * one id only, so the ids never compete: enough unused cards of every required id is the
+ * whole test, plus, when a zone must be freed, one of them on the field.
  */
 function completable(required: readonly number[], pool: readonly Material[], used: ReadonlySet<number>, needZone: boolean): boolean {
-  const first = required[0];
-  if (first === undefined) return !needZone;
-  const rest = required.slice(1);
-  for (const m of pool) {
-    if (m.id !== first || used.has(m.uid)) continue;
-    const next = new Set(used);
-    next.add(m.uid);
-    if (completable(rest, pool, next, needZone && !m.onField)) return true;
+  let zoneFreed = !needZone;
+  for (let i = 0; i < required.length; i++) {
+    const id = required[i] as number;
+    let wanted = 0;
+    for (let j = 0; j < i; j++) if (required[j] === id) wanted = -1;
+    if (wanted < 0) continue; // this id was counted already
+    for (let j = i; j < required.length; j++) if (required[j] === id) wanted++;
+    for (const m of pool) {
+      if (m.id !== id || used.has(m.uid)) continue;
+      wanted--;
+      if (m.onField) zoneFreed = true;
+    }
+    if (wanted > 0) return false;
   }
-  return false;
+  return zoneFreed;
 }
 
 function without(list: readonly number[], id: number): number[] {
