@@ -58,8 +58,10 @@ test('a finished duel is saved as a replay: step back, jump to a turn, play from
   await page.getByRole('button', { name: 'Concede…' }).click();
   await page.getByRole('button', { name: 'Yes, concede' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You lose' })).toBeVisible();
+  await expect(page.getByText('Saved as a replay.')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
 
+  // From the list of saved replays (the end screen's "Watch the replay" opens the same viewer).
   await page.getByRole('button', { name: 'Replays' }).click();
   await page.getByRole('button', { name: /^Watch: Magnum Overlord MAXIMUM vs / }).click();
   const step = page.getByRole('status').filter({ hasText: /^Step \d+ of \d+$/ });

@@ -41,6 +41,7 @@ export const EN = {
   'decks.copy': 'Copy',
   'decks.delete': 'Delete',
   'decks.deleteAsk': 'Delete "{name}"?',
+  'decks.leaveAsk': '"{name}" has unsaved changes. Drop them?',
   'decks.save': 'Save deck',
   'decks.saved': 'Saved.',
   'decks.unsaved': 'Unsaved changes',

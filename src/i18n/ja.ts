@@ -43,6 +43,7 @@ export const JA: Record<StringKey, string> = {
   'decks.copy': 'コピー',
   'decks.delete': '削除',
   'decks.deleteAsk': '「{name}」を削除しますか？',
+  'decks.leaveAsk': '「{name}」には未保存の変更があります。破棄しますか？',
   'decks.save': 'デッキを保存',
   'decks.saved': '保存しました。',
   'decks.unsaved': '未保存の変更があります',

@@ -43,6 +43,7 @@ export const ZH: Record<StringKey, string> = {
   'decks.copy': '复制',
   'decks.delete': '删除',
   'decks.deleteAsk': '删除“{name}”？',
+  'decks.leaveAsk': '“{name}”有未保存的更改。要放弃吗？',
   'decks.save': '保存卡组',
   'decks.saved': '已保存。',
   'decks.unsaved': '有未保存的更改',

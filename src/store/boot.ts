@@ -43,7 +43,7 @@ export async function boot(): Promise<void> {
     unwatch?.();
     unwatch = null;
     const { duel, setup } = useApp.getState();
-    if (duel && setup) unwatch = watchDuel(duel, setup, storage, () => newId('replay'), () => undefined);
+    if (duel && setup) unwatch = watchDuel(duel, setup, storage, () => newId('replay'), (replay) => useLibrary.setState({ lastReplay: { duel, replay } }));
   };
   useApp.subscribe((s, prev) => {
     if (s.duel === prev.duel) return;

@@ -2,6 +2,8 @@
 // before storage answers and without it: writes then simply are not kept.
 import { create } from 'zustand';
 import type { SavedDeck } from '../decks/types';
+import type { ReplayRecord } from '../persist/records';
+import type { DuelStore } from './duelStore';
 import type { Persistence } from '../persist/storage';
 
 export interface Library {
@@ -10,6 +12,8 @@ export interface Library {
   notices: string[];
   /** Storage has been read (or found missing). */
   ready: boolean;
+  /** The replay just saved, and the duel it records (for the end screen). */
+  lastReplay: { duel: DuelStore; replay: ReplayRecord } | null;
   saveDeck(d: SavedDeck): void;
   deleteDeck(id: string): void;
   notify(message: string): void;
@@ -30,6 +34,7 @@ export const useLibrary = create<Library>()((set) => ({
   decks: [],
   notices: [],
   ready: false,
+  lastReplay: null,
   saveDeck(d) {
     set((s) => ({ decks: [d, ...s.decks.filter((x) => x.id !== d.id)] }));
     void storage?.putDeck(d);

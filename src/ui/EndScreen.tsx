@@ -4,7 +4,10 @@ import { useStore } from 'zustand';
 import { useApp } from '../store/appStore';
 import type { DuelStore } from '../store/duelStore';
 import { HUMAN } from '../store/locate';
+import { useLibrary } from '../store/libraryStore';
 import { winWords } from '../store/logText';
+import { useReplayOpen } from './replays/replayOpen';
+import { useT } from './useT';
 
 /** Who won and how, a few numbers, and the way back in. */
 export function EndScreen({ store }: { store: DuelStore }) {
@@ -13,6 +16,9 @@ export function EndScreen({ store }: { store: DuelStore }) {
   const seed = useStore(store, (s) => s.seed);
   const rematch = useApp((s) => s.rematch);
   const back = useApp((s) => s.back);
+  const open = useApp((s) => s.open);
+  const t = useT();
+  const saved = useLibrary((s) => (s.lastReplay?.duel === store ? s.lastReplay.replay : null));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -44,6 +50,7 @@ export function EndScreen({ store }: { store: DuelStore }) {
             </div>
           ))}
         </dl>
+        {saved && <p className="end__how">{t('end.replaySaved')}</p>}
         <div className="end__buttons">
           <button type="button" className="button button--primary button--big" onClick={rematch}>
             Rematch
@@ -51,6 +58,18 @@ export function EndScreen({ store }: { store: DuelStore }) {
           <button type="button" className="button button--big" onClick={back}>
             Back
           </button>
+          {saved && (
+            <button
+              type="button"
+              className="button button--big"
+              onClick={() => {
+                useReplayOpen.getState().show(saved);
+                open('replays');
+              }}
+            >
+              {t('end.watch')}
+            </button>
+          )}
         </div>
       </m.section>
     </main>

@@ -51,8 +51,9 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove }: Props) 
           </details>
         )}
       </div>
-      <span className="crow__count" aria-label={from === 'pool' ? t('browser.inDeck', { n: count }) : undefined}>
-        {from === 'pool' ? (count > 0 ? `×${count}` : '') : `×${count}`}
+      <span className="crow__count">
+        <span aria-hidden="true">{count > 0 || from !== 'pool' ? `×${count}` : ''}</span>
+        <span className="visually-hidden">{t('browser.inDeck', { n: count })}</span>
       </span>
       {!readOnly && (
         <span className="crow__buttons">

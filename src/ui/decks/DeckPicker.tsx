@@ -12,8 +12,11 @@ export function DeckPicker() {
   const draft = useDraft();
   const [confirm, setConfirm] = useState(false);
   const value = draft.presetKey ? `preset:${draft.presetKey}` : draft.id ? `saved:${draft.id}` : '';
+  // Unsaved changes are only dropped when the player says so.
+  const mayLeave = (): boolean => !draft.dirty || window.confirm(t('decks.leaveAsk', { name: draft.name }));
   const pick = (v: string): void => {
     setConfirm(false);
+    if (!mayLeave()) return;
     if (v.startsWith('preset:')) draft.openPreset(v.slice(7));
     const saved = decks.find((d) => `saved:${d.id}` === v);
     if (saved) draft.openSaved(saved);
@@ -42,7 +45,7 @@ export function DeckPicker() {
           </optgroup>
         </select>
       </label>
-      <button type="button" className="button" onClick={() => draft.openNew(t('decks.new'))}>
+      <button type="button" className="button" onClick={() => mayLeave() && draft.openNew(t('decks.new'))}>
         {t('decks.new')}
       </button>
       {draft.id &&

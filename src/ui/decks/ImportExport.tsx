@@ -38,6 +38,8 @@ export function ImportExport() {
       setError(r.error);
       return;
     }
+    const d = useDraft.getState();
+    if (d.dirty && !window.confirm(t('decks.leaveAsk', { name: d.name }))) return;
     setError(null);
     setText('');
     const deckName = r.name ?? 'Imported deck';
