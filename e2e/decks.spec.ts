@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, noHorizontalScroll } from './helpers';
 import { screenshotPath } from './paths';
+import { stored } from './storage';
 
 const browser = (page: Page) => page.getByRole('region', { name: /^Cards/ });
 
@@ -42,7 +43,15 @@ test('R-DECK-1 R-DECK-4: build a legal deck from nothing with search and filters
   await expect(page.getByRole('status').filter({ hasText: 'Legal deck' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Main Deck (42)' })).toBeVisible();
   await noHorizontalScroll(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: screenshotPath('deck-builder-1024x768.png'), fullPage: false });
+
+  // Unsaved work survives a reload: it comes back, still unsaved.
+  await expect.poll(async () => ((await stored(page, 'draft')) as { deck: { main: number[] } } | null)?.deck.main.length).toBe(42);
+  await page.reload();
+  await page.getByRole('button', { name: 'Deck builder' }).click();
+  await expect(page.getByText('Your unsaved changes from last time are back.')).toBeVisible();
+  await expect(page.getByLabel('Deck name')).toHaveValue('My Sorcerers');
   await page.getByRole('button', { name: 'Save deck' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
 
@@ -86,5 +95,24 @@ test('import a broken list (nothing changes), then a good .ydk list and a share 
   await expect(page.getByRole('region', { name: 'Main Deck (40)' })).toBeVisible();
   await page.goto('/#deck=NotACode');
   await expect(page.getByText(/^This share code is not a deck: /)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('without IndexedDB the app says so once and keeps decks in memory', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined });
+  });
+  await page.goto('/?speed=instant');
+  await expect(page.getByRole('alert')).toContainText('nothing is saved after you close this tab');
+  await page.getByRole('button', { name: 'Deck builder' }).click();
+  await expect(page.getByText(/IndexedDB is missing/)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: 'Save deck' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: /Magnum Overlord MAXIMUM \(copy\)/ })).toBeEnabled();
+  await page.getByRole('radio', { name: /Magnum Overlord MAXIMUM \(copy\)/ }).check();
+  await page.getByRole('button', { name: 'Start duel' }).click();
+  await expect(page.getByRole('button', { name: 'End Turn' })).toBeVisible();
   expect(errors).toEqual([]);
 });

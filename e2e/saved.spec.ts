@@ -1,24 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, noHorizontalScroll, waitForMyMove } from './helpers';
 import { screenshotPath } from './paths';
-
-/** A record of the app's IndexedDB meta store (settings, the duel in progress), read in the page. */
-function stored(page: Page, key: 'settings' | 'duel'): Promise<unknown> {
-  return page.evaluate(
-    (k) =>
-      new Promise((resolve) => {
-        const open = indexedDB.open('rush-duel');
-        open.onsuccess = () => {
-          const get = open.result.transaction('meta').objectStore('meta').get(k);
-          get.onsuccess = () => {
-            resolve(get.result ?? null);
-            open.result.close();
-          };
-        };
-      }),
-    key,
-  );
-}
+import { stored } from './storage';
 
 const logLines = (page: Page) => page.getByRole('log').locator('li');
 

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useApp } from './store/appStore';
 import { boot } from './store/boot';
 import { App } from './ui/App';
+import { keepDraft } from './ui/decks/draftSave';
 import { openLink } from './ui/links';
 import './ui/styles/base.css';
 import './ui/styles/card.css';
@@ -21,7 +22,7 @@ if (!container) {
 // A duel from a scenario in the address (#scenario=...) starts before the first paint.
 useApp.getState().startFromHash(window.location.hash);
 openLink(window.location.hash);
-void boot();
+void boot(keepDraft);
 
 createRoot(container).render(
   <StrictMode>

@@ -42,6 +42,8 @@ export const EN = {
   'decks.delete': 'Delete',
   'decks.deleteAsk': 'Delete "{name}"?',
   'decks.leaveAsk': '"{name}" has unsaved changes. Drop them?',
+  'decks.copySuffix': '(copy)',
+  'decks.restored': 'Your unsaved changes from last time are back.',
   'decks.save': 'Save deck',
   'decks.saved': 'Saved.',
   'decks.unsaved': 'Unsaved changes',

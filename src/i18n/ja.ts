@@ -44,6 +44,8 @@ export const JA: Record<StringKey, string> = {
   'decks.delete': '削除',
   'decks.deleteAsk': '「{name}」を削除しますか？',
   'decks.leaveAsk': '「{name}」には未保存の変更があります。破棄しますか？',
+  'decks.copySuffix': '（コピー）',
+  'decks.restored': '前回の未保存の変更を復元しました。',
   'decks.save': 'デッキを保存',
   'decks.saved': '保存しました。',
   'decks.unsaved': '未保存の変更があります',

@@ -44,6 +44,8 @@ export const ZH: Record<StringKey, string> = {
   'decks.delete': '删除',
   'decks.deleteAsk': '删除“{name}”？',
   'decks.leaveAsk': '“{name}”有未保存的更改。要放弃吗？',
+  'decks.copySuffix': '（副本）',
+  'decks.restored': '已恢复上次未保存的更改。',
   'decks.save': '保存卡组',
   'decks.saved': '已保存。',
   'decks.unsaved': '有未保存的更改',

@@ -139,3 +139,18 @@ describe('settings from stored data', () => {
     expect(readSettings('garbage').bad).toEqual(['all']);
   });
 });
+
+describe('the unsaved deck', () => {
+  it('is kept and given back; a damaged one is reported and dropped', async () => {
+    const factory = new IDBFactory();
+    const p = await openPersistence(factory, () => undefined);
+    await p.putDraft({ deck: deck('draft', 'Half done') });
+    expect((await p.loadAll()).draft).toEqual({ deck: deck('draft', 'Half done') });
+    await p.clearDraft();
+    expect((await p.loadAll()).draft).toBeNull();
+    await rawPut(factory, STORES.meta, { deck: { id: 'draft', main: 7 } }, 'draft');
+    const loaded = await (await openPersistence(factory, () => undefined)).loadAll();
+    expect(loaded.draft).toBeNull();
+    expect(loaded.problems).toEqual(['The unsaved deck from last time is damaged and was dropped.']);
+  });
+});

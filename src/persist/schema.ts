@@ -4,7 +4,7 @@ export const DB_NAME = 'rush-duel';
 
 export const STORES = { decks: 'decks', meta: 'meta', replays: 'replays' } as const;
 /** Keys in the meta store. */
-export const META = { settings: 'settings', duel: 'duel' } as const;
+export const META = { settings: 'settings', duel: 'duel', draft: 'draft' } as const;
 
 type Step = (db: IDBDatabase, tx: IDBTransaction) => void;
 

@@ -14,8 +14,16 @@ export interface Loaded {
   /** The stored settings as they are; readSettings checks them. */
   settings: unknown;
   duel: DuelRecord | null;
+  /** The deck being edited when the app was last closed, unsaved. */
+  draft: Draft | null;
   problems: string[];
 }
+
+/** An unsaved deck: `deck.id` is the saved deck it edits, or DRAFT_ID for a new one. */
+export interface Draft {
+  deck: SavedDeck;
+}
+export const DRAFT_ID = 'draft';
 
 export class Persistence {
   private reported = false;
@@ -65,7 +73,10 @@ export class Persistence {
       problems.push(`${cap(duel.why)} and could not be resumed.`);
       await this.run((b) => b.del(STORES.meta, META.duel));
     }
-    return { decks, settings, duel: duel.ok ? duel.value : null, problems };
+    const rawDraft = await this.run((b) => b.get(STORES.meta, META.draft));
+    const draft = rawDraft === undefined ? null : readDeck((rawDraft as { deck?: unknown } | null)?.deck);
+    if (draft && !draft.ok) problems.push('The unsaved deck from last time is damaged and was dropped.');
+    return { decks, settings, duel: duel.ok ? duel.value : null, draft: draft?.ok ? { deck: draft.value } : null, problems };
   }
 
   putDeck = (d: SavedDeck): Promise<void> => this.run((b) => b.put(STORES.decks, d));
@@ -73,6 +84,8 @@ export class Persistence {
   putSettings = (s: object): Promise<void> => this.run((b) => b.put(STORES.meta, s, META.settings));
   putDuel = (d: DuelRecord): Promise<void> => this.run((b) => b.put(STORES.meta, d, META.duel));
   clearDuel = (): Promise<void> => this.run((b) => b.del(STORES.meta, META.duel));
+  putDraft = (d: Draft): Promise<void> => this.run((b) => b.put(STORES.meta, d, META.draft));
+  clearDraft = (): Promise<void> => this.run((b) => b.del(STORES.meta, META.draft));
 
   async putReplay(r: ReplayRecord): Promise<void> {
     await this.run(async (b) => {

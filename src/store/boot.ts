@@ -1,6 +1,6 @@
 // Startup: open storage, bring back settings, saved decks and the duel in progress, then
 // keep the duel being played saved. Runs once from main.tsx; the app renders meanwhile.
-import { openPersistence } from '../persist/storage';
+import { openPersistence, type Loaded, type Persistence } from '../persist/storage';
 import { useApp } from './appStore';
 import { queueDuelWrite, resumeFrom, setupSeed, watchDuel } from './duelSave';
 import { newId, setStorage, useLibrary } from './libraryStore';
@@ -15,15 +15,17 @@ function legacySettings(): unknown {
   }
 }
 
-export async function boot(): Promise<void> {
+/** `more` lets the interface take what it keeps itself (the unsaved deck) from the same read. */
+export async function boot(more?: (storage: Persistence, loaded: Loaded) => void): Promise<void> {
   const { notify } = useLibrary.getState();
   const factory = typeof indexedDB === 'undefined' ? undefined : indexedDB;
   const storage = await openPersistence(factory, notify);
   setStorage(storage);
   const loaded = await storage.loadAll().catch((e: unknown) => {
     notify(`Saved data could not be read (${e instanceof Error ? e.message : String(e)}).`);
-    return { decks: [], settings: undefined, duel: null, problems: [] };
+    return { decks: [], settings: undefined, duel: null, draft: null, problems: [] };
   });
+  more?.(storage, loaded);
   loaded.problems.forEach(notify);
 
   // Settings from before IndexedDB are taken over once, not lost.

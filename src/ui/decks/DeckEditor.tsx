@@ -22,7 +22,7 @@ export function DeckEditor() {
           <input type="text" value={d.name} readOnly={readOnly} maxLength={60} onChange={(e) => d.rename(e.target.value)} />
         </label>
         {readOnly ? (
-          <button type="button" className="button button--primary" onClick={() => d.copy('(copy)')}>
+          <button type="button" className="button button--primary" onClick={() => d.copy(t('decks.copySuffix'))}>
             {t('decks.copy')}
           </button>
         ) : (

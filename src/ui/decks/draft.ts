@@ -50,6 +50,6 @@ export const useDraft = create<Draft>()((set, get) => ({
     if (s.presetKey) return;
     const deck: SavedDeck = { id: s.id ?? newId('deck'), name: s.name.trim() || 'Untitled deck', ...s.cards, updated: Date.now() };
     useLibrary.getState().saveDeck(deck);
-    set({ id: deck.id, name: deck.name, dirty: false });
+    set({ id: deck.id, name: deck.name, dirty: false, message: null });
   },
 }));
