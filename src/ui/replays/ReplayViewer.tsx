@@ -49,6 +49,18 @@ function Controls({ replay, frames }: { replay: ReplayRecord; frames: Frame[] })
     setPlaying(false);
     setStep(Math.max(0, Math.min(last, s)));
   };
+  // ← and → step through the replay unless a form field has the keys.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
+      if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+      e.preventDefault();
+      setPlaying(false);
+      setStep((s) => Math.max(0, Math.min(last, s + (e.key === 'ArrowLeft' ? -1 : 1))));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [last]);
   const playHere = (): void => {
     const [a, b] = replay.names;
     startSetup({
