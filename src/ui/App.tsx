@@ -1,14 +1,16 @@
 import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useApp } from '../store/appStore';
-import { DeckBuilder } from './decks/DeckBuilder';
 import { DuelScreen } from './DuelScreen';
 import { EndScreen } from './EndScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { openLink } from './links';
-import { Replays } from './replays/Replays';
 import { StartScreen } from './StartScreen';
 import { useSettingsEffects } from './useSettingsEffects';
+
+// Screens not needed for the first duel load on demand, to keep the initial JS small.
+const DeckBuilder = lazy(() => import('./decks/DeckBuilder').then((m) => ({ default: m.DeckBuilder })));
+const Replays = lazy(() => import('./replays/Replays').then((m) => ({ default: m.Replays })));
 
 export function App() {
   const screen = useApp((s) => s.screen);
@@ -38,9 +40,13 @@ export function App() {
             ) : screen === 'end' && duel ? (
               <EndScreen store={duel} />
             ) : screen === 'decks' ? (
-              <DeckBuilder />
+              <Suspense fallback={<p className="loading">…</p>}>
+                <DeckBuilder />
+              </Suspense>
             ) : screen === 'replays' ? (
-              <Replays />
+              <Suspense fallback={<p className="loading">…</p>}>
+                <Replays />
+              </Suspense>
             ) : (
               <StartScreen />
             )}
