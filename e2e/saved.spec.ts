@@ -95,3 +95,41 @@ test('switch the language; it stays switched after a reload', async ({ page }) =
   await page.screenshot({ path: screenshotPath('deck-builder-zh-390x844.png') });
   expect(errors).toEqual([]);
 });
+
+test('a replay from another engine version says so; damaged saved data is reported and the rest kept', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/?speed=instant');
+  await page.getByRole('button', { name: 'Replays' }).click();
+  await expect(page.getByText(/^No replays yet/)).toBeVisible();
+  const old = { format: 'rush-duel-replay', id: 'old', finished: 1, engine: '0.0.1', seed: 1, decks: [{ main: [], extra: [] }, { main: [], extra: [] }], names: ['Old A', 'Old B'], actions: [], concededBy: null, winner: 0, turns: 3 };
+  await page.getByLabel('Replay link or file').fill(JSON.stringify(old));
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('This replay cannot be shown: it was recorded with engine version 0.0.1');
+  await page.getByRole('button', { name: 'Replays', exact: true }).click();
+  await page.getByLabel('Replay link or file').fill('#replay=AAAA');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('This replay link is damaged or cut short.');
+
+  // A good deck and a damaged one straight into the database, as a crash or a bug might leave them.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('rush-duel');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('decks', 'readwrite');
+          tx.objectStore('decks').put({ id: 'ok', name: 'Kept deck', main: [160202002], extra: [], side: [], updated: 2 });
+          tx.objectStore('decks').put({ id: 'bad', name: 'Broken deck', main: 'oops' });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('The saved deck "Broken deck" is damaged (its card lists are not lists of ids); it was skipped.');
+  await expect(page.getByRole('radio', { name: /Kept deck/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
