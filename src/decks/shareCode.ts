@@ -1,7 +1,7 @@
 // A short, URL-safe share code for a deck. Bytes: format version, then per section
 // (main, extra, side) the number of distinct cards and, for each in id order, the gap
 // from the previous id and the copy count (all unsigned LEB128 varints), then a
-// checksum byte; the whole is base64url without padding. A 40-card deck is ~60 characters.
+// checksum byte; the whole is base64url without padding (75–112 characters for the presets).
 import { poolCard } from '../engine';
 import { emptyDeck, SECTIONS, type DeckCards } from './types';
 
