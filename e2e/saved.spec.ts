@@ -93,6 +93,11 @@ test('switch the language; it stays switched after a reload', async ({ page }) =
   await page.getByRole('button', { name: '组卡器' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '组卡器' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('deck-builder-zh-390x844.png') });
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('button', { name: '开始决斗' }).click();
+  await expect(page.getByRole('button', { name: '结束回合' })).toBeVisible();
+  await expect(page.locator('.midbar__turn-no')).toHaveText(/^第 \d+ 回合$/);
+  await page.screenshot({ path: screenshotPath('duel-zh-390x844.png') });
   expect(errors).toEqual([]);
 });
 
