@@ -97,6 +97,11 @@ test('switch the language; it stays switched after a reload', async ({ page }) =
   await page.getByRole('button', { name: '开始决斗' }).click();
   await expect(page.getByRole('button', { name: '结束回合' })).toBeVisible();
   await expect(page.locator('.midbar__turn-no')).toHaveText(/^第 \d+ 回合$/);
+  // Card names in Japanese, whatever the interface language.
+  await page.getByRole('button', { name: '设置' }).click();
+  await page.getByLabel('卡名').selectOption('ja');
+  await expect(page.locator('.hand .card__name[lang="ja"]').first()).toBeVisible();
+  await page.getByRole('button', { name: '设置' }).click();
   await page.screenshot({ path: screenshotPath('duel-zh-390x844.png') });
   expect(errors).toEqual([]);
 });
