@@ -39,7 +39,12 @@ export function openDb(factory: IDBFactory, name = DB_NAME, version = DB_VERSION
       if (!tx) return;
       for (let v = ev.oldVersion; v < version; v++) MIGRATIONS[v]?.(req.result, tx);
     };
-    req.onsuccess = () => resolve(req.result);
+    req.onsuccess = () => {
+      // A newer version of the app opening in another tab must not wait for this one: let go;
+      // later writes here then fail and fall back to memory (reported once).
+      req.result.onversionchange = () => req.result.close();
+      resolve(req.result);
+    };
     req.onerror = () => reject(req.error ?? new Error('the database could not be opened'));
     req.onblocked = () => reject(new Error('the database is open in another tab with an older version of the app'));
   });
