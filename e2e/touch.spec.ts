@@ -65,3 +65,74 @@ test('summon by a touch drag (hold, then slide)', async ({ page }) => {
   await expect(target.getByRole('button', { name: 'Tap Knight', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+const TURN = {
+  seed: 14,
+  state: {
+    turn: 2,
+    turnPlayer: 0,
+    phase: 'main',
+    players: [
+      { hand: [vanilla('Touch Ogre', 4, 1800, 1000, 'DARK')], deck: filler(5) },
+      { hand: filler(2, 'Foe'), deck: filler(5, 'Foe Deck'), monsters: [{ card: vanilla('Foe Sprite', 2, 500, 300, 'WIND'), zone: 1, position: 'attack' }] },
+    ],
+  },
+};
+
+test.describe('a tablet held upright, as a phone-class touch device', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+
+  test('a whole turn by touch alone: summon, battle, attack, end turn, the AI answers', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(scenarioUrl(TURN));
+    await waitForMyMove(page);
+
+    // Long-press a card: its details open (a sheet at this width).
+    const foe = page.getByRole('button', { name: 'Foe Sprite', exact: true });
+    const cdp = await page.context().newCDPSession(page);
+    const p = await center(foe);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [p] });
+    const sheet = page.getByRole('dialog', { name: 'Card detail' });
+    await expect(sheet).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(sheet).toContainText('Foe Sprite');
+    await sheet.getByRole('button', { name: 'Close' }).tap();
+    await expect(sheet).toHaveCount(0);
+
+    const zone1 = zone(page, 'Your monster zone 1');
+    await touchDrag(page, page.getByRole('button', { name: 'Touch Ogre', exact: true }), zone1);
+    await page.getByRole('menu', { name: 'Choose what to do' }).getByRole('menuitem', { name: 'Normal Summon (Attack)' }).tap();
+    const ogre = zone1.getByRole('button', { name: 'Touch Ogre', exact: true });
+    await expect(ogre).toBeVisible();
+
+    await page.getByRole('button', { name: 'Battle Phase' }).tap();
+    await touchDrag(page, ogre, foe);
+    await expect(page.getByLabel('Opponent LP', { exact: true })).toHaveText('6700');
+    await expect(zone(page, 'Opponent monster zone 2').getByRole('button')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'End Turn' }).tap();
+    await expect(page.getByText("Opponent's turn").first()).toBeVisible();
+    await waitForMyMove(page);
+    await expect(page.getByText('Turn 4', { exact: true }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a quick swipe over a card scrolls the page instead of dragging it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(scenarioUrl(SCENARIO));
+    await waitForMyMove(page);
+    const card = page.getByRole('button', { name: 'Tap Knight', exact: true });
+    const a = await center(card);
+    const cdp = await page.context().newCDPSession(page);
+    // The board is taller than this small phone's screen, so the page can scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
+    for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x, y: a.y - 30 * i }] });
+    // No drag began (the drag layer announces a picked-up card to screen readers).
+    await expect(page.getByText(/^Picked up the card/)).toHaveCount(0);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Your hand, 2 cards/ })).toBeAttached();
+  });
+});

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from './pwa/register';
 import { useApp } from './store/appStore';
-import { boot } from './store/boot';
+import { loadCardData } from './store/cardData';
 import { App } from './ui/App';
-import { keepDraft } from './ui/decks/draftSave';
-import { openLink } from './ui/links';
+import { LoadFailed } from './ui/LoadFailed';
 import './ui/styles/base.css';
 import './ui/styles/card.css';
 import './ui/styles/board.css';
@@ -12,20 +12,41 @@ import './ui/styles/cards-ui.css';
 import './ui/styles/panels.css';
 import './ui/styles/side.css';
 import './ui/styles/screens.css';
+import './ui/styles/pwa.css';
 import './ui/styles/library.css';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('Missing #root element in index.html');
 }
+const root = createRoot(container);
 
-// A duel from a scenario in the address (#scenario=...) starts before the first paint.
-useApp.getState().startFromHash(window.location.hash);
-openLink(window.location.hash);
-void boot(keepDraft);
+/**
+ * A #deck= or #replay= link first (it picks the screen), then saved decks, settings and the
+ * duel in progress (src/persist). Loaded on demand: the first screen renders meanwhile.
+ */
+async function restore(hash: string): Promise<void> {
+  if (/^#(deck|replay)=/.test(hash)) (await import('./ui/links')).openLink(hash);
+  const [{ boot }, { keepDraft }] = await Promise.all([import('./store/boot'), import('./ui/decks/draftSave')]);
+  await boot(keepDraft);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The card facts are data, not JS: no duel may start before they are in the pool.
+loadCardData().then(
+  () => {
+    // A duel from a scenario in the address (#scenario=...) starts before the first paint.
+    useApp.getState().startFromHash(window.location.hash);
+    restore(window.location.hash).catch((e: unknown) => console.warn('Saved data not restored:', e));
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  },
+  (e: unknown) => root.render(<LoadFailed reason={e instanceof Error ? e.message : String(e)} />),
 );
+
+// Offline support and updates (docs/web.md); the dev server has no service worker.
+if (import.meta.env.PROD) {
+  registerServiceWorker().catch((e: unknown) => console.warn('Service worker not registered:', e));
+}

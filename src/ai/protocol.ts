@@ -1,6 +1,6 @@
 // Messages between the main thread and the AI worker. Small, plain data, with request ids
 // so a newer request supersedes an older one and late answers can be ignored.
-import type { Action, DuelState } from '../engine';
+import type { Action, CardDef, DuelState } from '../engine';
 
 export type AiLevel = 'easy' | 'normal' | 'hard';
 
@@ -23,4 +23,16 @@ export interface AiResponse {
   /** One line for the duel log, e.g. "Attacked X with Y: 3500 vs 2500, clears your only blocker". */
   explanation: string;
   error?: string;
+}
+
+/**
+ * Sent once, first, to a new worker in the browser: the card facts the app loaded as data
+ * (the worker bundle carries none of its own, see src/cards/builtinCards.ts).
+ */
+export interface AiCards {
+  cards: CardDef[];
+}
+
+export function isAiCards(data: unknown): data is AiCards {
+  return typeof data === 'object' && data !== null && Array.isArray((data as { cards?: unknown }).cards);
 }

@@ -1,6 +1,7 @@
 // The AI's module web worker: AiRequest in (postMessage), AiResponse out. The UI starts it
 // with new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }).
-import type { AiResponse } from './protocol';
+import { registerCards } from '../cards/pool';
+import { isAiCards, type AiResponse } from './protocol';
 import { createServer } from './serve';
 
 interface WorkerScope {
@@ -16,5 +17,5 @@ const scope = globalThis as unknown as WorkerScope;
 const clock = (): number => performance.now();
 
 const handle = createServer((r) => scope.postMessage(r), clock, (run) => void setTimeout(run, 0));
-// The server takes the message's data, not the MessageEvent.
-scope.addEventListener('message', (e) => handle(e.data));
+// The server takes the message's data, not the MessageEvent. The card facts come first.
+scope.addEventListener('message', (e) => (isAiCards(e.data) ? registerCards(e.data.cards) : handle(e.data)));

@@ -1,6 +1,8 @@
 // The built-in card pool: printed facts of real Rush Duel cards, validated on load.
+// In Node they are here from the start; in the browser the pool starts empty and the app
+// registers the fetched card data before the first duel (see builtinCards.ts).
+import { BUILTIN_CARDS } from '#builtin-cards';
 import type { CardDef } from '../engine/types';
-import poolData from './data/pool.json';
 import { cardDefProblem } from './validate';
 
 function loadPool(raw: readonly CardDef[], map = new Map<number, CardDef>()): Map<number, CardDef> {
@@ -19,7 +21,7 @@ function loadPool(raw: readonly CardDef[], map = new Map<number, CardDef>()): Ma
   return map;
 }
 
-const pool = loadPool(poolData as CardDef[]);
+const pool = loadPool(BUILTIN_CARDS);
 export const CARD_POOL: ReadonlyMap<number, CardDef> = pool;
 
 /**

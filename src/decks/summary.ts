@@ -1,6 +1,9 @@
 // What the deck editor shows beside the list: counts by kind, MAXIMUM sets and their
 // completeness, and the engine's verdict (checkDeck: R-DECK, R-LEG) with every reason.
-import { checkDeck, poolCard, type CardDef, type DeckCheck } from '../engine';
+import { poolCard, type CardDef } from '../engine';
+// Straight from its module, not the engine's index: the deck rules then stay out of the
+// first screen's JS (they load with the deck builder).
+import { checkDeck, type DeckCheck } from '../engine/deck';
 import type { DeckCards } from './types';
 
 export interface KindCounts {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EN } from './en';
-import { translate } from './index';
+import { loadLanguage, translate } from './index';
 import { JA } from './ja';
 import { ZH } from './zh';
 
@@ -16,8 +16,11 @@ describe('interface strings', () => {
     }
   });
 
-  it('fills placeholders and leaves unknown ones visible', () => {
+  it('fills placeholders and leaves unknown ones visible; English until a language has loaded', async () => {
     expect(translate('en', 'browser.count', { n: 3 })).toBe('3 cards');
+    expect(translate('ja', 'nav.back')).toBe('Back');
+    await Promise.all([loadLanguage('ja'), loadLanguage('zh')]);
+    expect(translate('ja', 'nav.back')).toBe('戻る');
     expect(translate('ja', 'decks.deleteAsk', { name: '<b>x</b>' })).toBe('「<b>x</b>」を削除しますか？');
     expect(translate('zh', 'viewer.step', { i: 1 })).toBe('第 1 步，共 {n} 步');
   });

@@ -1,17 +1,34 @@
-// A small translation function for interface strings. Card names are data, not strings
-// here: they come in English or Japanese from the pool (settings.cardNames).
+// A small translation function for interface strings. English is built in; the other
+// languages load on first use (they are not needed for the first screen). Card names are
+// data, not strings here: they come in English or Japanese from the pool (settings.cardNames).
 import { EN, type StringKey } from './en';
-import { JA } from './ja';
-import { ZH } from './zh';
 
 export type { StringKey };
 export type Lang = 'en' | 'ja' | 'zh';
 
-const TABLES: Record<Lang, Record<StringKey, string>> = { en: EN, ja: JA, zh: ZH };
+const TABLES: Partial<Record<Lang, Record<StringKey, string>>> = { en: EN };
+const loading = new Map<Lang, Promise<void>>();
 
-/** The string for a key, with {name} placeholders filled in (as text, never markup). */
+export function hasLanguage(lang: Lang): boolean {
+  return TABLES[lang] !== undefined;
+}
+
+export function loadLanguage(lang: Lang): Promise<void> {
+  let p = loading.get(lang);
+  if (!p) {
+    p = (lang === 'ja' ? import('./ja').then((m) => m.JA) : lang === 'zh' ? import('./zh').then((m) => m.ZH) : Promise.resolve(EN)).then((table) => {
+      TABLES[lang] = table;
+    });
+    // A failed load (offline before the first visit cached it) may be tried again.
+    p.catch(() => loading.delete(lang));
+    loading.set(lang, p);
+  }
+  return p;
+}
+
+/** The string for a key, with {name} placeholders filled in (as text, never markup); English until a language has loaded. */
 export function translate(lang: Lang, key: StringKey, vars: Record<string, string | number> = {}): string {
-  const s = TABLES[lang][key] ?? EN[key];
+  const s = (TABLES[lang] ?? EN)[key] ?? EN[key];
   return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 

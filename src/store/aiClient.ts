@@ -4,7 +4,8 @@
 // to a safe legal move and says so in the console, so a duel never stalls.
 // After three failures in a row the client stops starting workers and plays safe moves.
 import { legalActions, playerView, type Action, type DuelState } from '../engine';
-import type { AiLevel, AiRequest, AiResponse } from '../ai/protocol';
+import type { AiCards, AiLevel, AiRequest, AiResponse } from '../ai/protocol';
+import { allCards } from './cardData';
 import { safeAction } from './fallback';
 import { AI, translateUid } from './locate';
 import { sameAction } from './targets';
@@ -63,6 +64,8 @@ export class AiClient {
         ev.preventDefault();
         this.fail(`the worker failed (${ev.message || 'error'})`, true);
       };
+      // The worker has no card facts of its own: it gets the ones this page loaded.
+      w.postMessage({ cards: allCards() } satisfies AiCards);
       this.worker = w;
       return w;
     } catch (e) {

@@ -1,16 +1,18 @@
-import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
+import { LazyMotion, MotionConfig } from 'framer-motion';
 import { lazy, Suspense, useEffect } from 'react';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useApp } from '../store/appStore';
-import { DuelScreen } from './DuelScreen';
-import { EndScreen } from './EndScreen';
 import { ErrorBoundary } from './ErrorBoundary';
-import { openLink } from './links';
 import { StartScreen } from './StartScreen';
 import { useSettingsEffects } from './useSettingsEffects';
 
-// Screens not needed for the first duel load on demand, to keep the initial JS small.
-const DeckBuilder = lazy(() => import('./decks/DeckBuilder').then((m) => ({ default: m.DeckBuilder })));
-const Replays = lazy(() => import('./replays/Replays').then((m) => ({ default: m.Replays })));
+// Screens past the first one, and the animation features, load on demand (bundle budget,
+// docs/web.md); the service worker precaches them all for offline use.
+const DuelScreen = lazy(() => import('./DuelScreen').then((mod) => ({ default: mod.DuelScreen })));
+const EndScreen = lazy(() => import('./EndScreen').then((mod) => ({ default: mod.EndScreen })));
+const DeckBuilder = lazy(() => import('./decks/DeckBuilder').then((mod) => ({ default: mod.DeckBuilder })));
+const Replays = lazy(() => import('./replays/Replays').then((mod) => ({ default: mod.Replays })));
+const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
 
 export function App() {
   const screen = useApp((s) => s.screen);
@@ -24,33 +26,33 @@ export function App() {
     // The first address is read before the first render (main.tsx); later changes here.
     const onHash = (): void => {
       startFromHash(window.location.hash);
-      openLink(window.location.hash);
+      const hash = window.location.hash;
+      if (/^#(deck|replay)=/.test(hash)) void import('./links').then((mod) => mod.openLink(hash));
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, [startFromHash]);
 
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadFeatures} strict>
       <MotionConfig reducedMotion={reducedMotion ? 'always' : 'user'}>
         <div className="app">
           <ErrorBoundary onBack={back}>
-            {screen === 'duel' && duel ? (
-              <DuelScreen key={duelId} store={duel} />
-            ) : screen === 'end' && duel ? (
-              <EndScreen store={duel} />
-            ) : screen === 'decks' ? (
-              <Suspense fallback={<p className="loading">…</p>}>
+            <Suspense fallback={<p className="loading">Loading…</p>}>
+              {screen === 'duel' && duel ? (
+                <DuelScreen key={duelId} store={duel} />
+              ) : screen === 'end' && duel ? (
+                <EndScreen store={duel} />
+              ) : screen === 'decks' ? (
                 <DeckBuilder />
-              </Suspense>
-            ) : screen === 'replays' ? (
-              <Suspense fallback={<p className="loading">…</p>}>
+              ) : screen === 'replays' ? (
                 <Replays />
-              </Suspense>
-            ) : (
-              <StartScreen />
-            )}
+              ) : (
+                <StartScreen />
+              )}
+            </Suspense>
           </ErrorBoundary>
+          <UpdatePrompt />
         </div>
       </MotionConfig>
     </LazyMotion>

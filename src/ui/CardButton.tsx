@@ -1,10 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
-import { animate, m, useReducedMotion } from 'framer-motion';
-import { useApp } from '../store/appStore';
+import { m } from 'framer-motion';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useDuel, useDuelStore } from './duelContext';
 import { useTargets } from './targetsContext';
 import { useCardPress } from './useCardPress';
+import { useReducedMotion } from './useReducedMotion';
 import { useSpeed } from './useSpeed';
 
 export type Enter = 'draw' | 'opponentDraw' | 'summon' | 'left' | 'center' | 'right' | 'none';
@@ -47,8 +47,7 @@ export function CardButton(props: CardButtonProps) {
   const selected = useDuel((s) => realUid !== null && s.selected === realUid);
   const beat = useDuel((s) => (s.beat && s.beat.loc === loc ? s.beat : null));
   const f = useSpeed();
-  const systemReduced = useReducedMotion();
-  const reduced = useApp((s) => s.settings.reducedMotion) || systemReduced;
+  const reduced = useReducedMotion();
   const inner = useRef<HTMLDivElement>(null);
   const press0 = useRef<{ x: number; y: number; timer: ReturnType<typeof setTimeout> } | null>(null);
 
@@ -68,8 +67,13 @@ export function CardButton(props: CardButtonProps) {
     const b = target.getBoundingClientRect();
     const dx = (b.left + b.width / 2 - (a.left + a.width / 2)) * 0.8;
     const dy = (b.top + b.height / 2 - (a.top + a.height / 2)) * 0.8;
-    const ctl = animate(el, { x: [0, dx, 0], y: [0, dy, 0], scale: [1, 1.15, 1] }, { duration: (beat.ms * f) / 1000, times: [0, 0.55, 1], ease: 'easeInOut' });
-    return () => ctl.stop();
+    // The Web Animations API: the lunge needs no animation library code.
+    const rest = 'translate(0px, 0px) scale(1)';
+    const lunge = el.animate(
+      [{ transform: rest }, { transform: `translate(${dx}px, ${dy}px) scale(1.15)`, offset: 0.55 }, { transform: rest }],
+      { duration: beat.ms * f, easing: 'ease-in-out' },
+    );
+    return () => lunge.cancel();
   }, [beat, f, reduced]);
 
   const cancelHold = (): void => {

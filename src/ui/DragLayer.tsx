@@ -83,7 +83,7 @@ export function DragLayer({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-      <DragOverlay dropAnimation={null}>
+      <DragOverlay dropAnimation={null} className="drag-overlay">
         {dragging !== null && view.cards[dragging] ? <CardFace def={cardDef(view, dragging)} className="card--dragging" /> : null}
       </DragOverlay>
     </DndContext>

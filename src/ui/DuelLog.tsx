@@ -4,7 +4,7 @@ import { useDuel } from './duelContext';
 /** The duel log, newest at the bottom; it follows new lines unless you scrolled up. */
 export function DuelLog() {
   const log = useDuel((s) => s.log);
-  const ref = useRef<HTMLOListElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   useEffect(() => {
     const el = ref.current;
@@ -13,7 +13,8 @@ export function DuelLog() {
   return (
     <section className="log" aria-label="Duel log">
       <h2 className="log__title">Duel log</h2>
-      <ol
+      {/* role="log" is not allowed on a list, so a scrolling box around it carries it. */}
+      <div
         ref={ref}
         className="log__list"
         role="log"
@@ -24,13 +25,15 @@ export function DuelLog() {
           stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
         }}
       >
-        {log.map((e) => (
-          <li key={e.id} className={`log__line log__line--${e.tone}${e.seat === 1 ? ' log__line--opp' : e.seat === 0 ? ' log__line--you' : ''}`}>
-            {e.tone === 'ai' ? `AI: ${e.text}` : e.text}
-            {e.why && <span className="log__why">AI: {e.why}</span>}
-          </li>
-        ))}
-      </ol>
+        <ol className="log__lines">
+          {log.map((e) => (
+            <li key={e.id} className={`log__line log__line--${e.tone}${e.seat === 1 ? ' log__line--opp' : e.seat === 0 ? ' log__line--you' : ''}`}>
+              {e.tone === 'ai' ? `AI: ${e.text}` : e.text}
+              {e.why && <span className="log__why">AI: {e.why}</span>}
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useDroppable } from '@dnd-kit/core';
-import { animate, AnimatePresence, m, useMotionValue, useTransform } from 'framer-motion';
-import { useEffect } from 'react';
+import { AnimatePresence, m } from 'framer-motion';
 import { AI, HUMAN, lpKey } from '../store/locate';
 import { useDuel } from './duelContext';
 import { useTargets } from './targetsContext';
 import { useCardPress } from './useCardPress';
+import { useCountTo } from './useCountTo';
 import { useSpeed } from './useSpeed';
 import { lpName, type Side } from './zones';
 
@@ -19,21 +19,11 @@ export function LifePoints({ side }: LifePointsProps) {
   const lp = useDuel((s) => s.view.players[seat].lp);
   const beat = useDuel((s) => (s.beat?.kind === 'damage' && s.beat.loc === key ? s.beat : null));
   const f = useSpeed();
-  const value = useMotionValue(lp);
-  const shown = useTransform(value, (v) => Math.round(v));
+  const shown = useCountTo(lp, 700 * f);
   const { lit } = useTargets();
   const actions = lit.get(key);
   const { setNodeRef, isOver } = useDroppable({ id: key, disabled: !actions });
   const press = useCardPress(key, null, null);
-
-  useEffect(() => {
-    if (f === 0) {
-      value.set(lp);
-      return;
-    }
-    const ctl = animate(value, lp, { duration: 0.7 * f, ease: 'easeOut' });
-    return () => ctl.stop();
-  }, [lp, f, value]);
 
   const low = lp <= 2000;
   return (
@@ -48,9 +38,9 @@ export function LifePoints({ side }: LifePointsProps) {
       <span className="lp__tag" aria-hidden="true">
         LP
       </span>
-      <m.output className="lp__value" aria-label={lpName(side)}>
+      <output className="lp__value" aria-label={lpName(side)}>
         {shown}
-      </m.output>
+      </output>
       {actions && (
         <button type="button" className="lp__target" onClick={press}>
           Attack directly

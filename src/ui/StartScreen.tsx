@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { PRESET_DECKS } from '../cards/presets';
 import type { AiLevel } from '../ai/protocol';
-import { checkDeck } from '../engine';
 import type { StringKey } from '../i18n';
 import { useApp } from '../store/appStore';
 import { useLibrary } from '../store/libraryStore';
@@ -15,10 +14,23 @@ const LEVELS: { key: AiLevel; hint: string }[] = [
   { key: 'hard', hint: 'Thinks ahead' },
 ];
 
-/** Saved decks with whether each is legal (an illegal one cannot be picked for a duel). */
+/**
+ * Saved decks with whether each is legal (an illegal one cannot be picked for a duel).
+ * The deck rules load on demand, so until they have answered no saved deck can be picked.
+ */
 function useSavedDecks() {
   const decks = useLibrary((s) => s.decks);
-  return useMemo(() => decks.map((d) => ({ deck: d, legal: checkDeck(d).ok })), [decks]);
+  const [checked, setChecked] = useState<{ of: typeof decks; legal: boolean[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../engine/deck').then(({ checkDeck }) => {
+      if (live) setChecked({ of: decks, legal: decks.map((d) => checkDeck(d).ok) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [decks]);
+  return decks.map((deck, i) => ({ deck, legal: checked?.of === decks ? (checked.legal[i] ?? false) : false }));
 }
 
 /** Choose your deck, the AI's deck and its difficulty, then start. */

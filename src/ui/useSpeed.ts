@@ -1,13 +1,11 @@
-import { useReducedMotion } from 'framer-motion';
 import { useApp } from '../store/appStore';
 import { speedFactor } from '../store/settings';
+import { useReducedMotion } from './useReducedMotion';
 
 /** Animation length factor: 0 for instant; reduced motion keeps fades short. */
 export function useSpeed(): number {
   const speed = useApp((s) => s.settings.speed);
-  const system = useReducedMotion();
-  const chosen = useApp((s) => s.settings.reducedMotion);
-  const reduced = system || chosen;
+  const reduced = useReducedMotion();
   const f = speedFactor(speed);
   return reduced ? Math.min(f, 0.5) : f;
 }

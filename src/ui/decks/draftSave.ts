@@ -1,7 +1,7 @@
 // The deck on the bench is kept while it has unsaved changes, so a reload or a closed tab
 // does not lose it; it comes back (still unsaved) the next time, unless a link opened another.
 import { DRAFT_ID, type Loaded, type Persistence } from '../../persist/storage';
-import { translate } from '../../i18n';
+import { loadLanguage, translate } from '../../i18n';
 import { useApp } from '../../store/appStore';
 import { useDraft } from './draft';
 
@@ -14,7 +14,12 @@ export function keepDraft(storage: Persistence, loaded: Loaded): void {
       name: d.name,
       cards: { main: d.main, extra: d.extra, side: d.side },
       dirty: true,
-      message: translate(useApp.getState().settings.language, 'decks.restored'),
+      message: translate('en', 'decks.restored'),
+    });
+    // The note in the chosen language once its strings are here (English until then).
+    const lang = useApp.getState().settings.language;
+    void loadLanguage(lang).then(() => {
+      if (useDraft.getState().message === translate('en', 'decks.restored')) useDraft.setState({ message: translate(lang, 'decks.restored') });
     });
   }
   let chain: Promise<void> = Promise.resolve();

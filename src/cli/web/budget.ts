@@ -1,0 +1,56 @@
+// The bundle budget, read from a production build (dist/.vite/manifest.json): the JS the
+// first interactive duel screen needs is the entry chunk, the lazily loaded duel screen and
+// everything those two import statically. Chunks loaded later (animation features,
+// workbox-window, the end screen) and the AI worker are not part of it; the worker has
+// its own budget. Sizes are gzip (level 9, like a static host's precompressed files), in kB.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  assets?: string[];
+}
+
+export const DUEL_SCREEN_SRC = 'src/ui/DuelScreen.tsx';
+
+export interface BundleFigures {
+  initialJsGzipKb: number;
+  workerJsGzipKb: number;
+  /** The files counted in initialJsGzipKb. */
+  initialFiles: string[];
+  workerFile: string;
+}
+
+export function gzipKb(path: string): number {
+  return Math.round(gzipSync(readFileSync(path), { level: 9 }).length / 10) / 100;
+}
+
+export function bundleFigures(distDir: string): BundleFigures {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey || !manifest[DUEL_SCREEN_SRC]) throw new Error('build manifest: no entry or no duel screen chunk');
+  const needed = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || needed.has(key)) return;
+    needed.add(key);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  visit(entryKey);
+  visit(DUEL_SCREEN_SRC);
+  const initialFiles = [...needed].map((k) => (manifest[k] as Chunk).file).filter((f) => f.endsWith('.js'));
+  const workerFile = Object.values(manifest)
+    .flatMap((c) => c.assets ?? [])
+    .find((f) => /\/worker-[^/]+\.js$/.test(f));
+  if (!workerFile) throw new Error('build manifest: no AI worker chunk');
+  const sum = initialFiles.reduce((s, f) => s + gzipKb(join(distDir, f)), 0);
+  return {
+    initialJsGzipKb: Math.round(sum * 100) / 100,
+    workerJsGzipKb: gzipKb(join(distDir, workerFile)),
+    initialFiles,
+    workerFile,
+  };
+}

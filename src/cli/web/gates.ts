@@ -1,0 +1,24 @@
+// The budgets of issue 8: a gate CI holds and a target to aim for (docs/web.md).
+export interface Gate {
+  key: string;
+  what: string;
+  unit: string;
+  gate: number;
+  target: number;
+  /** true: the figure must stay at or below the gate; false: at or above. */
+  lowerIsBetter: boolean;
+}
+
+export const GATES: readonly Gate[] = [
+  { key: 'initialJsGzipKb', what: 'JS for the first interactive duel screen, gzip', unit: 'kB', gate: 170, target: 120, lowerIsBetter: true },
+  { key: 'workerJsGzipKb', what: 'AI worker chunk, gzip', unit: 'kB', gate: 80, target: 50, lowerIsBetter: true },
+  { key: 'lighthousePerformance', what: 'Lighthouse mobile performance', unit: '', gate: 85, target: 95, lowerIsBetter: false },
+  { key: 'lighthouseAccessibility', what: 'Lighthouse accessibility', unit: '', gate: 95, target: 100, lowerIsBetter: false },
+  { key: 'longTasksFullDuel', what: 'long tasks (> 50 ms) in a full duel vs Hard AI', unit: '', gate: 2, target: 0, lowerIsBetter: true },
+  { key: 'offlineInteractiveMs', what: 'offline repeat visit to interactive duel, 4x CPU', unit: 'ms', gate: 2000, target: 1000, lowerIsBetter: true },
+  { key: 'dragFrameP95Ms', what: 'p95 frame time while dragging, 4x CPU', unit: 'ms', gate: 16.7, target: 10, lowerIsBetter: true },
+];
+
+export function meets(g: Gate, value: number, limit: number): boolean {
+  return g.lowerIsBetter ? value <= limit : value >= limit;
+}
