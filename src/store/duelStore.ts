@@ -31,6 +31,8 @@ export interface DuelUi {
   log: LogEntry[];
   stats: DuelStats;
   seed: number;
+  /** Every action applied since newDuel, for the replay and for resuming. */
+  actions: Action[];
   /** The human's own card being acted on (selected by click/keyboard). */
   selected: number | null;
   dragging: number | null;
@@ -40,9 +42,10 @@ export interface DuelUi {
   aiThinking: boolean;
   /** The duel is over and its last animation has played. */
   finished: boolean;
-  /** Positions to go back to / forward to (only with the `undo` option). */
-  undoCount: number;
-  redoCount: number;
+  /** Positions to go back to / forward to (only with the `undo` option; optional so that
+   * show-only stores such as the replay viewer need not carry them). */
+  undoCount?: number;
+  redoCount?: number;
   act(a: Action): void;
   dropOn(uid: number, key: string): void;
   select(uid: number | null): void;
@@ -52,11 +55,11 @@ export interface DuelUi {
   concede(): void;
   dispose(): void;
   /** Back to the position before the human's last decision (the opponent's replies go too). */
-  undo(): void;
-  redo(): void;
+  undo?(): void;
+  redo?(): void;
   /** The undo history and position, to branch from or come back to. */
-  snapshot(): DuelSnapshot;
-  restore(snap: DuelSnapshot): void;
+  snapshot?(): DuelSnapshot;
+  restore?(snap: DuelSnapshot): void;
 }
 
 export interface DuelSnapshot {
@@ -83,14 +86,21 @@ const AI_PAUSE_MS = 450;
 /** The AI's explanation is shown in the log only where it says more than the move itself. */
 const WHY_WORTH: readonly Action['type'][] = ['attack', 'activate', 'select', 'option', 'done', 'cancel', 'maximumSummon'];
 
+/** A duel taken up again (after a reload): its log and statistics as they were. */
+export interface Restore {
+  log: LogEntry[];
+  stats: DuelStats;
+}
+
 export function createDuelStore(
   started: Started,
   level: AiLevel,
   settings: () => Settings,
   ai = new AiClient(),
+  restore?: Restore,
   options: DuelOptions = {},
 ): DuelStore {
-  let ids = 0;
+  let ids = restore ? Math.max(0, ...restore.log.map((l) => l.id)) : 0;
   const nextId = (): number => ++ids;
   const queue: Item[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -174,6 +184,7 @@ export function createDuelStore(
         state: r.state,
         legal: [],
         stats: addStats(s.stats, r.events),
+        actions: [...s.actions, a],
         selected: null,
         chooser: null,
         notice: null,
@@ -228,9 +239,10 @@ export function createDuelStore(
       view: playerView(initial, HUMAN),
       legal: humanLegal(initial),
       beat: null,
-      log: logLines(initial, initial, started.events.filter((e) => e.type !== 'draw' || e.player === HUMAN), nextId).slice(-30),
-      stats: addStats(EMPTY_STATS, started.events),
+      log: restore?.log ?? logLines(initial, initial, started.events.filter((e) => e.type !== 'draw' || e.player === HUMAN), nextId).slice(-30),
+      stats: restore?.stats ?? addStats(EMPTY_STATS, started.events),
       seed: started.seed,
+      actions: started.actions ?? [],
       selected: null,
       dragging: null,
       chooser: null,

@@ -2,7 +2,7 @@
 // redo of your own moves, and branches (alternative lines kept side by side).
 import { create } from 'zustand';
 import { startDuel } from './duelSetup';
-import { createDuelStore, type DuelSnapshot, type DuelStore } from './duelStore';
+import { createDuelStore, type DuelSnapshot, type DuelStore, type DuelUi } from './duelStore';
 import { DEFAULT_SETUP, sandboxScenario, type SandboxSetup } from './sandboxSetup';
 import { useApp } from './appStore';
 
@@ -21,6 +21,12 @@ export interface SandboxState {
   switchTo(i: number): void;
 }
 
+/** The history of a store made with the undo option (every store createDuelStore makes has it). */
+const snap = (d: DuelStore): DuelSnapshot => {
+  const s: DuelUi = d.getState();
+  return s.snapshot?.() ?? { past: [], state: s.state, future: [] };
+};
+
 export const useSandbox = create<SandboxState>()((set, get) => ({
   setup: DEFAULT_SETUP,
   duel: null,
@@ -36,8 +42,8 @@ export const useSandbox = create<SandboxState>()((set, get) => ({
       return;
     }
     get().duel?.getState().dispose();
-    const duel = createDuelStore(r.started, 'normal', () => useApp.getState().settings, undefined, { undo: true });
-    set((s) => ({ duel, duelId: s.duelId + 1, error: null, branches: [duel.getState().snapshot()], active: 0 }));
+    const duel = createDuelStore(r.started, 'normal', () => useApp.getState().settings, undefined, undefined, { undo: true });
+    set((s) => ({ duel, duelId: s.duelId + 1, error: null, branches: [snap(duel)], active: 0 }));
   },
   stop() {
     get().duel?.getState().dispose();
@@ -46,12 +52,12 @@ export const useSandbox = create<SandboxState>()((set, get) => ({
   branchHere() {
     const duel = get().duel;
     if (!duel) return;
-    const here = duel.getState().snapshot();
+    const here = snap(duel);
     const branches = [...get().branches];
     branches[get().active] = here;
     const fresh: DuelSnapshot = { ...here, future: [] };
     branches.push(fresh);
-    duel.getState().restore(fresh);
+    duel.getState().restore?.(fresh);
     set({ branches, active: branches.length - 1 });
   },
   switchTo(i) {
@@ -59,8 +65,8 @@ export const useSandbox = create<SandboxState>()((set, get) => ({
     const target = get().branches[i];
     if (!duel || !target || i === get().active) return;
     const branches = [...get().branches];
-    branches[get().active] = duel.getState().snapshot();
-    duel.getState().restore(target);
+    branches[get().active] = snap(duel);
+    duel.getState().restore?.(target);
     set({ branches, active: i });
   },
 }));

@@ -94,7 +94,7 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     start = from;
     moves = 0;
     const verdictOf = (st: typeof s0): Verdict => judge(p.goal, from, st);
-    const duel = createDuelStore({ state: s0, events: [], seed: p.seed }, 'hard', settings, undefined, {
+    const duel = createDuelStore({ state: s0, events: [], seed: p.seed }, 'hard', settings, undefined, undefined, {
       halted: (st) => verdictOf(st) !== 'open',
       opponentMove: (st) => replay?.moveFor(st) ?? null,
     });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Action, type DuelState } from '../engine';
 import type { AiClient, AiDecision } from './aiClient';
-import { createDuelStore, type DuelOptions } from './duelStore';
+import { createDuelStore, type DuelOptions, type DuelSnapshot } from './duelStore';
 import { startDuel } from './duelSetup';
 import { HUMAN } from './locate';
+import { DEFAULT_SETTINGS } from './settings';
 
 const v = (name: string, atk: number, ref: string) => ({ vanilla: { name, level: 4, atk, def: 0, attribute: 'DARK', race: 'Warrior' }, ref });
 const fill = (n: number) => Array.from({ length: n }, (_, i) => ({ vanilla: { name: `F${i}`, level: 3, atk: 100, def: 100, attribute: 'DARK', race: 'Warrior' } }));
@@ -19,7 +20,7 @@ function start(): DuelState {
 const endingAi = { decide: async (st: DuelState): Promise<AiDecision> => ({ action: legalActions(st).find((a) => a.type === 'endTurn') as Action, explanation: '', fallback: false }), dispose: () => undefined };
 
 function store(options: DuelOptions) {
-  return createDuelStore({ state: start(), events: [], seed: 1 }, 'easy', () => ({ speed: 'instant', autoPass: false }), endingAi as unknown as AiClient, options);
+  return createDuelStore({ state: start(), events: [], seed: 1 }, 'easy', () => ({ ...DEFAULT_SETTINGS, speed: 'instant' as const }), endingAi as unknown as AiClient, undefined, options);
 }
 
 const summon = (s: ReturnType<typeof store>, ref: string): void => {
@@ -35,12 +36,12 @@ describe('duel store: undo, redo and branches', () => {
     summon(s, 'a');
     summon(s, 'b');
     expect(onField(s)).toBe(2);
-    s.getState().undo();
-    s.getState().undo();
+    s.getState().undo?.();
+    s.getState().undo?.();
     expect(onField(s)).toBe(0);
     expect(s.getState()).toMatchObject({ undoCount: 0, redoCount: 2 });
     expect(s.getState().legal.length).toBeGreaterThan(0);
-    s.getState().redo();
+    s.getState().redo?.();
     expect(onField(s)).toBe(1);
     summon(s, 'b');
     expect(s.getState()).toMatchObject({ undoCount: 2, redoCount: 0 });
@@ -51,7 +52,7 @@ describe('duel store: undo, redo and branches', () => {
     const s = store({ undo: true });
     s.getState().act({ type: 'endTurn' });
     await expect.poll(() => s.getState().state.turn, { timeout: 3000 }).toBe(4);
-    s.getState().undo();
+    s.getState().undo?.();
     expect(s.getState().state.turn).toBe(2);
     expect(s.getState().state.pending).toEqual({ kind: 'main', player: HUMAN });
     s.getState().dispose();
@@ -60,10 +61,10 @@ describe('duel store: undo, redo and branches', () => {
   it('restores a snapshot taken earlier (a branch)', () => {
     const s = store({ undo: true });
     summon(s, 'a');
-    const branch = s.getState().snapshot();
-    s.getState().undo();
+    const branch = (s.getState().snapshot?.() as DuelSnapshot);
+    s.getState().undo?.();
     summon(s, 'b');
-    s.getState().restore(branch);
+    s.getState().restore?.(branch);
     expect(s.getState().state).toBe(branch.state);
     expect(s.getState().undoCount).toBe(1);
     s.getState().dispose();
@@ -72,7 +73,7 @@ describe('duel store: undo, redo and branches', () => {
   it('keeps no history without the option', () => {
     const s = store({});
     summon(s, 'a');
-    s.getState().undo();
+    s.getState().undo?.();
     expect(onField(s)).toBe(1);
     s.getState().dispose();
   });
@@ -82,7 +83,7 @@ describe('duel store: trainer options', () => {
   it('halted: the human gets no actions and the AI is not asked', async () => {
     let asked = 0;
     const ai = { decide: async (st: DuelState) => (asked++, endingAi.decide(st)), dispose: () => undefined };
-    const s = createDuelStore({ state: start(), events: [], seed: 1 }, 'easy', () => ({ speed: 'instant', autoPass: false }), ai as unknown as AiClient, {
+    const s = createDuelStore({ state: start(), events: [], seed: 1 }, 'easy', () => ({ ...DEFAULT_SETTINGS, speed: 'instant' as const }), ai as unknown as AiClient, undefined, {
       halted: (st) => st.players[HUMAN].monsters.some(Boolean),
     });
     expect(s.getState().legal.length).toBeGreaterThan(0);
@@ -96,7 +97,7 @@ describe('duel store: trainer options', () => {
   it('opponentMove replaces the AI\'s choice when it has one', async () => {
     let asked = 0;
     const ai = { decide: async (st: DuelState) => (asked++, endingAi.decide(st)), dispose: () => undefined };
-    const s = createDuelStore({ state: start(), events: [], seed: 1 }, 'easy', () => ({ speed: 'instant', autoPass: false }), ai as unknown as AiClient, {
+    const s = createDuelStore({ state: start(), events: [], seed: 1 }, 'easy', () => ({ ...DEFAULT_SETTINGS, speed: 'instant' as const }), ai as unknown as AiClient, undefined, {
       opponentMove: (st) => legalActions(st).find((a) => a.type === 'endTurn') ?? null,
     });
     s.getState().act({ type: 'endTurn' });

@@ -5,12 +5,15 @@ import { useApp } from '../store/appStore';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StartScreen } from './StartScreen';
 import { useTrainerView } from '../store/trainerView';
+import { useSettingsEffects } from './useSettingsEffects';
 
 // Screens past the first one, and the animation features, load on demand (bundle budget,
 // docs/web.md); the service worker precaches them all for offline use.
 const DuelScreen = lazy(() => import('./DuelScreen').then((mod) => ({ default: mod.DuelScreen })));
 const EndScreen = lazy(() => import('./EndScreen').then((mod) => ({ default: mod.EndScreen })));
 const TrainerScreen = lazy(() => import('./trainer/TrainerScreen').then((mod) => ({ default: mod.TrainerScreen })));
+const DeckBuilder = lazy(() => import('./decks/DeckBuilder').then((mod) => ({ default: mod.DeckBuilder })));
+const Replays = lazy(() => import('./replays/Replays').then((mod) => ({ default: mod.Replays })));
 const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
 
 export function App() {
@@ -20,17 +23,22 @@ export function App() {
   const startFromHash = useApp((s) => s.startFromHash);
   const back = useApp((s) => s.back);
   const trainer = useTrainerView((s) => s.view);
+  const reducedMotion = useSettingsEffects();
 
   useEffect(() => {
     // The first address is read before the first render (main.tsx); later changes here.
-    const onHash = (): void => startFromHash(window.location.hash);
+    const onHash = (): void => {
+      startFromHash(window.location.hash);
+      const hash = window.location.hash;
+      if (/^#(deck|replay)=/.test(hash)) void import('./links').then((mod) => mod.openLink(hash));
+    };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, [startFromHash]);
 
   return (
     <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">
+      <MotionConfig reducedMotion={reducedMotion ? 'always' : 'user'}>
         <div className="app">
           <ErrorBoundary onBack={back}>
             <Suspense fallback={<p className="loading">Loading…</p>}>
@@ -40,6 +48,10 @@ export function App() {
                 <DuelScreen key={duelId} store={duel} />
               ) : screen === 'end' && duel ? (
                 <EndScreen store={duel} />
+              ) : screen === 'decks' ? (
+                <DeckBuilder />
+              ) : screen === 'replays' ? (
+                <Replays />
               ) : (
                 <StartScreen />
               )}

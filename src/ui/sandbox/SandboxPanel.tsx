@@ -4,18 +4,18 @@ import { useSandbox } from '../../store/sandboxStore';
 
 /** Undo, redo, branches and the way back to the setup, beside the board. */
 export function SandboxPanel({ duel }: { duel: DuelStore }) {
-  const undoCount = useStore(duel, (s) => s.undoCount);
-  const redoCount = useStore(duel, (s) => s.redoCount);
+  const undoCount = useStore(duel, (s) => s.undoCount ?? 0);
+  const redoCount = useStore(duel, (s) => s.redoCount ?? 0);
   const branches = useSandbox((s) => s.branches);
   const active = useSandbox((s) => s.active);
   const { branchHere, switchTo, stop } = useSandbox.getState();
   return (
     <section className="sandbox-panel" aria-label="Sandbox">
       <div className="sandbox-panel__buttons">
-        <button type="button" className="button" disabled={undoCount === 0} onClick={() => duel.getState().undo()}>
+        <button type="button" className="button" disabled={undoCount === 0} onClick={() => duel.getState().undo?.()}>
           Undo ({undoCount})
         </button>
-        <button type="button" className="button" disabled={redoCount === 0} onClick={() => duel.getState().redo()}>
+        <button type="button" className="button" disabled={redoCount === 0} onClick={() => duel.getState().redo?.()}>
           Redo ({redoCount})
         </button>
         <button type="button" className="button" onClick={branchHere}>
