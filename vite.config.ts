@@ -29,10 +29,27 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** Starts the card data download with the HTML, in parallel with the JS (src/store/cardData.ts). */
+function preloadCardData(): Plugin {
+  return {
+    name: 'preload-card-data',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const file = Object.keys(ctx.bundle ?? {}).find((f) => /^assets\/pool-[\w-]+\.json$/.test(f));
+        if (!file) return [];
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'fetch', crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     contentSecurityPolicy(),
+    preloadCardData(),
     // Installable and offline (docs/web.md). 'prompt': a new version waits until the player
     // accepts it (src/ui/UpdatePrompt.tsx), so it never replaces the app mid-duel.
     VitePWA({

@@ -30,7 +30,7 @@ const BUSY = {
   },
 };
 
-/** Controls that are off the page sideways, or smaller than 44 x 44 CSS px. */
+/** Controls that are off the page sideways, or smaller than 44 x 44 CSS px (polled: menus grow in). */
 async function badControls(page: Page): Promise<string[]> {
   const { out, checked } = await page.evaluate(() => {
     const out: string[] = [];
@@ -62,13 +62,21 @@ for (const size of SIZES) {
     await page.goto('/?speed=instant');
     await expect(page.getByRole('button', { name: 'Start duel' })).toBeVisible();
     await noHorizontalScroll(page);
-    expect(await badControls(page)).toEqual([]);
+    await expect.poll(() => badControls(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath(`layout-start-${tag}.png`), fullPage: true });
 
     await page.goto(scenarioUrl(BUSY, 'speed=instant'));
     await expect(page.getByRole('button', { name: 'End Turn' })).toBeEnabled();
     await noHorizontalScroll(page);
-    expect(await badControls(page)).toEqual([]);
+    await expect.poll(() => badControls(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath(`layout-duel-${tag}.png`), fullPage: true });
+
+    // The Battle Phase with an attacker's menu open: its choices fit too.
+    await page.getByRole('button', { name: 'Battle Phase' }).click();
+    await page.getByRole('button', { name: 'Left Guard', exact: true }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await noHorizontalScroll(page);
+    await expect.poll(() => badControls(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`layout-menu-${tag}.png`), fullPage: true });
   });
 }

@@ -47,9 +47,15 @@ test('a new version waits during a duel and is offered after it; accepting reloa
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('heading', { name: 'Update available' })).toBeVisible();
 
+  // "Later" hides it; the new version keeps waiting and is offered again on the next visit.
+  await prompt.getByRole('button', { name: 'Later' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.goto(`${served.url}/?speed=instant`);
+  await expect(prompt).toBeVisible();
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
-  // A fresh page (the address still holds the scenario, so it starts again).
-  await expect(page.getByLabel('Opponent LP', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start duel' })).toBeVisible();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   expect(await waiting()).toBe(false);
   await expect(prompt).toHaveCount(0);

@@ -21,6 +21,9 @@ if (!container) {
 }
 const root = createRoot(container);
 
+// A scenario link opens straight on the duel screen: fetch its chunk alongside the card data.
+if (/^#?scenario=/.test(window.location.hash)) void import('./ui/DuelScreen');
+
 /**
  * A #deck= or #replay= link first (it picks the screen), then saved decks, settings and the
  * duel in progress (src/persist). Loaded on demand: the first screen renders meanwhile.

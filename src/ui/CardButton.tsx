@@ -1,6 +1,6 @@
-import { useDraggable } from '@dnd-kit/core';
+import { useDraggable, type DraggableSyntheticListeners } from '@dnd-kit/core';
 import { m } from 'framer-motion';
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useDuel, useDuelStore } from './duelContext';
 import { useTargets } from './targetsContext';
 import { useCardPress } from './useCardPress';
@@ -39,7 +39,27 @@ const ENTER: Record<Enter, Record<string, number>> = {
 
 /** One card you can press: the hand and the field use it. Named after the card for everyone. */
 export function CardButton(props: CardButtonProps) {
-  const { loc, viewUid, realUid, dragUid, label, description, defense, enter = 'summon', leave = 'destroy', flip, children } = props;
+  const { loc, viewUid, dragUid } = props;
+  const { prompt, acting } = useTargets();
+  const canDrag = dragUid !== null && !prompt && acting.has(dragUid);
+  // useDraggable redraws its component on every pointer move of a drag: it lives in this thin
+  // wrapper, so the animated button (memo) is not redrawn every frame of a drag.
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: `drag-${loc}`,
+    data: { uid: dragUid, viewUid },
+    disabled: !canDrag,
+  });
+  return <CardButtonBody {...props} dragRef={setNodeRef} listeners={listeners} isDragging={isDragging} />;
+}
+
+interface BodyProps extends CardButtonProps {
+  dragRef: (el: HTMLElement | null) => void;
+  listeners: DraggableSyntheticListeners;
+  isDragging: boolean;
+}
+
+const CardButtonBody = memo(function CardButtonBody(props: BodyProps) {
+  const { loc, viewUid, realUid, label, description, defense, enter = 'summon', leave = 'destroy', flip, children, dragRef, listeners, isDragging } = props;
   const [firstFlip] = useState(flip);
   const store = useDuelStore();
   const press = useCardPress(loc, realUid, viewUid);
@@ -50,13 +70,6 @@ export function CardButton(props: CardButtonProps) {
   const reduced = useReducedMotion();
   const inner = useRef<HTMLDivElement>(null);
   const press0 = useRef<{ x: number; y: number; timer: ReturnType<typeof setTimeout> } | null>(null);
-
-  const canDrag = dragUid !== null && !prompt && acting.has(dragUid);
-  const { setNodeRef, listeners, isDragging } = useDraggable({
-    id: `drag-${loc}`,
-    data: { uid: dragUid, viewUid },
-    disabled: !canDrag,
-  });
 
   useEffect(() => {
     const el = inner.current;
@@ -108,7 +121,7 @@ export function CardButton(props: CardButtonProps) {
 
   return (
     <m.button
-      ref={setNodeRef}
+      ref={dragRef}
       type="button"
       className={classes}
       aria-label={label}
@@ -150,4 +163,4 @@ export function CardButton(props: CardButtonProps) {
       )}
     </m.button>
   );
-}
+});

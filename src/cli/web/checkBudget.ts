@@ -1,11 +1,12 @@
 // CI's bundle gate (npm test): builds the app into a folder of its own and fails when the
-// initial JS or the AI worker chunk is over its gate. Fast and stable, unlike the browser
-// figures of `npm run bench:web`, which are reported, not gated.
+// initial JS or the AI worker chunk is over its gate, or when card data is in the JS. Fast
+// and stable, unlike the browser figures of `npm run bench:web`, which are reported only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { bundleFigures } from './budget';
+import { BUILTIN_CARDS } from '../../cards/builtinCards';
+import { bundleFigures, cardDataProblems } from './budget';
 import { GATES, meets } from './gates';
 
 const outDir = mkdtempSync(join(tmpdir(), 'rush-budget-'));
@@ -20,6 +21,11 @@ try {
     failed ||= !ok;
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${g.what}: ${figures[key]} ${g.unit} (gate ${g.gate}, target ${g.target})`);
   }
+  const names = BUILTIN_CARDS.flatMap((c) => (c.nameJa ? [c.nameJa] : []));
+  const problems = cardDataProblems(outDir, names);
+  for (const p of problems) console.log(`FAIL ${p}`);
+  if (problems.length === 0) console.log('ok   card data is not in the JS and is precached as data');
+  failed ||= problems.length > 0;
   if (failed) {
     console.log(`initial files: ${figures.initialFiles.join(', ')}`);
     process.exitCode = 1;
