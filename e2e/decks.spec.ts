@@ -96,8 +96,11 @@ test('import a broken list (nothing changes), then a good .ydk list and a share 
   await page.getByLabel('Deck name').scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('deck-editor-390x844.png') });
 
+  // A link opens another deck: the unsaved import is not dropped but kept as a deck of its own.
+  await expect.poll(async () => ((await stored(page, 'draft')) as { deck: { name: string } } | null)?.deck.name).toBe('From a file');
   await page.goto(`${link.replace(/^https?:\/\/[^/]+/, '')}`);
   await expect(page.getByLabel('Deck name')).toHaveValue('Shared deck');
+  await expect(page.getByText('Your unsaved deck "From a file" from last time was saved as "From a file (recovered)".')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Main Deck (40)' })).toBeVisible();
   await page.goto('/#deck=NotACode');
   await expect(page.getByText(/^This share code is not a deck: /)).toBeVisible();
