@@ -13,6 +13,7 @@ import './ui/styles/panels.css';
 import './ui/styles/side.css';
 import './ui/styles/screens.css';
 import './ui/styles/pwa.css';
+import './ui/styles/library.css';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -23,11 +24,22 @@ const root = createRoot(container);
 // A scenario link opens straight on the duel screen: fetch its chunk alongside the card data.
 if (/^#?scenario=/.test(window.location.hash)) void import('./ui/DuelScreen');
 
+/**
+ * A #deck= or #replay= link first (it picks the screen), then saved decks, settings and the
+ * duel in progress (src/persist). Loaded on demand: the first screen renders meanwhile.
+ */
+async function restore(hash: string): Promise<void> {
+  if (/^#(deck|replay)=/.test(hash)) (await import('./ui/links')).openLink(hash);
+  const [{ boot }, { keepDraft }] = await Promise.all([import('./store/boot'), import('./ui/decks/draftSave')]);
+  await boot(keepDraft);
+}
+
 // The card facts are data, not JS: no duel may start before they are in the pool.
 loadCardData().then(
   () => {
     // A duel from a scenario in the address (#scenario=...) starts before the first paint.
     useApp.getState().startFromHash(window.location.hash);
+    restore(window.location.hash).catch((e: unknown) => console.warn('Saved data not restored:', e));
     root.render(
       <StrictMode>
         <App />

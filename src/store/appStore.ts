@@ -3,11 +3,12 @@
 import { create } from 'zustand';
 import { PRESET_DECKS } from '../cards/presets';
 import type { AiLevel } from '../ai/protocol';
-import { createDuelStore, type DuelStore } from './duelStore';
-import { randomSeed, scenarioFromHash, seedFromSearch, startDuel, type DuelSetup } from './duelSetup';
-import { loadSettings, saveSettings, type Settings } from './settings';
+import { createDuelStore, type DuelStore, type Restore } from './duelStore';
+import { randomSeed, scenarioFromHash, seedFromSearch, startDuel, type DuelSetup, type NamedDeck, type Started } from './duelSetup';
+import { getStorage, useLibrary } from './libraryStore';
+import { initialSettings, type Settings } from './settings';
 
-export type Screen = 'start' | 'duel' | 'end';
+export type Screen = 'start' | 'duel' | 'end' | 'decks' | 'replays';
 
 export interface Choice {
   myDeck: string;
@@ -29,6 +30,10 @@ export interface AppState {
   setSettings(s: Partial<Settings>): void;
   startPreset(): void;
   startSetup(setup: DuelSetup): void;
+  /** Takes up a duel that was in progress (after a reload). */
+  resume(setup: DuelSetup, started: Started, restore: Restore): void;
+  /** The deck builder or the replays. */
+  open(screen: 'decks' | 'replays'): void;
   /** Starts the scenario in the address hash, if there is one. */
   startFromHash(hash: string): void;
   showEnd(): void;
@@ -47,7 +52,7 @@ function levelFromSearch(search: string): AiLevel | null {
 export const useApp = create<AppState>()((set, get) => ({
   screen: 'start',
   choice: { myDeck: firstKey, aiDeck: secondKey, level: levelFromSearch(window.location.search) ?? 'normal' },
-  settings: loadSettings(),
+  settings: initialSettings(),
   duel: null,
   duelId: 0,
   setup: null,
@@ -55,13 +60,21 @@ export const useApp = create<AppState>()((set, get) => ({
   choose: (c) => set((s) => ({ choice: { ...s.choice, ...c } })),
   setSettings(patch) {
     const settings = { ...get().settings, ...patch };
-    saveSettings(settings);
-    set({ settings });
+    void getStorage()?.putSettings(settings);
+    set((s) => ({ settings, choice: patch.aiLevel ? { ...s.choice, level: patch.aiLevel } : s.choice }));
   },
   startPreset() {
     const { myDeck, aiDeck, level } = get().choice;
     const seed = seedFromSearch(window.location.search) ?? randomSeed();
-    get().startSetup({ kind: 'preset', myDeck, aiDeck, level, seed });
+    const saved = (key: string): NamedDeck | undefined => useLibrary.getState().decks.find((d) => d.id === key);
+    const my = saved(myDeck);
+    const ai = saved(aiDeck);
+    const named = (key: string): NamedDeck => {
+      const p = PRESET_DECKS.find((d) => d.key === key) ?? PRESET_DECKS[0];
+      return { name: p?.name ?? key, main: [...(p?.main ?? [])], extra: [...(p?.extra ?? [])] };
+    };
+    if (my || ai) get().startSetup({ kind: 'decks', my: my ?? named(myDeck), ai: ai ?? named(aiDeck), level, seed });
+    else get().startSetup({ kind: 'preset', myDeck, aiDeck, level, seed });
   },
   startSetup(setup) {
     const r = startDuel(setup);
@@ -73,6 +86,12 @@ export const useApp = create<AppState>()((set, get) => ({
     const duel = createDuelStore(r.started, setup.level, () => get().settings);
     set((s) => ({ screen: 'duel', duel, duelId: s.duelId + 1, setup, error: null }));
   },
+  resume(setup, started, restore) {
+    get().duel?.getState().dispose();
+    const duel = createDuelStore(started, setup.level, () => get().settings, undefined, restore);
+    set((s) => ({ screen: 'duel', duel, duelId: s.duelId + 1, setup, error: null }));
+  },
+  open: (screen) => set({ screen, error: null }),
   startFromHash(hash) {
     const found = scenarioFromHash(hash);
     if (!found) return;
@@ -88,7 +107,7 @@ export const useApp = create<AppState>()((set, get) => ({
   rematch() {
     const setup = get().setup;
     if (!setup) return;
-    if (setup.kind === 'preset') get().startSetup({ ...setup, seed: (setup.seed + 1) >>> 0 });
+    if (setup.kind === 'preset' || setup.kind === 'decks') get().startSetup({ ...setup, seed: (setup.seed + 1) >>> 0 });
     else get().startSetup(setup);
   },
   back() {

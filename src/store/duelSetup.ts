@@ -1,6 +1,6 @@
 // How a duel starts: two preset decks and a seed, or a scenario (docs/scenario.md) from the
 // address. Both give a real DuelState plus the events that led to it.
-import { applyAction, newDuel, type DeckList, type DuelEvent, type DuelState } from '../engine';
+import { applyAction, newDuel, type Action, type DeckList, type DuelEvent, type DuelState } from '../engine';
 import { PRESET_DECKS, presetByKey } from '../cards/presets';
 import type { AiLevel } from '../ai/protocol';
 import { readBoard } from '../engine/scenario/readBoard';
@@ -8,14 +8,26 @@ import { arr, BoardError, int, isObj } from '../engine/scenario/reader';
 import { checkScenarioAction, Refusal, toEngineActions } from '../engine/scenario/translate';
 import { CardTable, type CardSpec } from '../engine/setup';
 
+/** A deck list with the name the player gave it. */
+export interface NamedDeck {
+  name: string;
+  main: number[];
+  extra: number[];
+}
+
 export type DuelSetup =
   | { kind: 'preset'; myDeck: string; aiDeck: string; level: AiLevel; seed: number }
+  | { kind: 'decks'; my: NamedDeck; ai: NamedDeck; level: AiLevel; seed: number }
+  /** "Play from here": a replay's duel after its first `at` actions. */
+  | { kind: 'replay'; seed: number; decks: [NamedDeck, NamedDeck]; actions: Action[]; level: AiLevel }
   | { kind: 'scenario'; text: string; level: AiLevel };
 
 export interface Started {
   state: DuelState;
   events: DuelEvent[];
   seed: number;
+  /** The actions from newDuel that led to this state (a replay's, or a resumed duel's). */
+  actions?: Action[];
 }
 
 export type StartResult = { ok: true; started: Started } | { ok: false; error: string };
@@ -70,13 +82,39 @@ function startScenario(text: string): Started {
 export function startDuel(setup: DuelSetup): StartResult {
   try {
     if (setup.kind === 'scenario') return { ok: true, started: startScenario(setup.text) };
-    const r = newDuel({ decks: [deckList(setup.myDeck), deckList(setup.aiDeck)], seed: setup.seed });
+    if (setup.kind === 'replay') return startFromActions(setup.decks, setup.seed, setup.actions);
+    const decks: [DeckList, DeckList] = setup.kind === 'decks' ? [setup.my, setup.ai] : [deckList(setup.myDeck), deckList(setup.aiDeck)];
+    const r = newDuel({ decks, seed: setup.seed });
     if (!r.ok) return { ok: false, error: r.error };
     return { ok: true, started: { state: r.state, events: r.events, seed: setup.seed } };
   } catch (e) {
     if (e instanceof BoardError || e instanceof Refusal) return { ok: false, error: e.message };
     return { ok: false, error: e instanceof Error ? e.message : String(e) };
   }
+}
+
+function startFromActions(decks: [DeckList, DeckList], seed: number, actions: readonly Action[]): StartResult {
+  const r = newDuel({ decks, seed });
+  if (!r.ok) return { ok: false, error: r.error };
+  let state = r.state;
+  for (const [i, a] of actions.entries()) {
+    const next = applyAction(state, a);
+    if (!next.ok) return { ok: false, error: `action ${i + 1} of the replay was refused: ${next.error}` };
+    state = next.state;
+  }
+  return { ok: true, started: { state, events: [], seed, actions: [...actions] } };
+}
+
+/** The two decks a setup starts from, with names; null for a scenario (no deck lists). */
+export function setupDecks(setup: DuelSetup): { seed: number; decks: [NamedDeck, NamedDeck] } | null {
+  if (setup.kind === 'scenario') return null;
+  if (setup.kind === 'replay') return { seed: setup.seed, decks: setup.decks };
+  if (setup.kind === 'decks') return { seed: setup.seed, decks: [setup.my, setup.ai] };
+  const named = (key: string): NamedDeck => {
+    const d = presetByKey(key) ?? PRESET_DECKS[0];
+    return { name: d?.name ?? key, main: [...(d?.main ?? [])], extra: [...(d?.extra ?? [])] };
+  };
+  return { seed: setup.seed, decks: [named(setup.myDeck), named(setup.aiDeck)] };
 }
 
 /** The scenario text carried by an address hash "#scenario=<URI-encoded JSON>", if any. */

@@ -31,6 +31,8 @@ export interface DuelUi {
   log: LogEntry[];
   stats: DuelStats;
   seed: number;
+  /** Every action applied since newDuel, for the replay and for resuming. */
+  actions: Action[];
   /** The human's own card being acted on (selected by click/keyboard). */
   selected: number | null;
   dragging: number | null;
@@ -58,8 +60,14 @@ const AI_PAUSE_MS = 450;
 /** The AI's explanation is shown in the log only where it says more than the move itself. */
 const WHY_WORTH: readonly Action['type'][] = ['attack', 'activate', 'select', 'option', 'done', 'cancel', 'maximumSummon'];
 
-export function createDuelStore(started: Started, level: AiLevel, settings: () => Settings, ai = new AiClient()): DuelStore {
-  let ids = 0;
+/** A duel taken up again (after a reload): its log and statistics as they were. */
+export interface Restore {
+  log: LogEntry[];
+  stats: DuelStats;
+}
+
+export function createDuelStore(started: Started, level: AiLevel, settings: () => Settings, ai = new AiClient(), restore?: Restore): DuelStore {
+  let ids = restore ? Math.max(0, ...restore.log.map((l) => l.id)) : 0;
   const nextId = (): number => ++ids;
   const queue: Item[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -136,6 +144,7 @@ export function createDuelStore(started: Started, level: AiLevel, settings: () =
         state: r.state,
         legal: [],
         stats: addStats(s.stats, r.events),
+        actions: [...s.actions, a],
         selected: null,
         chooser: null,
         notice: null,
@@ -181,9 +190,10 @@ export function createDuelStore(started: Started, level: AiLevel, settings: () =
       view: playerView(initial, HUMAN),
       legal: humanLegal(initial),
       beat: null,
-      log: logLines(initial, initial, started.events.filter((e) => e.type !== 'draw' || e.player === HUMAN), nextId).slice(-30),
-      stats: addStats(EMPTY_STATS, started.events),
+      log: restore?.log ?? logLines(initial, initial, started.events.filter((e) => e.type !== 'draw' || e.player === HUMAN), nextId).slice(-30),
+      stats: restore?.stats ?? addStats(EMPTY_STATS, started.events),
       seed: started.seed,
+      actions: started.actions ?? [],
       selected: null,
       dragging: null,
       chooser: null,

@@ -5,6 +5,7 @@ import { createDuelStore } from './duelStore';
 import { scenarioFromHash, seedFromSearch, startDuel } from './duelSetup';
 import { AI, HUMAN } from './locate';
 import { logLines } from './logText';
+import { DEFAULT_SETTINGS } from './settings';
 import { OPPONENT_SIDE, targetsFor } from './targets';
 
 const v = (name: string, level: number, atk: number, def: number, ref?: string) => ({
@@ -108,11 +109,12 @@ describe('the duel store', () => {
   it('applies the human action, lets the AI answer, and gives the turn back', async () => {
     const s = scenario({ turn: 2, players: [{ hand: [v('A', 4, 1000, 1000)], deck: fill(10) }, { hand: fill(2), deck: fill(10) }] });
     const ai = { decide: async (st: DuelState): Promise<AiDecision> => ({ action: legalActions(st).find((a) => a.type === 'endTurn') as Action, explanation: 'Ended the turn', fallback: false }), dispose: () => undefined };
-    const store = createDuelStore({ state: s, events: [], seed: 1 }, 'easy', () => ({ speed: 'instant', autoPass: false }), ai as unknown as AiClient);
+    const store = createDuelStore({ state: s, events: [], seed: 1 }, 'easy', () => ({ ...DEFAULT_SETTINGS, speed: 'instant' }), ai as unknown as AiClient);
     await new Promise((r) => setTimeout(r, 0));
     const summon = store.getState().legal.find((a) => a.type === 'summon' && a.position === 'attack') as Action;
     store.getState().act(summon);
     expect(store.getState().view.players[HUMAN].monsters.some(Boolean)).toBe(true);
+    expect(store.getState().actions).toEqual([summon]);
     store.getState().act({ type: 'endTurn' });
     await expect.poll(() => store.getState().state.turn, { timeout: 3000 }).toBe(4);
     expect(store.getState().state.pending).toEqual({ kind: "main", player: 0 });

@@ -4,11 +4,14 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useApp } from '../store/appStore';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StartScreen } from './StartScreen';
+import { useSettingsEffects } from './useSettingsEffects';
 
 // Screens past the first one, and the animation features, load on demand (bundle budget,
 // docs/web.md); the service worker precaches them all for offline use.
 const DuelScreen = lazy(() => import('./DuelScreen').then((mod) => ({ default: mod.DuelScreen })));
 const EndScreen = lazy(() => import('./EndScreen').then((mod) => ({ default: mod.EndScreen })));
+const DeckBuilder = lazy(() => import('./decks/DeckBuilder').then((mod) => ({ default: mod.DeckBuilder })));
+const Replays = lazy(() => import('./replays/Replays').then((mod) => ({ default: mod.Replays })));
 const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
 
 export function App() {
@@ -17,17 +20,22 @@ export function App() {
   const duelId = useApp((s) => s.duelId);
   const startFromHash = useApp((s) => s.startFromHash);
   const back = useApp((s) => s.back);
+  const reducedMotion = useSettingsEffects();
 
   useEffect(() => {
     // The first address is read before the first render (main.tsx); later changes here.
-    const onHash = (): void => startFromHash(window.location.hash);
+    const onHash = (): void => {
+      startFromHash(window.location.hash);
+      const hash = window.location.hash;
+      if (/^#(deck|replay)=/.test(hash)) void import('./links').then((mod) => mod.openLink(hash));
+    };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, [startFromHash]);
 
   return (
     <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">
+      <MotionConfig reducedMotion={reducedMotion ? 'always' : 'user'}>
         <div className="app">
           <ErrorBoundary onBack={back}>
             <Suspense fallback={<p className="loading">Loading…</p>}>
@@ -35,6 +43,10 @@ export function App() {
                 <DuelScreen key={duelId} store={duel} />
               ) : screen === 'end' && duel ? (
                 <EndScreen store={duel} />
+              ) : screen === 'decks' ? (
+                <DeckBuilder />
+              ) : screen === 'replays' ? (
+                <Replays />
               ) : (
                 <StartScreen />
               )}

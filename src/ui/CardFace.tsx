@@ -1,5 +1,6 @@
 import type { CardDef } from '../engine';
 import { ATTRIBUTE_MARK, frameOf, shortName } from './cardLook';
+import { useCardName } from './useT';
 
 interface CardFaceProps {
   /** null draws the card back. */
@@ -25,6 +26,7 @@ function Stat({ label, value, base }: { label: string; value: number; base?: num
 
 /** The look of one card; purely visual (the button around it carries the name). */
 export function CardFace({ def, atk, def2, peek, piece, className = '' }: CardFaceProps) {
+  const nameOf = useCardName();
   if (!def || def.id === 0) {
     return (
       <div className={`card card--back ${className}`} aria-hidden="true">
@@ -50,7 +52,9 @@ export function CardFace({ def, atk, def2, peek, piece, className = '' }: CardFa
         )}
         {isMonster && def.level !== undefined && <span className="card__level">★{def.level}</span>}
       </div>
-      <div className="card__name">{shortName(def.name)}</div>
+      <div className="card__name" lang={def.nameJa && nameOf(def) === def.nameJa ? 'ja' : undefined}>
+        {shortName(nameOf(def))}
+      </div>
       {piece === 'left' || piece === 'right' ? (
         <div className="card__kind card__kind--max">MAXIMUM</div>
       ) : isMonster ? (

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { PRESET_DECKS } from '../cards/presets';
 import { useApp } from '../store/appStore';
+import { setupDecks } from '../store/duelSetup';
 import type { DuelStore } from '../store/duelStore';
 import { actingCards, litFor } from '../store/targets';
 import { ActionMenu } from './ActionMenu';
@@ -20,6 +21,8 @@ import { Prompts } from './Prompts';
 import { SettingsPanel } from './SettingsPanel';
 import { StatusLine } from './StatusLine';
 import { TargetsContext } from './targetsContext';
+import { useDuelSounds } from './useDuelSounds';
+import { useT } from './useT';
 
 function Board() {
   const store = useDuelStore();
@@ -52,7 +55,7 @@ function Board() {
 function Matchup() {
   const setup = useApp((s) => s.setup);
   if (!setup) return null;
-  const foe = setup.kind === 'preset' ? (PRESET_DECKS.find((d) => d.key === setup.aiDeck)?.name ?? setup.aiDeck) : 'Scenario';
+  const foe = setup.kind === 'preset' ? (PRESET_DECKS.find((d) => d.key === setup.aiDeck)?.name ?? setup.aiDeck) : (setupDecks(setup)?.decks[1].name ?? 'Scenario');
   return (
     <p className="duel__matchup">
       vs AI <span className="duel__level">{setup.level}</span> · {foe}
@@ -69,6 +72,7 @@ function DuelLayout() {
   const showEnd = useApp((s) => s.showEnd);
   const [pile, setPile] = useState<PileSpec | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const t = useT();
   const targets = useMemo(() => ({ ...litFor(state, legal, active), acting: actingCards(legal) }), [state, legal, active]);
 
   useEffect(() => {
@@ -94,7 +98,7 @@ function DuelLayout() {
             <h1 className="duel__title">Rush Duel</h1>
             <Matchup />
             <button type="button" className="button button--quiet" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((o) => !o)}>
-              Settings
+              {t('nav.settings')}
             </button>
           </header>
           {settingsOpen && (
@@ -117,6 +121,7 @@ function DuelLayout() {
 }
 
 export function DuelScreen({ store }: { store: DuelStore }) {
+  useDuelSounds(store);
   return (
     <DuelContext.Provider value={store}>
       <DuelLayout />

@@ -4,7 +4,10 @@ import { useStore } from 'zustand';
 import { useApp } from '../store/appStore';
 import type { DuelStore } from '../store/duelStore';
 import { HUMAN } from '../store/locate';
+import { useLibrary } from '../store/libraryStore';
 import { winWords } from '../store/logText';
+import { useReplayOpen } from './replays/replayOpen';
+import { useT } from './useT';
 
 /** Who won and how, a few numbers, and the way back in. */
 export function EndScreen({ store }: { store: DuelStore }) {
@@ -13,20 +16,23 @@ export function EndScreen({ store }: { store: DuelStore }) {
   const seed = useStore(store, (s) => s.seed);
   const rematch = useApp((s) => s.rematch);
   const back = useApp((s) => s.back);
+  const open = useApp((s) => s.open);
+  const t = useT();
+  const saved = useLibrary((s) => (s.lastReplay?.duel === store ? s.lastReplay.replay : null));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
   const w = state.winner;
-  const title = w === 'draw' ? 'Draw' : w === HUMAN ? 'You win!' : 'You lose';
+  const title = w === 'draw' ? t('end.draw') : w === HUMAN ? t('end.win') : t('end.lose');
   const how = w === null ? '' : w === 'draw' ? 'Both players lost at the same time.' : `${cap(winWords(state.winReason ?? '', w))}.`;
   const rows: [string, string | number][] = [
-    ['Turns', state.turn],
-    ['Damage dealt', stats.damageTaken[1]],
-    ['Damage taken', stats.damageTaken[0]],
-    ['Your LP left', state.players[HUMAN].lp],
-    ['Monsters summoned', `${stats.summons[0]} (AI ${stats.summons[1]})`],
-    ['Attacks declared', `${stats.attacks[0]} (AI ${stats.attacks[1]})`],
-    ['Seed', seed],
+    [t('end.turns'), state.turn],
+    [t('end.dealt'), stats.damageTaken[1]],
+    [t('end.taken'), stats.damageTaken[0]],
+    [t('end.lpLeft'), state.players[HUMAN].lp],
+    [t('end.summoned'), `${stats.summons[0]} (AI ${stats.summons[1]})`],
+    [t('end.attacks'), `${stats.attacks[0]} (AI ${stats.attacks[1]})`],
+    [t('end.seed'), seed],
   ];
 
   return (
@@ -44,13 +50,26 @@ export function EndScreen({ store }: { store: DuelStore }) {
             </div>
           ))}
         </dl>
+        {saved && <p className="end__how">{t('end.replaySaved')}</p>}
         <div className="end__buttons">
           <button type="button" className="button button--primary button--big" onClick={rematch}>
-            Rematch
+            {t('end.rematch')}
           </button>
           <button type="button" className="button button--big" onClick={back}>
-            Back
+            {t('nav.back')}
           </button>
+          {saved && (
+            <button
+              type="button"
+              className="button button--big"
+              onClick={() => {
+                useReplayOpen.getState().show(saved);
+                open('replays');
+              }}
+            >
+              {t('end.watch')}
+            </button>
+          )}
         </div>
       </m.section>
     </main>

@@ -1,33 +1,32 @@
 import { HUMAN } from '../store/locate';
+import type { StringKey } from '../i18n';
 import { useDuel, useDuelStore } from './duelContext';
+import { useT } from './useT';
 
-const PHASES = [
-  ['draw', 'Draw'],
-  ['main', 'Main'],
-  ['battle', 'Battle'],
-  ['end', 'End'],
-] as const;
+const PHASES = ['draw', 'main', 'battle', 'end'] as const;
 
 export function useStatus(): string {
+  const t = useT();
   const state = useDuel((s) => s.state);
   const legal = useDuel((s) => s.legal);
   const selected = useDuel((s) => s.selected);
   const dragging = useDuel((s) => s.dragging);
   const p = state.pending;
-  if (state.winner !== null) return 'The duel is over.';
+  if (state.winner !== null) return t('status.over');
   if (!p) return '';
-  if (p.player !== HUMAN) return state.turnPlayer === HUMAN ? 'Waiting for the opponent…' : 'Opponent is playing…';
+  if (p.player !== HUMAN) return state.turnPlayer === HUMAN ? t('status.waiting') : t('status.opponent');
   if (legal.length === 0) return '';
-  if (dragging !== null) return 'Drop it on a highlighted place.';
-  if (selected !== null) return 'Pick an action, or tap a highlighted place.';
-  if (p.kind === 'main') return 'Your Main Phase: drag a card, or tap it for its actions.';
-  if (p.kind === 'battle') return 'Battle Phase: drag an attacker onto a target, or tap it.';
-  return 'Answer the prompt.';
+  if (dragging !== null) return t('status.drop');
+  if (selected !== null) return t('status.pick');
+  if (p.kind === 'main') return t('status.main');
+  if (p.kind === 'battle') return t('status.battle');
+  return t('status.prompt');
 }
 
 /** Turn, phase, the Battle Phase and End Turn buttons, and one line of help. */
 export function MidBar() {
   const store = useDuelStore();
+  const t = useT();
   const turn = useDuel((s) => s.shown.turn);
   const turnPlayer = useDuel((s) => s.shown.turnPlayer);
   const phase = useDuel((s) => s.shown.phase);
@@ -37,13 +36,13 @@ export function MidBar() {
   return (
     <div className={`midbar${yours ? ' midbar--yours' : ' midbar--theirs'}`}>
       <div className="midbar__turn">
-        <span className="midbar__turn-no">Turn {turn}</span>
-        <span className="midbar__who">{yours ? 'Your turn' : "Opponent's turn"}</span>
+        <span className="midbar__turn-no">{t('duel.turn', { n: turn })}</span>
+        <span className="midbar__who">{yours ? t('duel.yourTurn') : t('duel.theirTurn')}</span>
       </div>
-      <ol className="phases" aria-label="Phase">
-        {PHASES.map(([key, label]) => (
+      <ol className="phases" aria-label={t('duel.phase')}>
+        {PHASES.map((key) => (
           <li key={key} className={`phases__item${phase === key ? ' phases__item--now' : ''}`} aria-current={phase === key ? 'step' : undefined}>
-            {label}
+            {t(`phase.${key}` as StringKey)}
           </li>
         ))}
       </ol>
@@ -54,10 +53,10 @@ export function MidBar() {
           disabled={!canBattle}
           onClick={() => store.getState().act({ type: 'enterBattle' })}
         >
-          Battle Phase
+          {t('duel.battle')}
         </button>
         <button type="button" className="button button--primary" disabled={!canEnd} onClick={() => store.getState().act({ type: 'endTurn' })}>
-          End Turn
+          {t('duel.endTurn')}
         </button>
       </div>
     </div>

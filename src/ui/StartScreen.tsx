@@ -1,27 +1,63 @@
+import { useEffect, useState } from 'react';
 import { PRESET_DECKS } from '../cards/presets';
 import type { AiLevel } from '../ai/protocol';
+import type { StringKey } from '../i18n';
 import { useApp } from '../store/appStore';
+import { useLibrary } from '../store/libraryStore';
+import { Notices } from './Notices';
 import { SettingsPanel } from './SettingsPanel';
+import { useT } from './useT';
 
-const LEVELS: { key: AiLevel; label: string; hint: string }[] = [
-  { key: 'easy', label: 'Easy', hint: 'Plays simply, makes mistakes' },
-  { key: 'normal', label: 'Normal', hint: 'A fair fight' },
-  { key: 'hard', label: 'Hard', hint: 'Thinks ahead' },
+const LEVELS: { key: AiLevel; hint: string }[] = [
+  { key: 'easy', hint: 'Plays simply, makes mistakes' },
+  { key: 'normal', hint: 'A fair fight' },
+  { key: 'hard', hint: 'Thinks ahead' },
 ];
+
+/**
+ * Saved decks with whether each is legal (an illegal one cannot be picked for a duel).
+ * The deck rules load on demand, so until they have answered no saved deck can be picked.
+ */
+function useSavedDecks() {
+  const decks = useLibrary((s) => s.decks);
+  const [checked, setChecked] = useState<{ of: typeof decks; legal: boolean[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../engine/deck').then(({ checkDeck }) => {
+      if (live) setChecked({ of: decks, legal: decks.map((d) => checkDeck(d).ok) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [decks]);
+  return decks.map((deck, i) => ({ deck, legal: checked?.of === decks ? (checked.legal[i] ?? false) : false }));
+}
 
 /** Choose your deck, the AI's deck and its difficulty, then start. */
 export function StartScreen() {
+  const t = useT();
   const choice = useApp((s) => s.choice);
   const choose = useApp((s) => s.choose);
   const start = useApp((s) => s.startPreset);
+  const open = useApp((s) => s.open);
   const error = useApp((s) => s.error);
+  const saved = useSavedDecks();
 
   return (
     <main className="start">
       <header className="start__head">
-        <h1 className="start__title">Rush Duel Simulator</h1>
-        <p className="start__lead">Duel the AI with a preset deck. Drag cards to play, or tap them for a menu.</p>
+        <h1 className="start__title">{t('app.title')}</h1>
+        <p className="start__lead">{t('start.lead')}</p>
       </header>
+      <nav className="start__nav" aria-label="Main">
+        <button type="button" className="button" onClick={() => open('decks')}>
+          {t('nav.decks')}
+        </button>
+        <button type="button" className="button" onClick={() => open('replays')}>
+          {t('nav.replays')}
+        </button>
+      </nav>
+      <Notices />
       {error && (
         <p className="start__error" role="alert">
           {error}
@@ -35,7 +71,7 @@ export function StartScreen() {
         }}
       >
         <fieldset className="start__group">
-          <legend>Your deck</legend>
+          <legend>{t('start.yourDeck')}</legend>
           <div className="deck-list">
             {PRESET_DECKS.map((d) => (
               <label key={d.key} className={`deck${choice.myDeck === d.key ? ' deck--on' : ''}`}>
@@ -44,37 +80,61 @@ export function StartScreen() {
                 <span className="deck__desc">{d.description}</span>
               </label>
             ))}
+            {saved.map(({ deck: d, legal }) => (
+              <label key={d.id} className={`deck deck--saved${choice.myDeck === d.id ? ' deck--on' : ''}${legal ? '' : ' deck--off'}`}>
+                <input type="radio" name="myDeck" value={d.id} checked={choice.myDeck === d.id} disabled={!legal} onChange={() => choose({ myDeck: d.id })} />
+                <span className="deck__name">{d.name}</span>
+                <span className="deck__desc">
+                  {t('start.saved')} · {d.main.length}
+                  {d.extra.length > 0 ? ` + ${d.extra.length}` : ''}
+                  {legal ? '' : ` · ${t('start.notLegal')}`}
+                </span>
+              </label>
+            ))}
           </div>
         </fieldset>
         <div className="start__row">
           <label className="field">
-            <span className="field__label">AI&apos;s deck</span>
+            <span className="field__label">{t('start.aiDeck')}</span>
             <select value={choice.aiDeck} onChange={(e) => choose({ aiDeck: e.target.value })}>
-              {PRESET_DECKS.map((d) => (
-                <option key={d.key} value={d.key}>
-                  {d.name}
-                </option>
-              ))}
+              <optgroup label={t('start.presets')}>
+                {PRESET_DECKS.map((d) => (
+                  <option key={d.key} value={d.key}>
+                    {d.name}
+                  </option>
+                ))}
+              </optgroup>
+              {saved.some((s) => s.legal) && (
+                <optgroup label={t('start.saved')}>
+                  {saved
+                    .filter((s) => s.legal)
+                    .map(({ deck: d }) => (
+                      <option key={d.id} value={d.id}>
+                        {d.name}
+                      </option>
+                    ))}
+                </optgroup>
+              )}
             </select>
           </label>
           <fieldset className="start__group start__group--inline">
-            <legend>Difficulty</legend>
+            <legend>{t('start.difficulty')}</legend>
             <div className="segmented">
               {LEVELS.map((l) => (
                 <label key={l.key} className={`segmented__item${choice.level === l.key ? ' segmented__item--on' : ''}`} title={l.hint}>
                   <input type="radio" name="level" value={l.key} checked={choice.level === l.key} onChange={() => choose({ level: l.key })} />
-                  {l.label}
+                  {t(`level.${l.key}` as StringKey)}
                 </label>
               ))}
             </div>
           </fieldset>
         </div>
         <details className="start__settings">
-          <summary>Settings</summary>
+          <summary>{t('nav.settings')}</summary>
           <SettingsPanel />
         </details>
         <button type="submit" className="button button--primary button--big">
-          Start duel
+          {t('start.start')}
         </button>
       </form>
     </main>

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, noHorizontalScroll } from './helpers';
+import { screenshotPath } from './paths';
+import { stored } from './storage';
+
+const browser = (page: Page) => page.getByRole('region', { name: /^Cards/ });
+
+async function openBuilder(page: Page): Promise<void> {
+  await page.goto('/?speed=instant');
+  await page.getByRole('button', { name: 'Deck builder' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deck builder' })).toBeVisible();
+}
+
+test('R-DECK-1 R-DECK-4: build a legal deck from nothing with search and filters, save it, reload, find it', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openBuilder(page);
+  await page.getByRole('button', { name: 'New deck' }).click();
+  await page.getByLabel('Deck name').fill('My Sorcerers');
+  await expect(page.getByRole('status').filter({ hasText: /problems/ })).toBeVisible();
+
+  // Search reaches English names, Japanese names and effect text.
+  const search = page.getByRole('searchbox', { name: 'Search name or text' });
+  await search.fill('sorcerer');
+  await expect(browser(page).getByRole('button', { name: 'Add Aero Sorcerer' })).toBeVisible();
+  await expect(browser(page).getByRole('button', { name: /^Add Supreme/ })).toHaveCount(0);
+  await search.fill('マグナム');
+  await expect(browser(page).getByRole('button', { name: /^Add Supreme Machine Magnum Overlord/ }).first()).toBeVisible();
+  await search.fill('');
+
+  // Normal monsters of Level 4 or lower: 15 of them, none a Legend.
+  await page.getByLabel('Monster kind').selectOption('normal');
+  await page.getByLabel('Level max').fill('4');
+  const adds = browser(page).getByRole('button', { name: /^Add / });
+  await expect(adds).toHaveCount(15);
+  for (let i = 0; i < 14; i++) {
+    for (let k = 0; k < 3; k++) await adds.nth(i).click();
+  }
+  // A fourth copy breaks R-DECK-4 and says which card; taking it out again fixes it.
+  await adds.first().click();
+  await expect(page.getByText(/copies of .+ at most 3 cards with the same name/)).toBeVisible();
+  await browser(page).getByRole('button', { name: /^Remove / }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Legal deck' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Main Deck (42)' })).toBeVisible();
+  await noHorizontalScroll(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath('deck-builder-1024x768.png'), fullPage: false });
+
+  // Unsaved work survives a reload: it comes back, still unsaved.
+  await expect.poll(async () => ((await stored(page, 'draft')) as { deck: { main: number[] } } | null)?.deck.main.length).toBe(42);
+  await page.reload();
+  await page.getByRole('button', { name: 'Deck builder' }).click();
+  await expect(page.getByText('Your unsaved changes from last time are back.')).toBeVisible();
+  await expect(page.getByLabel('Deck name')).toHaveValue('My Sorcerers');
+  await page.getByRole('button', { name: 'Save deck' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Deck builder' }).click();
+  await page.getByLabel('Deck to edit').selectOption({ label: 'My Sorcerers' });
+  await expect(page.getByRole('region', { name: 'Main Deck (42)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: /My Sorcerers/ })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test('import a broken list (nothing changes), then a good .ydk list and a share link', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openBuilder(page);
+  await expect(page.getByLabel('Deck name')).toHaveValue('Magnum Overlord MAXIMUM');
+  // The export of the preset on show, for later.
+  await page.getByText('Export', { exact: true }).click();
+  const link = await page.getByLabel('Share link').inputValue();
+  const ydk = await page.getByLabel('Deck list', { exact: true }).inputValue();
+
+  await page.getByText('Import', { exact: true }).click();
+  const box = page.getByLabel('Deck list or share code');
+  await box.fill('#main\n160202002\nBlue-Eyes White Dragon\n160202001\n');
+  await page.getByRole('button', { name: 'Import as a new deck' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Line 3 is not a card id: "Blue-Eyes White Dragon".');
+  await expect(page.getByLabel('Deck name')).toHaveValue('Magnum Overlord MAXIMUM');
+  await expect(box).not.toHaveValue('');
+
+  await box.fill(ydk.replace('#created by Rush Duel Simulator', '#created by Someone Else').replace(/# name: .*/, '# name: From a file'));
+  await page.getByRole('button', { name: 'Import as a new deck' }).click();
+  await expect(page.getByLabel('Deck name')).toHaveValue('From a file');
+  await expect(page.getByRole('status').filter({ hasText: 'Legal deck' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Main Deck (40)' })).toBeVisible();
+  await noHorizontalScroll(page);
+  await page.screenshot({ path: screenshotPath('deck-builder-390x844.png'), fullPage: false });
+
+  await page.goto(`${link.replace(/^https?:\/\/[^/]+/, '')}`);
+  await expect(page.getByLabel('Deck name')).toHaveValue('Shared deck');
+  await expect(page.getByRole('region', { name: 'Main Deck (40)' })).toBeVisible();
+  await page.goto('/#deck=NotACode');
+  await expect(page.getByText(/^This share code is not a deck: /)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('without IndexedDB the app says so once and keeps decks in memory', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined });
+  });
+  await page.goto('/?speed=instant');
+  await expect(page.getByRole('alert')).toContainText('nothing is saved after you close this tab');
+  await page.getByRole('button', { name: 'Deck builder' }).click();
+  await expect(page.getByText(/IndexedDB is missing/)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: 'Save deck' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: /Magnum Overlord MAXIMUM \(copy\)/ })).toBeEnabled();
+  await page.getByRole('radio', { name: /Magnum Overlord MAXIMUM \(copy\)/ }).check();
+  await page.getByRole('button', { name: 'Start duel' }).click();
+  await expect(page.getByRole('button', { name: 'End Turn' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

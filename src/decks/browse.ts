@@ -1,0 +1,99 @@
+// The card browser's search, filters and sort over the whole pool. Pure: the UI keeps the
+// filter object and shows what `browse` returns.
+import { CARD_POOL } from '../cards/pool';
+import '../cards/scripts';
+import { scriptById } from '../engine/effects/registry';
+import type { CardDef } from '../engine';
+
+export type KindFilter = 'any' | 'monster' | 'spell' | 'trap';
+export type MonsterKindFilter = 'any' | 'normal' | 'effect' | 'maximum' | 'fusion' | 'ritual';
+export type SortKey = 'name' | 'level' | 'atk';
+
+export interface CardFilter {
+  text: string;
+  kind: KindFilter;
+  monsterKind: MonsterKindFilter;
+  attribute: string;
+  race: string;
+  levelMin: number | null;
+  levelMax: number | null;
+  atkMin: number | null;
+  atkMax: number | null;
+  defMin: number | null;
+  defMax: number | null;
+  legendOnly: boolean;
+  sort: SortKey;
+}
+
+export const NO_FILTER: CardFilter = {
+  text: '',
+  kind: 'any',
+  monsterKind: 'any',
+  attribute: 'any',
+  race: 'any',
+  levelMin: null,
+  levelMax: null,
+  atkMin: null,
+  atkMax: null,
+  defMin: null,
+  defMax: null,
+  legendOnly: false,
+  sort: 'name',
+};
+
+/** The effect text of a card, or '' (Normal monsters have none). */
+export function cardText(id: number): string {
+  return scriptById(id)?.text ?? '';
+}
+
+const haystack = new Map<number, string>();
+function searchable(def: CardDef): string {
+  let h = haystack.get(def.id);
+  if (h === undefined) {
+    h = [def.name, def.nameJa ?? '', cardText(def.id)].join('\n').normalize('NFKC').toLowerCase();
+    haystack.set(def.id, h);
+  }
+  return h;
+}
+
+const within = (v: number | undefined, lo: number | null, hi: number | null): boolean =>
+  (lo === null || (v !== undefined && v >= lo)) && (hi === null || (v !== undefined && v <= hi));
+
+export function matches(def: CardDef, f: CardFilter): boolean {
+  if (f.kind !== 'any' && def.kind !== f.kind) return false;
+  if (f.monsterKind !== 'any' && (def.kind !== 'monster' || (def.monsterKind ?? 'normal') !== f.monsterKind)) return false;
+  if (f.attribute !== 'any' && def.attribute !== f.attribute) return false;
+  if (f.race !== 'any' && def.race !== f.race) return false;
+  if (f.legendOnly && !def.legend) return false;
+  const monsterOnly = f.levelMin !== null || f.levelMax !== null || f.atkMin !== null || f.atkMax !== null || f.defMin !== null || f.defMax !== null;
+  if (monsterOnly && def.kind !== 'monster') return false;
+  if (!within(def.level, f.levelMin, f.levelMax)) return false;
+  if (!within(def.atk, f.atkMin, f.atkMax) || !within(def.def, f.defMin, f.defMax)) return false;
+  // Every word must appear somewhere in the English name, the Japanese name or the text.
+  const words = f.text.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const h = searchable(def);
+  return words.every((w) => h.includes(w));
+}
+
+function compare(a: CardDef, b: CardDef, key: SortKey): number {
+  const byName = a.name.localeCompare(b.name, 'en');
+  if (key === 'level') return (b.level ?? -1) - (a.level ?? -1) || byName;
+  if (key === 'atk') return (b.atk ?? -1) - (a.atk ?? -1) || byName;
+  return byName;
+}
+
+export function browse(f: CardFilter, pool: Iterable<CardDef> = CARD_POOL.values()): CardDef[] {
+  return [...pool].filter((d) => matches(d, f)).sort((a, b) => compare(a, b, f.sort));
+}
+
+/** The attributes and Types present in the pool, for the filter menus. */
+export function poolFacets(pool: Iterable<CardDef> = CARD_POOL.values()): { attributes: string[]; races: string[] } {
+  const attributes = new Set<string>();
+  const races = new Set<string>();
+  for (const d of pool) {
+    if (d.attribute) attributes.add(d.attribute);
+    if (d.race) races.add(d.race);
+  }
+  return { attributes: [...attributes].sort(), races: [...races].sort() };
+}

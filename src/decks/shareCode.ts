@@ -1,0 +1,114 @@
+// A short, URL-safe share code for a deck. Bytes: format version, then per section
+// (main, extra, side) the number of distinct cards and, for each in id order, the gap
+// from the previous id and the copy count (all unsigned LEB128 varints), then a
+// checksum byte; the whole is base64url without padding (75–112 characters for the presets).
+import { poolCard } from '../engine';
+import { emptyDeck, SECTIONS, type DeckCards } from './types';
+
+const VERSION = 1;
+const MAX_COPIES = 60;
+
+export type DecodeResult = { ok: true; deck: DeckCards } | { ok: false; error: string };
+
+function pushVarint(out: number[], n: number): void {
+  let v = n;
+  while (v >= 0x80) {
+    out.push((v % 0x80) | 0x80);
+    v = Math.floor(v / 0x80);
+  }
+  out.push(v);
+}
+
+function checksum(bytes: readonly number[]): number {
+  let h = 0x5a;
+  for (const b of bytes) h = ((h * 31) ^ b) & 0xff;
+  return h;
+}
+
+export function encodeShareCode(deck: DeckCards): string {
+  const bytes: number[] = [VERSION];
+  for (const s of SECTIONS) {
+    const counts = new Map<number, number>();
+    for (const id of deck[s]) counts.set(id, (counts.get(id) ?? 0) + 1);
+    const ids = [...counts.keys()].sort((a, b) => a - b);
+    pushVarint(bytes, ids.length);
+    let prev = 0;
+    for (const id of ids) {
+      pushVarint(bytes, id - prev);
+      pushVarint(bytes, counts.get(id) ?? 0);
+      prev = id;
+    }
+  }
+  bytes.push(checksum(bytes));
+  return toBase64Url(bytes);
+}
+
+export function decodeShareCode(code: string): DecodeResult {
+  const bad = (why: string): DecodeResult => ({ ok: false, error: `This share code is not a deck: ${why}.` });
+  const text = code.trim();
+  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length > 2000) return bad('it has characters a share code never has');
+  const bytes = fromBase64Url(text);
+  if (bytes.length < 5) return bad('it is too short');
+  const sum = bytes.pop();
+  if (sum !== checksum(bytes)) return bad('it is damaged (the checksum does not match), perhaps cut short or mistyped');
+  if (bytes[0] !== VERSION) return bad(`it was made by a newer version (format ${String(bytes[0])})`);
+  let at = 1;
+  const read = (): number => {
+    let n = 0;
+    let mul = 1;
+    for (;;) {
+      const b = bytes[at++];
+      if (b === undefined) throw new Error('it ends too early');
+      n += (b & 0x7f) * mul;
+      if (b < 0x80) return n;
+      mul *= 0x80;
+      if (mul > 2 ** 42) throw new Error('a number in it is too large');
+    }
+  };
+  const deck = emptyDeck();
+  try {
+    for (const s of SECTIONS) {
+      const distinct = read();
+      let id = 0;
+      for (let i = 0; i < distinct; i++) {
+        id += read();
+        const copies = read();
+        if (!poolCard(id)) throw new Error(`card id ${id} is not in the card pool`);
+        if (copies < 1 || copies > MAX_COPIES) throw new Error(`it lists ${copies} copies of one card`);
+        for (let c = 0; c < copies; c++) deck[s].push(id);
+      }
+    }
+  } catch (e) {
+    return bad(e instanceof Error ? e.message : String(e));
+  }
+  if (at !== bytes.length) return bad('it has bytes left over');
+  return { ok: true, deck };
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+function toBase64Url(bytes: readonly number[]): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const [a = 0, b = 0, c = 0] = [bytes[i], bytes[i + 1], bytes[i + 2]];
+    const n = (a << 16) | (b << 8) | c;
+    const chars = i + 1 >= bytes.length ? 2 : i + 2 >= bytes.length ? 3 : 4;
+    for (let k = 0; k < chars; k++) out += ALPHABET[(n >> (18 - 6 * k)) & 63];
+  }
+  return out;
+}
+
+function fromBase64Url(text: string): number[] {
+  const out: number[] = [];
+  let acc = 0;
+  let bits = 0;
+  for (const ch of text) {
+    acc = ((acc << 6) | ALPHABET.indexOf(ch)) & 0x3fff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out.push((acc >> bits) & 0xff);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+// What the deck editor shows beside the list: counts by kind, MAXIMUM sets and their
+// completeness, and the engine's verdict (checkDeck: R-DECK, R-LEG) with every reason.
+import { poolCard, type CardDef } from '../engine';
+// Straight from its module, not the engine's index: the deck rules then stay out of the
+// first screen's JS (they load with the deck builder).
+import { checkDeck, type DeckCheck } from '../engine/deck';
+import type { DeckCards } from './types';
+
+export interface KindCounts {
+  monster: number;
+  spell: number;
+  trap: number;
+  normal: number;
+  effect: number;
+  maximum: number;
+  fusion: number;
+  ritual: number;
+}
+
+export interface MaximumSet {
+  center: CardDef;
+  left: CardDef | undefined;
+  right: CardDef | undefined;
+  /** Which of the three cards the Main Deck lacks (names). */
+  missing: string[];
+}
+
+export interface DeckSummary {
+  counts: { main: number; extra: number; side: number };
+  kinds: KindCounts;
+  maximumSets: MaximumSet[];
+  check: DeckCheck;
+}
+
+export function kindCounts(ids: readonly number[]): KindCounts {
+  const k: KindCounts = { monster: 0, spell: 0, trap: 0, normal: 0, effect: 0, maximum: 0, fusion: 0, ritual: 0 };
+  for (const id of ids) {
+    const def = poolCard(id);
+    if (!def) continue;
+    k[def.kind]++;
+    if (def.kind === 'monster') k[def.monsterKind ?? 'normal']++;
+  }
+  return k;
+}
+
+/** Every MAXIMUM set any of whose three pieces is in the Main Deck. */
+export function maximumSets(main: readonly number[]): MaximumSet[] {
+  const present = new Set(main);
+  const centers = new Set<number>();
+  for (const id of present) {
+    const m = poolCard(id)?.maximum;
+    if (!m) continue;
+    centers.add(m.role === 'center' ? id : m.center);
+  }
+  const out: MaximumSet[] = [];
+  for (const c of [...centers].sort((a, b) => a - b)) {
+    const center = poolCard(c);
+    const m = center?.maximum;
+    if (!center || m?.role !== 'center') continue;
+    const left = poolCard(m.left);
+    const right = poolCard(m.right);
+    const missing = [center, left, right].filter((d): d is CardDef => !!d && !present.has(d.id)).map((d) => d.name);
+    out.push({ center, left, right, missing });
+  }
+  return out;
+}
+
+export function summarize(deck: DeckCards): DeckSummary {
+  return {
+    counts: { main: deck.main.length, extra: deck.extra.length, side: deck.side.length },
+    kinds: kindCounts([...deck.main, ...deck.extra]),
+    maximumSets: maximumSets(deck.main),
+    check: checkDeck({ main: deck.main, extra: deck.extra, side: deck.side }),
+  };
+}

@@ -1,0 +1,55 @@
+// A replay as a file (JSON) and as a link (#replay=...: the JSON deflated, base64url). Both
+// are read back through readReplay, so a damaged or foreign one is refused with a reason.
+import { readReplay, type ReplayRecord } from '../persist/records';
+
+export const REPLAY_FORMAT = 'rush-duel-replay';
+
+export function replayFile(r: ReplayRecord): string {
+  return JSON.stringify({ format: REPLAY_FORMAT, ...r });
+}
+
+export type ReadReplay = { ok: true; replay: ReplayRecord } | { ok: false; error: string };
+
+export function readReplayFile(text: string): ReadReplay {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'This is not a replay: it is not valid JSON.' };
+  }
+  if (typeof raw !== 'object' || raw === null || (raw as { format?: unknown }).format !== REPLAY_FORMAT) {
+    return { ok: false, error: 'This is not a Rush Duel replay.' };
+  }
+  const { format: _format, ...rest } = raw as Record<string, unknown>;
+  const r = readReplay(rest);
+  return r.ok ? { ok: true, replay: r.value } : { ok: false, error: `This replay is damaged: ${r.why}.` };
+}
+
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream));
+  return new Uint8Array(await out.arrayBuffer());
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(s: string): Uint8Array {
+  const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+}
+
+export async function encodeReplayLink(r: ReplayRecord): Promise<string> {
+  return toBase64Url(await pipe(new TextEncoder().encode(replayFile(r)), new CompressionStream('deflate-raw')));
+}
+
+export async function decodeReplayLink(code: string): Promise<ReadReplay> {
+  try {
+    const bytes = await pipe(fromBase64Url(code.trim()), new DecompressionStream('deflate-raw'));
+    return readReplayFile(new TextDecoder().decode(bytes));
+  } catch {
+    return { ok: false, error: 'This replay link is damaged or cut short.' };
+  }
+}

@@ -1,0 +1,70 @@
+import { useDraggable } from '@dnd-kit/core';
+import type { CardDef } from '../../engine';
+import { cardText } from '../../decks/browse';
+import type { Section } from '../../decks/types';
+import { frameOf, typeLine } from '../cardLook';
+import { useCardName, useT } from '../useT';
+
+export interface DragCard {
+  id: number;
+  /** Where the drag started: the card list, or a deck section. */
+  from: 'pool' | Section;
+}
+
+interface Props {
+  def: CardDef;
+  /** Copies in this place (the deck section) or in the whole deck (the card list). */
+  count: number;
+  from: DragCard['from'];
+  readOnly: boolean;
+  onAdd(): void;
+  onRemove(): void;
+}
+
+/** One card as a list row: drag it, or use + and −. The name and text are plain text. */
+export function CardRow({ def, count, from, readOnly, onAdd, onRemove }: Props) {
+  const t = useT();
+  const nameOf = useCardName();
+  const name = nameOf(def);
+  const { listeners, setNodeRef, isDragging } = useDraggable({
+    id: `${from}-${def.id}`,
+    data: { id: def.id, from } satisfies DragCard,
+    disabled: readOnly,
+  });
+  const text = cardText(def.id);
+  const stats = def.kind === 'monster' ? `★${def.level ?? '?'} · ATK ${def.atk ?? 0} / DEF ${def.def ?? 0}` : '';
+  return (
+    <li className={`crow crow--${frameOf(def)}${isDragging ? ' crow--dragging' : ''}`}>
+      {/* Pointer dragging only: from the keyboard the + and − buttons do the same. */}
+      <div className="crow__grip" ref={setNodeRef} {...listeners}>
+        <span className="crow__name" lang={name === def.nameJa ? 'ja' : undefined}>
+          {name}
+          {def.legend && <span className="crow__legend"> LEGEND</span>}
+        </span>
+        <span className="crow__type">
+          [{typeLine(def)}] {stats}
+        </span>
+        {text && (
+          <details className="crow__text" onPointerDown={(e) => e.stopPropagation()}>
+            <summary>{t('browser.text')}</summary>
+            <p>{text}</p>
+          </details>
+        )}
+      </div>
+      <span className="crow__count">
+        <span aria-hidden="true">{count > 0 || from !== 'pool' ? `×${count}` : ''}</span>
+        <span className="visually-hidden">{t('browser.inDeck', { n: count })}</span>
+      </span>
+      {!readOnly && (
+        <span className="crow__buttons">
+          <button type="button" className="button button--icon" aria-label={t('browser.remove', { name })} disabled={count === 0} onClick={onRemove}>
+            −
+          </button>
+          <button type="button" className="button button--icon" aria-label={t('browser.add', { name })} onClick={onAdd}>
+            +
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}

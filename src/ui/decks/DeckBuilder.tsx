@@ -1,0 +1,53 @@
+import { DndContext, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { useApp } from '../../store/appStore';
+import { Notices } from '../Notices';
+import { useT } from '../useT';
+import { CardBrowser } from './CardBrowser';
+import type { DragCard } from './CardRow';
+import { DeckEditor } from './DeckEditor';
+import { DeckPicker } from './DeckPicker';
+import { useDraft } from './draft';
+import { ImportExport } from './ImportExport';
+
+/** Drop a card from the list on a section to add it, between sections to move it, back on the list to remove it. */
+function onDragEnd(e: DragEndEvent): void {
+  const card = e.active.data.current as DragCard | undefined;
+  const to = e.over?.id;
+  if (!card || !to) return;
+  const d = useDraft.getState();
+  if (to === 'pool') {
+    if (card.from !== 'pool') d.remove(card.id, card.from);
+  } else if (to === 'main' || to === 'extra' || to === 'side') {
+    if (card.from === 'pool') d.add(card.id, to);
+    else d.move(card.id, card.from, to);
+  }
+}
+
+/** The deck builder screen: every card on one side, the deck on the other. */
+export function DeckBuilder() {
+  const t = useT();
+  const back = useApp((s) => s.back);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
+  );
+  return (
+    <main className="builder">
+      <header className="page-head">
+        <h1 className="page-head__title">{t('decks.title')}</h1>
+        <button type="button" className="button" onClick={back}>
+          {t('nav.back')}
+        </button>
+      </header>
+      <Notices />
+      <DeckPicker />
+      <ImportExport />
+      <DndContext sensors={sensors} onDragEnd={onDragEnd} autoScroll={false}>
+        <div className="builder__grid">
+          <CardBrowser />
+          <DeckEditor />
+        </div>
+      </DndContext>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { summarize } from '../../decks/summary';
+import { useT } from '../useT';
+import { DeckSection } from './DeckSection';
+import { DeckSummary } from './DeckSummary';
+import { useDraft } from './draft';
+
+/** The deck on the bench: its name, the save button, the live check and its sections. */
+export function DeckEditor() {
+  const t = useT();
+  const d = useDraft();
+  const summary = useMemo(() => summarize(d.cards), [d.cards]);
+  const readOnly = d.presetKey !== null;
+  return (
+    <section className="editor" aria-labelledby="editor-title">
+      <h2 id="editor-title" className="visually-hidden">
+        {d.name}
+      </h2>
+      <div className="editor__head">
+        <label className="filter editor__name">
+          <span className="filter__label">{t('decks.name')}</span>
+          <input type="text" value={d.name} readOnly={readOnly} maxLength={60} onChange={(e) => d.rename(e.target.value)} />
+        </label>
+        {readOnly ? (
+          <button type="button" className="button button--primary" onClick={() => d.copy(t('decks.copySuffix'))}>
+            {t('decks.copy')}
+          </button>
+        ) : (
+          <button type="button" className="button button--primary" onClick={d.save} disabled={!d.dirty}>
+            {t('decks.save')}
+          </button>
+        )}
+      </div>
+      <p className="editor__state" role="status">
+        {readOnly ? t('decks.presetReadOnly') : d.message ?? (d.dirty ? t('decks.unsaved') : d.id ? t('decks.saved') : '')}
+      </p>
+      <DeckSummary summary={summary} />
+      <DeckSection section="main" />
+      <DeckSection section="extra" />
+      {d.cards.side.length > 0 && <DeckSection section="side" />}
+    </section>
+  );
+}

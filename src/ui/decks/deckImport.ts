@@ -1,0 +1,18 @@
+// What the import box accepts: a share code (one word) or a deck list.
+import { parseDeckText } from '../../decks/deckText';
+import { decodeShareCode } from '../../decks/shareCode';
+import type { DeckCards } from '../../decks/types';
+
+export type Imported = { ok: true; deck: DeckCards; name: string | null } | { ok: false; error: string };
+
+export function readImport(text: string): Imported {
+  const s = text.trim();
+  // A share link pasted whole: take the code after "#deck=".
+  const link = /#deck=([A-Za-z0-9_-]+)/.exec(s);
+  if (link || (/^[A-Za-z0-9_-]+$/.test(s) && !/^\d+$/.test(s))) {
+    const r = decodeShareCode(link?.[1] ?? s);
+    return r.ok ? { ok: true, deck: r.deck, name: null } : r;
+  }
+  const r = parseDeckText(text);
+  return r.ok ? { ok: true, deck: r.deck, name: r.name } : { ok: false, error: r.error };
+}

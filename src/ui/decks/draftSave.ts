@@ -1,0 +1,31 @@
+// The deck on the bench is kept while it has unsaved changes, so a reload or a closed tab
+// does not lose it; it comes back (still unsaved) the next time, unless a link opened another.
+import { DRAFT_ID, type Loaded, type Persistence } from '../../persist/storage';
+import { loadLanguage, translate } from '../../i18n';
+import { useApp } from '../../store/appStore';
+import { useDraft } from './draft';
+
+export function keepDraft(storage: Persistence, loaded: Loaded): void {
+  const d = loaded.draft?.deck;
+  if (d && !useDraft.getState().dirty) {
+    useDraft.setState({
+      id: d.id === DRAFT_ID ? null : d.id,
+      presetKey: null,
+      name: d.name,
+      cards: { main: d.main, extra: d.extra, side: d.side },
+      dirty: true,
+      message: translate('en', 'decks.restored'),
+    });
+    // The note in the chosen language once its strings are here (English until then).
+    const lang = useApp.getState().settings.language;
+    void loadLanguage(lang).then(() => {
+      if (useDraft.getState().message === translate('en', 'decks.restored')) useDraft.setState({ message: translate(lang, 'decks.restored') });
+    });
+  }
+  let chain: Promise<void> = Promise.resolve();
+  useDraft.subscribe((s, prev) => {
+    if (s.name === prev.name && s.cards === prev.cards && s.dirty === prev.dirty) return;
+    const deck = { id: s.id ?? DRAFT_ID, name: s.name, ...s.cards, updated: Date.now() };
+    chain = chain.then(() => (s.dirty ? storage.putDraft({ deck }) : storage.clearDraft())).catch(() => undefined);
+  });
+}
