@@ -35,3 +35,28 @@ export function translate(lang: Lang, key: StringKey, vars: Record<string, strin
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', ja: '日本語', zh: '简体中文' };
 /** BCP 47 tags for the lang attribute. */
 export const LANGUAGE_TAGS: Record<Lang, string> = { en: 'en', ja: 'ja', zh: 'zh-Hans' };
+
+/** A card named in a message: shown in English or Japanese by the card-name setting. */
+export interface CardRef {
+  en: string;
+  ja?: string;
+}
+/** A sentence to show later in whatever language is chosen then; values may be sentences or cards too. */
+export interface Msg {
+  key: StringKey;
+  vars?: Record<string, string | number | Msg | CardRef>;
+}
+
+export const msg = (key: StringKey, vars?: Msg['vars']): Msg => (vars ? { key, vars } : { key });
+export const cardRef = (def: { name: string; nameJa?: string | null }): CardRef => (def.nameJa ? { en: def.name, ja: def.nameJa } : { en: def.name });
+
+/** A message as text: card names in `names` (Japanese when the card has one). */
+export function say(lang: Lang, names: 'en' | 'ja', m: Msg | CardRef): string {
+  if (!('key' in m)) return names === 'ja' && m.ja ? m.ja : m.en;
+  const vars: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(m.vars ?? {})) vars[k] = typeof v === 'object' ? say(lang, names, v) : v;
+  return translate(lang, m.key, vars);
+}
+
+/** The English text of a message (what logs and tests keep). */
+export const english = (m: Msg | CardRef): string => say('en', 'en', m);

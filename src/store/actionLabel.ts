@@ -1,70 +1,76 @@
 // Words for the human's legal actions, used by menus and the drop chooser.
 import { cardDef, type Action, type DuelState } from '../engine';
 import { scriptById, scriptOf } from '../engine/effects/registry';
+import { cardRef, english, msg, type CardRef, type Msg } from '../i18n';
 import { HUMAN, locate } from './locate';
 
-function zoneWord(zone: number | 'field' | undefined): string {
+function zoneWord(zone: number | 'field' | undefined): Msg | string {
   if (zone === undefined) return '';
-  return zone === 'field' ? ' in the Field Zone' : ` in zone ${zone + 1}`;
+  return zone === 'field' ? msg('act.inField') : msg('act.inZone', { n: zone + 1 });
 }
 
-function effectWord(state: DuelState, card: number, effect: string): string {
+function effectWord(state: DuelState, card: number, effect: string): Msg {
   const effects = scriptOf(state, card)?.effects ?? [];
-  if (effects.length <= 1) return 'Activate';
+  if (effects.length <= 1) return msg('act.activate');
   const i = effects.findIndex((e) => e.id === effect);
-  return `Activate effect ${i + 1}`;
+  return msg('act.activateN', { n: i + 1 });
 }
 
-/** A short label; `withZone` adds the zone for menus that list several zones. */
+/** A short label in English; `withZone` adds the zone for menus that list several zones. */
 export function actionLabel(state: DuelState, a: Action, withZone = false): string {
+  return english(actionMsg(state, a, withZone));
+}
+
+/** A short label to show in the chosen language (see actionLabel). */
+export function actionMsg(state: DuelState, a: Action, withZone = false): Msg {
   switch (a.type) {
     case 'summon': {
       const tribute = a.zone === undefined;
       const z = withZone ? zoneWord(a.zone) : '';
-      if (a.position === 'attack') return `${tribute ? 'Tribute Summon' : 'Normal Summon'} (Attack)${z}`;
-      return `${tribute ? 'Tribute Set' : 'Set'} (face-down Defense)${z}`;
+      if (a.position === 'attack') return msg(tribute ? 'act.tributeSummon' : 'act.normalSummon', { z });
+      return msg(tribute ? 'act.tributeSet' : 'act.setMonster', { z });
     }
     case 'maximumSummon': {
       const mine = state.players[HUMAN].monsters.filter(Boolean).length;
-      return mine > 0 ? `MAXIMUM Summon (sends your ${mine} monster${mine > 1 ? 's' : ''} to the GY)` : 'MAXIMUM Summon';
+      return mine > 1 ? msg('act.maximumN', { n: mine }) : msg(mine > 0 ? 'act.maximum1' : 'act.maximum');
     }
     case 'ruleSummon':
-      return `Special Summon${withZone ? zoneWord(a.zone) : ''}`;
+      return msg('act.special', { z: withZone ? zoneWord(a.zone) : '' });
     case 'setSpellTrap':
-      return `Set${withZone ? zoneWord(a.zone) : ''}`;
+      return msg('act.set', { z: withZone ? zoneWord(a.zone) : '' });
     case 'changePosition': {
       const loc = locate(state, a.card);
       const slot = loc && loc.place === 'monster' ? state.players[loc.seat].monsters[loc.index] : null;
-      if (slot?.faceDown) return 'Flip Summon (face-up Attack)';
-      return slot?.position === 'attack' ? 'Change to Defense Position' : 'Change to Attack Position';
+      if (slot?.faceDown) return msg('act.flip');
+      return msg(slot?.position === 'attack' ? 'act.toDefense' : 'act.toAttack');
     }
     case 'activate':
       return effectWord(state, a.card, a.effect);
     case 'attack':
-      if (a.target === 'direct') return 'Attack directly';
-      return `Attack ${targetName(state, a.target)}`;
+      if (a.target === 'direct') return msg('act.attackDirect');
+      return msg('act.attack', { target: targetName(state, a.target) });
     case 'enterBattle':
-      return 'Battle Phase';
+      return msg('duel.battle');
     case 'endTurn':
-      return 'End Turn';
+      return msg('duel.endTurn');
     case 'select':
-      return `Choose ${cardDef(state, a.card).name}`;
+      return msg('act.choose', { card: cardRef(cardDef(state, a.card)) });
     case 'done':
-      return 'Done';
+      return msg('act.done');
     case 'cancel':
-      return 'Cancel';
+      return msg('common.cancel');
     case 'pass':
-      return "Don't activate";
+      return msg('act.pass');
     case 'option':
-      return `Option ${a.index + 1}`;
+      return msg('act.option', { n: a.index + 1 });
   }
 }
 
-function targetName(state: DuelState, uid: number): string {
+function targetName(state: DuelState, uid: number): Msg | CardRef {
   const loc = locate(state, uid);
   const slot = loc && loc.place === 'monster' ? state.players[loc.seat].monsters[loc.index] : null;
-  if (slot?.faceDown) return `the face-down monster in zone ${(loc?.index ?? 0) + 1}`;
-  return cardDef(state, uid).name;
+  if (slot?.faceDown) return msg('act.faceDownIn', { n: (loc?.index ?? 0) + 1 });
+  return cardRef(cardDef(state, uid));
 }
 
 /** The card an action is about, if any (MAXIMUM: the center piece). */

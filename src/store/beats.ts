@@ -3,6 +3,7 @@
 // target), then the state after it while the "post" beats play (damage, banners...).
 import { cardDef, type DuelEvent, type DuelState, type Seat } from '../engine';
 import { HUMAN, locate, locKey, lpKey } from './locate';
+import { cardRef, msg, type CardRef, type Msg } from '../i18n';
 import { namer } from './logText';
 
 export type BeatKind =
@@ -31,7 +32,8 @@ export interface Beat {
   /** Where an attack goes: a monster zone or an LP readout. */
   to?: string;
   amount?: number;
-  text?: string;
+  /** Words for the banner: a message or a card's name. */
+  text?: Msg | CardRef;
 }
 
 const MS: Record<BeatKind, number> = {
@@ -72,17 +74,17 @@ export function beatsFor(
     };
     switch (e.type) {
       case 'turn':
-        beat('turn', { text: e.player === HUMAN ? 'Your turn' : "Opponent's turn", amount: e.turn }, e.player);
+        beat('turn', { text: msg(e.player === HUMAN ? 'duel.yourTurn' : 'duel.theirTurn'), amount: e.turn }, e.player);
         break;
       case 'phase':
-        if (e.phase === 'battle') beat('phase', { text: 'Battle Phase' }, e.player);
+        if (e.phase === 'battle') beat('phase', { text: msg('duel.battle') }, e.player);
         break;
       case 'draw':
         beat('draw', { loc: keyOf(after, e.card) }, e.player);
         break;
       case 'summon': {
         const kind = e.how === 'maximum' ? 'maximum' : e.how === 'fusion' ? 'fusion' : e.faceDown ? 'set' : 'summon';
-        const text = e.faceDown ? undefined : cardDef(after, e.card).name;
+        const text = e.faceDown ? undefined : cardRef(cardDef(after, e.card));
         beat(kind, { loc: keyOf(after, e.card), text }, e.player);
         break;
       }
@@ -104,10 +106,10 @@ export function beatsFor(
         beat('destroy', { loc: keyOf(before, e.card) }, e.player);
         break;
       case 'activate':
-        beat('activate', { loc: keyOf(after, e.card), text: cardDef(after, e.card).name }, e.player);
+        beat('activate', { loc: keyOf(after, e.card), text: cardRef(cardDef(after, e.card)) }, e.player);
         break;
       case 'win':
-        beat('win', { text: e.winner === 'draw' ? 'Draw' : e.winner === HUMAN ? 'You win!' : 'You lose' }, null);
+        beat('win', { text: msg(e.winner === 'draw' ? 'end.draw' : e.winner === HUMAN ? 'end.win' : 'end.lose') }, null);
         break;
       default:
         break;

@@ -1,11 +1,15 @@
 // The duel log: one line per event that matters, written for the human player (seat 0).
 // A card is named only when the human may know it (revealed, face-up, theirs, or public).
 import { cardDef, playerView, type DuelEvent, type DuelState, type Seat } from '../engine';
+import { cardRef, english, msg, type CardRef, type Msg, type StringKey } from '../i18n';
 import { HUMAN } from './locate';
 
 export interface LogEntry {
   id: number;
+  /** The line in English (kept with saved duels; shown when there is no msg). */
   text: string;
+  /** The line to show in the chosen language. */
+  msg?: Msg;
   /** Whose doing it was; null for neutral lines such as a new turn. */
   seat: Seat | null;
   tone: 'turn' | 'plain' | 'battle' | 'damage' | 'win' | 'ai';
@@ -13,96 +17,101 @@ export interface LogEntry {
   why?: string;
 }
 
-const HOW: Record<string, string> = {
-  normal: 'Normal Summoned',
-  tribute: 'Tribute Summoned',
-  maximum: 'MAXIMUM Summoned',
-  special: 'Special Summoned',
-  fusion: 'Fusion Summoned',
-  ritual: 'Ritual Summoned',
+const HOW: Record<string, StringKey> = {
+  normal: 'log.sumNormal',
+  tribute: 'log.sumTribute',
+  maximum: 'log.sumMaximum',
+  special: 'log.sumSpecial',
+  fusion: 'log.sumFusion',
+  ritual: 'log.sumRitual',
 };
 
-const PLACE: Record<string, string> = {
-  hand: 'the hand',
-  deck: 'the Deck',
-  gy: 'the GY',
-  extra: 'the Extra Deck',
-  monster: 'the field',
-  spellTrap: 'the field',
-  field: 'the Field Zone',
+const PLACE: Record<string, StringKey> = {
+  hand: 'place.hand',
+  deck: 'place.deck',
+  gy: 'place.gy',
+  extra: 'place.extra',
+  monster: 'place.field',
+  spellTrap: 'place.field',
+  field: 'place.fieldZone',
 };
 
-export type Namer = (uid: number, fallback?: string) => string;
+export type Namer = (uid: number, fallback?: Msg) => CardRef | Msg;
 
 /** Names cards as the human may see them in either the state before or after an action. */
 export function namer(before: DuelState, after: DuelState): Namer {
   const views = [playerView(after, HUMAN), playerView(before, HUMAN)];
-  return (uid, fallback = 'a face-down card') => {
+  return (uid, fallback = msg('log.faceDownCard')) => {
     const known = views.some((v) => (v.cards[uid]?.id ?? 0) !== 0);
-    return known ? cardDef(after, uid).name : fallback;
+    return known ? cardRef(cardDef(after, uid)) : fallback;
   };
 }
 
-const who = (seat: Seat): string => (seat === HUMAN ? 'You' : 'Opponent');
+const who = (seat: Seat): Msg => msg(seat === HUMAN ? 'log.you' : 'log.opponent');
+const A_CARD = msg('log.aCard');
 
-function line(e: DuelEvent, after: DuelState, name: Namer): [string, LogEntry['tone']] | null {
+function line(e: DuelEvent, after: DuelState, name: Namer): [Msg, LogEntry['tone']] | null {
+  const card = (uid: number): CardRef => cardRef(cardDef(after, uid));
   switch (e.type) {
     case 'turn':
-      return [`Turn ${e.turn}: ${e.player === HUMAN ? 'your' : "the opponent's"} turn`, 'turn'];
+      return [msg(e.player === HUMAN ? 'log.turnYou' : 'log.turnOpp', { n: e.turn }), 'turn'];
     case 'phase':
-      if (e.phase === 'battle') return [`${who(e.player)} entered the Battle Phase`, 'battle'];
+      if (e.phase === 'battle') return [msg('log.battle', { who: who(e.player) }), 'battle'];
       return null;
     case 'draw':
-      return [e.player === HUMAN ? `You drew ${name(e.card, 'a card')}` : 'Opponent drew a card', 'plain'];
+      return [e.player === HUMAN ? msg('log.drewYou', { card: name(e.card, A_CARD) }) : msg('log.drewOpp'), 'plain'];
     case 'summon':
-      if (e.faceDown) return [`${who(e.player)} Set a monster`, 'plain'];
-      return [`${who(e.player)} ${HOW[e.how] ?? 'Summoned'} ${cardDef(after, e.card).name} in ${e.position === 'attack' ? 'Attack' : 'Defense'} Position`, 'plain'];
+      if (e.faceDown) return [msg('log.setMonster', { who: who(e.player) }), 'plain'];
+      return [msg(HOW[e.how] ?? 'log.sumOther', { who: who(e.player), card: card(e.card), pos: msg(e.position === 'attack' ? 'log.posAtk' : 'log.posDef') }), 'plain'];
     case 'set':
-      return [`${who(e.player)} Set ${e.player === HUMAN ? name(e.card, 'a card') : 'a card'}${e.zone === 'field' ? ' in the Field Zone' : ''}`, 'plain'];
+      return [msg(e.zone === 'field' ? 'log.setField' : 'log.set', { who: who(e.player), card: e.player === HUMAN ? name(e.card, A_CARD) : A_CARD }), 'plain'];
     case 'move':
       if (['draw', 'summon', 'set', 'battle', 'maximum'].includes(e.reason)) return null;
-      if (e.reason === 'tribute') return [`${name(e.card)} was Tributed`, 'plain'];
-      if (e.reason === 'material') return [`${name(e.card)} was used as Fusion Material`, 'plain'];
+      if (e.reason === 'tribute') return [msg('log.tributed', { card: name(e.card) }), 'plain'];
+      if (e.reason === 'material') return [msg('log.material', { card: name(e.card) }), 'plain'];
       if (e.from === 'hand' && (e.to === 'spellTrap' || e.to === 'field')) return null;
-      return [`${name(e.card, 'a card')} went from ${PLACE[e.from]} to ${PLACE[e.to]}`, 'plain'];
+      return [msg('log.moved', { card: name(e.card, A_CARD), from: msg(PLACE[e.from] ?? 'place.field'), to: msg(PLACE[e.to] ?? 'place.field') }), 'plain'];
     case 'position':
-      if (e.reason === 'battle') return [`${name(e.card)} was flipped face-up`, 'battle'];
-      return [`${name(e.card)} is now in ${e.faceDown ? 'face-down ' : ''}${e.position === 'attack' ? 'Attack' : 'Defense'} Position`, 'plain'];
+      if (e.reason === 'battle') return [msg('log.flipped', { card: name(e.card) }), 'battle'];
+      return [msg('log.position', { card: name(e.card), pos: msg(e.faceDown ? (e.position === 'attack' ? 'log.posFdAtk' : 'log.posFdDef') : e.position === 'attack' ? 'log.posAtk' : 'log.posDef') }), 'plain'];
     case 'attack': {
-      const target = e.target === 'direct' ? 'directly' : name(e.target, 'a face-down monster');
-      return [`${name(e.attacker)} ${e.replay ? 'now attacks' : 'attacks'} ${target}`, 'battle'];
+      const key: StringKey = e.target === 'direct' ? (e.replay ? 'log.reattackDirect' : 'log.attackDirect') : e.replay ? 'log.reattack' : 'log.attack';
+      const target = e.target === 'direct' ? '' : name(e.target, msg('log.faceDownMonster'));
+      return [msg(key, { card: name(e.attacker), target }), 'battle'];
     }
     case 'attackCancelled':
-      return [`${name(e.attacker)}'s attack was cancelled`, 'battle'];
+      return [msg('log.attackCancelled', { card: name(e.attacker) }), 'battle'];
     case 'damage':
       if (e.amount <= 0) return null;
-      return [`${e.player === HUMAN ? 'You take' : 'Opponent takes'} ${e.amount} damage (LP ${e.lp})`, 'damage'];
+      return [msg(e.player === HUMAN ? 'log.damageYou' : 'log.damageOpp', { n: e.amount, lp: e.lp }), 'damage'];
     case 'destroy':
-      return [`${name(e.card)} was destroyed${e.reason === 'battle' ? ' by battle' : ''}`, 'battle'];
+      return [msg(e.reason === 'battle' ? 'log.destroyedBattle' : 'log.destroyed', { card: name(e.card) }), 'battle'];
     case 'activate':
-      return [`${who(e.player)} activated ${cardDef(after, e.card).name}`, 'plain'];
+      return [msg('log.activated', { who: who(e.player), card: card(e.card) }), 'plain'];
     case 'reveal':
-      return [`${who(e.player)} revealed ${cardDef(after, e.card).name}`, 'plain'];
+      return [msg('log.revealed', { who: who(e.player), card: card(e.card) }), 'plain'];
     case 'shuffle':
-      return [`${who(e.player)} shuffled the Deck`, 'plain'];
+      return [msg('log.shuffled', { who: who(e.player) }), 'plain'];
     case 'stat':
       if (e.kind === 'atk' || e.kind === 'def') {
-        return [`${name(e.card)} ${e.value >= 0 ? 'gains' : 'loses'} ${Math.abs(e.value)} ${e.kind.toUpperCase()}`, 'plain'];
+        const key: StringKey = e.kind === 'atk' ? (e.value >= 0 ? 'log.gainAtk' : 'log.loseAtk') : e.value >= 0 ? 'log.gainDef' : 'log.loseDef';
+        return [msg(key, { card: name(e.card), n: Math.abs(e.value) }), 'plain'];
       }
       return null;
     case 'win':
-      if (e.winner === 'draw') return ['The duel is a draw', 'win'];
-      return [`${e.winner === HUMAN ? 'You win' : 'The opponent wins'} (${winWords(e.reason, e.winner)})`, 'win'];
+      if (e.winner === 'draw') return [msg('log.draw'), 'win'];
+      return [msg(e.winner === HUMAN ? 'log.youWin' : 'log.oppWins', { why: winWords(e.reason, e.winner) }), 'win'];
     case 'resolved':
       return null;
   }
 }
 
-export function winWords(reason: string, winner: Seat | 'draw'): string {
-  const loser = winner === HUMAN ? 'the opponent' : 'you';
-  if (reason === 'lp') return `${loser === 'you' ? 'your' : "the opponent's"} LP reached 0`;
-  if (reason === 'deckout') return `${loser} could not draw`;
-  if (reason === 'concede') return `${loser} conceded`;
+/** Why the duel ended, as a phrase ("your LP reached 0"). */
+export function winWords(reason: string, winner: Seat | 'draw'): Msg | string {
+  const you = winner !== HUMAN;
+  if (reason === 'lp') return msg(you ? 'win.lpYou' : 'win.lpOpp');
+  if (reason === 'deckout') return msg(you ? 'win.deckoutYou' : 'win.deckoutOpp');
+  if (reason === 'concede') return msg(you ? 'win.concedeYou' : 'win.concedeOpp');
   return reason;
 }
 
@@ -117,7 +126,7 @@ export function logLines(before: DuelState, after: DuelState, events: readonly D
   const out: LogEntry[] = [];
   for (const e of events) {
     const l = line(e, after, name);
-    if (l) out.push({ id: nextId(), text: l[0], tone: l[1], seat: seatOf(e) });
+    if (l) out.push({ id: nextId(), text: english(l[0]), msg: l[0], tone: l[1], seat: seatOf(e) });
   }
   return out;
 }

@@ -2,7 +2,8 @@
 // places accept it and which actions a drop there could mean. Nothing here decides
 // legality; it only sorts the engine's list by place.
 import { cardDef, type Action, type DuelState } from '../engine';
-import { actionLabel, actionUses } from './actionLabel';
+import { english, type Msg } from '../i18n';
+import { actionMsg, actionUses } from './actionLabel';
 import { AI, HUMAN, locate, locKey, lpKey } from './locate';
 
 export const OPPONENT_SIDE = 'opponent-side';
@@ -68,7 +69,9 @@ export function targetsFor(state: DuelState, legal: readonly Action[], uid: numb
 }
 
 export interface MenuItem {
+  /** In English: also what tells entries apart. */
   label: string;
+  msg: Msg;
   action: Action;
 }
 
@@ -78,10 +81,11 @@ export function menuFor(state: DuelState, legal: readonly Action[], uid: number)
   const items: MenuItem[] = [];
   for (const a of legal) {
     if (!actionUses(a, uid)) continue;
-    const label = actionLabel(state, a);
+    const m = actionMsg(state, a);
+    const label = english(m);
     if (seen.has(label)) continue;
     seen.add(label);
-    items.push({ label, action: a });
+    items.push({ label, msg: m, action: a });
   }
   return items;
 }

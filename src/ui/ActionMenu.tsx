@@ -1,11 +1,13 @@
 import { m } from 'framer-motion';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { cardDef, type Action } from '../engine';
-import { actionLabel } from '../store/actionLabel';
+import { cardRef, english, msg } from '../i18n';
+import { actionMsg } from '../store/actionLabel';
 import { HUMAN, locate, locKey } from '../store/locate';
 import { menuFor, type MenuItem } from '../store/targets';
 import { useDuel, useDuelStore } from './duelContext';
 import { refocus } from './focus';
+import { useSay, useT } from './useT';
 
 /**
  * Places the menu next to the card or zone it is about, inside the viewport, never over the
@@ -39,22 +41,31 @@ export function ActionMenu() {
   const selected = useDuel((s) => s.selected);
   const chooser = useDuel((s) => s.chooser);
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const say = useSay();
 
   const { title, items, anchor, uid } = useMemo(() => {
     if (chooser) {
-      const its: MenuItem[] = chooser.actions.map((a) => ({ label: actionLabel(state, a), action: a }));
-      return { title: chooser.title, items: its, anchor: chooser.anchor ?? null, uid: null };
+      const its: MenuItem[] = chooser.actions.map((a) => {
+        const m = actionMsg(state, a);
+        return { label: english(m), msg: m, action: a };
+      });
+      return { title: chooser.title ? t('menu.choose') : '', items: its, anchor: chooser.anchor ?? null, uid: null };
     }
     if (selected === null) return { title: '', items: [] as MenuItem[], anchor: null, uid: null };
     const slot = state.players[HUMAN].monsters.find((s) => s?.uid === selected);
     const uids = slot?.maximum ? [slot.maximum.left, selected, slot.maximum.right] : [selected];
     const its = uids.flatMap((u) =>
-      menuFor(state, legal, u).map((it) => (u === selected || it.action.type !== 'activate' ? it : { ...it, label: `${it.label}: ${cardDef(state, u).name}` })),
+      menuFor(state, legal, u).map((it) => {
+        if (u === selected || it.action.type !== 'activate') return it;
+        const m = msg('menu.ofCard', { what: it.msg, card: cardRef(cardDef(state, u)) });
+        return { ...it, label: english(m), msg: m };
+      }),
     );
     const unique = its.filter((it, i) => its.findIndex((o) => o.label === it.label) === i);
     const loc = locate(state, selected);
-    return { title: cardDef(state, selected).name, items: unique, anchor: loc ? locKey(loc) : null, uid: selected };
-  }, [chooser, selected, state, legal]);
+    return { title: say(cardRef(cardDef(state, selected))), items: unique, anchor: loc ? locKey(loc) : null, uid: selected };
+  }, [chooser, selected, state, legal, t, say]);
 
   const open = items.length > 0;
   useEffect(() => {
@@ -96,7 +107,7 @@ export function ActionMenu() {
       }}
       className="menu"
       role="menu"
-      aria-label={title ? `Actions for ${title}` : 'Choose what to do'}
+      aria-label={title && !chooser ? t('menu.actionsFor', { name: title }) : t('menu.choose')}
       onKeyDown={onKey}
       initial={{ opacity: 0, scale: 0.94 }}
       animate={{ opacity: 1, scale: 1 }}
@@ -105,16 +116,16 @@ export function ActionMenu() {
       <p className="menu__title">{title}</p>
       {items.map((it) => (
         <button key={it.label} type="button" role="menuitem" className="menu__item" onClick={() => run(it.action)}>
-          {it.label}
+          {say(it.msg)}
         </button>
       ))}
       {uid !== null && (
         <button type="button" role="menuitem" className="menu__item menu__item--quiet" onClick={() => store.getState().showDetail(uid, true)}>
-          Details
+          {t('menu.details')}
         </button>
       )}
       <button type="button" role="menuitem" className="menu__item menu__item--quiet" onClick={close}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </m.div>
   );

@@ -2,22 +2,24 @@ import { AnimatePresence, m } from 'framer-motion';
 import type { Beat } from '../store/beats';
 import { useDuel } from './duelContext';
 import { useSpeed } from './useSpeed';
+import { useSay, useT, type T } from './useT';
+import type { CardRef, Msg } from '../i18n';
 
-function words(b: Beat): { big: string; small?: string } | null {
-  const who = b.seat === 0 ? 'You' : 'Opponent';
+function words(b: Beat, t: T, say: (m: Msg | CardRef) => string): { big: string; small?: string } | null {
+  const text = b.text ? say(b.text) : '';
   switch (b.kind) {
     case 'turn':
-      return { big: b.text ?? '', small: `Turn ${b.amount ?? ''}` };
+      return { big: text, small: t('duel.turn', { n: b.amount ?? '' }) };
     case 'phase':
-      return { big: b.text ?? '' };
+      return { big: text };
     case 'maximum':
-      return { big: 'MAXIMUM!', small: b.text };
+      return { big: t('beat.maximum'), small: text };
     case 'fusion':
-      return { big: 'Fusion Summon', small: b.text };
+      return { big: t('beat.fusion'), small: text };
     case 'activate':
-      return { big: b.text ?? '', small: `${who} activated` };
+      return { big: text, small: t(b.seat === 0 ? 'beat.youActivated' : 'beat.oppActivated') };
     case 'win':
-      return { big: b.text ?? '' };
+      return { big: text };
     default:
       return null;
   }
@@ -27,7 +29,9 @@ function words(b: Beat): { big: string; small?: string } | null {
 export function BeatBanner() {
   const beat = useDuel((s) => s.beat);
   const f = useSpeed();
-  const w = beat ? words(beat) : null;
+  const t = useT();
+  const say = useSay();
+  const w = beat ? words(beat, t, say) : null;
   const d = beat ? (beat.ms * f) / 1000 : 0;
   return (
     <div className="banner-layer" aria-hidden="true">

@@ -7,7 +7,7 @@ import { HUMAN } from '../store/locate';
 import { useLibrary } from '../store/libraryStore';
 import { winWords } from '../store/logText';
 import { useReplayOpen } from './replays/replayOpen';
-import { useT } from './useT';
+import { useSay, useT } from './useT';
 
 /** Who won and how, a few numbers, and the way back in. */
 export function EndScreen({ store }: { store: DuelStore }) {
@@ -18,13 +18,15 @@ export function EndScreen({ store }: { store: DuelStore }) {
   const back = useApp((s) => s.back);
   const open = useApp((s) => s.open);
   const t = useT();
+  const say = useSay();
   const saved = useLibrary((s) => (s.lastReplay?.duel === store ? s.lastReplay.replay : null));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
   const w = state.winner;
   const title = w === 'draw' ? t('end.draw') : w === HUMAN ? t('end.win') : t('end.lose');
-  const how = w === null ? '' : w === 'draw' ? 'Both players lost at the same time.' : `${cap(winWords(state.winReason ?? '', w))}.`;
+  const why = w === null || w === 'draw' ? '' : winWords(state.winReason ?? '', w);
+  const how = w === null ? '' : w === 'draw' ? t('end.bothLost') : cap(t('end.how', { why: typeof why === 'string' ? why : say(why) }));
   const rows: [string, string | number][] = [
     [t('end.turns'), state.turn],
     [t('end.dealt'), stats.damageTaken[1]],

@@ -2,11 +2,13 @@ import { cardDef, type Action } from '../engine';
 import { effectText } from '../store/actionLabel';
 import { useDuel, useDuelStore } from './duelContext';
 import { PromptShell } from './PromptShell';
+import { useCardName } from './useT';
 
 /** An effect asks a question (yes/no, a position...): one button per answer. */
 export function OptionPrompt() {
   const store = useDuelStore();
   const state = useDuel((s) => s.state);
+  const cardName = useCardName();
   const p = state.pending;
   if (p?.kind !== 'option') return null;
   const source = state.frame ? cardDef(state, state.frame.scriptCard) : null;
@@ -15,7 +17,7 @@ export function OptionPrompt() {
     <PromptShell title={p.title}>
       {source && (
         <p className="prompt__hint">
-          {source.name}: {effectText(source.id) ?? ''}
+          {cardName(source)}: {effectText(source.id) ?? ''}
         </p>
       )}
       <div className="prompt__actions">

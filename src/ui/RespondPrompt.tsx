@@ -6,6 +6,7 @@ import { logLines } from '../store/logText';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
 import { PromptShell } from './PromptShell';
+import { useCardName, useSay, useT } from './useT';
 
 /** A Trap window: what just happened, which of your Traps can answer it, and no clock. */
 export function RespondPrompt() {
@@ -14,19 +15,22 @@ export function RespondPrompt() {
   const legal = useDuel((s) => s.legal);
   const autoPass = useApp((s) => s.settings.autoPass);
   const setSettings = useApp((s) => s.setSettings);
+  const t = useT();
+  const say = useSay();
+  const cardName = useCardName();
   const happened = useMemo(() => {
     let n = 0;
-    return logLines(state, state, state.window?.events ?? [], () => ++n).map((l) => l.text);
-  }, [state]);
+    return logLines(state, state, state.window?.events ?? [], () => ++n).map((l) => (l.msg ? say(l.msg) : l.text));
+  }, [state, say]);
   if (state.pending?.kind !== 'respond') return null;
   const traps = legal.filter((a): a is Extract<Action, { type: 'activate' }> => a.type === 'activate');
   const pass = legal.find((a) => a.type === 'pass');
   const act = (a: Action): void => store.getState().act(a);
 
   return (
-    <PromptShell title="Activate a Trap?" tone="trap">
+    <PromptShell title={t('prompt.trapTitle')} tone="trap">
       <div className="prompt__happened">
-        <span className="prompt__label">Just now</span>
+        <span className="prompt__label">{t('prompt.justNow')}</span>
         <ul>
           {happened.slice(-3).map((t, i) => (
             <li key={i}>{t}</li>
@@ -40,10 +44,10 @@ export function RespondPrompt() {
             <li key={`${a.card}-${a.effect}`} className="prompt__trap">
               <CardFace def={def} />
               <div className="prompt__trap-text">
-                <strong>{def.name}</strong>
+                <strong>{cardName(def)}</strong>
                 <p>{effectText(def.id) ?? ''}</p>
                 <button type="button" className="button button--trap" onClick={() => act(a)}>
-                  Activate {def.name}
+                  {t('prompt.activateCard', { name: cardName(def) })}
                 </button>
               </div>
             </li>
@@ -53,7 +57,7 @@ export function RespondPrompt() {
       <div className="prompt__actions">
         {pass && (
           <button type="button" className="button" onClick={() => act(pass)}>
-            Don&apos;t activate
+            {t('act.pass')}
           </button>
         )}
         <label className="check">
@@ -61,7 +65,7 @@ export function RespondPrompt() {
               setSettings({ autoPass: e.target.checked });
               if (e.target.checked && pass) act(pass);
             }} />
-          Always pass (auto-pass)
+          {t('prompt.autoPass')}
         </label>
       </div>
     </PromptShell>

@@ -1,26 +1,29 @@
-import { cardDef, playerView, type Action, type DuelState } from '../engine';
+import { cardDef, playerView, type Action, type CardDef, type DuelState } from '../engine';
 import { HUMAN, locate } from '../store/locate';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
 import { PromptShell } from './PromptShell';
+import { useCardName, useT, type T } from './useT';
+import type { StringKey } from '../i18n';
 
-const WHERE: Record<string, string> = {
-  hand: 'hand',
-  deck: 'Deck',
-  gy: 'GY',
-  extra: 'Extra Deck',
-  monster: 'monster zone',
-  spellTrap: 'spell/trap zone',
-  field: 'field zone',
+const WHERE: Record<string, StringKey> = {
+  hand: 'where.hand',
+  deck: 'where.deck',
+  gy: 'where.gy',
+  extra: 'where.extra',
+  monster: 'where.monster',
+  spellTrap: 'where.spellTrap',
+  field: 'where.field',
 };
 
 /** How the human may see a card offered by a prompt: their own cards by name, hidden foes as face-down. */
-function shownCard(state: DuelState, uid: number): { name: string; known: boolean; where: string } {
+function shownCard(state: DuelState, uid: number, t: T, cardName: (d: CardDef) => string): { name: string; known: boolean; where: string } {
   const loc = locate(state, uid);
   const visible = state.cards[uid]?.owner === HUMAN || (playerView(state, HUMAN).cards[uid]?.id ?? 0) !== 0;
-  const owner = loc?.seat === HUMAN ? 'your' : "the opponent's";
-  const where = loc ? `${owner} ${WHERE[loc.place]}${loc.place === 'monster' || loc.place === 'spellTrap' ? ` ${loc.index + 1}` : ''}` : '';
-  return { name: visible ? cardDef(state, uid).name : 'Face-down card', known: visible, where };
+  const numbered = loc && (loc.place === 'monster' || loc.place === 'spellTrap');
+  const place = loc ? t(WHERE[loc.place] ?? 'where.field', { n: numbered ? loc.index + 1 : '' }).trim() : '';
+  const where = loc ? t(loc.seat === HUMAN ? 'where.yours' : 'where.theirs', { place }) : '';
+  return { name: visible ? cardName(cardDef(state, uid)) : t('detail.faceDown'), known: visible, where };
 }
 
 /** Tributes and effect choices: pick cards one at a time (on the board or here), then Done. */
@@ -28,6 +31,8 @@ export function SelectPrompt() {
   const store = useDuelStore();
   const state = useDuel((s) => s.state);
   const legal = useDuel((s) => s.legal);
+  const t = useT();
+  const cardName = useCardName();
   const p = state.pending;
   if (!p || (p.kind !== 'tribute' && p.kind !== 'choose')) return null;
   const picks = legal.filter((a): a is Extract<Action, { type: 'select' }> => a.type === 'select');
@@ -35,22 +40,23 @@ export function SelectPrompt() {
   const cancel = legal.find((a) => a.type === 'cancel');
   const title =
     p.kind === 'tribute'
-      ? `Tribute Summon ${cardDef(state, p.card).name}: choose ${p.needed} Tribute${p.needed > 1 ? 's' : ''}`
+      ? t(p.needed > 1 ? 'prompt.tributeN' : 'prompt.tribute1', { card: cardName(cardDef(state, p.card)), n: p.needed })
       : p.title;
-  const count = p.kind === 'choose' ? `Chosen ${p.chosen.length} of ${p.min === p.max ? p.max : `${p.min}–${p.max}`}` : `Chosen ${p.chosen.length}`;
+  const count =
+    p.kind === 'choose' ? t('prompt.chosenOf', { n: p.chosen.length, of: p.min === p.max ? p.max : `${p.min}–${p.max}` }) : t('prompt.chosen', { n: p.chosen.length });
   const act = (a: Action): void => store.getState().act(a);
 
   return (
     <PromptShell title={title}>
       <p className="prompt__hint">
-        {count}. Tap a highlighted card on the board or below.
+        {t('prompt.pickHint', { count })}
       </p>
       <ul className="prompt__cards">
         {picks.map((a) => {
-          const c = shownCard(state, a.card);
+          const c = shownCard(state, a.card, t, cardName);
           return (
             <li key={a.card}>
-              <button type="button" className="prompt__card" aria-label={`Choose ${c.name}`} aria-description={c.where} onClick={() => act(a)}>
+              <button type="button" className="prompt__card" aria-label={t('act.choose', { card: c.name })} aria-description={c.where} onClick={() => act(a)}>
                 <CardFace def={c.known ? cardDef(state, a.card) : null} />
                 <span className="prompt__card-where">{c.where}</span>
               </button>
@@ -61,12 +67,12 @@ export function SelectPrompt() {
       <div className="prompt__actions">
         {done && (
           <button type="button" className="button button--primary" onClick={() => act(done)}>
-            Done
+            {t('act.done')}
           </button>
         )}
         {cancel && (
           <button type="button" className="button" onClick={() => act(cancel)}>
-            Cancel
+            {t('common.cancel')}
           </button>
         )}
       </div>

@@ -2,7 +2,7 @@
 import { useCallback, useEffect } from 'react';
 import { create } from 'zustand';
 import type { CardDef } from '../engine';
-import { hasLanguage, loadLanguage, translate, type Lang, type StringKey } from '../i18n';
+import { hasLanguage, loadLanguage, say, translate, type CardRef, type Lang, type Msg, type StringKey } from '../i18n';
 import { useApp } from '../store/appStore';
 
 export type T = (key: StringKey, vars?: Record<string, string | number>) => string;
@@ -10,7 +10,8 @@ export type T = (key: StringKey, vars?: Record<string, string | number>) => stri
 /** Languages whose strings have arrived, so every component re-renders once they do. */
 const useLoaded = create<{ langs: Lang[] }>()(() => ({ langs: ['en'] }));
 
-export function useT(): T {
+/** The interface language once its strings have arrived (English until then). */
+function useLang(): Lang {
   const lang = useApp((s) => s.settings.language);
   const ready = useLoaded((s) => s.langs.includes(lang));
   useEffect(() => {
@@ -19,7 +20,19 @@ export function useT(): T {
       if (hasLanguage(lang)) useLoaded.setState((s) => ({ langs: s.langs.includes(lang) ? s.langs : [...s.langs, lang] }));
     });
   }, [lang, ready]);
-  return useCallback((key, vars) => translate(ready ? lang : 'en', key, vars), [lang, ready]);
+  return ready ? lang : 'en';
+}
+
+export function useT(): T {
+  const lang = useLang();
+  return useCallback((key, vars) => translate(lang, key, vars), [lang]);
+}
+
+/** Shows a message (see src/i18n) in the chosen interface and card-name languages. */
+export function useSay(): (m: Msg | CardRef) => string {
+  const lang = useLang();
+  const names = useApp((s) => s.settings.cardNames);
+  return useCallback((m) => say(lang, names, m), [lang, names]);
 }
 
 /** A card's name in the chosen card-name language (Japanese when the card has one). */
@@ -27,3 +40,4 @@ export function useCardName(): (def: CardDef) => string {
   const names = useApp((s) => s.settings.cardNames);
   return useCallback((def) => (names === 'ja' && def.nameJa ? def.nameJa : def.name), [names]);
 }
+
