@@ -3,6 +3,7 @@ import { effectText } from '../store/actionLabel';
 import { CardFace } from './CardFace';
 import { typeLine } from './cardLook';
 import { useDuel, useDuelStore } from './duelContext';
+import { useCardName, useT } from './useT';
 
 function onField(view: DuelState, uid: number): { atk: number; def: number | null; maximum: boolean } | null {
   for (const p of view.players) {
@@ -22,13 +23,15 @@ interface DetailBodyProps {
 
 export function DetailBody({ uid }: DetailBodyProps) {
   const view = useDuel((s) => s.view);
+  const t = useT();
+  const cardName = useCardName();
   if (!view.cards[uid]) return null;
   const def = cardDef(view, uid);
   if (def.id === 0) {
     return (
       <div className="detail__body">
         <CardFace def={null} className="card--large" />
-        <p className="detail__name">Face-down card</p>
+        <p className="detail__name">{t('detail.faceDown')}</p>
       </div>
     );
   }
@@ -39,18 +42,19 @@ export function DetailBody({ uid }: DetailBodyProps) {
     <div className="detail__body">
       <CardFace def={def} atk={live?.atk} def2={live?.def ?? undefined} className="card--large" />
       <div className="detail__info">
-        <p className="detail__name">{def.name}</p>
-        {def.nameJa && <p className="detail__ja" lang="ja">{def.nameJa}</p>}
+        <p className="detail__name" lang={cardName(def) === def.name ? 'en' : 'ja'}>{cardName(def)}</p>
+        {def.nameJa && <p className="detail__ja" lang={cardName(def) === def.name ? 'ja' : 'en'}>{cardName(def) === def.name ? def.nameJa : def.name}</p>}
         <p className="detail__type">[{typeLine(def)}]</p>
         {def.kind === 'monster' && (
           <p className="detail__stats">
-            Level {def.level ?? '?'} · ATK {live?.atk ?? def.atk ?? 0}
-            {live && live.atk !== (live.maximum && max !== null ? max : def.atk) ? ` (printed ${def.atk})` : ''} · DEF {live?.maximum ? '—' : (live?.def ?? def.def ?? 0)}
+            {t('detail.level', { n: def.level ?? '?' })} · {t('detail.atk', { n: live?.atk ?? def.atk ?? 0 })}
+            {live && live.atk !== (live.maximum && max !== null ? max : def.atk) ? t('detail.printed', { n: def.atk ?? 0 }) : ''} ·{' '}
+            {t('detail.def', { n: live?.maximum ? '—' : (live?.def ?? def.def ?? 0) })}
           </p>
         )}
-        {max !== null && <p className="detail__max">MAXIMUM ATK {max}</p>}
-        {def.legend && <p className="detail__legend">LEGEND card</p>}
-        <p className="detail__text">{text ?? (def.kind === 'monster' ? 'Normal monster: no effect.' : '')}</p>
+        {max !== null && <p className="detail__max">{t('detail.maxAtk', { n: max })}</p>}
+        {def.legend && <p className="detail__legend">{t('detail.legend')}</p>}
+        <p className="detail__text">{text ?? (def.kind === 'monster' ? t('detail.noEffect') : '')}</p>
       </div>
     </div>
   );
@@ -59,9 +63,10 @@ export function DetailBody({ uid }: DetailBodyProps) {
 /** Sidebar detail on wide screens: the card last hovered or focused. */
 export function CardDetail() {
   const uid = useDuel((s) => s.detail?.uid ?? null);
+  const t = useT();
   return (
-    <section className="detail" aria-label="Card detail" aria-live="polite">
-      {uid === null ? <p className="detail__empty">Hover, focus or long-press a card to read it here.</p> : <DetailBody uid={uid} />}
+    <section className="detail" aria-label={t('detail.title')} aria-live="polite">
+      {uid === null ? <p className="detail__empty">{t('detail.empty')}</p> : <DetailBody uid={uid} />}
     </section>
   );
 }
@@ -70,12 +75,13 @@ export function CardDetail() {
 export function CardDetailSheet() {
   const store = useDuelStore();
   const pinned = useDuel((s) => (s.detail?.pinned ? s.detail.uid : null));
+  const t = useT();
   if (pinned === null) return null;
   return (
-    <section className="detail-sheet" role="dialog" aria-label="Card detail">
+    <section className="detail-sheet" role="dialog" aria-label={t('detail.title')}>
       <DetailBody uid={pinned} />
       <button type="button" className="button detail-sheet__close" onClick={() => store.getState().showDetail(null)}>
-        Close
+        {t('common.close')}
       </button>
     </section>
   );

@@ -6,6 +6,7 @@ import { useTargets } from './targetsContext';
 import { useCardPress } from './useCardPress';
 import { useCountTo } from './useCountTo';
 import { useSpeed } from './useSpeed';
+import { useT } from './useT';
 import { lpName, type Side } from './zones';
 
 interface LifePointsProps {
@@ -21,6 +22,7 @@ export function LifePoints({ side }: LifePointsProps) {
   const f = useSpeed();
   const shown = useCountTo(lp, 700 * f);
   const { lit } = useTargets();
+  const t = useT();
   const actions = lit.get(key);
   const { setNodeRef, isOver } = useDroppable({ id: key, disabled: !actions });
   const press = useCardPress(key, null, null);
@@ -33,17 +35,17 @@ export function LifePoints({ side }: LifePointsProps) {
       data-loc={key}
     >
       <span className="lp__who" aria-hidden="true">
-        {side === 'you' ? 'You' : 'Opponent'}
+        {t(side === 'you' ? 'log.you' : 'log.opponent')}
       </span>
       <span className="lp__tag" aria-hidden="true">
         LP
       </span>
-      <output className="lp__value" aria-label={lpName(side)}>
+      <output className="lp__value" aria-label={lpName(side, t)}>
         {shown}
       </output>
       {actions && (
         <button type="button" className="lp__target" onClick={press}>
-          Attack directly
+          {t('act.attackDirect')}
         </button>
       )}
       <AnimatePresence>

@@ -4,6 +4,7 @@ import { DetailBody } from './CardDetail';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
 import type { PileSpec } from './pileContext';
+import { useCardName, useT } from './useT';
 
 interface PileDialogProps {
   spec: PileSpec;
@@ -15,6 +16,8 @@ export function PileDialog({ spec, onClose }: PileDialogProps) {
   const store = useDuelStore();
   const pile = useDuel((s) => s.view.players[spec.seat][spec.place]);
   const view = useDuel((s) => s.view);
+  const t = useT();
+  const cardName = useCardName();
   const ref = useRef<HTMLDialogElement>(null);
   const [picked, setPicked] = useState<number | null>(null);
   useEffect(() => {
@@ -29,7 +32,7 @@ export function PileDialog({ spec, onClose }: PileDialogProps) {
           {spec.title} ({pile.length})
         </h2>
         <button type="button" className="button" onClick={() => ref.current?.close()}>
-          Close
+          {t('common.close')}
         </button>
       </div>
       {picked !== null && pile.includes(picked) && (
@@ -42,7 +45,7 @@ export function PileDialog({ spec, onClose }: PileDialogProps) {
           const def = cardDef(view, uid);
           return (
             <li key={uid}>
-              <button type="button" className="pile-dialog__card" aria-label={def.name} aria-pressed={picked === uid} onClick={() => setPicked(uid)} onFocus={() => store.getState().showDetail(uid)}>
+              <button type="button" className="pile-dialog__card" aria-label={cardName(def)} aria-pressed={picked === uid} onClick={() => setPicked(uid)} onFocus={() => store.getState().showDetail(uid)}>
                 <CardFace def={def} />
               </button>
             </li>

@@ -3,6 +3,7 @@ import { AI, HUMAN } from '../store/locate';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
 import { usePiles } from './pileContext';
+import { useCardName, useT } from './useT';
 import { zoneCaption, zoneName, type Side, type ZoneSpec } from './zones';
 
 interface PileZoneProps {
@@ -20,7 +21,9 @@ export function PileZone({ side, zone }: PileZoneProps) {
   const view = useDuel((s) => s.view);
   const store = useDuelStore();
   const openPile = usePiles();
-  const name = zoneName(side, zone);
+  const t = useT();
+  const cardName = useCardName();
+  const name = zoneName(side, zone, t);
   const top = pile[pile.length - 1];
   const topDef = top !== undefined && place === 'gy' ? cardDef(view, top) : null;
   const canOpen = pile.length > 0 && (place === 'gy' || (place === 'extra' && seat === HUMAN));
@@ -31,15 +34,15 @@ export function PileZone({ side, zone }: PileZoneProps) {
   return (
     <div role="group" aria-label={name} className={`zone zone--pile zone--${zone.kind}`} data-side={side} data-loc={loc}>
       <span className="zone__caption" aria-hidden="true">
-        {zoneCaption(zone)}
+        {zoneCaption(zone, t)}
       </span>
       {pile.length > 0 &&
         (canOpen ? (
           <button
             type="button"
             className="pile-btn"
-            aria-label={topDef ? topDef.name : `View ${name} (${pile.length} cards)`}
-            aria-description={`${pile.length} cards; press to see them all`}
+            aria-label={topDef ? cardName(topDef) : t('zone.view', { name, n: pile.length })}
+            aria-description={t('zone.pileCount', { n: pile.length })}
             onClick={open}
             onMouseEnter={() => top !== undefined && topDef && store.getState().showDetail(top)}
           >

@@ -9,6 +9,8 @@ import { useDuel } from './duelContext';
 import { monsterSlotCard, spellSlotCard } from './slotCard';
 import { useTargets } from './targetsContext';
 import { useCardPress } from './useCardPress';
+import type { StringKey } from '../i18n';
+import { useCardName, useT } from './useT';
 import { zoneCaption, zoneName, type Side, type ZoneSpec } from './zones';
 
 interface SlotZoneProps {
@@ -16,10 +18,10 @@ interface SlotZoneProps {
   zone: ZoneSpec;
 }
 
-function targetWord(actions: readonly Action[]): string {
-  if (actions.every((a) => a.type === 'attack' && a.target === 'direct')) return 'Attack directly';
-  if (actions.every((a) => a.type === 'attack')) return 'Attack this monster';
-  return 'Place the card here';
+function targetWord(actions: readonly Action[]): StringKey {
+  if (actions.every((a) => a.type === 'attack' && a.target === 'direct')) return 'act.attackDirect';
+  if (actions.every((a) => a.type === 'attack')) return 'zone.attackThis';
+  return 'zone.placeHere';
 }
 
 /** A monster, spell/trap or field zone: a drop target that holds at most one card. */
@@ -28,14 +30,16 @@ export function SlotZone({ side, zone }: SlotZoneProps) {
   const index = (zone.index ?? 1) - 1;
   const place = zone.kind === 'monster' ? 'monster' : zone.kind === 'field' ? 'field' : 'spellTrap';
   const loc = `${side}-${place}-${zone.kind === 'field' ? 0 : index}`;
-  const name = zoneName(side, zone);
+  const t = useT();
+  const cardName = useCardName();
+  const name = zoneName(side, zone, t);
   const view = useDuel((s) => s.view);
   const { lit } = useTargets();
   const actions = lit.get(loc);
   const card = useMemo(() => {
-    if (zone.kind === 'monster') return monsterSlotCard(view, seat, index);
-    return spellSlotCard(view, seat, zone.kind === 'field' ? 'field' : index);
-  }, [view, seat, index, zone.kind]);
+    if (zone.kind === 'monster') return monsterSlotCard(view, seat, index, t, cardName);
+    return spellSlotCard(view, seat, zone.kind === 'field' ? 'field' : index, t, cardName);
+  }, [view, seat, index, zone.kind, t, cardName]);
   const { setNodeRef, isOver } = useDroppable({ id: loc, disabled: !actions });
   const press = useCardPress(loc, null, null);
 
@@ -53,7 +57,7 @@ export function SlotZone({ side, zone }: SlotZoneProps) {
   return (
     <div ref={setNodeRef} role="group" aria-label={name} className={classes} data-side={side} data-loc={loc}>
       <span className="zone__caption" aria-hidden="true">
-        {zoneCaption(zone)}
+        {zoneCaption(zone, t)}
       </span>
       <AnimatePresence>
         {card && (
@@ -81,7 +85,7 @@ export function SlotZone({ side, zone }: SlotZoneProps) {
       </AnimatePresence>
       {actions && !card && (
         <button type="button" className="zone__target" onClick={press}>
-          <span className="zone__target-text">{targetWord(actions)}</span>
+          <span className="zone__target-text">{t(targetWord(actions))}</span>
         </button>
       )}
     </div>

@@ -1,6 +1,12 @@
 // What a monster, spell/trap or field zone of the shown board holds, ready to draw.
 import { cardDef, monsterAtk, monsterDef, type CardDef, type DuelState, type Seat } from '../engine';
+import { translate, type StringKey } from '../i18n';
 import { HUMAN } from '../store/locate';
+
+type Tr = (key: StringKey, vars?: Record<string, string | number>) => string;
+type Namer = (def: CardDef) => string;
+const EN: Tr = (key, vars) => translate('en', key, vars);
+const NAME: Namer = (def) => def.name;
 
 export interface SlotCard {
   viewUid: number;
@@ -16,9 +22,7 @@ export interface SlotCard {
   description?: string;
 }
 
-const FACE_DOWN = 'Face-down card';
-
-export function monsterSlotCard(view: DuelState, seat: Seat, zone: number): SlotCard | null {
+export function monsterSlotCard(view: DuelState, seat: Seat, zone: number, t: Tr = EN, name: Namer = NAME): SlotCard | null {
   const p = view.players[seat];
   const center = p.monsters[1];
   if (center?.maximum) {
@@ -34,8 +38,8 @@ export function monsterSlotCard(view: DuelState, seat: Seat, zone: number): Slot
       defense: false,
       atk: piece === 'center' ? atk : undefined,
       piece,
-      label: def.name,
-      description: piece === 'center' ? `MAXIMUM mode, ATK ${atk}` : `MAXIMUM piece of ${cardDef(view, center.uid).name}`,
+      label: name(def),
+      description: piece === 'center' ? t('slot.maxCenter', { atk }) : t('slot.maxPiece', { name: name(cardDef(view, center.uid)) }),
     };
   }
   const slot = p.monsters[zone];
@@ -44,7 +48,7 @@ export function monsterSlotCard(view: DuelState, seat: Seat, zone: number): Slot
   const known = def.id !== 0;
   const atk = known ? monsterAtk(view, slot) : undefined;
   const d = known ? (monsterDef(view, slot) ?? undefined) : undefined;
-  const pos = slot.position === 'attack' ? 'Attack Position' : 'Defense Position';
+  const pos = t(slot.position === 'attack' ? 'slot.atkPos' : 'slot.defPos');
   return {
     viewUid: slot.uid,
     dragUid: slot.uid,
@@ -53,16 +57,16 @@ export function monsterSlotCard(view: DuelState, seat: Seat, zone: number): Slot
     defense: slot.position === 'defense',
     atk,
     def2: d,
-    label: slot.faceDown ? FACE_DOWN : def.name,
+    label: slot.faceDown ? t('detail.faceDown') : name(def),
     description: slot.faceDown
       ? seat === HUMAN && known
-        ? `Your set monster: ${def.name}, ATK ${atk} / DEF ${d}`
-        : 'Face-down Defense Position'
-      : `ATK ${atk} / DEF ${d ?? '-'}, ${pos}`,
+        ? t('slot.setMonster', { name: name(def), atk: atk ?? '', def: d ?? '' })
+        : t('slot.faceDownDef')
+      : t('slot.stats', { atk: atk ?? '', def: d ?? '-', pos }),
   };
 }
 
-export function spellSlotCard(view: DuelState, seat: Seat, zone: number | 'field'): SlotCard | null {
+export function spellSlotCard(view: DuelState, seat: Seat, zone: number | 'field', t: Tr = EN, name: Namer = NAME): SlotCard | null {
   const p = view.players[seat];
   const slot = zone === 'field' ? p.field : p.spellTraps[zone];
   if (!slot) return null;
@@ -74,7 +78,7 @@ export function spellSlotCard(view: DuelState, seat: Seat, zone: number | 'field
     def: known ? def : null,
     faceDown: slot.faceDown,
     defense: false,
-    label: slot.faceDown ? FACE_DOWN : def.name,
-    description: slot.faceDown && seat === HUMAN && known ? `Your set card: ${def.name}` : undefined,
+    label: slot.faceDown ? t('detail.faceDown') : name(def),
+    description: slot.faceDown && seat === HUMAN && known ? t('slot.setCard', { name: name(def) }) : undefined,
   };
 }

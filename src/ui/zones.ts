@@ -1,4 +1,8 @@
 /** Static description of the Rush Duel field, shared by the board components. */
+import { translate, type StringKey } from '../i18n';
+
+type Tr = (key: StringKey, vars?: Record<string, string | number>) => string;
+const EN: Tr = (key, vars) => translate('en', key, vars);
 
 export type Side = 'you' | 'opponent';
 
@@ -10,43 +14,22 @@ export interface ZoneSpec {
   index?: number;
 }
 
-const OWNER: Record<Side, string> = { you: 'Your', opponent: 'Opponent' };
-
-const KIND_NAME: Record<ZoneKind, string> = {
-  monster: 'monster zone',
-  spellTrap: 'spell/trap zone',
-  field: 'field zone',
-  graveyard: 'graveyard',
-  deck: 'deck',
-  extraDeck: 'extra deck',
-};
-
-const KIND_SHORT: Record<ZoneKind, string> = {
-  monster: 'Monster',
-  spellTrap: 'Spell / Trap',
-  field: 'Field',
-  graveyard: 'GY',
-  deck: 'Deck',
-  extraDeck: 'Extra',
-};
-
-/** Accessible name, e.g. "Your monster zone 1" or "Opponent graveyard". */
-export function zoneName(side: Side, zone: ZoneSpec): string {
-  const base = `${OWNER[side]} ${KIND_NAME[zone.kind]}`;
-  return zone.index === undefined ? base : `${base} ${zone.index}`;
+/** Accessible name, e.g. "Your monster zone 1" or "Opponent graveyard" (in English unless `t` says otherwise). */
+export function zoneName(side: Side, zone: ZoneSpec, t: Tr = EN): string {
+  return t(`zone.${side === 'you' ? 'your' : 'opp'}.${zone.kind}`, { n: zone.index ?? '' });
 }
 
 /** Short visible caption for a zone. */
-export function zoneCaption(zone: ZoneSpec): string {
-  return KIND_SHORT[zone.kind];
+export function zoneCaption(zone: ZoneSpec, t: Tr = EN): string {
+  return t(`zone.short.${zone.kind}`);
 }
 
-export function sideName(side: Side): string {
-  return side === 'you' ? 'Your side' : 'Opponent side';
+export function sideName(side: Side, t: Tr = EN): string {
+  return t(side === 'you' ? 'zone.yourSide' : 'zone.oppSide');
 }
 
-export function lpName(side: Side): string {
-  return `${OWNER[side]} LP`;
+export function lpName(side: Side, t: Tr = EN): string {
+  return t(side === 'you' ? 'zone.yourLp' : 'zone.oppLp');
 }
 
 /**
