@@ -3,6 +3,7 @@ import { EN } from './en';
 import { loadLanguage, translate } from './index';
 import { JA } from './ja';
 import { ZH } from './zh';
+import { TRAINER_EN, TRAINER_JA, TRAINER_ZH } from '../ui/trainer/strings';
 
 describe('interface strings', () => {
   it('every language has every key, not empty, with the same placeholders', () => {
@@ -10,6 +11,13 @@ describe('interface strings', () => {
     for (const table of [JA, ZH]) {
       for (const [k, en] of Object.entries(EN)) {
         const s = table[k as keyof typeof EN];
+        expect(s, k).toBeTruthy();
+        expect(holes(s), k).toEqual(holes(en));
+      }
+    }
+    for (const table of [TRAINER_JA, TRAINER_ZH]) {
+      for (const [k, en] of Object.entries(TRAINER_EN)) {
+        const s = table[k as keyof typeof TRAINER_EN];
         expect(s, k).toBeTruthy();
         expect(holes(s), k).toEqual(holes(en));
       }

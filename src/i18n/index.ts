@@ -28,7 +28,11 @@ export function loadLanguage(lang: Lang): Promise<void> {
 
 /** The string for a key, with {name} placeholders filled in (as text, never markup); English until a language has loaded. */
 export function translate(lang: Lang, key: StringKey, vars: Record<string, string | number> = {}): string {
-  const s = (TABLES[lang] ?? EN)[key] ?? EN[key];
+  return fill((TABLES[lang] ?? EN)[key] ?? EN[key], vars);
+}
+
+/** A string with its {name} placeholders filled in; unknown ones stay visible. */
+export function fill(s: string, vars: Record<string, string | number> = {}): string {
   return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 

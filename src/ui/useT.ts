@@ -11,7 +11,7 @@ export type T = (key: StringKey, vars?: Record<string, string | number>) => stri
 const useLoaded = create<{ langs: Lang[] }>()(() => ({ langs: ['en'] }));
 
 /** The interface language once its strings have arrived (English until then). */
-function useLang(): Lang {
+export function useLang(): Lang {
   const lang = useApp((s) => s.settings.language);
   const ready = useLoaded((s) => s.langs.includes(lang));
   useEffect(() => {

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { CardDef } from '../../engine';
-import { nameOf } from './cardOptions';
+import { CARD_POOL } from '../../cards/pool';
+import { useTrainerT } from '../trainer/useTrainerT';
+import { useCardName } from '../useT';
 
 interface Props {
   title: string;
@@ -18,6 +20,12 @@ interface Props {
 export function PileEditor({ title, place, ids, options, ordered, onChange, extra }: Props) {
   const [pick, setPick] = useState<number>(options[0]?.id ?? 0);
   const labelId = useId();
+  const t = useTrainerT();
+  const cardName = useCardName();
+  const nameOf = (id: number): string => {
+    const def = CARD_POOL.get(id);
+    return def ? cardName(def) : `#${id}`;
+  };
   const move = (i: number, d: number): void => {
     const next = [...ids];
     const [x] = next.splice(i, 1);
@@ -37,30 +45,30 @@ export function PileEditor({ title, place, ids, options, ordered, onChange, extr
             {extra?.(i)}
             {ordered && (
               <>
-                <button type="button" className="button button--tiny" disabled={i === 0} aria-label={`Move ${nameOf(id)} up in ${place}`} onClick={() => move(i, -1)}>
+                <button type="button" className="button button--tiny" disabled={i === 0} aria-label={t('pile.up', { name: nameOf(id), place })} onClick={() => move(i, -1)}>
                   ↑
                 </button>
-                <button type="button" className="button button--tiny" disabled={i === ids.length - 1} aria-label={`Move ${nameOf(id)} down in ${place}`} onClick={() => move(i, 1)}>
+                <button type="button" className="button button--tiny" disabled={i === ids.length - 1} aria-label={t('pile.down', { name: nameOf(id), place })} onClick={() => move(i, 1)}>
                   ↓
                 </button>
               </>
             )}
-            <button type="button" className="button button--tiny" aria-label={`Remove ${nameOf(id)} from ${place}`} onClick={() => onChange(ids.filter((_, j) => j !== i))}>
+            <button type="button" className="button button--tiny" aria-label={t('pile.remove', { name: nameOf(id), place })} onClick={() => onChange(ids.filter((_, j) => j !== i))}>
               ✕
             </button>
           </li>
         ))}
       </ol>
       <div className="setup-add">
-        <select aria-label={`Card to add to ${place}`} value={pick} onChange={(e) => setPick(Number(e.target.value))}>
+        <select aria-label={t('pile.pick', { place })} value={pick} onChange={(e) => setPick(Number(e.target.value))}>
           {options.map((d) => (
             <option key={d.id} value={d.id}>
-              {d.name}
+              {cardName(d)}
             </option>
           ))}
         </select>
-        <button type="button" className="button button--tiny" aria-label={`Add to ${place}`} onClick={() => onChange([...ids, pick])}>
-          Add
+        <button type="button" className="button button--tiny" aria-label={t('pile.addTo', { place })} onClick={() => onChange([...ids, pick])}>
+          {t('pile.add')}
         </button>
       </div>
     </section>

@@ -15,5 +15,3 @@ export const OPTIONS: Record<Pile | 'monsters' | 'field', CardDef[]> = {
   spellTraps: all.filter((d) => d.kind === 'trap' || (d.kind === 'spell' && d.spellKind !== 'field')),
   field: all.filter((d) => d.kind === 'spell' && d.spellKind === 'field'),
 };
-
-export const nameOf = (id: number): string => CARD_POOL.get(id)?.name ?? `#${id}`;

@@ -1,15 +1,18 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { builtinPuzzles } from '../../puzzles/builtin';
 import { puzzleJson } from '../../puzzles/validate';
-import { goalText } from '../../solver';
 import { NO_PROGRESS, useTrainer } from '../../store/trainerStore';
 import { Difficulty } from './Difficulty';
 import { downloadText } from './files';
+import { goalLine } from './goal';
+import type { TrainerT } from './strings';
+import { useTrainerT } from './useTrainerT';
+import { useT } from '../useT';
 
-function progressText(p: { solved: boolean; attempts: number; best: number | null }): string {
-  const tries = `${p.attempts} attempt${p.attempts === 1 ? '' : 's'}`;
-  if (!p.solved) return p.attempts > 0 ? `Not solved yet · ${tries}` : 'New';
-  return `Solved · ${tries} · best ${p.best ?? '?'} move${p.best === 1 ? '' : 's'}`;
+function progressText(p: { solved: boolean; attempts: number; best: number | null }, t: TrainerT): string {
+  const tries = t(p.attempts === 1 ? 'attempts1' : 'attempts', { n: p.attempts });
+  if (!p.solved) return p.attempts > 0 ? t('notSolved', { tries }) : t('new');
+  return t('solved', { tries, best: t(p.best === 1 ? 'moves1' : 'moves', { n: p.best ?? '?' }) });
 }
 
 /** Every puzzle with its progress, and import of puzzle files. */
@@ -18,6 +21,8 @@ export function PuzzleList() {
   const progress = useTrainer((s) => s.progress);
   const message = useTrainer((s) => s.message);
   const { play, open, importText, remove } = useTrainer.getState();
+  const t = useTrainerT();
+  const tApp = useT();
   const builtin = new Set(builtinPuzzles().map((p) => p.id));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -39,11 +44,11 @@ export function PuzzleList() {
     <main className="trainer">
       <header className="trainer__head">
         <h1 ref={heading} tabIndex={-1} className="trainer__title">
-          MAXIMUM combo trainer
+          {tApp('nav.trainer')}
         </h1>
-        <p className="trainer__lead">Each puzzle is one turn with a goal. Play it on the board; ask for a hint when stuck.</p>
+        <p className="trainer__lead">{t('lead')}</p>
         <button type="button" className="button button--quiet" onClick={() => open(null)}>
-          Back to start
+          {t('backToStart')}
         </button>
       </header>
       {message && (
@@ -51,7 +56,7 @@ export function PuzzleList() {
           {message.text}
         </p>
       )}
-      <ol className="puzzle-list" aria-label="Puzzles">
+      <ol className="puzzle-list" aria-label={t('puzzles')}>
         {puzzles.map((p) => {
           const pr = progress[p.id] ?? NO_PROGRESS;
           return (
@@ -59,19 +64,19 @@ export function PuzzleList() {
               <div className="puzzle-item__text">
                 <h2 className="puzzle-item__title">{p.title}</h2>
                 <Difficulty value={p.difficulty} />
-                <p className="puzzle-item__goal">{goalText(p.goal)}</p>
-                <p className="puzzle-item__progress">{progressText(pr)}</p>
+                <p className="puzzle-item__goal">{goalLine(p.goal, t)}</p>
+                <p className="puzzle-item__progress">{progressText(pr, t)}</p>
               </div>
               <div className="puzzle-item__buttons">
-                <button type="button" className="button button--primary" aria-label={`Play ${p.title}`} onClick={() => play(p.id)}>
-                  Play
+                <button type="button" className="button button--primary" aria-label={t('playX', { title: p.title })} onClick={() => play(p.id)}>
+                  {t('play')}
                 </button>
-                <button type="button" className="button button--quiet" aria-label={`Export ${p.title}`} onClick={() => downloadText(`${p.id}.json`, puzzleJson(p))}>
-                  Export
+                <button type="button" className="button button--quiet" aria-label={t('exportX', { title: p.title })} onClick={() => downloadText(`${p.id}.json`, puzzleJson(p))}>
+                  {t('export')}
                 </button>
                 {!builtin.has(p.id) && (
-                  <button type="button" className="button button--quiet" aria-label={`Remove ${p.title}`} onClick={() => remove(p.id)}>
-                    Remove
+                  <button type="button" className="button button--quiet" aria-label={t('removeX', { title: p.title })} onClick={() => remove(p.id)}>
+                    {t('remove')}
                   </button>
                 )}
               </div>
@@ -80,7 +85,7 @@ export function PuzzleList() {
         })}
       </ol>
       <label className="button file-button">
-        Import a puzzle file (JSON)
+        {t('import')}
         <input type="file" accept=".json,application/json" onChange={onFile} />
       </label>
     </main>

@@ -1,10 +1,12 @@
 import { puzzleJson } from '../../puzzles/validate';
-import { goalText } from '../../solver';
 import { NO_PROGRESS, useTrainer } from '../../store/trainerStore';
 import { Difficulty } from './Difficulty';
 import { downloadText } from './files';
+import { goalLine } from './goal';
+import type { TrainerKey } from './strings';
+import { useTrainerT } from './useTrainerT';
 
-const HINT_BUTTON = ['Hint: is there a line?', 'Hint: next card to play', 'Hint: show me the line', 'Hint: line shown'];
+const HINT_BUTTON: TrainerKey[] = ['hint0', 'hint1', 'hint2', 'hint3'];
 
 /** Briefing, goal status, hints, reset and export, beside the board. */
 export function PuzzlePanel() {
@@ -14,9 +16,9 @@ export function PuzzlePanel() {
   const replaying = useTrainer((s) => s.replaying);
   const progress = useTrainer((s) => (s.puzzle ? (s.progress[s.puzzle.id] ?? NO_PROGRESS) : NO_PROGRESS));
   const { askHint, reset, open } = useTrainer.getState();
+  const t = useTrainerT();
   if (!puzzle) return null;
-  const status =
-    verdict === 'met' ? (replaying ? 'Goal reached by the shown line. Reset to solve it yourself.' : 'Solved! Goal reached.') : verdict === 'failed' ? 'Not solved: the goal can no longer be reached. Reset to try again.' : 'Goal not reached yet.';
+  const status = t(verdict === 'met' ? (replaying ? 'st.metShown' : 'st.solved') : verdict === 'failed' ? 'st.failed' : 'st.open');
 
   return (
     <section className={`puzzle-panel puzzle-panel--${verdict}`} aria-labelledby="puzzle-title">
@@ -28,32 +30,32 @@ export function PuzzlePanel() {
       </div>
       <p className="puzzle-panel__briefing">{puzzle.briefing}</p>
       <p className="puzzle-panel__goal">
-        <strong>Goal:</strong> {goalText(puzzle.goal)}
+        <strong>{t('goal')}</strong> {goalLine(puzzle.goal, t)}
       </p>
       <p className="puzzle-panel__status" role="status">
         {status}
       </p>
       <p className="puzzle-panel__progress">
-        Attempts {progress.attempts}
-        {progress.best !== null ? ` · best ${progress.best} moves` : ''}
+        {t('attemptsN', { n: progress.attempts })}
+        {progress.best !== null ? t('best', { n: progress.best }) : ''}
       </p>
       <div className="puzzle-panel__buttons">
         <button type="button" className="button" onClick={askHint} disabled={hint.busy || verdict !== 'open' || hint.tier >= 3}>
-          {HINT_BUTTON[hint.tier]}
+          {t(HINT_BUTTON[hint.tier] ?? 'hint3')}
         </button>
         <button type="button" className="button" onClick={reset}>
-          Reset
+          {t('reset')}
         </button>
         <button type="button" className="button button--quiet" onClick={() => downloadText(`${puzzle.id}.json`, puzzleJson(puzzle))}>
-          Export
+          {t('export')}
         </button>
         <button type="button" className="button button--quiet" onClick={() => open('list')}>
-          Puzzles
+          {t('puzzles')}
         </button>
       </div>
       <p className="puzzle-panel__hint" aria-live="polite">
         {hint.text}
-        {hint.busy && hint.nodes > 0 ? ` (${hint.nodes.toLocaleString('en-US')} positions)` : ''}
+        {hint.busy && hint.nodes > 0 ? t('positions', { n: hint.nodes.toLocaleString('en-US') }) : ''}
       </p>
     </section>
   );
