@@ -326,6 +326,8 @@ export const EN = {
   'hand.monster': 'Level {level}, ATK {atk} / DEF {def}',
   'hand.opp1': 'Opponent hand, {n} card',
   'hand.opp': 'Opponent hand, {n} cards',
+  'duel.vsAi': 'vs AI',
+  'duel.scenario': 'Scenario',
 } as const;
 
 export type StringKey = keyof typeof EN;

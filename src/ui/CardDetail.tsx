@@ -47,9 +47,9 @@ export function DetailBody({ uid }: DetailBodyProps) {
         <p className="detail__type">[{typeLine(def)}]</p>
         {def.kind === 'monster' && (
           <p className="detail__stats">
-            {t('detail.level', { n: def.level ?? '?' })} · {t('detail.atk', { n: live?.atk ?? def.atk ?? 0 })}
+            <span>{t('detail.level', { n: def.level ?? '?' })}</span> · <span>{t('detail.atk', { n: live?.atk ?? def.atk ?? 0 })}</span>
             {live && live.atk !== (live.maximum && max !== null ? max : def.atk) ? t('detail.printed', { n: def.atk ?? 0 }) : ''} ·{' '}
-            {t('detail.def', { n: live?.maximum ? '—' : (live?.def ?? def.def ?? 0) })}
+            <span>{t('detail.def', { n: live?.maximum ? '—' : (live?.def ?? def.def ?? 0) })}</span>
           </p>
         )}
         {max !== null && <p className="detail__max">{t('detail.maxAtk', { n: max })}</p>}

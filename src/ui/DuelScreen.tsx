@@ -54,11 +54,12 @@ function Board() {
 
 function Matchup() {
   const setup = useApp((s) => s.setup);
+  const t = useT();
   if (!setup) return null;
-  const foe = setup.kind === 'preset' ? (PRESET_DECKS.find((d) => d.key === setup.aiDeck)?.name ?? setup.aiDeck) : (setupDecks(setup)?.decks[1].name ?? 'Scenario');
+  const foe = setup.kind === 'preset' ? (PRESET_DECKS.find((d) => d.key === setup.aiDeck)?.name ?? setup.aiDeck) : (setupDecks(setup)?.decks[1].name ?? t('duel.scenario'));
   return (
     <p className="duel__matchup">
-      vs AI <span className="duel__level">{setup.level}</span> · {foe}
+      {t('duel.vsAi')} <span className="duel__level">{t(`level.${setup.level}`)}</span> · {foe}
     </p>
   );
 }
