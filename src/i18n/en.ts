@@ -14,6 +14,8 @@ export const EN = {
   'level.hard': 'Hard',
   'nav.decks': 'Deck builder',
   'nav.replays': 'Replays',
+  'nav.trainer': 'MAXIMUM combo trainer',
+  'nav.sandbox': 'Sandbox',
   'nav.back': 'Back',
   'nav.settings': 'Settings',
   'common.cancel': 'Cancel',

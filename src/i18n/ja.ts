@@ -16,6 +16,8 @@ export const JA: Record<StringKey, string> = {
   'level.hard': 'むずかしい',
   'nav.decks': 'デッキ構築',
   'nav.replays': 'リプレイ',
+  'nav.trainer': 'MAXIMUMコンボ練習',
+  'nav.sandbox': 'サンドボックス',
   'nav.back': '戻る',
   'nav.settings': '設定',
   'common.cancel': 'キャンセル',

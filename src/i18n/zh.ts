@@ -16,6 +16,8 @@ export const ZH: Record<StringKey, string> = {
   'level.hard': '困难',
   'nav.decks': '组卡器',
   'nav.replays': '录像',
+  'nav.trainer': 'MAXIMUM连击训练',
+  'nav.sandbox': '沙盒',
   'nav.back': '返回',
   'nav.settings': '设置',
   'common.cancel': '取消',

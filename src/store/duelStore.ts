@@ -42,6 +42,10 @@ export interface DuelUi {
   aiThinking: boolean;
   /** The duel is over and its last animation has played. */
   finished: boolean;
+  /** Positions to go back to / forward to (only with the `undo` option; optional so that
+   * show-only stores such as the replay viewer need not carry them). */
+  undoCount?: number;
+  redoCount?: number;
   act(a: Action): void;
   dropOn(uid: number, key: string): void;
   select(uid: number | null): void;
@@ -50,6 +54,28 @@ export interface DuelUi {
   showDetail(uid: number | null, pinned?: boolean): void;
   concede(): void;
   dispose(): void;
+  /** Back to the position before the human's last decision (the opponent's replies go too). */
+  undo?(): void;
+  redo?(): void;
+  /** The undo history and position, to branch from or come back to. */
+  snapshot?(): DuelSnapshot;
+  restore?(snap: DuelSnapshot): void;
+}
+
+export interface DuelSnapshot {
+  past: DuelState[];
+  state: DuelState;
+  future: DuelState[];
+}
+
+/** Options of the trainer and the sandbox; a normal duel uses none. */
+export interface DuelOptions {
+  /** A move for the other side instead of the AI's (a replayed solver line); null asks the AI. */
+  opponentMove?: (s: DuelState) => Action | null;
+  /** While true for the current state nobody moves: the AI is not asked, the human gets no actions. */
+  halted?: (s: DuelState) => boolean;
+  /** Keep every position where the human decided, for undo and redo. */
+  undo?: boolean;
 }
 
 export type DuelStore = StoreApi<DuelUi>;
@@ -66,7 +92,14 @@ export interface Restore {
   stats: DuelStats;
 }
 
-export function createDuelStore(started: Started, level: AiLevel, settings: () => Settings, ai = new AiClient(), restore?: Restore): DuelStore {
+export function createDuelStore(
+  started: Started,
+  level: AiLevel,
+  settings: () => Settings,
+  ai = new AiClient(),
+  restore?: Restore,
+  options: DuelOptions = {},
+): DuelStore {
   let ids = restore ? Math.max(0, ...restore.log.map((l) => l.id)) : 0;
   const nextId = (): number => ++ids;
   const queue: Item[] = [];
@@ -77,7 +110,10 @@ export function createDuelStore(started: Started, level: AiLevel, settings: () =
   let idle: (() => void)[] = [];
   const f = (): number => speedFactor(settings().speed);
 
-  const humanLegal = (s: DuelState): Action[] => (s.pending?.player === HUMAN ? legalActions(s) : []);
+  const halted = (s: DuelState): boolean => options.halted?.(s) ?? false;
+  const humanLegal = (s: DuelState): Action[] => (s.pending?.player === HUMAN && !halted(s) ? legalActions(s) : []);
+  let past: DuelState[] = [];
+  let future: DuelState[] = [];
 
   const store = createStore<DuelUi>()((set, get) => {
     function run(): void {
@@ -131,6 +167,10 @@ export function createDuelStore(started: Started, level: AiLevel, settings: () =
         set({ notice: r.error });
         return false;
       }
+      if (options.undo && before.pending?.player === HUMAN) {
+        past.push(before);
+        future = [];
+      }
       const { pre, post } = beatsFor(before, r.state, r.events, nextId);
       const lines = logLines(before, r.state, r.events, nextId);
       const first = lines[0];
@@ -148,6 +188,8 @@ export function createDuelStore(started: Started, level: AiLevel, settings: () =
         selected: null,
         chooser: null,
         notice: null,
+        undoCount: past.length,
+        redoCount: future.length,
       }));
       run();
       return true;
@@ -156,8 +198,15 @@ export function createDuelStore(started: Started, level: AiLevel, settings: () =
     function pump(): void {
       const s = get().state;
       const p = s.pending;
-      if (disposed || !p || s.winner !== null) return;
-      if (p.player === AI && aiFor !== s) {
+      if (disposed || !p || s.winner !== null || halted(s)) return;
+      const scripted = p.player === AI && aiFor !== s ? (options.opponentMove?.(s) ?? null) : null;
+      if (scripted) {
+        aiFor = s;
+        const go = (): void => {
+          if (get().state === s && !disposed) step(scripted);
+        };
+        whenIdle(() => setTimeout(() => whenIdle(go), AI_PAUSE_MS * f()));
+      } else if (p.player === AI && aiFor !== s) {
         aiFor = s;
         set({ aiThinking: true });
         const asked = Date.now();
@@ -201,6 +250,8 @@ export function createDuelStore(started: Started, level: AiLevel, settings: () =
       notice: null,
       aiThinking: false,
       finished: initial.winner !== null,
+      undoCount: 0,
+      redoCount: 0,
       act(a) {
         const legal = get().legal.find((x) => sameAction(x, a));
         if (!legal) {
@@ -232,7 +283,50 @@ export function createDuelStore(started: Started, level: AiLevel, settings: () =
         if (timer) clearTimeout(timer);
         ai.dispose();
       },
+      undo() {
+        const prev = past.pop();
+        if (!prev) return;
+        future.push(get().state);
+        jump(prev, 'Undone: back to your last decision.');
+      },
+      redo() {
+        const next = future.pop();
+        if (!next) return;
+        past.push(get().state);
+        jump(next, 'Redone.');
+      },
+      snapshot: () => ({ past: [...past], state: get().state, future: [...future] }),
+      restore(snap) {
+        past = [...snap.past];
+        future = [...snap.future];
+        jump(snap.state, 'Switched branch.');
+      },
     };
+
+    /** Shows another position at once: nothing queued from the old one plays. */
+    function jump(to: DuelState, note: string): void {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      queue.length = 0;
+      aiFor = null;
+      autoPassFor = null;
+      set((s) => ({
+        state: to,
+        shown: to,
+        view: playerView(to, HUMAN),
+        legal: humanLegal(to),
+        beat: null,
+        selected: null,
+        chooser: null,
+        notice: null,
+        aiThinking: false,
+        finished: to.winner !== null,
+        undoCount: past.length,
+        redoCount: future.length,
+        log: [...s.log, { id: nextId(), text: note, seat: HUMAN, tone: 'plain' as const }].slice(-200),
+      }));
+      pump();
+    }
 
     /** When a choice reaches its maximum, "Done" is the only answer left: give it at once. */
     function autoDone(): void {

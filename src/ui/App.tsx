@@ -4,12 +4,14 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useApp } from '../store/appStore';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StartScreen } from './StartScreen';
+import { useTrainerView } from '../store/trainerView';
 import { useSettingsEffects } from './useSettingsEffects';
 
 // Screens past the first one, and the animation features, load on demand (bundle budget,
 // docs/web.md); the service worker precaches them all for offline use.
 const DuelScreen = lazy(() => import('./DuelScreen').then((mod) => ({ default: mod.DuelScreen })));
 const EndScreen = lazy(() => import('./EndScreen').then((mod) => ({ default: mod.EndScreen })));
+const TrainerScreen = lazy(() => import('./trainer/TrainerScreen').then((mod) => ({ default: mod.TrainerScreen })));
 const DeckBuilder = lazy(() => import('./decks/DeckBuilder').then((mod) => ({ default: mod.DeckBuilder })));
 const Replays = lazy(() => import('./replays/Replays').then((mod) => ({ default: mod.Replays })));
 const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
@@ -20,6 +22,7 @@ export function App() {
   const duelId = useApp((s) => s.duelId);
   const startFromHash = useApp((s) => s.startFromHash);
   const back = useApp((s) => s.back);
+  const trainer = useTrainerView((s) => s.view);
   const reducedMotion = useSettingsEffects();
 
   useEffect(() => {
@@ -39,7 +42,9 @@ export function App() {
         <div className="app">
           <ErrorBoundary onBack={back}>
             <Suspense fallback={<p className="loading">Loading…</p>}>
-              {screen === 'duel' && duel ? (
+              {trainer ? (
+                <TrainerScreen />
+              ) : screen === 'duel' && duel ? (
                 <DuelScreen key={duelId} store={duel} />
               ) : screen === 'end' && duel ? (
                 <EndScreen store={duel} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { PRESET_DECKS } from '../cards/presets';
 import { useApp } from '../store/appStore';
 import { setupDecks } from '../store/duelSetup';
@@ -63,7 +63,16 @@ function Matchup() {
   );
 }
 
-function DuelLayout() {
+/** The trainer and the sandbox reuse the board: their panel sits atop the side column. */
+interface DuelExtras {
+  panel?: ReactNode;
+  /** Replaces the matchup line in the top bar. */
+  heading?: ReactNode;
+  /** Called once the duel is over and shown (default: the end screen). */
+  onFinished?: () => void;
+}
+
+function DuelLayout({ panel, heading, onFinished }: DuelExtras) {
   const state = useDuel((s) => s.state);
   const legal = useDuel((s) => s.legal);
   const active = useDuel((s) => s.dragging ?? s.selected);
@@ -76,8 +85,8 @@ function DuelLayout() {
   const targets = useMemo(() => ({ ...litFor(state, legal, active), acting: actingCards(legal) }), [state, legal, active]);
 
   useEffect(() => {
-    if (finished) showEnd();
-  }, [finished, showEnd]);
+    if (finished) (onFinished ?? showEnd)();
+  }, [finished, showEnd, onFinished]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
@@ -96,7 +105,7 @@ function DuelLayout() {
         <div className="duel">
           <header className="duel__bar">
             <h1 className="duel__title">Rush Duel</h1>
-            <Matchup />
+            {heading ?? <Matchup />}
             <button type="button" className="button button--quiet" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((o) => !o)}>
               {t('nav.settings')}
             </button>
@@ -108,6 +117,7 @@ function DuelLayout() {
           )}
           <Board />
           <aside className="duel__side">
+            {panel}
             <CardDetail />
             <DuelLog />
           </aside>
@@ -120,11 +130,11 @@ function DuelLayout() {
   );
 }
 
-export function DuelScreen({ store }: { store: DuelStore }) {
+export function DuelScreen({ store, ...extras }: { store: DuelStore } & DuelExtras) {
   useDuelSounds(store);
   return (
     <DuelContext.Provider value={store}>
-      <DuelLayout />
+      <DuelLayout {...extras} />
     </DuelContext.Provider>
   );
 }

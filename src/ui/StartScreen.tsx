@@ -6,6 +6,7 @@ import { useApp } from '../store/appStore';
 import { useLibrary } from '../store/libraryStore';
 import { Notices } from './Notices';
 import { SettingsPanel } from './SettingsPanel';
+import { useTrainerView } from '../store/trainerView';
 import { useT } from './useT';
 
 const LEVELS: { key: AiLevel; hint: string }[] = [
@@ -55,6 +56,12 @@ export function StartScreen() {
         </button>
         <button type="button" className="button" onClick={() => open('replays')}>
           {t('nav.replays')}
+        </button>
+        <button type="button" className="button" onClick={() => useTrainerView.getState().show('list')}>
+          {t('nav.trainer')}
+        </button>
+        <button type="button" className="button" onClick={() => useTrainerView.getState().show('sandbox')}>
+          {t('nav.sandbox')}
         </button>
       </nav>
       <Notices />

@@ -61,11 +61,7 @@ describe('bench CLI', () => {
     expect(Object.keys(JSON.parse(lines[0] as string))).toEqual(FIELDS);
   });
 
-  it('exits with status 2 and says why for a workload that is not there yet or a bad option', () => {
-    const later = bench('--workload', 'solver', '--json');
-    expect(later.status).toBe(2);
-    expect(later.stdout).toBe('');
-    expect(later.stderr).toContain('the solver workload arrives');
+  it('exits with status 2 and says why for a bad option', () => {
     const bad = bench('--duels', 'lots');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--duels');

@@ -4,11 +4,12 @@ import { WORKLOAD_NAMES } from './args';
 import type { VanillaResult } from './vanilla';
 import { runVanilla } from './vanilla';
 import { runAi, type AiBenchResult } from './ai';
+import { runSolver, type SolverBenchResult } from './solver';
 import type { DeckList } from '../../engine';
 import { PRESET_DECKS, type PresetDeck } from '../../cards/presets';
 
 /** One line of the report. Later workloads add their own result shapes here. */
-export type WorkloadResult = VanillaResult | AiBenchResult;
+export type WorkloadResult = VanillaResult | AiBenchResult | SolverBenchResult;
 
 export interface RunSettings {
   duels: number;
@@ -19,6 +20,7 @@ const RUNNERS: Partial<Record<WorkloadName, (s: RunSettings) => WorkloadResult>>
   vanilla: (s) => runVanilla({ duels: s.duels, seed: s.seed }),
   presets: (s) => runVanilla({ duels: s.duels, seed: s.seed, decksFor: presetPairing }, 'presets'),
   ai: (s) => runAi(s), // fields: docs/ai.md ("npm run bench -- --workload ai")
+  solver: () => runSolver(), // fields: docs/bench.md ("The solver workload")
 };
 
 /** Duel i pits preset a against preset b, walking through every ordered pair in turn. */
@@ -34,7 +36,7 @@ const NOT_YET: Record<WorkloadName, string> = {
   vanilla: '',
   presets: '',
   ai: '',
-  solver: 'the solver workload arrives with the MAXIMUM combo solver',
+  solver: '',
 };
 
 export function isAvailable(name: WorkloadName): boolean {

@@ -1,0 +1,65 @@
+// `npm run -s solve -- [--nodes N] [--ms N] FILE...`: solves puzzle files headlessly and
+// prints one JSON line per file: {"solved", "line", "nodes", "ms"} (docs/trainer.md).
+// A file without a "goal" is solved for "win this turn". Exit status 2 if any file is
+// missing or invalid (its line then also carries "error").
+import { readFileSync } from 'node:fs';
+import { DEFAULT_BUDGET, solveScenario } from '../solver';
+import { BoardError, Refusal } from '../solver/load';
+import { goalOf, PuzzleError } from '../puzzles/validate';
+
+interface Options {
+  files: string[];
+  maxNodes: number;
+  maxMs: number;
+}
+
+function parse(argv: readonly string[]): Options | string {
+  const o: Options = { files: [], maxNodes: DEFAULT_BUDGET.maxNodes, maxMs: DEFAULT_BUDGET.maxMs };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '--nodes' || a === '--ms') {
+      const v = argv[++i];
+      if (v === undefined || !/^\d+$/.test(v) || Number(v) < 1) return `${a} needs a whole number of 1 or more`;
+      if (a === '--nodes') o.maxNodes = Number(v);
+      else o.maxMs = Number(v);
+    } else if (a.startsWith('--')) return `unknown option ${a}`;
+    else o.files.push(a);
+  }
+  return o.files.length > 0 ? o : 'usage: npm run -s solve -- [--nodes N] [--ms N] FILE...';
+}
+
+function solveFile(path: string, o: Options): { line: Record<string, unknown>; ok: boolean } {
+  const failed = (error: string) => ({ line: { solved: false, line: [], nodes: 0, ms: 0, error }, ok: false });
+  let file: unknown;
+  try {
+    file = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    return failed(`${path}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  try {
+    const goalField = typeof file === 'object' && file !== null ? (file as Record<string, unknown>).goal : undefined;
+    const goal = goalField === undefined ? ({ kind: 'win' } as const) : goalOf(goalField);
+    const r = solveScenario(file, goal, { maxNodes: o.maxNodes, maxMs: o.maxMs, now: () => performance.now() });
+    return { line: { solved: r.solved, line: r.line, nodes: r.nodes, ms: Math.round(r.ms * 10) / 10 }, ok: true };
+  } catch (e) {
+    if (e instanceof BoardError || e instanceof Refusal || e instanceof PuzzleError) return failed(`${path}: ${e.message}`);
+    throw e;
+  }
+}
+
+function main(argv: readonly string[]): number {
+  const o = parse(argv);
+  if (typeof o === 'string') {
+    process.stderr.write(`solve: ${o}\n`);
+    return 2;
+  }
+  let status = 0;
+  for (const f of o.files) {
+    const r = solveFile(f, o);
+    if (!r.ok) status = 2;
+    process.stdout.write(JSON.stringify(r.line) + '\n');
+  }
+  return status;
+}
+
+process.exitCode = main(process.argv.slice(2));

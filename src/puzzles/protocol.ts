@@ -1,0 +1,19 @@
+// Messages between the trainer and the solver worker (src/puzzles/solver.worker.ts).
+import type { Action, CardDef, DuelState } from '../engine';
+import type { Goal, GoalStart } from '../solver';
+
+export interface SolveRequest {
+  id: number;
+  state: DuelState;
+  goal: Goal;
+  start: GoalStart;
+  maxNodes: number;
+  maxMs: number;
+  /** The card facts the page loaded: the worker bundle carries none (src/cards/builtinCards.ts). */
+  cards: CardDef[];
+}
+
+export type SolveMessage =
+  | { id: number; kind: 'progress'; nodes: number }
+  | { id: number; kind: 'done'; solved: boolean; complete: boolean; line: Action[]; nodes: number; ms: number }
+  | { id: number; kind: 'error'; message: string };

@@ -1,0 +1,96 @@
+// Checks an imported puzzle file: its own fields, then that the scenario loads and the
+// goal is still open at the start. Every problem is reported in words, naming the field.
+import { describe, isObj } from '../engine/scenario/reader';
+import { goalStart, judge, GOAL_KINDS, type Goal } from '../solver/goal';
+import { BoardError, loadScenario, Refusal } from '../solver/load';
+import { MAX_DIFFICULTY, type Puzzle } from './types';
+
+export type Checked = { ok: true; puzzle: Puzzle } | { ok: false; error: string };
+
+export class PuzzleError extends Error {}
+
+function text(v: unknown, field: string, max: number): string {
+  if (typeof v !== 'string' || v.trim() === '') throw new PuzzleError(`"${field}" must be a non-empty text, got ${describe(v)}`);
+  if (v.length > max) throw new PuzzleError(`"${field}" is too long (${v.length} characters, at most ${max})`);
+  return v.trim();
+}
+
+/** The "goal" field of a puzzle file. */
+export function goalOf(v: unknown): Goal {
+  const kinds = GOAL_KINDS.map((k) => `"${k}"`).join(', ');
+  if (!isObj(v)) throw new PuzzleError(`"goal" must be an object like { "kind": "win" } (kinds: ${kinds})`);
+  switch (v.kind) {
+    case 'win':
+    case 'maximumClear':
+    case 'survive':
+      return { kind: v.kind };
+    case 'damage': {
+      const n = v.amount;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 1_000_000) {
+        throw new PuzzleError('"goal.amount" must be a whole number of damage from 1 to 1000000');
+      }
+      return { kind: 'damage', amount: n };
+    }
+    default:
+      throw new PuzzleError(`"goal.kind" must be one of ${kinds}, got ${describe(v.kind)}`);
+  }
+}
+
+function idOf(v: unknown, title: string): string {
+  if (v === undefined) return `import-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'puzzle'}`;
+  if (typeof v !== 'string' || !/^[a-z0-9][a-z0-9-]{0,59}$/.test(v)) {
+    throw new PuzzleError('"id" must be lower-case letters, digits and dashes (at most 60)');
+  }
+  return v;
+}
+
+/** A puzzle from parsed JSON, or the reason it is not one. */
+export function checkPuzzle(v: unknown): Checked {
+  try {
+    if (!isObj(v)) throw new PuzzleError('a puzzle is a JSON object with "title", "briefing", "difficulty", "goal", "seed" and "state"');
+    if (v.state === undefined) throw new PuzzleError('"state" is missing: a puzzle starts from a board (see docs/scenario.md)');
+    const title = text(v.title, 'title', 80);
+    const briefing = text(v.briefing, 'briefing', 600);
+    const d = v.difficulty;
+    if (typeof d !== 'number' || !Number.isInteger(d) || d < 1 || d > MAX_DIFFICULTY) {
+      throw new PuzzleError(`"difficulty" must be a whole number from 1 to ${MAX_DIFFICULTY}, got ${describe(d)}`);
+    }
+    const goal = goalOf(v.goal);
+    if (v.actions !== undefined && !Array.isArray(v.actions)) throw new PuzzleError('"actions" must be a list');
+    if (v.solution !== undefined && (!Array.isArray(v.solution) || !v.solution.every(isObj))) {
+      throw new PuzzleError('"solution" must be a list of scenario actions like { "do": "summon", "card": "a" }');
+    }
+    const puzzle: Puzzle = {
+      id: idOf(v.id, title), title, briefing, difficulty: d, goal,
+      seed: typeof v.seed === 'number' ? v.seed : 0,
+      state: v.state,
+      ...(v.actions !== undefined ? { actions: v.actions as unknown[] } : {}),
+      ...(v.solution !== undefined ? { solution: v.solution as Record<string, unknown>[] } : {}),
+    };
+    const { state } = loadScenario({ seed: v.seed, state: v.state, actions: v.actions });
+    if (state.winner !== null) throw new PuzzleError('the duel is already over at the start');
+    if (state.pending?.player !== state.turnPlayer) throw new PuzzleError('the puzzle must start with the turn player to act');
+    if (judge(goal, goalStart(state), state) !== 'open') throw new PuzzleError('the goal is already decided at the start');
+    return { ok: true, puzzle };
+  } catch (e) {
+    if (e instanceof PuzzleError) return { ok: false, error: e.message };
+    if (e instanceof BoardError || e instanceof Refusal) return { ok: false, error: `the board is not valid: ${e.message}` };
+    throw e;
+  }
+}
+
+/** A puzzle from the text of a file; bad JSON gets a message too. */
+export function parsePuzzle(textIn: string): Checked {
+  let v: unknown;
+  try {
+    v = JSON.parse(textIn);
+  } catch (e) {
+    return { ok: false, error: `the file is not valid JSON (${e instanceof Error ? e.message : String(e)})` };
+  }
+  return checkPuzzle(v);
+}
+
+/** The file a puzzle exports to: a scenario the runner also accepts. */
+export function puzzleJson(p: Puzzle): string {
+  return JSON.stringify(p, null, 2) + '\n';
+}

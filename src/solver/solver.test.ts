@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { solveScenario } from '.';
+import { solve } from './search';
+import { loadScenario } from './load';
+import { goalStart, judge, type Goal } from './goal';
+import unsolvable from '../puzzles/testdata/unsolvable.json';
+
+const clock = { now: () => performance.now() };
+const budget = (maxNodes = 50_000) => ({ maxNodes, maxMs: 60_000, ...clock });
+const DS = 160301005; // Dark Sorcerer, Lv4 1500/0
+const SAKURETSU = 160417005;
+
+/** Two Dark Sorcerers ready to attack; the opponent's LP and Set cards vary. */
+function twoAttackers(lp: number, opponentSpellTraps: unknown[] = []) {
+  return {
+    seed: 3,
+    state: {
+      turn: 2, turnPlayer: 0, phase: 'main',
+      players: [
+        { monsters: [{ card: { id: DS, ref: 'a' } }, { card: { id: DS, ref: 'b' } }], deck: [DS, DS, DS] },
+        { lp, deck: [DS, DS, DS], spellTraps: opponentSpellTraps },
+      ],
+    },
+  };
+}
+
+const win: Goal = { kind: 'win' };
+
+describe('solver: AND-OR search over the turn', () => {
+  it('finds two direct attacks for 3000 and writes them in scenario words', () => {
+    const r = solveScenario(twoAttackers(3000), win, budget());
+    expect(r.solved).toBe(true);
+    expect(r.line).toEqual([
+      { do: 'enterBattle' },
+      { do: 'attack', card: 'a', target: 'direct' },
+      { do: 'attack', card: 'b', target: 'direct' },
+    ]);
+  });
+
+  it("treats the opponent's Set Trap as theirs to use: Sakuretsu Armor stops one of the two attacks", () => {
+    const trap = [{ card: { id: SAKURETSU, ref: 'saku' }, faceDown: true }];
+    const r = solveScenario(twoAttackers(3000, trap), win, budget());
+    expect(r).toMatchObject({ solved: false, complete: true, line: [] });
+    // With 1500 LP one attack is enough whatever the Trap does; the line shows the opponent passing.
+    const easy = solveScenario(twoAttackers(1500, trap), win, budget());
+    expect(easy.solved).toBe(true);
+    expect(easy.line).toContainEqual({ do: 'respond', card: null });
+  });
+
+  it('stops cleanly at the node budget and says the search was not complete', () => {
+    const { state } = loadScenario(twoAttackers(9000));
+    const r = solve(state, win, budget(5));
+    expect(r).toMatchObject({ solved: false, complete: false, line: [] });
+    expect(r.nodes).toBeLessThanOrEqual(6);
+  });
+
+  it('stops at the time budget, read from the clock it is given', () => {
+    const { state } = loadScenario(unsolvable);
+    let t = 0;
+    const r = solve(state, win, { maxNodes: 1e9, maxMs: 25, now: () => (t += 10) });
+    expect(r.complete).toBe(false);
+    expect(r.nodes).toBeGreaterThan(0);
+  });
+
+  it('deals "at least N damage" without having to win', () => {
+    expect(solveScenario(twoAttackers(9000), { kind: 'damage', amount: 3000 }, budget()).solved).toBe(true);
+    expect(solveScenario(twoAttackers(9000), { kind: 'damage', amount: 3001 }, budget())).toMatchObject({ solved: false, complete: true });
+  });
+});
+
+describe('goal judge', () => {
+  const { state } = loadScenario(twoAttackers(3000));
+  const start = goalStart(state);
+
+  it('a goal of this turn is open during the turn and failed once it ends', () => {
+    expect(judge(win, start, state)).toBe('open');
+    expect(judge(win, start, { ...state, turn: 3, turnPlayer: 1 })).toBe('failed');
+  });
+
+  it('survive is met when the hero\'s next turn begins, failed if the hero loses', () => {
+    const survive: Goal = { kind: 'survive' };
+    expect(judge(survive, start, { ...state, turn: 3 })).toBe('open');
+    expect(judge(survive, start, { ...state, turn: 4 })).toBe('met');
+    expect(judge(survive, start, { ...state, winner: 1 })).toBe('failed');
+  });
+
+  it('maximumClear needs a MAXIMUM monster and no opposing monsters', () => {
+    expect(judge({ kind: 'maximumClear' }, start, state)).toBe('open');
+  });
+});
+
+describe('battle damage bound', () => {
+  it('prunes a Battle Phase that cannot reach the goal, and only then', async () => {
+    const { battleDamageBound } = await import('./bound');
+    const { applyAction } = await import('../engine');
+    const { state } = loadScenario(twoAttackers(3000));
+    expect(battleDamageBound(state, 0)).toBeNull(); // Main Phase: summons and effects may still come
+    const battle = applyAction(state, { type: 'enterBattle' });
+    if (!battle.ok) throw new Error(battle.error);
+    expect(battleDamageBound(battle.state, 0)).toBe(3000);
+    const trap = [{ card: { id: SAKURETSU, ref: 'saku' }, faceDown: true }];
+    const guarded = loadScenario(twoAttackers(3000, trap)).state;
+    const b2 = applyAction(guarded, { type: 'enterBattle' });
+    if (!b2.ok) throw new Error(b2.error);
+    expect(battleDamageBound(b2.state, 0)).toBeNull(); // a Set card could change the battle
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, type DuelState } from '../engine';
+import { builtinPuzzles } from '../puzzles/builtin';
+import { puzzleStart } from '../puzzles/play';
+import { solve } from '../solver/search';
+import { goalStart, judge } from '../solver/goal';
+import { nextMoveText } from './hintText';
+import { LineReplay } from './lineReplay';
+
+describe('replaying a solver line (hint tier 3)', () => {
+  const p = builtinPuzzles().find((x) => x.id === '03-falling-leaves');
+  if (!p) throw new Error('puzzle missing');
+  const start = puzzleStart(p).state;
+  const r = solve(start, p.goal, { maxNodes: 10_000, maxMs: 60_000, now: () => performance.now() });
+
+  it('gives the move for every position of the line, up to the goal, and none elsewhere', () => {
+    const replay = new LineReplay(start, r.line);
+    let s: DuelState = start;
+    for (let i = 0; replay.moveFor(s); i++) {
+      const a = replay.moveFor(s);
+      expect(a).toEqual(r.line[i]);
+      const next = applyAction(s, a as NonNullable<typeof a>);
+      if (!next.ok) throw new Error(next.error);
+      s = next.state;
+    }
+    expect(judge(p.goal, goalStart(start), s)).toBe('met');
+  });
+
+  it('names the next card to play (hint tier 2)', () => {
+    expect(nextMoveText(start, r.line[0] as NonNullable<(typeof r.line)[0]>)).toBe('Yggdrago the Sky Emperor: MAXIMUM Summon.');
+  });
+});

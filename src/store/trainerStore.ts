@@ -1,0 +1,209 @@
+// The combo trainer: the puzzle list with progress, the puzzle being played (a duel store
+// with a goal check after every action), hints from the solver worker, and import/export.
+import { create } from 'zustand';
+import type { Action } from '../engine';
+import { allPuzzles, importPuzzle, removePuzzle } from '../puzzles/library';
+import { puzzleStart } from '../puzzles/play';
+import { NO_PROGRESS, recordAttempt, recordSolved, webStorage, type Progress, type PuzzleStorage } from '../puzzles/progress';
+import type { Puzzle } from '../puzzles/types';
+import { goalStart, judge, type GoalStart, type Verdict } from '../solver';
+import { createDuelStore, type DuelStore } from './duelStore';
+import { nextMoveText } from './hintText';
+import { LineReplay } from './lineReplay';
+import { HUMAN } from './locate';
+import type { Settings } from './settings';
+import { SolverClient } from './solverClient';
+import { useApp } from './appStore';
+
+import { useTrainerView, type TrainerView } from './trainerView';
+
+/** Hints come in tiers: whether a line exists, the next card to play, the whole line shown. */
+export interface Hint {
+  tier: 0 | 1 | 2 | 3;
+  busy: boolean;
+  nodes: number;
+  text: string | null;
+}
+
+const NO_HINT: Hint = { tier: 0, busy: false, nodes: 0, text: null };
+
+export interface TrainerState {
+  puzzles: Puzzle[];
+  progress: Record<string, Progress>;
+  message: { ok: boolean; text: string } | null;
+  puzzle: Puzzle | null;
+  duel: DuelStore | null;
+  duelId: number;
+  verdict: Verdict;
+  /** The line is being replayed on the board (tier 3): a solve then does not count. */
+  replaying: boolean;
+  hint: Hint;
+  /** Goes to a trainer screen (null: back to the start screen), leaving any puzzle. */
+  open(view: TrainerView): void;
+  /** Reads the puzzle list and progress again (the list screen does on opening). */
+  refresh(): void;
+  play(id: string): void;
+  reset(): void;
+  askHint(): void;
+  importText(text: string, fileName: string): void;
+  /** Removes an imported puzzle (built-in ones stay). */
+  remove(id: string): void;
+  dispose(): void;
+}
+
+let storage: PuzzleStorage | null = null;
+function store(): PuzzleStorage {
+  storage ??= webStorage(window.localStorage);
+  return storage;
+}
+
+const settings = (): Settings => useApp.getState().settings;
+
+export const useTrainer = create<TrainerState>()((set, get) => {
+  const solver = new SolverClient();
+  let unsubscribe: (() => void) | null = null;
+  let replay: LineReplay | null = null;
+  let start: GoalStart | null = null;
+  let moves = 0;
+
+  function saveProgress(p: Record<string, Progress>): void {
+    store().saveProgress(p);
+    set({ progress: p });
+  }
+
+  function stop(): void {
+    solver.cancel();
+    unsubscribe?.();
+    unsubscribe = null;
+    get().duel?.getState().dispose();
+    replay = null;
+  }
+
+  function begin(p: Puzzle): void {
+    stop();
+    let loaded;
+    try {
+      loaded = puzzleStart(p);
+    } catch (e) {
+      useTrainerView.getState().show('list');
+      set({ message: { ok: false, text: `"${p.title}" could not start: ${e instanceof Error ? e.message : String(e)}` } });
+      return;
+    }
+    const s0 = loaded.state;
+    const from = goalStart(s0);
+    start = from;
+    moves = 0;
+    const verdictOf = (st: typeof s0): Verdict => judge(p.goal, from, st);
+    const duel = createDuelStore({ state: s0, events: [], seed: p.seed }, 'hard', settings, undefined, undefined, {
+      halted: (st) => verdictOf(st) !== 'open',
+      opponentMove: (st) => replay?.moveFor(st) ?? null,
+    });
+    let scheduled: unknown = null;
+    unsubscribe = duel.subscribe((st, prev) => {
+      if (st.state !== prev.state) {
+        if (prev.state.pending?.player === HUMAN) moves++;
+        const verdict = verdictOf(st.state);
+        if (verdict !== get().verdict) {
+          set({ verdict });
+          if (verdict === 'met' && !get().replaying) saveProgress(recordSolved(get().progress, p.id, moves));
+        }
+      }
+      // Replaying: the human's side moves by itself, once its decision is on show.
+      const a = replay && st.legal.length > 0 && scheduled !== st.state ? replay.moveFor(st.state) : null;
+      if (a) {
+        scheduled = st.state;
+        const at = st.state;
+        setTimeout(() => {
+          if (duel.getState().state === at) duel.getState().act(a);
+        }, 500);
+      }
+    });
+    saveProgress(recordAttempt(get().progress, p.id));
+    useTrainerView.getState().show('puzzle');
+    set((s) => ({ puzzle: p, duel, duelId: s.duelId + 1, verdict: verdictOf(s0), replaying: false, hint: NO_HINT, message: null }));
+  }
+
+  async function solveHere(): Promise<{ line: Action[]; solved: boolean } | null> {
+    const duel = get().duel;
+    const p = get().puzzle;
+    if (!duel || !p || !start) return null;
+    const at = duel.getState().state;
+    set((s) => ({ hint: { ...s.hint, busy: true, nodes: 0, text: 'Looking for a line…' } }));
+    const r = await solver.solve(at, p.goal, start, (nodes) => set((s) => ({ hint: { ...s.hint, nodes } })));
+    if (!r || get().duel !== duel) return null;
+    if (r.kind === 'error') {
+      set((s) => ({ hint: { ...s.hint, busy: false, text: r.message } }));
+      return null;
+    }
+    if (!r.solved) {
+      const text = r.complete
+        ? `No line from here (searched ${r.nodes.toLocaleString('en-US')} positions). Reset and try another way.`
+        : `The solver found no line within its budget (${r.nodes.toLocaleString('en-US')} positions).`;
+      set({ hint: { tier: 1, busy: false, nodes: r.nodes, text } });
+      return null;
+    }
+    return { line: r.line, solved: r.solved };
+  }
+
+  return {
+    puzzles: [],
+    progress: {},
+    message: null,
+    puzzle: null,
+    duel: null,
+    duelId: 0,
+    verdict: 'open',
+    replaying: false,
+    hint: NO_HINT,
+    open(view) {
+      stop();
+      set({ duel: null, puzzle: null, message: null });
+      useTrainerView.getState().show(view);
+    },
+    refresh() {
+      set({ puzzles: allPuzzles(store()), progress: store().progress() });
+    },
+    play(id) {
+      const p = get().puzzles.find((x) => x.id === id);
+      if (p) begin(p);
+    },
+    reset() {
+      const p = get().puzzle;
+      if (p) begin(p);
+    },
+    askHint() {
+      const { hint, duel, verdict } = get();
+      if (hint.busy || !duel || verdict !== 'open' || hint.tier >= 3) return;
+      const at = duel.getState().state;
+      void solveHere().then((r) => {
+        if (!r || get().duel !== duel || duel.getState().state !== at) {
+          if (get().hint.busy) set((s) => ({ hint: { ...s.hint, busy: false } }));
+          return;
+        }
+        const tier = (Math.min(3, get().hint.tier + 1) || 1) as Hint['tier'];
+        const first = r.line.find(() => true);
+        if (tier === 1 || !first) {
+          set({ hint: { tier: 1, busy: false, nodes: 0, text: 'A line exists from here. Ask again for the next card to play.' } });
+        } else if (tier === 2) {
+          set({ hint: { tier: 2, busy: false, nodes: 0, text: `Next: ${nextMoveText(at, first)}` } });
+        } else {
+          replay = new LineReplay(at, r.line);
+          set({ replaying: true, hint: { tier: 3, busy: false, nodes: 0, text: 'Watch the line played on the board.' } });
+          // Kick the replay off: the store only reports changes, so act on the position now.
+          const a = replay.moveFor(at);
+          if (a && duel.getState().legal.length > 0) duel.getState().act(a);
+        }
+      });
+    },
+    importText(text, fileName) {
+      set(importPuzzle(store(), get().puzzles, text, fileName));
+    },
+    remove(id) {
+      const change = removePuzzle(store(), get().puzzles, id);
+      if (change) set(change);
+    },
+    dispose: stop,
+  };
+});
+
+export { NO_PROGRESS };
