@@ -328,6 +328,13 @@ export const EN = {
   'hand.opp': 'Opponent hand, {n} cards',
   'duel.vsAi': 'vs AI',
   'duel.scenario': 'Scenario',
+  'drag.hand': 'your hand',
+  'drag.start': 'Picked up the card from {place}.',
+  'drag.over': 'Over {place}.',
+  'drag.none': 'Not over a target.',
+  'drag.drop': 'Dropped on {place}.',
+  'drag.dropped': 'Dropped.',
+  'drag.cancel': 'Drag cancelled.',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -330,4 +330,11 @@ export const JA: Record<StringKey, string> = {
   'hand.opp': '相手の手札（{n}枚）',
   'duel.vsAi': 'VS AI',
   'duel.scenario': 'シナリオ',
+  'drag.hand': '自分の手札',
+  'drag.start': '{place}からカードを持ち上げました。',
+  'drag.over': '{place}の上です。',
+  'drag.none': '置ける場所の上ではありません。',
+  'drag.drop': '{place}に置きました。',
+  'drag.dropped': '置きました。',
+  'drag.cancel': 'ドラッグを取り消しました。',
 };

@@ -330,4 +330,11 @@ export const ZH: Record<StringKey, string> = {
   'hand.opp': '对手的手牌（{n} 张）',
   'duel.vsAi': '对战 AI',
   'duel.scenario': '场景',
+  'drag.hand': '自己的手牌',
+  'drag.start': '已从{place}拿起卡片。',
+  'drag.over': '位于{place}上方。',
+  'drag.none': '不在可放置的位置上。',
+  'drag.drop': '已放到{place}。',
+  'drag.dropped': '已放下。',
+  'drag.cancel': '已取消拖动。',
 };

@@ -14,6 +14,8 @@ import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { cardDef } from '../engine';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
+import { useT } from './useT';
+import { lpName, sideName, zoneName } from './zones';
 
 /** Mouse and pen drags; touch is left to the TouchSensor and its hold delay, so swipes still scroll. */
 class MousePointerSensor extends PointerSensor {
@@ -42,6 +44,7 @@ interface DragData {
 /** Drag and drop for the board: cards from the hand to zones, attackers onto targets. */
 export function DragLayer({ children }: { children: ReactNode }) {
   const store = useDuelStore();
+  const t = useT();
   const dragging = useDuel((s) => s.dragging);
   const view = useDuel((s) => s.view);
   const sensors = useSensors(
@@ -63,7 +66,17 @@ export function DragLayer({ children }: { children: ReactNode }) {
     if (e.over) store.getState().dropOn(d.uid, String(e.over.id));
     else if (Math.hypot(e.delta.x, e.delta.y) < 8) store.getState().showDetail(d.viewUid, true);
   };
-  const name = (id: string | number): string => String(id).replace(/^drag-/, '').replace(/-/g, ' ');
+  // "you-monster-0" → "Your monster zone 1"; the hand, LP and a whole side by their own names.
+  const name = (id: string | number): string => {
+    const [who, place = '', i = '0'] = String(id).replace(/^drag-/, '').split('-');
+    const side = who === 'you' ? 'you' : 'opponent';
+    if (place === 'lp') return lpName(side, t);
+    if (place === 'side') return sideName(side, t);
+    if (place === 'hand') return t('drag.hand');
+    const kind = ({ monster: 'monster', spellTrap: 'spellTrap', field: 'field', gy: 'graveyard', deck: 'deck', extra: 'extraDeck' } as const)[place];
+    if (!kind) return String(id);
+    return zoneName(side, kind === 'monster' || kind === 'spellTrap' ? { kind, index: Number(i) + 1 } : { kind }, t);
+  };
 
   return (
     <DndContext
@@ -75,10 +88,10 @@ export function DragLayer({ children }: { children: ReactNode }) {
       onDragCancel={() => store.getState().setDragging(null)}
       accessibility={{
         announcements: {
-          onDragStart: ({ active }) => `Picked up the card from ${name(active.id)}.`,
-          onDragOver: ({ over }) => (over ? `Over ${name(over.id)}.` : 'Not over a target.'),
-          onDragEnd: ({ over }) => (over ? `Dropped on ${name(over.id)}.` : 'Dropped.'),
-          onDragCancel: () => 'Drag cancelled.',
+          onDragStart: ({ active }) => t('drag.start', { place: name(active.id) }),
+          onDragOver: ({ over }) => (over ? t('drag.over', { place: name(over.id) }) : t('drag.none')),
+          onDragEnd: ({ over }) => (over ? t('drag.drop', { place: name(over.id) }) : t('drag.dropped')),
+          onDragCancel: () => t('drag.cancel'),
         },
       }}
     >
