@@ -100,11 +100,12 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     });
     let scheduled: unknown = null;
     unsubscribe = duel.subscribe((st, prev) => {
-      if (st.state !== prev.state) {
-        if (prev.state.pending?.player === HUMAN) moves++;
-        const verdict = verdictOf(st.state);
+      if (st.state !== prev.state && prev.state.pending?.player === HUMAN) moves++;
+      // The verdict follows the board on show, so "Solved!" comes as the last hit lands.
+      if (st.shown !== prev.shown) {
+        const verdict = verdictOf(st.shown);
         if (verdict !== get().verdict) {
-          set({ verdict });
+          set((s) => ({ verdict, hint: verdict === 'open' ? s.hint : { ...s.hint, busy: false, text: null } }));
           if (verdict === 'met' && !get().replaying) saveProgress(recordSolved(get().progress, p.id, moves));
         }
       }
