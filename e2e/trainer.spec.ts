@@ -54,6 +54,7 @@ test('trainer: puzzle files import (a bad one is explained) and go again; the th
   await expect(panel).toContainText('Next: Yggdrago the Sky Emperor: MAXIMUM Summon.');
   await panel.getByRole('button', { name: 'Hint: show me the line' }).click();
   await expect(panel.getByRole('status')).toHaveText('Goal reached by the shown line. Reset to solve it yourself.', { timeout: 20_000 });
+  await expect(panel.getByRole('list', { name: 'The line' }).getByRole('listitem').first()).toHaveText('Yggdrago the Sky Emperor: MAXIMUM Summon.');
   await page.screenshot({ path: screenshotPath('trainer-replayed-390x844.png'), fullPage: true });
   expect(errors).toEqual([]);
 });

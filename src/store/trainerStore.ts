@@ -8,7 +8,7 @@ import { NO_PROGRESS, recordAttempt, recordSolved, webStorage, type Progress, ty
 import type { Puzzle } from '../puzzles/types';
 import { goalStart, judge, type GoalStart, type Verdict } from '../solver';
 import { createDuelStore, type DuelStore } from './duelStore';
-import { nextMoveText } from './hintText';
+import { lineText, nextMoveText } from './hintText';
 import { LineReplay } from './lineReplay';
 import { HUMAN } from './locate';
 import type { Settings } from './settings';
@@ -23,6 +23,8 @@ export interface Hint {
   busy: boolean;
   nodes: number;
   text: string | null;
+  /** Tier 3: the whole line in words. */
+  steps?: string[];
 }
 
 const NO_HINT: Hint = { tier: 0, busy: false, nodes: 0, text: null };
@@ -105,7 +107,7 @@ export const useTrainer = create<TrainerState>()((set, get) => {
       if (st.shown !== prev.shown) {
         const verdict = verdictOf(st.shown);
         if (verdict !== get().verdict) {
-          set((s) => ({ verdict, hint: verdict === 'open' ? s.hint : { ...s.hint, busy: false, text: null } }));
+          set((s) => ({ verdict, hint: verdict === 'open' || s.replaying ? s.hint : { ...s.hint, busy: false, text: null } }));
           if (verdict === 'met' && !get().replaying) saveProgress(recordSolved(get().progress, p.id, moves));
         }
       }
@@ -189,7 +191,8 @@ export const useTrainer = create<TrainerState>()((set, get) => {
           set({ hint: { tier: 2, busy: false, nodes: 0, text: `Next: ${nextMoveText(at, first)}` } });
         } else {
           replay = new LineReplay(at, r.line);
-          set({ replaying: true, hint: { tier: 3, busy: false, nodes: 0, text: 'Watch the line played on the board.' } });
+          const steps = lineText(at, r.line, at.turnPlayer);
+          set({ replaying: true, hint: { tier: 3, busy: false, nodes: 0, text: 'Watch the line played on the board:', steps } });
           // Kick the replay off: the store only reports changes, so act on the position now.
           const a = replay.moveFor(at);
           if (a && duel.getState().legal.length > 0) duel.getState().act(a);
