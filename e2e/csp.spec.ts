@@ -6,14 +6,19 @@ type Win = Window & { cspViolations?: string[]; inlineRan?: boolean };
 
 const violations = (page: Page) => page.evaluate(() => (window as Win).cspViolations ?? []);
 
-test('the Content-Security-Policy holds: a duel against the AI runs with no violation', async ({ page }) => {
-  test.setTimeout(60_000);
+/** Records every securitypolicyviolation event of the page from its first script on. */
+async function watchViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const w = window as Win;
       (w.cspViolations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
     });
   });
+}
+
+test('the Content-Security-Policy holds: a duel against the AI runs with no violation', async ({ page }) => {
+  test.setTimeout(60_000);
+  await watchViolations(page);
   await page.goto(scenarioUrl(AI_FIRST_SCENARIO));
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src 'self'/);
 
@@ -30,5 +35,15 @@ test('the Content-Security-Policy holds: a duel against the AI runs with no viol
 
   // The app itself: the AI worker, the card data fetch, animations, the end screen.
   await winByAttacks(page);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the deck builder works under the policy: a .ydk download, no violation', async ({ page }) => {
+  await watchViolations(page);
+  await page.goto('/?speed=instant');
+  await page.getByRole('button', { name: 'Deck builder' }).click();
+  await page.getByText('Export', { exact: true }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .ydk' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.ydk$/);
   expect(await violations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, noHorizontalScroll } from './helpers';
+import { collectErrors, mouseDrag, noHorizontalScroll } from './helpers';
 import { screenshotPath } from './paths';
 import { stored } from './storage';
 
@@ -36,8 +36,12 @@ test('R-DECK-1 R-DECK-4: build a legal deck from nothing with search and filters
   for (let i = 0; i < 14; i++) {
     for (let k = 0; k < 3; k++) await adds.nth(i).click();
   }
-  // A fourth copy breaks R-DECK-4 and says which card; taking it out again fixes it.
-  await adds.first().click();
+  // A fourth copy, dragged from the list onto the Main Deck, breaks R-DECK-4 and says which
+  // card; taking it out again fixes it.
+  await browser(page).getByRole('list').evaluate((list) => list.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await mouseDrag(page, browser(page).locator('.crow__grip').first(), page.getByRole('heading', { name: /^Main Deck/ }));
+  await expect(page.getByRole('region', { name: 'Main Deck (43)' })).toBeVisible();
   await expect(page.getByText(/copies of .+ at most 3 cards with the same name/)).toBeVisible();
   await browser(page).getByRole('button', { name: /^Remove / }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Legal deck' })).toBeVisible();
@@ -88,10 +92,15 @@ test('import a broken list (nothing changes), then a good .ydk list and a share 
   await expect(page.getByRole('status').filter({ hasText: 'Legal deck' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Main Deck (40)' })).toBeVisible();
   await noHorizontalScroll(page);
-  await page.screenshot({ path: screenshotPath('deck-builder-390x844.png'), fullPage: false });
+  await page.screenshot({ path: screenshotPath('deck-builder-390x844.png') });
+  await page.getByLabel('Deck name').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('deck-editor-390x844.png') });
 
+  // A link opens another deck: the unsaved import is not dropped but kept as a deck of its own.
+  await expect.poll(async () => ((await stored(page, 'draft')) as { deck: { name: string } } | null)?.deck.name).toBe('From a file');
   await page.goto(`${link.replace(/^https?:\/\/[^/]+/, '')}`);
   await expect(page.getByLabel('Deck name')).toHaveValue('Shared deck');
+  await expect(page.getByText('Your unsaved deck "From a file" from last time was saved as "From a file (recovered)".')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Main Deck (40)' })).toBeVisible();
   await page.goto('/#deck=NotACode');
   await expect(page.getByText(/^This share code is not a deck: /)).toBeVisible();

@@ -67,6 +67,14 @@ test('a finished duel is saved as a replay: step back, jump to a turn, play from
   await page.screenshot({ path: screenshotPath('replay-390x844.png') });
   await page.setViewportSize({ width: 1024, height: 768 });
 
+  // The replay as a link: opening it shows the same duel at its start.
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Copy link' }).inputValue();
+  expect(link).toMatch(/#replay=[A-Za-z0-9_-]+$/);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(step).toHaveText(`Step 0 of ${total}`);
+  await page.getByLabel('Jump to turn').selectOption('2');
+
   await page.getByRole('button', { name: 'Play from here' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rush Duel' })).toBeVisible();
   await expect(page.locator('.midbar__turn-no')).toHaveText('Turn 2');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, runReplay, stateHash, type Action, type DuelState } from '../engine';
+import { applyAction, ENGINE_VERSION, legalActions, runReplay, stateHash, type Action, type DuelState } from '../engine';
 import type { AiClient, AiDecision } from './aiClient';
 import { duelRecordOf, replayOf, resumeFrom } from './duelSave';
 import { createDuelStore, type DuelStore } from './duelStore';
-import { startDuel, type DuelSetup } from './duelSetup';
+import { setupDecks, startDuel, type DuelSetup } from './duelSetup';
 import { HUMAN } from './locate';
 import { DEFAULT_SETTINGS } from './settings';
 
@@ -69,5 +69,30 @@ describe('resuming a saved duel', () => {
     const setup: DuelSetup = { kind: 'preset', myDeck: 'dragon', aiDeck: 'beginner', level: 'easy', seed: 3 };
     const r = resumeFrom({ savedAt: 0, setup, state: '{"format":"rush-duel-state","schema":1,"state":{}}', log: [], actions: [], stats: { damageTaken: [0, 0], summons: [0, 0], destroyed: [0, 0], attacks: [0, 0] } }, 3);
     expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^This saved duel cannot be loaded: .+/) });
+  });
+});
+
+describe('play from a replay position', () => {
+  it('starts from the decks, the seed and the first n actions, and keeps them for the new replay', () => {
+    const setup: DuelSetup = { kind: 'preset', myDeck: 'maximum', aiDeck: 'fusion', level: 'easy', seed: 8 };
+    const first = startDuel(setup);
+    if (!first.ok) throw new Error(first.error);
+    let s = first.started.state;
+    const actions: Action[] = [];
+    for (let i = 0; i < 12; i++) {
+      const a = legalActions(s)[0] as Action;
+      const r = applyAction(s, a);
+      if (!r.ok) throw new Error(r.error);
+      s = r.state;
+      actions.push(a);
+    }
+    const base = setupDecks(setup);
+    if (!base) throw new Error('no decks');
+    const from = startDuel({ kind: 'replay', seed: base.seed, decks: base.decks, actions: actions.slice(0, 7), level: 'easy' });
+    const again = runReplay({ engine: ENGINE_VERSION, seed: 8, decks: base.decks, actions: actions.slice(0, 7) });
+    expect(from.ok && again.ok && stateHash(from.started.state)).toBe(again.ok && again.hash);
+    expect(from.ok && from.started.actions).toEqual(actions.slice(0, 7));
+    const bad = startDuel({ kind: 'replay', seed: base.seed, decks: base.decks, actions: [{ type: 'attack', attacker: 999, target: 'direct' } as Action], level: 'easy' });
+    expect(bad).toMatchObject({ ok: false, error: expect.stringMatching(/^action 1 of the replay was refused: /) });
   });
 });

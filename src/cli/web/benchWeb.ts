@@ -44,12 +44,13 @@ try {
   try {
     log('Lighthouse (start screen, then the duel screen)…');
     const start = await lighthouseScores(`${served.url}/`, ['performance', 'accessibility']);
-    const duel = await lighthouseScores(served.url + DUEL_FOR_AUDIT, ['accessibility']);
+    const duelPage = await lighthouseScores(served.url + DUEL_FOR_AUDIT, ['accessibility']);
     const browser = await launch();
     let figures: Record<string, number>;
     try {
       log('A full duel against the Hard AI…');
-      const longTasks = await longTasksFullDuel(browser, served.url);
+      const duel = await longTasksFullDuel(browser, served.url);
+      log(`  ${duel.turns} turns in ${duel.seconds} s, ${duel.longTasks} long tasks (longest ${duel.longestMs} ms)`);
       log('Offline repeat visits…');
       const offline = await offlineInteractiveMs(browser, served.url);
       log('Dragging…');
@@ -58,8 +59,8 @@ try {
         initialJsGzipKb: bundle.initialJsGzipKb,
         workerJsGzipKb: bundle.workerJsGzipKb,
         lighthousePerformance: start.performance ?? NaN,
-        lighthouseAccessibility: Math.min(start.accessibility ?? NaN, duel.accessibility ?? NaN),
-        longTasksFullDuel: longTasks,
+        lighthouseAccessibility: Math.min(start.accessibility ?? NaN, duelPage.accessibility ?? NaN),
+        longTasksFullDuel: duel.longTasks,
         offlineInteractiveMs: offline,
         dragFrameP95Ms: drag,
       };

@@ -57,18 +57,17 @@ export function bundleFigures(distDir: string): BundleFigures {
 
 /**
  * Card data must stay out of the JS and be precached as data: returns what is wrong, if
- * anything. A card's Japanese name is a fact only the card data holds, so finding one in a
- * JS file means the data was bundled. Very short names are left out: "融合" (Fusion) is also
- * an ordinary word of the Japanese interface text.
+ * anything. A file holding both the English and the Japanese name of the same card holds
+ * card data (UI translations may use a word that is also a short card name, never both).
  */
-export function cardDataProblems(distDir: string, japaneseNames: readonly string[]): string[] {
+export function cardDataProblems(distDir: string, names: readonly (readonly [string, string])[]): string[] {
   const problems: string[] = [];
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
   const js = new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.assets ?? [])]).filter((f) => f.endsWith('.js')));
   for (const f of js) {
     const text = readFileSync(join(distDir, f), 'utf8');
-    const found = japaneseNames.find((n) => n.length >= 4 && text.includes(n));
-    if (found) problems.push(`${f} contains card data (${found})`);
+    const found = names.find(([en, ja]) => text.includes(en) && text.includes(ja));
+    if (found) problems.push(`${f} contains card data (${found[0]} / ${found[1]})`);
   }
   const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
   if (!/assets\/pool-[\w-]+\.json/.test(sw)) problems.push('the service worker does not precache the card data');

@@ -21,7 +21,7 @@ try {
     failed ||= !ok;
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${g.what}: ${figures[key]} ${g.unit} (gate ${g.gate}, target ${g.target})`);
   }
-  const names = BUILTIN_CARDS.flatMap((c) => (c.nameJa ? [c.nameJa] : []));
+  const names = BUILTIN_CARDS.flatMap((c) => (c.nameJa ? [[c.name, c.nameJa] as const] : []));
   const problems = cardDataProblems(outDir, names);
   for (const p of problems) console.log(`FAIL ${p}`);
   if (problems.length === 0) console.log('ok   card data is not in the JS and is precached as data');

@@ -1,8 +1,10 @@
 // The deck on the bench is kept while it has unsaved changes, so a reload or a closed tab
-// does not lose it; it comes back (still unsaved) the next time, unless a link opened another.
+// does not lose it; it comes back (still unsaved) the next time. If a link has opened another
+// deck meanwhile, the one from last time is saved as a deck of its own instead of dropped.
 import { DRAFT_ID, type Loaded, type Persistence } from '../../persist/storage';
 import { loadLanguage, translate } from '../../i18n';
 import { useApp } from '../../store/appStore';
+import { newId, useLibrary } from '../../store/libraryStore';
 import { useDraft } from './draft';
 
 export function keepDraft(storage: Persistence, loaded: Loaded): void {
@@ -21,6 +23,10 @@ export function keepDraft(storage: Persistence, loaded: Loaded): void {
     void loadLanguage(lang).then(() => {
       if (useDraft.getState().message === translate('en', 'decks.restored')) useDraft.setState({ message: translate(lang, 'decks.restored') });
     });
+  } else if (d) {
+    const kept = { ...d, id: newId('deck'), name: `${d.name} (recovered)`.slice(0, 60), updated: Date.now() };
+    useLibrary.getState().saveDeck(kept);
+    useLibrary.getState().notify(`Your unsaved deck "${d.name}" from last time was saved as "${kept.name}".`);
   }
   let chain: Promise<void> = Promise.resolve();
   useDraft.subscribe((s, prev) => {
