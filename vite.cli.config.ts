@@ -4,7 +4,7 @@
 // tool gets its own folder, so a bench and a sim can be built and run side by side.
 import { defineConfig } from 'vite';
 
-const TOOLS = ['bench', 'sim'];
+const TOOLS = ['bench', 'sim', 'solve'];
 
 export default defineConfig(({ mode }) => {
   if (!TOOLS.includes(mode)) throw new Error(`vite.cli.config.ts: --mode must be one of ${TOOLS.join(', ')}`);
