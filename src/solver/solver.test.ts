@@ -84,8 +84,27 @@ describe('goal judge', () => {
     expect(judge(survive, start, { ...state, winner: 1 })).toBe('failed');
   });
 
-  it('maximumClear needs a MAXIMUM monster and no opposing monsters', () => {
-    expect(judge({ kind: 'maximumClear' }, start, state)).toBe('open');
+  it('maximumClear needs a MAXIMUM monster and the whole opposing field empty (R-ZONE-7)', () => {
+    const clear: Goal = { kind: 'maximumClear' };
+    expect(judge(clear, start, state)).toBe('open'); // no MAXIMUM monster yet
+    const board = (them: Record<string, unknown>) => ({
+      seed: 1,
+      state: {
+        turn: 2,
+        players: [
+          { monsters: [{ card: 160202002, maximum: { left: 160202001, right: 160202003 } }], deck: [160302003] },
+          { deck: [160302003], ...them },
+        ],
+      },
+    });
+    const judged = (them: Record<string, unknown>) => {
+      const s = loadScenario(board(them)).state;
+      return judge(clear, goalStart(s), s);
+    };
+    expect(judged({})).toBe('met');
+    expect(judged({ monsters: [{ card: 160001000 }] })).toBe('open');
+    expect(judged({ spellTraps: [{ card: SAKURETSU, faceDown: true }] })).toBe('open');
+    expect(judged({ field: { card: 160007042, faceDown: false } })).toBe('open');
   });
 });
 
