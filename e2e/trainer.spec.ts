@@ -13,13 +13,19 @@ test('trainer: open a puzzle, ask for hints, play the solution by drag and drop,
   await expect(page.getByRole('list', { name: 'Puzzles' }).getByRole('listitem')).toHaveCount(22);
   await page.screenshot({ path: screenshotPath('trainer-list-1024x768.png') });
   await page.getByRole('button', { name: 'Play First MAXIMUM' }).click();
+  const solvers: string[] = [];
+  page.on('worker', (w) => {
+    if (w.url().includes('solver')) solvers.push(w.url());
+  });
 
   const panel = page.getByRole('region', { name: 'First MAXIMUM' });
   await expect(panel).toContainText('Win this turn.');
   await panel.getByRole('button', { name: 'Hint: is there a line?' }).click();
   await expect(panel).toContainText('A line exists from here');
+  expect(solvers).toHaveLength(1);
   await panel.getByRole('button', { name: 'Hint: next card to play' }).click();
   await expect(panel).toContainText(`Next: ${CENTER}: MAXIMUM Summon.`);
+  expect(solvers).toHaveLength(1); // the same position: tier 2 reuses tier 1's answer, no new search
 
   await mouseDrag(page, page.getByRole('button', { name: CENTER, exact: true }), zone(page, 'Your monster zone 2'));
   await expect(zone(page, 'Your monster zone 2')).toContainText('3500');

@@ -12,7 +12,8 @@ import { lineText, nextMoveText } from './hintText';
 import { LineReplay } from './lineReplay';
 import { HUMAN } from './locate';
 import type { Settings } from './settings';
-import { SolverClient } from './solverClient';
+import { HintCache } from './hintCache';
+import { SolverClient, type SolveAnswer } from './solverClient';
 import { useApp } from './appStore';
 
 import { useTrainerView, type TrainerView } from './trainerView';
@@ -63,6 +64,8 @@ const settings = (): Settings => useApp.getState().settings;
 
 export const useTrainer = create<TrainerState>()((set, get) => {
   const solver = new SolverClient();
+  // Tiers 2 and 3 reuse tier 1's answer while the position is unchanged.
+  const answers = new HintCache<Extract<SolveAnswer, { kind: 'done' }>>();
   let unsubscribe: (() => void) | null = null;
   let replay: LineReplay | null = null;
   let start: GoalStart | null = null;
@@ -75,6 +78,7 @@ export const useTrainer = create<TrainerState>()((set, get) => {
 
   function stop(): void {
     solver.cancel();
+    answers.clear();
     unsubscribe?.();
     unsubscribe = null;
     get().duel?.getState().dispose();
@@ -131,12 +135,17 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     const p = get().puzzle;
     if (!duel || !p || !start) return null;
     const at = duel.getState().state;
-    set((s) => ({ hint: { ...s.hint, busy: true, nodes: 0, text: 'Looking for a line…' } }));
-    const r = await solver.solve(at, p.goal, start, (nodes) => set((s) => ({ hint: { ...s.hint, nodes } })));
-    if (!r || get().duel !== duel) return null;
-    if (r.kind === 'error') {
-      set((s) => ({ hint: { ...s.hint, busy: false, text: r.message } }));
-      return null;
+    let r: SolveAnswer | null = answers.get(at);
+    if (!r) {
+      set((s) => ({ hint: { ...s.hint, busy: true, nodes: 0, text: 'Looking for a line…' } }));
+      r = await solver.solve(at, p.goal, start, (nodes) => set((s) => ({ hint: { ...s.hint, nodes } })));
+      if (!r || get().duel !== duel) return null;
+      if (r.kind === 'error') {
+        const { message } = r;
+        set((s) => ({ hint: { ...s.hint, busy: false, text: message } }));
+        return null;
+      }
+      answers.put(at, r);
     }
     if (!r.solved) {
       const text = r.complete
