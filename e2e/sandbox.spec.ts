@@ -16,7 +16,7 @@ for (const [width, height] of [[1024, 768], [390, 844]] as const) {
     await page.getByRole('combobox', { name: "Card to add to your opponent's Deck" }).selectOption({ label: 'Blue-Eyes White Dragon' });
     await page.getByRole('button', { name: "Add to your opponent's Deck" }).click();
     await page.getByRole('region', { name: /^Opponent's Deck/ }).getByRole('checkbox', { name: /^After these cards, the Main Deck of/ }).uncheck();
-    await page.getByRole('combobox', { name: "Opponent's MAXIMUM monster" }).selectOption({ label: `${YGGDRAGO} (Yggdrago the Sky Emperor [L], Yggdrago the Sky Emperor [R])` });
+    await page.getByRole('combobox', { name: "Opponent's MAXIMUM monster", exact: true }).selectOption({ label: `${YGGDRAGO} (Yggdrago the Sky Emperor [L], Yggdrago the Sky Emperor [R])` });
 
     // Blue-Eyes still stands: the MAXIMUM monster cannot fit, the setup is kept.
     await page.getByRole('button', { name: 'Play this position' }).click();

@@ -38,20 +38,22 @@ function MaximumPicker({ who, side, change }: { who: 'me' | 'opponent'; side: Sa
   const t = useT();
   const noteId = useId();
   return (
-    <label className="field">
-      <span className="field__label">{t(who === 'me' ? 'sandbox.maximum.me' : 'sandbox.maximum.opponent')}</span>
-      <select aria-describedby={noteId} value={side.maximum ?? ''} onChange={(e) => change({ maximum: e.target.value === '' ? null : Number(e.target.value) })}>
-        <option value="">{t('sandbox.maximum.none')}</option>
-        {OPTIONS.maximum.map((d) => (
-          <option key={d.id} value={d.id}>
-            {maximumLabel(d.id)}
-          </option>
-        ))}
-      </select>
-      <small id={noteId} className="setup-note">
+    <div className="setup-maximum">
+      <label className="field">
+        <span className="field__label">{t(who === 'me' ? 'sandbox.maximum.me' : 'sandbox.maximum.opponent')}</span>
+        <select aria-describedby={noteId} value={side.maximum ?? ''} onChange={(e) => change({ maximum: e.target.value === '' ? null : Number(e.target.value) })}>
+          <option value="">{t('sandbox.maximum.none')}</option>
+          {OPTIONS.maximum.map((d) => (
+            <option key={d.id} value={d.id}>
+              {maximumLabel(d.id)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id={noteId} className="setup-note">
         {t('sandbox.maximum.note')}
-      </small>
-    </label>
+      </p>
+    </div>
   );
 }
 
