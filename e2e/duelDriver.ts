@@ -25,8 +25,10 @@ export async function winByAttacks(page: Page, press: 'tap' | 'click' = 'click')
   await page.getByRole('button', { name: 'Battle Phase' })[press]();
   const over = (): Promise<boolean> => endHeading(page).isVisible();
   const endTurn = page.getByRole('button', { name: 'End Turn' });
+  // isEnabled waits for its element: bounded, so a board that just left does not hang the poll.
+  const canAct = (): Promise<boolean> => endTurn.isEnabled({ timeout: 250 }).catch(() => false);
   for (let n = 1; n <= 3; n++) {
-    await expect.poll(async () => (await over()) || (await endTurn.isEnabled()), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await over()) || (await canAct()), { timeout: 20_000 }).toBe(true);
     if (await over()) break;
     await zone(page, `Your monster zone ${n}`).getByRole('button')[press]();
     const item = page.getByRole('menu').getByRole('menuitem', { name: /^Attack/ }).first();

@@ -58,7 +58,8 @@ test('a full duel against the AI, played through the UI to the end screen', asyn
   const endTurn = page.getByRole('button', { name: 'End Turn' });
   const over = async (): Promise<boolean> => endHeading(page).isVisible();
   for (let turn = 0; turn < 6 && !(await over()); turn++) {
-    await expect.poll(async () => (await over()) || (await endTurn.isEnabled()), { timeout: 20_000 }).toBe(true);
+    // isEnabled waits for its element: bounded, so the end screen replacing the board cannot hang the poll.
+    await expect.poll(async () => (await over()) || (await endTurn.isEnabled({ timeout: 250 }).catch(() => false)), { timeout: 20_000 }).toBe(true);
     if (await over()) break;
     if (turn === 0) {
       await expect(page.locator('.banner')).toHaveCount(0);
@@ -66,7 +67,7 @@ test('a full duel against the AI, played through the UI to the end screen', asyn
     }
     await battle(page);
     await page.waitForTimeout(1500);
-    if (!(await over()) && (await endTurn.isEnabled())) await endTurn.click();
+    if (!(await over()) && (await endTurn.isEnabled({ timeout: 250 }).catch(() => false))) await endTurn.click();
   }
 
   await expect(endHeading(page)).toHaveText('You win!', { timeout: 15_000 });

@@ -58,7 +58,7 @@ async function badControls(page: Page): Promise<string[]> {
 
 for (const size of SIZES) {
   const tag = `${size.width}x${size.height}`;
-  test(`layout at ${tag}: start, deck builder, replays and a busy duel fit, every control on screen and at least 44 px`, async ({ page }) => {
+  test(`layout at ${tag}: start, deck builder, replays, trainer and a busy duel fit, every control on screen and at least 44 px`, async ({ page }) => {
     await page.setViewportSize(size);
     await page.goto('/?speed=instant');
     await expect(page.getByRole('button', { name: 'Start duel' })).toBeVisible();
@@ -67,7 +67,7 @@ for (const size of SIZES) {
     await page.screenshot({ path: screenshotPath(`layout-start-${tag}.png`), fullPage: true });
 
     // The deck builder and the replay list, reached from the start screen.
-    for (const name of ['Deck builder', 'Replays']) {
+    for (const name of ['Deck builder', 'Replays', 'MAXIMUM combo trainer']) {
       await page.goto('/?speed=instant');
       await page.getByRole('button', { name }).click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -76,6 +76,7 @@ for (const size of SIZES) {
       await page.screenshot({ path: screenshotPath(`layout-${name.replace(" ", "-").toLowerCase()}-${tag}.png`) });
     }
 
+    await page.goto('about:blank');
     await page.goto(scenarioUrl(BUSY, 'speed=instant'));
     await expect(page.getByRole('button', { name: 'End Turn' })).toBeEnabled();
     await noHorizontalScroll(page);

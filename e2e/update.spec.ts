@@ -52,6 +52,14 @@ test('a new version waits during a duel and is offered after it; accepting reloa
   await expect(prompt).toHaveCount(0);
   await page.goto(`${served.url}/?speed=instant`);
   await expect(prompt).toBeVisible();
+  // Not during a trainer puzzle either (a board in play), but on its list again.
+  await page.getByRole('button', { name: 'MAXIMUM combo trainer' }).click();
+  await expect(prompt).toBeVisible();
+  await page.getByRole('button', { name: 'Play First MAXIMUM' }).click();
+  await expect(page.getByRole('button', { name: 'End Turn' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await page.goto(`${served.url}/?speed=instant`);
+  await expect(prompt).toBeVisible();
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
 
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);

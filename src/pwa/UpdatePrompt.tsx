@@ -1,13 +1,13 @@
-import { useApp } from '../store/appStore';
+import { usePlaying } from './playing';
 import { usePwa } from './pwaStore';
 
-/** "Update available": offered on the start and end screens only, never during a duel. */
+/** "Update available": offered anywhere but during a duel, a puzzle or the sandbox. */
 export function UpdatePrompt() {
   const activate = usePwa((s) => s.activate);
   const dismissed = usePwa((s) => s.dismissed);
   const dismiss = usePwa((s) => s.dismiss);
-  const dueling = useApp((s) => s.screen === 'duel');
-  if (!activate || dismissed || dueling) return null;
+  const busy = usePlaying();
+  if (!activate || dismissed || busy) return null;
   return (
     <section className="update" role="region" aria-labelledby="update-title">
       <h2 id="update-title" className="update__title">

@@ -1,22 +1,8 @@
 // Registers the service worker built by vite-plugin-pwa (generateSW, registerType 'prompt').
 // A new version installs in the background and waits; the player is asked (UpdatePrompt)
-// and only then does it take over and the page reload, never in the middle of a duel.
-import { useApp } from '../store/appStore';
+// and only then does it take over and the page reload, never in the middle of a duel or puzzle.
+import { whenNotPlaying } from './playing';
 import { usePwa } from './pwaStore';
-
-/** Reloads now, or as soon as the current duel is over. */
-function reloadWhenNotDueling(): void {
-  if (useApp.getState().screen !== 'duel') {
-    window.location.reload();
-    return;
-  }
-  // Another tab accepted the update: this one finishes its duel first.
-  const stop = useApp.subscribe((s) => {
-    if (s.screen === 'duel') return;
-    stop();
-    window.location.reload();
-  });
-}
 
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -25,7 +11,8 @@ export async function registerServiceWorker(): Promise<void> {
   const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   wb.addEventListener('waiting', () => usePwa.getState().setWaiting(() => wb.messageSkipWaiting()));
   wb.addEventListener('controlling', (e) => {
-    if (e.isUpdate) reloadWhenNotDueling();
+    // Another tab may have accepted the update: this one finishes its duel or puzzle first.
+    if (e.isUpdate) whenNotPlaying(() => window.location.reload());
   });
   await wb.register();
 }

@@ -28,8 +28,10 @@ export function App() {
   useEffect(() => {
     // The first address is read before the first render (main.tsx); later changes here.
     const onHash = (): void => {
-      startFromHash(window.location.hash);
       const hash = window.location.hash;
+      // A followed link picks the screen, even over an open trainer or sandbox.
+      if (/^#(scenario|deck|replay)=/.test(hash)) useTrainerView.getState().show(null);
+      startFromHash(hash);
       if (/^#(deck|replay)=/.test(hash)) void import('./links').then((mod) => mod.openLink(hash));
     };
     window.addEventListener('hashchange', onHash);
