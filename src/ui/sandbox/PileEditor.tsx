@@ -14,10 +14,12 @@ interface Props {
   onChange(ids: number[]): void;
   /** Extra words after each card (a monster's position), and a control to change it. */
   extra?: (i: number) => React.ReactNode;
+  /** More controls for the whole list, under the Add row. */
+  footer?: React.ReactNode;
 }
 
 /** A list of cards with Add (from a pool picker), Remove and, for a Deck, Up/Down. */
-export function PileEditor({ title, place, ids, options, ordered, onChange, extra }: Props) {
+export function PileEditor({ title, place, ids, options, ordered, onChange, extra, footer }: Props) {
   const [pick, setPick] = useState<number>(options[0]?.id ?? 0);
   const labelId = useId();
   const t = useTrainerT();
@@ -71,6 +73,7 @@ export function PileEditor({ title, place, ids, options, ordered, onChange, extr
           {t('pile.add')}
         </button>
       </div>
+      {footer}
     </section>
   );
 }

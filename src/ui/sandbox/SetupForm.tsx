@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSandbox } from '../../store/sandboxStore';
-import type { MonsterPosition, SandboxSide } from '../../store/sandboxSetup';
+import { FILL_DECK, maximumPieces, type MonsterPosition, type SandboxSide } from '../../store/sandboxSetup';
 import { useTrainer } from '../../store/trainerStore';
-import { OPTIONS } from './cardOptions';
+import { useCardName, useT } from '../useT';
+import { nameOf, OPTIONS } from './cardOptions';
 import { PileEditor } from './PileEditor';
 import type { TrainerKey } from '../trainer/strings';
 import { useTrainerT } from '../trainer/useTrainerT';
-import { useCardName } from '../useT';
 
 const POSITIONS: { key: MonsterPosition; label: TrainerKey }[] = [
   { key: 'attack', label: 'sb.atk' },
@@ -14,53 +14,114 @@ const POSITIONS: { key: MonsterPosition; label: TrainerKey }[] = [
   { key: 'set', label: 'sb.set' },
 ];
 
+/** "Center (Left, Right)": the whole MAXIMUM set a center piece stands for. */
+function maximumLabel(center: number): string {
+  const p = maximumPieces(center);
+  return p ? `${nameOf(center)} (${nameOf(p[0])}, ${nameOf(p[1])})` : nameOf(center);
+}
+
+/** Whether the Deck continues with a preset's cards, and a warning when it is empty. */
+function DeckFooter({ side, change }: { side: SandboxSide; change: (patch: Partial<SandboxSide>) => void }) {
+  const t = useT();
+  return (
+    <>
+      {FILL_DECK && (
+        <label className="check">
+          <input type="checkbox" checked={side.fillDeck} onChange={(e) => change({ fillDeck: e.target.checked })} />
+          {t('sandbox.fillDeck', { deck: FILL_DECK.name })}
+        </label>
+      )}
+      {side.deck.length === 0 && !side.fillDeck && <p className="setup-note">{t('sandbox.emptyDeck')}</p>}
+    </>
+  );
+}
+
+function MaximumPicker({ who, side, change }: { who: 'me' | 'opponent'; side: SandboxSide; change: (patch: Partial<SandboxSide>) => void }) {
+  const t = useT();
+  const noteId = useId();
+  return (
+    <div className="setup-maximum">
+      <label className="field">
+        <span className="field__label">{t(who === 'me' ? 'sandbox.maximum.me' : 'sandbox.maximum.opponent')}</span>
+        <select aria-describedby={noteId} value={side.maximum ?? ''} onChange={(e) => change({ maximum: e.target.value === '' ? null : Number(e.target.value) })}>
+          <option value="">{t('sandbox.maximum.none')}</option>
+          {OPTIONS.maximum.map((d) => (
+            <option key={d.id} value={d.id}>
+              {maximumLabel(d.id)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id={noteId} className="setup-note">
+        {t('sandbox.maximum.note')}
+      </p>
+    </div>
+  );
+}
+
 function SideEditor({ who }: { who: 'me' | 'opponent' }) {
   const side = useSandbox((s) => s.setup[who]);
   const edit = useSandbox((s) => s.edit);
+  const t = useT();
   const mine = who === 'me';
-  const t = useTrainerT();
+  const tt = useTrainerT();
   const cardName = useCardName();
   const change = (patch: Partial<SandboxSide>): void => edit((s) => ({ ...s, [who]: { ...s[who], ...patch } }));
   return (
     <>
       <label className="field">
-        <span className="field__label">{t(mine ? 'sb.yourLp' : 'sb.oppLp')}</span>
+        <span className="field__label">{tt(mine ? 'sb.yourLp' : 'sb.oppLp')}</span>
         <input type="number" min={1} max={99999} value={side.lp} onChange={(e) => change({ lp: Math.max(1, Math.min(99999, Math.round(Number(e.target.value) || 1))) })} />
       </label>
-      {mine && <PileEditor title={t('sb.hand')} place={t('sb.handPlace')} ids={side.hand} options={OPTIONS.hand} onChange={(hand) => change({ hand })} />}
-      {mine && <PileEditor title={t('sb.deck')} place={t('sb.deckPlace')} ids={side.deck} options={OPTIONS.deck} ordered onChange={(deck) => change({ deck })} />}
-      {mine && <PileEditor title={t('sb.gy')} place={t('sb.gyPlace')} ids={side.graveyard} options={OPTIONS.graveyard} onChange={(graveyard) => change({ graveyard })} />}
+      <PileEditor title={mine ? tt('sb.hand') : t('sandbox.opponentHand')} place={tt(mine ? 'sb.handPlace' : 'sb.oppHandPlace')} ids={side.hand} options={OPTIONS.hand} onChange={(hand) => change({ hand })} />
       <PileEditor
-        title={t(mine ? 'sb.monsters' : 'sb.oppMonsters')}
-        place={t(mine ? 'sb.monstersPlace' : 'sb.oppMonstersPlace')}
+        title={mine ? tt('sb.deck') : t('sandbox.opponentDeck')}
+        place={tt(mine ? 'sb.deckPlace' : 'sb.oppDeckPlace')}
+        ids={side.deck}
+        options={OPTIONS.deck}
+        ordered
+        onChange={(deck) => change({ deck })}
+        footer={<DeckFooter side={side} change={change} />}
+      />
+      <PileEditor
+        title={mine ? tt('sb.gy') : t('sandbox.opponentGraveyard')}
+        place={tt(mine ? 'sb.gyPlace' : 'sb.oppGyPlace')}
+        ids={side.graveyard}
+        options={OPTIONS.graveyard}
+        onChange={(graveyard) => change({ graveyard })}
+      />
+      <MaximumPicker who={who} side={side} change={change} />
+      <PileEditor
+        title={tt(mine ? 'sb.monsters' : 'sb.oppMonsters')}
+        place={tt(mine ? 'sb.monstersPlace' : 'sb.oppMonstersPlace')}
         ids={side.monsters.map((m) => m.id)}
         options={OPTIONS.monsters}
         onChange={(ids) => change({ monsters: ids.map((id, i) => side.monsters[i]?.id === id ? (side.monsters[i] as { id: number; position: MonsterPosition }) : { id, position: 'attack' }) })}
         extra={(i) => (
           <select
-            aria-label={t(mine ? 'sb.posYour' : 'sb.posOpp', { n: i + 1 })}
+            aria-label={tt(mine ? 'sb.posYour' : 'sb.posOpp', { n: i + 1 })}
             value={side.monsters[i]?.position}
             onChange={(e) => change({ monsters: side.monsters.map((m, j) => (j === i ? { ...m, position: e.target.value as MonsterPosition } : m)) })}
           >
             {POSITIONS.map((p) => (
               <option key={p.key} value={p.key}>
-                {t(p.label)}
+                {tt(p.label)}
               </option>
             ))}
           </select>
         )}
       />
       <PileEditor
-        title={t(mine ? 'sb.st' : 'sb.oppSt')}
-        place={t(mine ? 'sb.stPlace' : 'sb.oppStPlace')}
+        title={tt(mine ? 'sb.st' : 'sb.oppSt')}
+        place={tt(mine ? 'sb.stPlace' : 'sb.oppStPlace')}
         ids={side.spellTraps}
         options={OPTIONS.spellTraps}
         onChange={(spellTraps) => change({ spellTraps })}
       />
       <label className="field">
-        <span className="field__label">{t(mine ? 'sb.field' : 'sb.oppField')}</span>
+        <span className="field__label">{tt(mine ? 'sb.field' : 'sb.oppField')}</span>
         <select value={side.field ?? ''} onChange={(e) => change({ field: e.target.value === '' ? null : Number(e.target.value) })}>
-          <option value="">{t('sb.none')}</option>
+          <option value="">{tt('sb.none')}</option>
           {OPTIONS.field.map((d) => (
             <option key={d.id} value={d.id}>
               {cardName(d)}
@@ -76,18 +137,18 @@ function SideEditor({ who }: { who: 'me' | 'opponent' }) {
 export function SetupForm() {
   const error = useSandbox((s) => s.error);
   const play = useSandbox((s) => s.play);
-  const t = useTrainerT();
+  const tt = useTrainerT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <main className="trainer">
       <header className="trainer__head">
         <h1 ref={heading} tabIndex={-1} className="trainer__title">
-          {t('sb.title')}
+          {tt('sb.title')}
         </h1>
-        <p className="trainer__lead">{t('sb.lead')}</p>
+        <p className="trainer__lead">{tt('sb.lead')}</p>
         <button type="button" className="button button--quiet" onClick={() => useTrainer.getState().open(null)}>
-          {t('backToStart')}
+          {tt('backToStart')}
         </button>
       </header>
       {error && (
@@ -100,7 +161,7 @@ export function SetupForm() {
         <SideEditor who="opponent" />
       </div>
       <button type="button" className="button button--primary button--big" onClick={play}>
-        {t('sb.play')}
+        {tt('sb.play')}
       </button>
     </main>
   );

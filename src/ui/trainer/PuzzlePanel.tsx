@@ -57,6 +57,13 @@ export function PuzzlePanel() {
         {hint.text}
         {hint.busy && hint.nodes > 0 ? t('positions', { n: hint.nodes.toLocaleString('en-US') }) : ''}
       </p>
+      {hint.steps && (
+        <ol className="puzzle-panel__line" aria-label={t('lineLabel')}>
+          {hint.steps.map((step, i) => (
+            <li key={i}>{step}</li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }
