@@ -46,3 +46,10 @@ export function monsters(state: DuelState, seat: Seat): Mon[] {
   }
   return out;
 }
+
+/** Face-down cards in a player's Spell & Trap Zones (the Field Zone not counted). */
+export function setCards(state: DuelState, seat: Seat): number {
+  let n = 0;
+  for (const s of state.players[seat].spellTraps) if (s?.faceDown) n++;
+  return n;
+}

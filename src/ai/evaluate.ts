@@ -1,15 +1,14 @@
 // The static evaluation: how good a position is for one player, in LP units.
 //
-//   material  LP (worth more when low), monsters (body + ATK/DEF), Set cards (a known Spell
-//             only as much as in the hand), Field Spell,
+//   material  LP (worth more when low), monsters (body + ATK/DEF), Set cards, Field Spell,
 //             hand cards (a little: the Draw Phase refills the hand to 5)
 //   battle    the turn player's coming attacks, estimated without the engine
 //             (battleEstimate.ts); while a turn is being played ("inTurn"), also the
 //             opponent's reply next turn against what is left.
 import type { DuelState, Seat } from '../engine';
 import { estimateBattle, sideInfo, type MonInfo } from './battleEstimate';
-import { other } from './board';
-import { handValue, lpScore, setCardsValue } from './value';
+import { other, setCards } from './board';
+import { handValue, lpScore } from './value';
 import { WIN, type Weights } from './weights';
 
 /**
@@ -23,7 +22,7 @@ function sideValue(state: DuelState, seat: Seat, mons: readonly MonInfo[], w: We
   const p = state.players[seat];
   let v = lpScore(p.lp, w);
   for (const m of mons) v += m.value;
-  v += setCardsValue(state, seat, w);
+  v += setCards(state, seat) * w.setCard;
   if (p.field && !p.field.faceDown) v += w.field;
   v += handValue(state, p.hand, w);
   return v;

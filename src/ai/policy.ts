@@ -13,7 +13,7 @@ import { cheapAnswer, isFree, settle } from './prompts';
 import { type SimCtx, tryApply } from './simulate';
 
 /** An action must gain at least this much (LP units) over standing still. */
-export const MARGIN = 20;
+const MARGIN = 20;
 
 export interface Scored {
   action: Action;

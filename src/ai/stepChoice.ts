@@ -7,7 +7,7 @@ import { legalActions } from '../engine';
 import type { Det } from './determinize';
 import type { LevelConfig } from './levels';
 import { cheapAnswer, isFree, settle } from './prompts';
-import { MARGIN, scoreStep, standStill, stopAction } from './policy';
+import { scoreStep, standStill, stopAction } from './policy';
 import { evaluate } from './evaluate';
 import type { Rand } from './rand';
 import { newCtx } from './simulate';
@@ -50,9 +50,7 @@ export function stepChoice(det: Det, w: Weights, cfg: LevelConfig, r: Rand): Ste
   if (r.float() < cfg.slip) scored = scored.filter((x) => x.action.type !== 'changePosition');
   const stop = stopAction(s, legal);
   const options = [...scored.map((x) => x.action), stop];
-  // Standing still wins ties, as in the policy: else a move worth nothing (a Spell Set
-  // face-down, then activated anyway) is played just for being listed first.
-  const values = [...scored.map((x) => x.value), standStill(ctx, s) + MARGIN];
+  const values = [...scored.map((x) => x.value), standStill(ctx, s)];
   const i = softmax(r, values, cfg.temperature);
   return { action: options[i] as Action, after: scored[i]?.after ?? null };
 }

@@ -1,6 +1,6 @@
 // What single things are worth to their controller, in LP units (see weights.ts).
 import { cardDef, monsterAtk, monsterDef, poolCard } from '../engine';
-import type { DuelState, MonsterSlot, Seat } from '../engine';
+import type { DuelState, MonsterSlot } from '../engine';
 import type { Weights } from './weights';
 
 export function monsterValue(state: DuelState, m: MonsterSlot, w: Weights): number {
@@ -33,23 +33,6 @@ export function handValue(state: DuelState, hand: readonly number[], w: Weights)
     if (!info || info.role !== 'center') continue;
     const pieces = (ids.has(center) ? 1 : 0) + (ids.has(info.left) ? 1 : 0) + (ids.has(info.right) ? 1 : 0);
     v += pieces === 3 ? 250 : pieces === 2 ? 100 : 0;
-  }
-  return v;
-}
-
-/**
- * What a player's face-down Spell/Trap Zone cards are worth: a possible Trap `setCard`
- * each, but a card known to be a Spell only what it is worth in the hand. Otherwise a Set
- * Spell counts as a bluff Trap, so the AI Sets its draw Spells and then never activates
- * them (the Set card is worth more than the cards they draw). Determinization
- * placeholders are inline cards (negative ids) and stay possible Traps.
- */
-export function setCardsValue(state: DuelState, seat: Seat, w: Weights): number {
-  let v = 0;
-  for (const s of state.players[seat].spellTraps) {
-    if (!s?.faceDown) continue;
-    const d = cardDef(state, s.uid);
-    v += d.id > 0 && d.kind === 'spell' ? w.hand + 40 : w.setCard;
   }
   return v;
 }

@@ -1,7 +1,8 @@
 // Prints seeded AI duels move by move, with each AI's one-line explanation and the board at
 // the start of every turn, to read its play like a player would. Usage:
 //   npx tsx src/cli/sim/gamelog.ts --p0 hard --p1 normal --deck0 maximum --seed 1 --games 2
-import { applyAction, cardDef, legalActions, monsterAtk, monsterDef, newDuel, playerView } from '../../engine';
+import { writeFileSync } from 'node:fs';
+import { applyAction, cardDef, legalActions, monsterAtk, monsterDef, newDuel, playerView, serialize } from '../../engine';
 import type { Action, DuelState, Seat } from '../../engine';
 import { nextInt, seedRng } from '../../engine/rng';
 import { decide } from '../../ai/decide';
@@ -51,6 +52,8 @@ const d0 = loadDeck(arg('deck0', 'maximum')).deck;
 const d1 = loadDeck(arg('deck1', arg('deck0', 'maximum'))).deck;
 const games = Number(arg('games', '1'));
 const base = Number(arg('seed', '1'));
+// --dump G:T writes game G's state at the start of turn T to gamelog-G-T.json (for a test board).
+const dump = arg('dump', '');
 for (let g = 0; g < games; g++) {
   const seed = (base * 1000003 + g) >>> 0;
   const r = newDuel({ decks: [d0, d1], seed, firstPlayer: 0, splitExtra: true });
@@ -65,6 +68,7 @@ for (let g = 0; g < games; g++) {
       console.log(`-- turn ${turn} (P${s.turnPlayer})`);
       console.log(boardLine(s, 0));
       console.log(boardLine(s, 1));
+      if (dump === `${g}:${turn}`) writeFileSync(`gamelog-${g}-${turn}.json`, serialize(s));
     }
     const seat = s.pending.player;
     const legal = legalActions(s);
