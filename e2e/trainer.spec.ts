@@ -10,16 +10,22 @@ test('trainer: open a puzzle, ask for hints, play the solution by drag and drop,
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/?speed=fast');
   await page.getByRole('button', { name: 'MAXIMUM combo trainer' }).click();
-  await expect(page.getByRole('list', { name: 'Puzzles' }).getByRole('listitem')).toHaveCount(21);
+  await expect(page.getByRole('list', { name: 'Puzzles' }).getByRole('listitem')).toHaveCount(22);
   await page.screenshot({ path: screenshotPath('trainer-list-1024x768.png') });
   await page.getByRole('button', { name: 'Play First MAXIMUM' }).click();
+  const solvers: string[] = [];
+  page.on('worker', (w) => {
+    if (w.url().includes('solver')) solvers.push(w.url());
+  });
 
   const panel = page.getByRole('region', { name: 'First MAXIMUM' });
   await expect(panel).toContainText('Win this turn.');
   await panel.getByRole('button', { name: 'Hint: is there a line?' }).click();
   await expect(panel).toContainText('A line exists from here');
+  expect(solvers).toHaveLength(1);
   await panel.getByRole('button', { name: 'Hint: next card to play' }).click();
   await expect(panel).toContainText(`Next: ${CENTER}: MAXIMUM Summon.`);
+  expect(solvers).toHaveLength(1); // the same position: tier 2 reuses tier 1's answer, no new search
 
   await mouseDrag(page, page.getByRole('button', { name: CENTER, exact: true }), zone(page, 'Your monster zone 2'));
   await expect(zone(page, 'Your monster zone 2')).toContainText('3500');
@@ -54,6 +60,7 @@ test('trainer: puzzle files import (a bad one is explained) and go again; the th
   await expect(panel).toContainText('Next: Yggdrago the Sky Emperor: MAXIMUM Summon.');
   await panel.getByRole('button', { name: 'Hint: show me the line' }).click();
   await expect(panel.getByRole('status')).toHaveText('Goal reached by the shown line. Reset to solve it yourself.', { timeout: 20_000 });
+  await expect(panel.getByRole('list', { name: 'The line' }).getByRole('listitem').first()).toHaveText('Yggdrago the Sky Emperor: MAXIMUM Summon.');
   await page.screenshot({ path: screenshotPath('trainer-replayed-390x844.png'), fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -1,21 +1,80 @@
 // A sound upper bound on the damage still possible in the hero's Battle Phase, for the
-// plain case only: nothing on the field can change ATK or deal damage during battle (no
-// Set cards on either side, no Field Spell, no continuous or battle-triggered scripts, no
-// "attack again after a win"). Then each attack deals at most its attacker's ATK, and the
-// rest of the turn cannot reach the goal when the bound falls short. Anything else: no bound.
-import { monsterAtk, type DuelState, type MonsterSlot, type PlayerState, type Seat } from '../engine';
+// plain case only: nothing on the field can raise ATK, add attacks or attackers, or cost the
+// hero's opponent LP during battle (every Set Trap in BATTLE_SAFE_TRAPS, every continuous
+// script in BATTLE_STABLE_CONTINUOUS, no battle-triggered script, no "attack again after a win").
+// Then each attack deals at most its attacker's ATK, and the rest of the turn cannot reach
+// the goal when the bound falls short. Anything else: no bound.
+import { cardDef, monsterAtk, type DuelState, type MonsterSlot, type PlayerState, type Seat, type SpellTrapSlot } from '../engine';
 import { scriptOf } from '../engine/effects/registry';
 import { attacksAllowed } from '../engine/stats';
 
+/**
+ * Traps that, Set on either side during the hero's Battle Phase, can do nothing that raises
+ * the damage: they only destroy, weaken, turn face-down or protect monsters, or they answer a
+ * summon, and nothing summons in battle (monster effects and Spells are Main Phase only, and
+ * RB Dragophone, the one Trap here that summons after a destruction, is left out). Also left
+ * out: Doomblaze Despair (its cost takes LP from the hero's opponent). A Trap not read for
+ * this stays out, and the bound is then not used.
+ */
+export const BATTLE_SAFE_TRAPS: ReadonlySet<number> = new Set([
+  // Answer a summon only (none can happen in battle).
+  160003058, // Giant Tortoise of Greed
+  160202019, // Trap Hole
+  160318005, // Torrential Tribute
+  160302013, // Dragon Encounter
+  160012062, // Ether Escape
+  160016064, // Fusionic Defense
+  160428021, // Sevens Road Protection
+  // Answer an attack or a battle: destroy, weaken, turn face-down or protect.
+  160417005, // Sakuretsu Armor: destroy the attacker
+  160302014, // Vengeful Dragon's Counterattack: destroy 1 monster of the attacker's side
+  160204047, // Spectral Swords of the Everloyal Guard: a Fusion monster is not destroyed by battle
+  160320038, // Quaking Mirror Force: the attacker's side goes face-down Defense
+  160301014, // Curtain of Sparks: the attacker loses 500 ATK
+  160301013, // Dark Revelation: destroy the attacker's side's Attack Position monsters
+  160003056, // Counter Shield: the attacker loses 1000 ATK
+]);
+
+/**
+ * Cards whose [Continuous Effect] cannot, during the hero's Battle Phase, raise the ATK of a
+ * monster already attacking-capable, add attacks or deal damage: what they give depends only
+ * on whose turn it is and on printed facts of face-up monsters, none of which battle changes
+ * (the hero's attackers are face-up already), or they only protect. Their current effect is
+ * already in monsterAtk. "Gains ATK for each card in the GY" or burn scripts stay out.
+ */
+export const BATTLE_STABLE_CONTINUOUS: ReadonlySet<number> = new Set([
+  160202002, // Supreme Machine Magnum Overlord: Trap-proof in MAXIMUM mode
+  160202011, // Yggdrago the Sky Emperor: Trap-proof in MAXIMUM mode
+  160422002, // Great Multistrike Dragon Dragias Burst: Trap-proof in MAXIMUM mode
+  160007042, // Supreme Marine Fortress Magnum Overbase: Lv 7+ Machines gain 400 ATK
+  160320032, // Skyscraper: named HEROs and Warrior Fusions gain 1000 ATK on their turn
+  160024065, // Elemental HERO Bladedge: piercing (at most its ATK), +1000 with Skyscraper on its turn
+  160010024, // a rule on Special Summons from the GY
+]);
+
+/** A card on the field whose script does nothing in the hero's Battle Phase that raises the damage. */
+function inertScript(state: DuelState, uid: number): boolean {
+  const script = scriptOf(state, uid);
+  if (!script) return true;
+  if (script.onBattleDestroy) return false;
+  return !script.continuous || BATTLE_STABLE_CONTINUOUS.has(cardDef(state, uid).id);
+}
+
+/** A Set card that can do nothing in the hero's Battle Phase that raises the damage. */
+function inertSet(state: DuelState, uid: number): boolean {
+  const d = cardDef(state, uid);
+  return d.kind === 'spell' || (d.kind === 'trap' && BATTLE_SAFE_TRAPS.has(d.id));
+}
+
 function quietField(state: DuelState, p: PlayerState): boolean {
-  if (p.field !== null || p.spellTraps.some((s) => s !== null)) return false;
+  // Spells (a face-down Field Spell too) are activated in a Main Phase only.
+  if (p.field !== null && !p.field.faceDown && !inertScript(state, p.field.uid)) return false;
+  const inert = (s: SpellTrapSlot | null): boolean => s === null || (s.faceDown ? inertSet(state, s.uid) : inertScript(state, s.uid));
+  if (!p.spellTraps.every(inert)) return false;
   return p.monsters.every((m) => {
     if (!m) return true;
     const ids = [m.uid, ...(m.maximum ? [m.maximum.left, m.maximum.right] : [])];
-    return ids.every((uid) => {
-      const script = scriptOf(state, uid);
-      return !script?.continuous && !script?.onBattleDestroy;
-    });
+    return ids.every((uid) => inertScript(state, uid));
   });
 }
 

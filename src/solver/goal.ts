@@ -25,11 +25,19 @@ export function goalStart(state: DuelState): GoalStart {
   return { hero, turn: state.turn, opponentLp: state.players[hero === 0 ? 1 : 0].lp };
 }
 
-/** The hero controls a monster in MAXIMUM mode and the opponent controls no monsters. */
+/**
+ * The hero controls a monster in MAXIMUM mode and the opponent's field is empty: no
+ * monster, no Spell/Trap (face-up or Set) and no Field Spell (R-ZONE-7: "the field" is
+ * all three kinds of zone).
+ */
 function maximumAndClear(state: DuelState, hero: Seat): boolean {
-  const mine = state.players[hero].monsters;
-  const theirs = state.players[hero === 0 ? 1 : 0].monsters;
-  return mine.some((m) => m !== null && m.maximum !== null) && theirs.every((m) => m === null);
+  const them = state.players[hero === 0 ? 1 : 0];
+  return (
+    state.players[hero].monsters.some((m) => m !== null && m.maximum !== null) &&
+    them.monsters.every((m) => m === null) &&
+    them.spellTraps.every((s) => s === null) &&
+    them.field === null
+  );
 }
 
 export function judge(goal: Goal, start: GoalStart, state: DuelState): Verdict {
@@ -55,7 +63,7 @@ export function goalText(goal: Goal): string {
   switch (goal.kind) {
     case 'win': return 'Win this turn.';
     case 'damage': return `Deal at least ${goal.amount} damage this turn.`;
-    case 'maximumClear': return "MAXIMUM Summon and clear your opponent's monsters this turn.";
+    case 'maximumClear': return "MAXIMUM Summon and clear your opponent's field (monsters, Spells/Traps, Field Spell) this turn.";
     case 'survive': return "Survive your opponent's next turn.";
   }
 }

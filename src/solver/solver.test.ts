@@ -84,8 +84,27 @@ describe('goal judge', () => {
     expect(judge(survive, start, { ...state, winner: 1 })).toBe('failed');
   });
 
-  it('maximumClear needs a MAXIMUM monster and no opposing monsters', () => {
-    expect(judge({ kind: 'maximumClear' }, start, state)).toBe('open');
+  it('maximumClear needs a MAXIMUM monster and the whole opposing field empty (R-ZONE-7)', () => {
+    const clear: Goal = { kind: 'maximumClear' };
+    expect(judge(clear, start, state)).toBe('open'); // no MAXIMUM monster yet
+    const board = (them: Record<string, unknown>) => ({
+      seed: 1,
+      state: {
+        turn: 2,
+        players: [
+          { monsters: [{ card: 160202002, maximum: { left: 160202001, right: 160202003 } }], deck: [160302003] },
+          { deck: [160302003], ...them },
+        ],
+      },
+    });
+    const judged = (them: Record<string, unknown>) => {
+      const s = loadScenario(board(them)).state;
+      return judge(clear, goalStart(s), s);
+    };
+    expect(judged({})).toBe('met');
+    expect(judged({ monsters: [{ card: 160001000 }] })).toBe('open');
+    expect(judged({ spellTraps: [{ card: SAKURETSU, faceDown: true }] })).toBe('open');
+    expect(judged({ field: { card: 160007042, faceDown: false } })).toBe('open');
   });
 });
 
@@ -98,10 +117,30 @@ describe('battle damage bound', () => {
     const battle = applyAction(state, { type: 'enterBattle' });
     if (!battle.ok) throw new Error(battle.error);
     expect(battleDamageBound(battle.state, 0)).toBe(3000);
-    const trap = [{ card: { id: SAKURETSU, ref: 'saku' }, faceDown: true }];
-    const guarded = loadScenario(twoAttackers(3000, trap)).state;
-    const b2 = applyAction(guarded, { type: 'enterBattle' });
-    if (!b2.ok) throw new Error(b2.error);
-    expect(battleDamageBound(b2.state, 0)).toBeNull(); // a Set card could change the battle
+    const inBattle = (file: unknown) => {
+      const b = applyAction(loadScenario(file).state, { type: 'enterBattle' });
+      if (!b.ok) throw new Error(b.error);
+      return battleDamageBound(b.state, 0);
+    };
+    const set = (id: number) => [{ card: { id, ref: 'x' }, faceDown: true }];
+    expect(inBattle(twoAttackers(3000, set(SAKURETSU)))).toBe(3000); // it can only destroy an attacker
+    expect(inBattle(twoAttackers(3000, set(160411003)))).toBe(3000); // a Set Spell: Main Phase only
+    expect(inBattle(twoAttackers(3000, set(160205018)))).toBeNull(); // Doomblaze Despair's cost takes the opponent's LP
+    expect(inBattle(twoAttackers(3000, set(160315032)))).toBeNull(); // RB Dragophone summons in battle
+  });
+
+  it('a continuous effect is allowed only when battle cannot raise what it gives', async () => {
+    const { battleDamageBound } = await import('./bound');
+    const { applyAction } = await import('../engine');
+    const withField = (field: number, me: unknown[]) => {
+      const file = { seed: 1, state: { turn: 2, players: [{ monsters: me, deck: [DS], field: { card: field, faceDown: false } }, { deck: [DS] }] } };
+      const b = applyAction(loadScenario(file).state, { type: 'enterBattle' });
+      if (!b.ok) throw new Error(b.error);
+      return battleDamageBound(b.state, 0);
+    };
+    // Magnum Overbase: Level 7+ Machines gain 400, fixed for the turn (Dark Sorcerer gets nothing).
+    expect(withField(160007042, [{ card: DS }])).toBe(1500);
+    // A monster that gains 300 ATK per Warrior in the GY (battle can fill the GY): no bound.
+    expect(withField(160007042, [{ card: DS }, { card: 160018000 }])).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // Words for the trainer's hints: the next card to play, in the board's own vocabulary.
-import { cardName, type Action, type DuelState } from '../engine';
+import { applyAction, cardName, type Action, type DuelState, type Seat } from '../engine';
 import { actionLabel } from './actionLabel';
 
 export function nextMoveText(state: DuelState, a: Action): string {
@@ -20,4 +20,17 @@ export function nextMoveText(state: DuelState, a: Action): string {
     default:
       return `${cardName(state, a.card)}: ${label}.`;
   }
+}
+
+/** The hero's moves of a line in words, in order (the opponent's replies are left out). */
+export function lineText(root: DuelState, line: readonly Action[], hero: Seat): string[] {
+  const out: string[] = [];
+  let s = root;
+  for (const a of line) {
+    if (s.pending?.player === hero) out.push(nextMoveText(s, a));
+    const r = applyAction(s, a);
+    if (!r.ok) break;
+    s = r.state;
+  }
+  return out;
 }

@@ -4,7 +4,7 @@ import { builtinPuzzles } from '../puzzles/builtin';
 import { puzzleStart } from '../puzzles/play';
 import { solve } from '../solver/search';
 import { goalStart, judge } from '../solver/goal';
-import { nextMoveText } from './hintText';
+import { lineText, nextMoveText } from './hintText';
 import { LineReplay } from './lineReplay';
 
 describe('replaying a solver line (hint tier 3)', () => {
@@ -28,5 +28,12 @@ describe('replaying a solver line (hint tier 3)', () => {
 
   it('names the next card to play (hint tier 2)', () => {
     expect(nextMoveText(start, r.line[0] as NonNullable<(typeof r.line)[0]>)).toBe('Yggdrago the Sky Emperor: MAXIMUM Summon.');
+  });
+
+  it('writes the hero\'s moves of the whole line in words (hint tier 3)', () => {
+    const steps = lineText(start, r.line, 0);
+    expect(steps[0]).toBe('Yggdrago the Sky Emperor: MAXIMUM Summon.');
+    expect(steps).toContain('Go to the Battle Phase.');
+    expect(steps.length).toBe(r.line.length);
   });
 });

@@ -1,5 +1,7 @@
 // The sandbox position being set up, and the scenario it becomes (docs/scenario.md).
+import { CARD_POOL } from '../cards/pool';
 import { PRESET_DECKS } from '../cards/presets';
+import { seedRng, shuffleInPlace } from '../engine/rng';
 
 export type MonsterPosition = 'attack' | 'defense' | 'set';
 export interface MonsterPick {
@@ -16,6 +18,10 @@ export interface SandboxSide {
   spellTraps: number[];
   /** A face-up Field Spell, or none. */
   field: number | null;
+  /** The center piece of a monster in MAXIMUM mode on the field (its [L] and [R] come with it), or none. */
+  maximum: number | null;
+  /** After the listed Deck, a preset deck's Main Deck shuffled with the seed (FILL_DECK), so a long game can go on. */
+  fillDeck: boolean;
 }
 
 export interface SandboxSetup {
@@ -31,25 +37,50 @@ const FIRE_GUARDIAN = 160302003;
 const BLUE_EYES = 160001000;
 
 export const DEFAULT_SETUP: SandboxSetup = {
-  me: { lp: 8000, hand: [...OVERLORD], deck: [FIRE_GUARDIAN, FIRE_GUARDIAN, FIRE_GUARDIAN, FIRE_GUARDIAN, FIRE_GUARDIAN], graveyard: [], monsters: [], spellTraps: [], field: null },
-  opponent: { lp: 8000, hand: [], deck: [], graveyard: [], monsters: [{ id: BLUE_EYES, position: 'attack' }], spellTraps: [], field: null },
+  me: {
+    lp: 8000, hand: [...OVERLORD], deck: [FIRE_GUARDIAN, FIRE_GUARDIAN, FIRE_GUARDIAN, FIRE_GUARDIAN, FIRE_GUARDIAN], graveyard: [],
+    monsters: [], spellTraps: [], field: null, maximum: null, fillDeck: false,
+  },
+  opponent: {
+    lp: 8000, hand: [], deck: [], graveyard: [], monsters: [{ id: BLUE_EYES, position: 'attack' }], spellTraps: [], field: null,
+    maximum: null, fillDeck: true,
+  },
 };
 
-function side(s: SandboxSide, deck: number[]): Record<string, unknown> {
+/** The preset whose Main Deck fills a Deck (fillDeck). */
+export const FILL_DECK = PRESET_DECKS[1] ?? PRESET_DECKS[0];
+
+/** The MAXIMUM pieces of a center piece: [left, right], or null when it is no center piece. */
+export function maximumPieces(center: number): [number, number] | null {
+  const m = CARD_POOL.get(center)?.maximum;
+  return m?.role === 'center' ? [m.left, m.right] : null;
+}
+
+function monstersOf(s: SandboxSide): Record<string, unknown>[] {
+  const pieces = s.maximum === null ? null : maximumPieces(s.maximum);
+  // The scenario reader explains what is wrong with a crowded field or a card that is no center piece.
+  if (s.maximum !== null) {
+    const max = { card: s.maximum, zone: 1, position: 'attack', maximum: pieces && { left: pieces[0], right: pieces[1] } };
+    return [max, ...s.monsters.map((m) => ({ card: m.id }))];
+  }
+  return s.monsters.map((m) => ({ card: m.id, position: m.position === 'attack' ? 'attack' : 'defense', faceDown: m.position === 'set' }));
+}
+
+function side(s: SandboxSide, seed: number): Record<string, unknown> {
+  const fill = s.fillDeck && FILL_DECK ? [...FILL_DECK.main] : [];
+  shuffleInPlace(seedRng(seed), fill);
   return {
     lp: s.lp,
     hand: s.hand,
-    deck,
+    deck: [...s.deck, ...fill],
     graveyard: s.graveyard,
-    monsters: s.monsters.map((m) => ({ card: m.id, position: m.position === 'attack' ? 'attack' : 'defense', faceDown: m.position === 'set' })),
+    monsters: monstersOf(s),
     spellTraps: s.spellTraps.map((id) => ({ card: id, faceDown: true })),
     field: s.field === null ? null : { card: s.field, faceDown: false },
   };
 }
 
-/** The scenario: your turn 2, Main Phase. An opponent without a Deck gets a preset's, so its turn can be played. */
+/** The scenario: your turn 2, Main Phase. Each Deck is exactly the listed cards, then the preset's if fillDeck. */
 export function sandboxScenario(s: SandboxSetup, seed = 1): Record<string, unknown> {
-  const fallback = PRESET_DECKS[1] ?? PRESET_DECKS[0];
-  const oppDeck = s.opponent.deck.length > 0 ? s.opponent.deck : [...(fallback?.main ?? [])];
-  return { seed, state: { turn: 2, turnPlayer: 0, phase: 'main', players: [side(s.me, s.me.deck), side(s.opponent, oppDeck)] } };
+  return { seed, state: { turn: 2, turnPlayer: 0, phase: 'main', players: [side(s.me, seed), side(s.opponent, seed + 1)] } };
 }

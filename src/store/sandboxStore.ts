@@ -3,6 +3,8 @@
 import { create } from 'zustand';
 import { startDuel } from './duelSetup';
 import { createDuelStore, type DuelSnapshot, type DuelStore, type DuelUi } from './duelStore';
+import { translate } from '../i18n';
+import { setupProblem } from './sandboxCheck';
 import { DEFAULT_SETUP, sandboxScenario, type SandboxSetup } from './sandboxSetup';
 import { useApp } from './appStore';
 
@@ -36,6 +38,12 @@ export const useSandbox = create<SandboxState>()((set, get) => ({
   active: 0,
   edit: (f) => set((s) => ({ setup: f(s.setup), error: null })),
   play() {
+    // A problem is explained and the setup stays as it is, to be fixed.
+    const problem = setupProblem(get().setup);
+    if (problem) {
+      set({ error: translate(useApp.getState().settings.language, problem.key, problem.vars) });
+      return;
+    }
     const r = startDuel({ kind: 'scenario', text: JSON.stringify(sandboxScenario(get().setup)), level: 'normal' });
     if (!r.ok) {
       set({ error: `This position cannot be played: ${r.error}` });

@@ -8,11 +8,12 @@ import { NO_PROGRESS, recordAttempt, recordSolved, webStorage, type Progress, ty
 import type { Puzzle } from '../puzzles/types';
 import { goalStart, judge, type GoalStart, type Verdict } from '../solver';
 import { createDuelStore, type DuelStore } from './duelStore';
-import { nextMoveText } from './hintText';
+import { lineText, nextMoveText } from './hintText';
 import { LineReplay } from './lineReplay';
 import { HUMAN } from './locate';
 import type { Settings } from './settings';
-import { SolverClient } from './solverClient';
+import { HintCache } from './hintCache';
+import { SolverClient, type SolveAnswer } from './solverClient';
 import { useApp } from './appStore';
 
 import { useTrainerView, type TrainerView } from './trainerView';
@@ -23,6 +24,8 @@ export interface Hint {
   busy: boolean;
   nodes: number;
   text: string | null;
+  /** Tier 3: the whole line in words. */
+  steps?: string[];
 }
 
 const NO_HINT: Hint = { tier: 0, busy: false, nodes: 0, text: null };
@@ -61,6 +64,8 @@ const settings = (): Settings => useApp.getState().settings;
 
 export const useTrainer = create<TrainerState>()((set, get) => {
   const solver = new SolverClient();
+  // Tiers 2 and 3 reuse tier 1's answer while the position is unchanged.
+  const answers = new HintCache<Extract<SolveAnswer, { kind: 'done' }>>();
   let unsubscribe: (() => void) | null = null;
   let replay: LineReplay | null = null;
   let start: GoalStart | null = null;
@@ -73,6 +78,7 @@ export const useTrainer = create<TrainerState>()((set, get) => {
 
   function stop(): void {
     solver.cancel();
+    answers.clear();
     unsubscribe?.();
     unsubscribe = null;
     get().duel?.getState().dispose();
@@ -100,11 +106,12 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     });
     let scheduled: unknown = null;
     unsubscribe = duel.subscribe((st, prev) => {
-      if (st.state !== prev.state) {
-        if (prev.state.pending?.player === HUMAN) moves++;
-        const verdict = verdictOf(st.state);
+      if (st.state !== prev.state && prev.state.pending?.player === HUMAN) moves++;
+      // The verdict follows the board on show, so "Solved!" comes as the last hit lands.
+      if (st.shown !== prev.shown) {
+        const verdict = verdictOf(st.shown);
         if (verdict !== get().verdict) {
-          set({ verdict });
+          set((s) => ({ verdict, hint: verdict === 'open' || s.replaying ? s.hint : { ...s.hint, busy: false, text: null } }));
           if (verdict === 'met' && !get().replaying) saveProgress(recordSolved(get().progress, p.id, moves));
         }
       }
@@ -128,12 +135,17 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     const p = get().puzzle;
     if (!duel || !p || !start) return null;
     const at = duel.getState().state;
-    set((s) => ({ hint: { ...s.hint, busy: true, nodes: 0, text: 'Looking for a line…' } }));
-    const r = await solver.solve(at, p.goal, start, (nodes) => set((s) => ({ hint: { ...s.hint, nodes } })));
-    if (!r || get().duel !== duel) return null;
-    if (r.kind === 'error') {
-      set((s) => ({ hint: { ...s.hint, busy: false, text: r.message } }));
-      return null;
+    let r: SolveAnswer | null = answers.get(at);
+    if (!r) {
+      set((s) => ({ hint: { ...s.hint, busy: true, nodes: 0, text: 'Looking for a line…' } }));
+      r = await solver.solve(at, p.goal, start, (nodes) => set((s) => ({ hint: { ...s.hint, nodes } })));
+      if (!r || get().duel !== duel) return null;
+      if (r.kind === 'error') {
+        const { message } = r;
+        set((s) => ({ hint: { ...s.hint, busy: false, text: message } }));
+        return null;
+      }
+      answers.put(at, r);
     }
     if (!r.solved) {
       const text = r.complete
@@ -188,7 +200,8 @@ export const useTrainer = create<TrainerState>()((set, get) => {
           set({ hint: { tier: 2, busy: false, nodes: 0, text: `Next: ${nextMoveText(at, first)}` } });
         } else {
           replay = new LineReplay(at, r.line);
-          set({ replaying: true, hint: { tier: 3, busy: false, nodes: 0, text: 'Watch the line played on the board.' } });
+          const steps = lineText(at, r.line, at.turnPlayer);
+          set({ replaying: true, hint: { tier: 3, busy: false, nodes: 0, text: 'Watch the line played on the board:', steps } });
           // Kick the replay off: the store only reports changes, so act on the position now.
           const a = replay.moveFor(at);
           if (a && duel.getState().legal.length > 0) duel.getState().act(a);

@@ -12,10 +12,12 @@ interface Props {
   onChange(ids: number[]): void;
   /** Extra words after each card (a monster's position), and a control to change it. */
   extra?: (i: number) => React.ReactNode;
+  /** More controls for the whole list, under the Add row. */
+  footer?: React.ReactNode;
 }
 
 /** A list of cards with Add (from a pool picker), Remove and, for a Deck, Up/Down. */
-export function PileEditor({ title, place, ids, options, ordered, onChange, extra }: Props) {
+export function PileEditor({ title, place, ids, options, ordered, onChange, extra, footer }: Props) {
   const [pick, setPick] = useState<number>(options[0]?.id ?? 0);
   const labelId = useId();
   const move = (i: number, d: number): void => {
@@ -63,6 +65,7 @@ export function PileEditor({ title, place, ids, options, ordered, onChange, extr
           Add
         </button>
       </div>
+      {footer}
     </section>
   );
 }

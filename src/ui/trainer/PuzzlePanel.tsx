@@ -55,6 +55,13 @@ export function PuzzlePanel() {
         {hint.text}
         {hint.busy && hint.nodes > 0 ? ` (${hint.nodes.toLocaleString('en-US')} positions)` : ''}
       </p>
+      {hint.steps && (
+        <ol className="puzzle-panel__line" aria-label="The line">
+          {hint.steps.map((step, i) => (
+            <li key={i}>{step}</li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }
