@@ -36,6 +36,7 @@ function expiring(state: DuelState, uid: number, kind: 'atk' | 'def'): number {
 export function sideInfo(state: DuelState, seat: Seat, w: Weights): MonInfo[] {
   const ling = state.lingering.length > 0;
   return monsters(state, seat).map((m) => {
+    const pierce = hasPiercing(state, m.slot);
     const lastAtk = ling ? Math.max(0, m.atk - expiring(state, m.uid, 'atk')) : m.atk;
     const lastDef = ling ? Math.max(0, m.def - expiring(state, m.uid, 'def')) : m.def;
     return {
@@ -46,8 +47,8 @@ export function sideInfo(state: DuelState, seat: Seat, w: Weights): MonInfo[] {
       lastDef,    attackPos: m.attackPos,
     left: attacksLeft(state, m.slot),
       // The engine's own checks: a Continuous effect (Bladedge) counts, not only a lingering one.
-      pierce: hasPiercing(state, m.slot),
-      pierceLasting: hasPiercing(ling ? { ...state, lingering: state.lingering.filter((l) => l.untilTurn > state.turn) } : state, m.slot),
+      pierce,
+      pierceLasting: pierce && (!ling || hasPiercing({ ...state, lingering: state.lingering.filter((l) => l.untilTurn > state.turn) }, m.slot)),
       immune: battleImmune(state, m.slot),
       value: w.body + lastAtk * w.atk + lastDef * w.def + (m.slot.maximum ? w.maximum : 0),
     };
