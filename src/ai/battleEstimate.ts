@@ -2,7 +2,8 @@
 // can attack picks, strongest first, the attack that gains most (destroy a monster, or
 // damage). Used by the evaluation to see threats and chances without simulating them.
 import type { DuelState, Seat } from '../engine';
-import { attacksLeft, lingerHas, monsters } from './board';
+import { battleImmune, hasPiercing } from '../engine/stats';
+import { attacksLeft, monsters } from './board';
 import { lpScore } from './value';
 import type { Weights } from './weights';
 
@@ -18,6 +19,8 @@ export interface MonInfo {
   /** Attacks it may still declare this turn if it is in Attack Position. */
   left: number;
   pierce: boolean;
+  /** It still pierces next turn (a Continuous effect, or a lingering one that lasts). */
+  pierceLasting: boolean;
   immune: boolean;
   /** What it is worth to keep (at its lasting ATK/DEF). */
   value: number;
@@ -33,6 +36,7 @@ function expiring(state: DuelState, uid: number, kind: 'atk' | 'def'): number {
 export function sideInfo(state: DuelState, seat: Seat, w: Weights): MonInfo[] {
   const ling = state.lingering.length > 0;
   return monsters(state, seat).map((m) => {
+    const pierce = hasPiercing(state, m.slot);
     const lastAtk = ling ? Math.max(0, m.atk - expiring(state, m.uid, 'atk')) : m.atk;
     const lastDef = ling ? Math.max(0, m.def - expiring(state, m.uid, 'def')) : m.def;
     return {
@@ -42,8 +46,10 @@ export function sideInfo(state: DuelState, seat: Seat, w: Weights): MonInfo[] {
       lastAtk,
       lastDef,    attackPos: m.attackPos,
     left: attacksLeft(state, m.slot),
-      pierce: ling && lingerHas(state, m.uid, 'piercing'),
-      immune: ling && lingerHas(state, m.uid, 'battleImmune'),
+      // The engine's own checks: a Continuous effect (Bladedge) counts, not only a lingering one.
+      pierce,
+      pierceLasting: pierce && (!ling || hasPiercing({ ...state, lingering: state.lingering.filter((l) => l.untilTurn > state.turn) }, m.slot)),
+      immune: battleImmune(state, m.slot),
       value: w.body + lastAtk * w.atk + lastDef * w.def + (m.slot.maximum ? w.maximum : 0),
     };
   });
@@ -135,7 +141,7 @@ export function estimateBattle(atkSide: readonly MonInfo[], defSide: readonly Mo
     // A fresh turn clears the turn records: every monster may attack once (switching to
     // Attack Position first if it must).
     const attacks = o.fresh ? 1 : m.attackPos ? m.left : 0;
-    for (let k = 0; k < attacks; k++) atts.push({ atk: o.lasting ? m.lastAtk : m.atk, pierce: m.pierce && !o.lasting, value: m.value });
+    for (let k = 0; k < attacks; k++) atts.push({ atk: o.lasting ? m.lastAtk : m.atk, pierce: o.lasting ? m.pierceLasting : m.pierce, value: m.value });
   }
   if (o.reserve > 0) atts.push({ atk: o.reserve, pierce: false, value: w.body + o.reserve * w.atk });
   const nd = defSide.length;

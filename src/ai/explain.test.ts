@@ -2,7 +2,7 @@
 // cannot see. Also: an action chosen on a view maps back to the real duel.
 import { describe, expect, it } from 'vitest';
 import { legalActions, playerView } from '../engine';
-import { atkPos, board, card, load, mk, OVERLORD, OVERLORD_L, OVERLORD_R, setPos } from '../engine/testing/mk';
+import { atkPos, board, card, defPos, load, mk, OVERLORD, OVERLORD_L, OVERLORD_R, setPos } from '../engine/testing/mk';
 import { actionKey } from './actions';
 import { explain } from './explain';
 import { toRealAction } from './translate';
@@ -23,6 +23,18 @@ describe('explain', () => {
   it('an attack gives both numbers and what it achieves', () => {
     expect(explain(view, 0, { type: 'attack', attacker: b.uid('Ace'), target: b.uid('Blocker') }, null, null)).toBe(
       'Attacked Blocker with Ace: 2500 vs 2000, clears your only blocker, 500 damage',
+    );
+  });
+
+  it('an attack on a monster that cannot be destroyed by battle does not claim to destroy it', () => {
+    const r = load(board(
+      { monsters: [atkPos(mk('Ace', 2500))] },
+      { monsters: [defPos(card(160207022, 'Ropero'))] },
+      { turn: 3, phase: 'battle' },
+    ));
+    const shielded = { ...r.state, lingering: [{ source: r.uid('Ropero'), target: r.uid('Ropero'), seat: 1 as const, kind: 'battleImmune' as const, value: 1, untilTurn: 4 }] };
+    expect(explain(playerView(shielded, 0), 0, { type: 'attack', attacker: r.uid('Ace'), target: r.uid('Ropero') }, null, null)).toBe(
+      'Attacked Supreme Dog Ropero with Ace: 2500 vs 0 DEF, it cannot be destroyed by battle',
     );
   });
 

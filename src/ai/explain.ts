@@ -3,6 +3,7 @@
 // guess from a determinization is never presented as fact.
 import { cardDef, monsterAtk, monsterDef } from '../engine';
 import type { Action, DuelState, MonsterSlot, Seat } from '../engine';
+import { battleImmune } from '../engine/stats';
 import { attacksLeft, other } from './board';
 
 function name(s: DuelState, uid: number): string {
@@ -45,7 +46,9 @@ function attackLine(s: DuelState, seat: Seat, a: Extract<Action, { type: 'attack
   let why: string;
   if (atk > val) {
     const dmg = defending ? '' : `, ${atk - val} damage`;
-    why = others === 0 ? `clears your only blocker${dmg}` : `destroys it${dmg}`;
+    // Never claim a kill the duel will not show (Supreme Dog Ropero's battle immunity).
+    if (battleImmune(s, t.slot)) why = `it cannot be destroyed by battle${dmg}`;
+    else why = others === 0 ? `clears your only blocker${dmg}` : `destroys it${dmg}`;
   } else if (atk === val) why = defending ? 'no damage either way' : 'both are destroyed';
   else why = defending ? `bounces off its DEF` : 'a sacrifice';
   return `Attacked ${tn} with ${who}: ${atk} vs ${val}${defending ? ' DEF' : ''}, ${why}`;

@@ -1,0 +1,93 @@
+// Prints seeded AI duels move by move, with each AI's one-line explanation and the board at
+// the start of every turn, to read its play like a player would. Usage:
+//   npx tsx src/cli/sim/gamelog.ts --p0 hard --p1 normal --deck0 maximum --seed 1 --games 2
+import { writeFileSync } from 'node:fs';
+import { applyAction, cardDef, legalActions, monsterAtk, monsterDef, newDuel, playerView, serialize } from '../../engine';
+import type { Action, DuelState, Seat } from '../../engine';
+import { nextInt, seedRng } from '../../engine/rng';
+import { decide } from '../../ai/decide';
+import { mixSeed } from '../../ai/rand';
+import { toRealAction } from '../../ai/translate';
+import { tickClock } from '../../ai/testing';
+import type { AiLevel } from '../../ai/protocol';
+import { loadDeck } from './decks';
+
+function arg(name: string, dflt: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] as string) : dflt;
+}
+
+function nm(s: DuelState, uid: number): string {
+  try {
+    return cardDef(s, uid).name;
+  } catch {
+    return `#${uid}`;
+  }
+}
+
+function boardLine(s: DuelState, seat: Seat): string {
+  const p = s.players[seat];
+  const mons = p.monsters.map((m) => (m ? `${nm(s, m.uid)}${m.faceDown ? '(set)' : ''} ${monsterAtk(s, m)}/${monsterDef(s, m) ?? '-'}${m.position === 'defense' ? ' DEF' : ''}` : '-'));
+  const st = p.spellTraps.map((x) => (x ? `${nm(s, x.uid)}${x.faceDown ? '(set)' : ''}` : '-'));
+  return `  P${seat} LP ${p.lp} | M: ${mons.join(', ')} | S/T: ${st.join(', ')} | hand: ${p.hand.map((u) => nm(s, u)).join(', ')} | GY ${p.gy.length}`;
+}
+
+function describe(s: DuelState, a: Action): string {
+  const c = (u: number | 'direct'): string => (u === 'direct' ? 'direct' : nm(s, u));
+  switch (a.type) {
+    case 'summon': return `summon ${c(a.card)} ${a.position}`;
+    case 'maximumSummon': return `MAXIMUM ${c(a.card)}`;
+    case 'setSpellTrap': return `set S/T ${c(a.card)}`;
+    case 'changePosition': return `change position ${c(a.card)}`;
+    case 'attack': return `attack ${c(a.target)} with ${c(a.attacker)}`;
+    case 'select': return `select ${c(a.card)}`;
+    case 'activate': return `activate ${c(a.card)} (${a.effect})`;
+    case 'ruleSummon': return `rule summon ${c(a.card)}`;
+    default: return JSON.stringify(a);
+  }
+}
+
+const levels = [arg('p0', 'hard'), arg('p1', 'normal')] as [AiLevel | 'random', AiLevel | 'random'];
+const d0 = loadDeck(arg('deck0', 'maximum')).deck;
+const d1 = loadDeck(arg('deck1', arg('deck0', 'maximum'))).deck;
+const games = Number(arg('games', '1'));
+const base = Number(arg('seed', '1'));
+// --dump G:T writes game G's state at the start of turn T to gamelog-G-T.json (for a test board).
+const dump = arg('dump', '');
+for (let g = 0; g < games; g++) {
+  const seed = (base * 1000003 + g) >>> 0;
+  const r = newDuel({ decks: [d0, d1], seed, firstPlayer: 0, splitExtra: true });
+  if (!r.ok) throw new Error(r.error);
+  let s = r.state;
+  const rng = seedRng(mixSeed(seed, 0x51));
+  console.log(`=== game ${g} seed ${seed}: P0 ${levels[0]} vs P1 ${levels[1]}`);
+  let turn = -1;
+  for (let n = 0; s.winner === null && s.turn <= 200 && n < 5000 && s.pending; n++) {
+    if (s.turn !== turn) {
+      turn = s.turn;
+      console.log(`-- turn ${turn} (P${s.turnPlayer})`);
+      console.log(boardLine(s, 0));
+      console.log(boardLine(s, 1));
+      if (dump === `${g}:${turn}`) writeFileSync(`gamelog-${g}-${turn}.json`, serialize(s));
+    }
+    const seat = s.pending.player;
+    const legal = legalActions(s);
+    let action = legal[nextInt(rng, legal.length)] as Action;
+    let why = '';
+    const lv = levels[seat];
+    if (lv !== 'random') {
+      const view = playerView(s, seat);
+      const res = decide({ id: n, view, seat, level: lv, seed: mixSeed(seed, n * 2 + seat), budgetMs: 1000 }, tickClock());
+      const real = res.action ? toRealAction(s, view, res.action) : null;
+      if (real) action = real;
+      why = res.explanation ?? '';
+    }
+    if (legal.length > 1) console.log(`  P${seat} [${s.pending.kind}] ${describe(s, action)}   // ${why}`);
+    const nx = applyAction(s, action);
+    if (!nx.ok) throw new Error(nx.error);
+    s = nx.state;
+  }
+  console.log(`=== winner ${String(s.winner)} at turn ${s.turn}`);
+  console.log(boardLine(s, 0));
+  console.log(boardLine(s, 1));
+}
