@@ -24,6 +24,36 @@ export function tributeValue(state: DuelState, tribute: number, summoned: number
   return 1;
 }
 
+/**
+ * What is wrong with naming these Tributes at once for a Normal Summon or Set of `summoned`
+ * (R-NS-4, R-NS-6); null when they are exactly enough. Counts Tribute value, not cards: the
+ * list must reach the number needed, and none of the monsters named may be left over.
+ */
+export function tributeListProblem(
+  state: DuelState,
+  seat: Seat,
+  summoned: number,
+  position: 'attack' | 'set',
+  tributes: readonly number[],
+): string | null {
+  const def = cardDef(state, summoned);
+  const needed = tributesFor(state, seat, summoned);
+  if (needed === 0) {
+    if (tributes.length === 0) return null;
+    return tributesNeeded(def) === 0
+      ? `${def.name} is Level ${def.level ?? 0}: it needs no Tributes (R-NS-3).`
+      : `${def.name} needs no Tributes now: its own rule lets it be Normal Summoned without them (R-NS-4).`;
+  }
+  const worth = tributes.map((t) => tributeValue(state, t, summoned, position));
+  const total = worth.reduce((a, b) => a + b, 0);
+  if (total >= needed && worth.every((w) => total - w < needed)) return null;
+  const plural = needed > 1 ? 's' : '';
+  if (worth.every((w) => w === 1)) {
+    return `A Level ${def.level ?? 0} monster needs exactly ${needed} Tribute${plural}, not ${tributes.length} (R-NS-4).`;
+  }
+  return `A Level ${def.level ?? 0} monster needs exactly ${needed} Tribute${plural}, not ${tributes.length} monster${tributes.length === 1 ? '' : 's'} worth ${total} (R-NS-4, R-NS-6).`;
+}
+
 function tributeCapacity(state: DuelState, seat: Seat, summoned: number, position: 'attack' | 'set'): number {
   let n = 0;
   for (const m of state.players[seat].monsters) if (m) n += tributeValue(state, m.uid, summoned, position);

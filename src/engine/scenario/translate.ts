@@ -1,6 +1,7 @@
 // Scenario actions ({"do": ...}) to engine actions and back. One scenario action can be
 // several engine actions (a Tribute Summon is the summon, then one pick per Tribute).
-import { cardDef, tributesNeeded } from '../cards';
+import { cardDef } from '../cards';
+import { tributeListProblem, tributesFor } from '../summon';
 import type { Action, DuelState, Seat } from '../types';
 import { freeMonsterZones, freeSpellTrapZones, other } from '../zones';
 import { cardLabel } from './writeBoard';
@@ -90,18 +91,21 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
       const card = pick(ctx, a.card, p.hand, 'in your hand', 'card');
       const position = a.position === 'set' ? 'set' : 'attack';
       const def = cardDef(state, card);
-      const needed = def.kind === 'monster' ? tributesNeeded(def) : 0;
-      if (a.tributes === undefined || needed === 0) {
-        if (a.tributes !== undefined && arr(a.tributes, `${path}.tributes`).length > 0) {
-          throw new Refusal(`${def.name} is Level ${def.level ?? 0}: it needs no Tributes (R-NS-3).`);
+      // Tributes a summon of this card needs now: its own rule may say none (R-NS-4).
+      const needed = def.kind === 'monster' ? tributesFor(state, seat, card) : 0;
+      const tributes = a.tributes === undefined ? undefined : arr(a.tributes, `${path}.tributes`);
+      if (needed === 0) {
+        if (tributes !== undefined && tributes.length > 0) {
+          const picks = tributes.map((t, i) => pick(ctx, t, mine, 'a monster you control', `tributes[${i}]`));
+          throw new Refusal(tributeListProblem(state, seat, card, position, picks) ?? 'No Tributes are needed.');
         }
-        return [{ type: 'summon', card, position, ...(needed === 0 ? { zone: freeMonsterZones(p)[0] ?? 0 } : {}) }];
+        return [{ type: 'summon', card, position, zone: freeMonsterZones(p)[0] ?? 0 }];
       }
-      const tributes = arr(a.tributes, `${path}.tributes`);
-      if (tributes.length !== needed) {
-        throw new Refusal(`A Level ${def.level ?? 0} monster needs exactly ${needed} Tribute${needed > 1 ? 's' : ''}, not ${tributes.length} (R-NS-4).`);
-      }
+      if (tributes === undefined) return [{ type: 'summon', card, position }];
       const picks = tributes.map((t, i) => pick(ctx, t, mine, 'a monster you control', `tributes[${i}]`));
+      // Counted by Tribute value, as the engine counts them one at a time (R-NS-6).
+      const problem = tributeListProblem(state, seat, card, position, picks);
+      if (problem !== null) throw new Refusal(problem);
       return [{ type: 'summon', card, position }, ...picks.map((c): Action => ({ type: 'select', card: c }))];
     }
     case 'maximumSummon': {
@@ -115,7 +119,7 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
       const card = pick(ctx, a.card, p.hand, 'in your hand', 'card');
       const def = cardDef(state, card);
       if (def.kind === 'monster') {
-        return [{ type: 'summon', card, position: 'set', ...(tributesNeeded(def) === 0 ? { zone: freeMonsterZones(p)[0] ?? 0 } : {}) }];
+        return [{ type: 'summon', card, position: 'set', ...(tributesFor(state, seat, card) === 0 ? { zone: freeMonsterZones(p)[0] ?? 0 } : {}) }];
       }
       const zone = def.spellKind === 'field' ? 'field' : (freeSpellTrapZones(p)[0] ?? 0);
       return [{ type: 'setSpellTrap', card, zone }];

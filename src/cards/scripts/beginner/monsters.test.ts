@@ -107,6 +107,27 @@ describe('Legend Scout', () => {
     expect(inGy(p, 'ls')).toBe(true);
   });
 
+  it('R-NS-6: the Tribute named with the summon counts by its Tribute value (one-step form agrees with the two-step form)', () => {
+    const setup = [
+      { do: 'activate', card: 'ls' },
+      { do: 'choose', cards: ['dm'] },
+      { do: 'choose', cards: ['x'] },
+    ];
+    const one = playOk(b([card(DARK_MAGICIAN, 'dm'), beast('x', 1)]), [...setup, { do: 'summon', card: 'dm', position: 'attack', tributes: ['ls'] }]);
+    expect(onFieldRef(one, 'dm')).toBe(true);
+    expect(inGy(one, 'ls')).toBe(true);
+    // Worth 2 plus another monster is one Tribute too many; a Tribute Set counts it as 1.
+    const withOther = (tributes: string[], position = 'attack') =>
+      play(
+        board({ monsters: [atkPos(card(SCOUT, 'ls')), atkPos(beast('w', 1))], hand: [card(DARK_MAGICIAN, 'dm'), beast('x', 1)], deck: [beast('d1', 1), ...filler(11)] }),
+        [...setup, { do: 'summon', card: 'dm', position, tributes }],
+      );
+    expect(withOther(['ls', 'w']).error).toMatch(/exactly 2 Tributes/);
+    expect(withOther(['w', 'ls']).error).toMatch(/exactly 2 Tributes/);
+    expect(withOther(['ls'], 'set').error).toMatch(/exactly 2 Tributes/);
+    expect(onFieldRef(playOk(board({ monsters: [atkPos(card(SCOUT, 'ls')), atkPos(beast('w', 1))], hand: [card(DARK_MAGICIAN, 'dm'), beast('x', 1)], deck: [beast('d1', 1), ...filler(11)] }), [...setup, { do: 'summon', card: 'dm', position: 'set', tributes: ['ls', 'w'] }]), 'dm')).toBe(true);
+  });
+
   it('Legend Scout R-NS-6: the double Tribute does not apply to a Set, nor before the effect is used', () => {
     const set = play(b([card(DARK_MAGICIAN, 'dm'), beast('x', 1)]), [
       { do: 'activate', card: 'ls' },

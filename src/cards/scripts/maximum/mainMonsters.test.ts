@@ -3,7 +3,7 @@
 import { Duel } from './testkit';
 import { describe, expect, it } from 'vitest';
 import { tributesFor } from '../../../engine/summon';
-import { atkPos, card, DARK_HOLE, legalOf, maxMon, mk } from '../../../engine/testing/mk';
+import { atkPos, board, card, DARK_HOLE, legalOf, maxMon, mk, scenario } from '../../../engine/testing/mk';
 
 const ROPERO = 160207022;
 const BURNING = 160211069;
@@ -62,6 +62,17 @@ describe('Supreme Machine Burning Overlord (160211069)', () => {
     expect(d.onField('bo')).toBe(true);
     expect(d.onField('lone')).toBe(true);
     expect(d.ev('summon')).toEqual([expect.objectContaining({ card: 'bo', how: 'normal' })]);
+  });
+
+  it('R-NS-4: its own no-Tribute summon and Set, as listed in the scenario options, are accepted (also with an empty Tribute list)', () => {
+    const b = board({ hand: [card(BURNING, 'bo')], monsters: [atkPos(card(OVERLORD_R, 'lone'))] });
+    const start = scenario(b, []);
+    const mine = (start.pending?.options ?? []).filter((o) => o.card === 'bo');
+    expect(mine).toEqual(expect.arrayContaining([{ do: 'summon', card: 'bo', position: 'attack' }, { do: 'summon', card: 'bo', position: 'set' }]));
+    for (const o of mine) expect(scenario(b, [o]).error).toBeUndefined();
+    expect(scenario(b, [{ do: 'summon', card: 'bo', position: 'attack', tributes: [] }]).ok).toBe(true);
+    expect(scenario(b, [{ do: 'set', card: 'bo' }]).ok).toBe(true);
+    expect(scenario(b, [{ do: 'summon', card: 'bo', position: 'attack', tributes: ['lone'] }]).error).toMatch(/no Tributes/);
   });
 
   it('without such a card it needs 1 Tribute; beside a MAXIMUM monster it is Tributed for as usual (R-MAX-11)', () => {
