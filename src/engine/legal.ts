@@ -14,24 +14,26 @@ import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
 import type { Action, DuelState, Seat } from './types';
 import { freeMonsterZones, freeSpellTrapZones, monsterCount, other } from './zones';
+import { clip, echo, hasOwn } from './echo';
 
 const UID_FIELDS = new Set(['card', 'attacker', 'left', 'right']);
-const REQUIRED_FIELDS: Record<string, readonly string[] | undefined> = {
-  enterBattle: [],
-  endTurn: [],
-  cancel: [],
-  summon: ['card', 'position'],
-  maximumSummon: ['card', 'left', 'right'],
-  setSpellTrap: ['card', 'zone'],
-  changePosition: ['card'],
-  attack: ['attacker', 'target'],
-  select: ['card'],
-  activate: ['card', 'effect'],
-  ruleSummon: ['card', 'zone'],
-  done: [],
-  option: ['index'],
-  pass: [],
-};
+// A Map, not an object: a type such as "toString" or "__proto__" must not find a member.
+const REQUIRED_FIELDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['enterBattle', []],
+  ['endTurn', []],
+  ['cancel', []],
+  ['summon', ['card', 'position']],
+  ['maximumSummon', ['card', 'left', 'right']],
+  ['setSpellTrap', ['card', 'zone']],
+  ['changePosition', ['card']],
+  ['attack', ['attacker', 'target']],
+  ['select', ['card']],
+  ['activate', ['card', 'effect']],
+  ['ruleSummon', ['card', 'zone']],
+  ['done', []],
+  ['option', ['index']],
+  ['pass', []],
+]);
 
 function isUid(state: DuelState, v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < state.cards.length;
@@ -39,13 +41,17 @@ function isUid(state: DuelState, v: unknown): v is number {
 
 /** Checks the action is well formed data before any rule is consulted. */
 function shapeProblem(state: DuelState, a: unknown): string | null {
-  if (typeof a !== 'object' || a === null) return 'An action must be an object with a type.';
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return 'An action must be an object with a type.';
+  // Only own fields of plain data count: an inherited "type" or "zone" is not part of the action.
+  const proto: unknown = Object.getPrototypeOf(a);
+  if (proto !== Object.prototype && proto !== null) return 'An action must be plain data: an object whose own fields say what to do.';
   const x = a as Record<string, unknown>;
-  const required = typeof x.type === 'string' ? REQUIRED_FIELDS[x.type] : undefined;
-  if (!required) return `Unknown action type ${JSON.stringify(x.type)}.`;
-  for (const k in x) {
-    if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && x.type === 'summon')) {
-      return `The ${x.type} action has no field "${k}".`;
+  const type = hasOwn(x, 'type') ? x.type : undefined;
+  const required = typeof type === 'string' ? REQUIRED_FIELDS.get(type) : undefined;
+  if (!required) return `Unknown action type ${echo(type)}.`;
+  for (const k of Object.keys(x)) {
+    if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && type === 'summon')) {
+      return `The ${type} action has no field "${clip(k)}".`;
     }
   }
   for (const k of required) {
@@ -67,7 +73,7 @@ function shapeProblem(state: DuelState, a: unknown): string | null {
   return null;
 }
 
-const PHASE_WORDS: Record<string, string> = {
+const PHASE_WORDS: Readonly<Record<string, string>> = {
   main: 'in your Main Phase',
   battle: 'in the Battle Phase',
   tribute: 'while choosing Tributes',
@@ -82,7 +88,7 @@ function notNow(type: string, pendingKind: string): string {
     return 'You are in the Battle Phase: there is no way back to the Main Phase (R-TURN-3).';
   }
   if (pendingKind === 'main' && type === 'attack') return 'Enter the Battle Phase before attacking.';
-  return `You cannot do that ${PHASE_WORDS[pendingKind] ?? 'now'}.`;
+  return `You cannot do that ${hasOwn(PHASE_WORDS, pendingKind) ? PHASE_WORDS[pendingKind] : 'now'}.`;
 }
 
 /** Why the player the engine waits for may not take this action now; null if allowed. */

@@ -3,6 +3,7 @@
 import { stateProblems } from './invariants';
 import type { DuelState } from './types';
 import { vanillaProblem } from './vanilla';
+import { clip, hasOwn } from './echo';
 import { ENGINE_VERSION, STATE_SCHEMA } from './version';
 
 export const STATE_FORMAT = 'rush-duel-state';
@@ -33,7 +34,7 @@ const opt = (c: Check): Check => (v, p) => (v === undefined ? null : c(v, p));
 const shape = (fields: Record<string, Check>): Check => (v, p) => {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return `${p} must be an object`;
   const o = v as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!(k in fields)) return `${p} has an unknown field "${k}"`;
+  for (const k of Object.keys(o)) if (!hasOwn(fields, k)) return `${p} has an unknown field "${clip(k)}"`;
   for (const [k, c] of Object.entries(fields)) {
     const e = c(o[k], `${p}.${k}`);
     if (e) return e;
@@ -72,7 +73,7 @@ const pending: Check = (v, p) => {
     option: shape({ kind: str, player: seat, title: str, options: list(str) }),
     respond: shape({ kind: str, player: seat, traps: list(uid) }),
   };
-  const c = typeof kind === 'string' ? byKind[kind] : undefined;
+  const c = typeof kind === 'string' && hasOwn(byKind, kind) ? byKind[kind] : undefined;
   return c ? c(v, p) : `${p}.kind is not a known decision`;
 };
 const event: Check = (v, p) =>

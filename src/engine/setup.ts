@@ -5,6 +5,7 @@ import { beginTurn, drawCards } from './flow';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
 import type { CardDef, CardInst, DuelEvent, DuelState, PlayerState, Seat, VanillaSpec } from './types';
 import { vanillaProblem } from './vanilla';
+import { clip, echo, hasOwn } from './echo';
 
 /** A card in a deck list: a pool id, or an inline Normal monster for tests; either may carry a ref. */
 export type CardSpec = number | { vanilla: VanillaSpec; ref?: string } | { id: number; ref?: string };
@@ -57,24 +58,24 @@ export class CardTable {
   add(spec: unknown, owner: Seat, givenRef?: string): number | string {
     let id: number;
     let ref = givenRef;
-    if (typeof spec === 'object' && spec !== null && 'id' in spec) {
+    if (typeof spec === 'object' && spec !== null && hasOwn(spec, 'id')) {
       const o = spec as { id: unknown; ref?: unknown };
       if (o.ref !== undefined) {
         if (typeof o.ref !== 'string' || o.ref === '') return 'a ref must be a non-empty string';
         ref = o.ref;
       }
       spec = o.id;
-    } else if (typeof spec === 'object' && spec !== null && 'vanilla' in spec && 'ref' in spec) {
+    } else if (typeof spec === 'object' && spec !== null && hasOwn(spec, 'vanilla') && hasOwn(spec, 'ref')) {
       const o = spec as { vanilla: unknown; ref?: unknown };
       if (typeof o.ref !== 'string' || o.ref === '') return 'a ref must be a non-empty string';
       ref = o.ref;
       spec = { vanilla: o.vanilla };
     }
-    if (ref !== undefined && this.refs.has(ref)) return `the ref "${ref}" names two cards; each ref must be unique`;
+    if (ref !== undefined && this.refs.has(ref)) return `the ref "${clip(ref)}" names two cards; each ref must be unique`;
     if (typeof spec === 'number') {
       if (!Number.isInteger(spec) || !poolCard(spec)) return `unknown card id ${String(spec)}`;
       id = spec;
-    } else if (typeof spec === 'object' && spec !== null && 'vanilla' in spec) {
+    } else if (typeof spec === 'object' && spec !== null && hasOwn(spec, 'vanilla')) {
       let known = this.seen.get(spec);
       if (known === undefined) {
         const v = (spec as { vanilla: unknown }).vanilla;
@@ -84,7 +85,7 @@ export class CardTable {
       if (typeof known === 'string') return known;
       id = known;
     } else {
-      return `not a card: ${JSON.stringify(spec)}`;
+      return `not a card: ${echo(spec)}`;
     }
     const inst: CardInst = { uid: this.cards.length, id, owner };
     if (ref !== undefined) {

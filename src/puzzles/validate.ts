@@ -75,7 +75,8 @@ export function checkPuzzle(v: unknown): Checked {
   } catch (e) {
     if (e instanceof PuzzleError) return { ok: false, error: e.message };
     if (e instanceof BoardError || e instanceof Refusal) return { ok: false, error: `the board is not valid: ${e.message}` };
-    throw e;
+    // Never an uncaught error for a file someone hands us: say so, in a line.
+    return { ok: false, error: `the puzzle could not be loaded (${e instanceof Error ? e.message.slice(0, 80) : 'internal error'})` };
   }
 }
 

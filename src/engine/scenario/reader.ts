@@ -1,5 +1,7 @@
 // Small helpers for reading untrusted JSON with error messages that say where.
 
+import { clip, echo } from '../echo';
+
 export class BoardError extends Error {}
 
 export type Obj = Record<string, unknown>;
@@ -15,7 +17,7 @@ export function isObj(v: unknown): v is Obj {
 export function obj(v: unknown, path: string, allowed: readonly string[]): Obj {
   if (!isObj(v)) fail(path, `expected an object, got ${describe(v)}`);
   for (const k of Object.keys(v)) {
-    if (!allowed.includes(k)) fail(path, `unknown field "${k}" (allowed: ${allowed.join(', ')})`);
+    if (!allowed.includes(k)) fail(path, `unknown field "${clip(k)}" (allowed: ${allowed.join(', ')})`);
   }
   return v;
 }
@@ -48,10 +50,5 @@ export function oneOf<T extends string>(v: unknown, path: string, def: T, option
 }
 
 export function describe(v: unknown): string {
-  if (v === undefined) return 'nothing';
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return 'an object';
-  const s = JSON.stringify(v);
-  return s.length > 40 ? `${s.slice(0, 37)}...` : s;
+  return echo(v);
 }

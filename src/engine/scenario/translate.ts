@@ -6,33 +6,36 @@ import type { Action, DuelState, Seat } from '../types';
 import { freeMonsterZones, freeSpellTrapZones, other } from '../zones';
 import { cardLabel } from './writeBoard';
 import { scriptOf } from '../effects/registry';
-import { arr, fail, isObj, type Obj } from './reader';
+import { arr, describe, fail, isObj, type Obj } from './reader';
+import { clip, hasOwn } from '../echo';
 
 /** A scenario action the rules refuse (as opposed to a malformed file). */
 export class Refusal extends Error {}
 
-const FIELDS: Record<string, readonly string[]> = {
-  summon: ['card', 'position', 'tributes'],
-  maximumSummon: ['card'],
-  activate: ['card', 'effect', 'targets', 'cost'],
-  set: ['card'],
-  changePosition: ['card'],
-  enterBattle: [],
-  attack: ['card', 'target'],
-  respond: ['card'],
-  choose: ['cards', 'option'],
-  endTurn: [],
-};
+// A Map, not an object: "do": "constructor" must not find a member of Object.prototype.
+const FIELDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['summon', ['card', 'position', 'tributes']],
+  ['maximumSummon', ['card']],
+  ['activate', ['card', 'effect', 'targets', 'cost']],
+  ['set', ['card']],
+  ['changePosition', ['card']],
+  ['enterBattle', []],
+  ['attack', ['card', 'target']],
+  ['respond', ['card']],
+  ['choose', ['cards', 'option']],
+  ['endTurn', []],
+]);
 
 /** Checks the shape of a scenario action; a bad one makes the file invalid. */
 export function checkScenarioAction(v: unknown, path: string): Obj {
   if (!isObj(v)) return fail(path, 'an action is an object like { "do": "summon", "card": "a" }');
-  const kind = v.do;
-  if (typeof kind !== 'string' || !(kind in FIELDS)) {
-    fail(`${path}.do`, `unknown action ${JSON.stringify(kind)} (one of ${Object.keys(FIELDS).join(', ')})`);
+  const kind = hasOwn(v, 'do') ? v.do : undefined;
+  const fields = typeof kind === 'string' ? FIELDS.get(kind) : undefined;
+  if (typeof kind !== 'string' || !fields) {
+    return fail(`${path}.do`, `unknown action ${describe(kind)} (one of ${[...FIELDS.keys()].join(', ')})`);
   }
   for (const k of Object.keys(v)) {
-    if (k !== 'do' && k !== 'player' && !(FIELDS[kind] ?? []).includes(k)) fail(path, `"${kind}" has no field "${k}"`);
+    if (k !== 'do' && k !== 'player' && !fields.includes(k)) fail(path, `"${kind}" has no field "${clip(k)}"`);
   }
   if (v.player !== undefined && v.player !== 0 && v.player !== 1) fail(`${path}.player`, 'must be 0 or 1');
   const needsCard = ['summon', 'maximumSummon', 'activate', 'set', 'changePosition', 'attack'];
@@ -57,8 +60,8 @@ interface Ctx {
 function pick(ctx: Ctx, v: unknown, among: readonly number[], where: string, field: string): number {
   if (typeof v === 'string') {
     const uid = ctx.refs.get(v);
-    if (uid === undefined) return fail(`${ctx.path}.${field}`, `no card has the ref "${v}"`);
-    if (!among.includes(uid)) throw new Refusal(`"${v}" is not ${where}.`);
+    if (uid === undefined) return fail(`${ctx.path}.${field}`, `no card has the ref "${clip(v)}"`);
+    if (!among.includes(uid)) throw new Refusal(`"${clip(v)}" is not ${where}.`);
     return uid;
   }
   if (typeof v === 'number' && Number.isInteger(v)) {
@@ -136,7 +139,7 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
       if (a.option !== undefined) {
         if (a.option === 0 && (pend.kind === 'tribute' || pend.kind === 'attackReplay')) return [{ type: 'cancel' }];
         if (pend.kind === 'option' && typeof a.option === 'number') return [{ type: 'option', index: a.option }];
-        throw new Refusal(`Option ${JSON.stringify(a.option)} is not offered now.`);
+        throw new Refusal(`Option ${describe(a.option)} is not offered now.`);
       }
       const cards = arr(a.cards, `${path}.cards`);
       if (pend.kind === 'choose') {
@@ -202,7 +205,7 @@ function activation(ctx: Ctx, seat: Seat, a: Obj): Action[] {
 function resolveLoose(ctx: Ctx, v: unknown): number {
   if (typeof v === 'string') {
     const uid = ctx.refs.get(v);
-    if (uid === undefined) return fail(`${ctx.path}`, `no card has the ref "${v}"`);
+    if (uid === undefined) return fail(`${ctx.path}`, `no card has the ref "${clip(v)}"`);
     return uid;
   }
   if (typeof v === 'number' && Number.isInteger(v)) {

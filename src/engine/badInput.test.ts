@@ -1,0 +1,109 @@
+// Bad input (issue 12): names of built-in object members, inherited fields, oversized
+// input and echoed text. Each is refused in plain words, never thrown, state untouched.
+import { describe, expect, it } from 'vitest';
+import { applyAction, newDuel, runScenario, serialize, validateState, whyNot, type Action, type DuelState } from './index';
+import { checkPuzzle } from '../puzzles/validate';
+import { board, mk } from './testing/mk';
+import { VANILLA_DECKS } from './testing/vanillaDeck';
+
+const BUILTIN = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'toLocaleString'];
+
+function start(): DuelState {
+  const r = newDuel({ decks: VANILLA_DECKS, seed: 3, firstPlayer: 0 });
+  if (!r.ok) throw new Error(r.error);
+  return r.state;
+}
+
+describe('names of built-in object members', () => {
+  it('are refused as action types with the words of any unknown type, state untouched', () => {
+    const s = start();
+    const unknown = whyNot(s, { type: 'noSuchType' });
+    expect(unknown).toMatch(/^Unknown action type/);
+    for (const type of BUILTIN) {
+      const a = JSON.parse(`{"type": ${JSON.stringify(type)}}`) as Action;
+      expect(() => whyNot(s, a)).not.toThrow();
+      expect(whyNot(s, a)).toMatch(/^Unknown action type/);
+      const r = applyAction(s, a);
+      expect(r.ok).toBe(false);
+      expect(r.state).toBe(s);
+    }
+  });
+
+  it('are refused as action fields', () => {
+    const s = start();
+    for (const k of BUILTIN) {
+      const a = JSON.parse(`{"type": "endTurn", ${JSON.stringify(k)}: 1}`) as Action;
+      expect(applyAction(s, a).ok).toBe(false);
+      expect(whyNot(s, a)).toMatch(/has no field/);
+    }
+  });
+
+  it('only own properties count: Object.create({type: "endTurn"}) is refused', () => {
+    const s = start();
+    const inherited = Object.create({ type: 'endTurn' }) as Action;
+    expect(whyNot(s, inherited)).not.toBeNull();
+    expect(applyAction(s, inherited).ok).toBe(false);
+    expect(applyAction(s, inherited).state).toBe(s);
+    const field = Object.assign(Object.create({ zone: 1 }) as object, { type: 'endTurn' }) as Action;
+    expect(applyAction(s, field).ok).toBe(false);
+    expect(applyAction(s, { type: 'endTurn' }).ok).toBe(true);
+  });
+
+  it('in a scenario "do" or field: an invalid file with a clear message, not an internal error', () => {
+    const b = board({ hand: [mk('a', 100)] });
+    for (const name of BUILTIN) {
+      const out = runScenario(JSON.parse(`{"state": ${JSON.stringify(b)}, "actions": [{"do": ${JSON.stringify(name)}, "card": "a"}]}`));
+      expect(out.ok).toBe(false);
+      expect(out.invalid).toMatch(/actions\[0\]\.do: unknown action/);
+      const field = runScenario(JSON.parse(`{"state": ${JSON.stringify(b)}, "actions": [{"do": "summon", "card": "a", ${JSON.stringify(name)}: 1}]}`));
+      expect(field.invalid).toMatch(/has no field/);
+    }
+  });
+
+  it('in a puzzle import: a message, not a thrown error', () => {
+    const b = board({ hand: [mk('a', 100)] }, { monsters: [{ card: mk('t', 100) }] });
+    const r = checkPuzzle({ title: 'x', briefing: 'y', difficulty: 1, goal: { kind: 'win' }, state: b, actions: [{ do: 'constructor', card: 'a' }] });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error).toMatch(/unknown action/);
+    const g = checkPuzzle({ title: 'x', briefing: 'y', difficulty: 1, goal: { kind: 'toString' }, state: b });
+    expect(!g.ok && g.error).toMatch(/goal\.kind/);
+  });
+
+  it('validateState refuses extra constructor / toString / __proto__ keys', () => {
+    const s = start();
+    for (const k of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const text = serialize(s).replace('"state":{', `"state":{${JSON.stringify(k)}:1,`);
+      const v = (JSON.parse(text) as { state: unknown }).state;
+      const r = validateState(v);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.error).toMatch(/unknown field/);
+      const pend = JSON.parse(serialize(s).replace('"pending":{"kind":"main"', '"pending":{"kind":"constructor"')) as { state: unknown };
+      expect(validateState(pend.state).ok).toBe(false);
+    }
+  });
+});
+
+describe('echoed input is cut', () => {
+  it('a huge unknown field name or type is not echoed in full', () => {
+    const s = start();
+    const long = 'x'.repeat(1_000_000);
+    expect((whyNot(s, { type: long }) ?? '').length).toBeLessThan(200);
+    expect((whyNot(s, { type: 'endTurn', [long]: 1 }) ?? '').length).toBeLessThan(200);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(() => whyNot(s, { type: cyclic })).not.toThrow();
+    const b = board({ hand: [mk('a', 100)] });
+    const out = runScenario({ state: { ...b, [long]: 1 } });
+    expect((out.invalid ?? '').length).toBeLessThan(400);
+    const act = runScenario({ state: b, actions: [{ do: 'summon', card: 'a', [long]: 1 }] });
+    expect((act.invalid ?? '').length).toBeLessThan(400);
+    const ref = runScenario({ state: b, actions: [{ do: 'summon', card: long }] });
+    expect((ref.invalid ?? '').length).toBeLessThan(400);
+    const doLong = runScenario({ state: b, actions: [{ do: long }] });
+    expect((doLong.invalid ?? '').length).toBeLessThan(400);
+    const st = JSON.parse(serialize(s)) as { state: Record<string, unknown> };
+    st.state[long] = 1;
+    const v = validateState(st.state);
+    expect(!v.ok && v.error.length).toBeLessThan(400);
+  });
+});
