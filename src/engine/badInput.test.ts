@@ -107,3 +107,45 @@ describe('echoed input is cut', () => {
     expect(!v.ok && v.error.length).toBeLessThan(400);
   });
 });
+
+describe('size caps: refused before any work, with "too many cards in ..."', () => {
+  const CLAY = 160320006;
+  it('a 100,000-card or 600,000-card deck in a scenario', () => {
+    for (const n of [100_000, 600_000]) {
+      const t = performance.now();
+      const out = runScenario({ decks: [Array(n).fill(CLAY), [CLAY, CLAY, CLAY, CLAY]] });
+      expect(out.invalid).toMatch(/too many cards in Player 1's Main Deck \(at most 200\)/);
+      expect(performance.now() - t).toBeLessThan(500);
+    }
+    const extra = runScenario({ decks: [{ main: Array(40).fill(CLAY), extra: Array(201).fill(160320001) }, [CLAY, CLAY, CLAY, CLAY]] });
+    expect(extra.invalid).toMatch(/too many cards in Player 1's Extra Deck/);
+  });
+
+  it('a 20,000-card hand, deck or GY on a board; 10,001 actions', () => {
+    for (const place of ['hand', 'deck', 'graveyard']) {
+      const t = performance.now();
+      const out = runScenario({ state: { players: [{ [place]: Array(20_000).fill(CLAY) }, {}] } });
+      expect(out.invalid).toBe(`too many cards in state.players[0].${place} (at most 200)`);
+      expect(performance.now() - t).toBeLessThan(500);
+    }
+    const acts = runScenario({ state: board(), actions: Array(10_001).fill({ do: 'endTurn' }) });
+    expect(acts.invalid).toMatch(/too many actions in actions/);
+  });
+
+  it('the largest allowed deck still starts, and per-card setup work is linear', () => {
+    const t = performance.now();
+    const fusions = Array(100).fill(160320001);
+    const r = runScenario({ decks: [[...Array(100).fill(CLAY), ...fusions], Array(200).fill(CLAY)] });
+    expect(r.ok).toBe(true);
+    const board200 = runScenario({ state: { players: [{ hand: Array(200).fill(CLAY), deck: Array(200).fill(CLAY), graveyard: Array(200).fill(CLAY) }, {}] } });
+    expect(board200.ok).toBe(true);
+    expect(performance.now() - t).toBeLessThan(3000);
+  });
+
+  it('a saved state with too many cards is refused', () => {
+    const s = start();
+    const big = { ...s, cards: Array.from({ length: 2001 }, (_, uid) => ({ uid, id: 160320006, owner: 0 })) };
+    const r = validateState(JSON.parse(JSON.stringify(big)));
+    expect(!r.ok && r.error).toMatch(/too many cards in state\.cards/);
+  });
+});

@@ -4,6 +4,7 @@ import { stateProblems } from './invariants';
 import type { DuelState } from './types';
 import { vanillaProblem } from './vanilla';
 import { clip, hasOwn } from './echo';
+import { MAX_DUEL_CARDS, tooManyCards } from './limits';
 import { ENGINE_VERSION, STATE_SCHEMA } from './version';
 
 export const STATE_FORMAT = 'rush-duel-state';
@@ -20,9 +21,12 @@ const int = (lo: number, hi: number): Check => (v, p) =>
 const lit = (...vals: unknown[]): Check => (v, p) =>
   vals.includes(v) ? null : `${p} must be one of ${vals.map((x) => JSON.stringify(x)).join(', ')}`;
 const bool: Check = (v, p) => (typeof v === 'boolean' ? null : `${p} must be true or false`);
-const list = (item: Check, len?: number): Check => (v, p) => {
+// Lists are capped before their entries are read: a saved duel is never longer than this.
+const MAX_LIST = 10_000;
+const list = (item: Check, len?: number, max = MAX_LIST): Check => (v, p) => {
   if (!Array.isArray(v)) return `${p} must be a list`;
   if (len !== undefined && v.length !== len) return `${p} must have ${len} entries`;
+  if (v.length > max) return max === MAX_DUEL_CARDS ? tooManyCards(p, max) : `${p} has too many entries (at most ${max})`;
   for (let i = 0; i < v.length; i++) {
     const e = item(v[i], `${p}[${i}]`);
     if (e) return e;
@@ -52,7 +56,8 @@ const monster = shape({
 });
 const spellTrap = shape({ uid, faceDown: bool, setThisTurn: bool, equippedTo: nullable(uid) });
 const player = shape({
-  lp: int(0, 1_000_000_000), hand: list(uid), deck: list(uid), gy: list(uid), extra: list(uid),
+  lp: int(0, 1_000_000_000), hand: list(uid, undefined, MAX_DUEL_CARDS), deck: list(uid, undefined, MAX_DUEL_CARDS),
+  gy: list(uid, undefined, MAX_DUEL_CARDS), extra: list(uid, undefined, MAX_DUEL_CARDS),
   monsters: list(nullable(monster), 3), spellTraps: list(nullable(spellTrap), 3), field: nullable(spellTrap),
 });
 const inlineCard: Check = (v, p) => {
@@ -98,8 +103,8 @@ const frame = shape({
 const stateShape = shape({
   schema: lit(STATE_SCHEMA), turn: int(1, 1_000_000), turnPlayer: seat, phase: lit('draw', 'main', 'battle', 'end'),
   players: list(player, 2),
-  cards: list(shape({ uid, id: int(-1_000_000, 999_999_999), owner: seat, ref: opt(str) })),
-  inline: list(inlineCard), rng: list(int(0, 0xffffffff), 4),
+  cards: list(shape({ uid, id: int(-1_000_000, 999_999_999), owner: seat, ref: opt(str) }), undefined, MAX_DUEL_CARDS),
+  inline: list(inlineCard, undefined, MAX_DUEL_CARDS), rng: list(int(0, 0xffffffff), 4),
   attack: nullable(shape({ attacker: uid, target: uidOrDirect, opponentMonsters: list(uid), calculated: bool })),
   lingering: list(lingering), frame: nullable(frame), window: nullable(shape({ events: list(event), asked: list(seat) })),
   pending: nullable(pending), winner: lit(0, 1, 'draw', null), winReason: lit('lp', 'deckout', 'concede', null),

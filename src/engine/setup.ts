@@ -6,6 +6,7 @@ import { nextInt, seedRng, shuffleInPlace } from './rng';
 import type { CardDef, CardInst, DuelEvent, DuelState, PlayerState, Seat, VanillaSpec } from './types';
 import { vanillaProblem } from './vanilla';
 import { clip, echo, hasOwn } from './echo';
+import { MAX_PILE, tooManyCards } from './limits';
 
 /** A card in a deck list: a pool id, or an inline Normal monster for tests; either may carry a ref. */
 export type CardSpec = number | { vanilla: VanillaSpec; ref?: string } | { id: number; ref?: string };
@@ -152,6 +153,7 @@ export function newDuel(config: DuelConfig, table = new CardTable()): SetupResul
       [deck.main, main, 'Main Deck'],
       [deck.extra ?? [], extra, 'Extra Deck'],
     ] as const) {
+      if (list.length > MAX_PILE) return { ok: false, error: `${tooManyCards(`Player ${seat + 1}'s ${name}`, MAX_PILE)}.` };
       const specs = list.slice();
       shuffleInPlace(order, specs);
       for (const spec of specs) {
@@ -166,8 +168,14 @@ export function newDuel(config: DuelConfig, table = new CardTable()): SetupResul
   for (const seat of [0, 1] as const) {
     const [main, extra] = piles[seat] as [number[], number[]];
     if (config.splitExtra) {
-      extra.push(...main.filter((u) => isExtraDeckMonster(cardDef(state, u))));
-      main.splice(0, main.length, ...main.filter((u) => !isExtraDeckMonster(cardDef(state, u))));
+      // One pass, no spread: linear in the deck and safe for any length.
+      const kept: number[] = [];
+      for (const u of main) {
+        if (isExtraDeckMonster(cardDef(state, u))) extra.push(u);
+        else kept.push(u);
+      }
+      main.length = 0;
+      for (const u of kept) main.push(u);
     }
     for (const uid of main) {
       if (isExtraDeckMonster(cardDef(state, uid))) {

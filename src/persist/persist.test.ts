@@ -5,7 +5,7 @@ import { PRESET_DECKS } from '../cards/presets';
 import { readSettings } from '../store/settings';
 import type { SavedDeck } from '../decks/types';
 import { memoryBackend, type Backend } from './backend';
-import type { DuelRecord, ReplayRecord } from './records';
+import { readDuelRecord, readReplay, type DuelRecord, type ReplayRecord } from './records';
 import { DB_NAME, DB_VERSION, MIGRATIONS, openDb, STORES } from './schema';
 import { KEEP_REPLAYS, openPersistence, Persistence } from './storage';
 
@@ -96,7 +96,7 @@ describe('IndexedDB persistence', () => {
     expect(loaded.problems).toEqual([
       'The saved deck "Broken" is damaged (its card lists are not lists of ids); it was skipped.',
       '2 unknown cards removed from "Partly".',
-      'The saved duel in progress is damaged and could not be resumed.',
+      'The saved duel in progress is damaged (its setup.kind) and could not be resumed.',
     ]);
     expect(loaded.duel).toBeNull();
     expect(readSettings(loaded.settings)).toEqual({ settings: expect.objectContaining({ speed: 'normal', sound: true }), bad: ['speed'] });
@@ -127,6 +127,54 @@ describe('IndexedDB persistence', () => {
     expect(p.kind).toBe('memory');
     expect(reports).toEqual(['Saving stopped working (QuotaExceededError: The quota has been exceeded.). Everything still works, but nothing more is saved after you close this tab.']);
     expect((await p.loadAll()).decks.map((d) => d.id).sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('issue 12: no saved data lost without a word', () => {
+  it('after a failed write the in-memory fallback keeps what was read and what is still stored', async () => {
+    const real = memoryBackend();
+    for (let i = 0; i < 3; i++) await real.put(STORES.replays, replay(i));
+    await real.put(STORES.decks, deck('kept'));
+    let fail = false;
+    const flaky: Backend = { ...real, kind: 'indexeddb', put: (s, v, k) => (fail ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : real.put(s, v, k)) };
+    const p = new Persistence(flaky, () => undefined);
+    expect((await p.replays()).replays).toHaveLength(3);
+    fail = true;
+    await p.putSettings({ speed: 'fast' });
+    expect(p.kind).toBe('memory');
+    expect((await p.replays()).replays.map((r) => r.id).sort()).toEqual(['r0', 'r1', 'r2']);
+    expect((await p.loadAll()).decks.map((d) => d.id)).toEqual(['kept']);
+    expect((await p.loadAll()).settings).toEqual({ speed: 'fast' });
+  });
+
+  it('a saved duel is checked field by field: a bad setup.level or setup.kind is refused, named', () => {
+    const good = duelRecord();
+    expect(readDuelRecord(good).ok).toBe(true);
+    const bad = (patch: (r: Record<string, unknown>) => void): string => {
+      const r = structuredClone(good) as unknown as Record<string, unknown>;
+      patch(r);
+      const out = readDuelRecord(r);
+      return out.ok ? 'accepted' : out.why;
+    };
+    expect(bad((r) => ((r.setup as Record<string, unknown>).level = 'godlike'))).toMatch(/setup\.level/);
+    expect(bad((r) => ((r.setup as Record<string, unknown>).kind = 'tournament'))).toMatch(/setup\.kind/);
+    expect(bad((r) => ((r.setup as Record<string, unknown>).seed = -5))).toMatch(/setup\.seed/);
+    expect(bad((r) => (r.stats = { damageTaken: [0, 0] }))).toMatch(/stats/);
+    expect(bad((r) => (r.log = [{ id: 1, text: 'x', seat: 7, tone: 'turn' }]))).toMatch(/log/);
+    expect(bad((r) => (r.actions = Array.from({ length: 10_001 }, () => ({ type: 'endTurn' }))))).toMatch(/actions/);
+  });
+
+  it('replays with seed 2^53 or -5, a winner that is not a seat, or oversized decks are refused', () => {
+    expect(readReplay(replay(1)).ok).toBe(true);
+    const bad = (patch: Partial<Record<string, unknown>>): string => {
+      const out = readReplay({ ...replay(1), ...patch });
+      return out.ok ? 'accepted' : out.why;
+    };
+    expect(bad({ seed: 2 ** 53 })).toMatch(/seed/);
+    expect(bad({ seed: -5 })).toMatch(/seed/);
+    expect(bad({ winner: 7 })).toMatch(/winner/);
+    expect(bad({ winner: 'toString' })).toMatch(/winner/);
+    expect(bad({ decks: [{ main: Array(201).fill(160202002), extra: [] }, { main: [], extra: [] }] })).toMatch(/decks/);
   });
 });
 

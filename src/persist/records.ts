@@ -1,6 +1,7 @@
 // What is stored, and how a stored value is read back. Every reader checks the shape of
 // what it is given: data may be corrupt (a bug, a crash mid-write, hand edits) or older.
 import { poolCard, type Action, type Seat } from '../engine';
+import { MAX_ACTIONS, MAX_INPUT_CHARS, MAX_PILE } from '../engine/limits';
 import type { DuelSetup } from '../store/duelSetup';
 import type { LogEntry } from '../store/logText';
 import type { DuelStats } from '../store/stats';
@@ -61,33 +62,80 @@ export function readDeck(raw: unknown): Read<SavedDeck> {
   return dropped > 0 ? { ok: true, value, note: `${dropped} unknown card${dropped === 1 ? '' : 's'} removed from "${name}"` } : { ok: true, value };
 }
 
+const SEED_MAX = 0xffffffff;
+const isSeed = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= SEED_MAX;
+const isPile = (v: unknown): v is number[] => isIdList(v) && v.length <= MAX_PILE;
+const isCount = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
+const isSeatOrNull = (v: unknown): boolean => v === null || v === 0 || v === 1;
+const isLevel = (v: unknown): boolean => v === 'easy' || v === 'normal' || v === 'hard';
 const isDeckPair = (v: unknown): v is ReplayRecord['decks'] =>
-  Array.isArray(v) && v.length === 2 && v.every((d) => isObj(d) && isIdList(d.main) && isIdList(d.extra));
+  Array.isArray(v) && v.length === 2 && v.every((d) => isObj(d) && isPile(d.main) && isPile(d.extra));
+const isNamedDeck = (v: unknown): boolean => isObj(v) && typeof v.name === 'string' && isPile(v.main) && isPile(v.extra);
+const isCappedActions = (v: unknown): v is Action[] => Array.isArray(v) && v.length <= MAX_ACTIONS && isActions(v);
+
+/** The first field of `raw` that fails its check, or null. Checks run in order. */
+function firstBad(raw: Obj, checks: Record<string, (v: unknown) => boolean>): string | null {
+  for (const [k, ok] of Object.entries(checks)) if (!ok(raw[k])) return k;
+  return null;
+}
 
 export function readReplay(raw: unknown): Read<ReplayRecord> {
   if (!isObj(raw) || typeof raw.id !== 'string') return { ok: false, why: 'a replay has no id' };
-  const ok =
-    typeof raw.finished === 'number' &&
-    typeof raw.engine === 'string' &&
-    Number.isInteger(raw.seed) &&
-    isDeckPair(raw.decks) &&
-    Array.isArray(raw.names) && raw.names.length === 2 && raw.names.every((n) => typeof n === 'string') &&
-    isActions(raw.actions) &&
-    (raw.concededBy === null || raw.concededBy === 0 || raw.concededBy === 1) &&
-    Number.isInteger(raw.turns);
-  return ok ? { ok: true, value: raw as unknown as ReplayRecord } : { ok: false, why: 'a saved replay is damaged' };
+  const bad = firstBad(raw, {
+    finished: (v) => typeof v === 'number' && Number.isFinite(v),
+    engine: (v) => typeof v === 'string',
+    seed: isSeed,
+    decks: isDeckPair,
+    names: (v) => Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'string'),
+    actions: isCappedActions,
+    concededBy: isSeatOrNull,
+    winner: (v) => isSeatOrNull(v) || v === 'draw',
+    turns: isCount,
+  });
+  return bad === null ? { ok: true, value: raw as unknown as ReplayRecord } : { ok: false, why: `a saved replay is damaged (its "${bad}")` };
 }
+
+/** Every kind of duel setup with every field it has (src/store/duelSetup.ts). */
+function setupProblem(v: unknown): string | null {
+  if (!isObj(v)) return 'setup';
+  const common = { level: isLevel };
+  switch (v.kind) {
+    case 'preset':
+      return firstBad(v, { ...common, myDeck: (x) => typeof x === 'string', aiDeck: (x) => typeof x === 'string', seed: isSeed });
+    case 'decks':
+      return firstBad(v, { ...common, my: isNamedDeck, ai: isNamedDeck, seed: isSeed });
+    case 'replay':
+      return firstBad(v, {
+        ...common, seed: isSeed, decks: (x) => Array.isArray(x) && x.length === 2 && x.every(isNamedDeck), actions: isCappedActions,
+      });
+    case 'scenario':
+      return firstBad(v, { ...common, text: (x) => typeof x === 'string' && x.length <= MAX_INPUT_CHARS });
+    default:
+      return 'kind';
+  }
+}
+
+const TONES = ['turn', 'plain', 'battle', 'damage', 'win', 'ai'];
+const isLogEntry = (l: unknown): boolean =>
+  isObj(l) &&
+  typeof l.id === 'number' &&
+  typeof l.text === 'string' &&
+  isSeatOrNull(l.seat ?? null) &&
+  (l.tone === undefined || TONES.includes(l.tone as string)) &&
+  (l.msg === undefined || isObj(l.msg)) &&
+  (l.why === undefined || typeof l.why === 'string');
+const isPair = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0);
 
 export function readDuelRecord(raw: unknown): Read<DuelRecord> {
   if (raw === undefined) return { ok: false, why: 'none' };
-  const ok =
-    isObj(raw) &&
-    isObj(raw.setup) &&
-    typeof raw.setup.kind === 'string' &&
-    typeof raw.state === 'string' &&
-    Array.isArray(raw.log) &&
-    raw.log.every((l) => isObj(l) && typeof l.text === 'string' && typeof l.id === 'number') &&
-    isActions(raw.actions) &&
-    isObj(raw.stats);
-  return ok ? { ok: true, value: raw as unknown as DuelRecord } : { ok: false, why: 'the saved duel in progress is damaged' };
+  if (!isObj(raw)) return { ok: false, why: 'the saved duel in progress is damaged' };
+  const setup = setupProblem(raw.setup);
+  if (setup !== null) return { ok: false, why: `the saved duel in progress is damaged (its setup.${setup === 'setup' ? 'kind' : setup})` };
+  const bad = firstBad(raw, {
+    state: (v) => typeof v === 'string',
+    log: (v) => Array.isArray(v) && v.every(isLogEntry),
+    actions: isCappedActions,
+    stats: (v) => isObj(v) && ['damageTaken', 'summons', 'destroyed', 'attacks'].every((k) => isPair(v[k])),
+  });
+  return bad === null ? { ok: true, value: raw as unknown as DuelRecord } : { ok: false, why: `the saved duel in progress is damaged (its "${bad}")` };
 }

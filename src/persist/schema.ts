@@ -4,7 +4,11 @@ export const DB_NAME = 'rush-duel';
 
 export const STORES = { decks: 'decks', meta: 'meta', replays: 'replays' } as const;
 /** Keys in the meta store. */
-export const META = { settings: 'settings', duel: 'duel', draft: 'draft' } as const;
+export const META = {
+  settings: 'settings', duel: 'duel', draft: 'draft',
+  /** The combo trainer's progress and imported puzzles (once in localStorage). */
+  puzzleProgress: 'puzzleProgress', puzzleImports: 'puzzleImports',
+} as const;
 
 type Step = (db: IDBDatabase, tx: IDBTransaction) => void;
 

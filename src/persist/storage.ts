@@ -27,6 +27,8 @@ export const DRAFT_ID = 'draft';
 
 export class Persistence {
   private reported = false;
+  /** A copy of everything read or written so far: the fallback starts from it, not empty. */
+  private readonly mirror = memoryBackend();
 
   constructor(
     private backend: Backend,
@@ -39,15 +41,23 @@ export class Persistence {
 
   /** Runs an operation; on failure switches to memory once, says so, and runs it there. */
   private async run<T>(op: (b: Backend) => Promise<T>): Promise<T> {
+    if (this.backend.kind === 'memory') return op(this.backend);
+    const failed = this.backend;
     try {
-      return await op(this.backend);
+      // What is read or written is copied to the mirror, so it holds what the database gave us.
+      return await op(recording(failed, this.mirror));
     } catch (e) {
-      if (this.backend.kind === 'memory') throw e;
-      this.backend = memoryBackend();
+      this.backend = this.mirror;
+      // A full disk still reads: take over what is stored and was not read yet (best effort).
+      await copyInto(failed, this.mirror).catch(() => undefined);
       this.fail(`Saving stopped working (${reason(e)}). Everything still works, but nothing more is saved after you close this tab.`);
       return op(this.backend);
     }
   }
+
+  /** A record of the meta store (see META), unchecked. */
+  getMeta = (key: string): Promise<unknown> => this.run((b) => b.get(STORES.meta, key));
+  putMeta = (key: string, value: unknown): Promise<void> => this.run((b) => b.put(STORES.meta, value, key));
 
   fail(message: string): void {
     if (this.reported) return;
@@ -106,6 +116,53 @@ export class Persistence {
       else skipped++;
     }
     return { replays: replays.sort((a, b) => b.finished - a.finished), skipped };
+  }
+}
+
+/** `b`, copying every record it reads or writes into `mirror` (errors pass through). */
+function recording(b: Backend, mirror: Backend): Backend {
+  const keyOf = (v: unknown): string | undefined => {
+    const id = (v as { id?: unknown } | null)?.id;
+    return typeof id === 'string' ? id : undefined;
+  };
+  return {
+    kind: b.kind,
+    async all(store) {
+      const out = await b.all(store);
+      if (store !== STORES.meta) for (const v of out) if (keyOf(v) !== undefined) await mirror.put(store, v);
+      return out;
+    },
+    async get(store, key) {
+      const v = await b.get(store, key);
+      if (v === undefined) await mirror.del(store, key);
+      else await mirror.put(store, v, store === STORES.meta ? key : undefined);
+      return v;
+    },
+    async put(store, value, key) {
+      await b.put(store, value, key);
+      await mirror.put(store, value, key);
+    },
+    async del(store, key) {
+      await b.del(store, key);
+      await mirror.del(store, key);
+    },
+    async pruneReplays(keep) {
+      await b.pruneReplays(keep);
+      await mirror.pruneReplays(keep);
+    },
+  };
+}
+
+/** Copies what `from` holds into `to`, where `to` has nothing under that key yet. */
+async function copyInto(from: Backend, to: Backend): Promise<void> {
+  for (const store of [STORES.decks, STORES.replays] as const) {
+    const have = new Set((await to.all(store)).map((v) => (v as { id?: unknown }).id));
+    for (const v of await from.all(store)) if (!have.has((v as { id?: unknown }).id)) await to.put(store, v);
+  }
+  for (const key of Object.values(META)) {
+    if ((await to.get(STORES.meta, key)) !== undefined) continue;
+    const v = await from.get(STORES.meta, key);
+    if (v !== undefined) await to.put(STORES.meta, v, key);
   }
 }
 

@@ -3,7 +3,7 @@
 import { applyAction, newDuel, type DeckList, type DuelState } from '../engine';
 import { readBoard } from '../engine/scenario/readBoard';
 import { arr, BoardError, int, isObj } from '../engine/scenario/reader';
-import { checkScenarioAction, Refusal, toEngineActions } from '../engine/scenario/translate';
+import { checkScenarioAction, Refusal, scenarioActions, toEngineActions } from '../engine/scenario/translate';
 import { CardTable, type CardSpec } from '../engine/setup';
 
 export { BoardError, Refusal };
@@ -23,7 +23,7 @@ function deckOf(v: unknown, path: string): DeckList {
 export function loadScenario(file: unknown): Loaded {
   if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
   const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
-  const actions = arr(file.actions, 'actions').map((a, i) => checkScenarioAction(a, `actions[${i}]`));
+  const actions = scenarioActions(file.actions);
   let state: DuelState;
   let refs: Map<string, number>;
   if (file.state !== undefined) {

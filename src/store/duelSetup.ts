@@ -5,7 +5,7 @@ import { PRESET_DECKS, presetByKey } from '../cards/presets';
 import type { AiLevel } from '../ai/protocol';
 import { readBoard } from '../engine/scenario/readBoard';
 import { arr, BoardError, int, isObj } from '../engine/scenario/reader';
-import { checkScenarioAction, Refusal, toEngineActions } from '../engine/scenario/translate';
+import { Refusal, scenarioActions, toEngineActions } from '../engine/scenario/translate';
 import { CardTable, type CardSpec } from '../engine/setup';
 
 /** A deck list with the name the player gave it. */
@@ -53,7 +53,7 @@ function startScenario(text: string): Started {
   }
   if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
   const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
-  const actions = arr(file.actions, 'actions').map((a, i) => checkScenarioAction(a, `actions[${i}]`));
+  const actions = scenarioActions(file.actions);
   let state: DuelState;
   let events: DuelEvent[];
   let refs: Map<string, number>;

@@ -1,11 +1,12 @@
 // Reads a board in the scenario format (docs/scenario.md) into a duel state, checking
 // every field and every rule a position must already obey. Nothing is half-built: any
 // problem throws a BoardError naming the field.
-import { cardDef, isExtraDeckMonster } from '../cards';
+import { cardDef, defById, isExtraDeckMonster } from '../cards';
+import { MAX_PILE, tooManyCards } from '../limits';
 import { checkLpLoss, enterMainPhase, finishTurn, beginTurn } from '../flow';
 import { blankState, CardTable, STARTING_LP } from '../setup';
 import type { DuelEvent, DuelState, MonsterSlot, PlayerState, Seat, SpellTrapSlot } from '../types';
-import { arr, bool, fail, int, isObj, obj, oneOf, type Obj } from './reader';
+import { arr, bool, BoardError, fail, int, isObj, obj, oneOf, type Obj } from './reader';
 
 const PLAYER_KEYS = ['lp', 'hand', 'deck', 'graveyard', 'extra', 'monsters', 'spellTraps', 'field'] as const;
 const MONSTER_KEYS = [
@@ -51,9 +52,13 @@ class BoardReader {
   }
 
   pile(v: unknown, owner: Seat, path: string, place: 'hand' | 'deck' | 'gy' | 'extra'): number[] {
-    return arr(v, path).map((c, i) => {
+    const list = arr(v, path);
+    if (list.length > MAX_PILE) throw new BoardError(tooManyCards(path, MAX_PILE));
+    return list.map((c, i) => {
       const uid = this.card(c, owner, `${path}[${i}]`);
-      const def = cardDef(this.state, uid);
+      // Straight from the table: cardDef's cache is rebuilt whenever the table grows, which
+      // made reading a long pile quadratic.
+      const def = defById(this.state, (this.state.cards[uid] as { id: number }).id);
       if (place === 'extra' && !isExtraDeckMonster(def)) {
         fail(`${path}[${i}]`, `${def.name} is not a Fusion or Ritual monster, so it cannot be in the Extra Deck`);
       }

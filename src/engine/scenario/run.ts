@@ -6,7 +6,7 @@ import { CardTable, newDuel, type CardSpec, type DeckList } from '../setup';
 import type { DuelEvent, DuelState } from '../types';
 import { readBoard } from './readBoard';
 import { arr, BoardError, int, isObj } from './reader';
-import { checkScenarioAction, Refusal, toEngineActions, toScenarioAction } from './translate';
+import { Refusal, scenarioActions, toEngineActions, toScenarioAction } from './translate';
 import { cardLabel, writeBoard } from './writeBoard';
 
 export interface ScenarioOutput {
@@ -81,7 +81,7 @@ export function runScenario(file: unknown): ScenarioOutput {
   try {
     if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
     const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
-    const actions = arr(file.actions, 'actions').map((a, i) => checkScenarioAction(a, `actions[${i}]`));
+    const actions = scenarioActions(file.actions);
     const started = start(file, seed);
     const refs = started.refs;
     let state = started.state;

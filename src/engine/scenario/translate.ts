@@ -6,7 +6,8 @@ import type { Action, DuelState, Seat } from '../types';
 import { freeMonsterZones, freeSpellTrapZones, other } from '../zones';
 import { cardLabel } from './writeBoard';
 import { scriptOf } from '../effects/registry';
-import { arr, describe, fail, isObj, type Obj } from './reader';
+import { arr, BoardError, describe, fail, isObj, type Obj } from './reader';
+import { MAX_ACTIONS, tooManyActions } from '../limits';
 import { clip, hasOwn } from '../echo';
 
 /** A scenario action the rules refuse (as opposed to a malformed file). */
@@ -48,6 +49,13 @@ export function checkScenarioAction(v: unknown, path: string): Obj {
     fail(path, '"choose" needs either "cards" or "option"');
   }
   return v;
+}
+
+/** The "actions" list of a scenario file, each checked; refused beyond the cap before any is read. */
+export function scenarioActions(v: unknown): Obj[] {
+  const list = arr(v, 'actions');
+  if (list.length > MAX_ACTIONS) throw new BoardError(tooManyActions('actions'));
+  return list.map((a, i) => checkScenarioAction(a, `actions[${i}]`));
 }
 
 interface Ctx {
