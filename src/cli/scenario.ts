@@ -1,16 +1,12 @@
 // npm run -s scenario -- FILE [FILE ...]
 // Prints one line of JSON per file (docs/scenario.md); exit 2 if any file is missing or invalid.
-import { readFileSync } from 'node:fs';
 import { runScenario, type ScenarioOutput } from '../engine/scenario/run';
+import { readInput } from './readInput';
 
 function runFile(path: string): ScenarioOutput {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    return { ok: false, invalid: code === 'ENOENT' ? `${path}: no such file` : `${path}: cannot be read (${code ?? 'error'})` };
-  }
+  const read = readInput(path);
+  if (!read.ok) return { ok: false, invalid: read.error };
+  const text = read.text;
   let json: unknown;
   try {
     json = JSON.parse(text);

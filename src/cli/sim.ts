@@ -2,6 +2,7 @@
 // Exit status: 0 done, 1 a duel failed, 2 bad command line or deck.
 import { performance } from 'node:perf_hooks';
 import { parseSimArgs, USAGE } from './sim/args';
+import { DeckError } from './sim/decks';
 import { runSim, type SimResult } from './sim/run';
 
 function table(r: SimResult, unfinished: number, errors: number, deck0: string, deck1: string): string {
@@ -37,7 +38,7 @@ function main(argv: readonly string[]): number {
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     process.stderr.write(`sim: ${msg}\n`);
-    return /preset|file|card id|expected/.test(msg) ? 2 : 1;
+    return e instanceof DeckError ? 2 : 1;
   }
   if (!o.json && process.stderr.isTTY) process.stderr.write('\n');
   for (const e of run.extras.errors.slice(0, 20)) process.stderr.write(`sim: ${e}\n`);

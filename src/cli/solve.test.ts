@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -24,5 +27,19 @@ describe('npm run solve', () => {
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { solved: boolean; error: string });
     expect(lines[0]?.error).toContain('no-such-file.json');
     expect(lines[1]).toMatchObject({ solved: false, error: expect.stringContaining('package.json') });
+  });
+
+  it('says a position is already won (an added field), and gives a line for built-in names and /dev/zero (exit 2)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rush-solve-'));
+    const won = join(dir, 'won.json');
+    writeFileSync(won, '\uFEFF' + JSON.stringify({ state: { players: [{ deck: [160320006] }, { lp: 0 }] } }));
+    const ctor = join(dir, 'ctor.json');
+    writeFileSync(ctor, JSON.stringify({ state: { players: [{ hand: [{ id: 160320006, ref: 'a' }], deck: [160320006] }, {}] }, actions: [{ do: 'constructor', card: 'a' }] }));
+    const r = solve(won, ctor, '/dev/zero');
+    expect(r.status).toBe(2);
+    const [w, c, z] = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(w).toEqual({ solved: true, line: [], nodes: 0, ms: 0, already: 'won' });
+    expect(c).toMatchObject({ solved: false, error: expect.stringMatching(/unknown action "constructor"/) });
+    expect(z).toMatchObject({ solved: false, error: expect.stringMatching(/too large/) });
   });
 });

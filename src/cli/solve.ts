@@ -2,10 +2,10 @@
 // prints one JSON line per file: {"solved", "line", "nodes", "ms"} (docs/trainer.md).
 // A file without a "goal" is solved for "win this turn". Exit status 2 if any file is
 // missing or invalid (its line then also carries "error").
-import { readFileSync } from 'node:fs';
 import { DEFAULT_BUDGET, solveScenario } from '../solver';
 import { BoardError, Refusal } from '../solver/load';
 import { goalOf, PuzzleError } from '../puzzles/validate';
+import { readInput } from './readInput';
 
 interface Options {
   files: string[];
@@ -30,9 +30,11 @@ function parse(argv: readonly string[]): Options | string {
 
 function solveFile(path: string, o: Options): { line: Record<string, unknown>; ok: boolean } {
   const failed = (error: string) => ({ line: { solved: false, line: [], nodes: 0, ms: 0, error }, ok: false });
+  const read = readInput(path);
+  if (!read.ok) return failed(read.error);
   let file: unknown;
   try {
-    file = JSON.parse(readFileSync(path, 'utf8'));
+    file = JSON.parse(read.text);
   } catch (e) {
     return failed(`${path}: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -40,10 +42,14 @@ function solveFile(path: string, o: Options): { line: Record<string, unknown>; o
     const goalField = typeof file === 'object' && file !== null ? (file as Record<string, unknown>).goal : undefined;
     const goal = goalField === undefined ? ({ kind: 'win' } as const) : goalOf(goalField);
     const r = solveScenario(file, goal, { maxNodes: o.maxNodes, maxMs: o.maxMs, now: () => performance.now() });
-    return { line: { solved: r.solved, line: r.line, nodes: r.nodes, ms: Math.round(r.ms * 10) / 10 }, ok: true };
+    const line: Record<string, unknown> = { solved: r.solved, line: r.line, nodes: r.nodes, ms: Math.round(r.ms * 10) / 10 };
+    // Decided before any move: say so instead of an empty line that looks like a solution.
+    if (r.already) line.already = r.already;
+    return { line, ok: true };
   } catch (e) {
     if (e instanceof BoardError || e instanceof Refusal || e instanceof PuzzleError) return failed(`${path}: ${e.message}`);
-    throw e;
+    // Still one line for this file, never a stack trace instead of it.
+    return failed(`${path}: internal error while solving: ${e instanceof Error ? e.message.slice(0, 200) : 'unknown'}`);
   }
 }
 

@@ -149,3 +149,13 @@ describe('size caps: refused before any work, with "too many cards in ..."', () 
     expect(!r.ok && r.error).toMatch(/too many cards in state\.cards/);
   });
 });
+
+describe('scenario files: smaller ones', () => {
+  it('an unknown ref after the duel has ended is an invalid file, not the refusal "The duel is over."', () => {
+    const b = { players: [{ deck: [160320006] }, { lp: 0 }] };
+    const out = runScenario({ state: b, actions: [{ do: 'attack', card: 'nobody', target: 'direct' }] });
+    expect(out).toEqual({ ok: false, invalid: 'actions[0].card: no card has the ref "nobody"' });
+    const known = runScenario({ state: { players: [{ deck: [160320006], hand: [{ id: 160320006, ref: 'a' }] }, { lp: 0 }] }, actions: [{ do: 'summon', card: 'a' }] });
+    expect(known).toMatchObject({ ok: false, failedAt: 0, error: 'The duel is over.' });
+  });
+});

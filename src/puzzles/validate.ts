@@ -4,6 +4,7 @@ import { describe, isObj } from '../engine/scenario/reader';
 import { goalStart, judge, GOAL_KINDS, type Goal } from '../solver/goal';
 import { BoardError, loadScenario, Refusal } from '../solver/load';
 import { MAX_DIFFICULTY, type Puzzle } from './types';
+import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
 
 export type Checked = { ok: true; puzzle: Puzzle } | { ok: false; error: string };
 
@@ -82,9 +83,11 @@ export function checkPuzzle(v: unknown): Checked {
 
 /** A puzzle from the text of a file; bad JSON gets a message too. */
 export function parsePuzzle(textIn: string): Checked {
+  if (textIn.length > MAX_INPUT_CHARS) return { ok: false, error: tooLong('the file', textIn.length) };
   let v: unknown;
   try {
-    v = JSON.parse(textIn);
+    // A byte order mark in front of the JSON is allowed.
+    v = JSON.parse(textIn.charCodeAt(0) === 0xfeff ? textIn.slice(1) : textIn);
   } catch (e) {
     return { ok: false, error: `the file is not valid JSON (${e instanceof Error ? e.message : String(e)})` };
   }

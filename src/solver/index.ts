@@ -1,7 +1,7 @@
 // The solver's public face: solve a scenario file (board + goal) and get the line in the
 // scenario runner's vocabulary.
 import { applyAction, type Action, type DuelState } from '../engine';
-import type { Goal } from './goal';
+import { goalStart, judge, type Goal } from './goal';
 import { replaysTo, toScenarioLine, type ScenarioAction } from './line';
 import { loadScenario } from './load';
 import { solve, type Budget } from './search';
@@ -21,6 +21,8 @@ export interface ScenarioSolution {
   engineLine: Action[];
   nodes: number;
   ms: number;
+  /** Set when the goal was already decided at the start: "won" (the duel is won), "met" or "lost". */
+  already?: 'won' | 'met' | 'lost';
 }
 
 function endOf(state: DuelState, line: readonly Action[]): DuelState {
@@ -36,6 +38,12 @@ function endOf(state: DuelState, line: readonly Action[]): DuelState {
 /** Solves the position a scenario file describes. Throws BoardError/Refusal for a bad file. */
 export function solveScenario(file: unknown, goal: Goal, budget: Budget): ScenarioSolution {
   const { state, refs } = loadScenario(file);
+  const start = goalStart(state);
+  const verdict = judge(goal, start, state);
+  if (verdict !== 'open') {
+    const already = verdict === 'failed' ? 'lost' : state.winner === start.hero ? 'won' : 'met';
+    return { solved: verdict === 'met', complete: true, line: [], engineLine: [], nodes: 0, ms: 0, already };
+  }
   const r = solve(state, goal, budget);
   const line = toScenarioLine(state, r.line);
   // A card named by id means "the first such card": make sure the words replay the line.

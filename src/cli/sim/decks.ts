@@ -1,26 +1,40 @@
 // Deck arguments of the sim: a preset (key or name) or a file.
-import { readFileSync } from 'node:fs';
+import { newDuel } from '../../engine';
+import { readInput } from '../readInput';
 import { presetByKey } from '../../cards/presets';
 import type { DeckList } from '../../engine';
 
 function ids(list: unknown, where: string): number[] {
-  if (!Array.isArray(list) || !list.every((x) => Number.isInteger(x))) throw new Error(`${where}: expected a list of card ids`);
+  if (!Array.isArray(list) || !list.every((x) => Number.isInteger(x))) throw new DeckError(`${where}: expected a list of card ids`);
   return list as number[];
+}
+
+/** A deck argument the sim cannot play with (exit status 2). */
+export class DeckError extends Error {}
+
+/** Refuses a deck no duel can start with (too few cards, a card in the wrong place), in words. */
+export function checkPlayable(name: string, deck: DeckList): void {
+  const r = newDuel({ decks: [deck, deck], seed: 1, firstPlayer: 0, splitExtra: true });
+  if (!r.ok) throw new DeckError(`the deck ${JSON.stringify(name.slice(0, 80))} cannot start a duel: ${r.error}`);
 }
 
 /** Reads a deck: a preset key or name, a JSON file {main, extra}, or a text file of card ids. */
 export function loadDeck(arg: string): { name: string; deck: DeckList } {
   const preset = presetByKey(arg);
   if (preset) return { name: preset.key, deck: { main: preset.main, extra: preset.extra } };
-  let text: string;
-  try {
-    text = readFileSync(arg, 'utf8');
-  } catch {
-    throw new Error(`${JSON.stringify(arg)} is neither a preset (maximum, dragon, fusion, beginner) nor a readable file`);
+  const read = readInput(arg);
+  if (!read.ok) {
+    throw new DeckError(`${JSON.stringify(arg.slice(0, 80))} is neither a preset (maximum, dragon, fusion, beginner) nor a readable file (${read.error})`);
   }
+  const text = read.text;
   const trimmed = text.trim();
   if (trimmed.startsWith('{')) {
-    const o = JSON.parse(trimmed) as { main?: unknown; extra?: unknown };
+    let o: { main?: unknown; extra?: unknown };
+    try {
+      o = JSON.parse(trimmed) as { main?: unknown; extra?: unknown };
+    } catch (e) {
+      throw new DeckError(`${arg}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+    }
     return { name: arg, deck: { main: ids(o.main, `${arg} main`), extra: o.extra === undefined ? [] : ids(o.extra, `${arg} extra`) } };
   }
   const list = trimmed
@@ -30,7 +44,7 @@ export function loadDeck(arg: string): { name: string; deck: DeckList } {
     .split(/[\s,]+/)
     .filter((t) => t !== '')
     .map((t) => {
-      if (!/^\d+$/.test(t)) throw new Error(`${arg}: ${JSON.stringify(t)} is not a card id`);
+      if (!/^\d+$/.test(t)) throw new DeckError(`${arg}: ${JSON.stringify(t.slice(0, 40))} is not a card id`);
       return Number(t);
     });
   // newDuel's splitExtra moves Fusion monsters of a plain list to the Extra Deck.

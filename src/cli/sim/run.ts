@@ -2,7 +2,7 @@
 // seeds, so duel i and duel i + N/2 deal the same cards to the other player.
 import type { DeckList, Seat } from '../../engine';
 import type { SimOptions } from './args';
-import { loadDeck } from './decks';
+import { checkPlayable, loadDeck } from './decks';
 import { playGame } from './play';
 import { percentile, round, wilson } from './stats';
 
@@ -38,6 +38,9 @@ export function duelSeedOf(seed: number, i: number, games: number): number {
 export function runSim(o: SimOptions, clock: () => number, onGame?: (i: number, winnerIsP0: boolean | null) => void): { result: SimResult; extras: RunExtras } {
   const d0 = loadDeck(o.deck0).deck;
   const d1 = loadDeck(o.deck1).deck;
+  // Before the first duel: a deck too small to deal from is a bad argument, not a failed duel.
+  checkPlayable(o.deck0, d0);
+  checkPlayable(o.deck1, d1);
   const half = Math.ceil(o.games / 2);
   let wins0 = 0;
   let wins1 = 0;

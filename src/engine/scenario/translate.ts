@@ -83,10 +83,25 @@ function pick(ctx: Ctx, v: unknown, among: readonly number[], where: string, fie
 const monstersOf = (s: DuelState, seat: Seat): number[] =>
   s.players[seat].monsters.flatMap((m) => (m ? [m.uid] : []));
 
+/** Fails (an invalid file) on the first ref the action names that no card has. */
+function checkRefs(a: Obj, refs: Map<string, number>, path: string): void {
+  const one = (v: unknown, field: string): void => {
+    if (typeof v === 'string' && v !== 'direct' && !refs.has(v)) fail(`${path}.${field}`, `no card has the ref "${clip(v)}"`);
+  };
+  one(a.card, 'card');
+  one(a.target, 'target');
+  for (const field of ['tributes', 'cards', 'targets', 'cost']) {
+    const list = a[field];
+    if (Array.isArray(list)) list.forEach((v, i) => one(v, `${field}[${i}]`));
+  }
+}
+
 /** The engine actions that carry out scenario action `a` for the player the engine waits for. */
 export function toEngineActions(state: DuelState, refs: Map<string, number>, a: Obj, path: string): Action[] {
   const ctx: Ctx = { state, refs, path };
   const pend = state.pending;
+  // An unknown ref is a mistake in the file whatever the duel is doing, even once it is over.
+  checkRefs(a, refs, path);
   if (!pend) throw new Refusal('The duel is over.');
   const seat = pend.player;
   if (a.player !== undefined && a.player !== seat) {

@@ -1,0 +1,67 @@
+// The commands on awkward input (issue 12): a BOM, an endless stream, a ref unknown after
+// the end of the duel, built-in member names, a deck too small to deal from, a won position.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runSim } from './sim/run';
+import { readInput } from './readInput';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'rush-inputs-'));
+const file = (name: string, text: string): string => {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+};
+const scenario = (...args: string[]) =>
+  spawnSync('npx', ['tsx', 'src/cli/scenario.ts', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+const lines = (out: string) => out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+
+const won = JSON.stringify({
+  state: { players: [{ deck: [160320006] }, { lp: 0 }] },
+});
+const overThenUnknown = JSON.stringify({
+  state: { players: [{ deck: [160320006] }, { lp: 0 }] },
+  actions: [{ do: 'attack', card: 'nobody', target: 'direct' }],
+});
+
+describe('reading FILE arguments', () => {
+  it('reads at most the size cap: /dev/zero does not hang, and a BOM is dropped', () => {
+    const t = Date.now();
+    const z = readInput('/dev/zero');
+    expect(z.ok).toBe(false);
+    expect(!z.ok && z.error).toMatch(/too large/);
+    expect(Date.now() - t).toBeLessThan(10_000);
+    const bom = readInput(file('bom.json', '\uFEFF{"actions": []}'));
+    expect(bom).toEqual({ ok: true, text: '{"actions": []}' });
+  });
+
+  it('npm run scenario: BOM accepted; /dev/zero refused (exit 2); unknown ref after the duel ended is an invalid file; built-in names are invalid, not internal errors', () => {
+    const r = scenario(
+      file('bom.json', '\uFEFF' + JSON.stringify({ state: { players: [{ deck: [160320006] }, {}] } })),
+      '/dev/zero',
+      file('over.json', overThenUnknown),
+      file('ctor.json', JSON.stringify({ state: { players: [{ hand: [{ id: 160320006, ref: 'a' }], deck: [160320006] }, {}] }, actions: [{ do: 'constructor', card: 'a' }] })),
+    );
+    expect(r.status).toBe(2);
+    const [bom, zero, over, ctor] = lines(r.stdout);
+    expect(bom).toMatchObject({ ok: true });
+    expect(zero?.invalid).toMatch(/too large/);
+    expect(over?.invalid).toBe('actions[0].card: no card has the ref "nobody"');
+    expect(ctor?.invalid).toMatch(/^actions\[0\]\.do: unknown action "constructor"/);
+    const fine = scenario(file('won.json', won));
+    expect(fine.status).toBe(0);
+  });
+});
+
+describe('npm run sim with a deck no duel can start with', () => {
+  it('a 1-card deck file is a bad argument (DeckError, so exit 2) with a clear message', () => {
+    const deck = file('one.txt', '160320006\n');
+    expect(() => runSim({ games: 2, p0: 'random', p1: 'random', deck0: deck, deck1: deck, seed: 1, budgetMs: 10, json: true, help: false }, () => 0)).toThrow(
+      /cannot start a duel: Player 1's Main Deck has fewer than 4 cards/,
+    );
+  });
+});
