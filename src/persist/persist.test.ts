@@ -96,8 +96,10 @@ describe('IndexedDB persistence', () => {
     expect(loaded.problems).toEqual([
       'The saved deck "Broken" is damaged (its card lists are not lists of ids); it was skipped.',
       '2 unknown cards removed from "Partly".',
-      'The saved duel in progress is damaged (its setup.kind) and could not be resumed.',
     ]);
+    // The damaged duel is named and left stored until the player chooses to discard it.
+    expect(loaded.damagedDuel).toBe('The saved duel in progress is damaged (its setup.kind)');
+    expect((await p.loadAll()).damagedDuel).not.toBeNull();
     expect(loaded.duel).toBeNull();
     expect(readSettings(loaded.settings)).toEqual({ settings: expect.objectContaining({ speed: 'normal', sound: true }), bad: ['speed'] });
     expect(await p.replays()).toEqual({ replays: [], skipped: 1 });

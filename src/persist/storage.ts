@@ -14,6 +14,8 @@ export interface Loaded {
   /** The stored settings as they are; readSettings checks them. */
   settings: unknown;
   duel: DuelRecord | null;
+  /** Why the stored duel in progress cannot be resumed (it is left stored until the player discards it). */
+  damagedDuel: string | null;
   /** The deck being edited when the app was last closed, unsaved. */
   draft: Draft | null;
   problems: string[];
@@ -79,14 +81,12 @@ export class Persistence {
     const settings = await this.run((b) => b.get(STORES.meta, META.settings));
     const rawDuel = await this.run((b) => b.get(STORES.meta, META.duel));
     const duel = readDuelRecord(rawDuel);
-    if (!duel.ok && rawDuel !== undefined) {
-      problems.push(`${cap(duel.why)} and could not be resumed.`);
-      await this.run((b) => b.del(STORES.meta, META.duel));
-    }
+    // Not deleted here: the player is asked whether to discard it (boot.ts).
+    const damagedDuel = !duel.ok && rawDuel !== undefined ? cap(duel.why) : null;
     const rawDraft = await this.run((b) => b.get(STORES.meta, META.draft));
     const draft = rawDraft === undefined ? null : readDeck((rawDraft as { deck?: unknown } | null)?.deck);
     if (draft && !draft.ok) problems.push('The unsaved deck from last time is damaged and was dropped.');
-    return { decks, settings, duel: duel.ok ? duel.value : null, draft: draft?.ok ? { deck: draft.value } : null, problems };
+    return { decks, settings, duel: duel.ok ? duel.value : null, damagedDuel, draft: draft?.ok ? { deck: draft.value } : null, problems };
   }
 
   putDeck = (d: SavedDeck): Promise<void> => this.run((b) => b.put(STORES.decks, d));

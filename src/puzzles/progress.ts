@@ -1,6 +1,6 @@
-// Puzzle progress (solved, attempts, best) and imported puzzles, behind a small interface so
-// another storage (the IndexedDB layer of src/persist/) can take over later. The browser
-// implementation keeps JSON in localStorage; unreadable data counts as none.
+// Puzzle progress (solved, attempts, best) and imported puzzles, behind a small interface.
+// They are kept in the IndexedDB layer (src/persist, with its failure reporting) through
+// cachedStorage; webStorage reads what earlier versions kept in localStorage, once.
 import type { Puzzle } from './types';
 import { checkPuzzle } from './validate';
 
@@ -73,4 +73,59 @@ export function webStorage(storage: Storage): PuzzleStorage {
     },
     saveImported: (list) => write(storage, IMPORTED_KEY, list),
   };
+}
+
+/** What earlier versions kept in localStorage (read once, to take it over). */
+export function legacyPuzzleData(storage: Storage): { progress: Record<string, Progress>; imported: Puzzle[] } | null {
+  if (storage.getItem(PROGRESS_KEY) === null && storage.getItem(IMPORTED_KEY) === null) return null;
+  const w = webStorage(storage);
+  return { progress: w.progress(), imported: w.imported() };
+}
+
+/** Stored progress as read back: only valid entries count. */
+export function readProgress(v: unknown): Record<string, Progress> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return {};
+  return Object.fromEntries(Object.entries(v).filter(([, p]) => isProgress(p))) as Record<string, Progress>;
+}
+
+/** Stored imported puzzles as read back: each checked again, bad ones left out. */
+export function readImported(v: unknown): Puzzle[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((x) => {
+    const c = checkPuzzle(x);
+    return c.ok ? [c.puzzle] : [];
+  });
+}
+
+/**
+ * A PuzzleStorage over what was read, writing every change through `save` (the IndexedDB
+ * layer: a failed write is reported there, and the visit goes on in memory).
+ */
+export function cachedStorage(
+  initial: { progress: Record<string, Progress>; imported: Puzzle[] },
+  save: (what: 'progress' | 'imported', value: unknown) => void,
+): PuzzleStorage {
+  let progress = initial.progress;
+  let imported = initial.imported;
+  return {
+    progress: () => progress,
+    saveProgress(all) {
+      progress = all;
+      save('progress', all);
+    },
+    imported: () => imported,
+    saveImported(list) {
+      imported = list;
+      save('imported', list);
+    },
+  };
+}
+
+// The storage boot() sets up once the IndexedDB layer is open (null before).
+let current: PuzzleStorage | null = null;
+export function setPuzzleStorage(s: PuzzleStorage): void {
+  current = s;
+}
+export function puzzleStorage(): PuzzleStorage | null {
+  return current;
 }

@@ -1,6 +1,7 @@
 // A replay as a file (JSON) and as a link (#replay=...: the JSON deflated, base64url). Both
 // are read back through readReplay, so a damaged or foreign one is refused with a reason.
 import { readReplay, type ReplayRecord } from '../persist/records';
+import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
 
 export const REPLAY_FORMAT = 'rush-duel-replay';
 
@@ -11,6 +12,7 @@ export function replayFile(r: ReplayRecord): string {
 export type ReadReplay = { ok: true; replay: ReplayRecord } | { ok: false; error: string };
 
 export function readReplayFile(text: string): ReadReplay {
+  if (text.length > MAX_INPUT_CHARS) return { ok: false, error: `This replay is damaged: ${tooLong('it', text.length)}.` };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -25,9 +27,28 @@ export function readReplayFile(text: string): ReadReplay {
   return r.ok ? { ok: true, replay: r.value } : { ok: false, error: `This replay is damaged: ${r.why}.` };
 }
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream));
-  return new Uint8Array(await out.arrayBuffer());
+/** Compresses or expands `bytes`; stops with an error past `max` bytes out (a small link may expand hugely). */
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, max = MAX_INPUT_CHARS): Promise<Uint8Array> {
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > max) {
+      await reader.cancel();
+      throw new Error('too large');
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -46,6 +67,7 @@ export async function encodeReplayLink(r: ReplayRecord): Promise<string> {
 }
 
 export async function decodeReplayLink(code: string): Promise<ReadReplay> {
+  if (code.length > MAX_INPUT_CHARS) return { ok: false, error: `This replay link is damaged: ${tooLong('it', code.length)}.` };
   try {
     const bytes = await pipe(fromBase64Url(code.trim()), new DecompressionStream('deflate-raw'));
     return readReplayFile(new TextDecoder().decode(bytes));

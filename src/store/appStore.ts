@@ -26,6 +26,12 @@ export interface AppState {
   setup: DuelSetup | null;
   /** Why a duel could not start (e.g. a malformed scenario). */
   error: string | null;
+  /** The duel on show was started by a #scenario= link (its address has been replaced). */
+  fromLink: boolean;
+  /** A question before any duel is lost: a link over a duel in progress, a saved duel that cannot be shown. */
+  ask: Ask | null;
+  /** Leaving the duel screen keeps the saved duel instead of abandoning it (set by backKeepingSaved). */
+  keepSaved: boolean;
   choose(c: Partial<Choice>): void;
   setSettings(s: Partial<Settings>): void;
   startPreset(): void;
@@ -39,6 +45,24 @@ export interface AppState {
   showEnd(): void;
   rematch(): void;
   back(): void;
+  /** Back to the start screen, keeping the saved duel (after the duel screen failed to draw). */
+  backKeepingSaved(): void;
+}
+
+/** A choice the player makes before any duel is dropped (rendered by ui/AskDialog). */
+export interface Ask {
+  kind: 'linkOverDuel' | 'linkOverSaved' | 'savedUnshowable';
+  /** For savedUnshowable: why. */
+  why?: string;
+  /** The first button: play the link / discard the saved duel. */
+  accept(): void;
+  /** The second: keep the duel in progress / keep the saved duel. */
+  decline(): void;
+}
+
+/** Drops the hash from the address (no hashchange event), so a reload resumes instead of restarting the link. */
+function clearHash(): void {
+  if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
 }
 
 const firstKey = PRESET_DECKS[0]?.key ?? '';
@@ -57,6 +81,9 @@ export const useApp = create<AppState>()((set, get) => ({
   duelId: 0,
   setup: null,
   error: null,
+  fromLink: false,
+  ask: null,
+  keepSaved: false,
   choose: (c) => set((s) => ({ choice: { ...s.choice, ...c } })),
   setSettings(patch) {
     const settings = { ...get().settings, ...patch };
@@ -84,12 +111,12 @@ export const useApp = create<AppState>()((set, get) => ({
       return;
     }
     const duel = createDuelStore(r.started, setup.level, () => get().settings);
-    set((s) => ({ screen: 'duel', duel, duelId: s.duelId + 1, setup, error: null }));
+    set((s) => ({ screen: 'duel', duel, duelId: s.duelId + 1, setup, error: null, fromLink: false, keepSaved: false }));
   },
   resume(setup, started, restore) {
     get().duel?.getState().dispose();
     const duel = createDuelStore(started, setup.level, () => get().settings, undefined, restore);
-    set((s) => ({ screen: 'duel', duel, duelId: s.duelId + 1, setup, error: null }));
+    set((s) => ({ screen: 'duel', duel, duelId: s.duelId + 1, setup, error: null, fromLink: false, keepSaved: false }));
   },
   open: (screen) => set({ screen, error: null }),
   startFromHash(hash) {
@@ -99,9 +126,33 @@ export const useApp = create<AppState>()((set, get) => ({
       set({ screen: 'start', error: `Could not start the scenario: ${found.error}.` });
       return;
     }
-    get().startSetup({ kind: 'scenario', text: found.text, level: get().choice.level });
-    const error = get().error;
-    if (error) set({ error: `Could not start the scenario: ${error}` });
+    const open = (): void => {
+      get().startSetup({ kind: 'scenario', text: found.text, level: get().choice.level });
+      const error = get().error;
+      if (error) set({ error: `Could not start the scenario: ${error}` });
+      else set({ fromLink: true });
+      // The duel is saved as it goes: a reload must resume it, not start the link again.
+      clearHash();
+    };
+    const playing = get().duel;
+    if (playing && playing.getState().state.winner === null && get().screen === 'duel') {
+      // Following a link must not drop the duel being played without asking.
+      set({
+        ask: {
+          kind: 'linkOverDuel',
+          accept: () => {
+            set({ ask: null });
+            open();
+          },
+          decline: () => {
+            set({ ask: null });
+            clearHash();
+          },
+        },
+      });
+      return;
+    }
+    open();
   },
   showEnd: () => set({ screen: 'end' }),
   rematch() {
@@ -112,7 +163,13 @@ export const useApp = create<AppState>()((set, get) => ({
   },
   back() {
     get().duel?.getState().dispose();
-    if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    set({ screen: 'start', duel: null, setup: null });
+    clearHash();
+    set({ screen: 'start', duel: null, setup: null, fromLink: false, keepSaved: false });
+  },
+  backKeepingSaved() {
+    get().duel?.getState().dispose();
+    clearHash();
+    // keepSaved is read by the saving code (boot.ts) as the duel store goes.
+    set({ screen: 'start', duel: null, setup: null, fromLink: false, keepSaved: true });
   },
 }));

@@ -5,6 +5,8 @@ import { useApp } from './appStore';
 import { queueDuelWrite, resumeFrom, setupSeed, watchDuel } from './duelSave';
 import { newId, setStorage, useLibrary } from './libraryStore';
 import { LEGACY_KEY, readSettings, urlSpeed } from './settings';
+import { META } from '../persist/schema';
+import { cachedStorage, legacyPuzzleData, readImported, readProgress, setPuzzleStorage } from '../puzzles/progress';
 
 function legacySettings(): unknown {
   try {
@@ -23,7 +25,7 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
   setStorage(storage);
   const loaded = await storage.loadAll().catch((e: unknown) => {
     notify(`Saved data could not be read (${e instanceof Error ? e.message : String(e)}).`);
-    return { decks: [], settings: undefined, duel: null, draft: null, problems: [] };
+    return { decks: [], settings: undefined, duel: null, damagedDuel: null, draft: null, problems: [] };
   });
   more?.(storage, loaded);
   loaded.problems.forEach(notify);
@@ -49,18 +51,80 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
   };
   useApp.subscribe((s, prev) => {
     if (s.duel === prev.duel) return;
-    // Leaving a duel unfinished abandons it: nothing to resume next time.
-    if (prev.duel && prev.duel.getState().state.winner === null) queueDuelWrite(() => storage.clearDuel());
+    // Leaving a duel unfinished abandons it: nothing to resume next time (unless the player
+    // chose to keep the saved one).
+    if (prev.duel && prev.duel.getState().state.winner === null && !s.keepSaved) queueDuelWrite(() => storage.clearDuel());
     follow();
   });
 
+  // A saved duel that cannot be shown is not dropped without a word: the player may discard it.
+  const offerDiscard = (why: string): void => {
+    useApp.setState({
+      ask: {
+        kind: 'savedUnshowable',
+        why,
+        accept: () => {
+          useApp.setState({ ask: null });
+          queueDuelWrite(() => storage.clearDuel());
+        },
+        decline: () => useApp.setState({ ask: null }),
+      },
+    });
+  };
+
   const rec = loaded.duel;
-  if (rec && useApp.getState().screen === 'start') {
+  const app = useApp.getState();
+  if (loaded.damagedDuel !== null && app.screen === 'start') offerDiscard(loaded.damagedDuel);
+  if (rec && app.screen === 'start') {
     const r = resumeFrom(rec, setupSeed(rec.setup));
-    if (r.ok) useApp.getState().resume(r.setup, r.started, r.restore);
+    if (r.ok) app.resume(r.setup, r.started, r.restore);
+    else offerDiscard(`The duel in progress could not be resumed: ${r.error}`);
+  } else if (rec && app.fromLink && app.duel) {
+    // A #scenario= link opened over a saved duel: ask which to keep before saving over it.
+    const r = resumeFrom(rec, setupSeed(rec.setup));
+    if (!r.ok) follow();
     else {
-      notify(`The duel in progress could not be resumed: ${r.error}`);
-      queueDuelWrite(() => storage.clearDuel());
+      useApp.setState({
+        ask: {
+          kind: 'linkOverSaved',
+          accept: () => {
+            useApp.setState({ ask: null });
+            follow();
+          },
+          decline: () => {
+            useApp.setState({ ask: null });
+            useApp.getState().resume(r.setup, r.started, r.restore);
+            // Leaving the link's duel queues a clear: the saved duel goes back in after it.
+            queueDuelWrite(() => storage.putDuel(rec));
+          },
+        },
+      });
     }
   } else follow();
+
+  await loadPuzzleStorage(storage);
+}
+
+/** The trainer's progress and imported puzzles, from IndexedDB (taken over from localStorage once). */
+async function loadPuzzleStorage(storage: Persistence): Promise<void> {
+  const [rawProgress, rawImported] = await Promise.all([storage.getMeta(META.puzzleProgress), storage.getMeta(META.puzzleImports)]);
+  let initial = { progress: readProgress(rawProgress), imported: readImported(rawImported) };
+  if (rawProgress === undefined && rawImported === undefined) {
+    let legacy: ReturnType<typeof legacyPuzzleData> = null;
+    try {
+      legacy = legacyPuzzleData(window.localStorage);
+    } catch {
+      legacy = null;
+    }
+    if (legacy) {
+      initial = legacy;
+      await storage.putMeta(META.puzzleProgress, legacy.progress);
+      await storage.putMeta(META.puzzleImports, legacy.imported);
+    }
+  }
+  setPuzzleStorage(
+    cachedStorage(initial, (what, value) => {
+      void storage.putMeta(what === 'progress' ? META.puzzleProgress : META.puzzleImports, value);
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import { readBoard } from '../engine/scenario/readBoard';
 import { arr, BoardError, int, isObj } from '../engine/scenario/reader';
 import { Refusal, scenarioActions, toEngineActions } from '../engine/scenario/translate';
 import { CardTable, type CardSpec } from '../engine/setup';
+import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
 
 /** A deck list with the name the player gave it. */
 export interface NamedDeck {
@@ -45,9 +46,10 @@ function deckOf(v: unknown, path: string): DeckList {
 }
 
 function startScenario(text: string): Started {
+  if (text.length > MAX_INPUT_CHARS) throw new BoardError(tooLong('the scenario', text.length));
   let file: unknown;
   try {
-    file = JSON.parse(text);
+    file = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     throw new BoardError(`the scenario is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
   }
@@ -121,6 +123,8 @@ export function setupDecks(setup: DuelSetup): { seed: number; decks: [NamedDeck,
 export function scenarioFromHash(hash: string): { text: string } | { error: string } | null {
   const m = /^#?scenario=(.*)$/s.exec(hash);
   if (!m) return null;
+  // Checked before decoding: a huge link is refused without any work on it.
+  if ((m[1] ?? '').length > MAX_INPUT_CHARS) return { error: tooLong('the scenario in the address', (m[1] ?? '').length) };
   try {
     return { text: decodeURIComponent(m[1] ?? '') };
   } catch {

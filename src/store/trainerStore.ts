@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { Action } from '../engine';
 import { allPuzzles, importPuzzle, removePuzzle } from '../puzzles/library';
 import { puzzleStart } from '../puzzles/play';
-import { NO_PROGRESS, recordAttempt, recordSolved, webStorage, type Progress, type PuzzleStorage } from '../puzzles/progress';
+import { NO_PROGRESS, puzzleStorage, recordAttempt, recordSolved, webStorage, type Progress, type PuzzleStorage } from '../puzzles/progress';
 import type { Puzzle } from '../puzzles/types';
 import { goalStart, judge, type GoalStart, type Verdict } from '../solver';
 import { createDuelStore, type DuelStore } from './duelStore';
@@ -54,10 +54,10 @@ export interface TrainerState {
   dispose(): void;
 }
 
-let storage: PuzzleStorage | null = null;
+// The IndexedDB-backed storage once boot() has opened it; until then what localStorage holds.
+let early: PuzzleStorage | null = null;
 function store(): PuzzleStorage {
-  storage ??= webStorage(window.localStorage);
-  return storage;
+  return puzzleStorage() ?? (early ??= webStorage(window.localStorage));
 }
 
 const settings = (): Settings => useApp.getState().settings;

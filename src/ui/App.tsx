@@ -2,6 +2,7 @@ import { LazyMotion, MotionConfig } from 'framer-motion';
 import { lazy, Suspense, useEffect } from 'react';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useApp } from '../store/appStore';
+import { AskDialog } from './AskDialog';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StartScreen } from './StartScreen';
 import { useTrainerView } from '../store/trainerView';
@@ -22,6 +23,8 @@ export function App() {
   const duelId = useApp((s) => s.duelId);
   const startFromHash = useApp((s) => s.startFromHash);
   const back = useApp((s) => s.back);
+  const backKeepingSaved = useApp((s) => s.backKeepingSaved);
+  const language = useApp((s) => s.settings.language);
   const trainer = useTrainerView((s) => s.view);
   const reducedMotion = useSettingsEffects();
 
@@ -42,7 +45,8 @@ export function App() {
     <LazyMotion features={loadFeatures} strict>
       <MotionConfig reducedMotion={reducedMotion ? 'always' : 'user'}>
         <div className="app">
-          <ErrorBoundary onBack={back}>
+          <AskDialog />
+          <ErrorBoundary onBack={backKeepingSaved} onDiscard={back} lang={language}>
             <Suspense fallback={<p className="loading">Loading…</p>}>
               {trainer ? (
                 <TrainerScreen />

@@ -1,7 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { translate, type Lang } from '../i18n';
 
 interface Props {
+  /** Back to the start screen, keeping the saved duel. */
   onBack: () => void;
+  /** Back, discarding the saved duel. */
+  onDiscard: () => void;
+  lang: Lang;
   children: ReactNode;
 }
 
@@ -23,20 +28,21 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
+    const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string>) => translate(this.props.lang, key, vars);
+    const leave = (how: () => void) => () => {
+      this.setState({ error: null });
+      how();
+    };
     return (
       <main className="start">
         <p className="start__error" role="alert">
-          Something went wrong while drawing the duel: {this.state.error.message}
+          {t('error.drawing', { message: this.state.error.message.slice(0, 200) })}
         </p>
-        <button
-          type="button"
-          className="button button--primary button--big"
-          onClick={() => {
-            this.setState({ error: null });
-            this.props.onBack();
-          }}
-        >
-          Back
+        <button type="button" className="button button--primary button--big" onClick={leave(this.props.onBack)}>
+          {t('error.backKeep')}
+        </button>
+        <button type="button" className="button button--big" onClick={leave(this.props.onDiscard)}>
+          {t('saved.discard')}
         </button>
       </main>
     );
