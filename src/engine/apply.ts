@@ -6,14 +6,16 @@ import { performActivate } from './effects/activate';
 import { answerPrompt } from './effects/run';
 import { passTrapWindow } from './effects/window';
 import { finishTurn } from './flow';
-import { whyNot } from './legal';
+import { ownFields, whyNot } from './legal';
 import { performChangePosition } from './position';
 import { settle } from './settle';
 import { performSetSpellTrap } from './spelltrap';
 import { performMaximumSummon, performRuleSummon, performSummon, performTributeSelect } from './summon';
 import type { Action, ApplyResult, DuelEvent, DuelState, Pending } from './types';
 
-export function applyAction(state: DuelState, action: Action): ApplyResult {
+export function applyAction(state: DuelState, input: Action): ApplyResult {
+  // Only the action's own fields count (an inherited field is not part of it).
+  const action = ownFields(input) as Action;
   const why = whyNot(state, action);
   if (why !== null) return { ok: false, error: why, state };
   const pend = state.pending;

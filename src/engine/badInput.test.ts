@@ -44,8 +44,12 @@ describe('names of built-in object members', () => {
     expect(whyNot(s, inherited)).not.toBeNull();
     expect(applyAction(s, inherited).ok).toBe(false);
     expect(applyAction(s, inherited).state).toBe(s);
-    const field = Object.assign(Object.create({ zone: 1 }) as object, { type: 'endTurn' }) as Action;
-    expect(applyAction(s, field).ok).toBe(false);
+    // Own fields are what the action is: an inherited field is simply not there.
+    const field = Object.assign(Object.create({ card: 0 }) as object, { type: 'endTurn' }) as Action;
+    expect(applyAction(s, field).ok).toBe(true);
+    const hand = s.players[0].hand[0] as number;
+    const zoneInherited = Object.assign(Object.create({ zone: 1 }) as object, { type: 'summon', card: hand, position: 'attack' }) as Action;
+    expect(whyNot(s, zoneInherited)).toMatch(/Choose a free Monster Zone|Tribute/);
     expect(applyAction(s, { type: 'endTurn' }).ok).toBe(true);
   });
 

@@ -42,9 +42,6 @@ function isUid(state: DuelState, v: unknown): v is number {
 /** Checks the action is well formed data before any rule is consulted. */
 function shapeProblem(state: DuelState, a: unknown): string | null {
   if (typeof a !== 'object' || a === null || Array.isArray(a)) return 'An action must be an object with a type.';
-  // Only own fields of plain data count: an inherited "type" or "zone" is not part of the action.
-  const proto: unknown = Object.getPrototypeOf(a);
-  if (proto !== Object.prototype && proto !== null) return 'An action must be plain data: an object whose own fields say what to do.';
   const x = a as Record<string, unknown>;
   const type = hasOwn(x, 'type') ? x.type : undefined;
   const required = typeof type === 'string' ? REQUIRED_FIELDS.get(type) : undefined;
@@ -91,13 +88,24 @@ function notNow(type: string, pendingKind: string): string {
   return `You cannot do that ${hasOwn(PHASE_WORDS, pendingKind) ? PHASE_WORDS[pendingKind] : 'now'}.`;
 }
 
+/**
+ * The action as its own fields only: an inherited "type" or "zone" is not part of it. A plain
+ * object is used as it is (Object.prototype has none of the field names).
+ */
+export function ownFields(action: unknown): unknown {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return action;
+  const proto: unknown = Object.getPrototypeOf(action);
+  return proto === Object.prototype || proto === null ? action : Object.fromEntries(Object.entries(action));
+}
+
 /** Why the player the engine waits for may not take this action now; null if allowed. */
 export function whyNot(state: DuelState, action: unknown): string | null {
   const pend = state.pending;
   if (state.winner !== null || !pend) return 'The duel is over.';
-  const shape = shapeProblem(state, action);
+  const own = ownFields(action);
+  const shape = shapeProblem(state, own);
   if (shape) return shape;
-  const a = action as Action;
+  const a = own as Action;
   const seat = pend.player;
   switch (pend.kind) {
     case 'main':

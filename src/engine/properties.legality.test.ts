@@ -70,6 +70,21 @@ describe('accepted iff listed, in the cases that once differed', () => {
     }
   });
 
+  it('built-in member names as types or fields, and inherited fields, are refused (never thrown), state untouched', () => {
+    const s = start(VANILLA_DECKS);
+    const junk: unknown[] = [
+      { type: 'toString' }, { type: 'constructor' }, JSON.parse('{"type":"__proto__"}'), { type: 'hasOwnProperty' }, { type: 'valueOf' },
+      { type: 'endTurn', constructor: 1 }, Object.create({ type: 'endTurn' }), Object.assign(Object.create({ type: 'endTurn' }) as object, { card: 0 }),
+    ];
+    for (const a of junk) {
+      expect(listed(s, a)).toBe(false);
+      expect(whyNot(s, a)).not.toBeNull();
+      const r = applyAction(s, a as Action);
+      expect(r.ok).toBe(false);
+      expect(r.state).toBe(s);
+    }
+  });
+
   it('of the MAXIMUM Summons made with different copies of the pieces, exactly the listed one is accepted', () => {
     const OVERLORD = 160202002;
     const OVERLORD_L = 160202001;

@@ -190,7 +190,14 @@ const FIELDS: Record<string, readonly string[]> = {
  */
 export function junkAction(s: DuelState, rng: RngState, legal: readonly Action[]): unknown {
   const r = nextInt(rng, 20);
-  if (r === 0) return pickOf(rng, [null, undefined, 42, 'endTurn', [], {}, { type: ['endTurn'] }]);
+  if (r === 0) {
+    // Also names of built-in object members and inherited fields (issue 12): refused like any junk.
+    return pickOf(rng, [
+      null, undefined, 42, 'endTurn', [], {}, { type: ['endTurn'] },
+      { type: 'toString' }, { type: 'constructor' }, JSON.parse('{"type":"__proto__"}') as unknown, { type: 'hasOwnProperty' },
+      { type: 'endTurn', valueOf: 1 }, Object.create({ type: 'endTurn' }) as unknown,
+    ]);
+  }
   const base = legal.length > 0 && r < 9 ? pickOf(rng, legal) : null;
   if (base) {
     const keys = FIELDS[base.type] ?? [];
