@@ -66,7 +66,7 @@ export function startDuel(m: Match, first: Seat, seed: number): Match {
  */
 export function recordDuel(m: Match, winner: Seat | 'draw', replay: MatchDuel['replay'], now: number, aiSide: (m: Match) => { deck: DeckCards; note: AiSideNote }): Match {
   if (m.phase !== 'duel' || m.first === null) return m;
-  const duels = [...m.duels, { winner, first: m.first, seed: m.seed, replay }];
+  const duels = [...m.duels, { winner, first: m.first, seed: m.seed, mine: copy(m.current[0]), replay }];
   const next: Match = { ...m, duels };
   const [a, b] = score(next);
   if (a >= WINS_NEEDED || b >= WINS_NEEDED || duels.length >= MAX_DUELS) {

@@ -103,14 +103,14 @@ describe('match flow', () => {
 });
 
 describe('the AI siding rule', () => {
-  const lost = (m: Match): Match => ({ ...m, phase: 'duel', first: 0, duels: [{ winner: 0, first: 0, seed: 1, replay: null }] });
+  const lost = (m: Match): Match => ({ ...m, phase: 'duel', first: 0, duels: [{ winner: 0, first: 0, seed: 1, mine: base, replay: null }] });
   it('after a loss it swaps its highest-ATK Side Deck monster for its lowest-ATK Main Deck monster', () => {
     const r = aiSide(lost(match()), RUSH);
     expect(r.note).toEqual({ kind: 'swapped', out: lowMain(), in: BLUE_EYES });
     expect(r.deck.main.length).toBe(base.main.length);
   });
   it('after a win, or with no Side Deck, it keeps its deck', () => {
-    const won = { ...lost(match()), duels: [{ winner: 1 as const, first: 0 as const, seed: 1, replay: null }] };
+    const won = { ...lost(match()), duels: [{ winner: 1 as const, first: 0 as const, seed: 1, mine: base, replay: null }] };
     expect(aiSide(won, RUSH).note).toEqual({ kind: 'kept', why: 'won' });
     const bare = lost({ ...match(), current: [base, { ...base, side: [] }] });
     expect(aiSide(bare, RUSH).note).toEqual({ kind: 'kept', why: 'noSide' });

@@ -11,6 +11,8 @@ export interface MatchDuel {
   /** Who went first in it. */
   first: Seat;
   seed: number;
+  /** The player's deck in that duel (what "keep as is" goes back to before the next one). */
+  mine: DeckCards;
   /** The duel's replay (kept with the match, so it outlives the last-50 replay list). */
   replay: ReplayRecord | null;
 }

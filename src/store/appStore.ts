@@ -8,12 +8,14 @@ import { randomSeed, scenarioFromHash, seedFromSearch, startDuel, type DuelSetup
 import { getStorage, useLibrary } from './libraryStore';
 import { initialSettings, type Settings } from './settings';
 
-export type Screen = 'start' | 'duel' | 'end' | 'decks' | 'replays';
+export type Screen = 'start' | 'duel' | 'end' | 'decks' | 'replays' | 'match';
 
 export interface Choice {
   myDeck: string;
   aiDeck: string;
   level: AiLevel;
+  /** A single duel (as before) or a best-of-three match. */
+  mode: 'single' | 'match';
 }
 
 export interface AppState {
@@ -32,11 +34,13 @@ export interface AppState {
   startSetup(setup: DuelSetup): void;
   /** Takes up a duel that was in progress (after a reload). */
   resume(setup: DuelSetup, started: Started, restore: Restore): void;
-  /** The deck builder or the replays. */
-  open(screen: 'decks' | 'replays'): void;
+  /** The deck builder, the replays or the match screen (between duels of a match). */
+  open(screen: 'decks' | 'replays' | 'match'): void;
   /** Starts the scenario in the address hash, if there is one. */
   startFromHash(hash: string): void;
   showEnd(): void;
+  /** Refuses to start: says why on the start screen. */
+  refuse(error: string): void;
   rematch(): void;
   back(): void;
 }
@@ -51,7 +55,7 @@ function levelFromSearch(search: string): AiLevel | null {
 
 export const useApp = create<AppState>()((set, get) => ({
   screen: 'start',
-  choice: { myDeck: firstKey, aiDeck: secondKey, level: levelFromSearch(window.location.search) ?? 'normal' },
+  choice: { myDeck: firstKey, aiDeck: secondKey, level: levelFromSearch(window.location.search) ?? 'normal', mode: 'single' },
   settings: initialSettings(),
   duel: null,
   duelId: 0,
@@ -104,6 +108,7 @@ export const useApp = create<AppState>()((set, get) => ({
     if (error) set({ error: `Could not start the scenario: ${error}` });
   },
   showEnd: () => set({ screen: 'end' }),
+  refuse: (error) => set({ screen: 'start', error }),
   rematch() {
     const setup = get().setup;
     if (!setup) return;

@@ -5,6 +5,8 @@ import { useApp } from './appStore';
 import { queueDuelWrite, resumeFrom, setupSeed, watchDuel } from './duelSave';
 import { newId, setStorage, useLibrary } from './libraryStore';
 import { LEGACY_KEY, readSettings, urlSpeed } from './settings';
+import { FORMATS_KEY, restoreFormats } from './formatStore';
+import { MATCH_KEY, MATCHES_KEY, restoreMatches, startMatchDuel, useMatch } from './matchStore';
 
 function legacySettings(): unknown {
   try {
@@ -39,19 +41,33 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
     choice: levelInUrl ? s.choice : { ...s.choice, level: settings.aiLevel },
   }));
   useLibrary.setState({ decks: loaded.decks, ready: true });
+  const meta = (key: string): Promise<unknown> => storage.getMeta(key).catch(() => undefined);
+  restoreFormats(await meta(FORMATS_KEY));
+  const { match, damaged } = restoreMatches(await meta(MATCH_KEY), await meta(MATCHES_KEY));
+  if (damaged) {
+    notify('The match in progress is damaged and could not be resumed.');
+    void storage.delMeta(MATCH_KEY);
+  }
 
   let unwatch: (() => void) | null = null;
   const follow = (): void => {
     unwatch?.();
     unwatch = null;
     const { duel, setup } = useApp.getState();
-    if (duel && setup) unwatch = watchDuel(duel, setup, storage, () => newId('replay'), (replay) => useLibrary.setState({ lastReplay: { duel, replay } }));
+    if (duel && setup) unwatch = watchDuel(duel, setup, storage, () => newId('replay'), (replay) => {
+        useLibrary.setState({ lastReplay: { duel, replay } });
+        useMatch.getState().duelOver(replay);
+      });
   };
   useApp.subscribe((s, prev) => {
     if (s.duel === prev.duel) return;
     // Leaving a duel unfinished abandons it: nothing to resume next time.
     if (prev.duel && prev.duel.getState().state.winner === null) queueDuelWrite(() => storage.clearDuel());
     follow();
+  });
+  // Going back to the start screen leaves the match (docs/match.md).
+  useApp.subscribe((s, prev) => {
+    if (s.screen === 'start' && prev.screen !== 'start') useMatch.getState().leave();
   });
 
   const rec = loaded.duel;
@@ -62,5 +78,10 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
       notify(`The duel in progress could not be resumed: ${r.error}`);
       queueDuelWrite(() => storage.clearDuel());
     }
+  } else if (match && match.phase !== 'done' && useApp.getState().screen === 'start') {
+    // Between duels the match screen comes back; a duel whose save is missing starts again from its seed.
+    if (match.phase === 'duel') startMatchDuel(match);
+    else useApp.getState().open('match');
+    follow();
   } else follow();
 }
