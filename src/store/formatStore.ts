@@ -1,6 +1,7 @@
 // The format decks are checked against (start screen, deck builder, match setup) and the
 // Forbidden & Limited list in use: the shipped one, or one imported from an EDOPro
 // .lflist.conf file (kept in IndexedDB, meta 'formats'). A bad file changes nothing.
+import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { Banlist, DeckFormat } from '../engine/banlist';
 import { DEFAULT_FORMAT, formatOf, isFormatId, type FormatId } from '../formats/formats';
@@ -52,4 +53,11 @@ export function restoreFormats(raw: unknown): void {
   if (typeof raw !== 'object' || raw === null) return;
   const o = raw as Record<string, unknown>;
   useFormats.setState({ formatId: isFormatId(o.formatId) ? o.formatId : DEFAULT_FORMAT, imported: o.imported == null ? null : readStoredList(o.imported) });
+}
+
+/** The format in use, as a stable object (changes only when the choice or the list does). */
+export function useFormat(): DeckFormat {
+  const id = useFormats((s) => s.formatId);
+  const imported = useFormats((s) => s.imported);
+  return useMemo(() => formatOf(id, imported), [id, imported]);
 }

@@ -8,6 +8,7 @@ import { DeckEditor } from './DeckEditor';
 import { DeckPicker } from './DeckPicker';
 import { useDraft } from './draft';
 import { ImportExport } from './ImportExport';
+import { FormatPicker } from './FormatPicker';
 
 /** Drop a card from the list on a section to add it, between sections to move it, back on the list to remove it. */
 function onDragEnd(e: DragEndEvent): void {
@@ -42,6 +43,7 @@ export function DeckBuilder() {
       <Notices />
       <DeckPicker />
       <ImportExport />
+      <FormatPicker />
       <DndContext sensors={sensors} onDragEnd={onDragEnd} autoScroll={false}>
         <div className="builder__grid">
           <CardBrowser />
