@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstPrinting } from './aliases';
-import { dateOfName, readLflist, readStoredList } from './lflist';
+import { dateOfName, readLflist } from './lflist';
+import { readStoredList } from './storedList';
 
 const GOOD = [
   '#[2026.07.01 Rush Duel]',

@@ -59,13 +59,3 @@ export function readLflist(text: string, firstPrinting: (id: number) => number =
   const list: Banlist = { version: name, ...(date ? { date } : {}), forbidden: pick(0), limited: pick(1), semiLimited: pick(2) };
   return { ok: true, list, entries: copies.size };
 }
-
-/** Checks a stored list (IndexedDB data may be damaged); null when it is not one. */
-export function readStoredList(v: unknown): Banlist | null {
-  if (typeof v !== 'object' || v === null) return null;
-  const o = v as Record<string, unknown>;
-  const ids = (x: unknown): x is number[] => Array.isArray(x) && x.every((n) => Number.isInteger(n));
-  if (typeof o.version !== 'string' || !ids(o.forbidden) || !ids(o.limited) || !ids(o.semiLimited)) return null;
-  if (o.date !== undefined && typeof o.date !== 'string') return null;
-  return { version: o.version, ...(typeof o.date === 'string' ? { date: o.date } : {}), forbidden: o.forbidden, limited: o.limited, semiLimited: o.semiLimited };
-}

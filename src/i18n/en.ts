@@ -367,7 +367,7 @@ export const EN = {
   'status.limited': "Limited 1",
   'status.semiLimited': "Semi-Limited 2",
   'editor.toSide': "Move {name} to the Side Deck",
-  'editor.fromSide': "Move {name} back to the deck",
+  'editor.fromSide': "Move {name} from the Side Deck to the deck",
   'editor.sideHint': "Up to 15 cards to swap in between the duels of a match.",
   'match.title': "Match: {me} vs {ai}",
   'match.score': "Match score: you {me} – {ai} AI",
@@ -397,7 +397,7 @@ export const EN = {
   'match.side.swap': "Swap",
   'match.side.keep': "Keep as is (undo swaps)",
   'match.side.none': "Your deck has no Side Deck: there is nothing to swap.",
-  'match.side.swapped': "{n} cards swapped since the last duel.",
+  'match.side.swapped': "Cards swapped since the last duel: {n}.",
   'match.side.wrongDeck': "A Fusion or Ritual monster swaps only with an Extra Deck card, any other card only with a Main Deck card.",
   'match.side.illegal': "This deck cannot start the duel:",
   'match.side.legal': "Legal for this match.",
@@ -423,6 +423,9 @@ export const EN = {
   'match.last.win': "You won duel {n}.",
   'match.last.lose': "You lost duel {n}.",
   'match.last.draw': "Duel {n} was a draw.",
+  'match.side.outList': "Out of the deck: {names}",
+  'match.side.inList': "Into the deck: {names}",
+  'match.side.now': "Side Deck now: {names}",
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -425,4 +425,7 @@ export const JA: Record<StringKey, string> = {
   'match.last.win': "デュエル{n}に勝ちました。",
   'match.last.lose': "デュエル{n}に負けました。",
   'match.last.draw': "デュエル{n}は引き分けでした。",
+  'match.side.outList': "デッキから抜いた：{names}",
+  'match.side.inList': "デッキに入れた：{names}",
+  'match.side.now': "現在のサイドデッキ：{names}",
 };

@@ -425,4 +425,7 @@ export const ZH: Record<StringKey, string> = {
   'match.last.win': "你赢了第{n}局。",
   'match.last.lose': "你输了第{n}局。",
   'match.last.draw': "第{n}局平局。",
+  'match.side.outList': "换出：{names}",
+  'match.side.inList': "换入：{names}",
+  'match.side.now': "当前副卡组：{names}",
 };

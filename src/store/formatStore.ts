@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { Banlist, DeckFormat } from '../engine/banlist';
 import { DEFAULT_FORMAT, formatOf, isFormatId, type FormatId } from '../formats/formats';
-import { readStoredList } from '../formats/lflist';
+import { readStoredList } from '../formats/storedList';
 import { getStorage } from './libraryStore';
 
 export const FORMATS_KEY = 'formats';

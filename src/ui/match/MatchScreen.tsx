@@ -61,8 +61,8 @@ export function MatchScreen() {
         <div className="match__grid">
           {match.duels.length > 0 && last && <SidePanel match={match} format={format} start={last.mine} />}
           <div className="match__col">
-            {aiWords && <p className="match__ai">{aiWords}</p>}
             <FirstChoice match={match} blocked={!legal} />
+            {aiWords && <p className="match__ai">{aiWords}</p>}
           </div>
         </div>
       )}

@@ -8,17 +8,19 @@ import type { DeckFormat } from '../../engine/banlist';
 import { useMatch } from '../../store/matchStore';
 import { useCardName, useT } from '../useT';
 
-/** Counts how many cards differ between two decks' Side Decks (= swaps made). */
-function swapsBetween(a: DeckCards, b: DeckCards): number {
-  const left = [...a.side];
-  let n = 0;
-  for (const id of b.side) {
+/** The cards of `b` that `a` does not have (as a multiset). */
+function extra(a: readonly number[], b: readonly number[]): number[] {
+  const left = [...a];
+  const out: number[] = [];
+  for (const id of b) {
     const i = left.indexOf(id);
     if (i >= 0) left.splice(i, 1);
-    else n++;
+    else out.push(id);
   }
-  return n;
+  return out;
 }
+/** How many cards went from the Side Deck into the deck since `a` (= swaps made). */
+const swapsBetween = (a: DeckCards, b: DeckCards): number => extra(a.side, b.side).length;
 
 /** Between duels: one-for-one swaps with the Side Deck, the check's verdict live, "keep as is". */
 export function SidePanel({ match, format, start }: { match: Match; format: DeckFormat; start: DeckCards }) {
@@ -84,6 +86,13 @@ export function SidePanel({ match, format, start }: { match: Match; format: Deck
           </div>
           {refused && <p role="alert">{t('match.side.wrongDeck')}</p>}
           <p>{t('match.side.swapped', { n: swapsBetween(start, deck) })}</p>
+          {swapsBetween(start, deck) > 0 && (
+            <ul className="match__swaps">
+              <li>{t('match.side.outList', { names: extra(start.side, deck.side).map(name).join(', ') })}</li>
+              <li>{t('match.side.inList', { names: extra(deck.side, start.side).map(name).join(', ') })}</li>
+            </ul>
+          )}
+          <p>{t('match.side.now', { names: grouped(deck.side).map(([id, c]) => `${name(id)} ×${c}`).join(', ') })}</p>
         </>
       )}
       <p className={`dsum__verdict dsum__verdict--${check.ok ? 'ok' : 'bad'}`} role="status">
