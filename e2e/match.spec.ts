@@ -101,5 +101,11 @@ test('a best-of-three match against the AI: coin toss, side swap, reload in duel
   await page.screenshot({ path: screenshotPath('match-result.png'), fullPage: true });
   await page.getByRole('button', { name: 'Watch duel 2' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Step 0 of \d+$/ })).toBeVisible();
+  // After a reload the finished match is still listed with its replays.
+  await page.reload();
+  await page.getByRole('button', { name: 'Replays' }).click();
+  await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+  await page.getByRole('button', { name: /^Watch duel 1: Sided Overlord vs / }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Step 0 of \d+$/ })).toBeVisible();
   expect(errors).toEqual([]);
 });

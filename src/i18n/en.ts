@@ -426,6 +426,7 @@ export const EN = {
   'match.side.outList': "Out of the deck: {names}",
   'match.side.inList': "Into the deck: {names}",
   'match.side.now': "Side Deck now: {names}",
+  'replays.matches': "Matches",
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -428,4 +428,5 @@ export const JA: Record<StringKey, string> = {
   'match.side.outList': "デッキから抜いた：{names}",
   'match.side.inList': "デッキに入れた：{names}",
   'match.side.now': "現在のサイドデッキ：{names}",
+  'replays.matches': "マッチ",
 };

@@ -428,4 +428,5 @@ export const ZH: Record<StringKey, string> = {
   'match.side.outList': "换出：{names}",
   'match.side.inList': "换入：{names}",
   'match.side.now': "当前副卡组：{names}",
+  'replays.matches': "比赛",
 };
