@@ -88,6 +88,7 @@ test('a best-of-three match against the AI: coin toss, side swap, reload in duel
   await expect(page.locator('.midbar__turn-no')).toHaveText(turn);
   await expect(page.getByRole('log').locator('li')).toHaveCount(logLength);
   await expect(page.locator('.match-bar')).toContainText('Match, duel 2: you 0 – 1 AI. You go first: you chose it.');
+  await page.screenshot({ path: screenshotPath('match-duel-2-resumed.png') });
   await concede(page);
 
   // 0–2: the match is over; its duels are kept with their replays.
