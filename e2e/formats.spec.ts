@@ -16,7 +16,7 @@ test('formats: status badges, a bad list changes nothing, an imported list is en
   await expect(listLine).toHaveText('Forbidden & Limited list: 2026.07.01 Rush Duel (from 2026-07-01)');
   await expect(page.getByRole('status').filter({ hasText: 'Legal deck' })).toBeVisible();
 
-  const input = page.getByLabel('Import a list (.lflist.conf)…');
+  const input = page.getByLabel('Import .lflist.conf…');
   await input.setInputFiles(file('160202001 0\n'));
   await expect(page.getByRole('alert')).toHaveText('This is not a Forbidden & Limited list file: line 1 lists a card before any list name ("!name").');
   await expect(listLine).toHaveText('Forbidden & Limited list: 2026.07.01 Rush Duel (from 2026-07-01)');

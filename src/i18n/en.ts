@@ -358,7 +358,7 @@ export const EN = {
   'format.none': "No list",
   'format.list': "Forbidden & Limited list: {name} (from {date})",
   'format.noList': "No Forbidden & Limited list: the 3-copy rule and the Legend rule only.",
-  'format.import': "Import a list (.lflist.conf)…",
+  'format.import': "Import .lflist.conf…",
   'format.importOk': "List \"{name}\" imported ({n} entries); decks are now checked against it.",
   'format.imported': "imported",
   'format.shipped': "Use the list that came with the app",

@@ -36,6 +36,7 @@ export function DeckBuilder() {
     <main className="builder">
       <header className="page-head">
         <h1 className="page-head__title">{t('decks.title')}</h1>
+        <FormatPicker />
         <button type="button" className="button" onClick={back}>
           {t('nav.back')}
         </button>
@@ -43,7 +44,6 @@ export function DeckBuilder() {
       <Notices />
       <DeckPicker />
       <ImportExport />
-      <FormatPicker />
       <DndContext sensors={sensors} onDragEnd={onDragEnd} autoScroll={false}>
         <div className="builder__grid">
           <CardBrowser />

@@ -28,8 +28,8 @@ export function FormatPicker() {
 
   return (
     <section className="formats" aria-label={t('start.format')}>
-      <label className="filter">
-        <span className="filter__label">{t('start.format')}</span>
+      <label className="formats__pick">
+        <span className="formats__label">{t('start.format')}</span>
         <select value={formatId} onChange={(e) => choose(e.target.value === 'none' ? 'none' : 'rush')}>
           {FORMAT_IDS.map((id) => (
             <option key={id} value={id}>
