@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** A record of the app's IndexedDB meta store, read in the page (saving is asynchronous). */
-export function stored(page: Page, key: 'settings' | 'duel' | 'draft' | 'puzzleImports' | 'puzzleProgress'): Promise<unknown> {
+export function stored(page: Page, key: 'settings' | 'duel' | 'draft' | 'puzzleImports' | 'puzzleProgress' | 'match' | 'matches' | 'formats'): Promise<unknown> {
   return page.evaluate(
     (k) =>
       new Promise((resolve) => {

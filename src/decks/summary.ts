@@ -3,7 +3,7 @@
 import { poolCard, type CardDef } from '../engine';
 // Straight from its module, not the engine's index: the deck rules then stay out of the
 // first screen's JS (they load with the deck builder).
-import { checkDeck, type DeckCheck } from '../engine/deck';
+import { checkDeck, type DeckCheck, type DeckCheckOptions } from '../engine/deck';
 import type { DeckCards } from './types';
 
 export interface KindCounts {
@@ -65,11 +65,11 @@ export function maximumSets(main: readonly number[]): MaximumSet[] {
   return out;
 }
 
-export function summarize(deck: DeckCards): DeckSummary {
+export function summarize(deck: DeckCards, options: DeckCheckOptions = {}): DeckSummary {
   return {
     counts: { main: deck.main.length, extra: deck.extra.length, side: deck.side.length },
     kinds: kindCounts([...deck.main, ...deck.extra]),
     maximumSets: maximumSets(deck.main),
-    check: checkDeck({ main: deck.main, extra: deck.extra, side: deck.side }),
+    check: checkDeck({ main: deck.main, extra: deck.extra, side: deck.side }, options),
   };
 }

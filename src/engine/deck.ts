@@ -1,7 +1,7 @@
 // Deck legality for tournament play (R-DECK-1..8). Separate from newDuel on purpose:
 // scenarios and tests duel with decks no tournament would allow. Every problem is
 // reported (not just the first) in words a player understands, naming cards and counts.
-import { BAN_LIMIT, BAN_WORDS, DEFAULT_BANLIST, type Banlist, type BanStatus } from './banlist';
+import { BAN_LIMIT, BAN_WORDS, banStatus, DEFAULT_BANLIST, type Banlist, type BanStatus, type DeckFormat } from './banlist';
 import { isExtraDeckMonster, poolCard } from './cards';
 import type { CardDef } from './types';
 
@@ -17,6 +17,8 @@ export interface DeckCheckOptions {
   /** 'current' (from 2023-01-01, R-DECK-6) or 'legacy' (before 2023, R-DECK-7). */
   legendRule?: LegendRule;
   banlist?: Banlist;
+  /** A named rule set: its list and Legend rule apply unless `banlist` / `legendRule` are given. */
+  format?: DeckFormat;
   /** Where card definitions come from; the built-in pool by default. Tests pass synthetic cards. */
   lookup?: Lookup;
 }
@@ -220,7 +222,7 @@ export function checkDeck(deck: DeckInput, options: DeckCheckOptions = {}): Deck
     return { ok: false, problems, warnings: [] };
   }
   const lookup = options.lookup ?? poolCard;
-  const legendRule = options.legendRule ?? 'current';
+  const legendRule = options.legendRule ?? options.format?.legendRule ?? 'current';
   if (legendRule !== 'current' && legendRule !== 'legacy') {
     problems.push({ rule: 'R-DECK-INPUT', message: `Unknown Legend rule ${JSON.stringify(legendRule)}: use 'current' or 'legacy'.` });
   }
@@ -237,10 +239,15 @@ export function checkDeck(deck: DeckInput, options: DeckCheckOptions = {}): Deck
     entries.push(...resolve(section, read.ids, lookup, problems));
   }
   const totals = checkCopies(entries, problems);
-  const banlist = options.banlist ?? DEFAULT_BANLIST;
+  const banlist = options.banlist ?? options.format?.banlist ?? DEFAULT_BANLIST;
   if (typeof banlist === 'object' && banlist !== null) checkBanlist(totals, banlist, lookup, problems);
   else problems.push({ rule: 'R-DECK-INPUT', message: 'The Forbidden & Limited list is not a list.' });
   checkLegends(entries, legendRule === 'legacy' ? 'legacy' : 'current', problems);
   const warnings = maximumWarnings(entries.filter((e) => e.section === 'main'), lookup);
   return { ok: problems.length === 0, problems, warnings };
+}
+
+/** A card's status in a format (R-DECK-5), matched by name so a reprint shares it; null when unrestricted. */
+export function cardStatus(format: DeckFormat, id: number, lookup: Lookup = poolCard): BanStatus | null {
+  return banStatus(format.banlist, id, (x) => lookup(x)?.name);
 }

@@ -97,6 +97,9 @@ export class Persistence {
   putDraft = (d: Draft): Promise<void> => this.run((b) => b.put(STORES.meta, d, META.draft));
   clearDraft = (): Promise<void> => this.run((b) => b.del(STORES.meta, META.draft));
 
+  /** Other single records of the meta store (formats, the match in progress, finished matches); the caller checks what it reads. */
+  delMeta = (key: string): Promise<void> => this.run((b) => b.del(STORES.meta, key));
+
   async putReplay(r: ReplayRecord): Promise<void> {
     await this.run(async (b) => {
       await b.put(STORES.replays, r);

@@ -8,12 +8,14 @@ import { randomSeed, scenarioFromHash, seedFromSearch, startDuel, type DuelSetup
 import { getStorage, useLibrary } from './libraryStore';
 import { initialSettings, type Settings } from './settings';
 
-export type Screen = 'start' | 'duel' | 'end' | 'decks' | 'replays';
+export type Screen = 'start' | 'duel' | 'end' | 'decks' | 'replays' | 'match';
 
 export interface Choice {
   myDeck: string;
   aiDeck: string;
   level: AiLevel;
+  /** A single duel (as before) or a best-of-three match. */
+  mode: 'single' | 'match';
 }
 
 export interface AppState {
@@ -38,11 +40,13 @@ export interface AppState {
   startSetup(setup: DuelSetup): void;
   /** Takes up a duel that was in progress (after a reload). */
   resume(setup: DuelSetup, started: Started, restore: Restore): void;
-  /** The deck builder or the replays. */
-  open(screen: 'decks' | 'replays'): void;
+  /** The deck builder, the replays or the match screen (between duels of a match). */
+  open(screen: 'decks' | 'replays' | 'match'): void;
   /** Starts the scenario in the address hash, if there is one. */
   startFromHash(hash: string): void;
   showEnd(): void;
+  /** Refuses to start: says why on the start screen. */
+  refuse(error: string): void;
   rematch(): void;
   back(): void;
   /** Back to the start screen, keeping the saved duel (after the duel screen failed to draw). */
@@ -75,7 +79,7 @@ function levelFromSearch(search: string): AiLevel | null {
 
 export const useApp = create<AppState>()((set, get) => ({
   screen: 'start',
-  choice: { myDeck: firstKey, aiDeck: secondKey, level: levelFromSearch(window.location.search) ?? 'normal' },
+  choice: { myDeck: firstKey, aiDeck: secondKey, level: levelFromSearch(window.location.search) ?? 'normal', mode: 'single' },
   settings: initialSettings(),
   duel: null,
   duelId: 0,
@@ -155,6 +159,7 @@ export const useApp = create<AppState>()((set, get) => ({
     open();
   },
   showEnd: () => set({ screen: 'end' }),
+  refuse: (error) => set({ screen: 'start', error }),
   rematch() {
     const setup = get().setup;
     if (!setup) return;

@@ -7,6 +7,8 @@ import { newId, setStorage, useLibrary } from './libraryStore';
 import { LEGACY_KEY, readSettings, urlSpeed } from './settings';
 import { META } from '../persist/schema';
 import { cachedStorage, legacyPuzzleData, readImported, readProgress, setPuzzleStorage } from '../puzzles/progress';
+import { FORMATS_KEY, restoreFormats } from './formatStore';
+import { MATCH_KEY, MATCHES_KEY, restoreMatches, startMatchDuel, useMatch } from './matchStore';
 
 function legacySettings(): unknown {
   try {
@@ -41,13 +43,23 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
     choice: levelInUrl ? s.choice : { ...s.choice, level: settings.aiLevel },
   }));
   useLibrary.setState({ decks: loaded.decks, ready: true });
+  const meta = (key: string): Promise<unknown> => storage.getMeta(key).catch(() => undefined);
+  restoreFormats(await meta(FORMATS_KEY));
+  const { match, damaged } = restoreMatches(await meta(MATCH_KEY), await meta(MATCHES_KEY));
+  if (damaged) {
+    notify('The match in progress is damaged and could not be resumed.');
+    void storage.delMeta(MATCH_KEY);
+  }
 
   let unwatch: (() => void) | null = null;
   const follow = (): void => {
     unwatch?.();
     unwatch = null;
     const { duel, setup } = useApp.getState();
-    if (duel && setup) unwatch = watchDuel(duel, setup, storage, () => newId('replay'), (replay) => useLibrary.setState({ lastReplay: { duel, replay } }));
+    if (duel && setup) unwatch = watchDuel(duel, setup, storage, () => newId('replay'), (replay) => {
+        useLibrary.setState({ lastReplay: { duel, replay } });
+        useMatch.getState().duelOver(replay);
+      });
   };
   useApp.subscribe((s, prev) => {
     if (s.duel === prev.duel) return;
@@ -55,6 +67,10 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
     // chose to keep the saved one).
     if (prev.duel && prev.duel.getState().state.winner === null && !s.keepSaved) queueDuelWrite(() => storage.clearDuel());
     follow();
+  });
+  // Going back to the start screen leaves the match (docs/match.md).
+  useApp.subscribe((s, prev) => {
+    if (s.screen === 'start' && prev.screen !== 'start') useMatch.getState().leave();
   });
 
   // A saved duel that cannot be shown is not dropped without a word: the player may discard it.
@@ -100,6 +116,11 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
         },
       });
     }
+  } else if (match && match.phase !== 'done' && useApp.getState().screen === 'start') {
+    // Between duels the match screen comes back; a duel whose save is missing starts again from its seed.
+    if (match.phase === 'duel') startMatchDuel(match);
+    else useApp.getState().open('match');
+    follow();
   } else follow();
 
   await loadPuzzleStorage(storage);

@@ -15,6 +15,8 @@ const EndScreen = lazy(() => import('./EndScreen').then((mod) => ({ default: mod
 const TrainerScreen = lazy(() => import('./trainer/TrainerScreen').then((mod) => ({ default: mod.TrainerScreen })));
 const DeckBuilder = lazy(() => import('./decks/DeckBuilder').then((mod) => ({ default: mod.DeckBuilder })));
 const Replays = lazy(() => import('./replays/Replays').then((mod) => ({ default: mod.Replays })));
+const MatchScreen = lazy(() => import('./match/MatchScreen').then((mod) => ({ default: mod.MatchScreen })));
+const MatchBar = lazy(() => import('./match/MatchBar').then((mod) => ({ default: mod.MatchBar })));
 const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
 
 export function App() {
@@ -51,11 +53,16 @@ export function App() {
               {trainer ? (
                 <TrainerScreen />
               ) : screen === 'duel' && duel ? (
-                <DuelScreen key={duelId} store={duel} />
+                <>
+                  <DuelScreen key={duelId} store={duel} />
+                  <MatchBar />
+                </>
               ) : screen === 'end' && duel ? (
                 <EndScreen store={duel} />
               ) : screen === 'decks' ? (
                 <DeckBuilder />
+              ) : screen === 'match' ? (
+                <MatchScreen />
               ) : screen === 'replays' ? (
                 <Replays />
               ) : (

@@ -8,6 +8,7 @@ import { useLibrary } from '../store/libraryStore';
 import { winWords } from '../store/logText';
 import { useReplayOpen } from './replays/replayOpen';
 import { useSay, useT } from './useT';
+import { MatchEnd, useInMatch } from './match/MatchEnd';
 
 /** Who won and how, a few numbers, and the way back in. */
 export function EndScreen({ store }: { store: DuelStore }) {
@@ -20,6 +21,7 @@ export function EndScreen({ store }: { store: DuelStore }) {
   const t = useT();
   const say = useSay();
   const saved = useLibrary((s) => (s.lastReplay?.duel === store ? s.lastReplay.replay : null));
+  const inMatch = useInMatch(seed);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -53,10 +55,13 @@ export function EndScreen({ store }: { store: DuelStore }) {
           ))}
         </dl>
         {saved && <p className="end__how">{t('end.replaySaved')}</p>}
+        <MatchEnd seed={seed} />
         <div className="end__buttons">
-          <button type="button" className="button button--primary button--big" onClick={rematch}>
-            {t('end.rematch')}
-          </button>
+          {!inMatch && (
+            <button type="button" className="button button--primary button--big" onClick={rematch}>
+              {t('end.rematch')}
+            </button>
+          )}
           <button type="button" className="button button--big" onClick={back}>
             {t('nav.back')}
           </button>

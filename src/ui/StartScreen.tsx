@@ -8,6 +8,9 @@ import { Notices } from './Notices';
 import { SettingsPanel } from './SettingsPanel';
 import { useTrainerView } from '../store/trainerView';
 import { useT } from './useT';
+import { StartOptions } from './StartOptions';
+import { useFormats } from '../store/formatStore';
+import { beginFromStart } from './startBegin';
 
 const LEVELS: { key: AiLevel; hint: string }[] = [
   { key: 'easy', hint: 'Plays simply, makes mistakes' },
@@ -21,16 +24,19 @@ const LEVELS: { key: AiLevel; hint: string }[] = [
  */
 function useSavedDecks() {
   const decks = useLibrary((s) => s.decks);
+  const formatId = useFormats((s) => s.formatId);
+  const imported = useFormats((s) => s.imported);
   const [checked, setChecked] = useState<{ of: typeof decks; legal: boolean[] } | null>(null);
   useEffect(() => {
     let live = true;
     void import('../engine/deck').then(({ checkDeck }) => {
-      if (live) setChecked({ of: decks, legal: decks.map((d) => checkDeck(d).ok) });
+      const format = useFormats.getState().format();
+      if (live) setChecked({ of: decks, legal: decks.map((d) => checkDeck(d, { format }).ok) });
     });
     return () => {
       live = false;
     };
-  }, [decks]);
+  }, [decks, formatId, imported]);
   return decks.map((deck, i) => ({ deck, legal: checked?.of === decks ? (checked.legal[i] ?? false) : false }));
 }
 
@@ -39,7 +45,6 @@ export function StartScreen() {
   const t = useT();
   const choice = useApp((s) => s.choice);
   const choose = useApp((s) => s.choose);
-  const start = useApp((s) => s.startPreset);
   const open = useApp((s) => s.open);
   const error = useApp((s) => s.error);
   const saved = useSavedDecks();
@@ -74,7 +79,7 @@ export function StartScreen() {
         className="start__form"
         onSubmit={(e) => {
           e.preventDefault();
-          start();
+          void beginFromStart(t);
         }}
       >
         <fieldset className="start__group">
@@ -136,12 +141,13 @@ export function StartScreen() {
             </div>
           </fieldset>
         </div>
+        <StartOptions />
         <details className="start__settings">
           <summary>{t('nav.settings')}</summary>
           <SettingsPanel />
         </details>
         <button type="submit" className="button button--primary button--big">
-          {t('start.start')}
+          {choice.mode === 'match' ? t('start.startMatch') : t('start.start')}
         </button>
       </form>
     </main>

@@ -4,6 +4,7 @@ import { cardText } from '../../decks/browse';
 import type { Section } from '../../decks/types';
 import { frameOf, typeLine } from '../cardLook';
 import { useCardName, useT } from '../useT';
+import { StatusBadge } from './StatusBadge';
 
 export interface DragCard {
   id: number;
@@ -19,10 +20,12 @@ interface Props {
   readOnly: boolean;
   onAdd(): void;
   onRemove(): void;
+  /** In a deck section: move one copy between the deck and the Side Deck. */
+  onSide?: () => void;
 }
 
 /** One card as a list row: drag it, or use + and −. The name and text are plain text. */
-export function CardRow({ def, count, from, readOnly, onAdd, onRemove }: Props) {
+export function CardRow({ def, count, from, readOnly, onAdd, onRemove, onSide }: Props) {
   const t = useT();
   const nameOf = useCardName();
   const name = nameOf(def);
@@ -40,6 +43,7 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove }: Props) 
         <span className="crow__name" lang={name === def.nameJa ? 'ja' : undefined}>
           {name}
           {def.legend && <span className="crow__legend"> LEGEND</span>}
+          <StatusBadge id={def.id} />
         </span>
         <span className="crow__type">
           [{typeLine(def)}] {stats}
@@ -63,6 +67,11 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove }: Props) 
           <button type="button" className="button button--icon" aria-label={t('browser.add', { name })} onClick={onAdd}>
             +
           </button>
+          {onSide && (
+            <button type="button" className="button button--icon" aria-label={t(from === 'side' ? 'editor.fromSide' : 'editor.toSide', { name })} onClick={onSide}>
+              {from === 'side' ? '↑' : '↓'}
+            </button>
+          )}
         </span>
       )}
     </li>

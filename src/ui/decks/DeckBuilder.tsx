@@ -8,6 +8,7 @@ import { DeckEditor } from './DeckEditor';
 import { DeckPicker } from './DeckPicker';
 import { useDraft } from './draft';
 import { ImportExport } from './ImportExport';
+import { FormatPicker } from './FormatPicker';
 
 /** Drop a card from the list on a section to add it, between sections to move it, back on the list to remove it. */
 function onDragEnd(e: DragEndEvent): void {
@@ -35,6 +36,7 @@ export function DeckBuilder() {
     <main className="builder">
       <header className="page-head">
         <h1 className="page-head__title">{t('decks.title')}</h1>
+        <FormatPicker />
         <button type="button" className="button" onClick={back}>
           {t('nav.back')}
         </button>

@@ -4,12 +4,14 @@ import { useT } from '../useT';
 import { DeckSection } from './DeckSection';
 import { DeckSummary } from './DeckSummary';
 import { useDraft } from './draft';
+import { useFormat } from '../../store/formatStore';
 
 /** The deck on the bench: its name, the save button, the live check and its sections. */
 export function DeckEditor() {
   const t = useT();
   const d = useDraft();
-  const summary = useMemo(() => summarize(d.cards), [d.cards]);
+  const format = useFormat();
+  const summary = useMemo(() => summarize(d.cards, { format }), [d.cards, format]);
   const readOnly = d.presetKey !== null;
   return (
     <section className="editor" aria-labelledby="editor-title">
@@ -37,7 +39,7 @@ export function DeckEditor() {
       <DeckSummary summary={summary} />
       <DeckSection section="main" />
       <DeckSection section="extra" />
-      {d.cards.side.length > 0 && <DeckSection section="side" />}
+      <DeckSection section="side" />
     </section>
   );
 }

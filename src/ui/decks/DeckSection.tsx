@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { poolCard } from '../../engine';
-import { grouped } from '../../decks/edit';
+import { grouped, sectionFor } from '../../decks/edit';
 import type { Section } from '../../decks/types';
 import type { StringKey } from '../../i18n';
 import { useT } from '../useT';
@@ -14,6 +14,7 @@ export function DeckSection({ section }: { section: Section }) {
   const readOnly = useDraft((s) => s.presetKey !== null);
   const add = useDraft((s) => s.add);
   const remove = useDraft((s) => s.remove);
+  const move = useDraft((s) => s.move);
   const { setNodeRef, isOver } = useDroppable({ id: section, disabled: readOnly });
   const title = t(`editor.${section}` as StringKey);
   return (
@@ -21,6 +22,7 @@ export function DeckSection({ section }: { section: Section }) {
       <h3 className="dsec__title">
         {title} <span className="dsec__n">{ids.length}</span>
       </h3>
+      {section === 'side' && <p className="dsec__hint">{t('editor.sideHint')}</p>}
       {ids.length === 0 ? (
         !readOnly && <p className="dsec__empty">{t('editor.empty')}</p>
       ) : (
@@ -28,7 +30,16 @@ export function DeckSection({ section }: { section: Section }) {
           {grouped(ids).map(([id, n]) => {
             const def = poolCard(id);
             return def ? (
-              <CardRow key={id} def={def} count={n} from={section} readOnly={readOnly} onAdd={() => add(id, section)} onRemove={() => remove(id, section)} />
+              <CardRow
+                key={id}
+                def={def}
+                count={n}
+                from={section}
+                readOnly={readOnly}
+                onAdd={() => add(id, section)}
+                onRemove={() => remove(id, section)}
+                onSide={() => move(id, section, section === 'side' ? sectionFor(id) : 'side')}
+              />
             ) : null;
           })}
         </ul>

@@ -7,6 +7,7 @@ import { Notices } from '../Notices';
 import { useT } from '../useT';
 import { useReplayOpen } from './replayOpen';
 import { ReplayViewer } from './ReplayViewer';
+import { KeptMatches } from './KeptMatches';
 
 /** Reads a pasted link (or its #replay= code) or replay file text. */
 async function readPasted(text: string): Promise<{ ok: true; replay: ReplayRecord } | { ok: false; error: string }> {
@@ -96,6 +97,7 @@ export function Replays() {
       ) : (
         <>
           <ReplayList onOpen={show} />
+          <KeptMatches onOpen={show} />
           <div className="io__part">
             <label className="filter">
               <span className="filter__label">{t('replays.openLabel')}</span>

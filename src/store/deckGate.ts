@@ -1,0 +1,39 @@
+// The gate before a duel or a match: both decks of the start screen's choice, checked in
+// the chosen format (docs/decks.md). Loaded on demand with the deck rules.
+import { PRESET_DECKS } from '../cards/presets';
+import type { DeckFormat } from '../engine/banlist';
+import { checkDeck } from '../engine/deck';
+import type { DeckCards } from '../decks/types';
+import type { Choice } from './appStore';
+import { useLibrary } from './libraryStore';
+
+export interface ChosenDeck {
+  name: string;
+  deck: DeckCards;
+}
+
+export function chosenDeck(key: string): ChosenDeck {
+  const saved = useLibrary.getState().decks.find((d) => d.id === key);
+  if (saved) return { name: saved.name, deck: { main: [...saved.main], extra: [...saved.extra], side: [...saved.side] } };
+  const p = PRESET_DECKS.find((d) => d.key === key) ?? PRESET_DECKS[0];
+  return { name: p?.name ?? key, deck: { main: [...(p?.main ?? [])], extra: [...(p?.extra ?? [])], side: [] } };
+}
+
+/** The first problem of a deck in this format, or null when it is legal. */
+export function refusal(deck: DeckCards, format: DeckFormat): string | null {
+  const r = checkDeck(deck, { format });
+  if (r.ok) return null;
+  return r.problems.map((p) => p.message).join(' ');
+}
+
+export type Gate = { ok: true; my: ChosenDeck; ai: ChosenDeck } | { ok: false; who: 'me' | 'ai'; reason: string };
+
+export function gate(choice: Choice, format: DeckFormat): Gate {
+  const my = chosenDeck(choice.myDeck);
+  const ai = chosenDeck(choice.aiDeck);
+  const mine = refusal(my.deck, format);
+  if (mine) return { ok: false, who: 'me', reason: mine };
+  const theirs = refusal(ai.deck, format);
+  if (theirs) return { ok: false, who: 'ai', reason: theirs };
+  return { ok: true, my, ai };
+}

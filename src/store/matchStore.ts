@@ -1,0 +1,118 @@
+// The match being played (docs/match.md): created from the start screen, saved in IndexedDB
+// after every change (meta 'match'); a finished one moves to the kept matches (meta
+// 'matches', newest first, with its duels' replays). Each duel is an ordinary duel of
+// the app (appStore.startSetup), so it is saved and resumed like any other.
+import { create } from 'zustand';
+import type { AiLevel } from '../ai/protocol';
+import type { DeckCards } from '../decks/types';
+import type { Seat } from '../engine/types';
+import type { FormatId } from '../formats/formats';
+import { formatOf } from '../formats/formats';
+import { aiSide } from '../match/aiSide';
+import { AI_CHOICE, AI_SEAT, newMatch, recordDuel, setMyDeck, startDuel } from '../match/flow';
+import { readMatch } from '../match/record';
+import { seedFor } from '../match/seed';
+import type { Match } from '../match/types';
+import type { ReplayRecord } from '../persist/records';
+import { useApp } from './appStore';
+import { getStorage, newId } from './libraryStore';
+import { useFormats } from './formatStore';
+
+export const MATCH_KEY = 'match';
+export const MATCHES_KEY = 'matches';
+export const KEEP_MATCHES = 20;
+
+export interface MatchUi {
+  match: Match | null;
+  /** Finished matches, newest first (loaded with boot). */
+  kept: Match[];
+  begin(o: { names: [string, string]; decks: [DeckCards, DeckCards]; level: AiLevel; format: FormatId; toss: Seat }): void;
+  /** Starts the next duel with this first player (the chooser's decision). */
+  play(first: Seat): void;
+  /** The AI is the chooser: it applies its rule (AI_CHOICE) and the duel starts. */
+  playAiChoice(): void;
+  setMyDeck(deck: DeckCards): void;
+  duelOver(replay: ReplayRecord): void;
+  leave(): void;
+}
+
+function persist(m: Match | null): void {
+  const st = getStorage();
+  if (!st) return;
+  void (m ? st.putMeta(MATCH_KEY, m) : st.delMeta(MATCH_KEY));
+}
+
+export const useMatch = create<MatchUi>()((set, get) => ({
+  match: null,
+  kept: [],
+  begin(o) {
+    const m = newMatch({ id: newId('match'), now: Date.now(), format: o.format, level: o.level, names: o.names, decks: o.decks, toss: o.toss });
+    set({ match: m });
+    persist(m);
+    useApp.getState().open('match');
+  },
+  play(first) {
+    const m = get().match;
+    if (!m || m.phase !== 'choose') return;
+    const [me, ai] = m.current;
+    const decks: [{ main: number[]; extra: number[] }, { main: number[]; extra: number[] }] = [
+      { main: me.main, extra: me.extra },
+      { main: ai.main, extra: ai.extra },
+    ];
+    const seed = seedFor(decks, Math.floor(Math.random() * 0x7fffffff), first);
+    const next = startDuel(m, first, seed);
+    set({ match: next });
+    persist(next);
+    startMatchDuel(next);
+  },
+  playAiChoice: () => get().play(AI_CHOICE),
+  setMyDeck(deck) {
+    const m = get().match;
+    if (!m) return;
+    const next = setMyDeck(m, deck);
+    set({ match: next });
+    persist(next);
+  },
+  duelOver(replay) {
+    const m = get().match;
+    if (!m || m.phase !== 'duel' || replay.seed !== m.seed || replay.winner === null) return;
+    const format = formatOf(m.format, useFormats.getState().imported);
+    const next = recordDuel(m, replay.winner, replay, Date.now(), (x) => aiSide(x, format));
+    if (next.phase === 'done') {
+      const kept = [next, ...get().kept.filter((k) => k.id !== next.id)].slice(0, KEEP_MATCHES);
+      set({ match: next, kept });
+      void getStorage()?.putMeta(MATCHES_KEY, kept);
+      persist(null);
+    } else {
+      set({ match: next });
+      persist(next);
+    }
+  },
+  leave() {
+    const m = get().match;
+    set({ match: null });
+    if (m && m.phase !== 'done') persist(null);
+  },
+}));
+
+/** The duel of a match as an app duel from two deck lists. */
+export function startMatchDuel(m: Match): void {
+  const [me, ai] = m.current;
+  useApp.getState().startSetup({
+    kind: 'decks',
+    my: { name: m.names[0], main: [...me.main], extra: [...me.extra] },
+    ai: { name: m.names[1], main: [...ai.main], extra: [...ai.extra] },
+    level: m.level,
+    seed: m.seed,
+  });
+}
+
+/** boot(): the match in progress and the kept ones, checked (damaged ones are dropped). */
+export function restoreMatches(rawMatch: unknown, rawKept: unknown): { match: Match | null; damaged: boolean } {
+  const match = rawMatch === undefined ? null : readMatch(rawMatch);
+  const kept = Array.isArray(rawKept) ? rawKept.map(readMatch).filter((x): x is Match => x !== null) : [];
+  useMatch.setState({ match, kept });
+  return { match, damaged: rawMatch !== undefined && match === null };
+}
+
+export const isAiChooser = (m: Match): boolean => m.chooser === AI_SEAT;

@@ -1,0 +1,62 @@
+import '../styles/formats.css';
+import { useState, type ChangeEvent } from 'react';
+import { FORMAT_IDS } from '../../formats/formats';
+import { useFormats } from '../../store/formatStore';
+import { useT } from '../useT';
+
+/** The format decks are checked in, the list it uses (name and date), and importing an EDOPro .lflist.conf. */
+export function FormatPicker() {
+  const t = useT();
+  const formatId = useFormats((s) => s.formatId);
+  const imported = useFormats((s) => s.imported);
+  const choose = useFormats((s) => s.choose);
+  const importList = useFormats((s) => s.importList);
+  const useShipped = useFormats((s) => s.useShipped);
+  const list = useFormats((s) => s.format().banlist);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>): Promise<void> => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const text = await file.text();
+    const error = await importList(text);
+    const now = useFormats.getState().imported;
+    setMessage(error ? { error: true, text: error } : { error: false, text: t('format.importOk', { name: now?.version ?? '', n: (now?.forbidden.length ?? 0) + (now?.limited.length ?? 0) + (now?.semiLimited.length ?? 0) }) });
+  };
+
+  return (
+    <section className="formats" aria-label={t('start.format')}>
+      <label className="formats__pick">
+        <span className="formats__label">{t('start.format')}</span>
+        <select value={formatId} onChange={(e) => choose(e.target.value === 'none' ? 'none' : 'rush')}>
+          {FORMAT_IDS.map((id) => (
+            <option key={id} value={id}>
+              {t(`format.${id}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="formats__list">
+        {list
+          ? `${t('format.list', { name: list.version, date: list.date ?? t('format.unknownDate') })}${imported ? ` · ${t('format.imported')}` : ''}`
+          : t('format.noList')}
+      </p>
+      <label className="button formats__file">
+        {t('format.import')}
+        <input type="file" accept=".conf,.lflist,text/plain" className="visually-hidden" onChange={(e) => void onFile(e)} />
+      </label>
+      {imported && (
+        <button type="button" className="button" onClick={useShipped}>
+          {t('format.shipped')}
+        </button>
+      )}
+      {message && (
+        <p className={message.error ? 'formats__error' : 'formats__ok'} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import { poolCard } from '../../engine/cards';
+import { grouped } from '../../decks/edit';
+import type { DeckCards } from '../../decks/types';
+import { checkSided, swap } from '../../match/side';
+import type { Match } from '../../match/types';
+import type { DeckFormat } from '../../engine/banlist';
+import { useMatch } from '../../store/matchStore';
+import { useCardName, useT } from '../useT';
+
+/** The cards of `b` that `a` does not have (as a multiset). */
+function extra(a: readonly number[], b: readonly number[]): number[] {
+  const left = [...a];
+  const out: number[] = [];
+  for (const id of b) {
+    const i = left.indexOf(id);
+    if (i >= 0) left.splice(i, 1);
+    else out.push(id);
+  }
+  return out;
+}
+/** How many cards went from the Side Deck into the deck since `a` (= swaps made). */
+const swapsBetween = (a: DeckCards, b: DeckCards): number => extra(a.side, b.side).length;
+
+/** Between duels: one-for-one swaps with the Side Deck, the check's verdict live, "keep as is". */
+export function SidePanel({ match, format, start }: { match: Match; format: DeckFormat; start: DeckCards }) {
+  const t = useT();
+  const nameOf = useCardName();
+  const setDeck = useMatch((s) => s.setMyDeck);
+  const deck = match.current[0];
+  const [out, setOut] = useState('');
+  const [into, setInto] = useState('');
+  const [refused, setRefused] = useState(false);
+  const check = useMemo(() => checkSided(match.registered[0], deck, format), [match.registered, deck, format]);
+  const name = (id: number): string => {
+    const d = poolCard(id);
+    return d ? nameOf(d) : String(id);
+  };
+  const n = match.duels.length + 1;
+  const options = (ids: readonly number[]) =>
+    grouped(ids).map(([id, c]) => (
+      <option key={id} value={id}>
+        {name(id)} ×{c}
+      </option>
+    ));
+  const doSwap = (): void => {
+    const r = swap(deck, Number(out), Number(into));
+    setRefused(!r.ok);
+    if (r.ok) {
+      setDeck(r.deck);
+      setOut('');
+      setInto('');
+    }
+  };
+  return (
+    <section className="match__side" aria-labelledby="match-side">
+      <h2 id="match-side" className="match__h2">
+        {t('match.side.title', { n })}
+      </h2>
+      {match.registered[0].side.length === 0 ? (
+        <p>{t('match.side.none')}</p>
+      ) : (
+        <>
+          <p>{t('match.side.help')}</p>
+          <div className="match__swap">
+            <label className="field">
+              <span className="field__label">{t('match.side.out')}</span>
+              <select value={out} onChange={(e) => setOut(e.target.value)}>
+                <option value="">—</option>
+                {options([...deck.main, ...deck.extra])}
+              </select>
+            </label>
+            <label className="field">
+              <span className="field__label">{t('match.side.in')}</span>
+              <select value={into} onChange={(e) => setInto(e.target.value)}>
+                <option value="">—</option>
+                {options(deck.side)}
+              </select>
+            </label>
+            <button type="button" className="button" disabled={!out || !into} onClick={doSwap}>
+              {t('match.side.swap')}
+            </button>
+            <button type="button" className="button" disabled={swapsBetween(start, deck) === 0} onClick={() => setDeck(start)}>
+              {t('match.side.keep')}
+            </button>
+          </div>
+          {refused && <p role="alert">{t('match.side.wrongDeck')}</p>}
+          <p>{t('match.side.swapped', { n: swapsBetween(start, deck) })}</p>
+          {swapsBetween(start, deck) > 0 && (
+            <ul className="match__swaps">
+              <li>{t('match.side.outList', { names: extra(start.side, deck.side).map(name).join(', ') })}</li>
+              <li>{t('match.side.inList', { names: extra(deck.side, start.side).map(name).join(', ') })}</li>
+            </ul>
+          )}
+          <p>{t('match.side.now', { names: grouped(deck.side).map(([id, c]) => `${name(id)} ×${c}`).join(', ') })}</p>
+        </>
+      )}
+      <p className={`dsum__verdict dsum__verdict--${check.ok ? 'ok' : 'bad'}`} role="status">
+        {check.ok ? `✓ ${t('match.side.legal')}` : `✗ ${t('match.side.illegal')}`}
+      </p>
+      {!check.ok && (
+        <ul className="dsum__problems">
+          {check.problems.map((p, i) => (
+            <li key={i}>{p.message}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
