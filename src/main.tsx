@@ -14,6 +14,7 @@ import './ui/styles/side.css';
 import './ui/styles/screens.css';
 import './ui/styles/pwa.css';
 import './ui/styles/library.css';
+import './ui/styles/layout.css';
 
 const container = document.getElementById('root');
 if (!container) {

@@ -347,6 +347,14 @@ export const EN = {
   'drag.drop': 'Dropped on {place}.',
   'drag.dropped': 'Dropped.',
   'drag.cancel': 'Drag cancelled.',
+  'face.spell': 'SPELL',
+  'face.trap': 'TRAP',
+  'face.field': 'FIELD SPELL',
+  'face.equip': 'EQUIP SPELL',
+  'face.ritual': 'RITUAL SPELL',
+  'face.maximum': 'MAXIMUM',
+  'face.maxAtk': 'MAX ATK',
+  'face.legend': 'LEGEND',
 } as const;
 
 export type StringKey = keyof typeof EN;

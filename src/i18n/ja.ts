@@ -349,4 +349,12 @@ export const JA: Record<StringKey, string> = {
   'drag.drop': '{place}に置きました。',
   'drag.dropped': '置きました。',
   'drag.cancel': 'ドラッグを取り消しました。',
+  'face.spell': '魔法',
+  'face.trap': '罠',
+  'face.field': 'フィールド魔法',
+  'face.equip': '装備魔法',
+  'face.ritual': '儀式魔法',
+  'face.maximum': 'MAXIMUM',
+  'face.maxAtk': 'MAX攻撃力',
+  'face.legend': 'レジェンド',
 };

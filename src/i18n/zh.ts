@@ -349,4 +349,12 @@ export const ZH: Record<StringKey, string> = {
   'drag.drop': '已放到{place}。',
   'drag.dropped': '已放下。',
   'drag.cancel': '已取消拖动。',
+  'face.spell': '魔法',
+  'face.trap': '陷阱',
+  'face.field': '场地魔法',
+  'face.equip': '装备魔法',
+  'face.ritual': '仪式魔法',
+  'face.maximum': 'MAXIMUM',
+  'face.maxAtk': 'MAX攻击力',
+  'face.legend': '传说',
 };

@@ -79,6 +79,7 @@ export function SlotZone({ side, zone }: SlotZoneProps) {
               atk={card.atk}
               def2={card.def2}
               piece={card.piece}
+              maxId={card.maxId}
             />
           </CardButton>
         )}
