@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { filler, scenarioUrl, vanilla, waitForMyMove } from './helpers';
+import { BUSY_MAXIMUM, TRAP_PROMPT } from './boards';
+import { scenarioUrl, waitForMyMove } from './helpers';
 import { screenshotPath } from './paths';
 
 // Screenshots for people to look at (issue 15): the start screen, a busy duel with a MAXIMUM
@@ -10,61 +11,10 @@ const SIZES = [
   { width: 390, height: 844 },
 ] as const;
 
-/** Your MAXIMUM monster, a Set Trap and a hand of real cards; the foe has monsters and Sets. */
-export const BUSY_MAXIMUM = {
-  seed: 5,
-  state: {
-    turn: 3,
-    turnPlayer: 0,
-    phase: 'main',
-    players: [
-      {
-        lp: 3500,
-        hand: [160302009, 160320009, 160202019, 160205069, 160422001, 160024065],
-        extra: [160018000],
-        deck: filler(6),
-        graveyard: [160301005],
-        monsters: [{ card: 160202002, zone: 1, maximum: { left: 160202001, right: 160202003 } }],
-        spellTraps: [{ card: 160417005, zone: 1, faceDown: true }],
-        field: { card: 160007042, faceDown: false },
-      },
-      {
-        lp: 2100,
-        hand: filler(4, 'Foe'),
-        deck: filler(6, 'Foe Deck'),
-        monsters: [
-          { card: 160422002, zone: 0 },
-          { card: 160301001, zone: 1, position: 'defense' },
-          { card: vanilla('Foe Shield Bearer', 4, 1000, 1900, 'EARTH'), zone: 2, position: 'defense', faceDown: true },
-        ],
-        spellTraps: [{ card: 160301013, zone: 0, faceDown: true }],
-      },
-    ],
-  },
-};
-
-/** The AI's turn: its 2500 ATK attacker declares an attack and your Set Sakuretsu Armor may answer. */
-export const TRAP_PROMPT = {
-  seed: 9,
-  state: {
-    turn: 2,
-    turnPlayer: 1,
-    phase: 'draw',
-    players: [
-      {
-        hand: [160302009, 160320009, 160205069],
-        deck: filler(6),
-        monsters: [{ card: vanilla('Small Squire', 2, 300, 200), zone: 1 }],
-        spellTraps: [{ card: 160417005, zone: 0, faceDown: true }],
-      },
-      { hand: filler(2, 'Foe'), deck: filler(6, 'Foe Deck'), monsters: [{ card: 160302001, zone: 1 }] },
-    ],
-  },
-};
-
 for (const size of SIZES) {
   const tag = `${size.width}x${size.height}`;
   test(`screenshots at ${tag}`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize(size);
     await page.goto('/?speed=instant');
     await expect(page.getByRole('button', { name: 'Start duel' })).toBeVisible();
@@ -87,7 +37,7 @@ for (const size of SIZES) {
 
     await page.goto('about:blank');
     await page.goto(scenarioUrl(TRAP_PROMPT, 'speed=normal'));
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 40_000 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: screenshotPath(`shot-trap-${tag}.png`) });
 

@@ -81,8 +81,8 @@ export const CardFace = memo(function CardFace({ def, atk, def2, peek, piece, ma
       aria-hidden="true"
     >
       <div className="card__top">
-        <span className="card__name" lang={ja ? 'ja' : undefined} style={{ '--name-scale': nameScale(name) } as CSSProperties}>
-          {name}
+        <span className="card__name" lang={ja ? 'ja' : undefined} style={{ '--name-scale': piece === 'left' || piece === 'right' ? 1.2 : nameScale(name) } as CSSProperties}>
+          {piece === 'left' || piece === 'right' ? `[${mark ?? (piece === 'left' ? 'L' : 'R')}]` : name}
         </span>
       </div>
       <div className="card__art">
