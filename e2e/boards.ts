@@ -52,3 +52,21 @@ export const TRAP_PROMPT = {
     ],
   },
 };
+
+/** Supreme Dog Ropero on your field: its effect costs 500 LP (and 2 hand cards to the Deck). */
+export const LP_COST = {
+  seed: 4,
+  state: {
+    turn: 2,
+    turnPlayer: 0,
+    phase: 'main',
+    players: [
+      {
+        hand: [vanilla('Spare One', 3, 100, 100), vanilla('Spare Two', 3, 100, 100), 160024065],
+        deck: filler(6),
+        monsters: [{ card: 160207022, zone: 0 }],
+      },
+      { hand: filler(2, 'Foe'), deck: filler(6, 'Foe Deck') },
+    ],
+  },
+};

@@ -355,6 +355,11 @@ export const EN = {
   'face.maximum': 'MAXIMUM',
   'face.maxAtk': 'MAX ATK',
   'face.legend': 'LEGEND',
+  'detail.cannot': 'Cannot be played now: {why}',
+  'log.paidYou': 'You paid {n} LP (LP {lp})',
+  'log.paidOpp': 'Opponent paid {n} LP (LP {lp})',
+  'end.paid': 'LP you paid as costs',
+  'log.newLines': 'New lines ↓',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -357,4 +357,9 @@ export const JA: Record<StringKey, string> = {
   'face.maximum': 'MAXIMUM',
   'face.maxAtk': 'MAX攻撃力',
   'face.legend': 'レジェンド',
+  'detail.cannot': '今は使えません：{why}',
+  'log.paidYou': 'あなたは{n}LPを払った（LP {lp}）',
+  'log.paidOpp': '相手は{n}LPを払った（LP {lp}）',
+  'end.paid': 'コストで払ったLP',
+  'log.newLines': '新しい行 ↓',
 };

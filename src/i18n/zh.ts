@@ -357,4 +357,9 @@ export const ZH: Record<StringKey, string> = {
   'face.maximum': 'MAXIMUM',
   'face.maxAtk': 'MAX攻击力',
   'face.legend': '传说',
+  'detail.cannot': '现在无法使用：{why}',
+  'log.paidYou': '你支付了 {n} 点生命值（生命值 {lp}）',
+  'log.paidOpp': '对手支付了 {n} 点生命值（生命值 {lp}）',
+  'end.paid': '作为代价支付的生命值',
+  'log.newLines': '新记录 ↓',
 };

@@ -11,6 +11,8 @@ import { logLines, type LogEntry } from './logText';
 import { speedFactor, type Settings } from './settings';
 import { addStats, EMPTY_STATS, type DuelStats } from './stats';
 import { sameAction, targetsFor } from './targets';
+import { reasonText } from '../i18n/reason';
+import { whyCannotPlay } from './whyNot';
 import type { Started } from './duelSetup';
 
 export interface Chooser {
@@ -37,7 +39,8 @@ export interface DuelUi {
   selected: number | null;
   dragging: number | null;
   chooser: Chooser | null;
-  detail: { uid: number; pinned: boolean } | null;
+  /** The card shown in the detail panel; `why` says why it cannot be played (a tap on it). */
+  detail: { uid: number; pinned: boolean; why?: string } | null;
   notice: string | null;
   aiThinking: boolean;
   /** The duel is over and its last animation has played. */
@@ -52,6 +55,8 @@ export interface DuelUi {
   setDragging(uid: number | null): void;
   openChooser(c: Chooser | null): void;
   showDetail(uid: number | null, pinned?: boolean): void;
+  /** A tap on one of the human's cards that has no action: say why, in the engine's words. */
+  explain(uid: number, shown?: number): void;
   concede(): void;
   dispose(): void;
   /** Back to the position before the human's last decision (the opponent's replies go too). */
@@ -164,7 +169,7 @@ export function createDuelStore(
       if (before.pending?.player === HUMAN) hurry();
       const r = applyAction(before, a);
       if (!r.ok) {
-        set({ notice: r.error });
+        set({ notice: reasonText(r.error) });
         return false;
       }
       if (options.undo && before.pending?.player === HUMAN) {
@@ -269,6 +274,11 @@ export function createDuelStore(
       setDragging: (uid) => set({ dragging: uid }),
       openChooser: (c) => set({ chooser: c }),
       showDetail: (uid, pinned = false) => set({ detail: uid === null ? null : { uid, pinned } }),
+      explain(uid, shown = uid) {
+        const why = whyCannotPlay(get().state, uid);
+        const text = why === null ? undefined : reasonText(why);
+        set({ detail: { uid: shown, pinned: true, why: text }, notice: text ?? null });
+      },
       concede() {
         const r = concede(get().state, HUMAN);
         if (!r.ok) return;

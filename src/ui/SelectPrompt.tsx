@@ -1,5 +1,6 @@
 import { cardDef, playerView, type Action, type CardDef, type DuelState } from '../engine';
 import { HUMAN, locate } from '../store/locate';
+import { liveStats } from '../store/liveStats';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
 import { PromptShell } from './PromptShell';
@@ -57,7 +58,7 @@ export function SelectPrompt() {
           return (
             <li key={a.card}>
               <button type="button" className="prompt__card" aria-label={t('act.choose', { card: c.name })} aria-description={c.where} onClick={() => act(a)}>
-                <CardFace def={c.known ? cardDef(state, a.card) : null} />
+                <CardFace def={c.known ? cardDef(state, a.card) : null} atk={c.known ? liveStats(state, a.card)?.atk : undefined} def2={c.known ? liveStats(state, a.card)?.def : undefined} />
                 <span className="prompt__card-where">{c.where}</span>
               </button>
             </li>

@@ -24,6 +24,8 @@ export function useCardPress(loc: string, realUid: number | null, viewUid: numbe
       return;
     }
     if (source !== null) s.select(null);
-    if (viewUid !== null) s.showDetail(viewUid, true);
+    // One of your cards that cannot act: say why (the engine's reason), with its details.
+    if (realUid !== null) s.explain(realUid, viewUid ?? realUid);
+    else if (viewUid !== null) s.showDetail(viewUid, true);
   }, [store, actions, acting, realUid, viewUid, source, loc]);
 }

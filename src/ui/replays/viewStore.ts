@@ -33,6 +33,7 @@ export function viewStore(state: DuelState, log: LogEntry[], seed: number): Duel
     setDragging: () => undefined,
     openChooser: () => undefined,
     showDetail: (uid, pinned = false) => set({ detail: uid === null ? null : { uid, pinned } }),
+    explain: (uid, shown = uid) => set({ detail: { uid: shown, pinned: true } }),
     concede: () => undefined,
     dispose: () => undefined,
   }));
