@@ -5,6 +5,7 @@ import { useApp } from './store/appStore';
 import { loadCardData } from './store/cardData';
 import { App } from './ui/App';
 import { LoadFailed } from './ui/LoadFailed';
+import { installRouting } from './store/route';
 import './ui/styles/base.css';
 import './ui/styles/card.css';
 import './ui/styles/board.css';
@@ -40,6 +41,7 @@ loadCardData().then(
   () => {
     // A duel from a scenario in the address (#scenario=...) starts before the first paint.
     useApp.getState().startFromHash(window.location.hash);
+    installRouting();
     restore(window.location.hash).catch((e: unknown) => console.warn('Saved data not restored:', e));
     root.render(
       <StrictMode>

@@ -112,7 +112,8 @@ export const useApp = create<AppState>()((set, get) => ({
   },
   back() {
     get().duel?.getState().dispose();
-    if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    // A followed link is spent; a screen address (#/decks...) stays in the history for Back.
+    if (/^#(scenario|deck|replay)=/.test(window.location.hash)) window.history.replaceState(null, '', window.location.pathname + window.location.search);
     set({ screen: 'start', duel: null, setup: null });
   },
 }));
