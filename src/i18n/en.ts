@@ -84,7 +84,7 @@ export const EN = {
   'decks.import': 'Import',
   'decks.export': 'Export',
   'decks.importLabel': 'Deck list or share code',
-  'decks.importHelp': 'Paste a list (one card id per line, #main / #extra / !side sections, # comments; .ydk files work too), or a share code, or open a file.',
+  'decks.importHelp': 'Paste a list (card ids under #main / #extra / !side, as in .ydk files, or card names such as "3 Phoenix Dragon" or "3x Phoenix Dragon", in English or Japanese), or a share code, or open a file. Lines that are not known cards are skipped and listed.',
   'decks.importDo': 'Import as a new deck',
   'decks.importFile': 'Open a file…',
   'decks.imported': 'Imported "{name}". Save it to keep it.',
@@ -360,6 +360,10 @@ export const EN = {
   'log.paidOpp': 'Opponent paid {n} LP (LP {lp})',
   'end.paid': 'LP you paid as costs',
   'log.newLines': 'New lines ↓',
+  'decks.importedSaved': 'Imported and saved as "{name}".',
+  'decks.importedSkipped': 'Imported and saved as "{name}"; {n} lines were skipped (listed under Import).',
+  'decks.skippedTitle': 'Skipped {n} lines:',
+  'decks.skippedLine': 'Line {line} "{text}": {reason}',
 } as const;
 
 export type StringKey = keyof typeof EN;

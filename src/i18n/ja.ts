@@ -86,7 +86,7 @@ export const JA: Record<StringKey, string> = {
   'decks.import': 'インポート',
   'decks.export': 'エクスポート',
   'decks.importLabel': 'デッキリストまたは共有コード',
-  'decks.importHelp': 'リスト（1行に1枚のカードID、#main / #extra / !side の区切り、# はコメント。.ydk も可）か共有コードを貼り付けるか、ファイルを開いてください。',
+  'decks.importHelp': 'リスト（#main / #extra / !side の下にカードID。.ydk と同じ形式。または「3 Phoenix Dragon」「3x フェニックス・ドラゴン」のような英語か日本語のカード名）か共有コードを貼り付けるか、ファイルを開いてください。知らないカードの行は飛ばして一覧にします。',
   'decks.importDo': '新しいデッキとしてインポート',
   'decks.importFile': 'ファイルを開く…',
   'decks.imported': '「{name}」をインポートしました。残すには保存してください。',
@@ -362,4 +362,8 @@ export const JA: Record<StringKey, string> = {
   'log.paidOpp': '相手は{n}LPを払った（LP {lp}）',
   'end.paid': 'コストで払ったLP',
   'log.newLines': '新しい行 ↓',
+  'decks.importedSaved': '「{name}」として読み込み、保存しました。',
+  'decks.importedSkipped': '「{name}」として読み込み、保存しました。{n}行は読み込めませんでした（「読み込み」に一覧）。',
+  'decks.skippedTitle': '読み込めなかった行：{n}',
+  'decks.skippedLine': '{line}行目「{text}」：{reason}',
 };

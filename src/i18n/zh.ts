@@ -86,7 +86,7 @@ export const ZH: Record<StringKey, string> = {
   'decks.import': '导入',
   'decks.export': '导出',
   'decks.importLabel': '卡组列表或分享码',
-  'decks.importHelp': '粘贴列表（每行一个卡片 ID，#main / #extra / !side 分段，# 为注释；也支持 .ydk 文件），或分享码，或打开文件。',
+  'decks.importHelp': '粘贴列表（#main / #extra / !side 下的卡片 ID，与 .ydk 相同；或像“3 Phoenix Dragon”“3x フェニックス・ドラゴン”这样的英文或日文卡名），或分享码，或打开文件。无法识别的行会被跳过并列出。',
   'decks.importDo': '作为新卡组导入',
   'decks.importFile': '打开文件…',
   'decks.imported': '已导入“{name}”。保存后才会保留。',
@@ -362,4 +362,8 @@ export const ZH: Record<StringKey, string> = {
   'log.paidOpp': '对手支付了 {n} 点生命值（生命值 {lp}）',
   'end.paid': '作为代价支付的生命值',
   'log.newLines': '新记录 ↓',
+  'decks.importedSaved': '已导入并保存为“{name}”。',
+  'decks.importedSkipped': '已导入并保存为“{name}”；跳过了 {n} 行（见“导入”下的列表）。',
+  'decks.skippedTitle': '跳过了 {n} 行：',
+  'decks.skippedLine': '第 {line} 行“{text}”：{reason}',
 };
