@@ -364,6 +364,7 @@ export const EN = {
   'decks.importedSkipped': 'Imported and saved as "{name}"; {n} lines were skipped (listed under Import).',
   'decks.skippedTitle': 'Skipped {n} lines:',
   'decks.skippedLine': 'Line {line} "{text}": {reason}',
+  'prompt.range': '{min} to {max}',
 } as const;
 
 export type StringKey = keyof typeof EN;

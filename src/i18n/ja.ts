@@ -366,4 +366,5 @@ export const JA: Record<StringKey, string> = {
   'decks.importedSkipped': '「{name}」として読み込み、保存しました。{n}行は読み込めませんでした（「読み込み」に一覧）。',
   'decks.skippedTitle': '読み込めなかった行：{n}',
   'decks.skippedLine': '{line}行目「{text}」：{reason}',
+  'prompt.range': '{min}～{max}',
 };

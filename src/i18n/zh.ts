@@ -366,4 +366,5 @@ export const ZH: Record<StringKey, string> = {
   'decks.importedSkipped': '已导入并保存为“{name}”；跳过了 {n} 行（见“导入”下的列表）。',
   'decks.skippedTitle': '跳过了 {n} 行：',
   'decks.skippedLine': '第 {line} 行“{text}”：{reason}',
+  'prompt.range': '{min} 到 {max}',
 };

@@ -23,6 +23,7 @@ export function viewStore(state: DuelState, log: LogEntry[], seed: number): Duel
     selected: null,
     dragging: null,
     chooser: null,
+    picks: [],
     detail: null,
     notice: null,
     aiThinking: false,
