@@ -365,6 +365,9 @@ export const EN = {
   'decks.skippedTitle': 'Skipped {n} lines:',
   'decks.skippedLine': 'Line {line} "{text}": {reason}',
   'prompt.range': '{min} to {max}',
+  'log.cardInZone': '{card} ({zone})',
+  'log.yourZone': 'your zone {n}',
+  'log.theirZone': "opponent's zone {n}",
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -367,4 +367,7 @@ export const JA: Record<StringKey, string> = {
   'decks.skippedTitle': '読み込めなかった行：{n}',
   'decks.skippedLine': '{line}行目「{text}」：{reason}',
   'prompt.range': '{min}～{max}',
+  'log.cardInZone': '{card}（{zone}）',
+  'log.yourZone': '自分のゾーン{n}',
+  'log.theirZone': '相手のゾーン{n}',
 };

@@ -367,4 +367,7 @@ export const ZH: Record<StringKey, string> = {
   'decks.skippedTitle': '跳过了 {n} 行：',
   'decks.skippedLine': '第 {line} 行“{text}”：{reason}',
   'prompt.range': '{min} 到 {max}',
+  'log.cardInZone': '{card}（{zone}）',
+  'log.yourZone': '你的区域 {n}',
+  'log.theirZone': '对手的区域 {n}',
 };

@@ -13,6 +13,7 @@ import {
 import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { cardDef } from '../engine';
 import { liveStats } from '../store/liveStats';
+import { AI, HUMAN, zoneNumber } from '../store/locate';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
 import { useT } from './useT';
@@ -77,7 +78,7 @@ export function DragLayer({ children }: { children: ReactNode }) {
     if (place === 'hand') return t('drag.hand');
     const kind = ({ monster: 'monster', spellTrap: 'spellTrap', field: 'field', gy: 'graveyard', deck: 'deck', extra: 'extraDeck' } as const)[place];
     if (!kind) return String(id);
-    return zoneName(side, kind === 'monster' || kind === 'spellTrap' ? { kind, index: Number(i) + 1 } : { kind }, t);
+    return zoneName(side, kind === 'monster' || kind === 'spellTrap' ? { kind, index: zoneNumber(side === 'you' ? HUMAN : AI, Number(i)) } : { kind }, t);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { cardDef, playerView, type Action, type CardDef, type DuelState } from '../engine';
-import { HUMAN, locate } from '../store/locate';
+import { HUMAN, locate, zoneNumber } from '../store/locate';
 import { liveStats } from '../store/liveStats';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
@@ -22,7 +22,7 @@ function shownCard(state: DuelState, uid: number, t: T, cardName: (d: CardDef) =
   const loc = locate(state, uid);
   const visible = state.cards[uid]?.owner === HUMAN || (playerView(state, HUMAN).cards[uid]?.id ?? 0) !== 0;
   const numbered = loc && (loc.place === 'monster' || loc.place === 'spellTrap');
-  const place = loc ? t(WHERE[loc.place] ?? 'where.field', { n: numbered ? loc.index + 1 : '' }).trim() : '';
+  const place = loc ? t(WHERE[loc.place] ?? 'where.field', { n: numbered ? zoneNumber(loc.seat, loc.index) : '' }).trim() : '';
   const where = loc ? t(loc.seat === HUMAN ? 'where.yours' : 'where.theirs', { place }) : '';
   return { name: visible ? cardName(cardDef(state, uid)) : t('detail.faceDown'), known: visible, where };
 }
