@@ -368,6 +368,7 @@ export const EN = {
   'log.cardInZone': '{card} ({zone})',
   'log.yourZone': 'your zone {n}',
   'log.theirZone': "opponent's zone {n}",
+  'viewer.overHere': 'The duel is over at this step: go back a step to play on from there.',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -370,4 +370,5 @@ export const JA: Record<StringKey, string> = {
   'log.cardInZone': '{card}（{zone}）',
   'log.yourZone': '自分のゾーン{n}',
   'log.theirZone': '相手のゾーン{n}',
+  'viewer.overHere': 'このステップでデュエルは終わっています。前のステップに戻るとそこから続けられます。',
 };

@@ -370,4 +370,5 @@ export const ZH: Record<StringKey, string> = {
   'log.cardInZone': '{card}（{zone}）',
   'log.yourZone': '你的区域 {n}',
   'log.theirZone': '对手的区域 {n}',
+  'viewer.overHere': '此步时决斗已结束：退回一步即可从那里继续。',
 };
