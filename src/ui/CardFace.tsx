@@ -1,6 +1,6 @@
 import { memo, type CSSProperties } from 'react';
 import type { CardDef } from '../engine';
-import { ATTRIBUTE_ICONS } from './card/icons';
+import { ATTRIBUTE_ICONS, KIND_ICONS } from './card/icons';
 import { Emblem } from './card/Emblem';
 import { nameScale, pieceMark } from './card/nameFit';
 import { frameOf } from './cardLook';
@@ -33,17 +33,12 @@ function Stat({ label, value, base }: { label: string; value: number; base?: num
 
 function Mark({ def }: { def: CardDef }) {
   const key = def.attribute ?? def.kind;
-  const d = ATTRIBUTE_ICONS[def.attribute ?? ''];
+  // Spells and Traps get their kind's icon: drawn, so no font is needed for the mark.
+  const d = ATTRIBUTE_ICONS[def.attribute ?? ''] ?? (def.kind === 'spell' ? KIND_ICONS.spell : KIND_ICONS.trap);
   return (
     <svg className={`card__attr card__attr--${key.toLowerCase()}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="11.5" />
-      {d ? (
-        <path d={d} transform="translate(4.2 4.2) scale(0.65)" />
-      ) : (
-        <text x="12" y="16.5" textAnchor="middle">
-          {def.kind === 'spell' ? '魔' : '罠'}
-        </text>
-      )}
+      <path d={d} transform="translate(4.2 4.2) scale(0.65)" />
     </svg>
   );
 }
