@@ -86,7 +86,7 @@ export const JA: Record<StringKey, string> = {
   'decks.import': 'インポート',
   'decks.export': 'エクスポート',
   'decks.importLabel': 'デッキリストまたは共有コード',
-  'decks.importHelp': 'リスト（#main / #extra / !side の下にカードID。.ydk と同じ形式。または「3 Phoenix Dragon」「3x フェニックス・ドラゴン」のような英語か日本語のカード名）か共有コードを貼り付けるか、ファイルを開いてください。知らないカードの行は飛ばして一覧にします。',
+  'decks.importHelp': 'リスト（#main / #extra / !side の下にカードID。.ydk と同じ形式。または「3 Phoenix Dragon」「3x Phoenix Dragon」のような英語か日本語のカード名）か共有コードを貼り付けるか、ファイルを開いてください。知らないカードの行は飛ばして一覧にします。',
   'decks.importDo': '新しいデッキとしてインポート',
   'decks.importFile': 'ファイルを開く…',
   'decks.imported': '「{name}」をインポートしました。残すには保存してください。',

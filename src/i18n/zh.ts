@@ -86,7 +86,7 @@ export const ZH: Record<StringKey, string> = {
   'decks.import': '导入',
   'decks.export': '导出',
   'decks.importLabel': '卡组列表或分享码',
-  'decks.importHelp': '粘贴列表（#main / #extra / !side 下的卡片 ID，与 .ydk 相同；或像“3 Phoenix Dragon”“3x フェニックス・ドラゴン”这样的英文或日文卡名），或分享码，或打开文件。无法识别的行会被跳过并列出。',
+  'decks.importHelp': '粘贴列表（#main / #extra / !side 下的卡片 ID，与 .ydk 相同；或像“3 Phoenix Dragon”“3x Phoenix Dragon”这样的英文或日文卡名），或分享码，或打开文件。无法识别的行会被跳过并列出。',
   'decks.importDo': '作为新卡组导入',
   'decks.importFile': '打开文件…',
   'decks.imported': '已导入“{name}”。保存后才会保留。',
