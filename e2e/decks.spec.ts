@@ -52,15 +52,15 @@ test('R-DECK-1 R-DECK-4: build a legal deck from nothing with search and filters
 
   // Unsaved work survives a reload: it comes back, still unsaved.
   await expect.poll(async () => ((await stored(page, 'draft')) as { deck: { main: number[] } } | null)?.deck.main.length).toBe(42);
+  // A reload of the deck builder stays in it (issue 15: each screen has its own address).
   await page.reload();
-  await page.getByRole('button', { name: 'Deck builder' }).click();
   await expect(page.getByText('Your unsaved changes from last time are back.')).toBeVisible();
   await expect(page.getByLabel('Deck name')).toHaveValue('My Sorcerers');
   await page.getByRole('button', { name: 'Save deck' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
 
+  // A reload of the deck builder stays in it (issue 15: each screen has its own address).
   await page.reload();
-  await page.getByRole('button', { name: 'Deck builder' }).click();
   await page.getByLabel('Deck to edit').selectOption({ label: 'My Sorcerers' });
   await expect(page.getByRole('region', { name: 'Main Deck (42)' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
@@ -68,7 +68,7 @@ test('R-DECK-1 R-DECK-4: build a legal deck from nothing with search and filters
   expect(errors).toEqual([]);
 });
 
-test('import a broken list (nothing changes), then a good .ydk list and a share link', async ({ page }) => {
+test('import a list with unknown lines (the known cards come in, the rest is listed), then a .ydk as another deck, then a share link', async ({ page }) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await openBuilder(page);
@@ -80,27 +80,32 @@ test('import a broken list (nothing changes), then a good .ydk list and a share 
 
   await page.getByText('Import', { exact: true }).click();
   const box = page.getByLabel('Deck list or share code');
-  await box.fill('#main\n160202002\nBlue-Eyes White Dragon\n160202001\n');
+  // Issue 15: one unknown id no longer refuses the whole list; names are read too.
+  await box.fill('#main\n160202002\nBlue-Eyes White Dragon\n99999999\n3x Phoenix Dragon\nNo Such Card\n');
   await page.getByRole('button', { name: 'Import as a new deck' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Line 3 is not a card id: "Blue-Eyes White Dragon".');
-  await expect(page.getByLabel('Deck name')).toHaveValue('Magnum Overlord MAXIMUM');
-  await expect(box).not.toHaveValue('');
+  await expect(page.getByLabel('Deck name')).toHaveValue('Imported deck');
+  await expect(page.getByRole('region', { name: 'Main Deck (5)' })).toBeVisible();
+  const skipped = page.locator('.io__skipped');
+  await expect(skipped).toContainText('Skipped 2 lines:');
+  await expect(skipped).toContainText('Line 4 "99999999": no card with id 99999999 in this card pool');
+  await expect(skipped).toContainText('Line 6 "No Such Card": no card named "No Such Card" in this card pool');
 
+  // A second import right away makes a deck of its own (it used to be ignored).
   await box.fill(ydk.replace('#created by Rush Duel Simulator', '#created by Someone Else').replace(/# name: .*/, '# name: From a file'));
   await page.getByRole('button', { name: 'Import as a new deck' }).click();
   await expect(page.getByLabel('Deck name')).toHaveValue('From a file');
   await expect(page.getByRole('status').filter({ hasText: 'Legal deck' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Main Deck (40)' })).toBeVisible();
+  const picker = page.getByLabel('Deck to edit');
+  await expect(picker.locator('option', { hasText: 'Imported deck' })).toHaveCount(1);
+  await expect(picker.locator('option', { hasText: 'From a file' })).toHaveCount(1);
   await noHorizontalScroll(page);
   await page.screenshot({ path: screenshotPath('deck-builder-390x844.png') });
   await page.getByLabel('Deck name').scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('deck-editor-390x844.png') });
 
-  // A link opens another deck: the unsaved import is not dropped but kept as a deck of its own.
-  await expect.poll(async () => ((await stored(page, 'draft')) as { deck: { name: string } } | null)?.deck.name).toBe('From a file');
   await page.goto(`${link.replace(/^https?:\/\/[^/]+/, '')}`);
   await expect(page.getByLabel('Deck name')).toHaveValue('Shared deck');
-  await expect(page.getByText('Your unsaved deck "From a file" from last time was saved as "From a file (recovered)".')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Main Deck (40)' })).toBeVisible();
   await page.goto('/#deck=NotACode');
   await expect(page.getByText(/^This share code is not a deck: /)).toBeVisible();

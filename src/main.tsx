@@ -5,6 +5,7 @@ import { useApp } from './store/appStore';
 import { loadCardData } from './store/cardData';
 import { App } from './ui/App';
 import { LoadFailed } from './ui/LoadFailed';
+import { installRouting } from './store/route';
 import './ui/styles/base.css';
 import './ui/styles/card.css';
 import './ui/styles/board.css';
@@ -14,6 +15,7 @@ import './ui/styles/side.css';
 import './ui/styles/screens.css';
 import './ui/styles/pwa.css';
 import './ui/styles/library.css';
+import './ui/styles/layout.css';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -39,6 +41,7 @@ loadCardData().then(
   () => {
     // A duel from a scenario in the address (#scenario=...) starts before the first paint.
     useApp.getState().startFromHash(window.location.hash);
+    installRouting();
     restore(window.location.hash).catch((e: unknown) => console.warn('Saved data not restored:', e));
     root.render(
       <StrictMode>

@@ -2,7 +2,7 @@
 import { cardDef, type Action, type DuelState } from '../engine';
 import { scriptById, scriptOf } from '../engine/effects/registry';
 import { cardRef, english, msg, type CardRef, type Msg } from '../i18n';
-import { HUMAN, locate } from './locate';
+import { HUMAN, locate, zoneNumber } from './locate';
 
 function zoneWord(zone: number | 'field' | undefined): Msg | string {
   if (zone === undefined) return '';
@@ -69,7 +69,7 @@ export function actionMsg(state: DuelState, a: Action, withZone = false): Msg {
 function targetName(state: DuelState, uid: number): Msg | CardRef {
   const loc = locate(state, uid);
   const slot = loc && loc.place === 'monster' ? state.players[loc.seat].monsters[loc.index] : null;
-  if (slot?.faceDown) return msg('act.faceDownIn', { n: (loc?.index ?? 0) + 1 });
+  if (slot?.faceDown && loc) return msg('act.faceDownIn', { n: zoneNumber(loc.seat, loc.index) });
   return cardRef(cardDef(state, uid));
 }
 

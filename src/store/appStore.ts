@@ -65,8 +65,9 @@ export interface Ask {
 }
 
 /** Drops the hash from the address (no hashchange event), so a reload resumes instead of restarting the link. */
+/** A followed link is spent; a screen address (#/decks...) stays in the history for Back. */
 function clearHash(): void {
-  if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  if (/^#(scenario|deck|replay)=/.test(window.location.hash)) window.history.replaceState(null, '', window.location.pathname + window.location.search);
 }
 
 const firstKey = PRESET_DECKS[0]?.key ?? '';

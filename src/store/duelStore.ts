@@ -11,6 +11,8 @@ import { logLines, type LogEntry } from './logText';
 import { speedFactor, type Settings } from './settings';
 import { addStats, EMPTY_STATS, type DuelStats } from './stats';
 import { sameAction, targetsFor } from './targets';
+import { reasonText } from '../i18n/reason';
+import { whyCannotPlay } from './whyNot';
 import type { Started } from './duelSetup';
 
 export interface Chooser {
@@ -37,7 +39,10 @@ export interface DuelUi {
   selected: number | null;
   dragging: number | null;
   chooser: Chooser | null;
-  detail: { uid: number; pinned: boolean } | null;
+  /** Cards picked in a Tribute or card choice, not yet given to the engine: tap again to drop one. */
+  picks?: number[];
+  /** The card shown in the detail panel; `why` says why it cannot be played (a tap on it). */
+  detail: { uid: number; pinned: boolean; why?: string } | null;
   notice: string | null;
   aiThinking: boolean;
   /** The duel is over and its last animation has played. */
@@ -52,6 +57,12 @@ export interface DuelUi {
   setDragging(uid: number | null): void;
   openChooser(c: Chooser | null): void;
   showDetail(uid: number | null, pinned?: boolean): void;
+  /** A tap on one of the human's cards that has no action: say why, in the engine's words. */
+  explain(uid: number, shown?: number): void;
+  /** Picks or unpicks a card of the open choice; reaching the most it allows answers at once. */
+  togglePick?(uid: number): void;
+  /** Gives the picked cards to the engine, then "Done" where the choice needs it. */
+  confirmPicks?(): void;
   concede(): void;
   dispose(): void;
   /** Back to the position before the human's last decision (the opponent's replies go too). */
@@ -164,7 +175,7 @@ export function createDuelStore(
       if (before.pending?.player === HUMAN) hurry();
       const r = applyAction(before, a);
       if (!r.ok) {
-        set({ notice: r.error });
+        set({ notice: reasonText(r.error) });
         return false;
       }
       if (options.undo && before.pending?.player === HUMAN) {
@@ -188,6 +199,7 @@ export function createDuelStore(
         selected: null,
         chooser: null,
         notice: null,
+        picks: [],
         undoCount: past.length,
         redoCount: future.length,
       }));
@@ -246,6 +258,7 @@ export function createDuelStore(
       selected: null,
       dragging: null,
       chooser: null,
+      picks: [],
       detail: null,
       notice: null,
       aiThinking: false,
@@ -269,6 +282,43 @@ export function createDuelStore(
       setDragging: (uid) => set({ dragging: uid }),
       openChooser: (c) => set({ chooser: c }),
       showDetail: (uid, pinned = false) => set({ detail: uid === null ? null : { uid, pinned } }),
+      togglePick(uid) {
+        const s = get().state;
+        const p = s.pending;
+        if (!p || p.player !== HUMAN || (p.kind !== 'choose' && p.kind !== 'tribute')) return;
+        const picks = get().picks ?? [];
+        if (picks.includes(uid)) {
+          set({ picks: picks.filter((u) => u !== uid) });
+          return;
+        }
+        if (!get().legal.some((a) => a.type === 'select' && a.card === uid)) return;
+        const room = p.kind === 'choose' ? p.max - p.chosen.length : p.needed - p.chosen.length;
+        const next = [...picks, uid];
+        if (next.length >= room) {
+          set({ picks: next });
+          get().confirmPicks?.();
+        } else set({ picks: next });
+      },
+      confirmPicks() {
+        const picks = get().picks ?? [];
+        set({ picks: [] });
+        for (const uid of picks) {
+          const s = get().state;
+          if (s.pending?.player !== HUMAN || (s.pending.kind !== 'choose' && s.pending.kind !== 'tribute')) break;
+          const a = legalActions(s).find((x) => x.type === 'select' && x.card === uid);
+          if (!a || !step(a)) break;
+        }
+        const s = get().state;
+        if (s.pending?.player === HUMAN && s.pending.kind === 'choose') {
+          const done = legalActions(s).find((x) => x.type === 'done');
+          if (done) step(done);
+        }
+      },
+      explain(uid, shown = uid) {
+        const why = whyCannotPlay(get().state, uid);
+        const text = why === null ? undefined : reasonText(why);
+        set({ detail: { uid: shown, pinned: true, why: text }, notice: text ?? null });
+      },
       concede() {
         const r = concede(get().state, HUMAN);
         if (!r.ok) return;

@@ -88,3 +88,11 @@ export function translateUid(from: DuelState, to: DuelState, uid: number): numbe
   if (!loc) return null;
   return cardAt(to, loc);
 }
+
+/**
+ * The number a zone (0..2) has for the human, read left to right from their own seat: the
+ * opponent's zones face them, so the opponent's zone 0 is the human's zone 3 on that row.
+ */
+export function zoneNumber(seat: Seat, index: number): number {
+  return seat === HUMAN ? index + 1 : 3 - index;
+}

@@ -2,7 +2,7 @@
 // A card is named only when the human may know it (revealed, face-up, theirs, or public).
 import { cardDef, playerView, type DuelEvent, type DuelState, type Seat } from '../engine';
 import { cardRef, english, msg, type CardRef, type Msg, type StringKey } from '../i18n';
-import { HUMAN } from './locate';
+import { HUMAN, locate, zoneNumber } from './locate';
 
 export interface LogEntry {
   id: number;
@@ -43,8 +43,21 @@ export function namer(before: DuelState, after: DuelState): Namer {
   const views = [playerView(after, HUMAN), playerView(before, HUMAN)];
   return (uid, fallback = msg('log.faceDownCard')) => {
     const known = views.some((v) => (v.cards[uid]?.id ?? 0) !== 0);
-    return known ? cardRef(cardDef(after, uid)) : fallback;
+    if (!known) return fallback;
+    const ref = cardRef(cardDef(after, uid));
+    const zone = sharedNameZone(before, uid) ?? sharedNameZone(after, uid);
+    return zone ? msg('log.cardInZone', { card: ref, zone }) : ref;
   };
+}
+
+/** A monster's zone, when another monster on the field has the same name (else null). */
+function sharedNameZone(state: DuelState, uid: number): Msg | null {
+  const loc = locate(state, uid);
+  if (!loc || loc.place !== 'monster') return null;
+  const name = cardDef(state, uid).name;
+  const twins = state.players.some((p) => p.monsters.some((m) => m && m.uid !== uid && !m.faceDown && cardDef(state, m.uid).name === name));
+  if (!twins) return null;
+  return msg(loc.seat === HUMAN ? 'log.yourZone' : 'log.theirZone', { n: zoneNumber(loc.seat, loc.index) });
 }
 
 const who = (seat: Seat): Msg => msg(seat === HUMAN ? 'log.you' : 'log.opponent');
@@ -83,6 +96,8 @@ function line(e: DuelEvent, after: DuelState, name: Namer): [Msg, LogEntry['tone
       return [msg('log.attackCancelled', { card: name(e.attacker) }), 'battle'];
     case 'damage':
       if (e.amount <= 0) return null;
+      // LP paid as a cost is not damage (the end screen does not count it either).
+      if (e.reason === 'cost') return [msg(e.player === HUMAN ? 'log.paidYou' : 'log.paidOpp', { n: e.amount, lp: e.lp }), 'plain'];
       return [msg(e.player === HUMAN ? 'log.damageYou' : 'log.damageOpp', { n: e.amount, lp: e.lp }), 'damage'];
     case 'destroy':
       return [msg(e.reason === 'battle' ? 'log.destroyedBattle' : 'log.destroyed', { card: name(e.card) }), 'battle'];

@@ -2,8 +2,10 @@
 import type { DuelEvent, Seat } from '../engine';
 
 export interface DuelStats {
-  /** Damage each seat took. */
+  /** Damage each seat took (LP paid as a cost is not damage). */
   damageTaken: [number, number];
+  /** LP each seat paid as costs (missing in duels saved before it was counted). */
+  lpPaid?: [number, number];
   summons: [number, number];
   /** Monsters each seat lost to destruction. */
   destroyed: [number, number];
@@ -26,7 +28,8 @@ function bump(pair: [number, number], seat: Seat, by = 1): [number, number] {
 export function addStats(s: DuelStats, events: readonly DuelEvent[]): DuelStats {
   let out = s;
   for (const e of events) {
-    if (e.type === 'damage') out = { ...out, damageTaken: bump(out.damageTaken, e.player, e.amount) };
+    if (e.type === 'damage' && e.reason === 'cost') out = { ...out, lpPaid: bump(out.lpPaid ?? [0, 0], e.player, e.amount) };
+    else if (e.type === 'damage') out = { ...out, damageTaken: bump(out.damageTaken, e.player, e.amount) };
     else if (e.type === 'summon') out = { ...out, summons: bump(out.summons, e.player) };
     else if (e.type === 'destroy') out = { ...out, destroyed: bump(out.destroyed, e.player) };
     else if (e.type === 'attack' && !e.replay) out = { ...out, attacks: bump(out.attacks, e.player) };

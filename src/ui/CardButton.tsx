@@ -64,7 +64,7 @@ const CardButtonBody = memo(function CardButtonBody(props: BodyProps) {
   const store = useDuelStore();
   const press = useCardPress(loc, realUid, viewUid);
   const { lit, prompt, acting, source } = useTargets();
-  const selected = useDuel((s) => realUid !== null && s.selected === realUid);
+  const selected = useDuel((s) => (realUid !== null && s.selected === realUid) || !!s.picks?.includes(viewUid));
   const beat = useDuel((s) => (s.beat && s.beat.loc === loc ? s.beat : null));
   const f = useSpeed();
   const reduced = useReducedMotion();

@@ -23,6 +23,7 @@ interface DetailBodyProps {
 
 export function DetailBody({ uid }: DetailBodyProps) {
   const view = useDuel((s) => s.view);
+  const why = useDuel((s) => (s.detail?.uid === uid ? s.detail.why : undefined));
   const t = useT();
   const cardName = useCardName();
   if (!view.cards[uid]) return null;
@@ -42,6 +43,7 @@ export function DetailBody({ uid }: DetailBodyProps) {
     <div className="detail__body">
       <CardFace def={def} atk={live?.atk} def2={live?.def ?? undefined} className="card--large" />
       <div className="detail__info">
+        {why && <p className="detail__why">{t('detail.cannot', { why })}</p>}
         <p className="detail__name" lang={cardName(def) === def.name ? 'en' : 'ja'}>{cardName(def)}</p>
         {def.nameJa && <p className="detail__ja" lang={cardName(def) === def.name ? 'ja' : 'en'}>{cardName(def) === def.name ? def.nameJa : def.name}</p>}
         <p className="detail__type">[{typeLine(def)}]</p>

@@ -12,6 +12,8 @@ import {
 } from '@dnd-kit/core';
 import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { cardDef } from '../engine';
+import { liveStats } from '../store/liveStats';
+import { AI, HUMAN, zoneNumber } from '../store/locate';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
 import { useT } from './useT';
@@ -47,6 +49,7 @@ export function DragLayer({ children }: { children: ReactNode }) {
   const t = useT();
   const dragging = useDuel((s) => s.dragging);
   const view = useDuel((s) => s.view);
+  const live = dragging === null ? undefined : liveStats(view, dragging);
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
@@ -75,7 +78,7 @@ export function DragLayer({ children }: { children: ReactNode }) {
     if (place === 'hand') return t('drag.hand');
     const kind = ({ monster: 'monster', spellTrap: 'spellTrap', field: 'field', gy: 'graveyard', deck: 'deck', extra: 'extraDeck' } as const)[place];
     if (!kind) return String(id);
-    return zoneName(side, kind === 'monster' || kind === 'spellTrap' ? { kind, index: Number(i) + 1 } : { kind }, t);
+    return zoneName(side, kind === 'monster' || kind === 'spellTrap' ? { kind, index: zoneNumber(side === 'you' ? HUMAN : AI, Number(i)) } : { kind }, t);
   };
 
   return (
@@ -97,7 +100,9 @@ export function DragLayer({ children }: { children: ReactNode }) {
     >
       {children}
       <DragOverlay dropAnimation={null} className="drag-overlay">
-        {dragging !== null && view.cards[dragging] ? <CardFace def={cardDef(view, dragging)} className="card--dragging" /> : null}
+        {dragging !== null && view.cards[dragging] ? (
+          <CardFace def={cardDef(view, dragging)} atk={live?.atk} def2={live?.def} className="card--dragging" />
+        ) : null}
       </DragOverlay>
     </DndContext>
   );

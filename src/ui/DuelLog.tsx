@@ -1,18 +1,57 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDuel } from './duelContext';
 import { useSay, useT } from './useT';
 
-/** The duel log, newest at the bottom; it follows new lines unless you scrolled up. */
+/** How close to the bottom (px) still counts as "at the newest line". */
+const NEAR = 24;
+/** A scroll within this long (ms) of a wheel, touch, key or pointer press is the player's own. */
+const INTENT_MS = 900;
+
+/**
+ * The duel log, newest at the bottom. It follows new lines unless the player scrolled up
+ * themselves; then a "new lines" button says how many arrived and jumps back down. Scrolls the
+ * browser makes on its own (the panel above changing height, scroll anchoring) never stop it.
+ */
 export function DuelLog() {
   const log = useDuel((s) => s.log);
   const t = useT();
   const say = useSay();
   const ref = useRef<HTMLDivElement>(null);
+  const [stuck, setStuck] = useState(true);
+  const [seenId, setSeenId] = useState(0);
   const stick = useRef(true);
+  const intent = useRef(0);
+  const lastId = log.length > 0 ? (log[log.length - 1]?.id ?? 0) : 0;
+
+  const toBottom = (): void => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  };
+
+  useLayoutEffect(() => {
+    if (stick.current) toBottom();
+  }, [log]);
+
   useEffect(() => {
     const el = ref.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [log]);
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      if (stick.current) toBottom();
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const mark = (): void => {
+    intent.current = Date.now();
+  };
+  const follow = (): void => {
+    stick.current = true;
+    setStuck(true);
+    toBottom();
+  };
+  const unread = stuck ? 0 : log.filter((e) => e.id > seenId).length;
+
   return (
     <section className="log" aria-label={t('log.title')}>
       <h2 className="log__title">{t('log.title')}</h2>
@@ -23,9 +62,30 @@ export function DuelLog() {
         role="log"
         aria-live="polite"
         tabIndex={0}
+        onWheel={mark}
+        onTouchMove={mark}
+        onPointerDown={mark}
+        onKeyDown={mark}
         onScroll={(e) => {
           const el = e.currentTarget;
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+          const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR;
+          if (atBottom) {
+            if (!stick.current) {
+              stick.current = true;
+              setStuck(true);
+            }
+            return;
+          }
+          // Only the player's own scrolling stops the log from following.
+          if (Date.now() - intent.current > INTENT_MS) {
+            if (stick.current) toBottom();
+            return;
+          }
+          if (stick.current) {
+            stick.current = false;
+            setStuck(false);
+            setSeenId(lastId);
+          }
         }}
       >
         <ol className="log__lines">
@@ -37,6 +97,11 @@ export function DuelLog() {
           ))}
         </ol>
       </div>
+      {unread > 0 && (
+        <button type="button" className="button log__new" onClick={follow}>
+          {t('log.newLines')} <span className="log__new-count">{unread}</span>
+        </button>
+      )}
     </section>
   );
 }

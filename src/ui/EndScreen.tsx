@@ -33,6 +33,7 @@ export function EndScreen({ store }: { store: DuelStore }) {
     [t('end.turns'), state.turn],
     [t('end.dealt'), stats.damageTaken[1]],
     [t('end.taken'), stats.damageTaken[0]],
+    ...(stats.lpPaid && stats.lpPaid[0] > 0 ? [[t('end.paid'), stats.lpPaid[0]] as [string, number]] : []),
     [t('end.lpLeft'), state.players[HUMAN].lp],
     [t('end.summoned'), `${stats.summons[0]} (AI ${stats.summons[1]})`],
     [t('end.attacks'), `${stats.attacks[0]} (AI ${stats.attacks[1]})`],

@@ -23,8 +23,8 @@ export function useStatus(): string {
   return t('status.prompt');
 }
 
-/** Turn, phase, the Battle Phase and End Turn buttons, and one line of help. */
-export function MidBar() {
+/** Turn, phase, the Battle Phase and End Turn buttons (not in a read-only replay), and one line of help. */
+export function MidBar({ readOnly = false }: { readOnly?: boolean }) {
   const store = useDuelStore();
   const t = useT();
   const turn = useDuel((s) => s.shown.turn);
@@ -46,6 +46,7 @@ export function MidBar() {
           </li>
         ))}
       </ol>
+      {!readOnly && (
       <div className="midbar__buttons">
         <button
           type="button"
@@ -59,6 +60,7 @@ export function MidBar() {
           {t('duel.endTurn')}
         </button>
       </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { cardDef, playerView, type Action, type CardDef, type DuelState } from '../engine';
-import { HUMAN, locate } from '../store/locate';
+import { HUMAN, locate, zoneNumber } from '../store/locate';
+import { liveStats } from '../store/liveStats';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
 import { PromptShell } from './PromptShell';
@@ -21,7 +22,7 @@ function shownCard(state: DuelState, uid: number, t: T, cardName: (d: CardDef) =
   const loc = locate(state, uid);
   const visible = state.cards[uid]?.owner === HUMAN || (playerView(state, HUMAN).cards[uid]?.id ?? 0) !== 0;
   const numbered = loc && (loc.place === 'monster' || loc.place === 'spellTrap');
-  const place = loc ? t(WHERE[loc.place] ?? 'where.field', { n: numbered ? loc.index + 1 : '' }).trim() : '';
+  const place = loc ? t(WHERE[loc.place] ?? 'where.field', { n: numbered ? zoneNumber(loc.seat, loc.index) : '' }).trim() : '';
   const where = loc ? t(loc.seat === HUMAN ? 'where.yours' : 'where.theirs', { place }) : '';
   return { name: visible ? cardName(cardDef(state, uid)) : t('detail.faceDown'), known: visible, where };
 }
@@ -33,18 +34,21 @@ export function SelectPrompt() {
   const legal = useDuel((s) => s.legal);
   const t = useT();
   const cardName = useCardName();
+  const picked = useDuel((s) => s.picks ?? []);
   const p = state.pending;
   if (!p || (p.kind !== 'tribute' && p.kind !== 'choose')) return null;
   const picks = legal.filter((a): a is Extract<Action, { type: 'select' }> => a.type === 'select');
-  const done = legal.find((a) => a.type === 'done');
   const cancel = legal.find((a) => a.type === 'cancel');
+  const chosen = p.chosen.length + picked.length;
   const title =
     p.kind === 'tribute'
       ? t(p.needed > 1 ? 'prompt.tributeN' : 'prompt.tribute1', { card: cardName(cardDef(state, p.card)), n: p.needed })
       : p.title;
-  const count =
-    p.kind === 'choose' ? t('prompt.chosenOf', { n: p.chosen.length, of: p.min === p.max ? p.max : `${p.min}–${p.max}` }) : t('prompt.chosen', { n: p.chosen.length });
+  const rule = p.kind === 'choose' ? (p.min === p.max ? String(p.max) : t('prompt.range', { min: p.min, max: p.max })) : String(p.needed);
+  const count = t('prompt.chosenOf', { n: chosen, of: rule });
+  const canFinish = p.kind === 'choose' && chosen >= p.min && legal.some((a) => a.type === 'done' || a.type === 'select');
   const act = (a: Action): void => store.getState().act(a);
+  const toggle = (uid: number): void => store.getState().togglePick?.(uid);
 
   return (
     <PromptShell title={title}>
@@ -56,8 +60,15 @@ export function SelectPrompt() {
           const c = shownCard(state, a.card, t, cardName);
           return (
             <li key={a.card}>
-              <button type="button" className="prompt__card" aria-label={t('act.choose', { card: c.name })} aria-description={c.where} onClick={() => act(a)}>
-                <CardFace def={c.known ? cardDef(state, a.card) : null} />
+              <button
+                type="button"
+                className="prompt__card"
+                aria-label={t('act.choose', { card: c.name })}
+                aria-pressed={picked.includes(a.card)}
+                aria-description={c.where}
+                onClick={() => toggle(a.card)}
+              >
+                <CardFace def={c.known ? cardDef(state, a.card) : null} atk={c.known ? liveStats(state, a.card)?.atk : undefined} def2={c.known ? liveStats(state, a.card)?.def : undefined} />
                 <span className="prompt__card-where">{c.where}</span>
               </button>
             </li>
@@ -65,8 +76,8 @@ export function SelectPrompt() {
         })}
       </ul>
       <div className="prompt__actions">
-        {done && (
-          <button type="button" className="button button--primary" onClick={() => act(done)}>
+        {canFinish && (
+          <button type="button" className="button button--primary" onClick={() => store.getState().confirmPicks?.()}>
             {t('act.done')}
           </button>
         )}

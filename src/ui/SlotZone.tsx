@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { AnimatePresence } from 'framer-motion';
 import { useMemo } from 'react';
 import type { Action } from '../engine';
-import { AI, HUMAN } from '../store/locate';
+import { AI, HUMAN, zoneNumber } from '../store/locate';
 import { CardButton, type Enter } from './CardButton';
 import { CardFace } from './CardFace';
 import { useDuel } from './duelContext';
@@ -32,7 +32,8 @@ export function SlotZone({ side, zone }: SlotZoneProps) {
   const loc = `${side}-${place}-${zone.kind === 'field' ? 0 : index}`;
   const t = useT();
   const cardName = useCardName();
-  const name = zoneName(side, zone, t);
+  // Numbered as the human reads the board, left to right from their seat (the opponent's too).
+  const name = zoneName(side, zone.kind === 'field' ? zone : { ...zone, index: zoneNumber(seat, index) }, t);
   const view = useDuel((s) => s.view);
   const { lit } = useTargets();
   const actions = lit.get(loc);
@@ -79,6 +80,7 @@ export function SlotZone({ side, zone }: SlotZoneProps) {
               atk={card.atk}
               def2={card.def2}
               piece={card.piece}
+              maxId={card.maxId}
             />
           </CardButton>
         )}

@@ -14,7 +14,7 @@ export const ATTRIBUTE_MARK: Record<string, string> = {
 /** CSS modifier for the card frame. */
 export function frameOf(def: CardDef): string {
   if (def.id === 0) return 'back';
-  if (def.kind === 'spell') return 'spell';
+  if (def.kind === 'spell') return def.spellKind === 'field' ? 'field' : def.spellKind === 'equip' ? 'equip' : 'spell';
   if (def.kind === 'trap') return 'trap';
   return def.monsterKind ?? 'normal';
 }

@@ -18,6 +18,8 @@ export interface SlotCard {
   atk?: number;
   def2?: number;
   piece?: 'left' | 'center' | 'right';
+  /** The center's card id: the three pieces share its picture. */
+  maxId?: number;
   label: string;
   description?: string;
 }
@@ -38,6 +40,7 @@ export function monsterSlotCard(view: DuelState, seat: Seat, zone: number, t: Tr
       defense: false,
       atk: piece === 'center' ? atk : undefined,
       piece,
+      maxId: cardDef(view, center.uid).id,
       label: name(def),
       description: piece === 'center' ? t('slot.maxCenter', { atk }) : t('slot.maxPiece', { name: name(cardDef(view, center.uid)) }),
     };

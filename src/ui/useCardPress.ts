@@ -14,7 +14,10 @@ export function useCardPress(loc: string, realUid: number | null, viewUid: numbe
     const s = store.getState();
     if (actions && actions.length > 0) {
       if (actions.length === 1) {
-        s.act(actions[0] as Action);
+        const a = actions[0] as Action;
+        // A card of a Tribute or card choice: picked (or unpicked) first, sent once complete.
+        if (a.type === 'select' && s.togglePick) s.togglePick(a.card);
+        else s.act(a);
         refocus();
       } else s.openChooser({ title: 'Choose what to do', actions, anchor: loc });
       return;
@@ -24,6 +27,8 @@ export function useCardPress(loc: string, realUid: number | null, viewUid: numbe
       return;
     }
     if (source !== null) s.select(null);
-    if (viewUid !== null) s.showDetail(viewUid, true);
+    // One of your cards that cannot act: say why (the engine's reason), with its details.
+    if (realUid !== null) s.explain(realUid, viewUid ?? realUid);
+    else if (viewUid !== null) s.showDetail(viewUid, true);
   }, [store, actions, acting, realUid, viewUid, source, loc]);
 }

@@ -2,8 +2,18 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { formatDeckText } from '../../decks/deckText';
 import { encodeShareCode } from '../../decks/shareCode';
 import { useT } from '../useT';
-import { readImport } from './deckImport';
+import { newId, useLibrary } from '../../store/libraryStore';
+import { readImport, type Skipped } from './deckImport';
 import { useDraft } from './draft';
+
+/** "Imported deck", then "Imported deck 2", ...: every import is a deck of its own. */
+function freeName(base: string): string {
+  const taken = new Set(useLibrary.getState().decks.map((d) => d.name));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base} ${n}`)) n++;
+  return `${base} ${n}`.slice(0, 60);
+}
 
 export function deckLink(code: string): string {
   return `${window.location.origin}${window.location.pathname}#deck=${code}`;
@@ -24,6 +34,7 @@ export function ImportExport() {
   const ids = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [skipped, setSkipped] = useState<Skipped[]>([]);
   const [copied, setCopied] = useState(false);
   const name = useDraft((s) => s.name);
   const cards = useDraft((s) => s.cards);
@@ -33,6 +44,7 @@ export function ImportExport() {
 
   const doImport = (source: string): void => {
     const r = readImport(source);
+    setSkipped(r.skipped);
     if (!r.ok) {
       // Nothing changes: the deck on show and the pasted text stay as they are.
       setError(r.error);
@@ -42,8 +54,13 @@ export function ImportExport() {
     if (d.dirty && !window.confirm(t('decks.leaveAsk', { name: d.name }))) return;
     setError(null);
     setText('');
-    const deckName = r.name ?? 'Imported deck';
-    openNew(deckName, r.deck, t('decks.imported', { name: deckName }));
+    // Each import is saved at once as a deck of its own, so a second import never replaces the first.
+    const deckName = freeName(r.name ?? 'Imported deck');
+    useLibrary.getState().saveDeck({ id: newId('deck'), name: deckName, ...r.deck, updated: Date.now() });
+    const saved = useLibrary.getState().decks[0];
+    if (saved) useDraft.getState().openSaved(saved);
+    else openNew(deckName, r.deck);
+    useDraft.setState({ message: t(r.skipped.length ? 'decks.importedSkipped' : 'decks.importedSaved', { name: deckName, n: r.skipped.length }) });
   };
   const onFile = async (e: ChangeEvent<HTMLInputElement>): Promise<void> => {
     const file = e.target.files?.[0];
@@ -81,6 +98,16 @@ export function ImportExport() {
           <p className="io__error" role="alert">
             {error}
           </p>
+        )}
+        {skipped.length > 0 && (
+          <div className="io__skipped" role="status">
+            <p>{t('decks.skippedTitle', { n: skipped.length })}</p>
+            <ul>
+              {skipped.map((k) => (
+                <li key={k.line}>{t('decks.skippedLine', { line: k.line, text: k.text, reason: k.reason })}</li>
+              ))}
+            </ul>
+          </div>
         )}
         <div className="io__buttons">
           <button type="button" className="button" onClick={() => doImport(text)} disabled={text.trim() === ''}>

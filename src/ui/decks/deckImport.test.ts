@@ -15,11 +15,32 @@ describe('the import box', () => {
       const r = readImport(text);
       expect(r.ok && { main: sorted(r.deck.main), extra: sorted(r.deck.extra) }).toEqual({ main: sorted(deck.main), extra: sorted(deck.extra) });
     }
-    expect(readImport(formatDeckText(deck, 'Heroes'))).toEqual({ ok: true, deck, name: 'Heroes' });
+    expect(readImport(formatDeckText(deck, 'Heroes'))).toEqual({ ok: true, deck, name: 'Heroes', skipped: [] });
   });
 
-  it('reads a lone id as a list, not a share code, and names a bad line', () => {
-    expect(readImport('160202002')).toMatchObject({ ok: true, deck: { main: [160202002] } });
-    expect(readImport('160202002\n#extra\n42')).toEqual({ ok: false, error: 'Line 3: there is no card with id 42 in the card pool.' });
+  it('imports the known ids of a .ydk and lists every skipped one with its reason', () => {
+    const r = readImport('#main\n160202002\n42\n160202002\n#extra\n99999999\n160320001\nnot a card');
+    expect(r).toMatchObject({ ok: true, deck: { main: [160202002, 160202002], extra: [160320001] } });
+    expect(r.skipped).toEqual([
+      { line: 3, text: '42', reason: 'no card named "42" in this card pool' },
+      { line: 6, text: '99999999', reason: 'no card with id 99999999 in this card pool' },
+      { line: 8, text: 'not a card', reason: 'no card named "not a card" in this card pool' },
+    ]);
+  });
+
+  it('reads name lists: "3 Name", "3x Name", "Name x3", Japanese names, Fusions to the Extra Deck', () => {
+    const r = readImport('3 Phoenix Dragon\n2x Twin Edge Dragon\nDragorite x3\n1 フェニックス・ドラゴン\nElemental HERO Flame Wingman\n3 Nobody Here');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.deck.main.filter((id) => id === 160302009)).toHaveLength(4);
+    expect(r.deck.main.filter((id) => id === 160302006)).toHaveLength(2);
+    expect(r.deck.main.filter((id) => id === 160302005)).toHaveLength(3);
+    expect(r.deck.extra).toEqual([160320001]);
+    expect(r.skipped).toEqual([{ line: 6, text: '3 Nobody Here', reason: 'no card named "Nobody Here" in this card pool' }]);
+  });
+
+  it('fails only when nothing of the list is known', () => {
+    expect(readImport('42\n43')).toMatchObject({ ok: false, error: 'No card of the list is in this card pool.' });
+    expect(readImport('# only a comment')).toMatchObject({ ok: false, error: 'The list has no cards in it.' });
   });
 });

@@ -1,9 +1,10 @@
 // What the import box accepts: a share code (one word) or a deck list.
-import { parseDeckText } from '../../decks/deckText';
 import { decodeShareCode } from '../../decks/shareCode';
 import type { DeckCards } from '../../decks/types';
+import { readDeckList, type Skipped } from './deckList';
 
-export type Imported = { ok: true; deck: DeckCards; name: string | null } | { ok: false; error: string };
+export type { Skipped };
+export type Imported = { ok: true; deck: DeckCards; name: string | null; skipped: Skipped[] } | { ok: false; error: string; skipped: Skipped[] };
 
 export function readImport(text: string): Imported {
   const s = text.trim();
@@ -11,8 +12,7 @@ export function readImport(text: string): Imported {
   const link = /#deck=([A-Za-z0-9_-]+)/.exec(s);
   if (link || (/^[A-Za-z0-9_-]+$/.test(s) && !/^\d+$/.test(s))) {
     const r = decodeShareCode(link?.[1] ?? s);
-    return r.ok ? { ok: true, deck: r.deck, name: null } : r;
+    return r.ok ? { ok: true, deck: r.deck, name: null, skipped: [] } : { ok: false, error: r.error, skipped: [] };
   }
-  const r = parseDeckText(text);
-  return r.ok ? { ok: true, deck: r.deck, name: r.name } : { ok: false, error: r.error };
+  return readDeckList(text);
 }

@@ -24,7 +24,7 @@ export function ReplayBoard({ store }: { store: DuelStore }) {
               <OpponentHand />
             </div>
             <PlayerField side="opponent" />
-            <MidBar />
+            <MidBar readOnly />
             <PlayerField side="you" />
             <div className="strip strip--you">
               <LifePoints side="you" />

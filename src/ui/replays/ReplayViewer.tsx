@@ -31,6 +31,8 @@ function Controls({ replay, frames }: { replay: ReplayRecord; frames: Frame[] })
   const turns = useMemo(() => turnStarts(frames), [frames]);
   const last = frames.length - 1;
   const frame = frames[step];
+  // At the last step of a duel that was won or conceded there is nothing left to play.
+  const over = frame?.state.winner !== null || (step >= last && replay.concededBy !== null);
 
   useEffect(() => {
     const f = frames[step];
@@ -123,9 +125,14 @@ function Controls({ replay, frames }: { replay: ReplayRecord; frames: Frame[] })
         </label>
       </div>
       <div className="viewer__controls">
-        <button type="button" className="button button--primary" onClick={playHere} disabled={frame?.state.winner !== null}>
+        <button type="button" className="button button--primary" onClick={playHere} disabled={over} aria-describedby={over ? 'viewer-over' : undefined}>
           {t('viewer.playHere')}
         </button>
+        {over && (
+          <span id="viewer-over" className="viewer__note">
+            {t('viewer.overHere')}
+          </span>
+        )}
         <button type="button" className="button" onClick={() => download(`replay-${replay.id}.json`, replayFile(replay))}>
           {t('viewer.download')}
         </button>

@@ -23,6 +23,7 @@ export function viewStore(state: DuelState, log: LogEntry[], seed: number): Duel
     selected: null,
     dragging: null,
     chooser: null,
+    picks: [],
     detail: null,
     notice: null,
     aiThinking: false,
@@ -33,6 +34,7 @@ export function viewStore(state: DuelState, log: LogEntry[], seed: number): Duel
     setDragging: () => undefined,
     openChooser: () => undefined,
     showDetail: (uid, pinned = false) => set({ detail: uid === null ? null : { uid, pinned } }),
+    explain: (uid, shown = uid) => set({ detail: { uid: shown, pinned: true } }),
     concede: () => undefined,
     dispose: () => undefined,
   }));

@@ -1,0 +1,100 @@
+// A forgiving reader for deck lists brought in from elsewhere: .ydk files (ids under #main /
+// #extra / !side) and name lists ("3 Phoenix Dragon", "3x Phoenix Dragon", "Phoenix Dragon x3",
+// English or Japanese names). What it knows is imported; every line it cannot use is listed with
+// the reason, instead of refusing the whole list at the first unknown id.
+import { CARD_POOL } from '../../cards/pool';
+import { sectionFor } from '../../decks/edit';
+import { emptyDeck, type DeckCards, type Section } from '../../decks/types';
+
+export interface Skipped {
+  line: number;
+  text: string;
+  reason: string;
+}
+
+export type ListResult = { ok: true; deck: DeckCards; name: string | null; skipped: Skipped[] } | { ok: false; error: string; skipped: Skipped[] };
+
+const HEADER: Record<string, Section> = { '#main': 'main', '#extra': 'extra', '!side': 'side', '#side': 'side', main: 'main', extra: 'extra', side: 'side' };
+const NAME = /^#\s*name:\s*(.+)$/i;
+const MAX_LINES = 1000;
+const MAX_COPIES = 60;
+
+/** NFKC, lower case, one space: "Ｅ・ＨＥＲＯ" and "e・hero" read alike. */
+export function normalName(s: string): string {
+  return s.normalize('NFKC').toLowerCase().replace(/[\s\u3000]+/g, ' ').trim();
+}
+
+let byName: Map<string, number> | null = null;
+function nameIndex(): Map<string, number> {
+  if (byName) return byName;
+  byName = new Map();
+  for (const def of CARD_POOL.values()) {
+    byName.set(normalName(def.name), def.id);
+    if (def.nameJa) byName.set(normalName(def.nameJa), def.id);
+  }
+  return byName;
+}
+
+/** "3 Name", "3x Name", "3 x Name", "Name x3", "Name" → [copies, name]. */
+function countAndName(line: string): [number, string] {
+  const front = /^(\d{1,2})\s*[x×]?\s+(.+)$/i.exec(line) ?? /^(\d{1,2})[x×](.+)$/i.exec(line);
+  if (front) return [Number(front[1]), (front[2] ?? '').trim()];
+  const back = /^(.+?)\s+[x×]\s*(\d{1,2})$/i.exec(line);
+  if (back) return [Number(back[2]), (back[1] ?? '').trim()];
+  return [1, line];
+}
+
+const clip = (s: string): string => (s.length > 60 ? `${s.slice(0, 57)}...` : s);
+
+export function readDeckList(text: string): ListResult {
+  const deck = emptyDeck();
+  const skipped: Skipped[] = [];
+  let section: Section | null = null;
+  let name: string | null = null;
+  let cards = 0;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  if (lines.length > MAX_LINES) return { ok: false, error: `The list is too long: at most ${MAX_LINES} lines.`, skipped };
+  for (const [i, raw] of lines.entries()) {
+    const n = i + 1;
+    const line = raw.trim();
+    if (line === '') continue;
+    const header = HEADER[line.toLowerCase().replace(/:$/, '')];
+    if (header) {
+      section = header;
+      continue;
+    }
+    const named = NAME.exec(line);
+    if (named) {
+      name = named[1]?.trim().slice(0, 60) || null;
+      continue;
+    }
+    if (line.startsWith('#') || line.startsWith('//')) continue;
+    const body = line.replace(/\s+#.*$/, '');
+    if (/^\d{5,10}$/.test(body)) {
+      const id = Number(body);
+      if (!CARD_POOL.has(id)) {
+        skipped.push({ line: n, text: clip(line), reason: `no card with id ${id} in this card pool` });
+        continue;
+      }
+      deck[section ?? 'main'].push(id);
+      cards++;
+      continue;
+    }
+    const [copies, cardName] = countAndName(body);
+    const id = nameIndex().get(normalName(cardName));
+    if (id === undefined) {
+      skipped.push({ line: n, text: clip(line), reason: `no card named "${clip(cardName)}" in this card pool` });
+      continue;
+    }
+    if (copies < 1 || copies > MAX_COPIES) {
+      skipped.push({ line: n, text: clip(line), reason: `${copies} copies is not a card count` });
+      continue;
+    }
+    // A name list has no sections: Fusion and Ritual monsters go to the Extra Deck.
+    const to = section ?? sectionFor(id);
+    for (let k = 0; k < copies; k++) deck[to].push(id);
+    cards += copies;
+  }
+  if (cards === 0) return { ok: false, error: skipped.length ? 'No card of the list is in this card pool.' : 'The list has no cards in it.', skipped };
+  return { ok: true, deck, name, skipped };
+}
