@@ -2,7 +2,8 @@
 // scenarios and tests duel with decks no tournament would allow. Every problem is
 // reported (not just the first) in words a player understands, naming cards and counts.
 import { BAN_LIMIT, BAN_WORDS, DEFAULT_BANLIST, type Banlist, type BanStatus } from './banlist';
-import { isExtraDeckMonster, poolCard } from './cards';
+import { isExtraDeckMonster } from './cards';
+import type { Ruleset } from './ruleset';
 import type { CardDef } from './types';
 
 export type LegendRule = 'current' | 'legacy';
@@ -17,7 +18,9 @@ export interface DeckCheckOptions {
   /** 'current' (from 2023-01-01, R-DECK-6) or 'legacy' (before 2023, R-DECK-7). */
   legendRule?: LegendRule;
   banlist?: Banlist;
-  /** Where card definitions come from; the built-in pool by default. Tests pass synthetic cards. */
+  /** The cards a deck may hold (see ruleset.ts); a card it does not know is reported. */
+  ruleset?: Ruleset;
+  /** Where card definitions come from instead of a ruleset: tests pass synthetic cards. */
   lookup?: Lookup;
 }
 
@@ -219,7 +222,7 @@ export function checkDeck(deck: DeckInput, options: DeckCheckOptions = {}): Deck
     problems.push({ rule: 'R-DECK-INPUT', message: 'A deck must have a Main Deck list (and optionally Extra and Side Deck lists).' });
     return { ok: false, problems, warnings: [] };
   }
-  const lookup = options.lookup ?? poolCard;
+  const lookup = options.lookup ?? ((id: number) => options.ruleset?.cards.get(id));
   const legendRule = options.legendRule ?? 'current';
   if (legendRule !== 'current' && legendRule !== 'legacy') {
     problems.push({ rule: 'R-DECK-INPUT', message: `Unknown Legend rule ${JSON.stringify(legendRule)}: use 'current' or 'legacy'.` });

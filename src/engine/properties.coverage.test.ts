@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '../cards/pool';
 import { PRESET_DECKS } from '../cards/presets';
-import { scriptById } from './effects/registry';
+import { scriptById } from '../cards/scripts';
 import { applyAction } from './apply';
 import { legalActions } from './legal';
 import { nextInt } from './rng';
@@ -13,6 +13,7 @@ import { readBoard } from './scenario/readBoard';
 import { transitionProblems, playRandomDuel } from './testing/randomDuel';
 import type { DeckList } from './setup';
 import type { Action } from './types';
+import { testRuleset } from './testing/ruleset';
 
 const deck = (key: string): DeckList => {
   const p = PRESET_DECKS.find((d) => d.key === key);
@@ -86,7 +87,7 @@ describe('card coverage over seeded random duels', () => {
     // never happens in random play: its position is set up by hand and checked the same way.
     for (const [id, board] of STAGED) {
       if (used.has(id)) continue;
-      const { state } = readBoard(board, 1);
+      const { state } = readBoard(board, 1, testRuleset());
       const legal = legalActions(state);
       const a = legal.find((x) => x.type === 'activate' && state.cards[x.card]?.id === id);
       if (!a) continue;

@@ -174,6 +174,8 @@ export type WinReason = 'lp' | 'deckout' | 'concede';
 
 export interface DuelState {
   schema: 1;
+  /** Content hash of the card data the duel runs with (see ruleset.ts duelCardData). */
+  cardData: string;
   turn: number;
   turnPlayer: Seat;
   phase: Phase;

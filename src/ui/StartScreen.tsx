@@ -8,6 +8,7 @@ import { Notices } from './Notices';
 import { SettingsPanel } from './SettingsPanel';
 import { useTrainerView } from '../store/trainerView';
 import { useT } from './useT';
+import { builtinRuleset } from '../cards/ruleset';
 
 const LEVELS: { key: AiLevel; hint: string }[] = [
   { key: 'easy', hint: 'Plays simply, makes mistakes' },
@@ -25,7 +26,7 @@ function useSavedDecks() {
   useEffect(() => {
     let live = true;
     void import('../engine/deck').then(({ checkDeck }) => {
-      if (live) setChecked({ of: decks, legal: decks.map((d) => checkDeck(d).ok) });
+      if (live) setChecked({ of: decks, legal: decks.map((d) => checkDeck(d, { ruleset: builtinRuleset() }).ok) });
     });
     return () => {
       live = false;

@@ -12,8 +12,6 @@ import { dragonEncounter } from './c160302013';
 import { vengefulDragonsCounterattack } from './c160302014';
 import { redBootBoostDragon } from './c160315001';
 import { rbDragophone } from './c160315032';
-import { potOfGreed } from './c160411003';
-import { sakuretsuArmor } from './c160417005';
 import { dragiasBurstL } from './c160422001';
 import { dragiasBurst } from './c160422002';
 import { dragiasBurstR } from './c160422003';
@@ -31,8 +29,6 @@ export const DRAGON_SCRIPTS: readonly CardScript[] = [
   vengefulDragonsCounterattack,
   redBootBoostDragon,
   rbDragophone,
-  potOfGreed,
-  sakuretsuArmor,
   dragiasBurstL,
   dragiasBurst,
   dragiasBurstR,

@@ -9,7 +9,6 @@ import { crankedToTen } from './c160202007';
 import { yggdragoL } from './c160202010';
 import { yggdrago } from './c160202011';
 import { yggdragoR } from './c160202012';
-import { trapHole } from './c160202019';
 import { heavenlyGift } from './c160202050';
 import { skystreamOverlordL } from './c160203001';
 import { skystreamOverlord } from './c160203002';
@@ -34,7 +33,6 @@ export const MAXIMUM_SCRIPTS: readonly CardScript[] = [
   yggdragoL,
   yggdrago,
   yggdragoR,
-  trapHole,
   heavenlyGift,
   skystreamOverlordL,
   skystreamOverlord,

@@ -1,6 +1,6 @@
-// Checks one card definition against the shape the engine relies on. Used when the pool
-// loads (at start-up and in tests) and for inline test cards in scenarios.
-import type { CardDef } from '../engine/types';
+// Checks one card's printed facts against the shape the engine relies on: every card a
+// ruleset hands the engine is checked with it when the ruleset is created.
+import type { CardDef } from './types';
 
 const ATTRIBUTES = new Set(['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE']);
 const MONSTER_KINDS = new Set(['normal', 'effect', 'maximum', 'fusion', 'ritual']);

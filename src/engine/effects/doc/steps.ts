@@ -1,0 +1,104 @@
+// Compiling document steps into engine steps. Each word maps onto the vocabulary every effect
+// uses (../vocab), so a document's effect asks, pays, moves and waits for Traps exactly like
+// any other.
+import { locateMonster, other } from '../../zones';
+import type { Seat } from '../../types';
+import { linger, opponentsNextTurn, thisTurn } from '../vocab/linger';
+import { damage, destroy, discardFromHand, draw, moveCard, payLp, setPosition, shuffleDeck } from '../vocab/moves';
+import { act, ask, choose, mill, said, when } from '../vocab/steps';
+import type { ReadCtx, Step } from '../types';
+import { allHold, resolveRef, valueOf } from './select';
+import { chooseTitle, askTitle } from './titles';
+import type { CardRef, DocStep } from './types';
+
+/** Face-up monsters on the field among the referenced cards, with their controllers. */
+function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[] {
+  const out: { uid: number; seat: Seat }[] = [];
+  for (const u of resolveRef(ctx, ref)) {
+    const at = locateMonster(ctx.state, u);
+    if (at && !at.slot.faceDown) out.push({ uid: u, seat: at.seat });
+  }
+  return out;
+}
+
+/** Acting on a set that is empty does nothing, so such a step must have something to act on (R-MEFF-2). */
+const needsCards = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>
+  typeof ref === 'object' && !('chosen' in ref) ? (ctx) => resolveRef(ctx, ref).length > 0 : undefined;
+
+function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
+  switch (s.do) {
+    case 'choose': {
+      const from = s.from;
+      return choose(s.as, chooseTitle(s), (ctx) => resolveRef(ctx, from), s.min ?? 1, s.max ?? s.min ?? 1, { mandatory: !s.optional });
+    }
+    case 'ask':
+      return ask(s.as, askTitle(rest.find((r) => r.ifSaid === s.as)));
+    case 'mill':
+      return mill(s.count);
+    case 'draw': {
+      const n = s.count;
+      const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
+      return act((ctx) => draw(ctx, n, who(ctx)), (ctx) => ctx.state.players[who(ctx)].deck.length >= n);
+    }
+    case 'discard': {
+      const ref = s.cards;
+      return act((ctx) => discardFromHand(ctx, resolveRef(ctx, ref)), needsCards(ref));
+    }
+    case 'destroy': {
+      const ref = s.cards;
+      return act((ctx) => void destroy(ctx, resolveRef(ctx, ref)), s.mustExist === false ? undefined : needsCards(ref));
+    }
+    case 'move': {
+      const { cards: ref, to } = s;
+      return act((ctx) => {
+        for (const u of resolveRef(ctx, ref)) moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect');
+        if (s.shuffle) shuffleDeck(ctx, ctx.seat);
+      }, needsCards(ref));
+    }
+    case 'reveal': {
+      const ref = s.cards;
+      return act((ctx) => {
+        for (const u of resolveRef(ctx, ref)) ctx.events.push({ type: 'reveal', card: u, player: ctx.seat });
+      });
+    }
+    case 'damage': {
+      const { amount, player } = s;
+      return act((ctx) => damage(ctx, player === 'you' ? ctx.seat : other(ctx.seat), valueOf(ctx, amount)));
+    }
+    case 'payLp': {
+      const n = s.amount;
+      return act((ctx) => payLp(ctx, n), (ctx) => ctx.state.players[ctx.seat].lp >= n);
+    }
+    case 'position': {
+      const { cards: ref, to } = s;
+      return act((ctx) => {
+        for (const m of liveMonsters(ctx, ref)) {
+          const at = locateMonster(ctx.state, m.uid);
+          if (at && at.slot.position !== to && at.slot.maximum === null) setPosition(ctx, m.uid, to, false);
+        }
+      }, needsCards(ref));
+    }
+    case 'modify': {
+      const { cards: ref, kind } = s;
+      const value = s.value ?? 1;
+      const until = s.duration === 'opponentsNextTurn' ? opponentsNextTurn : thisTurn;
+      return act((ctx) => {
+        const v = valueOf(ctx, value);
+        for (const m of liveMonsters(ctx, ref)) linger(ctx, m.uid, kind, v, until(ctx), m.seat);
+      }, needsCards(ref));
+    }
+  }
+}
+
+/** One document step as an engine step, guarded by its `if` and `ifSaid`. */
+export function compileStep(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[] = []): Step {
+  let step = core(s, stage, rest);
+  if (s.if) {
+    const conds = s.if;
+    const inner = step;
+    step = when((ctx) => allHold(ctx, conds), inner);
+    if (inner.can) step.can = (ctx) => !allHold(ctx, conds) || (inner.can as (c: ReadCtx) => boolean)(ctx);
+  }
+  if (s.ifSaid !== undefined) step = when(said(s.ifSaid), step);
+  return step;
+}

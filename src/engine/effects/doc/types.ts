@@ -1,0 +1,122 @@
+// The card document: a card's effects as validated JSON in a closed vocabulary, compiled by
+// the engine into the same steps, prompts and Trap windows as every other effect
+// (compile.ts). docs/cards.md lists every word with an example. Plain data only.
+
+/** Who, seen from the effect's controller. */
+export type Side = 'you' | 'opponent' | 'both';
+
+/** Where cards are looked for. `field` is the Monster Zones, `spellTraps` the Spell & Trap and Field Zones. */
+export type Place = 'field' | 'spellTraps' | 'hand' | 'gy' | 'deck' | 'extra';
+
+export interface Range {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * A test on one card. Every field given must hold. On the field, Type and ATK are read as they
+ * are now (a Type changed by an effect counts); in a pile, as printed.
+ */
+export interface Filter {
+  kind?: 'monster' | 'spell' | 'trap';
+  monsterKind?: 'normal' | 'effect' | 'maximum' | 'fusion' | 'ritual';
+  race?: string;
+  attribute?: string;
+  level?: Range;
+  atk?: Range;
+  def?: Range;
+  legend?: boolean;
+  /** Any of these card ids. */
+  ids?: number[];
+  /** Field only. */
+  position?: 'attack' | 'defense';
+  /** Field only: face-up (true) or face-down (false). */
+  faceUp?: boolean;
+  /** Not the card whose effect this is. */
+  notSelf?: boolean;
+}
+
+/** The cards in some places of some side that pass a filter. */
+export interface CardSet {
+  place: Place | Place[];
+  side: Side;
+  filter?: Filter;
+}
+
+/**
+ * Cards a step acts on: the effect's own card, the cards that met a Trap's timing (the summoned
+ * monster, the attacker), cards chosen earlier in this effect (`{ chosen: name }`), or a set.
+ */
+export type CardRef = 'self' | 'trigger' | { chosen: string } | CardSet;
+
+/** A number, or one computed from the board when the step runs. */
+export type Value =
+  | number
+  | { times: number; countOf: CardSet }
+  | { times: number; distinct: 'attribute' | 'race' | 'name'; of: CardSet };
+
+/** A condition: how many cards of a set there are (at least 1 unless min/max say otherwise). */
+export interface Condition {
+  count: CardRef;
+  /** Only the referenced cards that pass this count. */
+  filter?: Filter;
+  min?: number;
+  max?: number;
+}
+
+/** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
+export type ModifierKind =
+  | 'atk'
+  | 'def'
+  | 'piercing'
+  | 'extraAttacks'
+  | 'noDirectAttack'
+  | 'directAttack'
+  | 'battleImmune'
+  | 'effectImmune'
+  | 'opponentEffectImmune';
+
+export type Duration = 'thisTurn' | 'opponentsNextTurn';
+
+interface StepBase {
+  /** Runs only when this earlier yes/no question was answered yes. */
+  ifSaid?: string;
+  /** Runs only when these conditions hold at that moment. */
+  if?: Condition[];
+}
+
+export type DocStep = StepBase &
+  (
+    | { do: 'choose'; as: string; from: CardRef; min?: number; max?: number; optional?: boolean }
+    | { do: 'ask'; as: string }
+    | { do: 'mill'; count: number }
+    | { do: 'draw'; count: number; player?: 'you' | 'opponent' }
+    | { do: 'discard'; cards: CardRef }
+    | { do: 'destroy'; cards: CardRef; mustExist?: boolean }
+    | { do: 'move'; cards: CardRef; to: 'hand' | 'gy' | 'deckTop' | 'deckBottom'; shuffle?: boolean }
+    | { do: 'reveal'; cards: CardRef }
+    | { do: 'damage'; player: 'you' | 'opponent'; amount: Value }
+    | { do: 'payLp'; amount: number }
+    | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' }
+    | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration }
+  );
+
+/** When a Trap may be activated: one event of the last action, seen from its controller. */
+export type Trigger =
+  | { event: 'summon'; by: Side; how?: ('normal' | 'tribute' | 'maximum' | 'special' | 'fusion' | 'ritual')[]; monster?: Filter }
+  | { event: 'attack'; by: Side; target?: 'monster' | 'direct' | 'any'; targetFilter?: Filter; attacker?: Filter };
+
+export interface DocEffect {
+  id: string;
+  kind: 'ignition' | 'spell' | 'trap';
+  maximumOnly?: boolean;
+  trigger?: Trigger;
+  condition?: Condition[];
+  cost?: DocStep[];
+  steps: DocStep[];
+}
+
+export interface CardDoc {
+  id: number;
+  effects: DocEffect[];
+}

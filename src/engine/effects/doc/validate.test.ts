@@ -1,0 +1,47 @@
+// The card document vocabulary is closed: every document the game ships validates, and a
+// word outside the vocabulary is refused with the path of the field at fault.
+import { describe, expect, it } from 'vitest';
+import { CARD_DOCS } from '../../../cards/docs';
+import { cardDocProblem } from './validate';
+
+const trap = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  effects: [{ id: 'e1', kind: 'trap', trigger: { event: 'attack', by: 'opponent' }, steps: [{ do: 'destroy', cards: 'trigger' }], ...over }],
+});
+
+describe('card documents', () => {
+  it('every shipped document validates', () => {
+    expect(CARD_DOCS.length).toBeGreaterThan(10);
+    for (const d of CARD_DOCS) expect(cardDocProblem(d), JSON.stringify((d as { id: number }).id)).toBeNull();
+  });
+
+  it('refuses words outside the vocabulary, naming the field', () => {
+    expect(cardDocProblem(trap())).toBeNull();
+    expect(cardDocProblem(trap({ steps: [{ do: 'banish', cards: 'trigger' }] }))).toMatch(/^card\.effects\[0\]\.steps\[0\]\.do must be one of/);
+    expect(cardDocProblem(trap({ steps: [{ do: 'destroy', cards: 'trigger', when: 'now' }] }))).toBe('card.effects[0].steps[0] has an unknown field "when"');
+    expect(cardDocProblem(trap({ steps: [{ do: 'modify', cards: 'self', kind: 'shuffleAtEndPhase' }] }))).toMatch(/kind must be one of atk/);
+    expect(cardDocProblem(trap({ trigger: { event: 'draw', by: 'you' } }))).toBe('card.effects[0].trigger.event must be summon or attack');
+  });
+
+  it('refuses built-in object member names as words or fields', () => {
+    for (const word of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect(cardDocProblem(trap({ steps: [{ do: word, cards: 'trigger' }] }))).toMatch(/do must be one of/);
+      expect(cardDocProblem(JSON.parse(`{"id":1,"effects":[],"${word}":1}`))).toMatch(/unknown field/);
+    }
+  });
+
+  it('refuses a Trap without a timing, a timing on a Spell, and a choice used before it is made', () => {
+    expect(cardDocProblem({ id: 1, effects: [{ id: 'e1', kind: 'trap', steps: [] }] })).toBe('card.effects[0]: a Trap effect needs a trigger');
+    expect(cardDocProblem({ id: 1, effects: [{ id: 'e1', kind: 'spell', trigger: { event: 'attack', by: 'opponent' }, steps: [] }] })).toBe(
+      'card.effects[0]: only a Trap effect has a trigger',
+    );
+    const early = { id: 1, effects: [{ id: 'e1', kind: 'spell', steps: [{ do: 'destroy', cards: { chosen: 'x' } }, { do: 'choose', as: 'x', from: 'self' }] }] };
+    expect(cardDocProblem(early)).toBe('card.effects[0] step 0 uses { "chosen": "x" } before a step chooses it');
+  });
+
+  it('cuts long echoed input', () => {
+    const long = 'x'.repeat(10_000);
+    const problem = cardDocProblem(trap({ steps: [{ do: long }] })) ?? '';
+    expect(problem.length).toBeLessThan(300);
+  });
+});

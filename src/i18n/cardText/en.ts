@@ -1,0 +1,144 @@
+// Card text in English: the project's own wording, generated from card documents.
+import type { Filter } from '../../engine/effects/doc';
+import type { Group, Phrasebook, Quantity } from './phrasebook';
+import { attributeName, raceName } from './terms';
+
+const KIND_ADJ: Record<string, string> = { normal: 'Normal', effect: 'Effect', fusion: 'Fusion', ritual: 'Ritual', maximum: 'MAXIMUM' };
+
+function range(label: string, r: { min?: number; max?: number } | undefined, suffix = ''): string | null {
+  if (!r) return null;
+  if (r.min !== undefined && r.max !== undefined) return r.min === r.max ? `${label} ${r.min}${suffix}` : `${label} ${r.min} to ${r.max}${suffix}`;
+  if (r.min !== undefined) return `${r.min} or more ${label}`;
+  if (r.max !== undefined) return `${r.max} or less ${label}`;
+  return null;
+}
+
+function adjectives(f: Filter): string[] {
+  const a: string[] = [];
+  if (f.notSelf) a.push('other');
+  if (f.faceUp === true) a.push('face-up');
+  if (f.faceUp === false) a.push('face-down');
+  if (f.position) a.push(f.position === 'attack' ? 'Attack Position' : 'Defense Position');
+  if (f.legend) a.push('Legend');
+  if (f.level) {
+    const { min, max } = f.level;
+    a.push(min !== undefined && max !== undefined ? (min === max ? `Level ${min}` : `Level ${min}-${max}`) : min !== undefined ? `Level ${min} or higher` : `Level ${max ?? 0} or lower`);
+  }
+  if (f.attribute) a.push(attributeName(f.attribute, 'en'));
+  if (f.race) a.push(raceName(f.race, 'en'));
+  if (f.monsterKind) a.push(KIND_ADJ[f.monsterKind] ?? f.monsterKind);
+  return a;
+}
+
+function noun(g: Group, plural: boolean): string {
+  const f = g.filter;
+  const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
+  let n = f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || place === 'field' ? 'monster' : f.kind === 'spell' ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
+  if (n === 'Spell' || n === 'Trap' || n === 'Spell/Trap') n += ' card';
+  return plural ? `${n}s` : n;
+}
+
+function where(g: Group): string {
+  const places = Array.isArray(g.where.place) ? g.where.place : [g.where.place];
+  const side = g.where.side;
+  const p = places[0];
+  if (p === 'field' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
+  const pile = p === 'gy' ? 'GY' : p === 'hand' ? 'hand' : p === 'deck' ? 'Deck' : 'Extra Deck';
+  return side === 'you' ? `in your ${pile}` : side === 'opponent' ? `in your opponent's ${pile}` : `in either player's ${pile}`;
+}
+
+function stats(f: Filter): string {
+  const s = [range('ATK', f.atk), range('DEF', f.def)].filter((x): x is string => x !== null);
+  return s.length > 0 ? ` with ${s.join(' and ')}` : '';
+}
+
+function count(q: Quantity): { words: string; plural: boolean } {
+  if (q === 'every') return { words: 'every', plural: false };
+  if ('n' in q) return { words: String(q.n), plural: q.n !== 1 };
+  if ('atLeast' in q) return { words: q.atLeast === 1 ? 'a' : `${q.atLeast} or more`, plural: q.atLeast !== 1 };
+  return { words: `${q.min} to ${q.max}`, plural: true };
+}
+
+const quote = (names: string[]): string => names.map((n) => `"${n}"`).join(' or ');
+
+export const EN_CARD_TEXT: Phrasebook = {
+  lang: 'en',
+  labels: { trigger: 'Trigger: ', condition: 'Condition: ', cost: 'Cost: ', effect: 'Effect: ' },
+  group(g, q) {
+    const { words, plural } = count(q);
+    const body = g.names.length > 0 ? quote(g.names) : [...adjectives(g.filter), noun(g, plural)].join(' ');
+    return `${words} ${body}${stats(g.filter)} ${where(g)}`.replace(/^a ([AEIOU])/, 'an $1');
+  },
+  self: 'this card',
+  attacker: 'the attacking monster',
+  summoned: 'the summoned monster',
+  chosen: (plural) => (plural ? 'the chosen cards' : 'the chosen card'),
+  trigger(t, monster) {
+    const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
+    if (t.event === 'summon') {
+      const how = t.how && t.how.every((h) => h === 'normal' || h === 'tribute') ? 'Normal Summons' : 'Summons';
+      const what = t.monster ? monster(t.monster, t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both').replace(/^1 /, 'a ') : 'a monster';
+      return `when ${who} ${how} ${what.replace(/ (you control|your opponent controls|on the field)$/, '')}`;
+    }
+    const attacker = t.by === 'you' ? 'a monster you control' : t.by === 'opponent' ? "your opponent's monster" : 'a monster';
+    const target =
+      t.target === 'direct' ? ' directly' : t.targetFilter ? ` on ${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/^1 /, 'a ')}` : '';
+    return `when ${attacker} declares an attack${target}`;
+  },
+  exists(group) {
+    const m = / (you control|your opponent controls)$/.exec(group);
+    return m ? `${m[1]} ${group.slice(0, m.index)}` : `there is ${group}`;
+  },
+  refIs(ref, f) {
+    const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']
+      .filter(Boolean)
+      .join(' ');
+    return `${ref} is still ${state ? `in ${state}` : 'on the field'}`;
+  },
+  choose: (what) => `choose ${what}`,
+  mill: (n) => `send the top ${n === 1 ? 'card' : `${n} cards`} of your Deck to the GY`,
+  draw: (n, who) => `${who === 'you' ? 'draw' : 'your opponent draws'} ${n} card${n === 1 ? '' : 's'}`,
+  discard: (cards) => `send ${cards} to the GY`,
+  destroy: (cards) => `destroy ${cards}`,
+  move(cards, to, shuffle) {
+    if (to === 'hand') return `add ${cards} to the hand`;
+    if (to === 'gy') return `send ${cards} to the GY`;
+    if (shuffle) return `shuffle ${cards} into the Deck`;
+    return `put ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`;
+  },
+  reveal: (cards) => `reveal ${cards}`,
+  damage: (who, a) => `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
+  payLp: (n) => `pay ${n} LP`,
+  position: (cards, to) => `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
+  modify(kind, cards, amount, duration) {
+    const until = duration === 'thisTurn' ? 'until the end of the turn' : "until the end of your opponent's next turn";
+    const thisTurn = duration === 'thisTurn' ? 'this turn' : "until the end of your opponent's next turn";
+    const n = Math.abs(amount.n);
+    switch (kind) {
+      case 'atk':
+      case 'def':
+        return `${cards} ${amount.n < 0 ? 'loses' : 'gains'} ${n} ${kind.toUpperCase()}${amount.per ? ` ${amount.per}` : ''} ${until}`;
+      case 'piercing':
+        return `${thisTurn}, ${cards} inflicts piercing battle damage`;
+      case 'extraAttacks':
+        return `${thisTurn}, ${cards} can make ${n === 1 ? 'a second attack' : `${n} extra attacks`} during each Battle Phase`;
+      case 'noDirectAttack':
+        return `${thisTurn}, ${cards} cannot attack directly`;
+      case 'directAttack':
+        return `${thisTurn}, ${cards} can attack directly`;
+      case 'battleImmune':
+        return `${thisTurn}, ${cards} cannot be destroyed by battle`;
+      case 'effectImmune':
+        return `${thisTurn}, ${cards} cannot be destroyed by card effects`;
+      case 'opponentEffectImmune':
+        return `${thisTurn}, ${cards} cannot be destroyed by your opponent's card effects`;
+    }
+  },
+  sentence(clauses) {
+    const s = clauses.join(', then ');
+    return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+  },
+  onlyIf: (conditions, clause) => `if ${conditions.join(' and ')}, ${clause}`,
+  mayDo: (clause) => `you can ${clause}`,
+  per: (kind, of) => `for each ${kind === 'card' ? 'card among' : `different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among`} ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
+};

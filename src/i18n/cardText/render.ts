@@ -1,0 +1,111 @@
+// A card's text, generated from its document in the chosen language (no text is stored).
+import type { CardDoc, CardRef, CardSet, Condition, DocEffect, DocStep, Filter, Value } from '../../engine/effects/doc';
+import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
+
+/** Card names by id in the chosen card-name language. */
+export type NameOf = (id: number) => string;
+
+interface Ctx {
+  pb: Phrasebook;
+  name: NameOf;
+  /** What "trigger" means in this effect: the attacker or the summoned monster. */
+  trigger: 'attacker' | 'summoned';
+  /** How many cards each choice may hold. */
+  chosenMax: Map<string, number>;
+}
+
+const groupOf = (c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group => ({
+  filter: set.filter ?? {},
+  where: { place: set.place, side: set.side },
+  names: (set.filter?.ids ?? []).map(c.name),
+});
+
+function cards(c: Ctx, ref: CardRef, q: Quantity): string {
+  if (ref === 'self') return c.pb.self;
+  if (ref === 'trigger') return c.trigger === 'attacker' ? c.pb.attacker : c.pb.summoned;
+  if ('chosen' in ref) return c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1);
+  return c.pb.group(groupOf(c, ref), q);
+}
+
+function value(c: Ctx, v: Value): Amount {
+  if (typeof v === 'number') return { n: v, per: null };
+  if ('countOf' in v) return { n: v.times, per: c.pb.per('card', c.pb.group(groupOf(c, v.countOf), 'every')) };
+  return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
+}
+
+function condition(c: Ctx, k: Condition): string {
+  const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
+  if (typeof k.count === 'string' || 'chosen' in k.count) {
+    const base = cards(c, k.count, q);
+    return k.filter ? c.pb.refIs(base, k.filter) : c.pb.exists(base);
+  }
+  const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
+  return c.pb.exists(c.pb.group(groupOf(c, set), q));
+}
+
+function step(c: Ctx, s: DocStep): string | null {
+  const pb = c.pb;
+  switch (s.do) {
+    case 'choose': {
+      const min = s.min ?? 1;
+      const max = s.max ?? min;
+      c.chosenMax.set(s.as, max);
+      return pb.choose(cards(c, s.from, min === max ? { n: min } : { min, max }));
+    }
+    case 'ask':
+      return null; // worded by the step that waits for the answer
+    case 'mill':
+      return pb.mill(s.count);
+    case 'draw':
+      return pb.draw(s.count, s.player ?? 'you');
+    case 'discard':
+      return pb.discard(cards(c, s.cards, 'every'));
+    case 'destroy':
+      return pb.destroy(cards(c, s.cards, 'every'));
+    case 'move':
+      return pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
+    case 'reveal':
+      return pb.reveal(cards(c, s.cards, 'every'));
+    case 'damage':
+      return pb.damage(s.player, value(c, s.amount));
+    case 'payLp':
+      return pb.payLp(s.amount);
+    case 'position':
+      return pb.position(cards(c, s.cards, 'every'), s.to);
+    case 'modify':
+      return pb.modify(s.kind, cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn');
+  }
+}
+
+function steps(c: Ctx, list: readonly DocStep[]): string[] {
+  const asked = new Map<string, string[]>();
+  const out: string[] = [];
+  for (const s of list) {
+    if (s.do === 'ask') asked.set(s.as, (s.if ?? []).map((k) => condition(c, k)));
+    let clause = step(c, s);
+    if (clause === null) continue;
+    if (s.ifSaid !== undefined) clause = c.pb.mayDo(clause);
+    const conds = [...(s.ifSaid !== undefined ? (asked.get(s.ifSaid) ?? []) : []), ...(s.if ?? []).map((k) => condition(c, k))];
+    if (conds.length > 0) clause = c.pb.onlyIf(conds, clause);
+    out.push(clause);
+  }
+  return out;
+}
+
+function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
+  const c: Ctx = { pb, name, trigger: e.trigger?.event === 'attack' ? 'attacker' : 'summoned', chosenMax: new Map() };
+  const parts: string[] = [];
+  if (e.trigger) {
+    const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group({ filter: f, where: { place: 'field', side: who }, names: (f.ids ?? []).map(name) }, { n: 1 });
+    parts.push(`${pb.labels.trigger}${pb.sentence([pb.trigger(e.trigger, monster)])}`);
+  }
+  if (e.condition && e.condition.length > 0) parts.push(`${pb.labels.condition}${pb.sentence(e.condition.map((k) => condition(c, k)))}`);
+  if (e.cost && e.cost.length > 0) parts.push(`${pb.labels.cost}${pb.sentence(steps(c, e.cost))}`);
+  parts.push(`${pb.labels.effect}${pb.sentence(steps(c, e.steps))}`);
+  return parts.join('\n');
+}
+
+/** The whole text of a card document, one line per part ([Trigger], [Condition], [Cost], [Effect]). */
+export function renderCardDoc(doc: CardDoc, pb: Phrasebook, name: NameOf): string {
+  return doc.effects.map((e) => effect(pb, name, e)).join('\n\n');
+}
