@@ -63,10 +63,28 @@ const quote = (names: string[]): string => names.map((n) => `"${n}"`).join(' or 
 
 export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
-  labels: { trigger: 'Trigger: ', condition: 'Condition: ', cost: 'Cost: ', effect: 'Effect: ' },
+  labels: { trigger: 'Trigger: ', condition: 'Condition: ', cost: 'Cost: ', effect: 'Effect: ', continuous: 'Continuous: ', maximum: '[MAXIMUM] ' },
+  turnIs: (who) => (who === 'you' ? 'it is your turn' : "it is your opponent's turn"),
+  lpIs: (cmp) => `your LP are ${cmp} than your opponent's`,
+  lasting(kind, monsters, amount, immune) {
+    switch (kind) {
+      case 'atk':
+        return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ATK${amount?.per ? ` ${amount.per}` : ''}`;
+      case 'piercing':
+        return `${monsters} inflicts piercing battle damage`;
+      case 'battleImmune':
+        return `${monsters} cannot be destroyed by battle`;
+      case 'effectImmune': {
+        const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'monster' : k === 'spell' ? 'Spell' : 'Trap')).join(' or ') : 'card';
+        return `${monsters} cannot be destroyed by ${immune?.by === 'opponent' ? "your opponent's " : ''}${kinds} effects`;
+      }
+    }
+  },
+  turnPlayersMonsters: (group) => `${group.replace(/ on the field$/, '')} on the field of the player whose turn it is`,
+  noSpecialSummonFromGy: (monsters) => `neither player can Special Summon ${monsters.replace(/^every /, 'a ').replace(/ in either player's GY$/, '')} from the GY`,
   group(g, q) {
     const { words, plural } = count(q);
-    const body = g.names.length > 0 ? quote(g.names) : [...adjectives(g.filter), noun(g, plural)].join(' ');
+    const body = g.names.length > 0 ? [...adjectives({ faceUp: g.filter.faceUp, position: g.filter.position }), quote(g.names)].join(' ') : [...adjectives(g.filter), noun(g, plural)].join(' ');
     return `${words} ${body}${stats(g.filter)} ${where(g)}`.replace(/^a ([AEIOU])/, 'an $1');
   },
   self: 'this card',

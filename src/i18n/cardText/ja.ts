@@ -6,7 +6,7 @@ import { attributeName, raceName } from './terms';
 const KIND: Record<string, string> = { normal: '通常', effect: '効果', fusion: '融合', ritual: '儀式', maximum: 'マキシマム' };
 
 const stat = (label: string, r: { min?: number; max?: number } | undefined): string =>
-  !r ? '' : r.min !== undefined && r.max !== undefined ? `${label}${r.min}～${r.max}の` : r.min !== undefined ? `${label}${r.min}以上の` : `${label}${r.max ?? 0}以下の`;
+  !r ? '' : r.min !== undefined && r.min === r.max ? `${label}${r.min}の` : r.min !== undefined && r.max !== undefined ? `${label}${r.min}～${r.max}の` : r.min !== undefined ? `${label}${r.min}以上の` : `${label}${r.max ?? 0}以下の`;
 
 function adjectives(f: Filter): string {
   let a = '';
@@ -52,10 +52,28 @@ function count(q: Quantity, unit: string): string {
 
 export const JA_CARD_TEXT: Phrasebook = {
   lang: 'ja',
-  labels: { trigger: '発動条件：', condition: '条件：', cost: 'コスト：', effect: '効果：' },
+  labels: { trigger: '発動条件：', condition: '条件：', cost: 'コスト：', effect: '効果：', continuous: '永続効果：', maximum: '【マキシマム】' },
+  turnIs: (who) => (who === 'you' ? '自分のターンである' : '相手のターンである'),
+  lpIs: (cmp) => `自分のLPが相手より${cmp === 'lower' ? '少ない' : '多い'}`,
+  lasting(kind, monsters, amount, immune) {
+    switch (kind) {
+      case 'atk':
+        return `${monsters}の攻撃力は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
+      case 'piercing':
+        return `${monsters}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
+      case 'battleImmune':
+        return `${monsters}は戦闘では破壊されない`;
+      case 'effectImmune': {
+        const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'モンスター' : k === 'spell' ? '魔法' : '罠')).join('・') : '';
+        return `${monsters}は${immune?.by === 'opponent' ? '相手の' : ''}${kinds}効果では破壊されない`;
+      }
+    }
+  },
+  turnPlayersMonsters: (group) => `ターンプレイヤーの${group.replace(/^フィールドの/, 'フィールドの')}`,
+  noSpecialSummonFromGy: (monsters) => `お互いに墓地から${monsters.replace(/^お互いの墓地の/, '').replace(/全て$/, '')}を特殊召喚できない`,
   group(g, q) {
     const unit = isMonsterGroup(g) ? '体' : '枚';
-    const body = g.names.length > 0 ? g.names.map((n) => `「${n}」`).join('または') : `${adjectives(g.filter)}${noun(g)}`;
+    const body = g.names.length > 0 ? adjectives({ faceUp: g.filter.faceUp, position: g.filter.position }) + g.names.map((n) => `「${n}」`).join('または') : `${adjectives(g.filter)}${noun(g)}`;
     return `${where(g)}の${body}${count(q, unit)}`;
   },
   self: 'このカード',
@@ -118,7 +136,9 @@ export const JA_CARD_TEXT: Phrasebook = {
     }
   },
   sentence: (clauses) => `${clauses.join('。その後、')}。`,
-  onlyIf: (conditions, clause) => `${conditions.map((c) => c.replace(/する$/, 'し')).join('、').replace(/し$/, 'する')}場合、${clause}`,
+  // Every condition but the last takes its joining form: 存在し、…であり、…少なく、
+  onlyIf: (conditions, clause) =>
+    `${conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、')}場合、${clause}`,
   mayDo: (clause) => `${clause}ことができる`,
   per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : '数'}`,
 };

@@ -14,6 +14,11 @@ export interface Group {
 export type Quantity = { n: number } | { min: number; max: number } | { atLeast: number } | 'every';
 
 export type Who = 'you' | 'opponent';
+/** Whose effects of which card kinds cannot destroy a monster. */
+export interface Immunity {
+  by: 'opponent' | 'any';
+  cards: ('monster' | 'spell' | 'trap')[] | null;
+}
 /** A number, and when it is counted from the board, what it is counted for (`per`). */
 export interface Amount {
   n: number;
@@ -23,7 +28,15 @@ export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
 
 export interface Phrasebook {
   lang: TextLang;
-  labels: { trigger: string; condition: string; cost: string; effect: string };
+  labels: { trigger: string; condition: string; cost: string; effect: string; continuous: string; maximum: string };
+  /** Conditions on the turn and on Life Points. */
+  turnIs(who: Who): string;
+  lpIs(cmp: 'lower' | 'higher'): string;
+  /** A continuous modifier: what the reached monsters get while it applies. */
+  lasting(kind: 'atk' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
+  /** "the face-up monsters of the player whose turn it is" (a continuous target). */
+  turnPlayersMonsters(group: string): string;
+  noSpecialSummonFromGy(monsters: string): string;
   group(g: Group, q: Quantity): string;
   self: string;
   attacker: string;

@@ -48,6 +48,23 @@ describe('generated card text', () => {
     expect(text(160411003, 'zh')).toBe('效果：自己从卡组抽2张卡。');
   });
 
+  it('continuous effects: 160024065 Bladedge, 160010024 Ultra Violady, 160202002 Magnum Overlord [MAXIMUM]', () => {
+    expect(text(160024065, 'en')).toBe(
+      'Continuous: This card inflicts piercing battle damage. If it is your turn and there is a face-up "Skyscraper" on the field, this card gains 1000 ATK.',
+    );
+    expect(text(160010024, 'en')).toBe('Continuous: Neither player can Special Summon a Level 7 monster from the GY.');
+    expect(text(160010024, 'ja')).toBe('永続効果：お互いに墓地からレベル7のモンスターを特殊召喚できない。');
+    expect(text(160202002, 'en')).toBe("[MAXIMUM] Continuous: This card cannot be destroyed by your opponent's Trap effects.");
+    expect(text(160202002, 'zh')).toBe('【极大】永续效果：这张卡不会被对手的陷阱效果破坏。');
+  });
+
+  it('160007042 Magnum Overbase: 400 ATK for Level 7+ Machines; Level 10 Machines safe from Spell and Trap effects', () => {
+    const en = text(160007042, 'en');
+    expect(en).toContain("Condition: Your LP are lower than your opponent's.");
+    expect(en).toContain('Every face-up Level 7 or higher Machine monster on the field gains 400 ATK.');
+    expect(en).toContain('Every face-up Level 10 Machine monster on the field cannot be destroyed by Spell or Trap effects.');
+  });
+
   it('every document has text in every language, with nothing left unfilled', () => {
     for (const d of CARD_DOCS as CardDoc[]) {
       for (const lang of ['en', 'ja', 'zh'] as const) {

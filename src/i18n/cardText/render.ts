@@ -1,5 +1,5 @@
 // A card's text, generated from its document in the chosen language (no text is stored).
-import type { CardDoc, CardRef, CardSet, Condition, DocEffect, DocStep, Filter, Value } from '../../engine/effects/doc';
+import type { CardDoc, CardRef, CardSet, Condition, DocContinuous, DocEffect, DocStep, Filter, Value } from '../../engine/effects/doc';
 import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
 
 /** Card names by id in the chosen card-name language. */
@@ -34,6 +34,8 @@ function value(c: Ctx, v: Value): Amount {
 }
 
 function condition(c: Ctx, k: Condition): string {
+  if ('turn' in k) return c.pb.turnIs(k.turn);
+  if ('lp' in k) return c.pb.lpIs(k.lp);
   const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
@@ -101,11 +103,37 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
   }
   if (e.condition && e.condition.length > 0) parts.push(`${pb.labels.condition}${pb.sentence(e.condition.map((k) => condition(c, k)))}`);
   if (e.cost && e.cost.length > 0) parts.push(`${pb.labels.cost}${pb.sentence(steps(c, e.cost))}`);
-  parts.push(`${pb.labels.effect}${pb.sentence(steps(c, e.steps))}`);
+  const done = steps(c, e.steps);
+  if (done.length > 0) parts.push(`${pb.labels.effect}${pb.sentence(done)}`);
   return parts.join('\n');
+}
+
+function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
+  const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map() };
+  const clauses: string[] = [];
+  for (const m of cont.modifiers ?? []) {
+    let monsters: string;
+    if (m.to === 'self') monsters = pb.self;
+    else {
+      const g = groupOf(c, { filter: { ...m.to.filter, faceUp: true }, place: 'field', side: m.to.side === 'turnPlayer' ? 'both' : m.to.side });
+      monsters = m.to.side === 'turnPlayer' ? pb.turnPlayersMonsters(pb.group(g, 'every')) : pb.group(g, 'every');
+    }
+    const amount = m.kind === 'atk' ? value(c, m.value) : null;
+    const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : null;
+    let clause = pb.lasting(m.kind, monsters, amount, immune);
+    if (m.if && m.if.length > 0) clause = pb.onlyIf(m.if.map((k) => condition(c, k)), clause);
+    clauses.push(clause);
+  }
+  if (cont.noSpecialSummonFromGy) {
+    const f = cont.noSpecialSummonFromGy;
+    clauses.push(pb.noSpecialSummonFromGy(pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'gy', side: 'both' }), 'every')));
+  }
+  return `${cont.maximumOnly ? pb.labels.maximum : ''}${pb.labels.continuous}${clauses.map((k) => pb.sentence([k])).join(pb.lang === 'en' ? ' ' : '')}`;
 }
 
 /** The whole text of a card document, one line per part ([Trigger], [Condition], [Cost], [Effect]). */
 export function renderCardDoc(doc: CardDoc, pb: Phrasebook, name: NameOf): string {
-  return doc.effects.map((e) => effect(pb, name, e)).join('\n\n');
+  const parts = doc.effects.filter((e) => e.steps.length > 0 || e.condition || e.cost).map((e) => effect(pb, name, e));
+  if (doc.continuous) parts.push(lasting(pb, name, doc.continuous));
+  return parts.join('\n\n');
 }

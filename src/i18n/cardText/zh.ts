@@ -6,7 +6,7 @@ import { attributeName, raceName } from './terms';
 const KIND: Record<string, string> = { normal: '通常', effect: '效果', fusion: '融合', ritual: '仪式', maximum: '极大' };
 
 const stat = (label: string, r: { min?: number; max?: number } | undefined): string =>
-  !r ? '' : r.min !== undefined && r.max !== undefined ? `${label}${r.min}～${r.max}的` : r.min !== undefined ? `${label}${r.min}以上的` : `${label}${r.max ?? 0}以下的`;
+  !r ? '' : r.min !== undefined && r.min === r.max ? `${label}${r.min}的` : r.min !== undefined && r.max !== undefined ? `${label}${r.min}～${r.max}的` : r.min !== undefined ? `${label}${r.min}以上的` : `${label}${r.max ?? 0}以下的`;
 
 function adjectives(f: Filter): string {
   let a = '';
@@ -52,10 +52,28 @@ function count(q: Quantity, unit: string): string {
 
 export const ZH_CARD_TEXT: Phrasebook = {
   lang: 'zh',
-  labels: { trigger: '发动时机：', condition: '条件：', cost: '代价：', effect: '效果：' },
+  labels: { trigger: '发动时机：', condition: '条件：', cost: '代价：', effect: '效果：', continuous: '永续效果：', maximum: '【极大】' },
+  turnIs: (who) => (who === 'you' ? '是自己的回合' : '是对手的回合'),
+  lpIs: (cmp) => `自己的基本分比对手${cmp === 'lower' ? '少' : '多'}`,
+  lasting(kind, monsters, amount, immune) {
+    switch (kind) {
+      case 'atk':
+        return `${monsters}的攻击力${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
+      case 'piercing':
+        return `${monsters}攻击守备表示怪兽时给予贯穿伤害`;
+      case 'battleImmune':
+        return `${monsters}不会被战斗破坏`;
+      case 'effectImmune': {
+        const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·') : '';
+        return `${monsters}不会被${immune?.by === 'opponent' ? '对手的' : ''}${kinds}效果破坏`;
+      }
+    }
+  },
+  turnPlayersMonsters: (group) => `回合玩家${group}`,
+  noSpecialSummonFromGy: (monsters) => `双方都不能从墓地把${monsters.replace(/^双方墓地的(全部)?/, '')}特殊召唤`,
   group(g, q) {
     const unit = isMonsterGroup(g) ? '只' : '张';
-    const body = g.names.length > 0 ? g.names.map((n) => `「${n}」`).join('或') : `${adjectives(g.filter)}${noun(g)}`;
+    const body = g.names.length > 0 ? adjectives({ faceUp: g.filter.faceUp, position: g.filter.position }) + g.names.map((n) => `「${n}」`).join('或') : `${adjectives(g.filter)}${noun(g)}`;
     return `${where(g)}的${q === 'every' ? '全部' : ''}${body}${count(q, unit)}`;
   },
   self: '这张卡',

@@ -13,7 +13,6 @@ import { vengefulDragonsCounterattack } from './c160302014';
 import { redBootBoostDragon } from './c160315001';
 import { rbDragophone } from './c160315032';
 import { dragiasBurstL } from './c160422001';
-import { dragiasBurst } from './c160422002';
 import { dragiasBurstR } from './c160422003';
 
 export const DRAGON_SCRIPTS: readonly CardScript[] = [
@@ -30,6 +29,5 @@ export const DRAGON_SCRIPTS: readonly CardScript[] = [
   redBootBoostDragon,
   rbDragophone,
   dragiasBurstL,
-  dragiasBurst,
   dragiasBurstR,
 ];

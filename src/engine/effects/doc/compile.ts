@@ -1,5 +1,6 @@
 // A card document (validated, see validate.ts) as the CardScript the engine runs.
 import type { CardScript, EffectDef } from '../types';
+import { compileContinuous } from './continuous';
 import { allHold } from './select';
 import { compileStep } from './steps';
 import { compileTrigger } from './triggers';
@@ -22,5 +23,7 @@ function compileEffect(e: DocEffect): EffectDef {
 
 /** The script of a card document; `doc` is kept so the ruleset hashes the data itself. */
 export function compileCard(doc: CardDoc): CardScript {
-  return { id: doc.id, text: '', doc, effects: doc.effects.map(compileEffect) };
+  const script: CardScript = { id: doc.id, text: '', doc, effects: doc.effects.map(compileEffect) };
+  if (doc.continuous) script.continuous = compileContinuous(doc.continuous);
+  return script;
 }

@@ -4,6 +4,7 @@ import { monsterAtk, monsterDef, monsterLevel } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
 import { locateMonster, other } from '../../zones';
 import { raceOf } from '../vocab/race';
+import { shownId } from '../vocab/fusionSummon';
 import { listOf, spellTrapsOf } from '../vocab/query';
 import type { ReadCtx } from '../types';
 import type { CardRef, CardSet, Condition, Filter, Range, Side, Value } from './types';
@@ -16,17 +17,27 @@ export function seatsOf(ctx: ReadCtx, side: Side): Seat[] {
 }
 
 /** Whether a card passes the printed part of a filter (what a card in a pile shows). */
-function printedPasses(d: CardDef, f: Filter): boolean {
+function printedPasses(d: CardDef, f: Filter, id: number = d.id): boolean {
   if (f.kind !== undefined && d.kind !== f.kind) return false;
   if (f.monsterKind !== undefined && d.monsterKind !== f.monsterKind) return false;
   if (f.attribute !== undefined && d.attribute !== f.attribute) return false;
   if (f.legend !== undefined && d.legend !== f.legend) return false;
-  if (f.ids !== undefined && !f.ids.includes(d.id)) return false;
+  if (f.ids !== undefined && !f.ids.includes(id)) return false;
   return true;
+}
+
+/** Whether printed facts pass a filter (no board: position, face-up and notSelf never pass). */
+export function defPasses(d: CardDef, f: Filter): boolean {
+  if (f.anyOf && !f.anyOf.some((g) => defPasses(d, g))) return false;
+  if (!printedPasses(d, f)) return false;
+  if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
+  if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf;
 }
 
 /** A card in a hand, Deck, GY or Extra Deck: printed facts. */
 function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
+  if (f.anyOf && !f.anyOf.some((g) => pileCardPasses(ctx, uid, g))) return false;
   const d = cardDef(ctx.state, uid);
   if (!printedPasses(d, f)) return false;
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
@@ -36,12 +47,14 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
 }
 
 /** A monster on the field: its Type, Level and stats as they are now. */
-function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boolean {
+export function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boolean {
+  if (f.anyOf && !f.anyOf.some((g) => monsterPasses(ctx, slot, g))) return false;
   if (f.faceUp !== undefined && f.faceUp === slot.faceDown) return false;
   if (f.position !== undefined && slot.position !== f.position) return false;
   if (f.notSelf && slot.uid === ctx.self) return false;
   const d = cardDef(ctx.state, slot.uid);
-  if (!printedPasses(d, f)) return false;
+  // A name an effect gave it counts on the field ("this card's name becomes ...").
+  if (!printedPasses(d, f, f.ids ? shownId(ctx.state, slot.uid) : d.id)) return false;
   if (f.race !== undefined && raceOf(ctx.state, slot.uid) !== f.race) return false;
   if (f.level !== undefined && !inRange(monsterLevel(ctx.state, slot), f.level)) return false;
   if (f.atk !== undefined && !inRange(monsterAtk(ctx.state, slot), f.atk)) return false;
@@ -104,6 +117,12 @@ export function valueOf(ctx: ReadCtx, v: Value): number {
 }
 
 export function holds(ctx: ReadCtx, c: Condition): boolean {
+  if ('turn' in c) return (ctx.state.turnPlayer === ctx.seat) === (c.turn === 'you');
+  if ('lp' in c) {
+    const mine = ctx.state.players[ctx.seat].lp;
+    const theirs = ctx.state.players[other(ctx.seat)].lp;
+    return c.lp === 'lower' ? mine < theirs : mine > theirs;
+  }
   const cards = resolveRef(ctx, c.count).filter((u) => passes(ctx, u, c.filter));
   return cards.length >= (c.min ?? 1) && (c.max === undefined || cards.length <= c.max);
 }

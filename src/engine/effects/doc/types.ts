@@ -1,6 +1,9 @@
 // The card document: a card's effects as validated JSON in a closed vocabulary, compiled by
 // the engine into the same steps, prompts and Trap windows as every other effect
 // (compile.ts). docs/cards.md lists every word with an example. Plain data only.
+import type { DocContinuous } from './continuousTypes';
+
+export type * from './continuousTypes';
 
 /** Who, seen from the effect's controller. */
 export type Side = 'you' | 'opponent' | 'both';
@@ -34,6 +37,8 @@ export interface Filter {
   faceUp?: boolean;
   /** Not the card whose effect this is. */
   notSelf?: boolean;
+  /** Passes when any of these filters passes (together with the fields above). */
+  anyOf?: Filter[];
 }
 
 /** The cards in some places of some side that pass a filter. */
@@ -55,8 +60,13 @@ export type Value =
   | { times: number; countOf: CardSet }
   | { times: number; distinct: 'attribute' | 'race' | 'name'; of: CardSet };
 
-/** A condition: how many cards of a set there are (at least 1 unless min/max say otherwise). */
-export interface Condition {
+/**
+ * A condition: how many cards of a set there are (at least 1 unless min/max say otherwise),
+ * whose turn it is, or how the players' LP compare.
+ */
+export type Condition = CountCondition | { turn: 'you' | 'opponent' } | { lp: 'lower' | 'higher' };
+
+export interface CountCondition {
   count: CardRef;
   /** Only the referenced cards that pass this count. */
   filter?: Filter;
@@ -119,4 +129,5 @@ export interface DocEffect {
 export interface CardDoc {
   id: number;
   effects: DocEffect[];
+  continuous?: DocContinuous;
 }

@@ -39,6 +39,16 @@ describe('card documents', () => {
     expect(cardDocProblem(early)).toBe('card.effects[0] step 0 uses { "chosen": "x" } before a step chooses it');
   });
 
+  it('continuous effects: closed modifier kinds and targets', () => {
+    const cont = (c: unknown) => ({ id: 1, effects: [], continuous: c });
+    expect(cardDocProblem(cont({ modifiers: [{ kind: 'atk', to: 'self', value: 500 }] }))).toBeNull();
+    expect(cardDocProblem(cont({ modifiers: [{ kind: 'atk', to: 'self' }] }))).toBe('card.continuous.modifiers[0].value is missing');
+    expect(cardDocProblem(cont({ modifiers: [{ kind: 'fly', to: 'self' }] }))).toMatch(/kind must be one of atk, piercing/);
+    expect(cardDocProblem(cont({ modifiers: [{ kind: 'piercing', to: { side: 'everyone' } }] }))).toMatch(/side must be one of/);
+    expect(cardDocProblem(cont({ noSpecialSummonFromGy: { level: { min: 7 } }, extra: 1 }))).toBe('card.continuous has an unknown field "extra"');
+    expect(cardDocProblem(cont({ modifiers: [{ kind: 'atk', to: 'self', value: 1, if: [{ turn: 'mine' }] }] }))).toMatch(/turn must be one of you, opponent/);
+  });
+
   it('cuts long echoed input', () => {
     const long = 'x'.repeat(10_000);
     const problem = cardDocProblem(trap({ steps: [{ do: long }] })) ?? '';

@@ -46,7 +46,7 @@ function shape(fields: Record<string, Check>, required: readonly string[] = []):
 const STAT = int(0, 100_000);
 const range = shape({ min: STAT, max: STAT });
 const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'];
-const filter = shape({
+const filterFields: Record<string, Check> = {
   kind: word('monster', 'spell', 'trap'),
   monsterKind: word('normal', 'effect', 'maximum', 'fusion', 'ritual'),
   race: (v, p) => (typeof v === 'string' && /^[A-Za-z -]{2,30}$/.test(v) ? null : `${p} must be a Type name`),
@@ -59,7 +59,8 @@ const filter = shape({
   position: word('attack', 'defense'),
   faceUp: bool,
   notSelf: bool,
-});
+};
+const filter: Check = (v, p) => shape({ ...filterFields, anyOf: listOf(filter, 10) })(v, p);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
 const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter }, ['place', 'side']);
 const cardRef: Check = (v, p) => {
@@ -73,7 +74,22 @@ const value: Check = (v, p) => {
   if (isObj(v) && has(v, 'countOf')) return shape({ times: int(-100_000, 100_000), countOf: cardSet }, ['times', 'countOf'])(v, p);
   return shape({ times: int(-100_000, 100_000), distinct: word('attribute', 'race', 'name'), of: cardSet }, ['times', 'distinct', 'of'])(v, p);
 };
-const condition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
+const condition: Check = (v, p) => {
+  if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
+  if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher') }, ['lp'])(v, p);
+  return shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count'])(v, p);
+};
+const continuousTarget: Check = (v, p) =>
+  v === 'self' ? null : shape({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter }, ['side'])(v, p);
+const CARD_KINDS = ['monster', 'spell', 'trap'];
+const modifier: Check = (v, p) => {
+  const kind = isObj(v) ? v.kind : undefined;
+  const base = { kind: word('atk', 'piercing', 'battleImmune', 'effectImmune'), to: continuousTarget, if: listOf(condition, 6) };
+  if (kind === 'atk') return shape({ ...base, value }, ['kind', 'to', 'value'])(v, p);
+  if (kind === 'effectImmune') return shape({ ...base, by: word('opponent', 'any'), cards: listOf(word(...CARD_KINDS), 3) }, ['kind', 'to'])(v, p);
+  return shape(base, ['kind', 'to'])(v, p);
+};
+const continuous = shape({ maximumOnly: bool, modifiers: listOf(modifier, 10), noSpecialSummonFromGy: filter });
 const guards = { ifSaid: name, if: listOf(condition, 6) };
 const count = int(1, 60);
 const STEPS: Record<string, Check> = {
@@ -129,7 +145,7 @@ const effect = shape(
   },
   ['id', 'kind', 'steps'],
 );
-const doc = shape({ id: int(1, 999_999_999), effects: listOf(effect, 6) }, ['id', 'effects']);
+const doc = shape({ id: int(1, 999_999_999), effects: listOf(effect, 6), continuous }, ['id', 'effects']);
 
 /** What is wrong with a card document, or null. */
 export function cardDocProblem(v: unknown): string | null {
