@@ -1,6 +1,8 @@
 // Saving and loading duel states, and a stable hash of a state. A loaded state is checked
 // field by field and then against the invariants; a bad one is refused with the reason.
 import { canonicalJson, hashText } from './hash';
+import { filterProblem } from './effects/doc/validate';
+import { LINGER_KINDS } from './effects/lingering';
 import { stateProblems } from './invariants';
 import { duelCardData, type Ruleset } from './ruleset';
 import type { DuelState } from './types';
@@ -92,7 +94,8 @@ const locals: Check = (v, p) => {
   return null;
 };
 const lingering = shape({
-  source: uid, target: nullable(uid), seat, kind: str, value: int(-1_000_000_000, 1_000_000_000), untilTurn: int(0, 1_000_000),
+  source: uid, target: nullable(uid), seat, kind: lit(...LINGER_KINDS), value: int(-1_000_000_000, 1_000_000_000), untilTurn: int(0, 1_000_000),
+  filter: opt((v, p) => filterProblem(v, p)),
 });
 const frame = shape({
   source: uid, scriptCard: uid, seat, effect: str, kind: lit('monster', 'spell', 'trap'), stage: lit('cost', 'effect'),

@@ -147,6 +147,9 @@ const effect = shape(
 );
 const doc = shape({ id: int(1, 999_999_999), effects: listOf(effect, 6), continuous }, ['id', 'effects']);
 
+/** What is wrong with a filter kept in a saved duel's modifiers, or null. */
+export const filterProblem = (v: unknown, path: string): string | null => filter(v, path);
+
 /** What is wrong with a card document, or null. */
 export function cardDocProblem(v: unknown): string | null {
   const e = doc(v, 'card');
