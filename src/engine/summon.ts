@@ -4,7 +4,7 @@ import { own } from './draft';
 import { cardDef, cardName, isExtraDeckMonster, tributesNeeded } from './cards';
 import type { Action, DuelEvent, DuelState, Pending, Seat } from './types';
 import { findMonster, freeMonsterZones, hasMaximum, monsterCount, newSlot, removeMonster, takeFromHand } from './zones';
-import { lingerHas, playerRule } from './effects/lingering';
+import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
 import { defPasses } from './effects/doc/select';
 
