@@ -3,6 +3,8 @@
 // adding its document to its set's file (and the file to this list when the set is new).
 import { cardDocProblem, compileCard, type CardDoc } from '../../engine/effects/doc';
 import type { CardScript } from '../../engine/effects/types';
+import set160001 from './160001.json';
+import set160002 from './160002.json';
 import set160003 from './160003.json';
 import set160007 from './160007.json';
 import set160010 from './160010.json';
@@ -11,6 +13,8 @@ import set160202 from './160202.json';
 import set160205 from './160205.json';
 import set160301 from './160301.json';
 import set160318 from './160318.json';
+import set160402 from './160402.json';
+import set160405 from './160405.json';
 import set160411 from './160411.json';
 import set160417 from './160417.json';
 import set160422 from './160422.json';
@@ -18,7 +22,7 @@ import set160428 from './160428.json';
 
 /** Every card document, as read from the set files (checked by compileDocs). */
 export const CARD_DOCS: readonly unknown[] = [
-  set160003, set160007, set160010, set160024, set160202, set160205, set160301, set160318, set160411, set160417, set160422, set160428,
+  set160001, set160002, set160003, set160007, set160010, set160024, set160202, set160205, set160301, set160318, set160402, set160405, set160411, set160417, set160422, set160428,
 ].flat();
 
 /** Validates and compiles documents; a bad one is an error naming the card and the field. */

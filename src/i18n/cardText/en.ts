@@ -27,11 +27,13 @@ function adjectives(f: Filter): string[] {
   if (f.attribute) a.push(attributeName(f.attribute, 'en'));
   if (f.race) a.push(raceName(f.race, 'en'));
   if (f.monsterKind) a.push(KIND_ADJ[f.monsterKind] ?? f.monsterKind);
+  if (f.anyOf) a.push(f.anyOf.map((g) => adjectives(g).join(' ')).join(', ').replace(/, ([^,]*)$/, ' or $1'));
   return a;
 }
 
 function noun(g: Group, plural: boolean): string {
   const f = g.filter;
+  if (Array.isArray(g.where.place) && g.where.place.length > 1) return plural ? 'cards' : 'card';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   let n = f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || place === 'field' ? 'monster' : f.kind === 'spell' ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
   if (n === 'Spell' || n === 'Trap' || n === 'Spell/Trap') n += ' card';
@@ -54,6 +56,7 @@ function stats(f: Filter): string {
 
 function count(q: Quantity): { words: string; plural: boolean } {
   if (q === 'every') return { words: 'every', plural: false };
+  if (q === 'any') return { words: '', plural: true };
   if ('n' in q) return { words: String(q.n), plural: q.n !== 1 };
   if ('atLeast' in q) return { words: q.atLeast === 1 ? 'a' : `${q.atLeast} or more`, plural: q.atLeast !== 1 };
   return { words: `${q.min} to ${q.max}`, plural: true };
@@ -85,12 +88,12 @@ export const EN_CARD_TEXT: Phrasebook = {
   group(g, q) {
     const { words, plural } = count(q);
     const body = g.names.length > 0 ? [...adjectives({ faceUp: g.filter.faceUp, position: g.filter.position }), quote(g.names)].join(' ') : [...adjectives(g.filter), noun(g, plural)].join(' ');
-    return `${words} ${body}${stats(g.filter)} ${where(g)}`.replace(/^a ([AEIOU])/, 'an $1');
+    return `${words} ${body}${stats(g.filter)} ${where(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ([AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacking monster',
   summoned: 'the summoned monster',
-  chosen: (plural) => (plural ? 'the chosen cards' : 'the chosen card'),
+  chosen: (plural, monsters) => `the chosen ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
   trigger(t, monster) {
     const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
     if (t.event === 'summon') {
@@ -106,6 +109,10 @@ export const EN_CARD_TEXT: Phrasebook = {
   exists(group) {
     const m = / (you control|your opponent controls)$/.exec(group);
     return m ? `${m[1]} ${group.slice(0, m.index)}` : `there is ${group}`;
+  },
+  absent(group) {
+    const m = / (you control|your opponent controls)$/.exec(group);
+    return m ? `${m[1]} no ${group.slice(0, m.index)}` : `there are no ${group}`;
   },
   refIs(ref, f) {
     const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']
@@ -158,5 +165,6 @@ export const EN_CARD_TEXT: Phrasebook = {
   },
   onlyIf: (conditions, clause) => `if ${conditions.join(' and ')}, ${clause}`,
   mayDo: (clause) => `you can ${clause}`,
-  per: (kind, of) => `for each ${kind === 'card' ? 'card among' : `different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among`} ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
+  per: (kind, of) =>
+    kind === 'card' ? `for each ${of.replace(/^every /, '')}` : `for each ${`different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among`} ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
 };

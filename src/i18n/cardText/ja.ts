@@ -18,7 +18,8 @@ function adjectives(f: Filter): string {
   a += stat('攻撃力', f.atk) + stat('守備力', f.def);
   if (f.legend) a += 'レジェンド';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');
-  return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
+  const alt = f.anyOf ? f.anyOf.map((g) => adjectives(g)).join('または') : '';
+  return a + ar + alt + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
 }
 
 function isMonsterGroup(g: Group): boolean {
@@ -28,6 +29,7 @@ function isMonsterGroup(g: Group): boolean {
 }
 
 function noun(g: Group): string {
+  if (Array.isArray(g.where.place) && g.where.place.length > 1) return 'カード';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (isMonsterGroup(g)) return 'モンスター';
   if (g.filter.kind === 'spell') return '魔法カード';
@@ -44,6 +46,7 @@ function where(g: Group): string {
 }
 
 function count(q: Quantity, unit: string): string {
+  if (q === 'any') return '';
   if (q === 'every') return '全て';
   if ('n' in q) return `${q.n}${unit}`;
   if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
@@ -79,7 +82,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   self: 'このカード',
   attacker: 'その攻撃モンスター',
   summoned: '召喚されたモンスター',
-  chosen: () => '選んだカード',
+  chosen: (_plural, monsters) => (monsters ? '選んだモンスター' : '選んだカード'),
   trigger(t, monster) {
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : '';
@@ -93,6 +96,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     return `${attacker}が攻撃宣言した時`;
   },
   exists: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在する`,
+  absent: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在しない`,
   refIs(ref, f) {
     const pos = f.position === 'attack' ? '攻撃表示' : f.position === 'defense' ? '守備表示' : '';
     return `${ref}が${f.faceUp === true ? '表側' : ''}${pos}${pos || f.faceUp ? 'で' : ''}存在する`;

@@ -11,7 +11,7 @@ export interface Group {
 }
 
 /** How many: exactly n, min to max, n or more, or every card of the group. */
-export type Quantity = { n: number } | { min: number; max: number } | { atLeast: number } | 'every';
+export type Quantity = { n: number } | { min: number; max: number } | { atLeast: number } | 'every' | 'any';
 
 export type Who = 'you' | 'opponent';
 /** Whose effects of which card kinds cannot destroy a monster. */
@@ -41,11 +41,13 @@ export interface Phrasebook {
   self: string;
   attacker: string;
   summoned: string;
-  chosen(plural: boolean): string;
+  chosen(plural: boolean, monsters: boolean): string;
   /** "when your opponent's monster declares an attack on {target}" etc.; `monster` words a filter on one monster. */
   trigger(t: Trigger, monster: (f: Filter, who: Who | 'both') => string): string;
   /** A condition that a group has cards in it. */
   exists(group: string): string;
+  /** A condition that a group (worded with the quantity 'any') has no cards. */
+  absent(group: string): string;
   /** A condition that a referenced card is (still) like this, e.g. face-up in Attack Position. */
   refIs(ref: string, f: Filter): string;
   choose(what: string): string;

@@ -19,7 +19,7 @@ describe('generated card text', () => {
     expect(text(160003056, 'en')).toBe(
       [
         "Trigger: When your opponent's monster declares an attack on a face-up Normal monster you control.",
-        'Cost: Choose 1 Normal monster with 1000 or more DEF in your GY, then shuffle the chosen card into the Deck.',
+        'Cost: Choose 1 Normal monster with 1000 or more DEF in your GY, then shuffle the chosen monster into the Deck.',
         'Effect: The attacking monster loses 1000 ATK until the end of the turn.',
       ].join('\n'),
     );

@@ -10,8 +10,9 @@ interface Ctx {
   name: NameOf;
   /** What "trigger" means in this effect: the attacker or the summoned monster. */
   trigger: 'attacker' | 'summoned';
-  /** How many cards each choice may hold. */
+  /** How many cards each choice may hold, and whether they are monsters. */
   chosenMax: Map<string, number>;
+  chosenMonsters: Set<string>;
 }
 
 const groupOf = (c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group => ({
@@ -23,7 +24,7 @@ const groupOf = (c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
 function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   if (ref === 'self') return c.pb.self;
   if (ref === 'trigger') return c.trigger === 'attacker' ? c.pb.attacker : c.pb.summoned;
-  if ('chosen' in ref) return c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1);
+  if ('chosen' in ref) return c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   return c.pb.group(groupOf(c, ref), q);
 }
 
@@ -33,9 +34,16 @@ function value(c: Ctx, v: Value): Amount {
   return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
 }
 
+const isMonsterSet = (set: CardSet): boolean =>
+  set.place === 'field' || set.filter?.kind === 'monster' || Boolean(set.filter?.race || set.filter?.monsterKind || set.filter?.level);
+
 function condition(c: Ctx, k: Condition): string {
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return c.pb.lpIs(k.lp);
+  if (k.max === 0 && typeof k.count === 'object' && !('chosen' in k.count)) {
+    const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
+    return c.pb.absent(c.pb.group(groupOf(c, set), 'any'));
+  }
   const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
@@ -52,6 +60,7 @@ function step(c: Ctx, s: DocStep): string | null {
       const min = s.min ?? 1;
       const max = s.max ?? min;
       c.chosenMax.set(s.as, max);
+      if (typeof s.from === 'object' && !('chosen' in s.from) && isMonsterSet(s.from)) c.chosenMonsters.add(s.as);
       return pb.choose(cards(c, s.from, min === max ? { n: min } : { min, max }));
     }
     case 'ask':
@@ -95,7 +104,7 @@ function steps(c: Ctx, list: readonly DocStep[]): string[] {
 }
 
 function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
-  const c: Ctx = { pb, name, trigger: e.trigger?.event === 'attack' ? 'attacker' : 'summoned', chosenMax: new Map() };
+  const c: Ctx = { pb, name, trigger: e.trigger?.event === 'attack' ? 'attacker' : 'summoned', chosenMax: new Map(), chosenMonsters: new Set() };
   const parts: string[] = [];
   if (e.trigger) {
     const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group({ filter: f, where: { place: 'field', side: who }, names: (f.ids ?? []).map(name) }, { n: 1 });
@@ -109,7 +118,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
 }
 
 function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
-  const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map() };
+  const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set() };
   const clauses: string[] = [];
   for (const m of cont.modifiers ?? []) {
     let monsters: string;

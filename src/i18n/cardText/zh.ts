@@ -18,7 +18,8 @@ function adjectives(f: Filter): string {
   a += stat('攻击力', f.atk) + stat('守备力', f.def);
   if (f.legend) a += '传说';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'zh')}属性` : '', f.race ? raceName(f.race, 'zh') : ''].filter(Boolean).join('·');
-  return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
+  const alt = f.anyOf ? f.anyOf.map((g) => adjectives(g)).join('或') : '';
+  return a + ar + alt + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
 }
 
 function isMonsterGroup(g: Group): boolean {
@@ -28,6 +29,7 @@ function isMonsterGroup(g: Group): boolean {
 }
 
 function noun(g: Group): string {
+  if (Array.isArray(g.where.place) && g.where.place.length > 1) return '卡';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (isMonsterGroup(g)) return '怪兽';
   if (g.filter.kind === 'spell') return '魔法卡';
@@ -44,6 +46,7 @@ function where(g: Group): string {
 }
 
 function count(q: Quantity, unit: string): string {
+  if (q === 'any') return '';
   if (q === 'every') return '';
   if ('n' in q) return `${q.n}${unit}`;
   if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
@@ -79,7 +82,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   self: '这张卡',
   attacker: '那只攻击怪兽',
   summoned: '被召唤的怪兽',
-  chosen: () => '选择的卡',
+  chosen: (_plural, monsters) => (monsters ? '选择的怪兽' : '选择的卡'),
   trigger(t, monster) {
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';
@@ -93,6 +96,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     return `${attacker}宣言攻击时`;
   },
   exists: (group) => `${group}存在`,
+  absent: (group) => `${group}不存在`,
   refIs(ref, f) {
     const pos = f.position === 'attack' ? '攻击表示' : f.position === 'defense' ? '守备表示' : '';
     return `${ref}以${f.faceUp === true ? '表侧' : ''}${pos || '表示'}存在`;
