@@ -1,8 +1,6 @@
 // Words for the human's legal actions, used by menus and the drop chooser.
 import { cardDef, type Action, type DuelState } from '../engine';
 import { scriptOf } from '../engine/effects/registry';
-import type { TextLang } from '../i18n/cardText';
-import { effectTextOf } from '../i18n/cardText/effectText';
 import { cardRef, english, msg, type CardRef, type Msg } from '../i18n';
 import { HUMAN, locate } from './locate';
 
@@ -99,7 +97,3 @@ export function actionUses(a: Action, uid: number): boolean {
   return actionCard(a) === uid && a.type !== 'select';
 }
 
-/** Effect text for the detail view in the chosen languages; Normal monsters have none. */
-export function effectText(id: number, lang: TextLang = 'en', names: 'en' | 'ja' = 'en'): string | null {
-  return effectTextOf(id, lang, names);
-}
