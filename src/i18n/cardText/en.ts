@@ -73,6 +73,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   attacker: 'the attacking monster',
   summoned: 'the summoned monster',
   chosen: (plural) => (plural ? 'the chosen cards' : 'the chosen card'),
+  destroyedCards: 'the destroyed cards',
+  canEnterBattle: 'you can still enter the Battle Phase this turn',
   trigger(t, monster) {
     const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
     if (t.event === 'summon') {
@@ -80,12 +82,25 @@ export const EN_CARD_TEXT: Phrasebook = {
       const what = t.monster ? monster(t.monster, t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both').replace(/^1 /, 'a ') : 'a monster';
       return `when ${who} ${how} ${what.replace(/ (you control|your opponent controls|on the field)$/, '')}`;
     }
+    if (t.event === 'destroyed') {
+      const what = monster(t.card ?? {}, t.owner).replace(/^1 /, 'a ');
+      const whose = t.by === 'you' ? 'your' : t.by === 'opponent' ? "your opponent's" : 'a';
+      const reasons = t.reasons ?? ['battle', 'effect'];
+      const how =
+        reasons.length === 2
+          ? t.by === 'both' ? 'by battle or by a card effect' : `by ${whose} attack or card effect`
+          : reasons[0] === 'battle'
+            ? t.by === 'both' ? 'by battle' : `by battle with ${whose} attacking monster`
+            : `by ${whose} card effect`;
+      return `when ${what} is destroyed ${how}`;
+    }
     const attacker = t.by === 'you' ? 'a monster you control' : t.by === 'opponent' ? "your opponent's monster" : 'a monster';
     const target =
       t.target === 'direct' ? ' directly' : t.targetFilter ? ` on ${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/^1 /, 'a ')}` : '';
     return `when ${attacker} declares an attack${target}`;
   },
   exists(group) {
+    if (group === 'the destroyed cards') return 'any card was destroyed';
     const m = / (you control|your opponent controls)$/.exec(group);
     return m ? `${m[1]} ${group.slice(0, m.index)}` : `there is ${group}`;
   },
@@ -109,6 +124,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   reveal: (cards) => `reveal ${cards}`,
   damage: (who, a) => `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
   payLp: (n) => `pay ${n} LP`,
+  specialSummon: (cards, pos) =>
+    `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
   position: (cards, to) => `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
     const until = duration === 'thisTurn' ? 'until the end of the turn' : "until the end of your opponent's next turn";
@@ -132,6 +149,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${thisTurn}, ${cards} cannot be destroyed by card effects`;
       case 'opponentEffectImmune':
         return `${thisTurn}, ${cards} cannot be destroyed by your opponent's card effects`;
+      case 'attackEachMonster':
+        return `${thisTurn}, ${cards} can attack each monster your opponent controls once`;
     }
   },
   sentence(clauses) {
@@ -140,5 +159,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   },
   onlyIf: (conditions, clause) => `if ${conditions.join(' and ')}, ${clause}`,
   mayDo: (clause) => `you can ${clause}`,
-  per: (kind, of) => `for each ${kind === 'card' ? 'card among' : `different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among`} ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
+  per: (kind, of) =>
+    kind === 'level' ? `for each Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` :
+    `for each ${kind === 'card' ? 'card among' : `different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among`} ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
 };

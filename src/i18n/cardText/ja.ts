@@ -62,12 +62,22 @@ export const JA_CARD_TEXT: Phrasebook = {
   attacker: 'その攻撃モンスター',
   summoned: '召喚されたモンスター',
   chosen: () => '選んだカード',
+  destroyedCards: '破壊したカード',
+  canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
   trigger(t, monster) {
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : '';
       const what = t.monster ? monster(t.monster, 'both').replace(/^フィールドの/, '').replace(/1体$/, '') : 'モンスター';
       const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
       return who ? `${who}${what}を${normal ? '通常召喚' : '召喚'}した時` : `${what}が召喚された時`;
+    }
+    if (t.event === 'destroyed') {
+      const what = monster(t.card ?? {}, t.owner).replace(/1体$/, '');
+      const whose = t.by === 'you' ? '自分の' : t.by === 'opponent' ? '相手の' : '';
+      const reasons = t.reasons ?? ['battle', 'effect'];
+      const how =
+        reasons.length === 2 ? `${whose}攻撃または効果` : reasons[0] === 'battle' ? (whose ? `${whose === '自分の' ? '自分' : '相手'}モンスターの攻撃` : '戦闘') : `${whose}効果`;
+      return `${what}が${how}で破壊された時`;
     }
     const attacker = t.by === 'you' ? '自分のモンスター' : t.by === 'opponent' ? '相手モンスター' : 'モンスター';
     if (t.target === 'direct') return `${attacker}が直接攻撃を宣言した時`;
@@ -93,6 +103,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   reveal: (cards) => `${cards}を相手に見せる`,
   damage: (who, a) => `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
   payLp: (n) => `${n}LPを払う`,
+  specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : '表側表示'}で特殊召喚する`,
   position: (cards, to) => `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
   modify(kind, cards, a, duration) {
     const until = duration === 'thisTurn' ? 'ターン終了時まで' : '次の相手ターン終了時まで';
@@ -115,10 +126,12 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${when}${cards}は効果では破壊されない`;
       case 'opponentEffectImmune':
         return `${when}${cards}は相手の効果では破壊されない`;
+      case 'attackEachMonster':
+        return `${when}${cards}は相手モンスター全てに1回ずつ攻撃できる`;
     }
   },
   sentence: (clauses) => `${clauses.join('。その後、')}。`,
   onlyIf: (conditions, clause) => `${conditions.map((c) => c.replace(/する$/, 'し')).join('、').replace(/し$/, 'する')}場合、${clause}`,
   mayDo: (clause) => `${clause}ことができる`,
-  per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : '数'}`,
+  per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'level' ? 'レベル' : kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : '数'}`,
 };

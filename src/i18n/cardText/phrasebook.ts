@@ -29,6 +29,10 @@ export interface Phrasebook {
   attacker: string;
   summoned: string;
   chosen(plural: boolean): string;
+  /** The cards a destroy step destroyed ("the destroyed monsters"). */
+  destroyedCards: string;
+  /** The condition that you can still enter the Battle Phase this turn. */
+  canEnterBattle: string;
   /** "when your opponent's monster declares an attack on {target}" etc.; `monster` words a filter on one monster. */
   trigger(t: Trigger, monster: (f: Filter, who: Who | 'both') => string): string;
   /** A condition that a group has cards in it. */
@@ -45,6 +49,8 @@ export interface Phrasebook {
   damage(who: Who, amount: Amount): string;
   payLp(n: number): string;
   position(cards: string, to: 'attack' | 'defense'): string;
+  /** Special Summon; `choice`: in face-up Attack or Defense Position. */
+  specialSummon(cards: string, position: 'attack' | 'defense' | 'choice'): string;
   modify(kind: ModifierKind, cards: string, amount: Amount, duration: Duration): string;
   /** Joins the clauses of one section into one sentence. */
   sentence(clauses: string[]): string;
@@ -53,5 +59,5 @@ export interface Phrasebook {
   /** A clause the player may decline ("you can ..."). */
   mayDo(clause: string): string;
   /** "for each different Attribute among {of}" and similar (the number comes first). */
-  per(kind: 'attribute' | 'race' | 'name' | 'card', of: string): string;
+  per(kind: 'attribute' | 'race' | 'name' | 'card' | 'level', of: string): string;
 }

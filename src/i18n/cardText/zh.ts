@@ -62,6 +62,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   attacker: '那只攻击怪兽',
   summoned: '被召唤的怪兽',
   chosen: () => '选择的卡',
+  destroyedCards: '被破坏的卡',
+  canEnterBattle: '这个回合自己还能进行战斗阶段',
   trigger(t, monster) {
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';
@@ -69,12 +71,20 @@ export const ZH_CARD_TEXT: Phrasebook = {
       const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
       return who ? `${who}${normal ? '通常召唤' : '召唤'}${what}时` : `${what}被召唤时`;
     }
+    if (t.event === 'destroyed') {
+      const what = monster(t.card ?? {}, t.owner).replace(/1只$/, '');
+      const whose = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';
+      const reasons = t.reasons ?? ['battle', 'effect'];
+      const how =
+        reasons.length === 2 ? `${whose}的攻击或效果` : reasons[0] === 'battle' ? (whose ? `${whose}怪兽的攻击` : '战斗') : `${whose}的效果`;
+      return `${what}被${how.replace(/^的/, '')}破坏时`;
+    }
     const attacker = t.by === 'you' ? '自己的怪兽' : t.by === 'opponent' ? '对手怪兽' : '怪兽';
     if (t.target === 'direct') return `${attacker}宣言直接攻击时`;
     if (t.targetFilter) return `${attacker}向${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/1只$/, '')}宣言攻击时`;
     return `${attacker}宣言攻击时`;
   },
-  exists: (group) => `${group}存在`,
+  exists: (group) => group === '被破坏的卡' ? '有卡被破坏' : `${group}存在`,
   refIs(ref, f) {
     const pos = f.position === 'attack' ? '攻击表示' : f.position === 'defense' ? '守备表示' : '';
     return `${ref}以${f.faceUp === true ? '表侧' : ''}${pos || '表示'}存在`;
@@ -93,6 +103,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   reveal: (cards) => `给对手观看${cards}`,
   damage: (who, a) => `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
   payLp: (n) => `支付${n}基本分`,
+  specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : '表侧表示'}特殊召唤`,
   position: (cards, to) => `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
   modify(kind, cards, a, duration) {
     const until = duration === 'thisTurn' ? '直到回合结束时' : '直到对手下个回合结束时';
@@ -115,10 +126,12 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${when}${cards}不会被效果破坏`;
       case 'opponentEffectImmune':
         return `${when}${cards}不会被对手的效果破坏`;
+      case 'attackEachMonster':
+        return `${when}${cards}可以向对手的全部怪兽各攻击1次`;
     }
   },
   sentence: (clauses) => `${clauses.join('。之后，')}。`,
   onlyIf: (conditions, clause) => `${conditions.join('，且')}的场合，${clause}`,
   mayDo: (clause) => `可以${clause}`,
-  per: (kind, of) => `${of}的${kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : '数量'}`,
+  per: (kind, of) => `${of}的${kind === 'level' ? '等级' : kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : '数量'}`,
 };

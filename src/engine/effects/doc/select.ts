@@ -4,7 +4,8 @@ import { monsterAtk, monsterDef, monsterLevel } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
 import { locateMonster, other } from '../../zones';
 import { raceOf } from '../vocab/race';
-import { listOf, spellTrapsOf } from '../vocab/query';
+import { canSpecialSummon } from '../vocab/moves';
+import { canStillBattle, listOf, spellTrapsOf } from '../vocab/query';
 import type { ReadCtx } from '../types';
 import type { CardRef, CardSet, Condition, Filter, Range, Side, Value } from './types';
 
@@ -32,6 +33,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.position !== undefined || f.faceUp === false) return false;
+  if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid)) return false;
   return !(f.notSelf && uid === ctx.self);
 }
 
@@ -40,6 +42,7 @@ function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boolean {
   if (f.faceUp !== undefined && f.faceUp === slot.faceDown) return false;
   if (f.position !== undefined && slot.position !== f.position) return false;
   if (f.notSelf && slot.uid === ctx.self) return false;
+  if (f.summonable) return false;
   const d = cardDef(ctx.state, slot.uid);
   if (!printedPasses(d, f)) return false;
   if (f.race !== undefined && raceOf(ctx.state, slot.uid) !== f.race) return false;
@@ -81,6 +84,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: Filter): bool
   const slot = p.field?.uid === uid ? p.field : p.spellTraps.find((s) => s?.uid === uid);
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
+  if (f.summonable) return false;
   return printedPasses(cardDef(ctx.state, uid), f);
 }
 
@@ -94,7 +98,8 @@ export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
 
 export function valueOf(ctx: ReadCtx, v: Value): number {
   if (typeof v === 'number') return v;
-  if ('countOf' in v) return v.times * cardsOf(ctx, v.countOf).length;
+  if ('countOf' in v) return v.times * resolveRef(ctx, v.countOf).length;
+  if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
   const seen = new Set<string | number | undefined>();
   for (const u of cardsOf(ctx, v.of)) {
     const d = cardDef(ctx.state, u);
@@ -104,6 +109,7 @@ export function valueOf(ctx: ReadCtx, v: Value): number {
 }
 
 export function holds(ctx: ReadCtx, c: Condition): boolean {
+  if ('game' in c) return canStillBattle(ctx);
   const cards = resolveRef(ctx, c.count).filter((u) => passes(ctx, u, c.filter));
   return cards.length >= (c.min ?? 1) && (c.max === undefined || cards.length <= c.max);
 }

@@ -4,9 +4,9 @@
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { linger, opponentsNextTurn, thisTurn } from '../vocab/linger';
-import { damage, destroy, discardFromHand, draw, moveCard, payLp, setPosition, shuffleDeck } from '../vocab/moves';
+import { damage, destroy, discardFromHand, draw, moveCard, payLp, setPosition, shuffleDeck, specialSummon } from '../vocab/moves';
 import { act, ask, choose, mill, said, when } from '../vocab/steps';
-import type { ReadCtx, Step } from '../types';
+import type { Prompt, ReadCtx, Step } from '../types';
 import { allHold, resolveRef, valueOf } from './select';
 import { chooseTitle, askTitle } from './titles';
 import type { CardRef, DocStep } from './types';
@@ -24,6 +24,30 @@ function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[]
 /** Acting on a set that is empty does nothing, so such a step must have something to act on (R-MEFF-2). */
 const needsCards = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>
   typeof ref === 'object' && !('chosen' in ref) ? (ctx) => resolveRef(ctx, ref).length > 0 : undefined;
+
+/**
+ * Special Summons the referenced cards in order. With `choice`, asks the position of each card
+ * first (face-up Attack or face-up Defense Position, R-SS-2), one question per card.
+ */
+function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice'): Step {
+  const key = (i: number): string => `summonPosition${i}`;
+  return {
+    run(ctx): Prompt | void {
+      const list = resolveRef(ctx, ref);
+      if (position === 'choice') {
+        for (let i = 0; i < list.length; i++) {
+          if (ctx.locals[key(i)] === undefined) {
+            return { kind: 'option', store: key(i), title: 'Special Summon it in which position?', options: ['Attack Position', 'Defense Position'] };
+          }
+        }
+      }
+      list.forEach((u, i) => {
+        const pos = position === 'choice' ? (ctx.locals[key(i)] === 1 ? 'defense' : 'attack') : position;
+        specialSummon(ctx, u, pos);
+      });
+    },
+  };
+}
 
 function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
   switch (s.do) {
@@ -45,9 +69,14 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return act((ctx) => discardFromHand(ctx, resolveRef(ctx, ref)), needsCards(ref));
     }
     case 'destroy': {
-      const ref = s.cards;
-      return act((ctx) => void destroy(ctx, resolveRef(ctx, ref)), s.mustExist === false ? undefined : needsCards(ref));
+      const { cards: ref, as } = s;
+      return act((ctx) => {
+        const hit = destroy(ctx, resolveRef(ctx, ref));
+        if (as !== undefined) ctx.locals[as] = hit;
+      }, s.mustExist === false ? undefined : needsCards(ref));
     }
+    case 'specialSummon':
+      return summonStep(s.cards, s.position);
     case 'move': {
       const { cards: ref, to } = s;
       return act((ctx) => {

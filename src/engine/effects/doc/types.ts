@@ -34,6 +34,8 @@ export interface Filter {
   faceUp?: boolean;
   /** Not the card whose effect this is. */
   notSelf?: boolean;
+  /** You could Special Summon it now (a free zone, no lock on it). */
+  summonable?: boolean;
 }
 
 /** The cards in some places of some side that pass a filter. */
@@ -52,11 +54,19 @@ export type CardRef = 'self' | 'trigger' | { chosen: string } | CardSet;
 /** A number, or one computed from the board when the step runs. */
 export type Value =
   | number
-  | { times: number; countOf: CardSet }
-  | { times: number; distinct: 'attribute' | 'race' | 'name'; of: CardSet };
+  | { times: number; countOf: CardRef }
+  | { times: number; distinct: 'attribute' | 'race' | 'name'; of: CardSet }
+  /** The printed Levels of the referenced cards added up, times a number. */
+  | { times: number; levelOf: CardRef };
 
-/** A condition: how many cards of a set there are (at least 1 unless min/max say otherwise). */
-export interface Condition {
+/**
+ * A condition: how many cards of a set there are (at least 1 unless min/max say otherwise), or
+ * a fact of the game (`{ game: "canEnterBattle" }`: it is your Main Phase 1 of a turn with a
+ * Battle Phase to come).
+ */
+export type Condition = CountCondition | { game: 'canEnterBattle' };
+
+export interface CountCondition {
   count: CardRef;
   /** Only the referenced cards that pass this count. */
   filter?: Filter;
@@ -74,7 +84,8 @@ export type ModifierKind =
   | 'directAttack'
   | 'battleImmune'
   | 'effectImmune'
-  | 'opponentEffectImmune';
+  | 'opponentEffectImmune'
+  | 'attackEachMonster';
 
 export type Duration = 'thisTurn' | 'opponentsNextTurn';
 
@@ -92,19 +103,27 @@ export type DocStep = StepBase &
     | { do: 'mill'; count: number }
     | { do: 'draw'; count: number; player?: 'you' | 'opponent' }
     | { do: 'discard'; cards: CardRef }
-    | { do: 'destroy'; cards: CardRef; mustExist?: boolean }
+    /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
+    | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
     | { do: 'move'; cards: CardRef; to: 'hand' | 'gy' | 'deckTop' | 'deckBottom'; shuffle?: boolean }
     | { do: 'reveal'; cards: CardRef }
     | { do: 'damage'; player: 'you' | 'opponent'; amount: Value }
     | { do: 'payLp'; amount: number }
     | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' }
     | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration }
+    /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
+    | { do: 'specialSummon'; cards: CardRef; position: 'attack' | 'defense' | 'choice' }
   );
 
 /** When a Trap may be activated: one event of the last action, seen from its controller. */
 export type Trigger =
   | { event: 'summon'; by: Side; how?: ('normal' | 'tribute' | 'maximum' | 'special' | 'fusion' | 'ritual')[]; monster?: Filter }
-  | { event: 'attack'; by: Side; target?: 'monster' | 'direct' | 'any'; targetFilter?: Filter; attacker?: Filter };
+  | { event: 'attack'; by: Side; target?: 'monster' | 'direct' | 'any'; targetFilter?: Filter; attacker?: Filter }
+  /**
+   * A card of `owner` destroyed by a card or attack of `by` (a battle counts when `by` was the
+   * attacking player, on their turn); `card` filters the destroyed card as printed (it is in the GY).
+   */
+  | { event: 'destroyed'; owner: Side; by: Side; reasons?: ('battle' | 'effect')[]; card?: Filter };
 
 export interface DocEffect {
   id: string;

@@ -59,6 +59,7 @@ const filter = shape({
   position: word('attack', 'defense'),
   faceUp: bool,
   notSelf: bool,
+  summonable: bool,
 });
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
 const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter }, ['place', 'side']);
@@ -70,10 +71,12 @@ const cardRef: Check = (v, p) => {
 };
 const value: Check = (v, p) => {
   if (typeof v === 'number') return int(-1_000_000, 1_000_000)(v, p);
-  if (isObj(v) && has(v, 'countOf')) return shape({ times: int(-100_000, 100_000), countOf: cardSet }, ['times', 'countOf'])(v, p);
+  if (isObj(v) && has(v, 'countOf')) return shape({ times: int(-100_000, 100_000), countOf: cardRef }, ['times', 'countOf'])(v, p);
+  if (isObj(v) && has(v, 'levelOf')) return shape({ times: int(-100_000, 100_000), levelOf: cardRef }, ['times', 'levelOf'])(v, p);
   return shape({ times: int(-100_000, 100_000), distinct: word('attribute', 'race', 'name'), of: cardSet }, ['times', 'distinct', 'of'])(v, p);
 };
-const condition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
+const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
+const condition: Check = (v, p) => (isObj(v) && has(v, 'game') ? shape({ game: word('canEnterBattle') }, ['game'])(v, p) : countCondition(v, p));
 const guards = { ifSaid: name, if: listOf(condition, 6) };
 const count = int(1, 60);
 const STEPS: Record<string, Check> = {
@@ -82,7 +85,8 @@ const STEPS: Record<string, Check> = {
   mill: shape({ ...guards, do: word('mill'), count }, ['count']),
   draw: shape({ ...guards, do: word('draw'), count, player: word('you', 'opponent') }, ['count']),
   discard: shape({ ...guards, do: word('discard'), cards: cardRef }, ['cards']),
-  destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool }, ['cards']),
+  destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool, as: name }, ['cards']),
+  specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
   move: shape({ ...guards, do: word('move'), cards: cardRef, to: word('hand', 'gy', 'deckTop', 'deckBottom'), shuffle: bool }, ['cards', 'to']),
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
@@ -93,7 +97,7 @@ const STEPS: Record<string, Check> = {
       ...guards,
       do: word('modify'),
       cards: cardRef,
-      kind: word('atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune'),
+      kind: word('atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune', 'attackEachMonster'),
       value,
       duration: word('thisTurn', 'opponentsNextTurn'),
     },
@@ -115,6 +119,13 @@ const trigger: Check = (v, p) => {
       ['by'],
     )(v, p);
   }
+  if (isObj(v) && v.event === 'destroyed') {
+    return shape(
+      { event: word('destroyed'), owner: word('you', 'opponent', 'both'), by: word('you', 'opponent', 'both'), reasons: listOf(word('battle', 'effect'), 2), card: filter },
+      ['owner', 'by'],
+    )(v, p);
+  }
+  // The wording predates `destroyed` and a test pins it.
   return `${p}.event must be summon or attack`;
 };
 const effect = shape(
@@ -147,6 +158,7 @@ export function cardDocProblem(v: unknown): string | null {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
       }
       if (s.do === 'choose' || s.do === 'ask') chosen.add(s.as);
+      if (s.do === 'destroy' && s.as !== undefined) chosen.add(s.as);
     }
   }
   return null;
