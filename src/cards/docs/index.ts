@@ -6,7 +6,10 @@ import type { CardScript } from '../../engine/effects/types';
 import set160003 from './160003.json';
 import set160010 from './160010.json';
 import set160202 from './160202.json';
+import set160203 from './160203.json';
+import set160204 from './160204.json';
 import set160205 from './160205.json';
+import set160207 from './160207.json';
 import set160301 from './160301.json';
 import set160302 from './160302.json';
 import set160315 from './160315.json';
@@ -21,7 +24,10 @@ export const CARD_DOCS: readonly unknown[] = [
   set160003,
   set160010,
   set160202,
+  set160203,
+  set160204,
   set160205,
+  set160207,
   set160301,
   set160302,
   set160315,

@@ -56,6 +56,7 @@ function count(q: Quantity): { words: string; plural: boolean } {
   if (q === 'every') return { words: 'every', plural: false };
   if ('n' in q) return { words: String(q.n), plural: q.n !== 1 };
   if ('atLeast' in q) return { words: q.atLeast === 1 ? 'a' : `${q.atLeast} or more`, plural: q.atLeast !== 1 };
+  if (q.min === 0) return { words: `up to ${q.max}`, plural: q.max !== 1 };
   return { words: `${q.min} to ${q.max}`, plural: true };
 }
 
@@ -74,6 +75,14 @@ export const EN_CARD_TEXT: Phrasebook = {
   summoned: 'the summoned monster',
   chosen: (plural) => (plural ? 'the chosen cards' : 'the chosen card'),
   destroyedCards: 'the destroyed cards',
+  levels: (cards, min, max) =>
+    `the Levels of ${cards} add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
+  forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
+  none(group) {
+    const body = group.replace(/^an? /, '');
+    const m = / (you control|your opponent controls)$/.exec(body);
+    return m ? `${m[1]} no ${body.slice(0, m.index).replace(/(monster|card)$/, '$1s')}` : `there is no ${body}`;
+  },
   canEnterBattle: 'you can still enter the Battle Phase this turn',
   trigger(t, monster) {
     const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
@@ -102,7 +111,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   exists(group) {
     if (group === 'the destroyed cards') return 'any card was destroyed';
     const m = / (you control|your opponent controls)$/.exec(group);
-    return m ? `${m[1]} ${group.slice(0, m.index)}` : `there is ${group}`;
+    return m ? `${m[1]} ${group.slice(0, m.index)}` : `there ${/^(\d+ or more|[2-9]|\d\d)/.test(group) ? 'are' : 'is'} ${group}`;
   },
   refIs(ref, f) {
     const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']

@@ -6,7 +6,7 @@ import { attributeName, raceName } from './terms';
 const KIND: Record<string, string> = { normal: '通常', effect: '効果', fusion: '融合', ritual: '儀式', maximum: 'マキシマム' };
 
 const stat = (label: string, r: { min?: number; max?: number } | undefined): string =>
-  !r ? '' : r.min !== undefined && r.max !== undefined ? `${label}${r.min}～${r.max}の` : r.min !== undefined ? `${label}${r.min}以上の` : `${label}${r.max ?? 0}以下の`;
+  !r ? '' : r.min !== undefined && r.max !== undefined ? `${label}${r.min === r.max ? r.min : `${r.min}～${r.max}`}の` : r.min !== undefined ? `${label}${r.min}以上の` : `${label}${r.max ?? 0}以下の`;
 
 function adjectives(f: Filter): string {
   let a = '';
@@ -47,6 +47,7 @@ function count(q: Quantity, unit: string): string {
   if (q === 'every') return '全て';
   if ('n' in q) return `${q.n}${unit}`;
   if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
+  if (q.min === 0) return `${q.max}${unit}まで`;
   return `${q.min}～${q.max}${unit}`;
 }
 
@@ -63,6 +64,10 @@ export const JA_CARD_TEXT: Phrasebook = {
   summoned: '召喚されたモンスター',
   chosen: () => '選んだカード',
   destroyedCards: '破壊したカード',
+  levels: (cards, min, max) =>
+    `${cards}のレベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
+  forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
+  none: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在しない`,
   canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
   trigger(t, monster) {
     if (t.event === 'summon') {
@@ -131,7 +136,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     }
   },
   sentence: (clauses) => `${clauses.join('。その後、')}。`,
-  onlyIf: (conditions, clause) => `${conditions.map((c) => c.replace(/する$/, 'し')).join('、').replace(/し$/, 'する')}場合、${clause}`,
+  onlyIf: (conditions, clause) => `${conditions.map((c) => c.replace(/する$/, 'し').replace(/である$/, 'であり')).join('、').replace(/し$/, 'する').replace(/であり$/, 'である')}場合、${clause}`,
   mayDo: (clause) => `${clause}ことができる`,
   per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'level' ? 'レベル' : kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : '数'}`,
 };

@@ -33,10 +33,16 @@ export interface Phrasebook {
   destroyedCards: string;
   /** The condition that you can still enter the Battle Phase this turn. */
   canEnterBattle: string;
+  /** The condition that the Levels of some cards add up to min..max. */
+  levels(cards: string, min: number | undefined, max: number | undefined): string;
+  /** "you cannot Normal Summon or Set monsters for the rest of this turn" */
+  forbidNormalSummon: string;
   /** "when your opponent's monster declares an attack on {target}" etc.; `monster` words a filter on one monster. */
   trigger(t: Trigger, monster: (f: Filter, who: Who | 'both') => string): string;
   /** A condition that a group has cards in it. */
   exists(group: string): string;
+  /** A condition that a group (worded as "a ...") has no cards in it. */
+  none(group: string): string;
   /** A condition that a referenced card is (still) like this, e.g. face-up in Attack Position. */
   refIs(ref: string, f: Filter): string;
   choose(what: string): string;

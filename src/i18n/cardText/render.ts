@@ -38,6 +38,11 @@ function value(c: Ctx, v: Value): Amount {
 
 function condition(c: Ctx, k: Condition): string {
   if ('game' in k) return c.pb.canEnterBattle;
+  if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max);
+  if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {
+    const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
+    return c.pb.none(c.pb.group(groupOf(c, set), { atLeast: 1 }));
+  }
   const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
@@ -69,6 +74,8 @@ function step(c: Ctx, s: DocStep): string | null {
       if (s.as !== undefined) c.destroyed.add(s.as);
       return what;
     }
+    case 'forbid':
+      return pb.forbidNormalSummon;
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move':

@@ -6,7 +6,7 @@ import { attributeName, raceName } from './terms';
 const KIND: Record<string, string> = { normal: '通常', effect: '效果', fusion: '融合', ritual: '仪式', maximum: '极大' };
 
 const stat = (label: string, r: { min?: number; max?: number } | undefined): string =>
-  !r ? '' : r.min !== undefined && r.max !== undefined ? `${label}${r.min}～${r.max}的` : r.min !== undefined ? `${label}${r.min}以上的` : `${label}${r.max ?? 0}以下的`;
+  !r ? '' : r.min !== undefined && r.max !== undefined ? `${label}${r.min === r.max ? r.min : `${r.min}～${r.max}`}的` : r.min !== undefined ? `${label}${r.min}以上的` : `${label}${r.max ?? 0}以下的`;
 
 function adjectives(f: Filter): string {
   let a = '';
@@ -47,6 +47,7 @@ function count(q: Quantity, unit: string): string {
   if (q === 'every') return '';
   if ('n' in q) return `${q.n}${unit}`;
   if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
+  if (q.min === 0) return `最多${q.max}${unit}`;
   return `${q.min}～${q.max}${unit}`;
 }
 
@@ -63,6 +64,10 @@ export const ZH_CARD_TEXT: Phrasebook = {
   summoned: '被召唤的怪兽',
   chosen: () => '选择的卡',
   destroyedCards: '被破坏的卡',
+  levels: (cards, min, max) =>
+    `${cards}的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
+  forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
+  none: (group) => `${group}不存在`,
   canEnterBattle: '这个回合自己还能进行战斗阶段',
   trigger(t, monster) {
     if (t.event === 'summon') {

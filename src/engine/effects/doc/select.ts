@@ -110,8 +110,13 @@ export function valueOf(ctx: ReadCtx, v: Value): number {
 
 export function holds(ctx: ReadCtx, c: Condition): boolean {
   if ('game' in c) return canStillBattle(ctx);
+  if ('levels' in c) {
+    const total = valueOf(ctx, { times: 1, levelOf: c.levels });
+    return total >= (c.min ?? 0) && (c.max === undefined || total <= c.max);
+  }
   const cards = resolveRef(ctx, c.count).filter((u) => passes(ctx, u, c.filter));
-  return cards.length >= (c.min ?? 1) && (c.max === undefined || cards.length <= c.max);
+  // At least 1 unless told otherwise; "max": 0 alone means none.
+  return cards.length >= (c.min ?? Math.min(1, c.max ?? 1)) && (c.max === undefined || cards.length <= c.max);
 }
 
 export const allHold = (ctx: ReadCtx, cs: readonly Condition[] | undefined): boolean => (cs ?? []).every((c) => holds(ctx, c));

@@ -57,8 +57,15 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'ask':
       return ask(s.as, askTitle(rest.find((r) => r.ifSaid === s.as)));
-    case 'mill':
-      return mill(s.count);
+    case 'mill': {
+      if (stage === 'cost') return mill(s.count);
+      const n = s.count;
+      return act((ctx) => {
+        for (const u of ctx.state.players[ctx.seat].deck.slice(0, n)) moveCard(ctx, u, 'gy', 'effect');
+      }, (ctx) => ctx.state.players[ctx.seat].deck.length >= n);
+    }
+    case 'forbid':
+      return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));
     case 'draw': {
       const n = s.count;
       const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
@@ -80,8 +87,13 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'move': {
       const { cards: ref, to } = s;
       return act((ctx) => {
-        for (const u of resolveRef(ctx, ref)) moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect');
-        if (s.shuffle) shuffleDeck(ctx, ctx.seat);
+        // A shuffle is of each Deck that received a card (a card goes to its owner's Deck).
+        const owners = new Set<Seat>();
+        for (const u of resolveRef(ctx, ref)) {
+          const owner = ctx.state.cards[u]?.owner;
+          if (moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect') && owner !== undefined) owners.add(owner);
+        }
+        if (s.shuffle) for (const o of owners) shuffleDeck(ctx, o);
       }, needsCards(ref));
     }
     case 'reveal': {
@@ -101,9 +113,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'position': {
       const { cards: ref, to } = s;
       return act((ctx) => {
-        for (const m of liveMonsters(ctx, ref)) {
-          const at = locateMonster(ctx.state, m.uid);
-          if (at && at.slot.position !== to && at.slot.maximum === null) setPosition(ctx, m.uid, to, false);
+        // A face-down monster changed to Attack Position is turned face-up.
+        for (const u of resolveRef(ctx, ref)) {
+          const at = locateMonster(ctx.state, u);
+          if (at && at.slot.position !== to && at.slot.maximum === null) setPosition(ctx, u, to, false);
         }
       }, needsCards(ref));
     }

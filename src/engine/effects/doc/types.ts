@@ -64,8 +64,13 @@ export type Value =
  * a fact of the game (`{ game: "canEnterBattle" }`: it is your Main Phase 1 of a turn with a
  * Battle Phase to come).
  */
-export type Condition = CountCondition | { game: 'canEnterBattle' };
+export type Condition =
+  | CountCondition
+  | { game: 'canEnterBattle' }
+  /** The printed Levels of the referenced cards add up to min..max. */
+  | { levels: CardRef; min?: number; max?: number };
 
+/** `"max": 0` alone: there is none. */
 export interface CountCondition {
   count: CardRef;
   /** Only the referenced cards that pass this count. */
@@ -112,6 +117,8 @@ export type DocStep = StepBase &
     | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' }
     | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration }
     /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
+    /** A rule on you for the rest of this turn: `normalSummon` — you cannot Normal Summon or Set monsters. */
+    | { do: 'forbid'; what: 'normalSummon' }
     | { do: 'specialSummon'; cards: CardRef; position: 'attack' | 'defense' | 'choice' }
   );
 

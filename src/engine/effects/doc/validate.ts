@@ -76,7 +76,11 @@ const value: Check = (v, p) => {
   return shape({ times: int(-100_000, 100_000), distinct: word('attribute', 'race', 'name'), of: cardSet }, ['times', 'distinct', 'of'])(v, p);
 };
 const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
-const condition: Check = (v, p) => (isObj(v) && has(v, 'game') ? shape({ game: word('canEnterBattle') }, ['game'])(v, p) : countCondition(v, p));
+const condition: Check = (v, p) => {
+  if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle') }, ['game'])(v, p);
+  if (isObj(v) && has(v, 'levels')) return shape({ levels: cardRef, min: int(0, 1000), max: int(0, 1000) }, ['levels'])(v, p);
+  return countCondition(v, p);
+};
 const guards = { ifSaid: name, if: listOf(condition, 6) };
 const count = int(1, 60);
 const STEPS: Record<string, Check> = {
@@ -86,6 +90,7 @@ const STEPS: Record<string, Check> = {
   draw: shape({ ...guards, do: word('draw'), count, player: word('you', 'opponent') }, ['count']),
   discard: shape({ ...guards, do: word('discard'), cards: cardRef }, ['cards']),
   destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool, as: name }, ['cards']),
+  forbid: shape({ ...guards, do: word('forbid'), what: word('normalSummon') }, ['what']),
   specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
   move: shape({ ...guards, do: word('move'), cards: cardRef, to: word('hand', 'gy', 'deckTop', 'deckBottom'), shuffle: bool }, ['cards', 'to']),
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
