@@ -5,6 +5,7 @@ import { cardDocProblem, compileCard, type CardDoc } from '../../engine/effects/
 import type { CardScript } from '../../engine/effects/types';
 import set160003 from './160003.json';
 import set160010 from './160010.json';
+import set160024 from './160024.json';
 import set160202 from './160202.json';
 import set160203 from './160203.json';
 import set160204 from './160204.json';
@@ -23,6 +24,7 @@ import set160428 from './160428.json';
 export const CARD_DOCS: readonly unknown[] = [
   set160003,
   set160010,
+  set160024,
   set160202,
   set160203,
   set160204,
