@@ -67,8 +67,9 @@ export const EN_CARD_TEXT: Phrasebook = {
   labels: { trigger: 'Trigger: ', condition: 'Condition: ', cost: 'Cost: ', effect: 'Effect: ' },
   group(g, q) {
     const { words, plural } = count(q);
-    const body = g.names.length > 0 ? quote(g.names) : [...adjectives(g.filter), noun(g, plural)].join(' ');
-    return `${words} ${body}${stats(g.filter)} ${where(g)}`.replace(/^a ([AEIOU])/, 'an $1');
+    const body = (h: Group): string =>
+      h.names.length > 0 ? quote(h.names) : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
+    return `${words} ${(g.alternatives ?? [g]).map(body).join(' or ')} ${where(g)}`.replace(/^a ([AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacking monster',

@@ -56,7 +56,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   labels: { trigger: '発動条件：', condition: '条件：', cost: 'コスト：', effect: '効果：' },
   group(g, q) {
     const unit = isMonsterGroup(g) ? '体' : '枚';
-    const body = g.names.length > 0 ? g.names.map((n) => `「${n}」`).join('または') : `${adjectives(g.filter)}${noun(g)}`;
+    const one = (h: Group): string => (h.names.length > 0 ? h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`);
+    const body = (g.alternatives ?? [g]).map(one).join('または');
     return `${where(g)}の${body}${count(q, unit)}`;
   },
   self: 'このカード',

@@ -8,6 +8,8 @@ export interface Group {
   filter: Filter;
   where: Pick<CardSet, 'place' | 'side'>;
   names: string[];
+  /** The alternatives of a filter's anyOf, each with the rest of the filter. */
+  alternatives?: Group[];
 }
 
 /** How many: exactly n, min to max, n or more, or every card of the group. */

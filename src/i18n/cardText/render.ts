@@ -16,11 +16,13 @@ interface Ctx {
   destroyed: Set<string>;
 }
 
-const groupOf = (c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group => ({
-  filter: set.filter ?? {},
-  where: { place: set.place, side: set.side },
-  names: (set.filter?.ids ?? []).map(c.name),
-});
+function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
+  const { anyOf, ...rest } = set.filter ?? {};
+  const where = { place: set.place, side: set.side };
+  const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
+  if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
+  return g;
+}
 
 function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   if (ref === 'self') return c.pb.self;

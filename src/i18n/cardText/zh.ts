@@ -56,7 +56,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   labels: { trigger: '发动时机：', condition: '条件：', cost: '代价：', effect: '效果：' },
   group(g, q) {
     const unit = isMonsterGroup(g) ? '只' : '张';
-    const body = g.names.length > 0 ? g.names.map((n) => `「${n}」`).join('或') : `${adjectives(g.filter)}${noun(g)}`;
+    const one = (h: Group): string => (h.names.length > 0 ? h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`);
+    const body = (g.alternatives ?? [g]).map(one).join('或');
     return `${where(g)}的${q === 'every' ? '全部' : ''}${body}${count(q, unit)}`;
   },
   self: '这张卡',

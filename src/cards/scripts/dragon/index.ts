@@ -1,14 +1,12 @@
 // Scripts of the Dragias Dragon Rush deck.
 import type { CardScript } from '../../../engine/effects/types';
 import { multistrikeDragias } from './c160302001';
-import { gravityPressDragon } from './c160302002';
 import { rbDragophone } from './c160315032';
 import { dragiasBurstL } from './c160422001';
 import { dragiasBurst } from './c160422002';
 
 export const DRAGON_SCRIPTS: readonly CardScript[] = [
   multistrikeDragias,
-  gravityPressDragon,
   rbDragophone,
   dragiasBurstL,
   dragiasBurst,

@@ -7,7 +7,6 @@ import { yggdrago } from './c160202011';
 import { skystreamOverlordL } from './c160203001';
 import { skystreamOverlord } from './c160203002';
 import { doomblazeDespair } from './c160205018';
-import { supremeDogRopero } from './c160207022';
 import { beastBraveBrandish } from './c160207026';
 import { ascendingWeatherEel } from './c160207039';
 import { deepSeaDragonBatEel } from './c160207041';
@@ -21,7 +20,6 @@ export const MAXIMUM_SCRIPTS: readonly CardScript[] = [
   skystreamOverlordL,
   skystreamOverlord,
   doomblazeDespair,
-  supremeDogRopero,
   beastBraveBrandish,
   ascendingWeatherEel,
   deepSeaDragonBatEel,

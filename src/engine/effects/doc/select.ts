@@ -28,6 +28,7 @@ function printedPasses(d: CardDef, f: Filter): boolean {
 
 /** A card in a hand, Deck, GY or Extra Deck: printed facts. */
 function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
+  if (f.anyOf && !f.anyOf.some((g) => pileCardPasses(ctx, uid, g))) return false;
   const d = cardDef(ctx.state, uid);
   if (!printedPasses(d, f)) return false;
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
@@ -39,6 +40,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
 
 /** A monster on the field: its Type, Level and stats as they are now. */
 function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boolean {
+  if (f.anyOf && !f.anyOf.some((g) => monsterPasses(ctx, slot, g))) return false;
   if (f.faceUp !== undefined && f.faceUp === slot.faceDown) return false;
   if (f.position !== undefined && slot.position !== f.position) return false;
   if (f.notSelf && slot.uid === ctx.self) return false;
@@ -82,6 +84,7 @@ export function cardsOf(ctx: ReadCtx, set: CardSet): number[] {
 function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: Filter): boolean {
   const p = ctx.state.players[seat];
   const slot = p.field?.uid === uid ? p.field : p.spellTraps.find((s) => s?.uid === uid);
+  if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
   if (f.summonable) return false;

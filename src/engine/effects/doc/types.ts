@@ -36,6 +36,8 @@ export interface Filter {
   notSelf?: boolean;
   /** You could Special Summon it now (a free zone, no lock on it). */
   summonable?: boolean;
+  /** At least one of these filters holds too ("a Level 10 MAXIMUM monster or \"X\""). */
+  anyOf?: Filter[];
 }
 
 /** The cards in some places of some side that pass a filter. */

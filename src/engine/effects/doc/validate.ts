@@ -46,7 +46,9 @@ function shape(fields: Record<string, Check>, required: readonly string[] = []):
 const STAT = int(0, 100_000);
 const range = shape({ min: STAT, max: STAT });
 const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'];
-const filter = shape({
+// Filled below: a filter holds filters (anyOf).
+let filter: Check = () => null;
+const filterFields: Record<string, Check> = {
   kind: word('monster', 'spell', 'trap'),
   monsterKind: word('normal', 'effect', 'maximum', 'fusion', 'ritual'),
   race: (v, p) => (typeof v === 'string' && /^[A-Za-z -]{2,30}$/.test(v) ? null : `${p} must be a Type name`),
@@ -60,7 +62,9 @@ const filter = shape({
   faceUp: bool,
   notSelf: bool,
   summonable: bool,
-});
+  anyOf: (v, p) => listOf(filter, 6)(v, p),
+};
+filter = shape(filterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
 const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter }, ['place', 'side']);
 const cardRef: Check = (v, p) => {
