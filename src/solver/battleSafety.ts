@@ -39,6 +39,10 @@ export function battleSafeTrap(doc: CardDoc): boolean {
 function stableCondition(c: Condition): boolean {
   if ('turn' in c) return true;
   if ('lp' in c) return false;
+  // "You can still enter the Battle Phase" is false throughout a battle.
+  if ('game' in c) return true;
+  // Levels in a GY grow as monsters are destroyed in battle.
+  if ('levels' in c) return false;
   // Spells and Traps on the field can leave during a battle but not arrive.
   return typeof c.count === 'object' && !('chosen' in c.count) && c.count.place === 'spellTraps' && c.max === undefined;
 }

@@ -27,7 +27,6 @@ function adjectives(f: Filter): string[] {
   if (f.attribute) a.push(attributeName(f.attribute, 'en'));
   if (f.race) a.push(raceName(f.race, 'en'));
   if (f.monsterKind) a.push(KIND_ADJ[f.monsterKind] ?? f.monsterKind);
-  if (f.anyOf) a.push(f.anyOf.map((g) => adjectives(g).join(' ')).join(', ').replace(/, ([^,]*)$/, ' or $1'));
   return a;
 }
 
@@ -59,6 +58,7 @@ function count(q: Quantity): { words: string; plural: boolean } {
   if (q === 'any') return { words: '', plural: true };
   if ('n' in q) return { words: String(q.n), plural: q.n !== 1 };
   if ('atLeast' in q) return { words: q.atLeast === 1 ? 'a' : `${q.atLeast} or more`, plural: q.atLeast !== 1 };
+  if (q.min === 0) return { words: `up to ${q.max}`, plural: q.max !== 1 };
   return { words: `${q.min} to ${q.max}`, plural: true };
 }
 
@@ -87,13 +87,26 @@ export const EN_CARD_TEXT: Phrasebook = {
   noSpecialSummonFromGy: (monsters) => `neither player can Special Summon ${monsters.replace(/^every /, 'a ').replace(/ in either player's GY$/, '')} from the GY`,
   group(g, q) {
     const { words, plural } = count(q);
-    const body = g.names.length > 0 ? [...adjectives({ faceUp: g.filter.faceUp, position: g.filter.position }), quote(g.names)].join(' ') : [...adjectives(g.filter), noun(g, plural)].join(' ');
-    return `${words} ${body}${stats(g.filter)} ${where(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ([AEIOU])/, 'an $1');
+    const body = (h: Group): string =>
+      h.names.length > 0
+        ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names)].join(' ')
+        : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
+    return `${words} ${(g.alternatives ?? [g]).map(body).join(' or ')} ${where(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ([AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacking monster',
   summoned: 'the summoned monster',
   chosen: (plural, monsters) => `the chosen ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
+  destroyedCards: 'the destroyed cards',
+  levels: (cards, min, max) =>
+    `the Levels of ${cards} add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
+  forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
+  none(group) {
+    const body = group.replace(/^an? /, '');
+    const m = / (you control|your opponent controls)$/.exec(body);
+    return m ? `${m[1]} no ${body.slice(0, m.index).replace(/(monster|card)$/, '$1s')}` : `there is no ${body}`;
+  },
+  canEnterBattle: 'you can still enter the Battle Phase this turn',
   trigger(t, monster) {
     const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
     if (t.event === 'summon') {
@@ -101,18 +114,27 @@ export const EN_CARD_TEXT: Phrasebook = {
       const what = t.monster ? monster(t.monster, t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both').replace(/^1 /, 'a ') : 'a monster';
       return `when ${who} ${how} ${what.replace(/ (you control|your opponent controls|on the field)$/, '')}`;
     }
+    if (t.event === 'destroyed') {
+      const what = monster(t.card ?? {}, t.owner).replace(/^1 /, 'a ');
+      const whose = t.by === 'you' ? 'your' : t.by === 'opponent' ? "your opponent's" : 'a';
+      const reasons = t.reasons ?? ['battle', 'effect'];
+      const how =
+        reasons.length === 2
+          ? t.by === 'both' ? 'by battle or by a card effect' : `by ${whose} attack or card effect`
+          : reasons[0] === 'battle'
+            ? t.by === 'both' ? 'by battle' : `by battle with ${whose} attacking monster`
+            : `by ${whose} card effect`;
+      return `when ${what} is destroyed ${how}`;
+    }
     const attacker = t.by === 'you' ? 'a monster you control' : t.by === 'opponent' ? "your opponent's monster" : 'a monster';
     const target =
       t.target === 'direct' ? ' directly' : t.targetFilter ? ` on ${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/^1 /, 'a ')}` : '';
     return `when ${attacker} declares an attack${target}`;
   },
   exists(group) {
+    if (group === 'the destroyed cards') return 'any card was destroyed';
     const m = / (you control|your opponent controls)$/.exec(group);
-    return m ? `${m[1]} ${group.slice(0, m.index)}` : `there is ${group}`;
-  },
-  absent(group) {
-    const m = / (you control|your opponent controls)$/.exec(group);
-    return m ? `${m[1]} no ${group.slice(0, m.index)}` : `there are no ${group}`;
+    return m ? `${m[1]} ${group.slice(0, m.index)}` : `there ${/^(\d+ or more|[2-9]|\d\d)/.test(group) ? 'are' : 'is'} ${group}`;
   },
   refIs(ref, f) {
     const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']
@@ -134,6 +156,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   reveal: (cards) => `reveal ${cards}`,
   damage: (who, a) => `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
   payLp: (n) => `pay ${n} LP`,
+  specialSummon: (cards, pos) =>
+    `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
   position: (cards, to) => `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
     const until = duration === 'thisTurn' ? 'until the end of the turn' : "until the end of your opponent's next turn";
@@ -157,6 +181,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${thisTurn}, ${cards} cannot be destroyed by card effects`;
       case 'opponentEffectImmune':
         return `${thisTurn}, ${cards} cannot be destroyed by your opponent's card effects`;
+      case 'attackEachMonster':
+        return `${thisTurn}, ${cards} can attack each monster your opponent controls once`;
     }
   },
   sentence(clauses) {
@@ -166,5 +192,6 @@ export const EN_CARD_TEXT: Phrasebook = {
   onlyIf: (conditions, clause) => `if ${conditions.join(' and ')}, ${clause}`,
   mayDo: (clause) => `you can ${clause}`,
   per: (kind, of) =>
-    kind === 'card' ? `for each ${of.replace(/^every /, '')}` : `for each ${`different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among`} ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
+    kind === 'level' ? `for each Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :
+    `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
 };

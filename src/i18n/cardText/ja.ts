@@ -6,7 +6,7 @@ import { attributeName, raceName } from './terms';
 const KIND: Record<string, string> = { normal: '通常', effect: '効果', fusion: '融合', ritual: '儀式', maximum: 'マキシマム' };
 
 const stat = (label: string, r: { min?: number; max?: number } | undefined): string =>
-  !r ? '' : r.min !== undefined && r.min === r.max ? `${label}${r.min}の` : r.min !== undefined && r.max !== undefined ? `${label}${r.min}～${r.max}の` : r.min !== undefined ? `${label}${r.min}以上の` : `${label}${r.max ?? 0}以下の`;
+  !r ? '' : r.min !== undefined && r.max !== undefined ? `${label}${r.min === r.max ? r.min : `${r.min}～${r.max}`}の` : r.min !== undefined ? `${label}${r.min}以上の` : `${label}${r.max ?? 0}以下の`;
 
 function adjectives(f: Filter): string {
   let a = '';
@@ -18,8 +18,7 @@ function adjectives(f: Filter): string {
   a += stat('攻撃力', f.atk) + stat('守備力', f.def);
   if (f.legend) a += 'レジェンド';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');
-  const alt = f.anyOf ? f.anyOf.map((g) => adjectives(g)).join('または') : '';
-  return a + ar + alt + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
+  return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
 }
 
 function isMonsterGroup(g: Group): boolean {
@@ -50,6 +49,7 @@ function count(q: Quantity, unit: string): string {
   if (q === 'every') return '全て';
   if ('n' in q) return `${q.n}${unit}`;
   if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
+  if (q.min === 0) return `${q.max}${unit}まで`;
   return `${q.min}～${q.max}${unit}`;
 }
 
@@ -76,13 +76,21 @@ export const JA_CARD_TEXT: Phrasebook = {
   noSpecialSummonFromGy: (monsters) => `お互いに墓地から${monsters.replace(/^お互いの墓地の/, '').replace(/全て$/, '')}を特殊召喚できない`,
   group(g, q) {
     const unit = isMonsterGroup(g) ? '体' : '枚';
-    const body = g.names.length > 0 ? adjectives({ faceUp: g.filter.faceUp, position: g.filter.position }) + g.names.map((n) => `「${n}」`).join('または') : `${adjectives(g.filter)}${noun(g)}`;
+    const one = (h: Group): string =>
+      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
+    const body = (g.alternatives ?? [g]).map(one).join('または');
     return `${where(g)}の${body}${count(q, unit)}`;
   },
   self: 'このカード',
   attacker: 'その攻撃モンスター',
   summoned: '召喚されたモンスター',
   chosen: (_plural, monsters) => (monsters ? '選んだモンスター' : '選んだカード'),
+  destroyedCards: '破壊したカード',
+  levels: (cards, min, max) =>
+    `${cards}のレベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
+  forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
+  none: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在しない`,
+  canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
   trigger(t, monster) {
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : '';
@@ -90,13 +98,20 @@ export const JA_CARD_TEXT: Phrasebook = {
       const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
       return who ? `${who}${what}を${normal ? '通常召喚' : '召喚'}した時` : `${what}が召喚された時`;
     }
+    if (t.event === 'destroyed') {
+      const what = monster(t.card ?? {}, t.owner).replace(/1体$/, '');
+      const whose = t.by === 'you' ? '自分の' : t.by === 'opponent' ? '相手の' : '';
+      const reasons = t.reasons ?? ['battle', 'effect'];
+      const how =
+        reasons.length === 2 ? `${whose}攻撃または効果` : reasons[0] === 'battle' ? (whose ? `${whose === '自分の' ? '自分' : '相手'}モンスターの攻撃` : '戦闘') : `${whose}効果`;
+      return `${what}が${how}で破壊された時`;
+    }
     const attacker = t.by === 'you' ? '自分のモンスター' : t.by === 'opponent' ? '相手モンスター' : 'モンスター';
     if (t.target === 'direct') return `${attacker}が直接攻撃を宣言した時`;
     if (t.targetFilter) return `${attacker}が${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/1体$/, '')}に攻撃宣言した時`;
     return `${attacker}が攻撃宣言した時`;
   },
   exists: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在する`,
-  absent: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在しない`,
   refIs(ref, f) {
     const pos = f.position === 'attack' ? '攻撃表示' : f.position === 'defense' ? '守備表示' : '';
     return `${ref}が${f.faceUp === true ? '表側' : ''}${pos}${pos || f.faceUp ? 'で' : ''}存在する`;
@@ -115,6 +130,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   reveal: (cards) => `${cards}を相手に見せる`,
   damage: (who, a) => `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
   payLp: (n) => `${n}LPを払う`,
+  specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : '表側表示'}で特殊召喚する`,
   position: (cards, to) => `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
   modify(kind, cards, a, duration) {
     const until = duration === 'thisTurn' ? 'ターン終了時まで' : '次の相手ターン終了時まで';
@@ -137,6 +153,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${when}${cards}は効果では破壊されない`;
       case 'opponentEffectImmune':
         return `${when}${cards}は相手の効果では破壊されない`;
+      case 'attackEachMonster':
+        return `${when}${cards}は相手モンスター全てに1回ずつ攻撃できる`;
     }
   },
   sentence: (clauses) => `${clauses.join('。その後、')}。`,
@@ -144,5 +162,5 @@ export const JA_CARD_TEXT: Phrasebook = {
   onlyIf: (conditions, clause) =>
     `${conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、')}場合、${clause}`,
   mayDo: (clause) => `${clause}ことができる`,
-  per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : '数'}`,
+  per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'level' ? 'レベル' : kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : '数'}`,
 };

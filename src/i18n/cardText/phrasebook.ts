@@ -8,6 +8,8 @@ export interface Group {
   filter: Filter;
   where: Pick<CardSet, 'place' | 'side'>;
   names: string[];
+  /** The alternatives of a filter's anyOf, each with the rest of the filter. */
+  alternatives?: Group[];
 }
 
 /** How many: exactly n, min to max, n or more, or every card of the group. */
@@ -42,12 +44,20 @@ export interface Phrasebook {
   attacker: string;
   summoned: string;
   chosen(plural: boolean, monsters: boolean): string;
+  /** The cards a destroy step destroyed ("the destroyed monsters"). */
+  destroyedCards: string;
+  /** The condition that you can still enter the Battle Phase this turn. */
+  canEnterBattle: string;
+  /** The condition that the Levels of some cards add up to min..max. */
+  levels(cards: string, min: number | undefined, max: number | undefined): string;
+  /** "you cannot Normal Summon or Set monsters for the rest of this turn" */
+  forbidNormalSummon: string;
   /** "when your opponent's monster declares an attack on {target}" etc.; `monster` words a filter on one monster. */
   trigger(t: Trigger, monster: (f: Filter, who: Who | 'both') => string): string;
   /** A condition that a group has cards in it. */
   exists(group: string): string;
-  /** A condition that a group (worded with the quantity 'any') has no cards. */
-  absent(group: string): string;
+  /** A condition that a group (worded as "a ...") has no cards in it. */
+  none(group: string): string;
   /** A condition that a referenced card is (still) like this, e.g. face-up in Attack Position. */
   refIs(ref: string, f: Filter): string;
   choose(what: string): string;
@@ -60,6 +70,8 @@ export interface Phrasebook {
   damage(who: Who, amount: Amount): string;
   payLp(n: number): string;
   position(cards: string, to: 'attack' | 'defense'): string;
+  /** Special Summon; `choice`: in face-up Attack or Defense Position. */
+  specialSummon(cards: string, position: 'attack' | 'defense' | 'choice'): string;
   modify(kind: ModifierKind, cards: string, amount: Amount, duration: Duration): string;
   /** Joins the clauses of one section into one sentence. */
   sentence(clauses: string[]): string;
@@ -68,5 +80,5 @@ export interface Phrasebook {
   /** A clause the player may decline ("you can ..."). */
   mayDo(clause: string): string;
   /** "for each different Attribute among {of}" and similar (the number comes first). */
-  per(kind: 'attribute' | 'race' | 'name' | 'card', of: string): string;
+  per(kind: 'attribute' | 'race' | 'name' | 'card' | 'level', of: string): string;
 }

@@ -65,6 +65,45 @@ describe('generated card text', () => {
     expect(en).toContain('Every face-up Level 10 Machine monster on the field cannot be destroyed by Spell or Trap effects.');
   });
 
+  it('160010101 Blue-Fang Burst Dragon: 300 ATK for each monster it destroyed', () => {
+    expect(text(160010101, 'en')).toContain('Destroy every face-up monster with 1500 or less ATK your opponent controls');
+    expect(text(160010101, 'en')).toContain('this card gains 300 ATK for each of the destroyed cards until the end of the turn');
+    expect(text(160010101, 'ja')).toContain('相手フィールドの表側表示の攻撃力1500以下のモンスター全てを破壊する');
+    expect(text(160010101, 'ja')).toContain('破壊したカードの数×300アップする');
+    expect(text(160010101, 'zh')).toContain('上升被破坏的卡的数量×300');
+  });
+
+  it('160302011 Dragonic Pressure: may revive a Level 4 or lower Dragon in face-up Defense Position', () => {
+    expect(text(160302011, 'en')).toContain('Cost: Choose 3 Dragon monsters in your hand');
+    expect(text(160302011, 'en')).toContain('you can choose 1 Level 4 or lower Dragon monster in your GY, then Special Summon the chosen monster in face-up Defense Position.');
+    expect(text(160302011, 'ja')).toContain('レベル4以下のドラゴン族モンスター1体を選ぶことができる。その後、選んだモンスターを表側守備表示で特殊召喚する。');
+    expect(text(160302011, 'zh')).toContain('将选择的怪兽以表侧守备表示特殊召唤');
+  });
+
+  it('160302014 Vengeful Dragon\'s Counterattack: a Dragon destroyed by the attack of the opponent', () => {
+    expect(text(160302014, 'en')).toContain("Trigger: When a Dragon monster you control is destroyed by battle with your opponent's attacking monster.");
+    expect(text(160302014, 'ja')).toContain('発動条件：自分フィールドのドラゴン族モンスターが相手モンスターの攻撃で破壊された時。');
+    expect(text(160302014, 'zh')).toContain('发动时机：自己场上的龙族怪兽被对手怪兽的攻击破坏时。');
+  });
+
+  it('160315001 Red-Boot Boost Dragon and 160202003 Magnum Overlord [R]: values counted from the chosen monsters', () => {
+    expect(text(160315001, 'en')).toContain('Choose 1 to 7 Dragon monsters in your GY, then inflict 100 damage to your opponent for each of the chosen monsters');
+    expect(text(160315001, 'ja')).toContain('相手に選んだモンスターの数×100ダメージを与える');
+    expect(text(160315001, 'zh')).toContain('给予对手选择的怪兽的数量×100伤害');
+    expect(text(160202003, 'en')).toContain('this card gains 200 ATK for each Level of the chosen monster until the end of the turn');
+    expect(text(160202003, 'ja')).toContain('選んだモンスターのレベル×200アップする');
+    expect(text(160202003, 'zh')).toContain('上升选择的怪兽的等级×200');
+  });
+
+  it('160202050 Heavenly Gift and 160207024 Super Electromagnetic Maximum', () => {
+    expect(text(160202050, 'en')).toContain('if the Levels of the chosen monsters add up to 10 or more and there are 2 or more cards in your Deck, you can draw 2 cards');
+    expect(text(160202050, 'ja')).toContain('選んだモンスターのレベルの合計が10以上であり');
+    expect(text(160207024, 'en')).toContain('Cost: Choose 1 Level 10 Machine monster in your hand, then reveal the chosen monster.');
+    expect(text(160207024, 'en')).toContain('you cannot Normal Summon or Set monsters for the rest of this turn');
+    expect(text(160207024, 'ja')).toContain('自分の手札のレベル10の機械族モンスター1体を選ぶ');
+    expect(text(160207024, 'zh')).toContain('自己不能把怪兽通常召唤·盖放');
+  });
+
   it('every document has text in every language, with nothing left unfilled', () => {
     for (const d of CARD_DOCS as CardDoc[]) {
       for (const lang of ['en', 'ja', 'zh'] as const) {

@@ -9,28 +9,33 @@ interface Ctx {
   pb: Phrasebook;
   name: NameOf;
   /** What "trigger" means in this effect: the attacker or the summoned monster. */
-  trigger: 'attacker' | 'summoned';
+  trigger: 'attacker' | 'summoned' | 'destroyed';
   /** How many cards each choice may hold, and whether they are monsters. */
   chosenMax: Map<string, number>;
   chosenMonsters: Set<string>;
+  /** Names kept by a destroy step (the cards it destroyed). */
+  destroyed: Set<string>;
 }
 
-const groupOf = (c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group => ({
-  filter: set.filter ?? {},
-  where: { place: set.place, side: set.side },
-  names: (set.filter?.ids ?? []).map(c.name),
-});
+function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
+  const { anyOf, ...rest } = set.filter ?? {};
+  const where = { place: set.place, side: set.side };
+  const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
+  if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
+  return g;
+}
 
 function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   if (ref === 'self') return c.pb.self;
-  if (ref === 'trigger') return c.trigger === 'attacker' ? c.pb.attacker : c.pb.summoned;
-  if ('chosen' in ref) return c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
+  if (ref === 'trigger') return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
+  if ('chosen' in ref) return c.destroyed.has(ref.chosen) ? c.pb.destroyedCards : c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   return c.pb.group(groupOf(c, ref), q);
 }
 
 function value(c: Ctx, v: Value): Amount {
   if (typeof v === 'number') return { n: v, per: null };
-  if ('countOf' in v) return { n: v.times, per: c.pb.per('card', c.pb.group(groupOf(c, v.countOf), 'every')) };
+  if ('countOf' in v) return { n: v.times, per: c.pb.per('card', cards(c, v.countOf, 'every')) };
+  if ('levelOf' in v) return { n: v.times, per: c.pb.per('level', cards(c, v.levelOf, 'every')) };
   return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
 }
 
@@ -40,9 +45,11 @@ const isMonsterSet = (set: CardSet): boolean =>
 function condition(c: Ctx, k: Condition): string {
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return c.pb.lpIs(k.lp);
-  if (k.max === 0 && typeof k.count === 'object' && !('chosen' in k.count)) {
+  if ('game' in k) return c.pb.canEnterBattle;
+  if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max);
+  if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {
     const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
-    return c.pb.absent(c.pb.group(groupOf(c, set), 'any'));
+    return c.pb.none(c.pb.group(groupOf(c, set), { atLeast: 1 }));
   }
   const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
   if (typeof k.count === 'string' || 'chosen' in k.count) {
@@ -71,8 +78,15 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.draw(s.count, s.player ?? 'you');
     case 'discard':
       return pb.discard(cards(c, s.cards, 'every'));
-    case 'destroy':
-      return pb.destroy(cards(c, s.cards, 'every'));
+    case 'destroy': {
+      const what = pb.destroy(cards(c, s.cards, 'every'));
+      if (s.as !== undefined) c.destroyed.add(s.as);
+      return what;
+    }
+    case 'forbid':
+      return pb.forbidNormalSummon;
+    case 'specialSummon':
+      return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move':
       return pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
     case 'reveal':
@@ -90,13 +104,18 @@ function step(c: Ctx, s: DocStep): string | null {
 
 function steps(c: Ctx, list: readonly DocStep[]): string[] {
   const asked = new Map<string, string[]>();
+  const worded = new Set<string>();
   const out: string[] = [];
   for (const s of list) {
     if (s.do === 'ask') asked.set(s.as, (s.if ?? []).map((k) => condition(c, k)));
     let clause = step(c, s);
     if (clause === null) continue;
-    if (s.ifSaid !== undefined) clause = c.pb.mayDo(clause);
-    const conds = [...(s.ifSaid !== undefined ? (asked.get(s.ifSaid) ?? []) : []), ...(s.if ?? []).map((k) => condition(c, k))];
+    // Only the first step waiting for an answer words it ("if ..., you can ..."); the steps
+    // after it continue the same sentence.
+    const first = s.ifSaid !== undefined && !worded.has(s.ifSaid);
+    if (s.ifSaid !== undefined) worded.add(s.ifSaid);
+    if (first) clause = c.pb.mayDo(clause);
+    const conds = [...(first && s.ifSaid !== undefined ? (asked.get(s.ifSaid) ?? []) : []), ...(s.if ?? []).map((k) => condition(c, k))];
     if (conds.length > 0) clause = c.pb.onlyIf(conds, clause);
     out.push(clause);
   }
@@ -104,7 +123,14 @@ function steps(c: Ctx, list: readonly DocStep[]): string[] {
 }
 
 function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
-  const c: Ctx = { pb, name, trigger: e.trigger?.event === 'attack' ? 'attacker' : 'summoned', chosenMax: new Map(), chosenMonsters: new Set() };
+  const c: Ctx = {
+    pb,
+    name,
+    trigger: e.trigger?.event === 'attack' ? 'attacker' : e.trigger?.event === 'destroyed' ? 'destroyed' : 'summoned',
+    chosenMax: new Map(),
+    chosenMonsters: new Set(),
+    destroyed: new Set(),
+  };
   const parts: string[] = [];
   if (e.trigger) {
     const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group({ filter: f, where: { place: 'field', side: who }, names: (f.ids ?? []).map(name) }, { n: 1 });
@@ -118,7 +144,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
 }
 
 function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
-  const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set() };
+  const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set() };
   const clauses: string[] = [];
   for (const m of cont.modifiers ?? []) {
     let monsters: string;

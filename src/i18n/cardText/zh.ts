@@ -6,7 +6,7 @@ import { attributeName, raceName } from './terms';
 const KIND: Record<string, string> = { normal: '通常', effect: '效果', fusion: '融合', ritual: '仪式', maximum: '极大' };
 
 const stat = (label: string, r: { min?: number; max?: number } | undefined): string =>
-  !r ? '' : r.min !== undefined && r.min === r.max ? `${label}${r.min}的` : r.min !== undefined && r.max !== undefined ? `${label}${r.min}～${r.max}的` : r.min !== undefined ? `${label}${r.min}以上的` : `${label}${r.max ?? 0}以下的`;
+  !r ? '' : r.min !== undefined && r.max !== undefined ? `${label}${r.min === r.max ? r.min : `${r.min}～${r.max}`}的` : r.min !== undefined ? `${label}${r.min}以上的` : `${label}${r.max ?? 0}以下的`;
 
 function adjectives(f: Filter): string {
   let a = '';
@@ -18,8 +18,7 @@ function adjectives(f: Filter): string {
   a += stat('攻击力', f.atk) + stat('守备力', f.def);
   if (f.legend) a += '传说';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'zh')}属性` : '', f.race ? raceName(f.race, 'zh') : ''].filter(Boolean).join('·');
-  const alt = f.anyOf ? f.anyOf.map((g) => adjectives(g)).join('或') : '';
-  return a + ar + alt + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
+  return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
 }
 
 function isMonsterGroup(g: Group): boolean {
@@ -50,6 +49,7 @@ function count(q: Quantity, unit: string): string {
   if (q === 'every') return '';
   if ('n' in q) return `${q.n}${unit}`;
   if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
+  if (q.min === 0) return `最多${q.max}${unit}`;
   return `${q.min}～${q.max}${unit}`;
 }
 
@@ -76,13 +76,21 @@ export const ZH_CARD_TEXT: Phrasebook = {
   noSpecialSummonFromGy: (monsters) => `双方都不能从墓地把${monsters.replace(/^双方墓地的(全部)?/, '')}特殊召唤`,
   group(g, q) {
     const unit = isMonsterGroup(g) ? '只' : '张';
-    const body = g.names.length > 0 ? adjectives({ faceUp: g.filter.faceUp, position: g.filter.position }) + g.names.map((n) => `「${n}」`).join('或') : `${adjectives(g.filter)}${noun(g)}`;
+    const one = (h: Group): string =>
+      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
+    const body = (g.alternatives ?? [g]).map(one).join('或');
     return `${where(g)}的${q === 'every' ? '全部' : ''}${body}${count(q, unit)}`;
   },
   self: '这张卡',
   attacker: '那只攻击怪兽',
   summoned: '被召唤的怪兽',
   chosen: (_plural, monsters) => (monsters ? '选择的怪兽' : '选择的卡'),
+  destroyedCards: '被破坏的卡',
+  levels: (cards, min, max) =>
+    `${cards}的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
+  forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
+  none: (group) => `${group}不存在`,
+  canEnterBattle: '这个回合自己还能进行战斗阶段',
   trigger(t, monster) {
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';
@@ -90,13 +98,20 @@ export const ZH_CARD_TEXT: Phrasebook = {
       const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
       return who ? `${who}${normal ? '通常召唤' : '召唤'}${what}时` : `${what}被召唤时`;
     }
+    if (t.event === 'destroyed') {
+      const what = monster(t.card ?? {}, t.owner).replace(/1只$/, '');
+      const whose = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';
+      const reasons = t.reasons ?? ['battle', 'effect'];
+      const how =
+        reasons.length === 2 ? `${whose}的攻击或效果` : reasons[0] === 'battle' ? (whose ? `${whose}怪兽的攻击` : '战斗') : `${whose}的效果`;
+      return `${what}被${how.replace(/^的/, '')}破坏时`;
+    }
     const attacker = t.by === 'you' ? '自己的怪兽' : t.by === 'opponent' ? '对手怪兽' : '怪兽';
     if (t.target === 'direct') return `${attacker}宣言直接攻击时`;
     if (t.targetFilter) return `${attacker}向${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/1只$/, '')}宣言攻击时`;
     return `${attacker}宣言攻击时`;
   },
-  exists: (group) => `${group}存在`,
-  absent: (group) => `${group}不存在`,
+  exists: (group) => group === '被破坏的卡' ? '有卡被破坏' : `${group}存在`,
   refIs(ref, f) {
     const pos = f.position === 'attack' ? '攻击表示' : f.position === 'defense' ? '守备表示' : '';
     return `${ref}以${f.faceUp === true ? '表侧' : ''}${pos || '表示'}存在`;
@@ -115,6 +130,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   reveal: (cards) => `给对手观看${cards}`,
   damage: (who, a) => `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
   payLp: (n) => `支付${n}基本分`,
+  specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : '表侧表示'}特殊召唤`,
   position: (cards, to) => `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
   modify(kind, cards, a, duration) {
     const until = duration === 'thisTurn' ? '直到回合结束时' : '直到对手下个回合结束时';
@@ -137,10 +153,12 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${when}${cards}不会被效果破坏`;
       case 'opponentEffectImmune':
         return `${when}${cards}不会被对手的效果破坏`;
+      case 'attackEachMonster':
+        return `${when}${cards}可以向对手的全部怪兽各攻击1次`;
     }
   },
   sentence: (clauses) => `${clauses.join('。之后，')}。`,
   onlyIf: (conditions, clause) => `${conditions.join('，且')}的场合，${clause}`,
   mayDo: (clause) => `可以${clause}`,
-  per: (kind, of) => `${of}的${kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : '数量'}`,
+  per: (kind, of) => `${of}的${kind === 'level' ? '等级' : kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : '数量'}`,
 };

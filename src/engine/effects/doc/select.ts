@@ -5,7 +5,8 @@ import type { CardDef, MonsterSlot, Seat } from '../../types';
 import { locateMonster, other } from '../../zones';
 import { raceOf } from '../vocab/race';
 import { shownId } from '../vocab/fusionSummon';
-import { listOf, spellTrapsOf } from '../vocab/query';
+import { canSpecialSummon } from '../vocab/moves';
+import { canStillBattle, listOf, spellTrapsOf } from '../vocab/query';
 import type { ReadCtx } from '../types';
 import type { CardRef, CardSet, Condition, Filter, Range, Side, Value } from './types';
 
@@ -43,6 +44,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.position !== undefined || f.faceUp === false) return false;
+  if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid)) return false;
   return !(f.notSelf && uid === ctx.self);
 }
 
@@ -52,6 +54,7 @@ export function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boole
   if (f.faceUp !== undefined && f.faceUp === slot.faceDown) return false;
   if (f.position !== undefined && slot.position !== f.position) return false;
   if (f.notSelf && slot.uid === ctx.self) return false;
+  if (f.summonable) return false;
   const d = cardDef(ctx.state, slot.uid);
   // A name an effect gave it counts on the field ("this card's name becomes ...").
   if (!printedPasses(d, f, f.ids ? shownId(ctx.state, slot.uid) : d.id)) return false;
@@ -92,8 +95,10 @@ export function cardsOf(ctx: ReadCtx, set: CardSet): number[] {
 function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: Filter): boolean {
   const p = ctx.state.players[seat];
   const slot = p.field?.uid === uid ? p.field : p.spellTraps.find((s) => s?.uid === uid);
+  if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
+  if (f.summonable) return false;
   return printedPasses(cardDef(ctx.state, uid), f);
 }
 
@@ -107,7 +112,8 @@ export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
 
 export function valueOf(ctx: ReadCtx, v: Value): number {
   if (typeof v === 'number') return v;
-  if ('countOf' in v) return v.times * cardsOf(ctx, v.countOf).length;
+  if ('countOf' in v) return v.times * resolveRef(ctx, v.countOf).length;
+  if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
   const seen = new Set<string | number | undefined>();
   for (const u of cardsOf(ctx, v.of)) {
     const d = cardDef(ctx.state, u);
@@ -123,8 +129,14 @@ export function holds(ctx: ReadCtx, c: Condition): boolean {
     const theirs = ctx.state.players[other(ctx.seat)].lp;
     return c.lp === 'lower' ? mine < theirs : mine > theirs;
   }
+  if ('game' in c) return canStillBattle(ctx);
+  if ('levels' in c) {
+    const total = valueOf(ctx, { times: 1, levelOf: c.levels });
+    return total >= (c.min ?? 0) && (c.max === undefined || total <= c.max);
+  }
   const cards = resolveRef(ctx, c.count).filter((u) => passes(ctx, u, c.filter));
-  return cards.length >= (c.min ?? 1) && (c.max === undefined || cards.length <= c.max);
+  // At least 1 unless told otherwise; "max": 0 alone means none.
+  return cards.length >= (c.min ?? Math.min(1, c.max ?? 1)) && (c.max === undefined || cards.length <= c.max);
 }
 
 export const allHold = (ctx: ReadCtx, cs: readonly Condition[] | undefined): boolean => (cs ?? []).every((c) => holds(ctx, c));

@@ -4,9 +4,9 @@
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { linger, opponentsNextTurn, thisTurn } from '../vocab/linger';
-import { damage, destroy, discardFromHand, draw, moveCard, payLp, setPosition, shuffleDeck } from '../vocab/moves';
+import { damage, destroy, discardFromHand, draw, moveCard, payLp, setPosition, shuffleDeck, specialSummon } from '../vocab/moves';
 import { act, ask, choose, mill, said, when } from '../vocab/steps';
-import type { ReadCtx, Step } from '../types';
+import type { Prompt, ReadCtx, Step } from '../types';
 import { allHold, resolveRef, valueOf } from './select';
 import { chooseTitle, askTitle } from './titles';
 import type { CardRef, DocStep } from './types';
@@ -25,6 +25,30 @@ function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[]
 const needsCards = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>
   typeof ref === 'object' && !('chosen' in ref) ? (ctx) => resolveRef(ctx, ref).length > 0 : undefined;
 
+/**
+ * Special Summons the referenced cards in order. With `choice`, asks the position of each card
+ * first (face-up Attack or face-up Defense Position, R-SS-2), one question per card.
+ */
+function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice'): Step {
+  const key = (i: number): string => `summonPosition${i}`;
+  return {
+    run(ctx): Prompt | void {
+      const list = resolveRef(ctx, ref);
+      if (position === 'choice') {
+        for (let i = 0; i < list.length; i++) {
+          if (ctx.locals[key(i)] === undefined) {
+            return { kind: 'option', store: key(i), title: 'Special Summon it in which position?', options: ['Attack Position', 'Defense Position'] };
+          }
+        }
+      }
+      list.forEach((u, i) => {
+        const pos = position === 'choice' ? (ctx.locals[key(i)] === 1 ? 'defense' : 'attack') : position;
+        specialSummon(ctx, u, pos);
+      });
+    },
+  };
+}
+
 function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
   switch (s.do) {
     case 'choose': {
@@ -33,8 +57,15 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'ask':
       return ask(s.as, askTitle(rest.find((r) => r.ifSaid === s.as)));
-    case 'mill':
-      return mill(s.count);
+    case 'mill': {
+      if (stage === 'cost') return mill(s.count);
+      const n = s.count;
+      return act((ctx) => {
+        for (const u of ctx.state.players[ctx.seat].deck.slice(0, n)) moveCard(ctx, u, 'gy', 'effect');
+      }, (ctx) => ctx.state.players[ctx.seat].deck.length >= n);
+    }
+    case 'forbid':
+      return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));
     case 'draw': {
       const n = s.count;
       const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
@@ -45,14 +76,24 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return act((ctx) => discardFromHand(ctx, resolveRef(ctx, ref)), needsCards(ref));
     }
     case 'destroy': {
-      const ref = s.cards;
-      return act((ctx) => void destroy(ctx, resolveRef(ctx, ref)), s.mustExist === false ? undefined : needsCards(ref));
+      const { cards: ref, as } = s;
+      return act((ctx) => {
+        const hit = destroy(ctx, resolveRef(ctx, ref));
+        if (as !== undefined) ctx.locals[as] = hit;
+      }, s.mustExist === false ? undefined : needsCards(ref));
     }
+    case 'specialSummon':
+      return summonStep(s.cards, s.position);
     case 'move': {
       const { cards: ref, to } = s;
       return act((ctx) => {
-        for (const u of resolveRef(ctx, ref)) moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect');
-        if (s.shuffle) shuffleDeck(ctx, ctx.seat);
+        // A shuffle is of each Deck that received a card (a card goes to its owner's Deck).
+        const owners = new Set<Seat>();
+        for (const u of resolveRef(ctx, ref)) {
+          const owner = ctx.state.cards[u]?.owner;
+          if (moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect') && owner !== undefined) owners.add(owner);
+        }
+        if (s.shuffle) for (const o of owners) shuffleDeck(ctx, o);
       }, needsCards(ref));
     }
     case 'reveal': {
@@ -72,9 +113,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'position': {
       const { cards: ref, to } = s;
       return act((ctx) => {
-        for (const m of liveMonsters(ctx, ref)) {
-          const at = locateMonster(ctx.state, m.uid);
-          if (at && at.slot.position !== to && at.slot.maximum === null) setPosition(ctx, m.uid, to, false);
+        // A face-down monster changed to Attack Position is turned face-up.
+        for (const u of resolveRef(ctx, ref)) {
+          const at = locateMonster(ctx.state, u);
+          if (at && at.slot.position !== to && at.slot.maximum === null) setPosition(ctx, u, to, false);
         }
       }, needsCards(ref));
     }

@@ -34,5 +34,8 @@ export function askTitle(guarded: DocStep | undefined): string {
   if (guarded?.do === 'position') return `Change the monster to ${guarded.to === 'defense' ? 'Defense' : 'Attack'} Position?`;
   if (guarded?.do === 'destroy') return 'Destroy the card?';
   if (guarded?.do === 'draw') return 'Draw?';
+  if (guarded?.do === 'specialSummon' || (guarded?.do === 'choose' && guarded.from !== 'self' && guarded.from !== 'trigger' && !('chosen' in guarded.from) && guarded.from.filter?.summonable)) {
+    return 'Special Summon a monster?';
+  }
   return 'Apply the rest of the effect?';
 }

@@ -17,6 +17,15 @@ export function compileTrigger(t: Trigger): (ev: DuelEvent, ctx: ReadCtx) => boo
       return !t.monster || (locateMonster(ctx.state, ev.card) !== null && passes(ctx, ev.card, t.monster));
     };
   }
+  if (t.event === 'destroyed') {
+    return (ev, ctx) => {
+      if (ev.type !== 'destroy' || !bySide(t.owner, ev.player, ctx) || !bySide(t.by, ev.by, ctx)) return false;
+      if (t.reasons && !t.reasons.includes(ev.reason)) return false;
+      // Destroyed by battle "by" a player: that player was attacking, so it was their turn.
+      if (ev.reason === 'battle' && t.by !== 'both' && ctx.state.turnPlayer !== ev.by) return false;
+      return !t.card || passes(ctx, ev.card, t.card);
+    };
+  }
   return (ev, ctx) => {
     // A replayed attack is not a new declaration (R-BAT-7).
     if (ev.type !== 'attack' || ev.replay || !bySide(t.by, ev.player, ctx)) return false;

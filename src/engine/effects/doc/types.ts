@@ -37,7 +37,9 @@ export interface Filter {
   faceUp?: boolean;
   /** Not the card whose effect this is. */
   notSelf?: boolean;
-  /** Passes when any of these filters passes (together with the fields above). */
+  /** You could Special Summon it now (a free zone, no lock on it). */
+  summonable?: boolean;
+  /** At least one of these filters holds too ("a Level 10 MAXIMUM monster or \"X\""). */
   anyOf?: Filter[];
 }
 
@@ -57,15 +59,25 @@ export type CardRef = 'self' | 'trigger' | { chosen: string } | CardSet;
 /** A number, or one computed from the board when the step runs. */
 export type Value =
   | number
-  | { times: number; countOf: CardSet }
-  | { times: number; distinct: 'attribute' | 'race' | 'name'; of: CardSet };
+  | { times: number; countOf: CardRef }
+  | { times: number; distinct: 'attribute' | 'race' | 'name'; of: CardSet }
+  /** The printed Levels of the referenced cards added up, times a number. */
+  | { times: number; levelOf: CardRef };
 
 /**
  * A condition: how many cards of a set there are (at least 1 unless min/max say otherwise),
- * whose turn it is, or how the players' LP compare.
+ * whose turn it is, how the players' LP compare, or a fact of the game (`{ game: "canEnterBattle" }`:
+ * it is your Main Phase 1 of a turn with a Battle Phase to come).
  */
-export type Condition = CountCondition | { turn: 'you' | 'opponent' } | { lp: 'lower' | 'higher' };
+export type Condition =
+  | CountCondition
+  | { turn: 'you' | 'opponent' }
+  | { lp: 'lower' | 'higher' }
+  | { game: 'canEnterBattle' }
+  /** The printed Levels of the referenced cards add up to min..max. */
+  | { levels: CardRef; min?: number; max?: number };
 
+/** `"max": 0` alone: there is none. */
 export interface CountCondition {
   count: CardRef;
   /** Only the referenced cards that pass this count. */
@@ -84,7 +96,8 @@ export type ModifierKind =
   | 'directAttack'
   | 'battleImmune'
   | 'effectImmune'
-  | 'opponentEffectImmune';
+  | 'opponentEffectImmune'
+  | 'attackEachMonster';
 
 export type Duration = 'thisTurn' | 'opponentsNextTurn';
 
@@ -102,19 +115,29 @@ export type DocStep = StepBase &
     | { do: 'mill'; count: number }
     | { do: 'draw'; count: number; player?: 'you' | 'opponent' }
     | { do: 'discard'; cards: CardRef }
-    | { do: 'destroy'; cards: CardRef; mustExist?: boolean }
+    /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
+    | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
     | { do: 'move'; cards: CardRef; to: 'hand' | 'gy' | 'deckTop' | 'deckBottom'; shuffle?: boolean }
     | { do: 'reveal'; cards: CardRef }
     | { do: 'damage'; player: 'you' | 'opponent'; amount: Value }
     | { do: 'payLp'; amount: number }
     | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' }
     | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration }
+    /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
+    /** A rule on you for the rest of this turn: `normalSummon` — you cannot Normal Summon or Set monsters. */
+    | { do: 'forbid'; what: 'normalSummon' }
+    | { do: 'specialSummon'; cards: CardRef; position: 'attack' | 'defense' | 'choice' }
   );
 
 /** When a Trap may be activated: one event of the last action, seen from its controller. */
 export type Trigger =
   | { event: 'summon'; by: Side; how?: ('normal' | 'tribute' | 'maximum' | 'special' | 'fusion' | 'ritual')[]; monster?: Filter }
-  | { event: 'attack'; by: Side; target?: 'monster' | 'direct' | 'any'; targetFilter?: Filter; attacker?: Filter };
+  | { event: 'attack'; by: Side; target?: 'monster' | 'direct' | 'any'; targetFilter?: Filter; attacker?: Filter }
+  /**
+   * A card of `owner` destroyed by a card or attack of `by` (a battle counts when `by` was the
+   * attacking player, on their turn); `card` filters the destroyed card as printed (it is in the GY).
+   */
+  | { event: 'destroyed'; owner: Side; by: Side; reasons?: ('battle' | 'effect')[]; card?: Filter };
 
 export interface DocEffect {
   id: string;

@@ -51,6 +51,20 @@ describe('card documents', () => {
     expect(cardDocProblem(cont({ modifiers: [{ kind: 'atk', to: 'self', value: 1, if: [{ turn: 'mine' }] }] }))).toMatch(/turn must be one of you, opponent/);
   });
 
+  it('checks the words of destroyed triggers, special summons, locks and the new conditions and values', () => {
+    expect(cardDocProblem(trap({ trigger: { event: 'destroyed', owner: 'you', by: 'opponent', reasons: ['battle'] } }))).toBeNull();
+    expect(cardDocProblem(trap({ trigger: { event: 'destroyed', owner: 'you', by: 'opponent', reasons: ['banish'] } }))).toMatch(/trigger\.reasons\[0\] must be one of battle, effect/);
+    expect(cardDocProblem(trap({ trigger: { event: 'destroyed', by: 'opponent' } }))).toBe('card.effects[0].trigger.owner is missing');
+    expect(cardDocProblem(trap({ steps: [{ do: 'specialSummon', cards: 'trigger', position: 'set' }] }))).toMatch(/position must be one of attack, defense, choice/);
+    expect(cardDocProblem(trap({ steps: [{ do: 'forbid', what: 'attack' }] }))).toMatch(/what must be one of normalSummon/);
+    expect(cardDocProblem(trap({ condition: [{ game: 'canEnterBattle' }, { levels: 'trigger', min: 10 }] }))).toBeNull();
+    expect(cardDocProblem(trap({ condition: [{ game: 'lpBehind' }] }))).toMatch(/condition\[0\]\.game must be one of canEnterBattle/);
+    const value = { times: 200, levelOf: { chosen: 'gone' } };
+    expect(cardDocProblem(trap({ steps: [{ do: 'damage', player: 'opponent', amount: value }] }))).toMatch(/uses \{ "chosen": "gone" \} before a step chooses it/);
+    const kept = [{ do: 'destroy', cards: 'trigger', as: 'hit' }, { do: 'damage', player: 'opponent', amount: { times: 100, countOf: { chosen: 'hit' } } }];
+    expect(cardDocProblem(trap({ steps: kept }))).toBeNull();
+  });
+
   it('cuts long echoed input', () => {
     const long = 'x'.repeat(10_000);
     const problem = cardDocProblem(trap({ steps: [{ do: long }] })) ?? '';

@@ -46,6 +46,8 @@ function shape(fields: Record<string, Check>, required: readonly string[] = []):
 const STAT = int(0, 100_000);
 const range = shape({ min: STAT, max: STAT });
 const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'];
+// Filled below: a filter holds filters (anyOf).
+let filter: Check = () => null;
 const filterFields: Record<string, Check> = {
   kind: word('monster', 'spell', 'trap'),
   monsterKind: word('normal', 'effect', 'maximum', 'fusion', 'ritual'),
@@ -59,8 +61,10 @@ const filterFields: Record<string, Check> = {
   position: word('attack', 'defense'),
   faceUp: bool,
   notSelf: bool,
+  summonable: bool,
+  anyOf: (v, p) => listOf(filter, 6)(v, p),
 };
-const filter: Check = (v, p) => shape({ ...filterFields, anyOf: listOf(filter, 10) })(v, p);
+filter = shape(filterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
 const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter }, ['place', 'side']);
 const cardRef: Check = (v, p) => {
@@ -71,13 +75,17 @@ const cardRef: Check = (v, p) => {
 };
 const value: Check = (v, p) => {
   if (typeof v === 'number') return int(-1_000_000, 1_000_000)(v, p);
-  if (isObj(v) && has(v, 'countOf')) return shape({ times: int(-100_000, 100_000), countOf: cardSet }, ['times', 'countOf'])(v, p);
+  if (isObj(v) && has(v, 'countOf')) return shape({ times: int(-100_000, 100_000), countOf: cardRef }, ['times', 'countOf'])(v, p);
+  if (isObj(v) && has(v, 'levelOf')) return shape({ times: int(-100_000, 100_000), levelOf: cardRef }, ['times', 'levelOf'])(v, p);
   return shape({ times: int(-100_000, 100_000), distinct: word('attribute', 'race', 'name'), of: cardSet }, ['times', 'distinct', 'of'])(v, p);
 };
+const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
 const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
   if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher') }, ['lp'])(v, p);
-  return shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count'])(v, p);
+  if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle') }, ['game'])(v, p);
+  if (isObj(v) && has(v, 'levels')) return shape({ levels: cardRef, min: int(0, 1000), max: int(0, 1000) }, ['levels'])(v, p);
+  return countCondition(v, p);
 };
 const continuousTarget: Check = (v, p) =>
   v === 'self' ? null : shape({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter }, ['side'])(v, p);
@@ -98,7 +106,9 @@ const STEPS: Record<string, Check> = {
   mill: shape({ ...guards, do: word('mill'), count }, ['count']),
   draw: shape({ ...guards, do: word('draw'), count, player: word('you', 'opponent') }, ['count']),
   discard: shape({ ...guards, do: word('discard'), cards: cardRef }, ['cards']),
-  destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool }, ['cards']),
+  destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool, as: name }, ['cards']),
+  forbid: shape({ ...guards, do: word('forbid'), what: word('normalSummon') }, ['what']),
+  specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
   move: shape({ ...guards, do: word('move'), cards: cardRef, to: word('hand', 'gy', 'deckTop', 'deckBottom'), shuffle: bool }, ['cards', 'to']),
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
@@ -109,7 +119,7 @@ const STEPS: Record<string, Check> = {
       ...guards,
       do: word('modify'),
       cards: cardRef,
-      kind: word('atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune'),
+      kind: word('atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune', 'attackEachMonster'),
       value,
       duration: word('thisTurn', 'opponentsNextTurn'),
     },
@@ -131,6 +141,13 @@ const trigger: Check = (v, p) => {
       ['by'],
     )(v, p);
   }
+  if (isObj(v) && v.event === 'destroyed') {
+    return shape(
+      { event: word('destroyed'), owner: word('you', 'opponent', 'both'), by: word('you', 'opponent', 'both'), reasons: listOf(word('battle', 'effect'), 2), card: filter },
+      ['owner', 'by'],
+    )(v, p);
+  }
+  // The wording predates `destroyed` and a test pins it.
   return `${p}.event must be summon or attack`;
 };
 const effect = shape(
@@ -166,6 +183,7 @@ export function cardDocProblem(v: unknown): string | null {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
       }
       if (s.do === 'choose' || s.do === 'ask') chosen.add(s.as);
+      if (s.do === 'destroy' && s.as !== undefined) chosen.add(s.as);
     }
   }
   return null;
