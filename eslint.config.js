@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -37,6 +38,29 @@ const restrictedImports = [
     ],
   },
 ];
+
+const ENGINE_UPWARD_MESSAGE =
+  '"{{spec}}" is outside src/engine. The engine receives its cards as a ruleset value (src/engine/ruleset.ts): it never imports card data, tools or anything above it.';
+
+/**
+ * A local rule: a file under src/engine may import only files under src/engine (and packages).
+ * The engine receives its cards as a ruleset value (src/engine/ruleset.ts); importing card
+ * data, the CLI tools, the AI or the app from it would tie the rules to one card set.
+ */
+const engineBoundary = {
+  meta: { type: 'problem', schema: [], messages: { upward: ENGINE_UPWARD_MESSAGE } },
+  create(context) {
+    const engineDir = path.resolve(import.meta.dirname, 'src/engine');
+    const check = (node) => {
+      const spec = node.source && node.source.value;
+      if (typeof spec !== 'string') return;
+      const outside = spec.startsWith('#') || (spec.startsWith('.') && !isInside(path.resolve(path.dirname(context.filename), spec), engineDir));
+      if (outside) context.report({ node, messageId: 'upward', data: { spec } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+const isInside = (file, dir) => file === dir || file.startsWith(dir + path.sep);
 
 const MATH_RANDOM = {
   object: 'Math',
@@ -104,6 +128,13 @@ export default defineConfig(
       'no-restricted-properties': ['error', MATH_RANDOM, DATE_NOW],
       'no-restricted-globals': ['error', ...DOM_GLOBALS, ...NONDETERMINISTIC_GLOBALS],
     },
+  },
+  {
+    // Tests and their helpers (src/engine/testing) play with the game's real cards.
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/**/*.test.ts', 'src/engine/testing/**', 'src/engine/conformance/*.testkit.ts'],
+    plugins: { rush: { rules: { 'engine-boundary': engineBoundary } } },
+    rules: { 'rush/engine-boundary': 'error' },
   },
   {
     // Tests may time themselves, but must stay reproducible: still no Math.random.

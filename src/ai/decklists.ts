@@ -3,10 +3,11 @@
 // GY, face-up cards, and for the AI itself its own hand and Set cards) rule decks out.
 // A deck that holds every seen card is kept (all kept decks equally likely); when none
 // does, a generic deck of the whole pool (3 copies of each card) stands in.
-import { poolCard } from '../engine';
+
 import type { CardDef, DuelState, Seat } from '../engine';
 import { CARD_POOL } from '../cards/pool';
 import { PRESET_DECKS } from '../cards/presets';
+import { poolCard } from '../cards/pool';
 
 export interface DeckGuess {
   name: string;

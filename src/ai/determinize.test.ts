@@ -6,12 +6,13 @@ import type { DuelState, Seat } from '../engine';
 import { presetByKey } from '../cards/presets';
 import { deckCandidates } from './decklists';
 import { meanField, sampled } from './determinize';
+import { builtinRuleset } from '../cards/ruleset';
 
 function duel(a: string, b: string): DuelState {
   const d = presetByKey(a);
   const e = presetByKey(b);
   if (!d || !e) throw new Error('preset missing');
-  const r = newDuel({ decks: [{ main: d.main, extra: d.extra }, { main: e.main, extra: e.extra }], seed: 3, firstPlayer: 0 });
+  const r = newDuel({ ruleset: builtinRuleset(), decks: [{ main: d.main, extra: d.extra }, { main: e.main, extra: e.extra }], seed: 3, firstPlayer: 0 });
   if (!r.ok) throw new Error(r.error);
   return r.state;
 }

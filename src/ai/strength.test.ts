@@ -7,12 +7,13 @@ import type { Action, DuelState, Seat } from '../engine';
 import { PRESET_DECKS } from '../cards/presets';
 import { makeRand } from './rand';
 import { aiMove } from './testing';
+import { builtinRuleset } from '../cards/ruleset';
 
 function duel(i: number, aiSeat: Seat): DuelState['winner'] {
   const d = PRESET_DECKS[i % PRESET_DECKS.length] as (typeof PRESET_DECKS)[number];
   const e = PRESET_DECKS[(i + 2) % PRESET_DECKS.length] as (typeof PRESET_DECKS)[number];
   const decks = aiSeat === 0 ? [d, e] : [e, d];
-  const r = newDuel({ decks: decks.map((x) => ({ main: x.main, extra: x.extra })) as never, seed: 4242 + i, firstPlayer: 0 });
+  const r = newDuel({ ruleset: builtinRuleset(), decks: decks.map((x) => ({ main: x.main, extra: x.extra })) as never, seed: 4242 + i, firstPlayer: 0 });
   if (!r.ok) throw new Error(r.error);
   let s = r.state;
   const rand = makeRand(i);

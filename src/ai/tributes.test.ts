@@ -16,7 +16,7 @@ function scoutBoard(): { state: DuelState; uid: (r: string) => number } {
   const b = load(board({ hand: [card(DARK_MAGICIAN, 'DM')], monsters: [atkPos(card(ULTRA_VIOLADY, 'UV')), atkPos(card(LEGEND_SCOUT, 'Scout'))] }, {}, { turn: 3 }));
   const scout = b.uid('Scout');
   // Legend Scout's effect was used: this turn it counts as 2 Tributes for a Legend monster.
-  const state: DuelState = { ...b.state, lingering: [{ source: scout, target: scout, seat: 0, kind: 'legendDoubleTribute', value: 1, untilTurn: 3 }] };
+  const state: DuelState = { ...b.state, lingering: [{ source: scout, target: scout, seat: 0, kind: 'tributeValue', value: 2, untilTurn: 3, filter: { legend: true, position: 'attack' } }] };
   return { state, uid: b.uid };
 }
 

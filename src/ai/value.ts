@@ -1,7 +1,8 @@
 // What single things are worth to their controller, in LP units (see weights.ts).
-import { cardDef, monsterAtk, monsterDef, poolCard } from '../engine';
+import { cardDef, monsterAtk, monsterDef } from '../engine';
 import type { DuelState, MonsterSlot } from '../engine';
 import type { Weights } from './weights';
+import { poolCard } from '../cards/pool';
 
 export function monsterValue(state: DuelState, m: MonsterSlot, w: Weights): number {
   const atk = monsterAtk(state, m);

@@ -1,6 +1,8 @@
 // The AI's module web worker: AiRequest in (postMessage), AiResponse out. The UI starts it
 // with new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }).
 import { registerCards } from '../cards/pool';
+import { builtinRuleset } from '../cards/ruleset';
+import { attachRuleset } from '../engine';
 import { isAiCards, type AiResponse } from './protocol';
 import { createServer } from './serve';
 
@@ -17,5 +19,13 @@ const scope = globalThis as unknown as WorkerScope;
 const clock = (): number => performance.now();
 
 const handle = createServer((r) => scope.postMessage(r), clock, (run) => void setTimeout(run, 0));
+/** A request's view names its card data; the worker plays it with the cards it was sent. */
+function receive(data: unknown): void {
+  if (isAiCards(data)) return registerCards(data.cards);
+  const cardData = (data as { view?: { cardData?: unknown } } | null)?.view?.cardData;
+  if (typeof cardData === 'string') attachRuleset(cardData, builtinRuleset());
+  handle(data);
+}
+
 // The server takes the message's data, not the MessageEvent. The card facts come first.
-scope.addEventListener('message', (e) => (isAiCards(e.data) ? registerCards(e.data.cards) : handle(e.data)));
+scope.addEventListener('message', (e) => receive(e.data));

@@ -3,7 +3,7 @@
 // registers the fetched card data before the first duel (see builtinCards.ts).
 import { BUILTIN_CARDS } from '#builtin-cards';
 import type { CardDef } from '../engine/types';
-import { cardDefProblem } from './validate';
+import { cardDefProblem } from '../engine/facts';
 
 function loadPool(raw: readonly CardDef[], map = new Map<number, CardDef>()): Map<number, CardDef> {
   for (const c of raw) {
@@ -36,4 +36,9 @@ export function registerCards(defs: readonly CardDef[]): void {
     return !known;
   });
   loadPool(fresh, pool);
+}
+
+/** The printed facts of a card the game has, by id. */
+export function poolCard(id: number): CardDef | undefined {
+  return pool.get(id);
 }

@@ -2,7 +2,7 @@
 // filter object and shows what `browse` returns.
 import { CARD_POOL } from '../cards/pool';
 import '../cards/scripts';
-import { scriptById } from '../engine/effects/registry';
+import { effectTextOf } from '../i18n/cardText/effectText';
 import type { CardDef } from '../engine';
 
 export type KindFilter = 'any' | 'monster' | 'spell' | 'trap';
@@ -41,9 +41,9 @@ export const NO_FILTER: CardFilter = {
   sort: 'name',
 };
 
-/** The effect text of a card, or '' (Normal monsters have none). */
+/** The effect text of a card in English (what the search reads), or '' (Normal monsters have none). */
 export function cardText(id: number): string {
-  return scriptById(id)?.text ?? '';
+  return effectTextOf(id) ?? '';
 }
 
 const haystack = new Map<number, string>();

@@ -1,8 +1,9 @@
 // The plain-text deck list: one card id per line under "#main" / "#extra" / "!side".
 // Other lines starting with "#" are comments, so the common simulator .ydk file
 // ("#created by ...", "#main", "#extra", "!side") reads as it is.
-import { poolCard } from '../engine';
+
 import { emptyDeck, type DeckCards, type Section } from './types';
+import { poolCard } from '../cards/pool';
 
 export type ParseResult = { ok: true; deck: DeckCards; name: string | null } | { ok: false; error: string; line: number };
 

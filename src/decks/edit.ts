@@ -1,7 +1,8 @@
 // Adding and taking cards: a Fusion or Ritual monster goes to the Extra Deck, anything
 // else to the Main Deck. The editor does not refuse illegal decks; checkDeck explains them.
-import { poolCard } from '../engine';
+
 import type { DeckCards, Section } from './types';
+import { poolCard } from '../cards/pool';
 
 /** Where a card is added by default. */
 export function sectionFor(id: number): Section {

@@ -2,8 +2,9 @@
 // (main, extra, side) the number of distinct cards and, for each in id order, the gap
 // from the previous id and the copy count (all unsigned LEB128 varints), then a
 // checksum byte; the whole is base64url without padding (75–112 characters for the presets).
-import { poolCard } from '../engine';
+
 import { emptyDeck, SECTIONS, type DeckCards } from './types';
+import { poolCard } from '../cards/pool';
 
 const VERSION = 1;
 const MAX_COPIES = 60;

@@ -1,10 +1,12 @@
 // What the deck editor shows beside the list: counts by kind, MAXIMUM sets and their
 // completeness, and the engine's verdict (checkDeck: R-DECK, R-LEG) with every reason.
-import { poolCard, type CardDef } from '../engine';
+import { type CardDef } from '../engine';
 // Straight from its module, not the engine's index: the deck rules then stay out of the
 // first screen's JS (they load with the deck builder).
 import { checkDeck, type DeckCheck, type DeckCheckOptions } from '../engine/deck';
 import type { DeckCards } from './types';
+import { poolCard } from '../cards/pool';
+import { builtinRuleset } from '../cards/ruleset';
 
 export interface KindCounts {
   monster: number;
@@ -70,6 +72,6 @@ export function summarize(deck: DeckCards, options: DeckCheckOptions = {}): Deck
     counts: { main: deck.main.length, extra: deck.extra.length, side: deck.side.length },
     kinds: kindCounts([...deck.main, ...deck.extra]),
     maximumSets: maximumSets(deck.main),
-    check: checkDeck({ main: deck.main, extra: deck.extra, side: deck.side }, options),
+    check: checkDeck({ main: deck.main, extra: deck.extra, side: deck.side }, { ruleset: builtinRuleset(), ...options }),
   };
 }

@@ -5,11 +5,12 @@ import { applyAction, newDuel, runScenario, serialize, validateState, whyNot, ty
 import { checkPuzzle } from '../puzzles/validate';
 import { board, mk } from './testing/mk';
 import { VANILLA_DECKS } from './testing/vanillaDeck';
+import { testRuleset } from './testing/ruleset';
 
 const BUILTIN = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'toLocaleString'];
 
 function start(): DuelState {
-  const r = newDuel({ decks: VANILLA_DECKS, seed: 3, firstPlayer: 0 });
+  const r = newDuel({ ruleset: testRuleset(), decks: VANILLA_DECKS, seed: 3, firstPlayer: 0 });
   if (!r.ok) throw new Error(r.error);
   return r.state;
 }
@@ -56,10 +57,10 @@ describe('names of built-in object members', () => {
   it('in a scenario "do" or field: an invalid file with a clear message, not an internal error', () => {
     const b = board({ hand: [mk('a', 100)] });
     for (const name of BUILTIN) {
-      const out = runScenario(JSON.parse(`{"state": ${JSON.stringify(b)}, "actions": [{"do": ${JSON.stringify(name)}, "card": "a"}]}`));
+      const out = runScenario(JSON.parse(`{"state": ${JSON.stringify(b)}, "actions": [{"do": ${JSON.stringify(name)}, "card": "a"}]}`), testRuleset());
       expect(out.ok).toBe(false);
       expect(out.invalid).toMatch(/actions\[0\]\.do: unknown action/);
-      const field = runScenario(JSON.parse(`{"state": ${JSON.stringify(b)}, "actions": [{"do": "summon", "card": "a", ${JSON.stringify(name)}: 1}]}`));
+      const field = runScenario(JSON.parse(`{"state": ${JSON.stringify(b)}, "actions": [{"do": "summon", "card": "a", ${JSON.stringify(name)}: 1}]}`), testRuleset());
       expect(field.invalid).toMatch(/has no field/);
     }
   });
@@ -78,11 +79,11 @@ describe('names of built-in object members', () => {
     for (const k of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
       const text = serialize(s).replace('"state":{', `"state":{${JSON.stringify(k)}:1,`);
       const v = (JSON.parse(text) as { state: unknown }).state;
-      const r = validateState(v);
+      const r = validateState(v, testRuleset());
       expect(r.ok).toBe(false);
       expect(!r.ok && r.error).toMatch(/unknown field/);
       const pend = JSON.parse(serialize(s).replace('"pending":{"kind":"main"', '"pending":{"kind":"constructor"')) as { state: unknown };
-      expect(validateState(pend.state).ok).toBe(false);
+      expect(validateState(pend.state, testRuleset()).ok).toBe(false);
     }
   });
 });
@@ -97,17 +98,17 @@ describe('echoed input is cut', () => {
     cyclic.self = cyclic;
     expect(() => whyNot(s, { type: cyclic })).not.toThrow();
     const b = board({ hand: [mk('a', 100)] });
-    const out = runScenario({ state: { ...b, [long]: 1 } });
+    const out = runScenario({ state: { ...b, [long]: 1 } }, testRuleset());
     expect((out.invalid ?? '').length).toBeLessThan(400);
-    const act = runScenario({ state: b, actions: [{ do: 'summon', card: 'a', [long]: 1 }] });
+    const act = runScenario({ state: b, actions: [{ do: 'summon', card: 'a', [long]: 1 }] }, testRuleset());
     expect((act.invalid ?? '').length).toBeLessThan(400);
-    const ref = runScenario({ state: b, actions: [{ do: 'summon', card: long }] });
+    const ref = runScenario({ state: b, actions: [{ do: 'summon', card: long }] }, testRuleset());
     expect((ref.invalid ?? '').length).toBeLessThan(400);
-    const doLong = runScenario({ state: b, actions: [{ do: long }] });
+    const doLong = runScenario({ state: b, actions: [{ do: long }] }, testRuleset());
     expect((doLong.invalid ?? '').length).toBeLessThan(400);
     const st = JSON.parse(serialize(s)) as { state: Record<string, unknown> };
     st.state[long] = 1;
-    const v = validateState(st.state);
+    const v = validateState(st.state, testRuleset());
     expect(!v.ok && v.error.length).toBeLessThan(400);
   });
 });
@@ -117,31 +118,31 @@ describe('size caps: refused before any work, with "too many cards in ..."', () 
   it('a 100,000-card or 600,000-card deck in a scenario', () => {
     for (const n of [100_000, 600_000]) {
       const t = performance.now();
-      const out = runScenario({ decks: [Array(n).fill(CLAY), [CLAY, CLAY, CLAY, CLAY]] });
+      const out = runScenario({ decks: [Array(n).fill(CLAY), [CLAY, CLAY, CLAY, CLAY]] }, testRuleset());
       expect(out.invalid).toMatch(/too many cards in Player 1's Main Deck \(at most 200\)/);
       expect(performance.now() - t).toBeLessThan(500);
     }
-    const extra = runScenario({ decks: [{ main: Array(40).fill(CLAY), extra: Array(201).fill(160320001) }, [CLAY, CLAY, CLAY, CLAY]] });
+    const extra = runScenario({ decks: [{ main: Array(40).fill(CLAY), extra: Array(201).fill(160320001) }, [CLAY, CLAY, CLAY, CLAY]] }, testRuleset());
     expect(extra.invalid).toMatch(/too many cards in Player 1's Extra Deck/);
   });
 
   it('a 20,000-card hand, deck or GY on a board; 10,001 actions', () => {
     for (const place of ['hand', 'deck', 'graveyard']) {
       const t = performance.now();
-      const out = runScenario({ state: { players: [{ [place]: Array(20_000).fill(CLAY) }, {}] } });
+      const out = runScenario({ state: { players: [{ [place]: Array(20_000).fill(CLAY) }, {}] } }, testRuleset());
       expect(out.invalid).toBe(`too many cards in state.players[0].${place} (at most 200)`);
       expect(performance.now() - t).toBeLessThan(500);
     }
-    const acts = runScenario({ state: board(), actions: Array(10_001).fill({ do: 'endTurn' }) });
+    const acts = runScenario({ state: board(), actions: Array(10_001).fill({ do: 'endTurn' }) }, testRuleset());
     expect(acts.invalid).toMatch(/too many actions in actions/);
   });
 
   it('the largest allowed deck still starts, and per-card setup work is linear', () => {
     const t = performance.now();
     const fusions = Array(100).fill(160320001);
-    const r = runScenario({ decks: [[...Array(100).fill(CLAY), ...fusions], Array(200).fill(CLAY)] });
+    const r = runScenario({ decks: [[...Array(100).fill(CLAY), ...fusions], Array(200).fill(CLAY)] }, testRuleset());
     expect(r.ok).toBe(true);
-    const board200 = runScenario({ state: { players: [{ hand: Array(200).fill(CLAY), deck: Array(200).fill(CLAY), graveyard: Array(200).fill(CLAY) }, {}] } });
+    const board200 = runScenario({ state: { players: [{ hand: Array(200).fill(CLAY), deck: Array(200).fill(CLAY), graveyard: Array(200).fill(CLAY) }, {}] } }, testRuleset());
     expect(board200.ok).toBe(true);
     expect(performance.now() - t).toBeLessThan(3000);
   });
@@ -149,7 +150,7 @@ describe('size caps: refused before any work, with "too many cards in ..."', () 
   it('a saved state with too many cards is refused', () => {
     const s = start();
     const big = { ...s, cards: Array.from({ length: 2001 }, (_, uid) => ({ uid, id: 160320006, owner: 0 })) };
-    const r = validateState(JSON.parse(JSON.stringify(big)));
+    const r = validateState(JSON.parse(JSON.stringify(big)), testRuleset());
     expect(!r.ok && r.error).toMatch(/too many cards in state\.cards/);
   });
 });
@@ -157,9 +158,9 @@ describe('size caps: refused before any work, with "too many cards in ..."', () 
 describe('scenario files: smaller ones', () => {
   it('an unknown ref after the duel has ended is an invalid file, not the refusal "The duel is over."', () => {
     const b = { players: [{ deck: [160320006] }, { lp: 0 }] };
-    const out = runScenario({ state: b, actions: [{ do: 'attack', card: 'nobody', target: 'direct' }] });
+    const out = runScenario({ state: b, actions: [{ do: 'attack', card: 'nobody', target: 'direct' }] }, testRuleset());
     expect(out).toEqual({ ok: false, invalid: 'actions[0].card: no card has the ref "nobody"' });
-    const known = runScenario({ state: { players: [{ deck: [160320006], hand: [{ id: 160320006, ref: 'a' }] }, { lp: 0 }] }, actions: [{ do: 'summon', card: 'a' }] });
+    const known = runScenario({ state: { players: [{ deck: [160320006], hand: [{ id: 160320006, ref: 'a' }] }, { lp: 0 }] }, actions: [{ do: 'summon', card: 'a' }] }, testRuleset());
     expect(known).toMatchObject({ ok: false, failedAt: 0, error: 'The duel is over.' });
   });
 });

@@ -1,5 +1,5 @@
-// Looking up what a card in the duel is: the pool, inline test cards, or a hidden card.
-import { CARD_POOL } from '../cards/pool';
+// Looking up what a card in the duel is: the duel's ruleset, inline test cards, or a hidden card.
+import { rulesetOf } from './ruleset';
 import type { CardDef, DuelState } from './types';
 
 /** Stand-in definition for a card whose identity a player view hides. */
@@ -10,13 +10,14 @@ export const HIDDEN_CARD: CardDef = Object.freeze({
   legend: false,
 });
 
-export function poolCard(id: number): CardDef | undefined {
-  return CARD_POOL.get(id);
+/** A card of the duel's ruleset by id (not an inline or hidden card). */
+export function rulesetCard(state: DuelState, id: number): CardDef | undefined {
+  return rulesetOf(state).cards.get(id);
 }
 
 export function defById(state: DuelState, id: number): CardDef {
   if (id > 0) {
-    const def = CARD_POOL.get(id);
+    const def = rulesetOf(state).cards.get(id);
     if (!def) throw new Error(`unknown card id ${id}`);
     return def;
   }
@@ -32,13 +33,20 @@ export function defById(state: DuelState, id: number): CardDef {
 // definitions of its cards can be resolved once per duel instead of once per lookup.
 let cachedCards: DuelState['cards'] | null = null;
 let cachedInline: DuelState['inline'] | null = null;
+let cachedRuleset = '';
 let cachedDefs: CardDef[] = [];
 
 export function cardDef(state: DuelState, uid: number): CardDef {
-  if (state.cards !== cachedCards || state.inline !== cachedInline || cachedDefs.length !== state.cards.length) {
+  if (
+    state.cards !== cachedCards ||
+    state.inline !== cachedInline ||
+    state.cardData !== cachedRuleset ||
+    cachedDefs.length !== state.cards.length
+  ) {
     cachedDefs = state.cards.map((c) => defById(state, c.id));
     cachedCards = state.cards;
     cachedInline = state.inline;
+    cachedRuleset = state.cardData;
   }
   const def = cachedDefs[uid];
   if (!def) throw new Error(`no card with uid ${uid}`);

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_POOL } from '../cards/pool';
+import { CARD_POOL, poolCard } from '../cards/pool';
 import { PRESET_DECKS } from '../cards/presets';
 import { DEFAULT_BANLIST, type Banlist } from './banlist';
-import { isExtraDeckMonster, poolCard } from './cards';
-import { checkDeck, type DeckCheck, type DeckInput } from './deck';
+import { isExtraDeckMonster } from './cards';
+import { checkDeck as checkWith, type DeckCheck, type DeckCheckOptions, type DeckInput } from './deck';
+import { testRuleset } from './testing/ruleset';
 import type { CardDef } from './types';
+
+/** checkDeck with the game's cards unless a test gives its own lookup. */
+const checkDeck = (deck: DeckInput, options: DeckCheckOptions = {}): DeckCheck => checkWith(deck, { ruleset: testRuleset(), ...options });
 
 // Cards of the pool used by name below.
 const BLUE_EYES = 160001000; // Legend Normal monster

@@ -2,7 +2,8 @@
 // scenarios and tests duel with decks no tournament would allow. Every problem is
 // reported (not just the first) in words a player understands, naming cards and counts.
 import { BAN_LIMIT, BAN_WORDS, banStatus, DEFAULT_BANLIST, type Banlist, type BanStatus, type DeckFormat } from './banlist';
-import { isExtraDeckMonster, poolCard } from './cards';
+import { isExtraDeckMonster } from './cards';
+import type { Ruleset } from './ruleset';
 import type { CardDef } from './types';
 
 export type LegendRule = 'current' | 'legacy';
@@ -19,7 +20,9 @@ export interface DeckCheckOptions {
   banlist?: Banlist;
   /** A named rule set: its list and Legend rule apply unless `banlist` / `legendRule` are given. */
   format?: DeckFormat;
-  /** Where card definitions come from; the built-in pool by default. Tests pass synthetic cards. */
+  /** The cards a deck may hold (see ruleset.ts); a card it does not know is reported. */
+  ruleset?: Ruleset;
+  /** Where card definitions come from instead of a ruleset: tests pass synthetic cards. */
   lookup?: Lookup;
 }
 
@@ -221,7 +224,7 @@ export function checkDeck(deck: DeckInput, options: DeckCheckOptions = {}): Deck
     problems.push({ rule: 'R-DECK-INPUT', message: 'A deck must have a Main Deck list (and optionally Extra and Side Deck lists).' });
     return { ok: false, problems, warnings: [] };
   }
-  const lookup = options.lookup ?? poolCard;
+  const lookup = options.lookup ?? ((id: number) => options.ruleset?.cards.get(id));
   const legendRule = options.legendRule ?? options.format?.legendRule ?? 'current';
   if (legendRule !== 'current' && legendRule !== 'legacy') {
     problems.push({ rule: 'R-DECK-INPUT', message: `Unknown Legend rule ${JSON.stringify(legendRule)}: use 'current' or 'legacy'.` });
@@ -248,6 +251,6 @@ export function checkDeck(deck: DeckInput, options: DeckCheckOptions = {}): Deck
 }
 
 /** A card's status in a format (R-DECK-5), matched by name so a reprint shares it; null when unrestricted. */
-export function cardStatus(format: DeckFormat, id: number, lookup: Lookup = poolCard): BanStatus | null {
+export function cardStatus(format: DeckFormat, id: number, lookup: Lookup): BanStatus | null {
   return banStatus(format.banlist, id, (x) => lookup(x)?.name);
 }

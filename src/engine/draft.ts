@@ -25,6 +25,7 @@ export function beginDraft(s: DuelState): DuelState {
   source = s;
   return {
     schema: s.schema,
+    cardData: s.cardData,
     turn: s.turn,
     turnPlayer: s.turnPlayer,
     phase: s.phase,

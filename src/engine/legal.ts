@@ -2,7 +2,6 @@
 // lists every allowed action. Both are built from the same check functions, and a
 // property test checks that they agree.
 // Loads and registers every card script (see effects/registry.ts).
-import '../cards/scripts';
 import { checkAttack, checkAttacker, checkRetarget, checkTarget } from './battle';
 import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { battlePhaseAllowed } from './flow';

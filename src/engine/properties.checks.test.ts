@@ -4,9 +4,10 @@ import { applyAction, legalActions, newDuel, type Action, type DuelEvent, type D
 import { deepFreeze } from './testing/deepFreeze';
 import { actionKey, checkOffered, roundTripProblem, transitionProblems, type DuelStep } from './testing/randomDuel';
 import { VANILLA_DECKS } from './testing/vanillaDeck';
+import { testRuleset } from './testing/ruleset';
 
 function start(): DuelState {
-  const r = newDuel({ decks: VANILLA_DECKS, seed: 9, firstPlayer: 0 });
+  const r = newDuel({ ruleset: testRuleset(), decks: VANILLA_DECKS, seed: 9, firstPlayer: 0 });
   if (!r.ok) throw new Error(r.error);
   return r.state;
 }

@@ -8,6 +8,7 @@ import { runReplay, stateHash, type DeckList, type Seat } from './index';
 import { nextInt, nextUint32, seedRng, shuffleInPlace } from './rng';
 import { playRandomDuel, roundTripProblem } from './testing/randomDuel';
 import { VANILLA_DECKS } from './testing/vanillaDeck';
+import { testRuleset } from './testing/ruleset';
 
 interface Trace {
   hashes: string[];
@@ -32,7 +33,7 @@ function trace(label: string, decks: readonly [DeckList, DeckList], seed: number
     onStart: (s) => visit(s, 'initial state'),
     onStep: ({ after, index, action }) => visit(after, `after action #${index} ${JSON.stringify(action)}`),
   });
-  const replayed = runReplay(r.replay);
+  const replayed = runReplay(r.replay, testRuleset());
   if (!replayed.ok) problems.push(`[${label}] seed ${seed}: the replay failed: ${replayed.error}`);
   else if (replayed.hash !== hashes[hashes.length - 1]) problems.push(`[${label}] seed ${seed}: the replay ends in another state`);
   return { hashes, actions: JSON.stringify(r.replay.actions), problems };

@@ -10,6 +10,7 @@ import { seedRng } from './rng';
 import { deepFreeze, isDeepFrozen } from './testing/deepFreeze';
 import { actionKey, checkOffered, formatStats, junkAction, newStats, playCheckedDuel, playRandomDuel } from './testing/randomDuel';
 import { VANILLA_DECKS } from './testing/vanillaDeck';
+import { testRuleset } from './testing/ruleset';
 
 const stats = newStats();
 const started = performance.now();
@@ -27,7 +28,7 @@ describe('deepFreeze', () => {
   });
 
   it('freezes a whole duel state', () => {
-    const s = newDuel({ decks: VANILLA_DECKS, seed: 1 });
+    const s = newDuel({ ruleset: testRuleset(), decks: VANILLA_DECKS, seed: 1 });
     if (!s.ok) throw new Error(s.error);
     deepFreeze(s.state);
     expect(isDeepFrozen(s.state)).toBe(true);
@@ -87,7 +88,7 @@ describe('random duels with every state deep-frozen', () => {
 
   it('a refused action on an unfrozen state leaves it byte-for-byte the same', () => {
     // The same property without freezing: compare stateHash before and after.
-    const s = newDuel({ decks: VANILLA_DECKS, seed: 5 });
+    const s = newDuel({ ruleset: testRuleset(), decks: VANILLA_DECKS, seed: 5 });
     if (!s.ok) throw new Error(s.error);
     const before = stateHash(s.state);
     const rng = seedRng(5);

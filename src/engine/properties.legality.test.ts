@@ -7,6 +7,7 @@ import { PRESET_DECKS } from '../cards/presets';
 import { applyAction, legalActions, newDuel, whyNot, type Action, type DeckList, type DuelState } from './index';
 import { actionKey, candidateActions, checkOffered, listedProblems, playRandomDuel } from './testing/randomDuel';
 import { VANILLA_DECKS } from './testing/vanillaDeck';
+import { testRuleset } from './testing/ruleset';
 
 interface Tally {
   states: number;
@@ -55,7 +56,7 @@ describe('legalActions, whyNot and applyAction agree on every action offered', (
 // Two ways "accepted" and "listed" once differed (found by these tests, fixed in the engine).
 describe('accepted iff listed, in the cases that once differed', () => {
   function start(decks: readonly [DeckList, DeckList]): DuelState {
-    const r = newDuel({ decks, seed: 3, firstPlayer: 0 });
+    const r = newDuel({ ruleset: testRuleset(), decks, seed: 3, firstPlayer: 0 });
     if (!r.ok) throw new Error(r.error);
     return r.state;
   }

@@ -5,11 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '../cards/pool';
 import { legalActions } from './legal';
-import { scriptById } from './effects/registry';
 import { runScenario } from './scenario/run';
 import { candidateActions, checkOffered, listedProblems } from './testing/randomDuel';
 import { atkPos, board, card, maxMon, mk, setPos, type MonsterIn } from './testing/mk';
 import { readBoard } from './scenario/readBoard';
+import { testRuleset } from './testing/ruleset';
+import { scriptById } from '../cards/scripts';
 
 const withRule = [...CARD_POOL.keys()].filter((id) => scriptById(id)?.summon);
 const pieces = [...CARD_POOL.values()].filter((d) => d.kind === 'monster' && d.maximum);
@@ -40,7 +41,7 @@ describe('staged positions for every card with a summon rule', () => {
       for (const monsters of fields()) {
         const b = board({ hand: [card(id, 'x'), mk('h4', 100)], monsters });
         const where = `card ${id} beside ${JSON.stringify(monsters.map((m) => m.card))}`;
-        const { state } = readBoard(b, 1);
+        const { state } = readBoard(b, 1, testRuleset());
         positions++;
         const legal = legalActions(state);
         const keys = new Set<string>();
@@ -49,15 +50,15 @@ describe('staged positions for every card with a summon rule', () => {
           const c = checkOffered(state, keys, a);
           if (c.problem) problems.push(`${where}: ${JSON.stringify(a)}: ${c.problem}`);
         }
-        const start = runScenario({ seed: 1, state: b, actions: [] });
+        const start = runScenario({ seed: 1, state: b, actions: [] }, testRuleset());
         for (const o of start.pending?.options ?? []) {
-          const r = runScenario({ seed: 1, state: b, actions: [o] });
+          const r = runScenario({ seed: 1, state: b, actions: [o] }, testRuleset());
           if (!r.ok) problems.push(`${where}: scenario option ${JSON.stringify(o)} refused: ${r.error ?? r.invalid}`);
           // A Tribute Summon listed in two steps is accepted in one step with the same Tribute.
           if (o.do === 'summon' && r.ok && r.pending?.kind === 'tribute') {
             for (const t of r.pending.options.filter((x) => x.do === 'choose' && Array.isArray(x.cards))) {
-              const two = runScenario({ seed: 1, state: b, actions: [o, t] });
-              const one = runScenario({ seed: 1, state: b, actions: [{ ...o, tributes: t.cards }] });
+              const two = runScenario({ seed: 1, state: b, actions: [o, t] }, testRuleset());
+              const one = runScenario({ seed: 1, state: b, actions: [{ ...o, tributes: t.cards }] }, testRuleset());
               if (two.ok && two.pending?.kind !== 'tribute' && JSON.stringify(one) !== JSON.stringify(two)) {
                 problems.push(`${where}: ${JSON.stringify(o)} then ${JSON.stringify(t)} differs from the one-step form: ${one.error ?? ''}`);
               }

@@ -5,9 +5,12 @@ import { stateHash } from './serialize';
 import { newDuel, type DeckList } from './setup';
 import type { Action, DuelState, Seat } from './types';
 import { ENGINE_VERSION } from './version';
+import type { Ruleset } from './ruleset';
 
 export interface Replay {
   engine: string;
+  /** The card data it was recorded with (state.cardData); replays made before that have none. */
+  cardData?: string;
   seed: number;
   decks: [DeckList, DeckList];
   firstPlayer?: Seat;
@@ -18,12 +21,16 @@ export type ReplayResult =
   | { ok: true; state: DuelState; hash: string }
   | { ok: false; error: string; failedAt?: number };
 
-export function runReplay(r: Replay): ReplayResult {
+/** Plays a replay again with the given cards; a replay recorded with other card data is refused. */
+export function runReplay(r: Replay, ruleset: Ruleset): ReplayResult {
   if (r.engine !== ENGINE_VERSION) {
     return { ok: false, error: `This replay was recorded with engine ${r.engine}; this is engine ${ENGINE_VERSION}, which may play it differently.` };
   }
-  const start = newDuel({ decks: r.decks, seed: r.seed, ...(r.firstPlayer !== undefined ? { firstPlayer: r.firstPlayer } : {}) });
+  const start = newDuel({ ruleset, decks: r.decks, seed: r.seed, ...(r.firstPlayer !== undefined ? { firstPlayer: r.firstPlayer } : {}) });
   if (!start.ok) return { ok: false, error: start.error };
+  if (r.cardData !== undefined && r.cardData !== start.state.cardData) {
+    return { ok: false, error: 'This replay was recorded with other card data than this game has, which may play it differently.' };
+  }
   let state = start.state;
   for (const [i, a] of r.actions.entries()) {
     const res = applyAction(state, a);

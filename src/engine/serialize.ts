@@ -1,11 +1,17 @@
 // Saving and loading duel states, and a stable hash of a state. A loaded state is checked
 // field by field and then against the invariants; a bad one is refused with the reason.
+import { canonicalJson, hashText } from './hash';
+import { filterProblem } from './effects/doc/validate';
+import { LINGER_KINDS } from './effects/lingering';
 import { stateProblems } from './invariants';
+import { duelCardData, type Ruleset } from './ruleset';
 import type { DuelState } from './types';
 import { vanillaProblem } from './vanilla';
 import { clip, hasOwn } from './echo';
 import { MAX_DUEL_CARDS, tooManyCards } from './limits';
 import { ENGINE_VERSION, STATE_SCHEMA } from './version';
+
+export { canonicalJson };
 
 export const STATE_FORMAT = 'rush-duel-state';
 
@@ -94,14 +100,15 @@ const locals: Check = (v, p) => {
   return null;
 };
 const lingering = shape({
-  source: uid, target: nullable(uid), seat, kind: str, value: int(-1_000_000_000, 1_000_000_000), untilTurn: int(0, 1_000_000),
+  source: uid, target: nullable(uid), seat, kind: lit(...LINGER_KINDS), value: int(-1_000_000_000, 1_000_000_000), untilTurn: int(0, 1_000_000),
+  filter: opt((v, p) => filterProblem(v, p)),
 });
 const frame = shape({
   source: uid, scriptCard: uid, seat, effect: str, kind: lit('monster', 'spell', 'trap'), stage: lit('cost', 'effect'),
   step: int(0, 999), locals, log: list(event),
 });
 const stateShape = shape({
-  schema: lit(STATE_SCHEMA), turn: int(1, 1_000_000), turnPlayer: seat, phase: lit('draw', 'main', 'battle', 'end'),
+  schema: lit(STATE_SCHEMA), cardData: opt(str), turn: int(1, 1_000_000), turnPlayer: seat, phase: lit('draw', 'main', 'battle', 'end'),
   players: list(player, 2),
   cards: list(shape({ uid, id: int(-1_000_000, 999_999_999), owner: seat, ref: opt(str) }), undefined, MAX_DUEL_CARDS),
   inline: list(inlineCard, undefined, MAX_DUEL_CARDS), rng: list(int(0, 0xffffffff), 4),
@@ -112,14 +119,23 @@ const stateShape = shape({
 
 export type LoadResult = { ok: true; state: DuelState } | { ok: false; error: string };
 
-/** Checks that v is a usable duel state; returns it typed, or what is wrong. */
-export function validateState(v: unknown): LoadResult {
+/**
+ * Checks that v is a usable duel state with these cards; returns it typed, or what is wrong. A
+ * state saved before states named their card data is taken to use the given cards.
+ */
+export function validateState(v: unknown, ruleset: Ruleset): LoadResult {
   const e = stateShape(v, 'state');
   if (e) return { ok: false, error: e };
-  const s = v as DuelState;
+  let s = v as DuelState;
   for (const [i, c] of s.cards.entries()) {
     if (c.uid !== i) return { ok: false, error: `state.cards[${i}] has uid ${c.uid}` };
     if (c.id < 0 && !s.inline[-c.id - 1]) return { ok: false, error: `state.cards[${i}] names a missing inline card` };
+    if (c.id > 0 && !ruleset.cards.has(c.id)) return { ok: false, error: `state.cards[${i}] is card ${c.id}, which this game does not have` };
+  }
+  const cardData = duelCardData(ruleset, s.cards);
+  if ((s.cardData as string | undefined) === undefined) s = { ...s, cardData };
+  else if (s.cardData !== cardData) {
+    return { ok: false, error: `the duel was played with other card data (${s.cardData}) than this game has (${cardData})` };
   }
   let problems: string[];
   try {
@@ -131,7 +147,7 @@ export function validateState(v: unknown): LoadResult {
   return { ok: true, state: s };
 }
 
-export function deserialize(text: string): LoadResult {
+export function deserialize(text: string, ruleset: Ruleset): LoadResult {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -145,30 +161,11 @@ export function deserialize(text: string): LoadResult {
   if (env.schema !== STATE_SCHEMA) {
     return { ok: false, error: `This duel was saved with state schema ${String(env.schema)}; this version reads schema ${STATE_SCHEMA}.` };
   }
-  const r = validateState(env.state);
+  const r = validateState(env.state, ruleset);
   return r.ok ? r : { ok: false, error: `This saved duel cannot be loaded: ${r.error}.` };
 }
 
-/** JSON with object keys sorted, so equal states give equal text whatever the key order. */
-export function canonicalJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(v);
-}
-
-/** Two 32-bit FNV-1a style lanes over the canonical JSON, as 16 hex digits (not cryptographic). */
+/** A stable hash of a state (see hash.ts). */
 export function stateHash(state: DuelState): string {
-  const text = canonicalJson(state);
-  let h1 = 0x811c9dc5;
-  let h2 = 0xcbf29ce4;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
-    h2 = Math.imul(h2 ^ c ^ (h1 >>> 7), 0x01000193) >>> 0;
-  }
-  return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
+  return hashText(canonicalJson(state));
 }

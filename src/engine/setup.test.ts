@@ -4,13 +4,14 @@ import { newDuel, type CardSpec, type DuelConfig } from './setup';
 import { stateProblems } from './invariants';
 import type { DuelState } from './types';
 import { CLAYMAN, DARK_HOLE, FIRE_GUARDIAN, FLAME_WINGMAN, TRAP_HOLE, mk, ofType } from './testing/mk';
+import { testRuleset } from './testing/ruleset';
 
 /** A 40-card deck of inline monsters d0..d39 (refs show where each card ended up). */
 const deck40 = (prefix: string): CardSpec[] =>
   Array.from({ length: 40 }, (_, i) => mk(`${prefix}${i}`, 1000 + i, 0) as CardSpec);
 
 function duel(config: Partial<DuelConfig> = {}): DuelState {
-  const r = newDuel({ decks: [{ main: deck40('a') }, { main: deck40('b') }], seed: 7, ...config });
+  const r = newDuel({ ruleset: testRuleset(), decks: [{ main: deck40('a') }, { main: deck40('b') }], seed: 7, ...config });
   if (!r.ok) throw new Error(r.error);
   return r.state;
 }
@@ -41,7 +42,7 @@ describe('R-SETUP: duel setup', () => {
   });
 
   it('R-SETUP-4 R-DRAW-2: events: 4 opening cards each (first player first), then turn 1 and its 1-card draw', () => {
-    const r = newDuel({ decks: [{ main: deck40('a') }, { main: deck40('b') }], seed: 3, firstPlayer: 0 });
+    const r = newDuel({ ruleset: testRuleset(), decks: [{ main: deck40('a') }, { main: deck40('b') }], seed: 3, firstPlayer: 0 });
     if (!r.ok) throw new Error(r.error);
     const kinds = r.events.map((e) => (e.type === 'draw' ? `draw${e.player}` : e.type === 'phase' ? `phase:${e.phase}` : e.type));
     expect(kinds).toEqual([
@@ -52,7 +53,7 @@ describe('R-SETUP: duel setup', () => {
   });
 
   it('R-SETUP-4: the opening hand is the top 4 cards of the shuffled Deck; the turn-1 draw is the 5th', () => {
-    const r = newDuel({ decks: [{ main: deck40('a') }, { main: deck40('b') }], seed: 11, firstPlayer: 0 });
+    const r = newDuel({ ruleset: testRuleset(), decks: [{ main: deck40('a') }, { main: deck40('b') }], seed: 11, firstPlayer: 0 });
     if (!r.ok) throw new Error(r.error);
     const drawn0 = ofType(r.events, 'draw').filter((e) => e.player === 0).map((e) => e.card);
     expect(r.state.players[0].hand).toEqual(drawn0);
@@ -81,7 +82,7 @@ describe('R-SETUP: duel setup', () => {
   });
 
   it('R-SETUP-2: the Extra Deck is placed aside (not shuffled into the Main Deck, not drawn)', () => {
-    const r = newDuel({
+    const r = newDuel({ ruleset: testRuleset(),
       decks: [{ main: deck40('a'), extra: [FLAME_WINGMAN, FLAME_WINGMAN] }, { main: deck40('b') }],
       seed: 5,
       firstPlayer: 0,
@@ -107,7 +108,7 @@ describe('R-SETUP: duel setup', () => {
 
   it('R-DRAW-3 R-WIN-2: a 4-card Main Deck: the first player fails the turn-1 draw and loses at once', () => {
     const four: CardSpec[] = [CLAYMAN, CLAYMAN, CLAYMAN, CLAYMAN];
-    const r = newDuel({ decks: [{ main: four }, { main: deck40('b') }], seed: 1, firstPlayer: 0 });
+    const r = newDuel({ ruleset: testRuleset(), decks: [{ main: four }, { main: deck40('b') }], seed: 1, firstPlayer: 0 });
     if (!r.ok) throw new Error(r.error);
     expect(r.state.players[0].hand).toHaveLength(4);
     expect(r.state.winner).toBe(1);
@@ -116,29 +117,29 @@ describe('R-SETUP: duel setup', () => {
   });
 
   it('R-SETUP-4: a Main Deck with fewer than 4 cards cannot start a duel (plain-words error)', () => {
-    const r = newDuel({ decks: [{ main: [CLAYMAN, CLAYMAN, CLAYMAN] }, { main: deck40('b') }], seed: 1 });
+    const r = newDuel({ ruleset: testRuleset(), decks: [{ main: [CLAYMAN, CLAYMAN, CLAYMAN] }, { main: deck40('b') }], seed: 1 });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(/fewer than 4/);
   });
 
   it('R-CARD-2 R-DECK-2: a Fusion monster listed in the Main Deck is refused, or moved to the Extra Deck with splitExtra', () => {
     const main: CardSpec[] = [...deck40('a').slice(0, 39), FLAME_WINGMAN];
-    const bad = newDuel({ decks: [{ main }, { main: deck40('b') }], seed: 1 });
+    const bad = newDuel({ ruleset: testRuleset(), decks: [{ main }, { main: deck40('b') }], seed: 1 });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error).toMatch(/Extra Deck/);
-    const ok = newDuel({ decks: [{ main }, { main: deck40('b') }], seed: 1, splitExtra: true, firstPlayer: 0 });
+    const ok = newDuel({ ruleset: testRuleset(), decks: [{ main }, { main: deck40('b') }], seed: 1, splitExtra: true, firstPlayer: 0 });
     if (!ok.ok) throw new Error(ok.error);
     expect(ok.state.players[0].extra).toHaveLength(1);
     expect(ok.state.players[0].hand.length + ok.state.players[0].deck.length).toBe(39);
     // A non-Fusion card in the Extra Deck is refused.
-    const bad2 = newDuel({ decks: [{ main: deck40('a'), extra: [FIRE_GUARDIAN] }, { main: deck40('b') }], seed: 1 });
+    const bad2 = newDuel({ ruleset: testRuleset(), decks: [{ main: deck40('a'), extra: [FIRE_GUARDIAN] }, { main: deck40('b') }], seed: 1 });
     expect(bad2.ok).toBe(false);
   });
 
   it('R-SETUP: Spells and Traps are ordinary Deck cards; an unknown card id is refused with the reason', () => {
     const main: CardSpec[] = [...deck40('a').slice(0, 38), DARK_HOLE, TRAP_HOLE];
-    expect(newDuel({ decks: [{ main }, { main: deck40('b') }], seed: 1 }).ok).toBe(true);
-    const bad = newDuel({ decks: [{ main: [...main.slice(0, 39), 123] }, { main: deck40('b') }], seed: 1 });
+    expect(newDuel({ ruleset: testRuleset(), decks: [{ main }, { main: deck40('b') }], seed: 1 }).ok).toBe(true);
+    const bad = newDuel({ ruleset: testRuleset(), decks: [{ main: [...main.slice(0, 39), 123] }, { main: deck40('b') }], seed: 1 });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error).toMatch(/unknown card id 123/);
   });

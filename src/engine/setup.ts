@@ -1,6 +1,7 @@
 // Creating a duel from two deck lists (R-SETUP). Deck legality (R-DECK) is a separate
 // check (deck.ts): scenarios and tests deliberately use decks no tournament would allow.
-import { cardDef, isExtraDeckMonster, poolCard } from './cards';
+import { cardDef, isExtraDeckMonster } from './cards';
+import { duelCardData, type Ruleset } from './ruleset';
 import { beginTurn, drawCards } from './flow';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
 import type { CardDef, CardInst, DuelEvent, DuelState, PlayerState, Seat, VanillaSpec } from './types';
@@ -17,6 +18,8 @@ export interface DeckList {
 }
 
 export interface DuelConfig {
+  /** The cards this duel may meet (see ruleset.ts). */
+  ruleset: Ruleset;
   decks: readonly [DeckList, DeckList];
   seed: number;
   /** Who takes turn 1; drawn from the seed when absent (R-SETUP-3). */
@@ -55,6 +58,8 @@ export class CardTable {
   /** Deck lists often repeat the same spec object: remember what it resolved to. */
   private readonly seen = new Map<object, number | string>();
 
+  constructor(readonly ruleset: Ruleset) {}
+
   /** Adds one card; returns its uid, or a reason the spec is not a card. */
   add(spec: unknown, owner: Seat, givenRef?: string): number | string {
     let id: number;
@@ -74,7 +79,7 @@ export class CardTable {
     }
     if (ref !== undefined && this.refs.has(ref)) return `the ref "${clip(ref)}" names two cards; each ref must be unique`;
     if (typeof spec === 'number') {
-      if (!Number.isInteger(spec) || !poolCard(spec)) return `unknown card id ${String(spec)}`;
+      if (!Number.isInteger(spec) || !this.ruleset.cards.has(spec)) return `unknown card id ${String(spec)}`;
       id = spec;
     } else if (typeof spec === 'object' && spec !== null && hasOwn(spec, 'vanilla')) {
       let known = this.seen.get(spec);
@@ -123,6 +128,7 @@ export class CardTable {
 export function blankState(table: CardTable, seed: number): DuelState {
   return {
     schema: 1,
+    cardData: duelCardData(table.ruleset, table.cards),
     turn: 1,
     turnPlayer: 0,
     phase: 'draw',
@@ -140,7 +146,7 @@ export function blankState(table: CardTable, seed: number): DuelState {
   };
 }
 
-export function newDuel(config: DuelConfig, table = new CardTable()): SetupResult {
+export function newDuel(config: DuelConfig, table = new CardTable(config.ruleset)): SetupResult {
   const piles: [number[], number[]][] = [];
   // uids are handed out in a seeded random order, not in deck-list order: a uid that a
   // player sees must not tell where the card stood in the list (and so what it may be).

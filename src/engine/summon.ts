@@ -4,8 +4,9 @@ import { own } from './draft';
 import { cardDef, cardName, isExtraDeckMonster, tributesNeeded } from './cards';
 import type { Action, DuelEvent, DuelState, Pending, Seat } from './types';
 import { findMonster, freeMonsterZones, hasMaximum, monsterCount, newSlot, removeMonster, takeFromHand } from './zones';
-import { lingerHas, playerRule } from './effects/lingering';
+import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
+import { defPasses } from './effects/doc/select';
 
 type SummonAction = Extract<Action, { type: 'summon' }>;
 type RuleSummonAction = Extract<Action, { type: 'ruleSummon' }>;
@@ -18,10 +19,23 @@ export function tributesFor(state: DuelState, seat: Seat, uid: number): number {
   return rule && rule({ state, self: uid, seat, locals: {} }) ? 0 : needed;
 }
 
-/** How many Tributes a monster is worth for this summon (R-NS-6: some count as 2). */
+/**
+ * How many Tributes a monster is worth for this summon (R-NS-6: some count as 2): a
+ * `tributeValue` modifier on it whose filter the summoned monster passes (a filter's
+ * `position` is the position of the summon; a Set is face-down Defense).
+ */
 export function tributeValue(state: DuelState, tribute: number, summoned: number, position: 'attack' | 'set'): number {
-  if (position === 'attack' && cardDef(state, summoned).legend && lingerHas(state, tribute, 'legendDoubleTribute')) return 2;
-  return 1;
+  if (state.lingering.length === 0) return 1;
+  let best = 1;
+  for (const l of state.lingering) {
+    if (l.target !== tribute || l.kind !== 'tributeValue' || l.value <= best) continue;
+    const f = l.filter ?? {};
+    const pos = f.position;
+    if (pos && (pos === 'attack') !== (position === 'attack')) continue;
+    if (f.faceUp === true && position === 'set') continue;
+    if (defPasses(cardDef(state, summoned), { ...f, position: undefined, faceUp: undefined })) best = l.value;
+  }
+  return best;
 }
 
 /**

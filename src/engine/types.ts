@@ -107,6 +107,27 @@ export interface Lingering {
   value: number;
   /** It ends when this turn ends (a "next turn" effect names the opponent's turn). */
   untilTurn: number;
+  /**
+   * Which cards the modifier is about, for kinds that name some (a card-document filter,
+   * plain data): `activateOnly` — the only monsters whose effects the player may activate;
+   * `tributeValue` — the monsters whose Tribute Summon may count the target as `value` Tributes.
+   */
+  filter?: ModifierFilter;
+}
+
+/** A card-document filter (effects/doc/types.ts Filter) kept in state: plain data. */
+export interface ModifierFilter {
+  kind?: 'monster' | 'spell' | 'trap';
+  monsterKind?: MonsterKind;
+  race?: string;
+  attribute?: string;
+  level?: { min?: number; max?: number };
+  atk?: { min?: number; max?: number };
+  def?: { min?: number; max?: number };
+  legend?: boolean;
+  ids?: number[];
+  position?: 'attack' | 'defense';
+  faceUp?: boolean;
 }
 
 export type LingerKind =
@@ -124,9 +145,9 @@ export type LingerKind =
   | 'effectImmune'
   | 'opponentEffectImmune'
   | 'noNormalSummon'
-  | 'onlyWarriorEffects'
+  | 'activateOnly'
+  | 'tributeValue'
   | 'shuffleAtEndPhase'
-  | 'legendDoubleTribute'
   | 'extraAttackOnWin'
   | 'nameAs'
   | 'raceAs';
@@ -174,6 +195,8 @@ export type WinReason = 'lp' | 'deckout' | 'concede';
 
 export interface DuelState {
   schema: 1;
+  /** Content hash of the card data the duel runs with (see ruleset.ts duelCardData). */
+  cardData: string;
   turn: number;
   turnPlayer: Seat;
   phase: Phase;

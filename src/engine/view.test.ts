@@ -6,6 +6,7 @@ import { legalActions } from './legal';
 import { newDuel } from './setup';
 import type { Action, DuelState, MonsterSlot, Seat } from './types';
 import { playerView } from './view';
+import { testRuleset } from './testing/ruleset';
 
 // --- helpers ---------------------------------------------------------------------------
 
@@ -16,7 +17,7 @@ function preset(key: string): PresetDeck {
 }
 
 function duel(deck0: { main: number[]; extra?: number[] }, deck1: { main: number[]; extra?: number[] }, seed = 1): DuelState {
-  const r = newDuel({ decks: [deck0, deck1], seed, firstPlayer: 0 });
+  const r = newDuel({ ruleset: testRuleset(), decks: [deck0, deck1], seed, firstPlayer: 0 });
   if (!r.ok) throw new Error(r.error);
   return r.state;
 }
@@ -258,7 +259,7 @@ describe('playerView: a hidden card is remapped everywhere it is named', () => {
   it('an inline test card known only from hidden places has its definition blanked', () => {
     const secret = { vanilla: { name: 'Secret Vanilla', level: 4, atk: 1900, def: 0, attribute: 'DARK' as const, race: 'Fiend' } };
     const shown = { vanilla: { name: 'Shown Vanilla', level: 4, atk: 1000, def: 0, attribute: 'LIGHT' as const, race: 'Fairy' } };
-    const r = newDuel({ decks: [{ main: Array(40).fill(shown) }, { main: Array(40).fill(secret) }], seed: 1, firstPlayer: 0 });
+    const r = newDuel({ ruleset: testRuleset(), decks: [{ main: Array(40).fill(shown) }, { main: Array(40).fill(secret) }], seed: 1, firstPlayer: 0 });
     if (!r.ok) throw new Error(r.error);
     const v = playerView(r.state, 0);
     expect(JSON.stringify(v)).not.toContain('Secret');

@@ -7,6 +7,7 @@
 // in `cards` is blanked to "hidden" (id 0). Two duels that differ only in what the
 // hidden cards are, or in their order, give identical views.
 import { HIDDEN_CARD } from './cards';
+import { attachRuleset, rulesetOf } from './ruleset';
 import type {
   AttackInProgress,
   CardInst,
@@ -44,6 +45,13 @@ function classify(state: DuelState, seat: Seat): { hidden: number[]; visible: Se
     for (const s of [...pl.spellTraps, pl.field]) if (s) put(mine || !s.faceDown, s.uid);
   }
   return { hidden, visible };
+}
+
+/** The card data a view names: the whole ruleset's id, which says nothing of either deck. */
+function viewCardData(state: DuelState): string {
+  const rs = rulesetOf(state);
+  attachRuleset(rs.id, rs);
+  return rs.id;
 }
 
 export function playerView(state: DuelState, seat: Seat): DuelState {
@@ -88,6 +96,8 @@ export function playerView(state: DuelState, seat: Seat): DuelState {
 
   return {
     schema: state.schema,
+    // The duel's card-data hash is made from both decks: a view names the whole ruleset instead.
+    cardData: viewCardData(state),
     turn: state.turn,
     turnPlayer: state.turnPlayer,
     phase: state.phase,

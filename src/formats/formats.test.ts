@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '../cards/pool';
 import { PRESET_DECKS } from '../cards/presets';
 import type { Banlist, DeckFormat } from '../engine/banlist';
-import { isExtraDeckMonster, poolCard } from '../engine/cards';
+import { isExtraDeckMonster } from '../engine/cards';
 import { cardStatus, checkDeck, type DeckCheck } from '../engine/deck';
 import type { CardDef } from '../engine/types';
 import { formatOf, SHIPPED_LIST } from './formats';
+import { poolCard } from '../cards/pool';
 
 const ROPERO = 160207022; // Effect monster
 const FIRE_GUARDIAN = 160302003; // Normal monster
@@ -70,12 +71,12 @@ describe('formats: the Forbidden & Limited list (R-DECK-5)', () => {
     expect(cardStatus(RUSH, ROPERO_REPRINT.id, lookup)).toBe('forbidden');
   });
   it('card status: forbidden, limited, semi-limited, none; an id the pool does not know still has its status', () => {
-    expect(cardStatus(RUSH, ROPERO)).toBe('forbidden');
-    expect(cardStatus(RUSH, FIRE_GUARDIAN)).toBe('limited');
-    expect(cardStatus(RUSH, FUSION_SPELL)).toBe('semiLimited');
-    expect(cardStatus(RUSH, FLAME_WINGMAN)).toBeNull();
-    expect(cardStatus(RUSH, 160999999)).toBe('forbidden');
-    expect(cardStatus(NONE, ROPERO)).toBeNull();
+    expect(cardStatus(RUSH, ROPERO, poolCard)).toBe('forbidden');
+    expect(cardStatus(RUSH, FIRE_GUARDIAN, poolCard)).toBe('limited');
+    expect(cardStatus(RUSH, FUSION_SPELL, poolCard)).toBe('semiLimited');
+    expect(cardStatus(RUSH, FLAME_WINGMAN, poolCard)).toBeNull();
+    expect(cardStatus(RUSH, 160999999, poolCard)).toBe('forbidden');
+    expect(cardStatus(NONE, ROPERO, poolCard)).toBeNull();
   });
 });
 
@@ -84,7 +85,7 @@ describe('formats: the shipped list', () => {
     expect(SHIPPED_LIST.version).toBe('2026.07.01 Rush Duel');
     expect(SHIPPED_LIST.date).toBe('2026-07-01');
     expect([SHIPPED_LIST.forbidden.length, SHIPPED_LIST.limited.length, SHIPPED_LIST.semiLimited.length]).toEqual([3, 15, 16]);
-    expect(cardStatus(formatOf('rush'), 160206008)).toBe('forbidden');
+    expect(cardStatus(formatOf('rush'), 160206008, poolCard)).toBe('forbidden');
   });
   it('every preset deck is legal in both formats', () => {
     for (const p of PRESET_DECKS) {

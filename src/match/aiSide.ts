@@ -3,11 +3,12 @@
 // its Side Deck (highest ATK) for its weakest Main Deck monster (lowest ATK), one pair per
 // duel, only when that is an improvement and the deck stays legal in the match's format.
 import type { DeckFormat } from '../engine/banlist';
-import { isExtraDeckMonster, poolCard } from '../engine/cards';
+import { isExtraDeckMonster } from '../engine/cards';
 import type { DeckCards } from '../decks/types';
 import { AI_SEAT } from './flow';
 import { checkSided, swap } from './side';
 import type { AiSideNote, Match } from './types';
+import { poolCard } from '../cards/pool';
 
 const atkOf = (id: number): number | null => {
   const d = poolCard(id);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_DECKS } from '../cards/presets';
-import { poolCard } from '../engine/cards';
 import { newDuel } from '../engine/setup';
 import type { DeckCards } from '../decks/types';
 import { formatOf } from '../formats/formats';
@@ -9,6 +8,8 @@ import { newMatch, recordDuel, score, setMyDeck, startDuel } from './flow';
 import { seedFor } from './seed';
 import { checkSided, swap } from './side';
 import type { Match } from './types';
+import { builtinRuleset } from '../cards/ruleset';
+import { poolCard } from '../cards/pool';
 
 const preset = PRESET_DECKS[0];
 if (!preset) throw new Error('no preset');
@@ -96,7 +97,7 @@ describe('match flow', () => {
     const decks: [DeckCards, DeckCards] = [base, base];
     for (const first of [0, 1] as const) {
       const seed = seedFor(decks, 1000, first);
-      const r = newDuel({ decks, seed });
+      const r = newDuel({ ruleset: builtinRuleset(), decks, seed });
       expect(r.ok && r.state.turnPlayer).toBe(first);
     }
   });

@@ -4,11 +4,12 @@
 import { newDuel } from '../engine/setup';
 import type { DeckList } from '../engine/setup';
 import type { Seat } from '../engine/types';
+import { builtinRuleset } from '../cards/ruleset';
 
 export function seedFor(decks: [DeckList, DeckList], base: number, first: Seat): number {
   for (let i = 0; i < 64; i++) {
     const seed = (base + i) >>> 0;
-    const r = newDuel({ decks, seed });
+    const r = newDuel({ ruleset: builtinRuleset(), decks, seed });
     if (r.ok && r.state.turnPlayer === first) return seed;
   }
   return base >>> 0;

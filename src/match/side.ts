@@ -2,9 +2,10 @@
 // Deck for one card of the Side Deck, so the sizes never change; the deck must still pass
 // checkDeck (R-DECK-4, R-DECK-5, the Legend rule) in the match's format.
 import type { DeckFormat } from '../engine/banlist';
-import { isExtraDeckMonster, poolCard } from '../engine/cards';
+import { isExtraDeckMonster } from '../engine/cards';
 import { checkDeck, type DeckCheck } from '../engine/deck';
 import type { DeckCards } from '../decks/types';
+import { poolCard } from '../cards/pool';
 
 export type SwapRefusal = 'notInDeck' | 'notInSide' | 'wrongDeck';
 export type SwapResult = { ok: true; deck: DeckCards } | { ok: false; why: SwapRefusal };

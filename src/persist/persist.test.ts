@@ -8,6 +8,7 @@ import { memoryBackend, type Backend } from './backend';
 import { readDuelRecord, readReplay, type DuelRecord, type ReplayRecord } from './records';
 import { DB_NAME, DB_VERSION, MIGRATIONS, openDb, STORES } from './schema';
 import { KEEP_REPLAYS, openPersistence, Persistence } from './storage';
+import { builtinRuleset } from '../cards/ruleset';
 
 const deck = (id: string, name = id): SavedDeck => ({ id, name, main: [160202002, 160202001], extra: [], side: [], updated: 1 });
 const preset = PRESET_DECKS[0] as (typeof PRESET_DECKS)[number];
@@ -19,7 +20,7 @@ function replay(i: number): ReplayRecord {
 
 function duelRecord(): DuelRecord {
   const d = { main: [...preset.main], extra: [...preset.extra] };
-  const r = newDuel({ decks: [d, d], seed: 5 });
+  const r = newDuel({ ruleset: builtinRuleset(), decks: [d, d], seed: 5 });
   if (!r.ok) throw new Error(r.error);
   return {
     savedAt: 1,

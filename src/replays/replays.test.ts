@@ -4,6 +4,7 @@ import { applyAction, ENGINE_VERSION, legalActions, newDuel, stateHash, type Act
 import type { ReplayRecord } from '../persist/records';
 import { decodeReplayLink, encodeReplayLink, readReplayFile, replayFile } from './share';
 import { buildTimeline, logAt, turnStarts } from './timeline';
+import { builtinRuleset } from '../cards/ruleset';
 
 const deck = (i: number) => {
   const p = PRESET_DECKS[i] as (typeof PRESET_DECKS)[number];
@@ -13,7 +14,7 @@ const deck = (i: number) => {
 /** A real duel: both sides take their first legal action for a number of steps. */
 function playedReplay(steps: number): { replay: ReplayRecord; hashes: string[] } {
   const decks: ReplayRecord['decks'] = [deck(0), deck(1)];
-  const start = newDuel({ decks, seed: 9 });
+  const start = newDuel({ ruleset: builtinRuleset(), decks, seed: 9 });
   if (!start.ok) throw new Error(start.error);
   let s = start.state;
   const actions: Action[] = [];

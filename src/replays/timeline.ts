@@ -5,6 +5,7 @@ import { applyAction, concede, newDuel, type DuelState } from '../engine';
 import { ENGINE_VERSION } from '../engine/version';
 import type { ReplayRecord } from '../persist/records';
 import { logLines, type LogEntry } from '../store/logText';
+import { builtinRuleset } from '../cards/ruleset';
 
 export interface Frame {
   state: DuelState;
@@ -18,7 +19,7 @@ export function buildTimeline(r: ReplayRecord): Timeline {
   if (r.engine !== ENGINE_VERSION) {
     return { ok: false, error: `it was recorded with engine version ${r.engine}, and this is version ${ENGINE_VERSION}, which may play it differently.` };
   }
-  const start = newDuel({ decks: r.decks, seed: r.seed });
+  const start = newDuel({ ruleset: builtinRuleset(), decks: r.decks, seed: r.seed });
   if (!start.ok) return { ok: false, error: `its decks cannot start a duel (${start.error})` };
   let id = 0;
   const nextId = (): number => ++id;

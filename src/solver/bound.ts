@@ -7,8 +7,13 @@
 import { cardDef, monsterAtk, type DuelState, type MonsterSlot, type PlayerState, type Seat, type SpellTrapSlot } from '../engine';
 import { scriptOf } from '../engine/effects/registry';
 import { attacksAllowed } from '../engine/stats';
+import type { CardDoc } from '../engine/effects/doc';
+import { battleSafeTrap, battleStableContinuous } from './battleSafety';
 
 /**
+ * Cards written as documents are judged from their data (battleSafety.ts). These lists are
+ * for cards still written as TypeScript scripts.
+ *
  * Traps that, Set on either side during the hero's Battle Phase, can do nothing that raises
  * the damage: they only destroy, weaken, turn face-down or protect monsters, or they answer a
  * summon, and nothing summons in battle (monster effects and Spells are Main Phase only, and
@@ -19,20 +24,13 @@ import { attacksAllowed } from '../engine/stats';
 export const BATTLE_SAFE_TRAPS: ReadonlySet<number> = new Set([
   // Answer a summon only (none can happen in battle).
   160003058, // Giant Tortoise of Greed
-  160202019, // Trap Hole
-  160318005, // Torrential Tribute
   160302013, // Dragon Encounter
   160012062, // Ether Escape
   160016064, // Fusionic Defense
-  160428021, // Sevens Road Protection
   // Answer an attack or a battle: destroy, weaken, turn face-down or protect.
-  160417005, // Sakuretsu Armor: destroy the attacker
   160302014, // Vengeful Dragon's Counterattack: destroy 1 monster of the attacker's side
   160204047, // Spectral Swords of the Everloyal Guard: a Fusion monster is not destroyed by battle
   160320038, // Quaking Mirror Force: the attacker's side goes face-down Defense
-  160301014, // Curtain of Sparks: the attacker loses 500 ATK
-  160301013, // Dark Revelation: destroy the attacker's side's Attack Position monsters
-  160003056, // Counter Shield: the attacker loses 1000 ATK
 ]);
 
 /**
@@ -43,13 +41,7 @@ export const BATTLE_SAFE_TRAPS: ReadonlySet<number> = new Set([
  * already in monsterAtk. "Gains ATK for each card in the GY" or burn scripts stay out.
  */
 export const BATTLE_STABLE_CONTINUOUS: ReadonlySet<number> = new Set([
-  160202002, // Supreme Machine Magnum Overlord: Trap-proof in MAXIMUM mode
-  160202011, // Yggdrago the Sky Emperor: Trap-proof in MAXIMUM mode
-  160422002, // Great Multistrike Dragon Dragias Burst: Trap-proof in MAXIMUM mode
-  160007042, // Supreme Marine Fortress Magnum Overbase: Lv 7+ Machines gain 400 ATK
   160320032, // Skyscraper: named HEROs and Warrior Fusions gain 1000 ATK on their turn
-  160024065, // Elemental HERO Bladedge: piercing (at most its ATK), +1000 with Skyscraper on its turn
-  160010024, // a rule on Special Summons from the GY
 ]);
 
 /** A card on the field whose script does nothing in the hero's Battle Phase that raises the damage. */
@@ -57,13 +49,17 @@ function inertScript(state: DuelState, uid: number): boolean {
   const script = scriptOf(state, uid);
   if (!script) return true;
   if (script.onBattleDestroy) return false;
+  if (script.doc) return battleStableContinuous(script.doc as CardDoc);
   return !script.continuous || BATTLE_STABLE_CONTINUOUS.has(cardDef(state, uid).id);
 }
 
 /** A Set card that can do nothing in the hero's Battle Phase that raises the damage. */
 function inertSet(state: DuelState, uid: number): boolean {
   const d = cardDef(state, uid);
-  return d.kind === 'spell' || (d.kind === 'trap' && BATTLE_SAFE_TRAPS.has(d.id));
+  if (d.kind === 'spell') return true;
+  const doc = scriptOf(state, uid)?.doc;
+  if (d.kind === 'trap' && doc) return battleSafeTrap(doc as CardDoc);
+  return d.kind === 'trap' && BATTLE_SAFE_TRAPS.has(d.id);
 }
 
 function quietField(state: DuelState, p: PlayerState): boolean {

@@ -5,6 +5,7 @@ import { readBoard } from '../engine/scenario/readBoard';
 import { arr, BoardError, int, isObj } from '../engine/scenario/reader';
 import { checkScenarioAction, Refusal, scenarioActions, toEngineActions } from '../engine/scenario/translate';
 import { CardTable, type CardSpec } from '../engine/setup';
+import { builtinRuleset } from '../cards/ruleset';
 
 export { BoardError, Refusal };
 
@@ -27,12 +28,12 @@ export function loadScenario(file: unknown): Loaded {
   let state: DuelState;
   let refs: Map<string, number>;
   if (file.state !== undefined) {
-    ({ state, refs } = readBoard(file.state, seed));
+    ({ state, refs } = readBoard(file.state, seed, builtinRuleset()));
   } else {
     const decks = arr(file.decks, 'decks');
     if (decks.length !== 2) throw new BoardError('decks: give "state", or "decks" with two deck lists');
-    const table = new CardTable();
-    const r = newDuel({ decks: [deckOf(decks[0], 'decks[0]'), deckOf(decks[1], 'decks[1]')], seed, splitExtra: true }, table);
+    const table = new CardTable(builtinRuleset());
+    const r = newDuel({ ruleset: builtinRuleset(), decks: [deckOf(decks[0], 'decks[0]'), deckOf(decks[1], 'decks[1]')], seed, splitExtra: true }, table);
     if (!r.ok) throw new BoardError(`decks: ${r.error}`);
     state = r.state;
     refs = table.refs;

@@ -1,6 +1,6 @@
 // Words for the human's legal actions, used by menus and the drop chooser.
 import { cardDef, type Action, type DuelState } from '../engine';
-import { scriptById, scriptOf } from '../engine/effects/registry';
+import { scriptOf } from '../engine/effects/registry';
 import { cardRef, english, msg, type CardRef, type Msg } from '../i18n';
 import { HUMAN, locate, zoneNumber } from './locate';
 
@@ -97,8 +97,3 @@ export function actionUses(a: Action, uid: number): boolean {
   return actionCard(a) === uid && a.type !== 'select';
 }
 
-/** Effect text for the detail view; Normal monsters have none. */
-export function effectText(id: number): string | null {
-  if (id <= 0) return null;
-  return scriptById(id)?.text ?? null;
-}

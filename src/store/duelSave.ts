@@ -10,6 +10,7 @@ import type { DuelRecord, ReplayRecord } from '../persist/records';
 import type { Persistence } from '../persist/storage';
 import type { DuelStore, DuelUi, Restore } from './duelStore';
 import { setupDecks, type DuelSetup, type Started } from './duelSetup';
+import { builtinRuleset } from '../cards/ruleset';
 
 // One queue for every write of the duel in progress, so a "clear" never lands before a save.
 let chain: Promise<void> = Promise.resolve();
@@ -24,7 +25,7 @@ export function duelRecordOf(setup: DuelSetup, s: DuelUi, now: number): DuelReco
 export type Resumable = { ok: true; setup: DuelSetup; started: Started; restore: Restore } | { ok: false; error: string };
 
 export function resumeFrom(rec: DuelRecord, seed: number): Resumable {
-  const r = deserialize(rec.state);
+  const r = deserialize(rec.state, builtinRuleset());
   if (!r.ok) return { ok: false, error: r.error };
   const state: DuelState = r.state;
   return { ok: true, setup: rec.setup, started: { state, events: [], seed, actions: rec.actions }, restore: { log: rec.log, stats: rec.stats } };

@@ -8,6 +8,7 @@ import { arr, BoardError, int, isObj } from '../engine/scenario/reader';
 import { Refusal, scenarioActions, toEngineActions } from '../engine/scenario/translate';
 import { CardTable, type CardSpec } from '../engine/setup';
 import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
+import { builtinRuleset } from '../cards/ruleset';
 
 /** A deck list with the name the player gave it. */
 export interface NamedDeck {
@@ -60,12 +61,12 @@ function startScenario(text: string): Started {
   let events: DuelEvent[];
   let refs: Map<string, number>;
   if (file.state !== undefined) {
-    ({ state, events, refs } = readBoard(file.state, seed));
+    ({ state, events, refs } = readBoard(file.state, seed, builtinRuleset()));
   } else {
     const decks = arr(file.decks, 'decks');
     if (decks.length !== 2) throw new BoardError('decks: give "state", or "decks" with two deck lists');
-    const table = new CardTable();
-    const r = newDuel({ decks: [deckOf(decks[0], 'decks[0]'), deckOf(decks[1], 'decks[1]')], seed, splitExtra: true }, table);
+    const table = new CardTable(builtinRuleset());
+    const r = newDuel({ ruleset: builtinRuleset(), decks: [deckOf(decks[0], 'decks[0]'), deckOf(decks[1], 'decks[1]')], seed, splitExtra: true }, table);
     if (!r.ok) throw new BoardError(`decks: ${r.error}`);
     ({ state, events } = r);
     refs = table.refs;
@@ -86,7 +87,7 @@ export function startDuel(setup: DuelSetup): StartResult {
     if (setup.kind === 'scenario') return { ok: true, started: startScenario(setup.text) };
     if (setup.kind === 'replay') return startFromActions(setup.decks, setup.seed, setup.actions);
     const decks: [DeckList, DeckList] = setup.kind === 'decks' ? [setup.my, setup.ai] : [deckList(setup.myDeck), deckList(setup.aiDeck)];
-    const r = newDuel({ decks, seed: setup.seed });
+    const r = newDuel({ ruleset: builtinRuleset(), decks, seed: setup.seed });
     if (!r.ok) return { ok: false, error: r.error };
     return { ok: true, started: { state: r.state, events: r.events, seed: setup.seed } };
   } catch (e) {
@@ -96,7 +97,7 @@ export function startDuel(setup: DuelSetup): StartResult {
 }
 
 function startFromActions(decks: [DeckList, DeckList], seed: number, actions: readonly Action[]): StartResult {
-  const r = newDuel({ decks, seed });
+  const r = newDuel({ ruleset: builtinRuleset(), decks, seed });
   if (!r.ok) return { ok: false, error: r.error };
   let state = r.state;
   for (const [i, a] of actions.entries()) {

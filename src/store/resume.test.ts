@@ -6,6 +6,7 @@ import { createDuelStore, type DuelStore } from './duelStore';
 import { setupDecks, startDuel, type DuelSetup } from './duelSetup';
 import { HUMAN } from './locate';
 import { DEFAULT_SETTINGS } from './settings';
+import { builtinRuleset } from '../cards/ruleset';
 
 // The AI side plays its first legal action: real engine decisions, no worker needed.
 const firstLegal = { decide: async (s: DuelState): Promise<AiDecision> => ({ action: legalActions(s)[0] as Action, explanation: '', fallback: false }), dispose: () => undefined } as unknown as AiClient;
@@ -59,7 +60,7 @@ describe('resuming a saved duel', () => {
     // The recorded actions replay from the seed to the very same state.
     const done = { ...b.getState(), state: { ...b.getState().state, winner: 0 as const } };
     const replay = replayOf(setup, done, 'r1', 2);
-    const again = runReplay({ engine: replay?.engine ?? '', seed: 21, decks: replay?.decks ?? [{ main: [] }, { main: [] }], actions: b.getState().actions });
+    const again = runReplay({ engine: replay?.engine ?? '', seed: 21, decks: replay?.decks ?? [{ main: [] }, { main: [] }], actions: b.getState().actions }, builtinRuleset());
     expect(again.ok && again.hash).toBe(stateHash(b.getState().state));
     a.getState().dispose();
     b.getState().dispose();
@@ -89,7 +90,7 @@ describe('play from a replay position', () => {
     const base = setupDecks(setup);
     if (!base) throw new Error('no decks');
     const from = startDuel({ kind: 'replay', seed: base.seed, decks: base.decks, actions: actions.slice(0, 7), level: 'easy' });
-    const again = runReplay({ engine: ENGINE_VERSION, seed: 8, decks: base.decks, actions: actions.slice(0, 7) });
+    const again = runReplay({ engine: ENGINE_VERSION, seed: 8, decks: base.decks, actions: actions.slice(0, 7) }, builtinRuleset());
     expect(from.ok && again.ok && stateHash(from.started.state)).toBe(again.ok && again.hash);
     expect(from.ok && from.started.actions).toEqual(actions.slice(0, 7));
     const bad = startDuel({ kind: 'replay', seed: base.seed, decks: base.decks, actions: [{ type: 'attack', attacker: 999, target: 'direct' } as Action], level: 'easy' });

@@ -1,8 +1,8 @@
 // Why one of the human's cards cannot be played now, in the engine's own words (whyNot):
 // the UI asks this when a card with no action is tapped, instead of saying nothing.
 import { cardDef, whyNot, type Action, type DuelState } from '../engine';
-import { scriptById } from '../engine/effects/registry';
 import { HUMAN, locate } from './locate';
+import { scriptById } from '../cards/scripts';
 
 /** The first refusal of the ways this card would usually be played from where it is. */
 export function whyCannotPlay(state: DuelState, uid: number): string | null {

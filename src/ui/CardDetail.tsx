@@ -1,5 +1,5 @@
 import { cardDef, monsterAtk, monsterDef, type DuelState } from '../engine';
-import { effectText } from '../store/actionLabel';
+import { useEffectText } from './useEffectText';
 import { CardFace } from './CardFace';
 import { typeLine } from './cardLook';
 import { useDuel, useDuelStore } from './duelContext';
@@ -26,6 +26,7 @@ export function DetailBody({ uid }: DetailBodyProps) {
   const why = useDuel((s) => (s.detail?.uid === uid ? s.detail.why : undefined));
   const t = useT();
   const cardName = useCardName();
+  const effectText = useEffectText();
   if (!view.cards[uid]) return null;
   const def = cardDef(view, uid);
   if (def.id === 0) {

@@ -1,5 +1,5 @@
 import { cardDef, type Action } from '../engine';
-import { effectText } from '../store/actionLabel';
+import { useEffectText } from './useEffectText';
 import { useDuel, useDuelStore } from './duelContext';
 import { PromptShell } from './PromptShell';
 import { useCardName } from './useT';
@@ -9,6 +9,7 @@ export function OptionPrompt() {
   const store = useDuelStore();
   const state = useDuel((s) => s.state);
   const cardName = useCardName();
+  const effectText = useEffectText();
   const p = state.pending;
   if (p?.kind !== 'option') return null;
   const source = state.frame ? cardDef(state, state.frame.scriptCard) : null;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cardDef, type Action } from '../engine';
-import { effectText } from '../store/actionLabel';
+import { useEffectText } from './useEffectText';
 import { useApp } from '../store/appStore';
 import { logLines } from '../store/logText';
 import { CardFace } from './CardFace';
@@ -18,6 +18,7 @@ export function RespondPrompt() {
   const t = useT();
   const say = useSay();
   const cardName = useCardName();
+  const effectText = useEffectText();
   const happened = useMemo(() => {
     let n = 0;
     return logLines(state, state, state.window?.events ?? [], () => ++n).map((l) => (l.msg ? say(l.msg) : l.text));

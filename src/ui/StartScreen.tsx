@@ -11,6 +11,7 @@ import { useT } from './useT';
 import { StartOptions } from './StartOptions';
 import { useFormats } from '../store/formatStore';
 import { beginFromStart } from './startBegin';
+import { builtinRuleset } from '../cards/ruleset';
 
 const LEVELS: { key: AiLevel; hint: string }[] = [
   { key: 'easy', hint: 'Plays simply, makes mistakes' },
@@ -31,7 +32,7 @@ function useSavedDecks() {
     let live = true;
     void import('../engine/deck').then(({ checkDeck }) => {
       const format = useFormats.getState().format();
-      if (live) setChecked({ of: decks, legal: decks.map((d) => checkDeck(d, { format }).ok) });
+      if (live) setChecked({ of: decks, legal: decks.map((d) => checkDeck(d, { format, ruleset: builtinRuleset() }).ok) });
     });
     return () => {
       live = false;

@@ -4,6 +4,7 @@
 import { applyAction, legalActions, newDuel } from '../../engine';
 import type { Action, DeckList, DuelState, Seat, WinReason } from '../../engine';
 import { nextInt, seedRng } from '../../engine/rng';
+import { builtinRuleset } from '../../cards/ruleset';
 
 /** A duel still undecided once state.turn exceeds this is stopped and counted unfinished. */
 export const MAX_TURN = 200;
@@ -32,7 +33,7 @@ export interface DuelSeeds {
 }
 
 function start(decks: readonly [DeckList, DeckList], seed: number): DuelState {
-  const setup = newDuel({ decks, seed, firstPlayer: 0 });
+  const setup = newDuel({ ruleset: builtinRuleset(), decks, seed, firstPlayer: 0 });
   if (!setup.ok) throw new Error(`newDuel refused the benchmark decks: ${setup.error}`);
   return setup.state;
 }

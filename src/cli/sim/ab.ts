@@ -8,6 +8,7 @@ import { toRealAction } from '../../ai/translate';
 import { tickClock } from '../../ai/testing';
 import type { AiLevel } from '../../ai/protocol';
 import { loadDeck } from './decks';
+import { builtinRuleset } from '../../cards/ruleset';
 
 const [root, level, deckName, gamesS, seedS] = process.argv.slice(2) as [string, AiLevel, string, string, string];
 const other = (await import(`${root}/src/ai/decide.ts`)) as { decide: typeof decide };
@@ -20,7 +21,7 @@ let winsOld = 0;
 for (let i = 0; i < games; i++) {
   const seed = (Number(seedS) * 1000003 + (i % half)) >>> 0;
   const newSeat = i < half ? 0 : 1;
-  const r = newDuel({ decks: [deck, deck], seed, firstPlayer: 0, splitExtra: true });
+  const r = newDuel({ ruleset: builtinRuleset(), decks: [deck, deck], seed, firstPlayer: 0, splitExtra: true });
   if (!r.ok) throw new Error(r.error);
   let s = r.state;
   for (let n = 0; s.winner === null && s.turn <= 200 && n < 20000 && s.pending; n++) {

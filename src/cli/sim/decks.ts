@@ -3,6 +3,7 @@ import { newDuel } from '../../engine';
 import { readInput } from '../readInput';
 import { presetByKey } from '../../cards/presets';
 import type { DeckList } from '../../engine';
+import { builtinRuleset } from '../../cards/ruleset';
 
 function ids(list: unknown, where: string): number[] {
   if (!Array.isArray(list) || !list.every((x) => Number.isInteger(x))) throw new DeckError(`${where}: expected a list of card ids`);
@@ -14,7 +15,7 @@ export class DeckError extends Error {}
 
 /** Refuses a deck no duel can start with (too few cards, a card in the wrong place), in words. */
 export function checkPlayable(name: string, deck: DeckList): void {
-  const r = newDuel({ decks: [deck, deck], seed: 1, firstPlayer: 0, splitExtra: true });
+  const r = newDuel({ ruleset: builtinRuleset(), decks: [deck, deck], seed: 1, firstPlayer: 0, splitExtra: true });
   if (!r.ok) throw new DeckError(`the deck ${JSON.stringify(name.slice(0, 80))} cannot start a duel: ${r.error}`);
 }
 

@@ -11,6 +11,7 @@ import { toRealAction } from '../../ai/translate';
 import { tickClock } from '../../ai/testing';
 import type { AiLevel } from '../../ai/protocol';
 import { loadDeck } from './decks';
+import { builtinRuleset } from '../../cards/ruleset';
 
 function arg(name: string, dflt: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -56,7 +57,7 @@ const base = Number(arg('seed', '1'));
 const dump = arg('dump', '');
 for (let g = 0; g < games; g++) {
   const seed = (base * 1000003 + g) >>> 0;
-  const r = newDuel({ decks: [d0, d1], seed, firstPlayer: 0, splitExtra: true });
+  const r = newDuel({ ruleset: builtinRuleset(), decks: [d0, d1], seed, firstPlayer: 0, splitExtra: true });
   if (!r.ok) throw new Error(r.error);
   let s = r.state;
   const rng = seedRng(mixSeed(seed, 0x51));

@@ -9,6 +9,7 @@ import { decide } from '../../ai/decide';
 import { mixSeed } from '../../ai/rand';
 import { toRealAction } from '../../ai/translate';
 import type { PlayerLevel } from './args';
+import { builtinRuleset } from '../../cards/ruleset';
 
 export const MAX_TURN = 200;
 const MAX_ACTIONS = 20_000;
@@ -31,7 +32,7 @@ export interface GameSetup {
 }
 
 function start(decks: readonly [DeckList, DeckList], seed: number): DuelState {
-  const r = newDuel({ decks, seed, firstPlayer: 0, splitExtra: true });
+  const r = newDuel({ ruleset: builtinRuleset(), decks, seed, firstPlayer: 0, splitExtra: true });
   if (!r.ok) throw new Error(`newDuel refused the decks: ${r.error}`);
   return r.state;
 }

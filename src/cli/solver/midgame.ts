@@ -7,13 +7,14 @@ import { applyAction, legalActions, newDuel, type DuelState } from '../../engine
 import { PRESET_DECKS } from '../../cards/presets';
 import { nextInt, seedRng } from '../../engine/rng';
 import { solve, type Goal } from '../../solver';
+import { builtinRuleset } from '../../cards/ruleset';
 
 function position(i: number): DuelState | null {
   const n = PRESET_DECKS.length;
   const a = PRESET_DECKS[Math.floor((i % (n * n)) / n)];
   const b = PRESET_DECKS[i % n];
   if (!a || !b) return null;
-  const setup = newDuel({ decks: [{ main: a.main, extra: a.extra }, { main: b.main, extra: b.extra }], seed: i, firstPlayer: 0 });
+  const setup = newDuel({ ruleset: builtinRuleset(), decks: [{ main: a.main, extra: a.extra }, { main: b.main, extra: b.extra }], seed: i, firstPlayer: 0 });
   if (!setup.ok) throw new Error(setup.error);
   let state = setup.state;
   const rng = seedRng(1000 + i);

@@ -1,12 +1,13 @@
 // Made-up cards and small helpers for the rule-conformance tests (RUSH_RULES.md section 20)
-// that need an effect no pool card has. Facts go in with registerCards, behaviour with
-// registerScripts, as for any new card; ids 998000000..998000099 are reserved for them.
+// that need an effect no pool card has. Their facts and effects make a ruleset with the
+// game's cards, which the test helpers of a file that imports this kit then play with;
+// ids 998000000..998000099 are reserved for them.
 // The engine test helpers are imported first: they load the card scripts (legal.ts), and
 // scripts -> vocab -> registry is a cycle that must be entered from the engine side.
 import { apply, legalOf } from '../testing/mk';
-import { registerCards } from '../../cards/pool';
+import { rulesetWith } from '../../cards/ruleset';
+import { useTestRuleset } from '../testing/ruleset';
 import { own } from '../draft';
-import { registerScripts } from '../effects/registry';
 import {
   act, canSpecialSummon, choose, damage, destroy, equipTo, everyMonster, faceUp, isMonster, isRace, listOf, moveCard, onEquipped,
   pile, setPosition, specialSummon, type CardScript, type Ctx, type ReadCtx,
@@ -31,7 +32,7 @@ export const BACKFIRE_ONE_STEP = 998000011; // the same text written as one step
 const spell = (id: number, name: string, spellKind: CardDef['spellKind'] = 'normal'): CardDef => ({ id, name, kind: 'spell', spellKind, legend: false });
 const trap = (id: number, name: string): CardDef => ({ id, name, kind: 'trap', legend: false });
 
-registerCards([
+const CARDS: CardDef[] = [
   spell(REVIVE, 'Test Revival'),
   spell(BOUNCE, 'Test Bounce'),
   { id: PINGER, name: 'Test Pinger', kind: 'monster', monsterKind: 'effect', attribute: 'LIGHT', race: 'Fairy', level: 4, atk: 1200, def: 1000, legend: false },
@@ -43,7 +44,7 @@ registerCards([
   spell(MUTUAL_BURN, 'Test Mutual Burn'),
   spell(BACKFIRE, 'Test Backfire'),
   spell(BACKFIRE_ONE_STEP, 'Test Backfire One Step'),
-]);
+];
 
 /** Monsters in your GY you could Special Summon now (R-SS-3 via canSpecialSummon). */
 const revivable = (ctx: ReadCtx): number[] => pile(ctx, 'gy', (d, u) => isMonster(d) && canSpecialSummon(ctx.state, ctx.seat, u));
@@ -154,7 +155,7 @@ const scripts: CardScript[] = [
     }],
   },
 ];
-registerScripts(scripts);
+useTestRuleset(rulesetWith(CARDS, scripts));
 
 // ---------------------------------------------------------------------------------------
 

@@ -4,8 +4,8 @@ import { cardDef } from '../cards';
 import { own } from '../draft';
 import type { Action, DuelEvent, DuelState, MonsterSlot, Seat } from '../types';
 import { freeSpellTrapZones, putCard, takeFromHand, withSlot } from '../zones';
-import { playerRule } from './lingering';
-import { raceOf } from './vocab/race';
+import { playerRuleFilters } from './lingering';
+import { monsterPasses } from './doc/select';
 import { duelHasScripts, scriptOf } from './registry';
 import { runFrame } from './run';
 import type { EffectDef, ReadCtx } from './types';
@@ -71,8 +71,12 @@ export function activationProblem(
         : `In MAXIMUM mode only the MAXIMUM effects of the pieces can be used (R-MAX-14).`;
     }
     if (m.effectsUsedThisTurn.includes(usedKey(state, uid, effect))) return `${name}'s effect was already used this turn (R-MEFF-3).`;
-    if (playerRule(state, seat, 'onlyWarriorEffects') && raceOf(state, m.uid) !== 'Warrior') {
-      return 'This turn you can only activate the effects of Warrior monsters.';
+    // "You can only activate the effects of <filter> monsters this turn": every such rule must pass.
+    for (const f of state.lingering.length > 0 ? playerRuleFilters(state, seat, 'activateOnly') : []) {
+      if (!monsterPasses({ state, self: m.uid, seat, locals: {} }, m, f)) {
+        const what = [f.legend ? 'Legend' : '', f.attribute ?? '', f.race ?? '', f.monsterKind ?? ''].filter(Boolean).join(' ');
+        return `This turn you can only activate the effects of ${what || 'some'} monsters.`;
+      }
     }
   } else if (def.kind === 'spell') {
     const isField = cardDef(state, uid).spellKind === 'field';

@@ -1,25 +1,24 @@
 // Equip Spells (R-EQ) and Ritual Summons (R-RIT) through the engine. The pool has no Equip
 // Spell or Ritual card yet, so these tests add small made-up ones the same way real card
-// data would be added: facts with registerCards, behaviour with registerScripts.
+// data would be added: facts and effects in a ruleset of their own.
 import { describe, expect, it } from 'vitest';
-import { registerCards } from '../../cards/pool';
+import { rulesetWith } from '../../cards/ruleset';
 import { applyAction } from '../apply';
 import { legalActions } from '../legal';
 import { readBoard } from '../scenario/readBoard';
 import { monsterAtk } from '../stats';
 import type { Action, DuelState } from '../types';
 import { locateMonster } from '../zones';
-import { registerScripts } from './registry';
 import { equipTo, isRace, onEquipped, ritualSummon, type CardScript } from './vocab';
 
 const BLADE = 990000001;
 const LORD = 990000010;
 const RITE = 990000011;
-registerCards([
+const CARDS = [
   { id: BLADE, name: 'Test Warrior Blade', kind: 'spell', spellKind: 'equip', legend: false },
   { id: LORD, name: 'Test Ritual Lord', kind: 'monster', monsterKind: 'ritual', attribute: 'DARK', race: 'Spellcaster', level: 7, atk: 2700, def: 2000, legend: false },
   { id: RITE, name: 'Test Ritual Rite', kind: 'spell', spellKind: 'ritual', legend: false },
-]);
+] as const;
 const blade: CardScript = {
   id: BLADE,
   text: 'Equip only to a Warrior you control. It gains 500 ATK.',
@@ -31,13 +30,13 @@ const rite: CardScript = {
   text: 'Ritual Summon "Test Ritual Lord" by Tributing monsters you control whose total Level is 7 or more.',
   effects: [{ id: 'e1', kind: 'spell', steps: ritualSummon({ monster: (d) => d.id === LORD }) }],
 };
-registerScripts([blade, rite]);
+const RULESET = rulesetWith(CARDS, [blade, rite]);
 
 const mon = (ref: string, atk: number, level = 4, race = 'Warrior', def = 1000) => ({
   card: { vanilla: { name: ref, level, atk, def, attribute: 'EARTH', race }, ref },
 });
 const load = (p0: Record<string, unknown>, p1: Record<string, unknown> = {}, turn = 3) => {
-  const r = readBoard({ turn, turnPlayer: 0, phase: 'main', players: [{ deck: [160302005, 160302005], ...p0 }, { deck: [160302005], ...p1 }] }, 1);
+  const r = readBoard({ turn, turnPlayer: 0, phase: 'main', players: [{ deck: [160302005, 160302005], ...p0 }, { deck: [160302005], ...p1 }] }, 1, RULESET);
   return { state: r.state, uid: (ref: string) => r.refs.get(ref) as number };
 };
 function apply(s: DuelState, ...actions: Action[]): DuelState {

@@ -1,6 +1,16 @@
 // Temporary effects ("until the end of the turn", "until the end of your opponent's next
 // turn") kept as plain data in state.lingering.
-import type { DuelState, LingerKind, Lingering, Seat } from '../types';
+import type { DuelState, LingerKind, Lingering, ModifierFilter, Seat } from '../types';
+
+/** Every modifier kind the engine applies (docs/cards.md says what each does). */
+// A record, so the compiler insists that every kind is listed.
+const KINDS: Record<LingerKind, true> = {
+  atk: true, def: true, piercing: true, extraAttacks: true, extraAttacksOnMonsters: true, attackedDirectly: true,
+  attackedTarget: true, attackEachMonster: true, noDirectAttack: true, directAttack: true, battleImmune: true,
+  effectImmune: true, opponentEffectImmune: true, noNormalSummon: true, activateOnly: true, tributeValue: true,
+  shuffleAtEndPhase: true, extraAttackOnWin: true, nameAs: true, raceAs: true,
+};
+export const LINGER_KINDS = Object.keys(KINDS) as LingerKind[];
 
 export function addLingering(d: DuelState, l: Lingering): void {
   d.lingering = [...d.lingering, l];
@@ -16,6 +26,13 @@ export function lingerSum(state: DuelState, target: number, kind: LingerKind): n
 export function lingerHas(state: DuelState, target: number, kind: LingerKind): boolean {
   for (const l of state.lingering) if (l.target === target && l.kind === kind) return true;
   return false;
+}
+
+/** The filters of a player's rules of one kind (target null), e.g. every `activateOnly` on seat. */
+export function playerRuleFilters(state: DuelState, seat: Seat, kind: LingerKind): ModifierFilter[] {
+  const out: ModifierFilter[] = [];
+  for (const l of state.lingering) if (l.target === null && l.seat === seat && l.kind === kind && l.filter) out.push(l.filter);
+  return out;
 }
 
 /** A rule on a player (target null), such as "you cannot Normal Summon this turn". */

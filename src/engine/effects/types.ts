@@ -77,6 +77,10 @@ export interface SummonRule {
 
 export interface CardScript {
   id: number;
+  /** Bumped when a TypeScript script's behaviour changes: it goes into the ruleset hash. */
+  rev?: number;
+  /** The card's effect document, when the script was compiled from one (hashed as data). */
+  doc?: unknown;
   /** The project's own summary of what the card does (English). */
   text: string;
   effects: EffectDef[];

@@ -1,6 +1,7 @@
 // Reads a board in the scenario format (docs/scenario.md) into a duel state, checking
 // every field and every rule a position must already obey. Nothing is half-built: any
 // problem throws a BoardError naming the field.
+import { duelCardData, type Ruleset } from '../ruleset';
 import { cardDef, defById, isExtraDeckMonster } from '../cards';
 import { MAX_PILE, tooManyCards } from '../limits';
 import { checkLpLoss, enterMainPhase, finishTurn, beginTurn } from '../flow';
@@ -22,7 +23,10 @@ export interface BoardResult {
 }
 
 class BoardReader {
-  readonly table = new CardTable();
+  readonly table: CardTable;
+  constructor(ruleset: Ruleset) {
+    this.table = new CardTable(ruleset);
+  }
   get refs(): Map<string, number> {
     return this.table.refs;
   }
@@ -248,9 +252,9 @@ class BoardReader {
 }
 
 /** Builds a duel from a scenario board. Throws BoardError with the field at fault. */
-export function readBoard(board: unknown, seed: number): BoardResult {
+export function readBoard(board: unknown, seed: number, ruleset: Ruleset): BoardResult {
   const o = obj(board, 'state', ['turn', 'turnPlayer', 'phase', 'players']);
-  const r = new BoardReader();
+  const r = new BoardReader(ruleset);
   r.state = blankState(r.table, seed);
   const s = r.state;
   s.turn = int(o.turn, 'state.turn', 1, 1, 100_000);
@@ -260,6 +264,7 @@ export function readBoard(board: unknown, seed: number): BoardResult {
   if (players.length !== 2) fail('state.players', `a duel has 2 players, got ${players.length}`);
   s.players = [r.player(players[0], 0, 'state.players[0]'), r.player(players[1], 1, 'state.players[1]')];
   r.linkEquips();
+  s.cardData = duelCardData(ruleset, r.table.cards);
   if (phase === 'battle' && s.turn === 1) fail('state.phase', 'there is no Battle Phase in the first turn of the duel (R-TURN-2)');
   const events: DuelEvent[] = [];
   s.phase = phase;

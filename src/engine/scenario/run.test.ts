@@ -4,10 +4,11 @@ import {
   atkPos, board, card, CLAYMAN, DARK_HOLE, filler, FIRE_GUARDIAN, FLAME_WINGMAN, maxMon, mk, outLabels, outPlayer,
   OVERLORD, OVERLORD_L, OVERLORD_R, plainWords, scenario, setPos, SKYSCRAPER, SKYSTREAM_L, TRAP_HOLE,
 } from '../testing/mk';
+import { testRuleset } from '../testing/ruleset';
 
 /** A file that must be rejected as invalid; returns the reason. */
 function invalid(file: unknown): string {
-  const out = runScenario(file);
+  const out = runScenario(file, testRuleset());
   expect(out.ok).toBe(false);
   expect(out.state).toBeUndefined();
   expect(out.failedAt).toBeUndefined();
@@ -108,11 +109,11 @@ describe('scenario runner: output board', () => {
 
   it('SCENARIO R-SETUP-3 the same file with the same seed gives the same output (deterministic)', () => {
     const file = { seed: 99, decks: [Array(40).fill(CLAYMAN), Array(40).fill(DARK_HOLE)], actions: [{ do: 'endTurn' }] };
-    expect(runScenario(file)).toEqual(runScenario(file));
+    expect(runScenario(file, testRuleset())).toEqual(runScenario(file, testRuleset()));
   });
 
   it('SCENARIO R-SETUP-4 a duel started from "decks" uses the normal setup: 4 cards each, the first player (by seed) draws to 5', () => {
-    const out = runScenario({ seed: 3, decks: [Array(40).fill(CLAYMAN), { main: Array(40).fill(CLAYMAN), extra: [FLAME_WINGMAN] }], actions: [] });
+    const out = runScenario({ seed: 3, decks: [Array(40).fill(CLAYMAN), { main: Array(40).fill(CLAYMAN), extra: [FLAME_WINGMAN] }], actions: [] }, testRuleset());
     expect(out.ok).toBe(true);
     const first = (out.state as { turnPlayer: 0 | 1 }).turnPlayer;
     expect(outPlayer(out, first).hand).toHaveLength(5);
@@ -122,7 +123,7 @@ describe('scenario runner: output board', () => {
   });
 
   it('SCENARIO R-DECK-2 a deck written as one list may hold Extra Deck monsters: they are sorted into the Extra Deck', () => {
-    const out = runScenario({ seed: 3, decks: [[...Array(40).fill(CLAYMAN), FLAME_WINGMAN], Array(40).fill(CLAYMAN)], actions: [] });
+    const out = runScenario({ seed: 3, decks: [[...Array(40).fill(CLAYMAN), FLAME_WINGMAN], Array(40).fill(CLAYMAN)], actions: [] }, testRuleset());
     expect(out.ok).toBe(true);
     expect(outPlayer(out, 0).extra).toEqual([{ id: FLAME_WINGMAN }]);
   });

@@ -1,5 +1,6 @@
 // Runs one scenario (docs/scenario.md): a board or two decks, a seed and a script of
 // decisions, and returns the one JSON object the scenario runner prints for it.
+import type { Ruleset } from '../ruleset';
 import { applyAction } from '../apply';
 import { legalActions } from '../legal';
 import { CardTable, newDuel, type CardSpec, type DeckList } from '../setup';
@@ -54,14 +55,18 @@ function deckOf(v: unknown, path: string): DeckList {
   throw new BoardError(`${path}: a deck is a list of card ids, or { "main": [...], "extra": [...] }`);
 }
 
-function start(file: Record<string, unknown>, seed: number): { state: DuelState; events: DuelEvent[]; refs: Map<string, number> } {
-  if (file.state !== undefined) return readBoard(file.state, seed);
+function start(
+  file: Record<string, unknown>,
+  seed: number,
+  ruleset: Ruleset,
+): { state: DuelState; events: DuelEvent[]; refs: Map<string, number> } {
+  if (file.state !== undefined) return readBoard(file.state, seed, ruleset);
   const decks = arr(file.decks, 'decks');
   if (decks.length !== 2) throw new BoardError('decks: give "state", or "decks" with two deck lists');
-  const table = new CardTable();
+  const table = new CardTable(ruleset);
   // A deck written as one list holds its Extra Deck monsters too: sort them out.
   const lists = decks.map((d, i) => deckOf(d, `decks[${i}]`));
-  const r = newDuel({ decks: [lists[0] as DeckList, lists[1] as DeckList], seed, splitExtra: true }, table);
+  const r = newDuel({ ruleset, decks: [lists[0] as DeckList, lists[1] as DeckList], seed, splitExtra: true }, table);
   if (!r.ok) throw new BoardError(`decks: ${r.error}`);
   return { state: r.state, events: r.events, refs: table.refs };
 }
@@ -76,13 +81,13 @@ function result(state: DuelState, events: DuelEvent[]): ScenarioOutput {
   };
 }
 
-/** Runs a parsed scenario file. `invalid` is set when the file itself is wrong. */
-export function runScenario(file: unknown): ScenarioOutput {
+/** Runs a parsed scenario file with the given cards. `invalid` is set when the file itself is wrong. */
+export function runScenario(file: unknown, ruleset: Ruleset): ScenarioOutput {
   try {
     if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
     const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
     const actions = scenarioActions(file.actions);
-    const started = start(file, seed);
+    const started = start(file, seed, ruleset);
     const refs = started.refs;
     let state = started.state;
     let events = started.events;

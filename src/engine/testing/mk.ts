@@ -4,6 +4,7 @@
 import { applyAction } from '../apply';
 import { legalActions } from '../legal';
 import { readBoard } from '../scenario/readBoard';
+import { testRuleset } from './ruleset';
 import { runScenario, type ScenarioOutput } from '../scenario/run';
 import type { Action, CardDef, CardInst, DuelEvent, DuelState, Seat, VanillaSpec } from '../types';
 import { locateMonster } from '../zones';
@@ -125,8 +126,8 @@ export interface Loaded {
   uid: (ref: string) => number;
 }
 
-export function load(b: unknown, seed = 1): Loaded {
-  const r = readBoard(b, seed);
+export function load(b: unknown, seed = 1, ruleset = testRuleset()): Loaded {
+  const r = readBoard(b, seed, ruleset);
   const uid = (ref: string): number => {
     const u = r.refs.get(ref);
     if (u === undefined) throw new Error(`test board has no ref "${ref}"`);
@@ -223,7 +224,7 @@ export function withEquip(state: DuelState, seat: Seat, zone: number, equippedTo
 // Driving the scenario runner.
 
 export function scenario(b: unknown, actions: Record<string, unknown>[], seed = 1): ScenarioOutput {
-  return runScenario({ seed, state: b, actions });
+  return runScenario({ seed, state: b, actions }, testRuleset());
 }
 
 type OutCard = { id?: number; ref?: string; vanilla?: { name?: string } };

@@ -3,6 +3,8 @@
 // reproducible from (seed, choiceSeed); `onStep` sees every transition. Also here: junk
 // actions, the per-transition checks (transitionProblems, checkOffered...) and
 // playCheckedDuel, which runs them all on one duel. No test framework: failures throw.
+import { rulesetOf, type Ruleset } from '../ruleset';
+import { testRuleset } from './ruleset';
 import {
   applyAction, deserialize, ENGINE_VERSION, legalActions, newDuel, runReplay, serialize, stateHash, stateProblems, whyNot,
 } from '../index';
@@ -26,6 +28,8 @@ export interface DuelStep {
 }
 
 export interface RandomDuelOptions {
+  /** The cards to play with (the test file's ruleset by default). */
+  ruleset?: Ruleset;
   decks: readonly [DeckList, DeckList];
   /** Seed of the duel itself (shuffles, first player). */
   seed: number;
@@ -72,7 +76,7 @@ export function defaultChoiceSeed(seed: number): number {
 export function playRandomDuel(opts: RandomDuelOptions): RandomDuelResult {
   const { decks, seed } = opts;
   const maxTurns = opts.maxTurns ?? DEFAULT_MAX_TURNS;
-  const setup = newDuel({ decks, seed, ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}) });
+  const setup = newDuel({ ruleset: opts.ruleset ?? testRuleset(), decks, seed, ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}) });
   if (!setup.ok) throw new RandomDuelError(`newDuel refused the decks: ${setup.error}`, seed, 0, null);
   const initial = opts.freeze ? deepFreeze(setup.state) : setup.state;
   opts.onStart?.(initial, setup.events);
@@ -111,6 +115,7 @@ export function playRandomDuel(opts: RandomDuelOptions): RandomDuelResult {
   }
   const replay: Replay = {
     engine: ENGINE_VERSION,
+    cardData: initial.cardData,
     seed,
     decks: [decks[0], decks[1]],
     ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}),
@@ -440,7 +445,7 @@ export function dataDiff(a: unknown, b: unknown, path = 'state'): string | null 
  * `hash` is stateHash(state) when the caller already has it.
  */
 export function roundTripProblem(state: DuelState, hash?: string): string | null {
-  const back = deserialize(serialize(state));
+  const back = deserialize(serialize(state), rulesetOf(state));
   if (!back.ok) return `deserialize(serialize(state)) failed: ${back.error}`;
   const diff = dataDiff(back.state, state);
   if (diff) return `the loaded state differs at ${diff}`;
@@ -538,7 +543,7 @@ export function playCheckedDuel(o: CheckedDuelOptions): RandomDuelResult {
   const n = result.replay.actions.length;
   const live = stateHash(result.final);
   if (n > 0) roundTrip(result.final, n - 1, result.replay.actions[n - 1], live);
-  const replayed = runReplay(result.replay);
+  const replayed = runReplay(result.replay, rulesetOf(result.final));
   if (!replayed.ok || replayed.hash !== live) {
     throw new PropertyError(
       `[${label}] duel seed ${seed}: replaying its ${result.replay.actions.length} actions gives ` +

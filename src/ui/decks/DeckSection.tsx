@@ -1,11 +1,11 @@
 import { useDroppable } from '@dnd-kit/core';
-import { poolCard } from '../../engine';
 import { grouped, sectionFor } from '../../decks/edit';
 import type { Section } from '../../decks/types';
 import type { StringKey } from '../../i18n';
 import { useT } from '../useT';
 import { CardRow } from './CardRow';
 import { useDraft } from './draft';
+import { poolCard } from '../../cards/pool';
 
 /** One deck section: a drop target listing its cards with copy counts. */
 export function DeckSection({ section }: { section: Section }) {

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { formatOf } from '../../formats/formats';
 import { score } from '../../match/flow';
 import { checkSided } from '../../match/side';
-import { poolCard } from '../../engine/cards';
 import type { AiSideNote } from '../../match/types';
 import { useApp } from '../../store/appStore';
 import { useFormats } from '../../store/formatStore';
@@ -12,6 +11,7 @@ import { useCardName, useT } from '../useT';
 import { FirstChoice } from './FirstChoice';
 import { MatchResult } from './MatchResult';
 import { SidePanel } from './SidePanel';
+import { poolCard } from '../../cards/pool';
 
 function useAiSideWords(note: AiSideNote | null): string | null {
   const t = useT();

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { poolCard } from '../../engine/cards';
 import { grouped } from '../../decks/edit';
 import type { DeckCards } from '../../decks/types';
 import { checkSided, swap } from '../../match/side';
@@ -7,6 +6,7 @@ import type { Match } from '../../match/types';
 import type { DeckFormat } from '../../engine/banlist';
 import { useMatch } from '../../store/matchStore';
 import { useCardName, useT } from '../useT';
+import { poolCard } from '../../cards/pool';
 
 /** The cards of `b` that `a` does not have (as a multiset). */
 function extra(a: readonly number[], b: readonly number[]): number[] {

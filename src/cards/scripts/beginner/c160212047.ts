@@ -1,5 +1,5 @@
 // Legend Scout (レジェンド・スカウト) — Effect monster, LIGHT Beast Lv3.
-import { act, choose, draw, linger, listOf, moveCard, pile, reveal, type CardScript } from '../../../engine/effects/vocab';
+import { act, choose, draw, linger, listOf, moveCard, pile, reveal, thisTurn, type CardScript } from '../../../engine/effects/vocab';
 
 export const legendScout: CardScript = {
   id: 160212047,
@@ -18,7 +18,7 @@ export const legendScout: CardScript = {
         choose('sent', 'Send 1 card from your hand to the GY', (ctx) => pile(ctx, 'hand')),
         act((ctx) => {
           for (const u of listOf(ctx, 'sent')) moveCard(ctx, u, 'gy', 'effect');
-          linger(ctx, ctx.self, 'legendDoubleTribute');
+          linger(ctx, ctx.self, 'tributeValue', 2, thisTurn(ctx), ctx.seat, { legend: true, position: 'attack' });
         }),
       ],
     },

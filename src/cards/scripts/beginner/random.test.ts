@@ -8,6 +8,7 @@ import { nextInt, seedRng } from '../../../engine/rng';
 import { newDuel } from '../../../engine/setup';
 import { presetByKey } from '../../presets';
 import { BEGINNER_SCRIPTS } from '.';
+import { builtinRuleset } from '../../ruleset';
 
 const DUELS = 200;
 const MAX_TURNS = 200;
@@ -20,7 +21,7 @@ describe('Beginner preset deck: random duels', () => {
     const used = new Map<number, number>(BEGINNER_SCRIPTS.filter((s) => s.effects.length > 0).map((s) => [s.id, 0]));
     let turns = 0;
     for (let seed = 1; seed <= DUELS; seed++) {
-      const setup = newDuel({ decks: [deck, deck], seed });
+      const setup = newDuel({ ruleset: builtinRuleset(), decks: [deck, deck], seed });
       if (!setup.ok) throw new Error(setup.error);
       let state = setup.state;
       const rng = seedRng(seed * 7919 + 13);

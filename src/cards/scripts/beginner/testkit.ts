@@ -13,6 +13,7 @@ import { monsterAtk } from '../../../engine/stats';
 import { readBoard } from '../../../engine/scenario/readBoard';
 import type { Attribute, DuelEvent, DuelState, VanillaSpec } from '../../../engine/types';
 import { locateMonster } from '../../../engine/zones';
+import { builtinRuleset } from '../../ruleset';
 
 export interface Played {
   state: DuelState;
@@ -26,7 +27,7 @@ export interface Played {
 
 /** Plays scenario actions (docs/scenario.md) on a board; stops at the first refusal. */
 export function play(b: unknown, actions: Record<string, unknown>[], seed = 1): Played {
-  const { state: start, refs } = readBoard(b, seed);
+  const { state: start, refs } = readBoard(b, seed, builtinRuleset());
   const uid = (ref: string): number => {
     const u = refs.get(ref);
     if (u === undefined) throw new Error(`test board has no ref "${ref}"`);

@@ -8,6 +8,7 @@ import { legalActions } from '../../../engine/legal';
 import { nextInt, seedRng } from '../../../engine/rng';
 import { newDuel } from '../../../engine/setup';
 import { DRAGON_SCRIPTS } from './index';
+import { builtinRuleset } from '../../ruleset';
 
 const DUELS = 200;
 const MAX_TURNS = 200;
@@ -21,7 +22,7 @@ describe('Dragias Dragon Rush preset: random duels', () => {
     const activations = new Map<number, number>(DRAGON_SCRIPTS.map((s) => [s.id, 0]));
     let longest = 0;
     for (let seed = 1; seed <= DUELS; seed++) {
-      const setup = newDuel({ decks: [deck, deck], seed });
+      const setup = newDuel({ ruleset: builtinRuleset(), decks: [deck, deck], seed });
       if (!setup.ok) throw new Error(setup.error);
       let state = setup.state;
       const rng = seedRng(seed * 7919 + 13);

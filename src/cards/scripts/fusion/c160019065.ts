@@ -1,5 +1,5 @@
 // Elemental HERO Prisma (Ｅ・ＨＥＲＯ プリズマー) — Legend Effect monster.
-import { cardDef, poolCard } from '../../../engine/cards';
+import { cardDef, rulesetCard } from '../../../engine/cards';
 import { act, isFusion, linger, listOf, pile, reveal, type CardScript, type ReadCtx, type Step } from '../../../engine/effects/vocab';
 
 /** The distinct card ids a Fusion monster lists as materials. */
@@ -17,7 +17,7 @@ const declare: Step = {
     if (ctx.locals.declared !== undefined) return;
     const fusion = listOf(ctx, 'revealed')[0];
     if (fusion === undefined) return;
-    const names = materialNames(ctx, fusion).map((id) => poolCard(id)?.name ?? String(id));
+    const names = materialNames(ctx, fusion).map((id) => rulesetCard(ctx.state, id)?.name ?? String(id));
     return { kind: 'option', store: 'declared', title: 'Declare 1 material name it lists', options: names };
   },
 };

@@ -1,7 +1,7 @@
 // Elemental Circulation (エレメンタル・サーキュレーション) — Normal Spell.
 import { cardDef } from '../../../engine/cards';
 import {
-  act, choose, discardFromHand, draw, linger, listOf, pile, type CardScript, type ReadCtx,
+  act, choose, discardFromHand, draw, linger, listOf, pile, thisTurn, type CardScript, type ReadCtx,
 } from '../../../engine/effects/vocab';
 import type { CardDef } from '../../../engine/types';
 
@@ -41,7 +41,7 @@ export const elementalCirculation: CardScript = {
         choose('gone', 'Send 1 card from your hand to the GY', (ctx) => pile(ctx, 'hand'), 1, 1, { mandatory: false }),
         act((ctx) => {
           discardFromHand(ctx, listOf(ctx, 'gone'));
-          linger(ctx, null, 'onlyWarriorEffects');
+          linger(ctx, null, 'activateOnly', 1, thisTurn(ctx), ctx.seat, { race: 'Warrior' });
         }),
       ],
     },

@@ -6,9 +6,6 @@ import { shiningFlareWingman } from './c160018000';
 import { mariner } from './c160019047';
 import { prisma } from './c160019065';
 import { volticWingman } from './c160020065';
-import { bladedge } from './c160024065';
-import { plasmaVice } from './c160024066';
-import { spectralSwords } from './c160204047';
 import { fusion } from './c160204050';
 import { polymerization } from './c160206025';
 import { heliosphere } from './c160214029';
@@ -31,9 +28,6 @@ export const FUSION_SCRIPTS: readonly CardScript[] = [
   mariner,
   prisma,
   volticWingman,
-  bladedge,
-  plasmaVice,
-  spectralSwords,
   fusion,
   polymerization,
   heliosphere,

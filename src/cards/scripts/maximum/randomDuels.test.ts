@@ -6,6 +6,7 @@ import { applyAction, legalActions, newDuel, stateProblems } from '../../../engi
 import { nextInt, seedRng } from '../../../engine/rng';
 import { presetByKey } from '../../presets';
 import { MAXIMUM_SCRIPTS } from '.';
+import { builtinRuleset } from '../../ruleset';
 
 const DUELS = 200;
 const MAX_TURNS = 200;
@@ -20,7 +21,7 @@ describe('Magnum Overlord MAXIMUM preset: random duels', () => {
     let maximumSummons = 0;
     let longest = 0;
     for (let seed = 1; seed <= DUELS; seed++) {
-      const setup = newDuel({ decks: [deck, deck], seed });
+      const setup = newDuel({ ruleset: builtinRuleset(), decks: [deck, deck], seed });
       if (!setup.ok) throw new Error(setup.error);
       let state = setup.state;
       const rng = seedRng(seed * 7919 + 13);

@@ -4,6 +4,7 @@ import { Duel } from './testkit';
 import { describe, expect, it } from 'vitest';
 import { deserialize, serialize } from '../../../engine/serialize';
 import { atkPos, board, card, DARK_HOLE, defPos, maxMon, mk, outPlayer, SAKURETSU, scenario } from '../../../engine/testing/mk';
+import { builtinRuleset } from '../../ruleset';
 
 const SEM = 160207024;
 const BBB = 160207026;
@@ -56,7 +57,7 @@ describe('B.B.B. - Beast Brave Brandish (160207026)', () => {
     expect(d.state.pending).toMatchObject({ kind: 'option' });
     d.option(1);
     expect(d.state.lingering).toEqual([expect.objectContaining({ target: d.uid('C'), kind: 'piercing', untilTurn: 1_000_000 })]);
-    expect(deserialize(serialize(d.state)).ok).toBe(true);
+    expect(deserialize(serialize(d.state), builtinRuleset()).ok).toBe(true);
     d.do({ type: 'enterBattle' }).attack('C', 'o');
     expect(d.lp(1)).toBe(8000 - 2500);
     // "As long as it stays face-up": still there two turns later.

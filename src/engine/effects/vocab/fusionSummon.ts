@@ -4,7 +4,7 @@
 // (R-FUS-3, R-FUS-4), then Special Summon the Fusion monster from the Extra Deck face-up in
 // the position its controller chooses (R-SS-2). This file imports no card registry, so
 // card scripts may load it in any order.
-import { cardDef, poolCard } from '../../cards';
+import { cardDef, rulesetCard } from '../../cards';
 import { own } from '../../draft';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
 import { shuffleInPlace } from '../../rng';
@@ -53,7 +53,7 @@ export function shownId(state: DuelState, uid: number): number {
 export function shownName(state: DuelState, uid: number): string {
   const id = shownId(state, uid);
   const printed = cardDef(state, uid);
-  return id === printed.id ? printed.name : (poolCard(id)?.name ?? printed.name);
+  return id === printed.id ? printed.name : (rulesetCard(state, id)?.name ?? printed.name);
 }
 
 interface Material {

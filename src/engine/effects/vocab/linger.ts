@@ -1,6 +1,6 @@
 // Temporary effects from card scripts: "this turn", "until the end of the opponent's next turn".
 import { addLingering } from '../lingering';
-import type { LingerKind, Seat } from '../../types';
+import type { LingerKind, ModifierFilter, Seat } from '../../types';
 import type { Ctx, ReadCtx } from '../types';
 
 /** The turn an effect "until the end of this turn" lasts to. */
@@ -16,7 +16,8 @@ export function linger(
   value = 1,
   untilTurn: number = thisTurn(ctx),
   seat: Seat = ctx.seat,
+  filter?: ModifierFilter,
 ): void {
-  addLingering(ctx.state, { source: ctx.self, target, seat, kind, value, untilTurn });
+  addLingering(ctx.state, filter ? { source: ctx.self, target, seat, kind, value, untilTurn, filter } : { source: ctx.self, target, seat, kind, value, untilTurn });
   if (target !== null) ctx.events.push({ type: 'stat', card: target, player: seat, kind, value });
 }

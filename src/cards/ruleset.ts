@@ -1,0 +1,28 @@
+// The game's own ruleset: the built-in card facts and their effects, handed to the engine.
+// In Node the facts are bundled; in the browser they arrive as data (src/store/cardData.ts),
+// so the ruleset is made on first use after that and made again if more cards arrive.
+import { createRuleset, type CardDef, type Ruleset } from '../engine';
+import type { CardScript } from '../engine/effects/types';
+import { CARD_POOL } from './pool';
+import { CARD_SCRIPTS } from './scripts';
+
+let cached: Ruleset | null = null;
+let cachedSize = -1;
+
+/** Every card the game has, with its effects. */
+export function builtinRuleset(): Ruleset {
+  if (!cached || cachedSize !== CARD_POOL.size) {
+    cached = createRuleset({ cards: CARD_POOL.values(), scripts: CARD_SCRIPTS.filter((s) => CARD_POOL.has(s.id)) });
+    cachedSize = CARD_POOL.size;
+  }
+  return cached;
+}
+
+/** The game's cards plus extra ones, for tests of mechanisms no built-in card uses yet. */
+export function rulesetWith(extraCards: readonly CardDef[], extraScripts: readonly CardScript[] = []): Ruleset {
+  const extraIds = new Set(extraCards.map((c) => c.id));
+  return createRuleset({
+    cards: [...[...CARD_POOL.values()].filter((c) => !extraIds.has(c.id)), ...extraCards],
+    scripts: [...CARD_SCRIPTS.filter((s) => !extraIds.has(s.id) && CARD_POOL.has(s.id)), ...extraScripts],
+  });
+}

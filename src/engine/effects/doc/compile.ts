@@ -1,0 +1,29 @@
+// A card document (validated, see validate.ts) as the CardScript the engine runs.
+import type { CardScript, EffectDef } from '../types';
+import { compileContinuous } from './continuous';
+import { allHold } from './select';
+import { compileStep } from './steps';
+import { compileTrigger } from './triggers';
+import type { CardDoc, DocEffect, DocStep } from './types';
+
+const compileSteps = (steps: readonly DocStep[], stage: 'cost' | 'effect') =>
+  steps.map((s, i) => compileStep(s, stage, steps.slice(i + 1)));
+
+function compileEffect(e: DocEffect): EffectDef {
+  const out: EffectDef = { id: e.id, kind: e.kind, steps: compileSteps(e.steps, 'effect') };
+  if (e.maximumOnly) out.maximumOnly = true;
+  if (e.trigger) out.trigger = compileTrigger(e.trigger);
+  if (e.condition && e.condition.length > 0) {
+    const conds = e.condition;
+    out.condition = (ctx) => allHold(ctx, conds);
+  }
+  if (e.cost && e.cost.length > 0) out.cost = compileSteps(e.cost, 'cost');
+  return out;
+}
+
+/** The script of a card document; `doc` is kept so the ruleset hashes the data itself. */
+export function compileCard(doc: CardDoc): CardScript {
+  const script: CardScript = { id: doc.id, text: '', doc, effects: doc.effects.map(compileEffect) };
+  if (doc.continuous) script.continuous = compileContinuous(doc.continuous);
+  return script;
+}

@@ -1,0 +1,61 @@
+// Compiling a document's continuous effects into the aura the engine reads for each monster
+// (stats.ts, moves.ts): modifiers reach this card or the face-up monsters a filter names,
+// while their conditions hold.
+import type { Seat } from '../../types';
+import { other } from '../../zones';
+import type { Aura, AuraCtx, ContinuousDef } from '../types';
+import { allHold, defPasses, monsterPasses, valueOf } from './select';
+import type { ContinuousModifier, ContinuousTarget, DocContinuous } from './continuousTypes';
+
+function reaches(ctx: AuraCtx, to: ContinuousTarget): boolean {
+  if (to === 'self') return ctx.target.uid === ctx.self;
+  if (ctx.target.faceDown) return false;
+  const seat: Seat = ctx.targetSeat;
+  const side = to.side;
+  if (side === 'turnPlayer' ? seat !== ctx.state.turnPlayer : side === 'you' ? seat !== ctx.seat : side === 'opponent' ? seat !== other(ctx.seat) : false) {
+    return false;
+  }
+  return !to.filter || monsterPasses(ctx, ctx.target, to.filter);
+}
+
+function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
+  switch (m.kind) {
+    case 'atk':
+      out.atk = (out.atk ?? 0) + valueOf(ctx, m.value);
+      return;
+    case 'piercing':
+      out.piercing = true;
+      return;
+    case 'battleImmune':
+      out.battleImmune = true;
+      return;
+    case 'effectImmune': {
+      const seat = ctx.seat;
+      const { by, cards } = m;
+      const before = out.effectImmune;
+      out.effectImmune = (who, kind) =>
+        (before?.(who, kind) ?? false) || ((by !== 'opponent' || who !== seat) && (!cards || cards.includes(kind)));
+      return;
+    }
+  }
+}
+
+export function compileContinuous(c: DocContinuous): ContinuousDef {
+  const out: ContinuousDef = {};
+  if (c.maximumOnly) out.maximumOnly = true;
+  const mods = c.modifiers ?? [];
+  if (mods.length > 0) {
+    out.aura = (ctx) => {
+      let aura: Aura | null = null;
+      for (const m of mods) {
+        if (!reaches(ctx, m.to) || !allHold(ctx, m.if)) continue;
+        aura ??= {};
+        addTo(aura, ctx, m);
+      }
+      return aura;
+    };
+  }
+  const lock = c.noSpecialSummonFromGy;
+  if (lock) out.forbidsSpecialSummonFromGy = (d) => defPasses(d, lock);
+  return out;
+}

@@ -1,0 +1,142 @@
+// Reading card sets, references, values and conditions of a card document against the board.
+import { cardDef } from '../../cards';
+import { monsterAtk, monsterDef, monsterLevel } from '../../stats';
+import type { CardDef, MonsterSlot, Seat } from '../../types';
+import { locateMonster, other } from '../../zones';
+import { raceOf } from '../vocab/race';
+import { shownId } from '../vocab/fusionSummon';
+import { canSpecialSummon } from '../vocab/moves';
+import { canStillBattle, listOf, spellTrapsOf } from '../vocab/query';
+import type { ReadCtx } from '../types';
+import type { CardRef, CardSet, Condition, Filter, Range, Side, Value } from './types';
+
+const inRange = (v: number | null | undefined, r: Range | undefined): boolean =>
+  r === undefined || (v !== null && v !== undefined && (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max));
+
+export function seatsOf(ctx: ReadCtx, side: Side): Seat[] {
+  return side === 'you' ? [ctx.seat] : side === 'opponent' ? [other(ctx.seat)] : [ctx.seat, other(ctx.seat)];
+}
+
+/** Whether a card passes the printed part of a filter (what a card in a pile shows). */
+function printedPasses(d: CardDef, f: Filter, id: number = d.id): boolean {
+  if (f.kind !== undefined && d.kind !== f.kind) return false;
+  if (f.monsterKind !== undefined && d.monsterKind !== f.monsterKind) return false;
+  if (f.attribute !== undefined && d.attribute !== f.attribute) return false;
+  if (f.legend !== undefined && d.legend !== f.legend) return false;
+  if (f.ids !== undefined && !f.ids.includes(id)) return false;
+  return true;
+}
+
+/** Whether printed facts pass a filter (no board: position, face-up and notSelf never pass). */
+export function defPasses(d: CardDef, f: Filter): boolean {
+  if (f.anyOf && !f.anyOf.some((g) => defPasses(d, g))) return false;
+  if (!printedPasses(d, f)) return false;
+  if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
+  if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf;
+}
+
+/** A card in a hand, Deck, GY or Extra Deck: printed facts. */
+function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
+  if (f.anyOf && !f.anyOf.some((g) => pileCardPasses(ctx, uid, g))) return false;
+  const d = cardDef(ctx.state, uid);
+  if (!printedPasses(d, f)) return false;
+  if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
+  if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
+  if (f.position !== undefined || f.faceUp === false) return false;
+  if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid)) return false;
+  return !(f.notSelf && uid === ctx.self);
+}
+
+/** A monster on the field: its Type, Level and stats as they are now. */
+export function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boolean {
+  if (f.anyOf && !f.anyOf.some((g) => monsterPasses(ctx, slot, g))) return false;
+  if (f.faceUp !== undefined && f.faceUp === slot.faceDown) return false;
+  if (f.position !== undefined && slot.position !== f.position) return false;
+  if (f.notSelf && slot.uid === ctx.self) return false;
+  if (f.summonable) return false;
+  const d = cardDef(ctx.state, slot.uid);
+  // A name an effect gave it counts on the field ("this card's name becomes ...").
+  if (!printedPasses(d, f, f.ids ? shownId(ctx.state, slot.uid) : d.id)) return false;
+  if (f.race !== undefined && raceOf(ctx.state, slot.uid) !== f.race) return false;
+  if (f.level !== undefined && !inRange(monsterLevel(ctx.state, slot), f.level)) return false;
+  if (f.atk !== undefined && !inRange(monsterAtk(ctx.state, slot), f.atk)) return false;
+  if (f.def !== undefined && !inRange(monsterDef(ctx.state, slot), f.def)) return false;
+  return true;
+}
+
+/** Whether the card `uid`, wherever it is, passes the filter. */
+export function passes(ctx: ReadCtx, uid: number, f: Filter | undefined): boolean {
+  if (!f) return true;
+  const at = locateMonster(ctx.state, uid);
+  return at ? monsterPasses(ctx, at.slot, f) : pileCardPasses(ctx, uid, f);
+}
+
+/** The uids of a card set, in board order (zones left to right, piles top/oldest first). */
+export function cardsOf(ctx: ReadCtx, set: CardSet): number[] {
+  const out: number[] = [];
+  const f = set.filter ?? {};
+  const places = Array.isArray(set.place) ? set.place : [set.place];
+  for (const seat of seatsOf(ctx, set.side)) {
+    const p = ctx.state.players[seat];
+    for (const place of places) {
+      if (place === 'field') {
+        for (const m of p.monsters) if (m && monsterPasses(ctx, m, f)) out.push(m.uid);
+      } else if (place === 'spellTraps') {
+        for (const u of spellTrapsOf(ctx.state, seat)) if (spellTrapPasses(ctx, seat, u, f)) out.push(u);
+      } else {
+        for (const u of p[place]) if (pileCardPasses(ctx, u, f)) out.push(u);
+      }
+    }
+  }
+  return out;
+}
+
+function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: Filter): boolean {
+  const p = ctx.state.players[seat];
+  const slot = p.field?.uid === uid ? p.field : p.spellTraps.find((s) => s?.uid === uid);
+  if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
+  if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
+  if (f.notSelf && uid === ctx.self) return false;
+  if (f.summonable) return false;
+  return printedPasses(cardDef(ctx.state, uid), f);
+}
+
+/** The cards a reference names now. */
+export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
+  if (ref === 'self') return [ctx.self];
+  if (ref === 'trigger') return listOf(ctx, 'trigger');
+  if ('chosen' in ref) return listOf(ctx, ref.chosen);
+  return cardsOf(ctx, ref);
+}
+
+export function valueOf(ctx: ReadCtx, v: Value): number {
+  if (typeof v === 'number') return v;
+  if ('countOf' in v) return v.times * resolveRef(ctx, v.countOf).length;
+  if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
+  const seen = new Set<string | number | undefined>();
+  for (const u of cardsOf(ctx, v.of)) {
+    const d = cardDef(ctx.state, u);
+    seen.add(v.distinct === 'attribute' ? d.attribute : v.distinct === 'race' ? d.race : d.id);
+  }
+  return v.times * seen.size;
+}
+
+export function holds(ctx: ReadCtx, c: Condition): boolean {
+  if ('turn' in c) return (ctx.state.turnPlayer === ctx.seat) === (c.turn === 'you');
+  if ('lp' in c) {
+    const mine = ctx.state.players[ctx.seat].lp;
+    const theirs = ctx.state.players[other(ctx.seat)].lp;
+    return c.lp === 'lower' ? mine < theirs : mine > theirs;
+  }
+  if ('game' in c) return canStillBattle(ctx);
+  if ('levels' in c) {
+    const total = valueOf(ctx, { times: 1, levelOf: c.levels });
+    return total >= (c.min ?? 0) && (c.max === undefined || total <= c.max);
+  }
+  const cards = resolveRef(ctx, c.count).filter((u) => passes(ctx, u, c.filter));
+  // At least 1 unless told otherwise; "max": 0 alone means none.
+  return cards.length >= (c.min ?? Math.min(1, c.max ?? 1)) && (c.max === undefined || cards.length <= c.max);
+}
+
+export const allHold = (ctx: ReadCtx, cs: readonly Condition[] | undefined): boolean => (cs ?? []).every((c) => holds(ctx, c));

@@ -1,0 +1,146 @@
+// Compiling document steps into engine steps. Each word maps onto the vocabulary every effect
+// uses (../vocab), so a document's effect asks, pays, moves and waits for Traps exactly like
+// any other.
+import { locateMonster, other } from '../../zones';
+import type { Seat } from '../../types';
+import { linger, opponentsNextTurn, thisTurn } from '../vocab/linger';
+import { damage, destroy, discardFromHand, draw, moveCard, payLp, setPosition, shuffleDeck, specialSummon } from '../vocab/moves';
+import { act, ask, choose, mill, said, when } from '../vocab/steps';
+import type { Prompt, ReadCtx, Step } from '../types';
+import { allHold, resolveRef, valueOf } from './select';
+import { chooseTitle, askTitle } from './titles';
+import type { CardRef, DocStep } from './types';
+
+/** Face-up monsters on the field among the referenced cards, with their controllers. */
+function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[] {
+  const out: { uid: number; seat: Seat }[] = [];
+  for (const u of resolveRef(ctx, ref)) {
+    const at = locateMonster(ctx.state, u);
+    if (at && !at.slot.faceDown) out.push({ uid: u, seat: at.seat });
+  }
+  return out;
+}
+
+/** Acting on a set that is empty does nothing, so such a step must have something to act on (R-MEFF-2). */
+const needsCards = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>
+  typeof ref === 'object' && !('chosen' in ref) ? (ctx) => resolveRef(ctx, ref).length > 0 : undefined;
+
+/**
+ * Special Summons the referenced cards in order. With `choice`, asks the position of each card
+ * first (face-up Attack or face-up Defense Position, R-SS-2), one question per card.
+ */
+function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice'): Step {
+  const key = (i: number): string => `summonPosition${i}`;
+  return {
+    run(ctx): Prompt | void {
+      const list = resolveRef(ctx, ref);
+      if (position === 'choice') {
+        for (let i = 0; i < list.length; i++) {
+          if (ctx.locals[key(i)] === undefined) {
+            return { kind: 'option', store: key(i), title: 'Special Summon it in which position?', options: ['Attack Position', 'Defense Position'] };
+          }
+        }
+      }
+      list.forEach((u, i) => {
+        const pos = position === 'choice' ? (ctx.locals[key(i)] === 1 ? 'defense' : 'attack') : position;
+        specialSummon(ctx, u, pos);
+      });
+    },
+  };
+}
+
+function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
+  switch (s.do) {
+    case 'choose': {
+      const from = s.from;
+      return choose(s.as, chooseTitle(s), (ctx) => resolveRef(ctx, from), s.min ?? 1, s.max ?? s.min ?? 1, { mandatory: !s.optional });
+    }
+    case 'ask':
+      return ask(s.as, askTitle(rest.find((r) => r.ifSaid === s.as)));
+    case 'mill': {
+      if (stage === 'cost') return mill(s.count);
+      const n = s.count;
+      return act((ctx) => {
+        for (const u of ctx.state.players[ctx.seat].deck.slice(0, n)) moveCard(ctx, u, 'gy', 'effect');
+      }, (ctx) => ctx.state.players[ctx.seat].deck.length >= n);
+    }
+    case 'forbid':
+      return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));
+    case 'draw': {
+      const n = s.count;
+      const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
+      return act((ctx) => draw(ctx, n, who(ctx)), (ctx) => ctx.state.players[who(ctx)].deck.length >= n);
+    }
+    case 'discard': {
+      const ref = s.cards;
+      return act((ctx) => discardFromHand(ctx, resolveRef(ctx, ref)), needsCards(ref));
+    }
+    case 'destroy': {
+      const { cards: ref, as } = s;
+      return act((ctx) => {
+        const hit = destroy(ctx, resolveRef(ctx, ref));
+        if (as !== undefined) ctx.locals[as] = hit;
+      }, s.mustExist === false ? undefined : needsCards(ref));
+    }
+    case 'specialSummon':
+      return summonStep(s.cards, s.position);
+    case 'move': {
+      const { cards: ref, to } = s;
+      return act((ctx) => {
+        // A shuffle is of each Deck that received a card (a card goes to its owner's Deck).
+        const owners = new Set<Seat>();
+        for (const u of resolveRef(ctx, ref)) {
+          const owner = ctx.state.cards[u]?.owner;
+          if (moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect') && owner !== undefined) owners.add(owner);
+        }
+        if (s.shuffle) for (const o of owners) shuffleDeck(ctx, o);
+      }, needsCards(ref));
+    }
+    case 'reveal': {
+      const ref = s.cards;
+      return act((ctx) => {
+        for (const u of resolveRef(ctx, ref)) ctx.events.push({ type: 'reveal', card: u, player: ctx.seat });
+      });
+    }
+    case 'damage': {
+      const { amount, player } = s;
+      return act((ctx) => damage(ctx, player === 'you' ? ctx.seat : other(ctx.seat), valueOf(ctx, amount)));
+    }
+    case 'payLp': {
+      const n = s.amount;
+      return act((ctx) => payLp(ctx, n), (ctx) => ctx.state.players[ctx.seat].lp >= n);
+    }
+    case 'position': {
+      const { cards: ref, to } = s;
+      return act((ctx) => {
+        // A face-down monster changed to Attack Position is turned face-up.
+        for (const u of resolveRef(ctx, ref)) {
+          const at = locateMonster(ctx.state, u);
+          if (at && at.slot.position !== to && at.slot.maximum === null) setPosition(ctx, u, to, false);
+        }
+      }, needsCards(ref));
+    }
+    case 'modify': {
+      const { cards: ref, kind } = s;
+      const value = s.value ?? 1;
+      const until = s.duration === 'opponentsNextTurn' ? opponentsNextTurn : thisTurn;
+      return act((ctx) => {
+        const v = valueOf(ctx, value);
+        for (const m of liveMonsters(ctx, ref)) linger(ctx, m.uid, kind, v, until(ctx), m.seat);
+      }, needsCards(ref));
+    }
+  }
+}
+
+/** One document step as an engine step, guarded by its `if` and `ifSaid`. */
+export function compileStep(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[] = []): Step {
+  let step = core(s, stage, rest);
+  if (s.if) {
+    const conds = s.if;
+    const inner = step;
+    step = when((ctx) => allHold(ctx, conds), inner);
+    if (inner.can) step.can = (ctx) => !allHold(ctx, conds) || (inner.can as (c: ReadCtx) => boolean)(ctx);
+  }
+  if (s.ifSaid !== undefined) step = when(said(s.ifSaid), step);
+  return step;
+}

@@ -1,0 +1,38 @@
+// Compiling a Trap's timing: which event of the last action it answers.
+import type { DuelEvent } from '../../types';
+import { locateMonster } from '../../zones';
+import type { ReadCtx } from '../types';
+import { passes } from './select';
+import type { Side, Trigger } from './types';
+
+const bySide = (side: Side, player: number, ctx: ReadCtx): boolean =>
+  side === 'both' || (side === 'you') === (player === ctx.seat);
+
+export function compileTrigger(t: Trigger): (ev: DuelEvent, ctx: ReadCtx) => boolean {
+  if (t.event === 'summon') {
+    return (ev, ctx) => {
+      // A Set is not a Summon; a summon answered by a Trap is a face-up one.
+      if (ev.type !== 'summon' || ev.faceDown || !bySide(t.by, ev.player, ctx)) return false;
+      if (t.how && !t.how.includes(ev.how)) return false;
+      return !t.monster || (locateMonster(ctx.state, ev.card) !== null && passes(ctx, ev.card, t.monster));
+    };
+  }
+  if (t.event === 'destroyed') {
+    return (ev, ctx) => {
+      if (ev.type !== 'destroy' || !bySide(t.owner, ev.player, ctx) || !bySide(t.by, ev.by, ctx)) return false;
+      if (t.reasons && !t.reasons.includes(ev.reason)) return false;
+      // Destroyed by battle "by" a player: that player was attacking, so it was their turn.
+      if (ev.reason === 'battle' && t.by !== 'both' && ctx.state.turnPlayer !== ev.by) return false;
+      return !t.card || passes(ctx, ev.card, t.card);
+    };
+  }
+  return (ev, ctx) => {
+    // A replayed attack is not a new declaration (R-BAT-7).
+    if (ev.type !== 'attack' || ev.replay || !bySide(t.by, ev.player, ctx)) return false;
+    const target = t.target ?? 'any';
+    if (target === 'direct' && ev.target !== 'direct') return false;
+    if (target === 'monster' && ev.target === 'direct') return false;
+    if (t.targetFilter && (ev.target === 'direct' || !passes(ctx, ev.target, t.targetFilter))) return false;
+    return !t.attacker || passes(ctx, ev.attacker, t.attacker);
+  };
+}

@@ -1,0 +1,156 @@
+// The card document: a card's effects as validated JSON in a closed vocabulary, compiled by
+// the engine into the same steps, prompts and Trap windows as every other effect
+// (compile.ts). docs/cards.md lists every word with an example. Plain data only.
+import type { DocContinuous } from './continuousTypes';
+
+export type * from './continuousTypes';
+
+/** Who, seen from the effect's controller. */
+export type Side = 'you' | 'opponent' | 'both';
+
+/** Where cards are looked for. `field` is the Monster Zones, `spellTraps` the Spell & Trap and Field Zones. */
+export type Place = 'field' | 'spellTraps' | 'hand' | 'gy' | 'deck' | 'extra';
+
+export interface Range {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * A test on one card. Every field given must hold. On the field, Type and ATK are read as they
+ * are now (a Type changed by an effect counts); in a pile, as printed.
+ */
+export interface Filter {
+  kind?: 'monster' | 'spell' | 'trap';
+  monsterKind?: 'normal' | 'effect' | 'maximum' | 'fusion' | 'ritual';
+  race?: string;
+  attribute?: string;
+  level?: Range;
+  atk?: Range;
+  def?: Range;
+  legend?: boolean;
+  /** Any of these card ids. */
+  ids?: number[];
+  /** Field only. */
+  position?: 'attack' | 'defense';
+  /** Field only: face-up (true) or face-down (false). */
+  faceUp?: boolean;
+  /** Not the card whose effect this is. */
+  notSelf?: boolean;
+  /** You could Special Summon it now (a free zone, no lock on it). */
+  summonable?: boolean;
+  /** At least one of these filters holds too ("a Level 10 MAXIMUM monster or \"X\""). */
+  anyOf?: Filter[];
+}
+
+/** The cards in some places of some side that pass a filter. */
+export interface CardSet {
+  place: Place | Place[];
+  side: Side;
+  filter?: Filter;
+}
+
+/**
+ * Cards a step acts on: the effect's own card, the cards that met a Trap's timing (the summoned
+ * monster, the attacker), cards chosen earlier in this effect (`{ chosen: name }`), or a set.
+ */
+export type CardRef = 'self' | 'trigger' | { chosen: string } | CardSet;
+
+/** A number, or one computed from the board when the step runs. */
+export type Value =
+  | number
+  | { times: number; countOf: CardRef }
+  | { times: number; distinct: 'attribute' | 'race' | 'name'; of: CardSet }
+  /** The printed Levels of the referenced cards added up, times a number. */
+  | { times: number; levelOf: CardRef };
+
+/**
+ * A condition: how many cards of a set there are (at least 1 unless min/max say otherwise),
+ * whose turn it is, how the players' LP compare, or a fact of the game (`{ game: "canEnterBattle" }`:
+ * it is your Main Phase 1 of a turn with a Battle Phase to come).
+ */
+export type Condition =
+  | CountCondition
+  | { turn: 'you' | 'opponent' }
+  | { lp: 'lower' | 'higher' }
+  | { game: 'canEnterBattle' }
+  /** The printed Levels of the referenced cards add up to min..max. */
+  | { levels: CardRef; min?: number; max?: number };
+
+/** `"max": 0` alone: there is none. */
+export interface CountCondition {
+  count: CardRef;
+  /** Only the referenced cards that pass this count. */
+  filter?: Filter;
+  min?: number;
+  max?: number;
+}
+
+/** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
+export type ModifierKind =
+  | 'atk'
+  | 'def'
+  | 'piercing'
+  | 'extraAttacks'
+  | 'noDirectAttack'
+  | 'directAttack'
+  | 'battleImmune'
+  | 'effectImmune'
+  | 'opponentEffectImmune'
+  | 'attackEachMonster';
+
+export type Duration = 'thisTurn' | 'opponentsNextTurn';
+
+interface StepBase {
+  /** Runs only when this earlier yes/no question was answered yes. */
+  ifSaid?: string;
+  /** Runs only when these conditions hold at that moment. */
+  if?: Condition[];
+}
+
+export type DocStep = StepBase &
+  (
+    | { do: 'choose'; as: string; from: CardRef; min?: number; max?: number; optional?: boolean }
+    | { do: 'ask'; as: string }
+    | { do: 'mill'; count: number }
+    | { do: 'draw'; count: number; player?: 'you' | 'opponent' }
+    | { do: 'discard'; cards: CardRef }
+    /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
+    | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
+    | { do: 'move'; cards: CardRef; to: 'hand' | 'gy' | 'deckTop' | 'deckBottom'; shuffle?: boolean }
+    | { do: 'reveal'; cards: CardRef }
+    | { do: 'damage'; player: 'you' | 'opponent'; amount: Value }
+    | { do: 'payLp'; amount: number }
+    | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' }
+    | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration }
+    /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
+    /** A rule on you for the rest of this turn: `normalSummon` — you cannot Normal Summon or Set monsters. */
+    | { do: 'forbid'; what: 'normalSummon' }
+    | { do: 'specialSummon'; cards: CardRef; position: 'attack' | 'defense' | 'choice' }
+  );
+
+/** When a Trap may be activated: one event of the last action, seen from its controller. */
+export type Trigger =
+  | { event: 'summon'; by: Side; how?: ('normal' | 'tribute' | 'maximum' | 'special' | 'fusion' | 'ritual')[]; monster?: Filter }
+  | { event: 'attack'; by: Side; target?: 'monster' | 'direct' | 'any'; targetFilter?: Filter; attacker?: Filter }
+  /**
+   * A card of `owner` destroyed by a card or attack of `by` (a battle counts when `by` was the
+   * attacking player, on their turn); `card` filters the destroyed card as printed (it is in the GY).
+   */
+  | { event: 'destroyed'; owner: Side; by: Side; reasons?: ('battle' | 'effect')[]; card?: Filter };
+
+export interface DocEffect {
+  id: string;
+  kind: 'ignition' | 'spell' | 'trap';
+  maximumOnly?: boolean;
+  trigger?: Trigger;
+  condition?: Condition[];
+  cost?: DocStep[];
+  steps: DocStep[];
+}
+
+export interface CardDoc {
+  id: number;
+  effects: DocEffect[];
+  continuous?: DocContinuous;
+}

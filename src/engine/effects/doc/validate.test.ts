@@ -1,0 +1,73 @@
+// The card document vocabulary is closed: every document the game ships validates, and a
+// word outside the vocabulary is refused with the path of the field at fault.
+import { describe, expect, it } from 'vitest';
+import { CARD_DOCS, docProblems } from '../../../cards/docs';
+import { cardDocProblem } from './validate';
+
+const trap = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  effects: [{ id: 'e1', kind: 'trap', trigger: { event: 'attack', by: 'opponent' }, steps: [{ do: 'destroy', cards: 'trigger' }], ...over }],
+});
+
+describe('card documents', () => {
+  it('every shipped document validates', () => {
+    expect(CARD_DOCS.length).toBeGreaterThan(10);
+    expect(docProblems(CARD_DOCS)).toEqual([]);
+    const ids = CARD_DOCS.map((d) => (d as { id: number }).id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('refuses words outside the vocabulary, naming the field', () => {
+    expect(cardDocProblem(trap())).toBeNull();
+    expect(cardDocProblem(trap({ steps: [{ do: 'banish', cards: 'trigger' }] }))).toMatch(/^card\.effects\[0\]\.steps\[0\]\.do must be one of/);
+    expect(cardDocProblem(trap({ steps: [{ do: 'destroy', cards: 'trigger', when: 'now' }] }))).toBe('card.effects[0].steps[0] has an unknown field "when"');
+    expect(cardDocProblem(trap({ steps: [{ do: 'modify', cards: 'self', kind: 'shuffleAtEndPhase' }] }))).toMatch(/kind must be one of atk/);
+    expect(cardDocProblem(trap({ trigger: { event: 'draw', by: 'you' } }))).toBe('card.effects[0].trigger.event must be summon or attack');
+  });
+
+  it('refuses built-in object member names as words or fields', () => {
+    for (const word of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect(cardDocProblem(trap({ steps: [{ do: word, cards: 'trigger' }] }))).toMatch(/do must be one of/);
+      expect(cardDocProblem(JSON.parse(`{"id":1,"effects":[],"${word}":1}`))).toMatch(/unknown field/);
+    }
+  });
+
+  it('refuses a Trap without a timing, a timing on a Spell, and a choice used before it is made', () => {
+    expect(cardDocProblem({ id: 1, effects: [{ id: 'e1', kind: 'trap', steps: [] }] })).toBe('card.effects[0]: a Trap effect needs a trigger');
+    expect(cardDocProblem({ id: 1, effects: [{ id: 'e1', kind: 'spell', trigger: { event: 'attack', by: 'opponent' }, steps: [] }] })).toBe(
+      'card.effects[0]: only a Trap effect has a trigger',
+    );
+    const early = { id: 1, effects: [{ id: 'e1', kind: 'spell', steps: [{ do: 'destroy', cards: { chosen: 'x' } }, { do: 'choose', as: 'x', from: 'self' }] }] };
+    expect(cardDocProblem(early)).toBe('card.effects[0] step 0 uses { "chosen": "x" } before a step chooses it');
+  });
+
+  it('continuous effects: closed modifier kinds and targets', () => {
+    const cont = (c: unknown) => ({ id: 1, effects: [], continuous: c });
+    expect(cardDocProblem(cont({ modifiers: [{ kind: 'atk', to: 'self', value: 500 }] }))).toBeNull();
+    expect(cardDocProblem(cont({ modifiers: [{ kind: 'atk', to: 'self' }] }))).toBe('card.continuous.modifiers[0].value is missing');
+    expect(cardDocProblem(cont({ modifiers: [{ kind: 'fly', to: 'self' }] }))).toMatch(/kind must be one of atk, piercing/);
+    expect(cardDocProblem(cont({ modifiers: [{ kind: 'piercing', to: { side: 'everyone' } }] }))).toMatch(/side must be one of/);
+    expect(cardDocProblem(cont({ noSpecialSummonFromGy: { level: { min: 7 } }, extra: 1 }))).toBe('card.continuous has an unknown field "extra"');
+    expect(cardDocProblem(cont({ modifiers: [{ kind: 'atk', to: 'self', value: 1, if: [{ turn: 'mine' }] }] }))).toMatch(/turn must be one of you, opponent/);
+  });
+
+  it('checks the words of destroyed triggers, special summons, locks and the new conditions and values', () => {
+    expect(cardDocProblem(trap({ trigger: { event: 'destroyed', owner: 'you', by: 'opponent', reasons: ['battle'] } }))).toBeNull();
+    expect(cardDocProblem(trap({ trigger: { event: 'destroyed', owner: 'you', by: 'opponent', reasons: ['banish'] } }))).toMatch(/trigger\.reasons\[0\] must be one of battle, effect/);
+    expect(cardDocProblem(trap({ trigger: { event: 'destroyed', by: 'opponent' } }))).toBe('card.effects[0].trigger.owner is missing');
+    expect(cardDocProblem(trap({ steps: [{ do: 'specialSummon', cards: 'trigger', position: 'set' }] }))).toMatch(/position must be one of attack, defense, choice/);
+    expect(cardDocProblem(trap({ steps: [{ do: 'forbid', what: 'attack' }] }))).toMatch(/what must be one of normalSummon/);
+    expect(cardDocProblem(trap({ condition: [{ game: 'canEnterBattle' }, { levels: 'trigger', min: 10 }] }))).toBeNull();
+    expect(cardDocProblem(trap({ condition: [{ game: 'lpBehind' }] }))).toMatch(/condition\[0\]\.game must be one of canEnterBattle/);
+    const value = { times: 200, levelOf: { chosen: 'gone' } };
+    expect(cardDocProblem(trap({ steps: [{ do: 'damage', player: 'opponent', amount: value }] }))).toMatch(/uses \{ "chosen": "gone" \} before a step chooses it/);
+    const kept = [{ do: 'destroy', cards: 'trigger', as: 'hit' }, { do: 'damage', player: 'opponent', amount: { times: 100, countOf: { chosen: 'hit' } } }];
+    expect(cardDocProblem(trap({ steps: kept }))).toBeNull();
+  });
+
+  it('cuts long echoed input', () => {
+    const long = 'x'.repeat(10_000);
+    const problem = cardDocProblem(trap({ steps: [{ do: long }] })) ?? '';
+    expect(problem.length).toBeLessThan(300);
+  });
+});

@@ -1,0 +1,190 @@
+// Validating a card document against the closed vocabulary of types.ts. Every key is an own
+// property from a fixed list; a word outside the vocabulary is refused with its path.
+import type { CardDoc } from './types';
+
+type Check = (v: unknown, path: string) => string | null;
+type Obj = Record<string, unknown>;
+
+const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const show = (v: unknown): string => {
+  const s = JSON.stringify(v) ?? String(v);
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+};
+
+const int = (lo: number, hi: number): Check => (v, p) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi ? null : `${p} must be a whole number from ${lo} to ${hi}`;
+const bool: Check = (v, p) => (typeof v === 'boolean' ? null : `${p} must be true or false`);
+const word = (...words: string[]): Check => (v, p) =>
+  typeof v === 'string' && words.includes(v) ? null : `${p} must be one of ${words.join(', ')}, not ${show(v)}`;
+const name: Check = (v, p) => (typeof v === 'string' && /^[A-Za-z][A-Za-z0-9]{0,30}$/.test(v) ? null : `${p} must be a short name of letters and digits`);
+const listOf = (item: Check, max = 20): Check => (v, p) => {
+  if (!Array.isArray(v)) return `${p} must be a list`;
+  if (v.length > max) return `${p} has more than ${max} entries`;
+  for (let i = 0; i < v.length; i++) {
+    const e = item(v[i], `${p}[${i}]`);
+    if (e) return e;
+  }
+  return null;
+};
+const oneOrList = (item: Check): Check => (v, p) => (Array.isArray(v) ? listOf(item, 6)(v, p) : item(v, p));
+
+function shape(fields: Record<string, Check>, required: readonly string[] = []): Check {
+  return (v, p) => {
+    if (!isObj(v)) return `${p} must be an object`;
+    for (const k of Object.keys(v)) if (!has(fields, k)) return `${p} has an unknown field ${show(k)}`;
+    for (const k of required) if (!has(v, k)) return `${p}.${k} is missing`;
+    for (const k of Object.keys(fields)) {
+      if (!has(v, k)) continue;
+      const e = (fields[k] as Check)(v[k], `${p}.${k}`);
+      if (e) return e;
+    }
+    return null;
+  };
+}
+
+const STAT = int(0, 100_000);
+const range = shape({ min: STAT, max: STAT });
+const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'];
+// Filled below: a filter holds filters (anyOf).
+let filter: Check = () => null;
+const filterFields: Record<string, Check> = {
+  kind: word('monster', 'spell', 'trap'),
+  monsterKind: word('normal', 'effect', 'maximum', 'fusion', 'ritual'),
+  race: (v, p) => (typeof v === 'string' && /^[A-Za-z -]{2,30}$/.test(v) ? null : `${p} must be a Type name`),
+  attribute: word(...ATTRIBUTES),
+  level: shape({ min: int(0, 13), max: int(0, 13) }),
+  atk: range,
+  def: range,
+  legend: bool,
+  ids: listOf(int(1, 999_999_999), 50),
+  position: word('attack', 'defense'),
+  faceUp: bool,
+  notSelf: bool,
+  summonable: bool,
+  anyOf: (v, p) => listOf(filter, 6)(v, p),
+};
+filter = shape(filterFields);
+const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
+const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter }, ['place', 'side']);
+const cardRef: Check = (v, p) => {
+  if (v === 'self' || v === 'trigger') return null;
+  if (isObj(v) && has(v, 'chosen')) return shape({ chosen: name }, ['chosen'])(v, p);
+  if (isObj(v)) return cardSet(v, p);
+  return `${p} must be "self", "trigger", { "chosen": name } or a card set`;
+};
+const value: Check = (v, p) => {
+  if (typeof v === 'number') return int(-1_000_000, 1_000_000)(v, p);
+  if (isObj(v) && has(v, 'countOf')) return shape({ times: int(-100_000, 100_000), countOf: cardRef }, ['times', 'countOf'])(v, p);
+  if (isObj(v) && has(v, 'levelOf')) return shape({ times: int(-100_000, 100_000), levelOf: cardRef }, ['times', 'levelOf'])(v, p);
+  return shape({ times: int(-100_000, 100_000), distinct: word('attribute', 'race', 'name'), of: cardSet }, ['times', 'distinct', 'of'])(v, p);
+};
+const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
+const condition: Check = (v, p) => {
+  if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
+  if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher') }, ['lp'])(v, p);
+  if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle') }, ['game'])(v, p);
+  if (isObj(v) && has(v, 'levels')) return shape({ levels: cardRef, min: int(0, 1000), max: int(0, 1000) }, ['levels'])(v, p);
+  return countCondition(v, p);
+};
+const continuousTarget: Check = (v, p) =>
+  v === 'self' ? null : shape({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter }, ['side'])(v, p);
+const CARD_KINDS = ['monster', 'spell', 'trap'];
+const modifier: Check = (v, p) => {
+  const kind = isObj(v) ? v.kind : undefined;
+  const base = { kind: word('atk', 'piercing', 'battleImmune', 'effectImmune'), to: continuousTarget, if: listOf(condition, 6) };
+  if (kind === 'atk') return shape({ ...base, value }, ['kind', 'to', 'value'])(v, p);
+  if (kind === 'effectImmune') return shape({ ...base, by: word('opponent', 'any'), cards: listOf(word(...CARD_KINDS), 3) }, ['kind', 'to'])(v, p);
+  return shape(base, ['kind', 'to'])(v, p);
+};
+const continuous = shape({ maximumOnly: bool, modifiers: listOf(modifier, 10), noSpecialSummonFromGy: filter });
+const guards = { ifSaid: name, if: listOf(condition, 6) };
+const count = int(1, 60);
+const STEPS: Record<string, Check> = {
+  choose: shape({ ...guards, do: word('choose'), as: name, from: cardRef, min: int(0, 60), max: int(1, 60), optional: bool }, ['as', 'from']),
+  ask: shape({ ...guards, do: word('ask'), as: name }, ['as']),
+  mill: shape({ ...guards, do: word('mill'), count }, ['count']),
+  draw: shape({ ...guards, do: word('draw'), count, player: word('you', 'opponent') }, ['count']),
+  discard: shape({ ...guards, do: word('discard'), cards: cardRef }, ['cards']),
+  destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool, as: name }, ['cards']),
+  forbid: shape({ ...guards, do: word('forbid'), what: word('normalSummon') }, ['what']),
+  specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
+  move: shape({ ...guards, do: word('move'), cards: cardRef, to: word('hand', 'gy', 'deckTop', 'deckBottom'), shuffle: bool }, ['cards', 'to']),
+  reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
+  damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
+  payLp: shape({ ...guards, do: word('payLp'), amount: int(1, 100_000) }, ['amount']),
+  position: shape({ ...guards, do: word('position'), cards: cardRef, to: word('attack', 'defense') }, ['cards', 'to']),
+  modify: shape(
+    {
+      ...guards,
+      do: word('modify'),
+      cards: cardRef,
+      kind: word('atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune', 'attackEachMonster'),
+      value,
+      duration: word('thisTurn', 'opponentsNextTurn'),
+    },
+    ['cards', 'kind'],
+  ),
+};
+const step: Check = (v, p) => {
+  if (!isObj(v) || typeof v.do !== 'string' || !has(STEPS, v.do)) {
+    return `${p}.do must be one of ${Object.keys(STEPS).join(', ')}, not ${show(isObj(v) ? v.do : v)}`;
+  }
+  return (STEPS[v.do] as Check)(v, p);
+};
+const HOW = ['normal', 'tribute', 'maximum', 'special', 'fusion', 'ritual'];
+const trigger: Check = (v, p) => {
+  if (isObj(v) && v.event === 'summon') return shape({ event: word('summon'), by: word('you', 'opponent', 'both'), how: listOf(word(...HOW), 6), monster: filter }, ['by'])(v, p);
+  if (isObj(v) && v.event === 'attack') {
+    return shape(
+      { event: word('attack'), by: word('you', 'opponent', 'both'), target: word('monster', 'direct', 'any'), targetFilter: filter, attacker: filter },
+      ['by'],
+    )(v, p);
+  }
+  if (isObj(v) && v.event === 'destroyed') {
+    return shape(
+      { event: word('destroyed'), owner: word('you', 'opponent', 'both'), by: word('you', 'opponent', 'both'), reasons: listOf(word('battle', 'effect'), 2), card: filter },
+      ['owner', 'by'],
+    )(v, p);
+  }
+  // The wording predates `destroyed` and a test pins it.
+  return `${p}.event must be summon or attack`;
+};
+const effect = shape(
+  {
+    id: name,
+    kind: word('ignition', 'spell', 'trap'),
+    maximumOnly: bool,
+    trigger,
+    condition: listOf(condition, 6),
+    cost: listOf(step),
+    steps: listOf(step),
+  },
+  ['id', 'kind', 'steps'],
+);
+const doc = shape({ id: int(1, 999_999_999), effects: listOf(effect, 6), continuous }, ['id', 'effects']);
+
+/** What is wrong with a filter kept in a saved duel's modifiers, or null. */
+export const filterProblem = (v: unknown, path: string): string | null => filter(v, path);
+
+/** What is wrong with a card document, or null. */
+export function cardDocProblem(v: unknown): string | null {
+  const e = doc(v, 'card');
+  if (e) return e;
+  const d = v as CardDoc;
+  for (const [i, ef] of d.effects.entries()) {
+    if (ef.kind === 'trap' && !ef.trigger) return `card.effects[${i}]: a Trap effect needs a trigger`;
+    if (ef.kind !== 'trap' && ef.trigger) return `card.effects[${i}]: only a Trap effect has a trigger`;
+    const chosen = new Set<string>();
+    for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
+      const refs = JSON.stringify(s).match(/"chosen":"([A-Za-z0-9]+)"/g) ?? [];
+      for (const r of refs) {
+        const n = r.slice(10, -1);
+        if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
+      }
+      if (s.do === 'choose' || s.do === 'ask') chosen.add(s.as);
+      if (s.do === 'destroy' && s.as !== undefined) chosen.add(s.as);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,197 @@
+// Card text in English: the project's own wording, generated from card documents.
+import type { Filter } from '../../engine/effects/doc';
+import type { Group, Phrasebook, Quantity } from './phrasebook';
+import { attributeName, raceName } from './terms';
+
+const KIND_ADJ: Record<string, string> = { normal: 'Normal', effect: 'Effect', fusion: 'Fusion', ritual: 'Ritual', maximum: 'MAXIMUM' };
+
+function range(label: string, r: { min?: number; max?: number } | undefined, suffix = ''): string | null {
+  if (!r) return null;
+  if (r.min !== undefined && r.max !== undefined) return r.min === r.max ? `${label} ${r.min}${suffix}` : `${label} ${r.min} to ${r.max}${suffix}`;
+  if (r.min !== undefined) return `${r.min} or more ${label}`;
+  if (r.max !== undefined) return `${r.max} or less ${label}`;
+  return null;
+}
+
+function adjectives(f: Filter): string[] {
+  const a: string[] = [];
+  if (f.notSelf) a.push('other');
+  if (f.faceUp === true) a.push('face-up');
+  if (f.faceUp === false) a.push('face-down');
+  if (f.position) a.push(f.position === 'attack' ? 'Attack Position' : 'Defense Position');
+  if (f.legend) a.push('Legend');
+  if (f.level) {
+    const { min, max } = f.level;
+    a.push(min !== undefined && max !== undefined ? (min === max ? `Level ${min}` : `Level ${min}-${max}`) : min !== undefined ? `Level ${min} or higher` : `Level ${max ?? 0} or lower`);
+  }
+  if (f.attribute) a.push(attributeName(f.attribute, 'en'));
+  if (f.race) a.push(raceName(f.race, 'en'));
+  if (f.monsterKind) a.push(KIND_ADJ[f.monsterKind] ?? f.monsterKind);
+  return a;
+}
+
+function noun(g: Group, plural: boolean): string {
+  const f = g.filter;
+  if (Array.isArray(g.where.place) && g.where.place.length > 1) return plural ? 'cards' : 'card';
+  const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
+  let n = f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || place === 'field' ? 'monster' : f.kind === 'spell' ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
+  if (n === 'Spell' || n === 'Trap' || n === 'Spell/Trap') n += ' card';
+  return plural ? `${n}s` : n;
+}
+
+function where(g: Group): string {
+  const places = Array.isArray(g.where.place) ? g.where.place : [g.where.place];
+  const side = g.where.side;
+  const p = places[0];
+  if (p === 'field' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
+  const pile = p === 'gy' ? 'GY' : p === 'hand' ? 'hand' : p === 'deck' ? 'Deck' : 'Extra Deck';
+  return side === 'you' ? `in your ${pile}` : side === 'opponent' ? `in your opponent's ${pile}` : `in either player's ${pile}`;
+}
+
+function stats(f: Filter): string {
+  const s = [range('ATK', f.atk), range('DEF', f.def)].filter((x): x is string => x !== null);
+  return s.length > 0 ? ` with ${s.join(' and ')}` : '';
+}
+
+function count(q: Quantity): { words: string; plural: boolean } {
+  if (q === 'every') return { words: 'every', plural: false };
+  if (q === 'any') return { words: '', plural: true };
+  if ('n' in q) return { words: String(q.n), plural: q.n !== 1 };
+  if ('atLeast' in q) return { words: q.atLeast === 1 ? 'a' : `${q.atLeast} or more`, plural: q.atLeast !== 1 };
+  if (q.min === 0) return { words: `up to ${q.max}`, plural: q.max !== 1 };
+  return { words: `${q.min} to ${q.max}`, plural: true };
+}
+
+const quote = (names: string[]): string => names.map((n) => `"${n}"`).join(' or ');
+
+export const EN_CARD_TEXT: Phrasebook = {
+  lang: 'en',
+  labels: { trigger: 'Trigger: ', condition: 'Condition: ', cost: 'Cost: ', effect: 'Effect: ', continuous: 'Continuous: ', maximum: '[MAXIMUM] ' },
+  turnIs: (who) => (who === 'you' ? 'it is your turn' : "it is your opponent's turn"),
+  lpIs: (cmp) => `your LP are ${cmp} than your opponent's`,
+  lasting(kind, monsters, amount, immune) {
+    switch (kind) {
+      case 'atk':
+        return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ATK${amount?.per ? ` ${amount.per}` : ''}`;
+      case 'piercing':
+        return `${monsters} inflicts piercing battle damage`;
+      case 'battleImmune':
+        return `${monsters} cannot be destroyed by battle`;
+      case 'effectImmune': {
+        const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'monster' : k === 'spell' ? 'Spell' : 'Trap')).join(' or ') : 'card';
+        return `${monsters} cannot be destroyed by ${immune?.by === 'opponent' ? "your opponent's " : ''}${kinds} effects`;
+      }
+    }
+  },
+  turnPlayersMonsters: (group) => `${group.replace(/ on the field$/, '')} on the field of the player whose turn it is`,
+  noSpecialSummonFromGy: (monsters) => `neither player can Special Summon ${monsters.replace(/^every /, 'a ').replace(/ in either player's GY$/, '')} from the GY`,
+  group(g, q) {
+    const { words, plural } = count(q);
+    const body = (h: Group): string =>
+      h.names.length > 0
+        ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names)].join(' ')
+        : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
+    return `${words} ${(g.alternatives ?? [g]).map(body).join(' or ')} ${where(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ([AEIOU])/, 'an $1');
+  },
+  self: 'this card',
+  attacker: 'the attacking monster',
+  summoned: 'the summoned monster',
+  chosen: (plural, monsters) => `the chosen ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
+  destroyedCards: 'the destroyed cards',
+  levels: (cards, min, max) =>
+    `the Levels of ${cards} add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
+  forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
+  none(group) {
+    const body = group.replace(/^an? /, '');
+    const m = / (you control|your opponent controls)$/.exec(body);
+    return m ? `${m[1]} no ${body.slice(0, m.index).replace(/(monster|card)$/, '$1s')}` : `there is no ${body}`;
+  },
+  canEnterBattle: 'you can still enter the Battle Phase this turn',
+  trigger(t, monster) {
+    const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
+    if (t.event === 'summon') {
+      const how = t.how && t.how.every((h) => h === 'normal' || h === 'tribute') ? 'Normal Summons' : 'Summons';
+      const what = t.monster ? monster(t.monster, t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both').replace(/^1 /, 'a ') : 'a monster';
+      return `when ${who} ${how} ${what.replace(/ (you control|your opponent controls|on the field)$/, '')}`;
+    }
+    if (t.event === 'destroyed') {
+      const what = monster(t.card ?? {}, t.owner).replace(/^1 /, 'a ');
+      const whose = t.by === 'you' ? 'your' : t.by === 'opponent' ? "your opponent's" : 'a';
+      const reasons = t.reasons ?? ['battle', 'effect'];
+      const how =
+        reasons.length === 2
+          ? t.by === 'both' ? 'by battle or by a card effect' : `by ${whose} attack or card effect`
+          : reasons[0] === 'battle'
+            ? t.by === 'both' ? 'by battle' : `by battle with ${whose} attacking monster`
+            : `by ${whose} card effect`;
+      return `when ${what} is destroyed ${how}`;
+    }
+    const attacker = t.by === 'you' ? 'a monster you control' : t.by === 'opponent' ? "your opponent's monster" : 'a monster';
+    const target =
+      t.target === 'direct' ? ' directly' : t.targetFilter ? ` on ${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/^1 /, 'a ')}` : '';
+    return `when ${attacker} declares an attack${target}`;
+  },
+  exists(group) {
+    if (group === 'the destroyed cards') return 'any card was destroyed';
+    const m = / (you control|your opponent controls)$/.exec(group);
+    return m ? `${m[1]} ${group.slice(0, m.index)}` : `there ${/^(\d+ or more|[2-9]|\d\d)/.test(group) ? 'are' : 'is'} ${group}`;
+  },
+  refIs(ref, f) {
+    const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']
+      .filter(Boolean)
+      .join(' ');
+    return `${ref} is still ${state ? `in ${state}` : 'on the field'}`;
+  },
+  choose: (what) => `choose ${what}`,
+  mill: (n) => `send the top ${n === 1 ? 'card' : `${n} cards`} of your Deck to the GY`,
+  draw: (n, who) => `${who === 'you' ? 'draw' : 'your opponent draws'} ${n} card${n === 1 ? '' : 's'}`,
+  discard: (cards) => `send ${cards} to the GY`,
+  destroy: (cards) => `destroy ${cards}`,
+  move(cards, to, shuffle) {
+    if (to === 'hand') return `add ${cards} to the hand`;
+    if (to === 'gy') return `send ${cards} to the GY`;
+    if (shuffle) return `shuffle ${cards} into the Deck`;
+    return `put ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`;
+  },
+  reveal: (cards) => `reveal ${cards}`,
+  damage: (who, a) => `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
+  payLp: (n) => `pay ${n} LP`,
+  specialSummon: (cards, pos) =>
+    `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
+  position: (cards, to) => `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
+  modify(kind, cards, amount, duration) {
+    const until = duration === 'thisTurn' ? 'until the end of the turn' : "until the end of your opponent's next turn";
+    const thisTurn = duration === 'thisTurn' ? 'this turn' : "until the end of your opponent's next turn";
+    const n = Math.abs(amount.n);
+    switch (kind) {
+      case 'atk':
+      case 'def':
+        return `${cards} ${amount.n < 0 ? 'loses' : 'gains'} ${n} ${kind.toUpperCase()}${amount.per ? ` ${amount.per}` : ''} ${until}`;
+      case 'piercing':
+        return `${thisTurn}, ${cards} inflicts piercing battle damage`;
+      case 'extraAttacks':
+        return `${thisTurn}, ${cards} can make ${n === 1 ? 'a second attack' : `${n} extra attacks`} during each Battle Phase`;
+      case 'noDirectAttack':
+        return `${thisTurn}, ${cards} cannot attack directly`;
+      case 'directAttack':
+        return `${thisTurn}, ${cards} can attack directly`;
+      case 'battleImmune':
+        return `${thisTurn}, ${cards} cannot be destroyed by battle`;
+      case 'effectImmune':
+        return `${thisTurn}, ${cards} cannot be destroyed by card effects`;
+      case 'opponentEffectImmune':
+        return `${thisTurn}, ${cards} cannot be destroyed by your opponent's card effects`;
+      case 'attackEachMonster':
+        return `${thisTurn}, ${cards} can attack each monster your opponent controls once`;
+    }
+  },
+  sentence(clauses) {
+    const s = clauses.join(', then ');
+    return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+  },
+  onlyIf: (conditions, clause) => `if ${conditions.join(' and ')}, ${clause}`,
+  mayDo: (clause) => `you can ${clause}`,
+  per: (kind, of) =>
+    kind === 'level' ? `for each Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :
+    `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
+};

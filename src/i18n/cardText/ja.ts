@@ -1,0 +1,166 @@
+// Card text in Japanese: the project's own wording, generated from card documents.
+import type { Filter } from '../../engine/effects/doc';
+import type { Group, Phrasebook, Quantity } from './phrasebook';
+import { attributeName, raceName } from './terms';
+
+const KIND: Record<string, string> = { normal: '通常', effect: '効果', fusion: '融合', ritual: '儀式', maximum: 'マキシマム' };
+
+const stat = (label: string, r: { min?: number; max?: number } | undefined): string =>
+  !r ? '' : r.min !== undefined && r.max !== undefined ? `${label}${r.min === r.max ? r.min : `${r.min}～${r.max}`}の` : r.min !== undefined ? `${label}${r.min}以上の` : `${label}${r.max ?? 0}以下の`;
+
+function adjectives(f: Filter): string {
+  let a = '';
+  if (f.notSelf) a += '他の';
+  if (f.faceUp === true) a += '表側表示の';
+  if (f.faceUp === false) a += '裏側表示の';
+  if (f.position) a += f.position === 'attack' ? '攻撃表示の' : '守備表示の';
+  if (f.level) a += stat('レベル', f.level);
+  a += stat('攻撃力', f.atk) + stat('守備力', f.def);
+  if (f.legend) a += 'レジェンド';
+  const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');
+  return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
+}
+
+function isMonsterGroup(g: Group): boolean {
+  const f = g.filter;
+  const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
+  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || place === 'field';
+}
+
+function noun(g: Group): string {
+  if (Array.isArray(g.where.place) && g.where.place.length > 1) return 'カード';
+  const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
+  if (isMonsterGroup(g)) return 'モンスター';
+  if (g.filter.kind === 'spell') return '魔法カード';
+  if (g.filter.kind === 'trap') return '罠カード';
+  return place === 'spellTraps' ? '魔法・罠カード' : 'カード';
+}
+
+function where(g: Group): string {
+  const p = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
+  const s = g.where.side;
+  if (p === 'field' || p === 'spellTraps') return s === 'you' ? '自分フィールド' : s === 'opponent' ? '相手フィールド' : 'フィールド';
+  const pile = p === 'gy' ? '墓地' : p === 'hand' ? '手札' : p === 'deck' ? 'デッキ' : 'エクストラデッキ';
+  return `${s === 'you' ? '自分の' : s === 'opponent' ? '相手の' : 'お互いの'}${pile}`;
+}
+
+function count(q: Quantity, unit: string): string {
+  if (q === 'any') return '';
+  if (q === 'every') return '全て';
+  if ('n' in q) return `${q.n}${unit}`;
+  if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
+  if (q.min === 0) return `${q.max}${unit}まで`;
+  return `${q.min}～${q.max}${unit}`;
+}
+
+export const JA_CARD_TEXT: Phrasebook = {
+  lang: 'ja',
+  labels: { trigger: '発動条件：', condition: '条件：', cost: 'コスト：', effect: '効果：', continuous: '永続効果：', maximum: '【マキシマム】' },
+  turnIs: (who) => (who === 'you' ? '自分のターンである' : '相手のターンである'),
+  lpIs: (cmp) => `自分のLPが相手より${cmp === 'lower' ? '少ない' : '多い'}`,
+  lasting(kind, monsters, amount, immune) {
+    switch (kind) {
+      case 'atk':
+        return `${monsters}の攻撃力は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
+      case 'piercing':
+        return `${monsters}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
+      case 'battleImmune':
+        return `${monsters}は戦闘では破壊されない`;
+      case 'effectImmune': {
+        const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'モンスター' : k === 'spell' ? '魔法' : '罠')).join('・') : '';
+        return `${monsters}は${immune?.by === 'opponent' ? '相手の' : ''}${kinds}効果では破壊されない`;
+      }
+    }
+  },
+  turnPlayersMonsters: (group) => `ターンプレイヤーの${group.replace(/^フィールドの/, 'フィールドの')}`,
+  noSpecialSummonFromGy: (monsters) => `お互いに墓地から${monsters.replace(/^お互いの墓地の/, '').replace(/全て$/, '')}を特殊召喚できない`,
+  group(g, q) {
+    const unit = isMonsterGroup(g) ? '体' : '枚';
+    const one = (h: Group): string =>
+      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
+    const body = (g.alternatives ?? [g]).map(one).join('または');
+    return `${where(g)}の${body}${count(q, unit)}`;
+  },
+  self: 'このカード',
+  attacker: 'その攻撃モンスター',
+  summoned: '召喚されたモンスター',
+  chosen: (_plural, monsters) => (monsters ? '選んだモンスター' : '選んだカード'),
+  destroyedCards: '破壊したカード',
+  levels: (cards, min, max) =>
+    `${cards}のレベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
+  forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
+  none: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在しない`,
+  canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
+  trigger(t, monster) {
+    if (t.event === 'summon') {
+      const who = t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : '';
+      const what = t.monster ? monster(t.monster, 'both').replace(/^フィールドの/, '').replace(/1体$/, '') : 'モンスター';
+      const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
+      return who ? `${who}${what}を${normal ? '通常召喚' : '召喚'}した時` : `${what}が召喚された時`;
+    }
+    if (t.event === 'destroyed') {
+      const what = monster(t.card ?? {}, t.owner).replace(/1体$/, '');
+      const whose = t.by === 'you' ? '自分の' : t.by === 'opponent' ? '相手の' : '';
+      const reasons = t.reasons ?? ['battle', 'effect'];
+      const how =
+        reasons.length === 2 ? `${whose}攻撃または効果` : reasons[0] === 'battle' ? (whose ? `${whose === '自分の' ? '自分' : '相手'}モンスターの攻撃` : '戦闘') : `${whose}効果`;
+      return `${what}が${how}で破壊された時`;
+    }
+    const attacker = t.by === 'you' ? '自分のモンスター' : t.by === 'opponent' ? '相手モンスター' : 'モンスター';
+    if (t.target === 'direct') return `${attacker}が直接攻撃を宣言した時`;
+    if (t.targetFilter) return `${attacker}が${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/1体$/, '')}に攻撃宣言した時`;
+    return `${attacker}が攻撃宣言した時`;
+  },
+  exists: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在する`,
+  refIs(ref, f) {
+    const pos = f.position === 'attack' ? '攻撃表示' : f.position === 'defense' ? '守備表示' : '';
+    return `${ref}が${f.faceUp === true ? '表側' : ''}${pos}${pos || f.faceUp ? 'で' : ''}存在する`;
+  },
+  choose: (what) => `${what}を選ぶ`,
+  mill: (n) => `自分のデッキの上から${n}枚を墓地へ送る`,
+  draw: (n, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${n}枚ドローする`,
+  discard: (cards) => `${cards}を墓地へ送る`,
+  destroy: (cards) => `${cards}を破壊する`,
+  move(cards, to, shuffle) {
+    if (to === 'hand') return `${cards}を手札に加える`;
+    if (to === 'gy') return `${cards}を墓地へ送る`;
+    if (shuffle) return `${cards}をデッキに戻してシャッフルする`;
+    return `${cards}をデッキの${to === 'deckTop' ? '上' : '下'}に戻す`;
+  },
+  reveal: (cards) => `${cards}を相手に見せる`,
+  damage: (who, a) => `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
+  payLp: (n) => `${n}LPを払う`,
+  specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : '表側表示'}で特殊召喚する`,
+  position: (cards, to) => `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
+  modify(kind, cards, a, duration) {
+    const until = duration === 'thisTurn' ? 'ターン終了時まで' : '次の相手ターン終了時まで';
+    const when = duration === 'thisTurn' ? 'このターン、' : '次の相手ターン終了時まで、';
+    switch (kind) {
+      case 'atk':
+      case 'def':
+        return `${cards}の${kind === 'atk' ? '攻撃力' : '守備力'}は${until}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}${a.n < 0 ? 'ダウン' : 'アップ'}する`;
+      case 'piercing':
+        return `${when}${cards}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
+      case 'extraAttacks':
+        return `${when}${cards}は1度のバトルフェイズ中に${a.n + 1}回攻撃できる`;
+      case 'noDirectAttack':
+        return `${when}${cards}は直接攻撃できない`;
+      case 'directAttack':
+        return `${when}${cards}は直接攻撃できる`;
+      case 'battleImmune':
+        return `${when}${cards}は戦闘では破壊されない`;
+      case 'effectImmune':
+        return `${when}${cards}は効果では破壊されない`;
+      case 'opponentEffectImmune':
+        return `${when}${cards}は相手の効果では破壊されない`;
+      case 'attackEachMonster':
+        return `${when}${cards}は相手モンスター全てに1回ずつ攻撃できる`;
+    }
+  },
+  sentence: (clauses) => `${clauses.join('。その後、')}。`,
+  // Every condition but the last takes its joining form: 存在し、…であり、…少なく、
+  onlyIf: (conditions, clause) =>
+    `${conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、')}場合、${clause}`,
+  mayDo: (clause) => `${clause}ことができる`,
+  per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'level' ? 'レベル' : kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : '数'}`,
+};

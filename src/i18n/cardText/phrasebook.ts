@@ -1,0 +1,84 @@
+// What a language supplies to word a card document; render.ts walks the document and builds
+// the sentences from these pieces, so each language keeps its own word order and counters.
+import type { CardSet, Duration, Filter, ModifierKind, Trigger } from '../../engine/effects/doc';
+import type { TextLang } from './terms';
+
+/** A group of cards of a set: its filter, where it is, and the names of any ids it lists. */
+export interface Group {
+  filter: Filter;
+  where: Pick<CardSet, 'place' | 'side'>;
+  names: string[];
+  /** The alternatives of a filter's anyOf, each with the rest of the filter. */
+  alternatives?: Group[];
+}
+
+/** How many: exactly n, min to max, n or more, or every card of the group. */
+export type Quantity = { n: number } | { min: number; max: number } | { atLeast: number } | 'every' | 'any';
+
+export type Who = 'you' | 'opponent';
+/** Whose effects of which card kinds cannot destroy a monster. */
+export interface Immunity {
+  by: 'opponent' | 'any';
+  cards: ('monster' | 'spell' | 'trap')[] | null;
+}
+/** A number, and when it is counted from the board, what it is counted for (`per`). */
+export interface Amount {
+  n: number;
+  per: string | null;
+}
+export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
+
+export interface Phrasebook {
+  lang: TextLang;
+  labels: { trigger: string; condition: string; cost: string; effect: string; continuous: string; maximum: string };
+  /** Conditions on the turn and on Life Points. */
+  turnIs(who: Who): string;
+  lpIs(cmp: 'lower' | 'higher'): string;
+  /** A continuous modifier: what the reached monsters get while it applies. */
+  lasting(kind: 'atk' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
+  /** "the face-up monsters of the player whose turn it is" (a continuous target). */
+  turnPlayersMonsters(group: string): string;
+  noSpecialSummonFromGy(monsters: string): string;
+  group(g: Group, q: Quantity): string;
+  self: string;
+  attacker: string;
+  summoned: string;
+  chosen(plural: boolean, monsters: boolean): string;
+  /** The cards a destroy step destroyed ("the destroyed monsters"). */
+  destroyedCards: string;
+  /** The condition that you can still enter the Battle Phase this turn. */
+  canEnterBattle: string;
+  /** The condition that the Levels of some cards add up to min..max. */
+  levels(cards: string, min: number | undefined, max: number | undefined): string;
+  /** "you cannot Normal Summon or Set monsters for the rest of this turn" */
+  forbidNormalSummon: string;
+  /** "when your opponent's monster declares an attack on {target}" etc.; `monster` words a filter on one monster. */
+  trigger(t: Trigger, monster: (f: Filter, who: Who | 'both') => string): string;
+  /** A condition that a group has cards in it. */
+  exists(group: string): string;
+  /** A condition that a group (worded as "a ...") has no cards in it. */
+  none(group: string): string;
+  /** A condition that a referenced card is (still) like this, e.g. face-up in Attack Position. */
+  refIs(ref: string, f: Filter): string;
+  choose(what: string): string;
+  mill(n: number): string;
+  draw(n: number, who: Who): string;
+  discard(cards: string): string;
+  destroy(cards: string): string;
+  move(cards: string, to: Dest, shuffle: boolean): string;
+  reveal(cards: string): string;
+  damage(who: Who, amount: Amount): string;
+  payLp(n: number): string;
+  position(cards: string, to: 'attack' | 'defense'): string;
+  /** Special Summon; `choice`: in face-up Attack or Defense Position. */
+  specialSummon(cards: string, position: 'attack' | 'defense' | 'choice'): string;
+  modify(kind: ModifierKind, cards: string, amount: Amount, duration: Duration): string;
+  /** Joins the clauses of one section into one sentence. */
+  sentence(clauses: string[]): string;
+  /** A clause that runs only if the conditions hold. */
+  onlyIf(conditions: string[], clause: string): string;
+  /** A clause the player may decline ("you can ..."). */
+  mayDo(clause: string): string;
+  /** "for each different Attribute among {of}" and similar (the number comes first). */
+  per(kind: 'attribute' | 'race' | 'name' | 'card' | 'level', of: string): string;
+}

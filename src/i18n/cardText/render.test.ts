@@ -1,0 +1,117 @@
+// Card text generated from card documents, checked against what the cards do (their
+// official effects, reworded): the figures and the targets must come out right in each language.
+import { describe, expect, it } from 'vitest';
+import { CARD_DOCS } from '../../cards/docs';
+import { poolCard } from '../../cards/pool';
+import type { CardDoc } from '../../engine/effects/doc';
+import { cardDocText, type TextLang } from './index';
+
+const doc = (id: number): CardDoc => {
+  const d = (CARD_DOCS as CardDoc[]).find((x) => x.id === id);
+  if (!d) throw new Error(`no document for ${id}`);
+  return d;
+};
+const text = (id: number, lang: TextLang, names: 'en' | 'ja' = 'en') =>
+  cardDocText(doc(id), lang, (c) => (names === 'ja' ? (poolCard(c)?.nameJa ?? '') : (poolCard(c)?.name ?? '')));
+
+describe('generated card text', () => {
+  it('160003056 Counter Shield: the attacker loses 1000 ATK; cost shuffles a Normal Monster with 1000+ DEF from the GY', () => {
+    expect(text(160003056, 'en')).toBe(
+      [
+        "Trigger: When your opponent's monster declares an attack on a face-up Normal monster you control.",
+        'Cost: Choose 1 Normal monster with 1000 or more DEF in your GY, then shuffle the chosen monster into the Deck.',
+        'Effect: The attacking monster loses 1000 ATK until the end of the turn.',
+      ].join('\n'),
+    );
+    expect(text(160003056, 'ja')).toContain('効果：その攻撃モンスターの攻撃力はターン終了時まで1000ダウンする。');
+    expect(text(160003056, 'ja')).toContain('自分の墓地の守備力1000以上の通常モンスター1体');
+    expect(text(160003056, 'zh')).toContain('效果：那只攻击怪兽的攻击力直到回合结束时下降1000。');
+  });
+
+  it('160301001 Sevens Road Magician: 300 ATK per different Attribute in the GY', () => {
+    expect(text(160301001, 'en')).toContain('This card gains 300 ATK for each different Attribute among the monsters in your GY until the end of the turn.');
+    expect(text(160301001, 'ja')).toContain('このカードの攻撃力はターン終了時まで自分の墓地のモンスターの属性の種類×300アップする。');
+    expect(text(160301001, 'zh')).toContain('这张卡的攻击力直到回合结束时上升自己墓地的全部怪兽的属性种类数×300。');
+  });
+
+  it('160428021 Sevens Road Protection names "Sevens Road Magician" in the card-name language', () => {
+    expect(text(160428021, 'en')).toContain('if there is a "Sevens Road Magician" in your GY');
+    expect(text(160428021, 'ja', 'ja')).toContain('「セブンスロード・マジシャン」');
+    expect(text(160428021, 'ja')).toContain('このターン、自分フィールドの表側表示の闇属性・魔法使い族モンスター全ては相手の効果では破壊されない');
+    expect(text(160428021, 'zh')).toContain('可以将被召唤的怪兽变成守备表示');
+  });
+
+  it('160202019 Trap Hole and 160411003 Pot of Greed', () => {
+    expect(text(160202019, 'en')).toBe('Trigger: When your opponent Normal Summons a monster with 1000 or more ATK.\nEffect: Destroy the summoned monster.');
+    expect(text(160411003, 'en')).toBe('Effect: Draw 2 cards.');
+    expect(text(160411003, 'ja')).toBe('効果：自分はデッキから2枚ドローする。');
+    expect(text(160411003, 'zh')).toBe('效果：自己从卡组抽2张卡。');
+  });
+
+  it('continuous effects: 160024065 Bladedge, 160010024 Ultra Violady, 160202002 Magnum Overlord [MAXIMUM]', () => {
+    expect(text(160024065, 'en')).toBe(
+      'Continuous: This card inflicts piercing battle damage. If it is your turn and there is a face-up "Skyscraper" on the field, this card gains 1000 ATK.',
+    );
+    expect(text(160010024, 'en')).toBe('Continuous: Neither player can Special Summon a Level 7 monster from the GY.');
+    expect(text(160010024, 'ja')).toBe('永続効果：お互いに墓地からレベル7のモンスターを特殊召喚できない。');
+    expect(text(160202002, 'en')).toBe("[MAXIMUM] Continuous: This card cannot be destroyed by your opponent's Trap effects.");
+    expect(text(160202002, 'zh')).toBe('【极大】永续效果：这张卡不会被对手的陷阱效果破坏。');
+  });
+
+  it('160007042 Magnum Overbase: 400 ATK for Level 7+ Machines; Level 10 Machines safe from Spell and Trap effects', () => {
+    const en = text(160007042, 'en');
+    expect(en).toContain("Condition: Your LP are lower than your opponent's.");
+    expect(en).toContain('Every face-up Level 7 or higher Machine monster on the field gains 400 ATK.');
+    expect(en).toContain('Every face-up Level 10 Machine monster on the field cannot be destroyed by Spell or Trap effects.');
+  });
+
+  it('160010101 Blue-Fang Burst Dragon: 300 ATK for each monster it destroyed', () => {
+    expect(text(160010101, 'en')).toContain('Destroy every face-up monster with 1500 or less ATK your opponent controls');
+    expect(text(160010101, 'en')).toContain('this card gains 300 ATK for each of the destroyed cards until the end of the turn');
+    expect(text(160010101, 'ja')).toContain('相手フィールドの表側表示の攻撃力1500以下のモンスター全てを破壊する');
+    expect(text(160010101, 'ja')).toContain('破壊したカードの数×300アップする');
+    expect(text(160010101, 'zh')).toContain('上升被破坏的卡的数量×300');
+  });
+
+  it('160302011 Dragonic Pressure: may revive a Level 4 or lower Dragon in face-up Defense Position', () => {
+    expect(text(160302011, 'en')).toContain('Cost: Choose 3 Dragon monsters in your hand');
+    expect(text(160302011, 'en')).toContain('you can choose 1 Level 4 or lower Dragon monster in your GY, then Special Summon the chosen monster in face-up Defense Position.');
+    expect(text(160302011, 'ja')).toContain('レベル4以下のドラゴン族モンスター1体を選ぶことができる。その後、選んだモンスターを表側守備表示で特殊召喚する。');
+    expect(text(160302011, 'zh')).toContain('将选择的怪兽以表侧守备表示特殊召唤');
+  });
+
+  it('160302014 Vengeful Dragon\'s Counterattack: a Dragon destroyed by the attack of the opponent', () => {
+    expect(text(160302014, 'en')).toContain("Trigger: When a Dragon monster you control is destroyed by battle with your opponent's attacking monster.");
+    expect(text(160302014, 'ja')).toContain('発動条件：自分フィールドのドラゴン族モンスターが相手モンスターの攻撃で破壊された時。');
+    expect(text(160302014, 'zh')).toContain('发动时机：自己场上的龙族怪兽被对手怪兽的攻击破坏时。');
+  });
+
+  it('160315001 Red-Boot Boost Dragon and 160202003 Magnum Overlord [R]: values counted from the chosen monsters', () => {
+    expect(text(160315001, 'en')).toContain('Choose 1 to 7 Dragon monsters in your GY, then inflict 100 damage to your opponent for each of the chosen monsters');
+    expect(text(160315001, 'ja')).toContain('相手に選んだモンスターの数×100ダメージを与える');
+    expect(text(160315001, 'zh')).toContain('给予对手选择的怪兽的数量×100伤害');
+    expect(text(160202003, 'en')).toContain('this card gains 200 ATK for each Level of the chosen monster until the end of the turn');
+    expect(text(160202003, 'ja')).toContain('選んだモンスターのレベル×200アップする');
+    expect(text(160202003, 'zh')).toContain('上升选择的怪兽的等级×200');
+  });
+
+  it('160202050 Heavenly Gift and 160207024 Super Electromagnetic Maximum', () => {
+    expect(text(160202050, 'en')).toContain('if the Levels of the chosen monsters add up to 10 or more and there are 2 or more cards in your Deck, you can draw 2 cards');
+    expect(text(160202050, 'ja')).toContain('選んだモンスターのレベルの合計が10以上であり');
+    expect(text(160207024, 'en')).toContain('Cost: Choose 1 Level 10 Machine monster in your hand, then reveal the chosen monster.');
+    expect(text(160207024, 'en')).toContain('you cannot Normal Summon or Set monsters for the rest of this turn');
+    expect(text(160207024, 'ja')).toContain('自分の手札のレベル10の機械族モンスター1体を選ぶ');
+    expect(text(160207024, 'zh')).toContain('自己不能把怪兽通常召唤·盖放');
+  });
+
+  it('every document has text in every language, with nothing left unfilled', () => {
+    for (const d of CARD_DOCS as CardDoc[]) {
+      for (const lang of ['en', 'ja', 'zh'] as const) {
+        const t = text(d.id, lang);
+        expect(t.length, `${d.id} ${lang}`).toBeGreaterThan(5);
+        expect(t, `${d.id} ${lang}`).not.toMatch(/undefined|null|NaN|\{|\}|\[object/);
+        if (lang !== 'en') expect(t, `${d.id} ${lang}`).not.toMatch(/\b(the|your|monster|card)\b/);
+      }
+    }
+  });
+});

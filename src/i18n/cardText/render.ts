@@ -1,0 +1,174 @@
+// A card's text, generated from its document in the chosen language (no text is stored).
+import type { CardDoc, CardRef, CardSet, Condition, DocContinuous, DocEffect, DocStep, Filter, Value } from '../../engine/effects/doc';
+import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
+
+/** Card names by id in the chosen card-name language. */
+export type NameOf = (id: number) => string;
+
+interface Ctx {
+  pb: Phrasebook;
+  name: NameOf;
+  /** What "trigger" means in this effect: the attacker or the summoned monster. */
+  trigger: 'attacker' | 'summoned' | 'destroyed';
+  /** How many cards each choice may hold, and whether they are monsters. */
+  chosenMax: Map<string, number>;
+  chosenMonsters: Set<string>;
+  /** Names kept by a destroy step (the cards it destroyed). */
+  destroyed: Set<string>;
+}
+
+function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
+  const { anyOf, ...rest } = set.filter ?? {};
+  const where = { place: set.place, side: set.side };
+  const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
+  if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
+  return g;
+}
+
+function cards(c: Ctx, ref: CardRef, q: Quantity): string {
+  if (ref === 'self') return c.pb.self;
+  if (ref === 'trigger') return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
+  if ('chosen' in ref) return c.destroyed.has(ref.chosen) ? c.pb.destroyedCards : c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
+  return c.pb.group(groupOf(c, ref), q);
+}
+
+function value(c: Ctx, v: Value): Amount {
+  if (typeof v === 'number') return { n: v, per: null };
+  if ('countOf' in v) return { n: v.times, per: c.pb.per('card', cards(c, v.countOf, 'every')) };
+  if ('levelOf' in v) return { n: v.times, per: c.pb.per('level', cards(c, v.levelOf, 'every')) };
+  return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
+}
+
+const isMonsterSet = (set: CardSet): boolean =>
+  set.place === 'field' || set.filter?.kind === 'monster' || Boolean(set.filter?.race || set.filter?.monsterKind || set.filter?.level);
+
+function condition(c: Ctx, k: Condition): string {
+  if ('turn' in k) return c.pb.turnIs(k.turn);
+  if ('lp' in k) return c.pb.lpIs(k.lp);
+  if ('game' in k) return c.pb.canEnterBattle;
+  if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max);
+  if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {
+    const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
+    return c.pb.none(c.pb.group(groupOf(c, set), { atLeast: 1 }));
+  }
+  const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
+  if (typeof k.count === 'string' || 'chosen' in k.count) {
+    const base = cards(c, k.count, q);
+    return k.filter ? c.pb.refIs(base, k.filter) : c.pb.exists(base);
+  }
+  const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
+  return c.pb.exists(c.pb.group(groupOf(c, set), q));
+}
+
+function step(c: Ctx, s: DocStep): string | null {
+  const pb = c.pb;
+  switch (s.do) {
+    case 'choose': {
+      const min = s.min ?? 1;
+      const max = s.max ?? min;
+      c.chosenMax.set(s.as, max);
+      if (typeof s.from === 'object' && !('chosen' in s.from) && isMonsterSet(s.from)) c.chosenMonsters.add(s.as);
+      return pb.choose(cards(c, s.from, min === max ? { n: min } : { min, max }));
+    }
+    case 'ask':
+      return null; // worded by the step that waits for the answer
+    case 'mill':
+      return pb.mill(s.count);
+    case 'draw':
+      return pb.draw(s.count, s.player ?? 'you');
+    case 'discard':
+      return pb.discard(cards(c, s.cards, 'every'));
+    case 'destroy': {
+      const what = pb.destroy(cards(c, s.cards, 'every'));
+      if (s.as !== undefined) c.destroyed.add(s.as);
+      return what;
+    }
+    case 'forbid':
+      return pb.forbidNormalSummon;
+    case 'specialSummon':
+      return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
+    case 'move':
+      return pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
+    case 'reveal':
+      return pb.reveal(cards(c, s.cards, 'every'));
+    case 'damage':
+      return pb.damage(s.player, value(c, s.amount));
+    case 'payLp':
+      return pb.payLp(s.amount);
+    case 'position':
+      return pb.position(cards(c, s.cards, 'every'), s.to);
+    case 'modify':
+      return pb.modify(s.kind, cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn');
+  }
+}
+
+function steps(c: Ctx, list: readonly DocStep[]): string[] {
+  const asked = new Map<string, string[]>();
+  const worded = new Set<string>();
+  const out: string[] = [];
+  for (const s of list) {
+    if (s.do === 'ask') asked.set(s.as, (s.if ?? []).map((k) => condition(c, k)));
+    let clause = step(c, s);
+    if (clause === null) continue;
+    // Only the first step waiting for an answer words it ("if ..., you can ..."); the steps
+    // after it continue the same sentence.
+    const first = s.ifSaid !== undefined && !worded.has(s.ifSaid);
+    if (s.ifSaid !== undefined) worded.add(s.ifSaid);
+    if (first) clause = c.pb.mayDo(clause);
+    const conds = [...(first && s.ifSaid !== undefined ? (asked.get(s.ifSaid) ?? []) : []), ...(s.if ?? []).map((k) => condition(c, k))];
+    if (conds.length > 0) clause = c.pb.onlyIf(conds, clause);
+    out.push(clause);
+  }
+  return out;
+}
+
+function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
+  const c: Ctx = {
+    pb,
+    name,
+    trigger: e.trigger?.event === 'attack' ? 'attacker' : e.trigger?.event === 'destroyed' ? 'destroyed' : 'summoned',
+    chosenMax: new Map(),
+    chosenMonsters: new Set(),
+    destroyed: new Set(),
+  };
+  const parts: string[] = [];
+  if (e.trigger) {
+    const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group({ filter: f, where: { place: 'field', side: who }, names: (f.ids ?? []).map(name) }, { n: 1 });
+    parts.push(`${pb.labels.trigger}${pb.sentence([pb.trigger(e.trigger, monster)])}`);
+  }
+  if (e.condition && e.condition.length > 0) parts.push(`${pb.labels.condition}${pb.sentence(e.condition.map((k) => condition(c, k)))}`);
+  if (e.cost && e.cost.length > 0) parts.push(`${pb.labels.cost}${pb.sentence(steps(c, e.cost))}`);
+  const done = steps(c, e.steps);
+  if (done.length > 0) parts.push(`${pb.labels.effect}${pb.sentence(done)}`);
+  return parts.join('\n');
+}
+
+function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
+  const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set() };
+  const clauses: string[] = [];
+  for (const m of cont.modifiers ?? []) {
+    let monsters: string;
+    if (m.to === 'self') monsters = pb.self;
+    else {
+      const g = groupOf(c, { filter: { ...m.to.filter, faceUp: true }, place: 'field', side: m.to.side === 'turnPlayer' ? 'both' : m.to.side });
+      monsters = m.to.side === 'turnPlayer' ? pb.turnPlayersMonsters(pb.group(g, 'every')) : pb.group(g, 'every');
+    }
+    const amount = m.kind === 'atk' ? value(c, m.value) : null;
+    const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : null;
+    let clause = pb.lasting(m.kind, monsters, amount, immune);
+    if (m.if && m.if.length > 0) clause = pb.onlyIf(m.if.map((k) => condition(c, k)), clause);
+    clauses.push(clause);
+  }
+  if (cont.noSpecialSummonFromGy) {
+    const f = cont.noSpecialSummonFromGy;
+    clauses.push(pb.noSpecialSummonFromGy(pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'gy', side: 'both' }), 'every')));
+  }
+  return `${cont.maximumOnly ? pb.labels.maximum : ''}${pb.labels.continuous}${clauses.map((k) => pb.sentence([k])).join(pb.lang === 'en' ? ' ' : '')}`;
+}
+
+/** The whole text of a card document, one line per part ([Trigger], [Condition], [Cost], [Effect]). */
+export function renderCardDoc(doc: CardDoc, pb: Phrasebook, name: NameOf): string {
+  const parts = doc.effects.filter((e) => e.steps.length > 0 || e.condition || e.cost).map((e) => effect(pb, name, e));
+  if (doc.continuous) parts.push(lasting(pb, name, doc.continuous));
+  return parts.join('\n\n');
+}

@@ -1,0 +1,164 @@
+// Card text in Simplified Chinese: the project's own wording, generated from card documents.
+import type { Filter } from '../../engine/effects/doc';
+import type { Group, Phrasebook, Quantity } from './phrasebook';
+import { attributeName, raceName } from './terms';
+
+const KIND: Record<string, string> = { normal: '通常', effect: '效果', fusion: '融合', ritual: '仪式', maximum: '极大' };
+
+const stat = (label: string, r: { min?: number; max?: number } | undefined): string =>
+  !r ? '' : r.min !== undefined && r.max !== undefined ? `${label}${r.min === r.max ? r.min : `${r.min}～${r.max}`}的` : r.min !== undefined ? `${label}${r.min}以上的` : `${label}${r.max ?? 0}以下的`;
+
+function adjectives(f: Filter): string {
+  let a = '';
+  if (f.notSelf) a += '其他的';
+  if (f.faceUp === true) a += '表侧表示的';
+  if (f.faceUp === false) a += '里侧表示的';
+  if (f.position) a += f.position === 'attack' ? '攻击表示的' : '守备表示的';
+  if (f.level) a += stat('等级', f.level);
+  a += stat('攻击力', f.atk) + stat('守备力', f.def);
+  if (f.legend) a += '传说';
+  const ar = [f.attribute ? `${attributeName(f.attribute, 'zh')}属性` : '', f.race ? raceName(f.race, 'zh') : ''].filter(Boolean).join('·');
+  return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
+}
+
+function isMonsterGroup(g: Group): boolean {
+  const f = g.filter;
+  const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
+  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || place === 'field';
+}
+
+function noun(g: Group): string {
+  if (Array.isArray(g.where.place) && g.where.place.length > 1) return '卡';
+  const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
+  if (isMonsterGroup(g)) return '怪兽';
+  if (g.filter.kind === 'spell') return '魔法卡';
+  if (g.filter.kind === 'trap') return '陷阱卡';
+  return place === 'spellTraps' ? '魔法·陷阱卡' : '卡';
+}
+
+function where(g: Group): string {
+  const p = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
+  const s = g.where.side;
+  if (p === 'field' || p === 'spellTraps') return s === 'you' ? '自己场上' : s === 'opponent' ? '对手场上' : '场上';
+  const pile = p === 'gy' ? '墓地' : p === 'hand' ? '手牌' : p === 'deck' ? '卡组' : '额外卡组';
+  return `${s === 'you' ? '自己' : s === 'opponent' ? '对手' : '双方'}${pile}`;
+}
+
+function count(q: Quantity, unit: string): string {
+  if (q === 'any') return '';
+  if (q === 'every') return '';
+  if ('n' in q) return `${q.n}${unit}`;
+  if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
+  if (q.min === 0) return `最多${q.max}${unit}`;
+  return `${q.min}～${q.max}${unit}`;
+}
+
+export const ZH_CARD_TEXT: Phrasebook = {
+  lang: 'zh',
+  labels: { trigger: '发动时机：', condition: '条件：', cost: '代价：', effect: '效果：', continuous: '永续效果：', maximum: '【极大】' },
+  turnIs: (who) => (who === 'you' ? '是自己的回合' : '是对手的回合'),
+  lpIs: (cmp) => `自己的基本分比对手${cmp === 'lower' ? '少' : '多'}`,
+  lasting(kind, monsters, amount, immune) {
+    switch (kind) {
+      case 'atk':
+        return `${monsters}的攻击力${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
+      case 'piercing':
+        return `${monsters}攻击守备表示怪兽时给予贯穿伤害`;
+      case 'battleImmune':
+        return `${monsters}不会被战斗破坏`;
+      case 'effectImmune': {
+        const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·') : '';
+        return `${monsters}不会被${immune?.by === 'opponent' ? '对手的' : ''}${kinds}效果破坏`;
+      }
+    }
+  },
+  turnPlayersMonsters: (group) => `回合玩家${group}`,
+  noSpecialSummonFromGy: (monsters) => `双方都不能从墓地把${monsters.replace(/^双方墓地的(全部)?/, '')}特殊召唤`,
+  group(g, q) {
+    const unit = isMonsterGroup(g) ? '只' : '张';
+    const one = (h: Group): string =>
+      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
+    const body = (g.alternatives ?? [g]).map(one).join('或');
+    return `${where(g)}的${q === 'every' ? '全部' : ''}${body}${count(q, unit)}`;
+  },
+  self: '这张卡',
+  attacker: '那只攻击怪兽',
+  summoned: '被召唤的怪兽',
+  chosen: (_plural, monsters) => (monsters ? '选择的怪兽' : '选择的卡'),
+  destroyedCards: '被破坏的卡',
+  levels: (cards, min, max) =>
+    `${cards}的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
+  forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
+  none: (group) => `${group}不存在`,
+  canEnterBattle: '这个回合自己还能进行战斗阶段',
+  trigger(t, monster) {
+    if (t.event === 'summon') {
+      const who = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';
+      const what = t.monster ? monster(t.monster, 'both').replace(/^场上的/, '').replace(/1只$/, '') : '怪兽';
+      const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
+      return who ? `${who}${normal ? '通常召唤' : '召唤'}${what}时` : `${what}被召唤时`;
+    }
+    if (t.event === 'destroyed') {
+      const what = monster(t.card ?? {}, t.owner).replace(/1只$/, '');
+      const whose = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';
+      const reasons = t.reasons ?? ['battle', 'effect'];
+      const how =
+        reasons.length === 2 ? `${whose}的攻击或效果` : reasons[0] === 'battle' ? (whose ? `${whose}怪兽的攻击` : '战斗') : `${whose}的效果`;
+      return `${what}被${how.replace(/^的/, '')}破坏时`;
+    }
+    const attacker = t.by === 'you' ? '自己的怪兽' : t.by === 'opponent' ? '对手怪兽' : '怪兽';
+    if (t.target === 'direct') return `${attacker}宣言直接攻击时`;
+    if (t.targetFilter) return `${attacker}向${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/1只$/, '')}宣言攻击时`;
+    return `${attacker}宣言攻击时`;
+  },
+  exists: (group) => group === '被破坏的卡' ? '有卡被破坏' : `${group}存在`,
+  refIs(ref, f) {
+    const pos = f.position === 'attack' ? '攻击表示' : f.position === 'defense' ? '守备表示' : '';
+    return `${ref}以${f.faceUp === true ? '表侧' : ''}${pos || '表示'}存在`;
+  },
+  choose: (what) => `选择${what}`,
+  mill: (n) => `将自己卡组最上方${n}张卡送去墓地`,
+  draw: (n, who) => `${who === 'you' ? '自己' : '对手'}从卡组抽${n}张卡`,
+  discard: (cards) => `将${cards}送去墓地`,
+  destroy: (cards) => `破坏${cards}`,
+  move(cards, to, shuffle) {
+    if (to === 'hand') return `将${cards}加入手牌`;
+    if (to === 'gy') return `将${cards}送去墓地`;
+    if (shuffle) return `将${cards}返回卡组并洗切`;
+    return `将${cards}放回卡组${to === 'deckTop' ? '最上方' : '最下方'}`;
+  },
+  reveal: (cards) => `给对手观看${cards}`,
+  damage: (who, a) => `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
+  payLp: (n) => `支付${n}基本分`,
+  specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : '表侧表示'}特殊召唤`,
+  position: (cards, to) => `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
+  modify(kind, cards, a, duration) {
+    const until = duration === 'thisTurn' ? '直到回合结束时' : '直到对手下个回合结束时';
+    const when = duration === 'thisTurn' ? '这个回合，' : '直到对手下个回合结束时，';
+    switch (kind) {
+      case 'atk':
+      case 'def':
+        return `${cards}的${kind === 'atk' ? '攻击力' : '守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}`;
+      case 'piercing':
+        return `${when}${cards}攻击守备表示怪兽时给予贯穿伤害`;
+      case 'extraAttacks':
+        return `${when}${cards}在同一次战斗阶段中可以攻击${a.n + 1}次`;
+      case 'noDirectAttack':
+        return `${when}${cards}不能直接攻击`;
+      case 'directAttack':
+        return `${when}${cards}可以直接攻击`;
+      case 'battleImmune':
+        return `${when}${cards}不会被战斗破坏`;
+      case 'effectImmune':
+        return `${when}${cards}不会被效果破坏`;
+      case 'opponentEffectImmune':
+        return `${when}${cards}不会被对手的效果破坏`;
+      case 'attackEachMonster':
+        return `${when}${cards}可以向对手的全部怪兽各攻击1次`;
+    }
+  },
+  sentence: (clauses) => `${clauses.join('。之后，')}。`,
+  onlyIf: (conditions, clause) => `${conditions.join('，且')}的场合，${clause}`,
+  mayDo: (clause) => `可以${clause}`,
+  per: (kind, of) => `${of}的${kind === 'level' ? '等级' : kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : '数量'}`,
+};

@@ -1,0 +1,62 @@
+// Whether a card can raise the damage of the hero's Battle Phase, read from its document:
+// the solver's damage bound (bound.ts) trusts a card only when its data shows it cannot.
+// Cards still written as TypeScript are judged by the lists in bound.ts.
+import type { CardDoc, Condition, ContinuousModifier, DocStep } from '../engine/effects/doc';
+
+/** Steps a Trap may take during a battle without adding damage: destroy, weaken, protect, turn. */
+function battleSafeStep(s: DocStep): boolean {
+  switch (s.do) {
+    case 'choose':
+    case 'ask':
+    case 'destroy':
+    case 'position':
+    case 'reveal':
+    case 'mill':
+    case 'discard':
+      return true;
+    case 'move':
+      return true;
+    case 'modify':
+      if (s.kind === 'atk' || s.kind === 'def') return typeof s.value === 'number' && s.value <= 0;
+      return s.kind === 'battleImmune' || s.kind === 'effectImmune' || s.kind === 'opponentEffectImmune' || s.kind === 'noDirectAttack';
+    default:
+      // draw, damage, payLp (a cost the hero's opponent pays lowers their LP) and anything new.
+      return false;
+  }
+}
+
+/** A Set Trap whose document shows it cannot raise the damage of a Battle Phase. */
+export function battleSafeTrap(doc: CardDoc): boolean {
+  return doc.effects.every((e) => {
+    if (e.kind !== 'trap' || !e.trigger) return false;
+    // Nothing is summoned during a battle, so a Trap that answers a summon never activates there.
+    if (e.trigger.event === 'summon') return true;
+    return [...(e.cost ?? []), ...e.steps].every(battleSafeStep);
+  });
+}
+
+/** A condition that a battle cannot turn from false to true. */
+function stableCondition(c: Condition): boolean {
+  if ('turn' in c) return true;
+  if ('lp' in c) return false;
+  // "You can still enter the Battle Phase" is false throughout a battle.
+  if ('game' in c) return true;
+  // Levels in a GY grow as monsters are destroyed in battle.
+  if ('levels' in c) return false;
+  // Spells and Traps on the field can leave during a battle but not arrive.
+  return typeof c.count === 'object' && !('chosen' in c.count) && c.count.place === 'spellTraps' && c.max === undefined;
+}
+
+function stableModifier(m: ContinuousModifier): boolean {
+  if (!(m.if ?? []).every(stableCondition)) return false;
+  if (m.kind === 'atk') return typeof m.value === 'number';
+  // Piercing damage is at most the attacker's ATK, which the bound already counts.
+  return true;
+}
+
+/** A face-up card whose continuous effects cannot raise the damage during a battle. */
+export function battleStableContinuous(doc: CardDoc): boolean {
+  const c = doc.continuous;
+  if (!c) return true;
+  return (c.modifiers ?? []).every(stableModifier);
+}
