@@ -7,6 +7,7 @@ import { cardStatus, checkDeck, type DeckCheck } from '../engine/deck';
 import type { CardDef } from '../engine/types';
 import { formatOf, SHIPPED_LIST } from './formats';
 import { poolCard } from '../cards/pool';
+import { builtinRuleset } from '../cards/ruleset';
 
 const ROPERO = 160207022; // Effect monster
 const FIRE_GUARDIAN = 160302003; // Normal monster
@@ -32,38 +33,38 @@ const NONE: DeckFormat = formatOf('none');
 describe('formats: the Forbidden & Limited list (R-DECK-5)', () => {
   it('R-DECK-5: a Forbidden card is refused at 1 copy, in any section, naming the list', () => {
     for (const deck of [{ main: mainOf([ROPERO]) }, { main: filler(40), side: [ROPERO] }]) {
-      const r = checkDeck(deck, { format: RUSH });
+      const r = checkDeck(deck, { format: RUSH, ruleset: builtinRuleset() });
       expect(rules(r)).toEqual(['R-DECK-5']);
       expect(r.problems[0]?.message).toContain('Forbidden on the Forbidden & Limited list "Test list"');
     }
-    expect(checkDeck({ main: mainOf([ROPERO]) }, { format: NONE }).ok).toBe(true);
+    expect(checkDeck({ main: mainOf([ROPERO]) }, { format: NONE, ruleset: builtinRuleset() }).ok).toBe(true);
   });
   it('R-DECK-5: a Limited card: 1 copy is legal, 2 (Main + Side) are not', () => {
-    expect(checkDeck({ main: mainOf([FIRE_GUARDIAN]) }, { format: RUSH }).ok).toBe(true);
-    const r = checkDeck({ main: mainOf([FIRE_GUARDIAN]), side: [FIRE_GUARDIAN] }, { format: RUSH });
+    expect(checkDeck({ main: mainOf([FIRE_GUARDIAN]) }, { format: RUSH, ruleset: builtinRuleset() }).ok).toBe(true);
+    const r = checkDeck({ main: mainOf([FIRE_GUARDIAN]), side: [FIRE_GUARDIAN] }, { format: RUSH, ruleset: builtinRuleset() });
     expect(rules(r)).toEqual(['R-DECK-5']);
     expect(r.problems[0]?.message).toContain('at most 1, and the deck has 2');
   });
   it('R-DECK-5: a Semi-Limited card: 2 copies are legal, 3 are not; no list allows 3', () => {
-    expect(checkDeck({ main: mainOf([FUSION_SPELL, FUSION_SPELL]) }, { format: RUSH }).ok).toBe(true);
+    expect(checkDeck({ main: mainOf([FUSION_SPELL, FUSION_SPELL]) }, { format: RUSH, ruleset: builtinRuleset() }).ok).toBe(true);
     const three = { main: mainOf([FUSION_SPELL, FUSION_SPELL]), side: [FUSION_SPELL] };
-    expect(rules(checkDeck(three, { format: RUSH }))).toEqual(['R-DECK-5']);
-    expect(checkDeck(three, { format: NONE }).ok).toBe(true);
+    expect(rules(checkDeck(three, { format: RUSH, ruleset: builtinRuleset() }))).toEqual(['R-DECK-5']);
+    expect(checkDeck(three, { format: NONE, ruleset: builtinRuleset() }).ok).toBe(true);
   });
   it('R-DECK-5 with R-DECK-4: 4 copies of a Semi-Limited card break both rules', () => {
-    const r = checkDeck({ main: mainOf([FUSION_SPELL, FUSION_SPELL, FUSION_SPELL]), side: [FUSION_SPELL] }, { format: RUSH });
+    const r = checkDeck({ main: mainOf([FUSION_SPELL, FUSION_SPELL, FUSION_SPELL]), side: [FUSION_SPELL] }, { format: RUSH, ruleset: builtinRuleset() });
     expect(rules(r).sort()).toEqual(['R-DECK-4', 'R-DECK-5']);
-    expect(rules(checkDeck({ main: mainOf([FUSION_SPELL, FUSION_SPELL, FUSION_SPELL]), side: [FUSION_SPELL] }, { format: NONE }))).toEqual(['R-DECK-4']);
+    expect(rules(checkDeck({ main: mainOf([FUSION_SPELL, FUSION_SPELL, FUSION_SPELL]), side: [FUSION_SPELL] }, { format: NONE, ruleset: builtinRuleset() }))).toEqual(['R-DECK-4']);
   });
   it('R-DECK-5 with R-DECK-6: a Limited problem and a Legend problem are both reported', () => {
-    const r = checkDeck({ main: mainOf([FIRE_GUARDIAN, FIRE_GUARDIAN, BLUE_EYES, DARK_MAGICIAN]) }, { format: RUSH });
+    const r = checkDeck({ main: mainOf([FIRE_GUARDIAN, FIRE_GUARDIAN, BLUE_EYES, DARK_MAGICIAN]) }, { format: RUSH, ruleset: builtinRuleset() });
     expect(rules(r).sort()).toEqual(['R-DECK-5', 'R-DECK-6']);
     // "No list" keeps the Legend rule.
-    expect(rules(checkDeck({ main: mainOf([FIRE_GUARDIAN, FIRE_GUARDIAN, BLUE_EYES, DARK_MAGICIAN]) }, { format: NONE }))).toEqual(['R-DECK-6']);
+    expect(rules(checkDeck({ main: mainOf([FIRE_GUARDIAN, FIRE_GUARDIAN, BLUE_EYES, DARK_MAGICIAN]) }, { format: NONE, ruleset: builtinRuleset() }))).toEqual(['R-DECK-6']);
   });
   it('R-DECK-8: Legend cards in the Side Deck are exempt, but the list still counts the Side Deck', () => {
-    expect(checkDeck({ main: mainOf([BLUE_EYES]), side: [DARK_MAGICIAN] }, { format: RUSH }).ok).toBe(true);
-    expect(rules(checkDeck({ main: mainOf([BLUE_EYES]), side: [DARK_MAGICIAN, ROPERO] }, { format: RUSH }))).toEqual(['R-DECK-5']);
+    expect(checkDeck({ main: mainOf([BLUE_EYES]), side: [DARK_MAGICIAN] }, { format: RUSH, ruleset: builtinRuleset() }).ok).toBe(true);
+    expect(rules(checkDeck({ main: mainOf([BLUE_EYES]), side: [DARK_MAGICIAN, ROPERO] }, { format: RUSH, ruleset: builtinRuleset() }))).toEqual(['R-DECK-5']);
   });
   it('R-DECK-5: a reprint shares its first printing\'s status (matched by name)', () => {
     const r = checkDeck({ main: mainOf([ROPERO_REPRINT.id]) }, { format: RUSH, lookup });
@@ -89,7 +90,7 @@ describe('formats: the shipped list', () => {
   });
   it('every preset deck is legal in both formats', () => {
     for (const p of PRESET_DECKS) {
-      for (const f of [formatOf('rush'), formatOf('none')]) expect(checkDeck({ main: p.main, extra: p.extra }, { format: f }).ok).toBe(true);
+      for (const f of [formatOf('rush'), formatOf('none')]) expect(checkDeck({ main: p.main, extra: p.extra }, { format: f, ruleset: builtinRuleset() }).ok).toBe(true);
     }
   });
 });

@@ -6,6 +6,7 @@ import { checkDeck } from '../engine/deck';
 import type { DeckCards } from '../decks/types';
 import type { Choice } from './appStore';
 import { useLibrary } from './libraryStore';
+import { builtinRuleset } from '../cards/ruleset';
 
 export interface ChosenDeck {
   name: string;
@@ -21,7 +22,7 @@ export function chosenDeck(key: string): ChosenDeck {
 
 /** The first problem of a deck in this format, or null when it is legal. */
 export function refusal(deck: DeckCards, format: DeckFormat): string | null {
-  const r = checkDeck(deck, { format });
+  const r = checkDeck(deck, { format, ruleset: builtinRuleset() });
   if (r.ok) return null;
   return r.problems.map((p) => p.message).join(' ');
 }
