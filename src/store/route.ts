@@ -28,6 +28,9 @@ function showRoute(hash: string, first: boolean): void {
     trainer.show(null);
     useApp.setState({ screen: route === 'end' && app.duel.getState().finished ? 'end' : 'duel' });
   } else if (!LINK.test(hash)) {
+    // At startup an address without a screen is the screen startup chose (a #scenario= link
+    // has already opened its duel and removed itself from the address).
+    if (first) return;
     trainer.show(null);
     if (app.screen === 'duel' || app.screen === 'end') app.back();
     else if (app.screen !== 'start') useApp.setState({ screen: 'start' });
@@ -42,6 +45,9 @@ export function installRouting(): void {
   installed = true;
   let applying = false;
   showRoute(window.location.hash, true);
+  // The screen startup chose gets its address without a new history entry.
+  const first = routeFor(useApp.getState().screen, useTrainerView.getState().view);
+  if (first !== '' && window.location.hash === '') window.history.replaceState(null, '', first);
   const sync = (): void => {
     if (applying) return;
     const want = routeFor(useApp.getState().screen, useTrainerView.getState().view);
