@@ -17,7 +17,8 @@ async function saveSidedDeck(page: Page): Promise<void> {
   await page.getByLabel('Deck list or share code').fill(DECK_TEXT);
   await page.getByRole('button', { name: 'Import as a new deck' }).click();
   await expect(page.getByRole('region', { name: /^Side Deck \(3\)/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Save deck' }).click();
+  // An import is saved as a deck of its own at once (docs/web.md, deck import).
+  await expect(page.getByText(/Imported and saved as "Sided Overlord/)).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
 }
 
@@ -102,8 +103,9 @@ test('a best-of-three match against the AI: coin toss, side swap, reload in duel
   await page.screenshot({ path: screenshotPath('match-result.png'), fullPage: true });
   await page.getByRole('button', { name: 'Watch duel 2' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Step 0 of \d+$/ })).toBeVisible();
-  // After a reload the finished match is still listed with its replays.
-  await page.reload();
+  // After a reload the finished match is still listed with its replays (a reload stays on the
+  // replay viewer's screen, so open the app afresh).
+  await page.goto('/?speed=instant&level=easy');
   await page.getByRole('button', { name: 'Replays' }).click();
   await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
   await page.getByRole('button', { name: /^Watch duel 1: Sided Overlord vs / }).click();

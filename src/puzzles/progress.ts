@@ -123,8 +123,15 @@ export function cachedStorage(
 
 // The storage boot() sets up once the IndexedDB layer is open (null before).
 let current: PuzzleStorage | null = null;
+const listeners: (() => void)[] = [];
 export function setPuzzleStorage(s: PuzzleStorage): void {
   current = s;
+  // A trainer screen already open (a reload lands on #/trainer) reads its list again.
+  for (const f of listeners) f();
+}
+/** Calls f whenever the storage is set up (boot() opens it after the first screen shows). */
+export function onPuzzleStorage(f: () => void): void {
+  listeners.push(f);
 }
 export function puzzleStorage(): PuzzleStorage | null {
   return current;

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { Action } from '../engine';
 import { allPuzzles, importPuzzle, removePuzzle } from '../puzzles/library';
 import { puzzleStart } from '../puzzles/play';
-import { NO_PROGRESS, puzzleStorage, recordAttempt, recordSolved, webStorage, type Progress, type PuzzleStorage } from '../puzzles/progress';
+import { NO_PROGRESS, onPuzzleStorage, puzzleStorage, recordAttempt, recordSolved, webStorage, type Progress, type PuzzleStorage } from '../puzzles/progress';
 import type { Puzzle } from '../puzzles/types';
 import { goalStart, judge, type GoalStart, type Verdict } from '../solver';
 import { createDuelStore, type DuelStore } from './duelStore';
@@ -218,5 +218,8 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     dispose: stop,
   };
 });
+
+// Imported puzzles and progress live in IndexedDB, opened by boot() after the first screen.
+onPuzzleStorage(() => useTrainer.getState().refresh());
 
 export { NO_PROGRESS };
