@@ -11,13 +11,14 @@ import { performChangePosition } from './position';
 import { settle } from './settle';
 import { performSetSpellTrap } from './spelltrap';
 import { performMaximumSummon, performRuleSummon, performSummon, performTributeSelect } from './summon';
+import { tx } from './text';
 import type { Action, ApplyResult, DuelEvent, DuelState, Pending } from './types';
 
 export function applyAction(state: DuelState, action: Action): ApplyResult {
   const why = whyNot(state, action);
   if (why !== null) return { ok: false, error: why, state };
   const pend = state.pending;
-  if (!pend) return { ok: false, error: 'The duel is over.', state };
+  if (!pend) return { ok: false, error: tx('duel.over'), state };
   const d = beginDraft(state);
   const events: DuelEvent[] = [];
   try {
