@@ -2,6 +2,7 @@
 import { act, choose, destroy, listOf, spellTrapsOf, type CardScript } from '../../../engine/effects/vocab';
 import { other } from '../../../engine/zones';
 import { mySpellcasters } from './common';
+import { count, tx } from '../../../engine/text';
 
 export const magicalStream: CardScript = {
   id: 160301012,
@@ -12,7 +13,7 @@ export const magicalStream: CardScript = {
       kind: 'spell',
       condition: (ctx) => mySpellcasters(ctx).length > 0,
       steps: [
-        choose('target', 'Choose 1 Spell or Trap card your opponent controls', (ctx) => spellTrapsOf(ctx.state, other(ctx.seat))),
+        choose('target', tx('prompt.opponentsCard', count(1)), (ctx) => spellTrapsOf(ctx.state, other(ctx.seat))),
         act((ctx) => void destroy(ctx, listOf(ctx, 'target'))),
       ],
     },

@@ -2,6 +2,7 @@
 import { act, ask, linger, listOf, pile, said, setPosition, when, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
 import { locateMonster } from '../../../engine/zones';
 import { myDarkSpellcasters } from './common';
+import { tx } from '../../../engine/text';
 
 const SEVENS_ROAD_MAGICIAN = 160301001;
 
@@ -31,7 +32,7 @@ export const sevensRoadProtection: CardScript = {
         act((ctx) => {
           for (const u of myDarkSpellcasters(ctx)) linger(ctx, u, 'opponentEffectImmune');
         }),
-        when((ctx) => magicianInGy(ctx) && summonedAttacker(ctx) !== undefined, ask('defense', 'Change the summoned monster to Defense Position?')),
+        when((ctx) => magicianInGy(ctx) && summonedAttacker(ctx) !== undefined, ask('defense', tx('ask.toDefense'))),
         when(said('defense'), act((ctx) => {
           const u = summonedAttacker(ctx);
           if (u !== undefined) setPosition(ctx, u, 'defense', false);

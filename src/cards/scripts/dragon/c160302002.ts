@@ -1,6 +1,7 @@
 // Gravity Press Dragon (グラビティ・プレス・ドラゴン) — Effect monster.
 import { monsterAtk, monsterDef } from '../../../engine/stats';
 import { act, choose, discard, faceUp, linger, listOf, theirs, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
+import { count, tx } from '../../../engine/text';
 
 /** Face-up opponent monsters that have some ATK or DEF to lose. */
 const targets = (ctx: ReadCtx): number[] =>
@@ -18,7 +19,7 @@ export const gravityPressDragon: CardScript = {
       condition: (ctx) => targets(ctx).length > 0,
       cost: discard(1),
       steps: [
-        choose('target', 'Choose 1 face-up monster your opponent controls', targets),
+        choose('target', tx('prompt.opponentsCard', count(1)), targets),
         act((ctx) => {
           const t = listOf(ctx, 'target')[0];
           if (t === undefined) return;

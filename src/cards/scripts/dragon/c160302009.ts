@@ -1,6 +1,7 @@
 // Phoenix Dragon (フェニックス・ドラゴン) — Effect monster.
 import { isDragonMonster } from '../../../engine/effects/vocab/dragon';
 import { act, choose, discard, listOf, moveCard, pile, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
+import { count, tx } from '../../../engine/text';
 
 const bigDragons = (ctx: ReadCtx): number[] => pile(ctx, 'gy', (d) => isDragonMonster(d) && (d.level ?? 0) >= 5);
 
@@ -14,7 +15,7 @@ export const phoenixDragon: CardScript = {
       condition: (ctx) => bigDragons(ctx).length > 0,
       cost: discard(1),
       steps: [
-        choose('added', 'Choose 1 Level 5 or higher Dragon monster in your GY to add to your hand', bigDragons),
+        choose('added', tx('prompt.addToHand', count(1, 'gy')), bigDragons),
         act((ctx) => {
           for (const u of listOf(ctx, 'added')) {
             if (moveCard(ctx, u, 'hand')) ctx.events.push({ type: 'reveal', card: u, player: ctx.seat });

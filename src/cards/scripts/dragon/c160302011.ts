@@ -4,6 +4,7 @@ import {
   act, ask, canSpecialSummon, choose, destroy, discard, everyMonster, listOf, pile, said, specialSummon, when,
   type CardScript, type ReadCtx,
 } from '../../../engine/effects/vocab';
+import { count, tx } from '../../../engine/text';
 
 /** Level 4 or lower Dragon monsters in your GY that could be Special Summoned now. */
 const revivable = (ctx: ReadCtx): number[] =>
@@ -24,8 +25,8 @@ export const dragonicPressure: CardScript = {
         act((ctx) => {
           ctx.locals.destroyed = destroy(ctx, everyMonster(ctx).map((m) => m.slot.uid)).length;
         }),
-        when((ctx) => Number(ctx.locals.destroyed) > 0 && revivable(ctx).length > 0, ask('revive', 'Special Summon a Level 4 or lower Dragon from your GY?')),
-        when(said('revive'), choose('revived', 'Choose 1 Level 4 or lower Dragon monster in your GY', revivable, 1, 1, { mandatory: false })),
+        when((ctx) => Number(ctx.locals.destroyed) > 0 && revivable(ctx).length > 0, ask('revive', tx('ask.specialSummon', { where: 'gy' }))),
+        when(said('revive'), choose('revived', tx('prompt.specialSummon', count(1, 'gy')), revivable, 1, 1, { mandatory: false })),
         act((ctx) => {
           for (const u of listOf(ctx, 'revived')) specialSummon(ctx, u, 'defense');
         }),

@@ -4,6 +4,7 @@ import {
   act, choose, def, destroy, faceUp, listOf, mine, spellTrapsOf, type CardScript, type ReadCtx,
 } from '../../../engine/effects/vocab';
 import { other } from '../../../engine/zones';
+import { count, tx } from '../../../engine/text';
 
 const theirSpellTraps = (ctx: ReadCtx): number[] => spellTrapsOf(ctx.state, other(ctx.seat));
 
@@ -16,7 +17,7 @@ export const dragonsInferno: CardScript = {
       kind: 'spell',
       condition: (ctx) => faceUp(mine(ctx)).some((m) => isDragonMonster(def(ctx, m.slot.uid))),
       steps: [
-        choose('target', 'Choose 1 Spell or Trap card your opponent controls', theirSpellTraps),
+        choose('target', tx('prompt.opponentsCard', count(1)), theirSpellTraps),
         act((ctx) => void destroy(ctx, listOf(ctx, 'target'))),
       ],
     },

@@ -1,6 +1,7 @@
 // Dragon Encounter (ドラゴン・エンカウント) — Trap.
 import { askPosition, isDragonMonster, summonPosition } from '../../../engine/effects/vocab/dragon';
 import { act, canSpecialSummon, choose, listOf, pile, specialSummon, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
+import { count, tx } from '../../../engine/text';
 
 const dragonsInHand = (ctx: ReadCtx): number[] => pile(ctx, 'hand', (d, u) => isDragonMonster(d) && canSpecialSummon(ctx.state, ctx.seat, u));
 
@@ -13,7 +14,7 @@ export const dragonEncounter: CardScript = {
       kind: 'trap',
       trigger: (ev, ctx) => ev.type === 'summon' && ev.player !== ctx.seat && !ev.faceDown,
       steps: [
-        choose('summoned', 'Choose 1 Dragon monster in your hand to Special Summon', dragonsInHand),
+        choose('summoned', tx('prompt.specialSummon', count(1, 'hand')), dragonsInHand),
         askPosition('position'),
         act((ctx) => {
           for (const u of listOf(ctx, 'summoned')) specialSummon(ctx, u, summonPosition(ctx, 'position'));

@@ -1,6 +1,7 @@
 // Vengeful Dragon's Counterattack (反攻の竜撃) — Trap.
 import { dragonDestroyedByOpponent } from '../../../engine/effects/vocab/dragon';
 import { act, choose, destroy, discard, listOf, theirs, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
+import { count, tx } from '../../../engine/text';
 
 const theirMonsters = (ctx: ReadCtx): number[] => theirs(ctx).map((m) => m.slot.uid);
 
@@ -14,7 +15,7 @@ export const vengefulDragonsCounterattack: CardScript = {
       trigger: (ev, ctx) => dragonDestroyedByOpponent(ev, ctx, ['battle']),
       cost: discard(1),
       steps: [
-        choose('target', 'Choose 1 monster your opponent controls to destroy', theirMonsters),
+        choose('target', tx('prompt.destroy', count(1)), theirMonsters),
         act((ctx) => void destroy(ctx, listOf(ctx, 'target'))),
       ],
     },

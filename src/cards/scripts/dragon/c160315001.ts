@@ -2,6 +2,7 @@
 import { isDragonMonster } from '../../../engine/effects/vocab/dragon';
 import { act, choose, damage, linger, listOf, moveCard, pile, shuffleDeck, type CardScript } from '../../../engine/effects/vocab';
 import { other } from '../../../engine/zones';
+import { tx } from '../../../engine/text';
 
 export const redBootBoostDragon: CardScript = {
   id: 160315001,
@@ -13,7 +14,7 @@ export const redBootBoostDragon: CardScript = {
       id: 'e1',
       kind: 'ignition',
       steps: [
-        choose('dragons', 'Choose 1 to 7 Dragon monsters in your GY', (ctx) => pile(ctx, 'gy', isDragonMonster), 1, 7),
+        choose('dragons', tx('prompt.cardsIn', { min: 1, max: 7, where: 'gy' }), (ctx) => pile(ctx, 'gy', isDragonMonster), 1, 7),
         act((ctx) => {
           const chosen = listOf(ctx, 'dragons');
           if (chosen.length === 0) return;

@@ -1,5 +1,6 @@
 // Elemental HERO Plasma Vice (Ｅ・ＨＥＲＯ プラズマヴァイスマン) — Fusion monster.
 import { act, choose, destroy, discard, linger, listOf, theirs, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
+import { count, tx } from '../../../engine/text';
 
 const attackPosition = (ctx: ReadCtx): number[] => theirs(ctx).filter((m) => !m.slot.faceDown && m.slot.position === 'attack').map((m) => m.slot.uid);
 
@@ -15,7 +16,7 @@ export const plasmaVice: CardScript = {
       condition: (ctx) => attackPosition(ctx).length > 0,
       cost: discard(1),
       steps: [
-        choose('t', 'Choose 1 Attack Position monster your opponent controls to destroy', attackPosition),
+        choose('t', tx('prompt.destroy', count(1)), attackPosition),
         act((ctx) => {
           destroy(ctx, listOf(ctx, 't'));
           linger(ctx, ctx.self, 'piercing');

@@ -1,5 +1,6 @@
 // Spectral Swords of the Everloyal Guard (忠義の護衛刀) — Trap.
 import { act, choose, def, faceUp, isFusion, linger, listOf, mine, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
+import { count, tx } from '../../../engine/text';
 
 const myFusions = (ctx: ReadCtx): number[] => faceUp(mine(ctx)).filter((m) => isFusion(def(ctx, m.slot.uid))).map((m) => m.slot.uid);
 
@@ -13,7 +14,7 @@ export const spectralSwords: CardScript = {
       trigger: (ev, ctx) => ev.type === 'attack' && !ev.replay && ev.player !== ctx.seat,
       condition: (ctx) => myFusions(ctx).length > 0,
       steps: [
-        choose('f', 'Choose 1 face-up Fusion monster you control', myFusions),
+        choose('f', tx('prompt.yourMonster', count(1)), myFusions),
         act((ctx) => {
           for (const u of listOf(ctx, 'f')) linger(ctx, u, 'battleImmune');
         }),

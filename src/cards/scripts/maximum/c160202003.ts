@@ -1,6 +1,7 @@
 // Supreme Machine Magnum Overlord [R] (超魔機神マグナム・オーバーロード［Ｒ］) — MAXIMUM piece.
 import { cardDef } from '../../../engine/cards';
 import { act, choose, faceUp, linger, listOf, mill, theirs, type CardScript } from '../../../engine/effects/vocab';
+import { count, tx } from '../../../engine/text';
 
 export const magnumOverlordR: CardScript = {
   id: 160202003,
@@ -12,7 +13,7 @@ export const magnumOverlordR: CardScript = {
       maximumOnly: true,
       cost: [mill(1)],
       steps: [
-        choose('t', 'Choose 1 face-up monster your opponent controls', (ctx) => faceUp(theirs(ctx)).map((m) => m.slot.uid)),
+        choose('t', tx('prompt.opponentsCard', count(1)), (ctx) => faceUp(theirs(ctx)).map((m) => m.slot.uid)),
         act((ctx) => {
           const t = listOf(ctx, 't')[0];
           if (t !== undefined) linger(ctx, ctx.self, 'atk', (cardDef(ctx.state, t).level ?? 0) * 200);

@@ -1,6 +1,7 @@
 // Cranked to Ten!! (１０ｓｉｏｎＭＡＸ！！！) — Normal Spell.
 import { act, choose, damage, faceUp, isMonster, linger, listOf, mine, type CardScript } from '../../../engine/effects/vocab';
 import { levelOf, opponentOf, sendFromHand } from '../../../engine/effects/vocab/maximum';
+import { count, tx } from '../../../engine/text';
 
 export const crankedToTen: CardScript = {
   id: 160202007,
@@ -13,7 +14,7 @@ export const crankedToTen: CardScript = {
       kind: 'spell',
       cost: sendFromHand(1, isMonster),
       steps: [
-        choose('target', 'Choose 1 face-up monster you control', (ctx) => faceUp(mine(ctx)).map((m) => m.slot.uid)),
+        choose('target', tx('prompt.yourMonster', count(1)), (ctx) => faceUp(mine(ctx)).map((m) => m.slot.uid)),
         act((ctx) => {
           const t = listOf(ctx, 'target')[0];
           if (t === undefined) return;

@@ -1,6 +1,7 @@
 // Yggdrago the Sky Emperor [L] (天帝龍樹ユグドラゴ［Ｌ］) — MAXIMUM piece.
 import { act, choose, destroy, faceUp, listOf, mill, theirs, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
 import { levelOf } from '../../../engine/effects/vocab/maximum';
+import { count, tx } from '../../../engine/text';
 
 const targets = (ctx: ReadCtx): number[] => faceUp(theirs(ctx)).map((m) => m.slot.uid).filter((u) => levelOf(ctx, u) <= 8);
 
@@ -14,7 +15,7 @@ export const yggdragoL: CardScript = {
       maximumOnly: true,
       cost: [mill(3)],
       steps: [
-        choose('target', 'Choose 1 face-up Level 8 or lower monster your opponent controls', targets),
+        choose('target', tx('prompt.opponentsCard', count(1)), targets),
         act((ctx) => void destroy(ctx, listOf(ctx, 'target'))),
       ],
     },

@@ -1,5 +1,6 @@
 // Yggdrago the Sky Emperor [R] (天帝龍樹ユグドラゴ［Ｒ］) — MAXIMUM piece.
 import { act, choose, listOf, mill, setPosition, theirs, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
+import { count, tx } from '../../../engine/text';
 
 // A MAXIMUM monster has no Defense Position (R-MAX-8), so it is never a choice here.
 const defenders = (ctx: ReadCtx): number[] => theirs(ctx).filter((m) => m.slot.position === 'defense' && !m.slot.maximum).map((m) => m.slot.uid);
@@ -14,7 +15,7 @@ export const yggdragoR: CardScript = {
       maximumOnly: true,
       cost: [mill(3)],
       steps: [
-        choose('target', 'Choose 1 Defense Position monster your opponent controls', defenders),
+        choose('target', tx('prompt.opponentsCard', count(1)), defenders),
         act((ctx) => {
           for (const u of listOf(ctx, 'target')) setPosition(ctx, u, 'attack', false);
         }),

@@ -1,6 +1,7 @@
 // Graceful Charity (天使の施し) — Legend Normal Spell.
 import { act, choose, draw, pile, type CardScript } from '../../../engine/effects/vocab';
 import { deckSize, discardChosen } from '../../../engine/effects/vocab/maximum';
+import { count, tx } from '../../../engine/text';
 
 export const gracefulCharity: CardScript = {
   id: 160204049,
@@ -12,7 +13,7 @@ export const gracefulCharity: CardScript = {
       steps: [
         act((ctx) => draw(ctx, 3), (ctx) => deckSize(ctx) >= 3),
         // After drawing 3 the hand always holds 2 cards to discard.
-        choose('discarded', 'Discard 2 cards', (ctx) => pile(ctx, 'hand'), 2, 2, { mandatory: false }),
+        choose('discarded', tx('prompt.sendToGy', count(2, 'hand')), (ctx) => pile(ctx, 'hand'), 2, 2, { mandatory: false }),
         discardChosen('discarded'),
       ],
     },

@@ -4,6 +4,7 @@ import {
 } from '../../../engine/effects/vocab';
 import type { CardDef } from '../../../engine/types';
 import { handToDeck } from '../../../engine/effects/vocab/maximum';
+import { tx } from '../../../engine/text';
 
 const SUPER_ELECTROMAGNETIC_MAXIMUM = 160207024;
 const BEAST_BRAVE_BRANDISH = 160207026;
@@ -25,7 +26,7 @@ export const supremeDogRopero: CardScript = {
       cost: [payLifePoints(500), ...handToDeck(2)],
       steps: [
         act((ctx) => linger(ctx, ctx.self, 'battleImmune', 1, opponentsNextTurn(ctx))),
-        choose('add', 'You may add 1 card from your GY to your hand', inGy, 0, 1, { mandatory: false }),
+        choose('add', tx('prompt.addToHand', { min: 0, max: 1, where: 'gy' }), inGy, 0, 1, { mandatory: false }),
         act((ctx) => {
           for (const u of listOf(ctx, 'add')) moveCard(ctx, u, 'hand');
         }),

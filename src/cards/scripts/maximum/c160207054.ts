@@ -1,6 +1,7 @@
 // Heavenly Invitation (天の招来) — Normal Spell.
 import { act, choose, listOf, mine, moveCard, pile, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
 import { deckSize, isMonsterOfLevel } from '../../../engine/effects/vocab/maximum';
+import { tx } from '../../../engine/text';
 
 const level10InGy = (ctx: ReadCtx): number[] => pile(ctx, 'gy', isMonsterOfLevel(10));
 
@@ -19,7 +20,7 @@ export const heavenlyInvitation: CardScript = {
           },
           (ctx) => deckSize(ctx) >= 3,
         ),
-        choose('added', 'You may add 1 Level 10 monster from your GY to your hand', (ctx) => (mine(ctx).length === 0 ? level10InGy(ctx) : []), 0, 1, {
+        choose('added', tx('prompt.addToHand', { min: 0, max: 1, where: 'gy' }), (ctx) => (mine(ctx).length === 0 ? level10InGy(ctx) : []), 0, 1, {
           mandatory: false,
         }),
         act((ctx) => {
