@@ -2,6 +2,8 @@
 // (which trails it while an attack animates), the beat queue that paces animations, the
 // log, and what the human is doing with the pointer. Legality always comes from the engine.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { tx, type EngineText } from '../engine/text';
+import type { Msg } from '../i18n';
 import { applyAction, concede, legalActions, playerView, type Action, type DuelState } from '../engine';
 import type { AiLevel } from '../ai/protocol';
 import { AiClient } from './aiClient';
@@ -38,7 +40,8 @@ export interface DuelUi {
   dragging: number | null;
   chooser: Chooser | null;
   detail: { uid: number; pinned: boolean } | null;
-  notice: string | null;
+  /** Why the last try was refused (rendered by the interface in the chosen language). */
+  notice: EngineText | Msg | null;
   aiThinking: boolean;
   /** The duel is over and its last animation has played. */
   finished: boolean;
@@ -255,7 +258,7 @@ export function createDuelStore(
       act(a) {
         const legal = get().legal.find((x) => sameAction(x, a));
         if (!legal) {
-          set({ notice: 'That is not possible right now.' });
+          set({ notice: tx('notNow.any') });
           return;
         }
         if (step(legal) && legal.type === 'select') autoDone();

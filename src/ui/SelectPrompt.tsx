@@ -3,7 +3,7 @@ import { HUMAN, locate } from '../store/locate';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
 import { PromptShell } from './PromptShell';
-import { useCardName, useT, type T } from './useT';
+import { useCardName, useEngineText, useT, type T } from './useT';
 import type { StringKey } from '../i18n';
 
 const WHERE: Record<string, StringKey> = {
@@ -33,6 +33,7 @@ export function SelectPrompt() {
   const legal = useDuel((s) => s.legal);
   const t = useT();
   const cardName = useCardName();
+  const text = useEngineText();
   const p = state.pending;
   if (!p || (p.kind !== 'tribute' && p.kind !== 'choose')) return null;
   const picks = legal.filter((a): a is Extract<Action, { type: 'select' }> => a.type === 'select');
@@ -41,7 +42,7 @@ export function SelectPrompt() {
   const title =
     p.kind === 'tribute'
       ? t(p.needed > 1 ? 'prompt.tributeN' : 'prompt.tribute1', { card: cardName(cardDef(state, p.card)), n: p.needed })
-      : p.title;
+      : text(p.title, state);
   const count =
     p.kind === 'choose' ? t('prompt.chosenOf', { n: p.chosen.length, of: p.min === p.max ? p.max : `${p.min}–${p.max}` }) : t('prompt.chosen', { n: p.chosen.length });
   const act = (a: Action): void => store.getState().act(a);
