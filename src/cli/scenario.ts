@@ -2,6 +2,7 @@
 // Prints one line of JSON per file (docs/scenario.md); exit 2 if any file is missing or invalid.
 import { readFileSync } from 'node:fs';
 import { runScenario, type ScenarioOutput } from '../engine/scenario/run';
+import { englishText } from '../i18n/engineText';
 
 function runFile(path: string): ScenarioOutput {
   let text: string;
@@ -18,7 +19,7 @@ function runFile(path: string): ScenarioOutput {
     return { ok: false, invalid: `${path}: not valid JSON (${(e as Error).message})` };
   }
   try {
-    return runScenario(json);
+    return runScenario(json, englishText);
   } catch (e) {
     // An engine bug must still produce a line for this file, not a stack trace.
     return { ok: false, invalid: `${path}: internal error while running the scenario: ${(e as Error).message}` };

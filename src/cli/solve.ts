@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_BUDGET, solveScenario } from '../solver';
 import { BoardError, Refusal } from '../solver/load';
+import { refusalEnglish } from '../i18n/engineText';
 import { goalOf, PuzzleError } from '../puzzles/validate';
 
 interface Options {
@@ -42,7 +43,8 @@ function solveFile(path: string, o: Options): { line: Record<string, unknown>; o
     const r = solveScenario(file, goal, { maxNodes: o.maxNodes, maxMs: o.maxMs, now: () => performance.now() });
     return { line: { solved: r.solved, line: r.line, nodes: r.nodes, ms: Math.round(r.ms * 10) / 10 }, ok: true };
   } catch (e) {
-    if (e instanceof BoardError || e instanceof Refusal || e instanceof PuzzleError) return failed(`${path}: ${e.message}`);
+    if (e instanceof Refusal) return failed(`${path}: ${refusalEnglish(e)}`);
+    if (e instanceof BoardError || e instanceof PuzzleError) return failed(`${path}: ${e.message}`);
     throw e;
   }
 }
