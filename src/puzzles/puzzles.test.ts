@@ -6,6 +6,7 @@ import { checkPuzzle, parsePuzzle, puzzleJson } from './validate';
 import unsolvable from './testdata/unsolvable.json';
 import type { Puzzle } from './types';
 import { TRAINER_BUDGET } from './budget';
+import { englishText } from '../i18n/engineText';
 
 /** The budget the trainer gives the solver in the browser (see docs/trainer.md). */
 const budget = { ...TRAINER_BUDGET, maxMs: 60_000, now: () => performance.now() };
@@ -31,7 +32,7 @@ describe('built-in puzzles', () => {
     expect(r.solved).toBe(true);
     expect(r.nodes).toBeLessThan(budget.maxNodes);
     expect(replaySolution({ ...p, solution: r.line }).verdict).toBe('met');
-    const out = runScenario({ ...scenarioOf(p), actions: [...(p.actions ?? []), ...r.line] });
+    const out = runScenario({ ...scenarioOf(p), actions: [...(p.actions ?? []), ...r.line] }, englishText);
     expect(out.failedAt).toBeUndefined();
     expect(out.ok).toBe(true);
   });

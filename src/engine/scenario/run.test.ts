@@ -4,10 +4,11 @@ import {
   atkPos, board, card, CLAYMAN, DARK_HOLE, filler, FIRE_GUARDIAN, FLAME_WINGMAN, maxMon, mk, outLabels, outPlayer,
   OVERLORD, OVERLORD_L, OVERLORD_R, plainWords, scenario, setPos, SKYSCRAPER, SKYSTREAM_L, TRAP_HOLE,
 } from '../testing/mk';
+import { englishText } from '../../i18n/engineText';
 
 /** A file that must be rejected as invalid; returns the reason. */
 function invalid(file: unknown): string {
-  const out = runScenario(file);
+  const out = runScenario(file, englishText);
   expect(out.ok).toBe(false);
   expect(out.state).toBeUndefined();
   expect(out.failedAt).toBeUndefined();

@@ -10,6 +10,7 @@ import type { Action, DeckList, DuelEvent, DuelState, Replay, Seat } from '../in
 import { scriptOf } from '../effects/registry';
 import { nextInt, seedRng, type RngState } from '../rng';
 import { deepFreeze } from './deepFreeze';
+import { textKey, type EngineText } from '../text';
 
 /** A duel still undecided once state.turn exceeds this is stopped ("capped"). */
 export const DEFAULT_MAX_TURNS = 200;
@@ -337,7 +338,7 @@ export interface OffListCheck {
  */
 export function checkOffered(state: DuelState, legalKeys: ReadonlySet<string>, action: unknown): OffListCheck {
   const listed = legalKeys.has(actionKey(action));
-  let why: string | null;
+  let why: EngineText | null;
   let res: ReturnType<typeof applyAction>;
   try {
     why = whyNot(state, action);
@@ -348,10 +349,10 @@ export function checkOffered(state: DuelState, legalKeys: ReadonlySet<string>, a
   const accepted = res.ok;
   let problem: string | null = null;
   if ((why === null) !== accepted) problem = `whyNot says ${JSON.stringify(why)} but applyAction ok=${accepted}`;
-  else if (!res.ok && (typeof res.error !== 'string' || res.error.trim() === '')) problem = 'refused without a reason';
+  else if (!res.ok && typeof res.error?.code !== 'string') problem = 'refused without a reason';
   else if (!res.ok && res.state !== state) problem = 'a refused action did not return the same state object';
   else if (res.ok && res.state === state) problem = 'an accepted action returned the input state object';
-  else if (listed && !accepted) problem = `listed but refused: ${why}`;
+  else if (listed && !accepted) problem = `listed but refused: ${why ? textKey(why) : ''}`;
   else if (!listed && accepted) problem = 'accepted but not listed by legalActions';
   return { accepted, listed, problem };
 }

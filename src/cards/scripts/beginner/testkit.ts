@@ -13,6 +13,7 @@ import { monsterAtk } from '../../../engine/stats';
 import { readBoard } from '../../../engine/scenario/readBoard';
 import type { Attribute, DuelEvent, DuelState, VanillaSpec } from '../../../engine/types';
 import { locateMonster } from '../../../engine/zones';
+import { englishText, refusalEnglish } from '../../../i18n/engineText';
 
 export interface Played {
   state: DuelState;
@@ -43,7 +44,7 @@ export function play(b: unknown, actions: Record<string, unknown>[], seed = 1): 
       for (const ea of toEngineActions(next, refs, a, `actions[${i}]`)) {
         const r = applyAction(next, ea);
         if (!r.ok) {
-          error = r.error;
+          error = englishText(r.error, next);
           break;
         }
         next = r.state;
@@ -51,7 +52,7 @@ export function play(b: unknown, actions: Record<string, unknown>[], seed = 1): 
       }
     } catch (e) {
       if (!(e instanceof Refusal)) throw e;
-      error = e.message;
+      error = refusalEnglish(e);
     }
     if (error !== null) return { state, events, uid, error, failedAt: i };
     state = next;
