@@ -141,7 +141,7 @@ export function apply(state: DuelState, action: Action): { state: DuelState; eve
   const before = JSON.stringify(state);
   const r = applyAction(state, action);
   if (JSON.stringify(state) !== before) throw new Error(`applyAction mutated its input state (${action.type})`);
-  if (!r.ok) throw new Error(`action ${JSON.stringify(action)} was refused: ${r.error}`);
+  if (!r.ok) throw new Error(`action ${JSON.stringify(action)} was refused: ${englishText(r.error, state)}`);
   return { state: r.state, events: r.events };
 }
 

@@ -100,7 +100,7 @@ export function playRandomDuel(opts: RandomDuelOptions): RandomDuelResult {
     } catch (e) {
       throw new RandomDuelError(`applyAction threw ${String(e)}`, seed, actions.length, action);
     }
-    if (!res.ok) throw new RandomDuelError(`applyAction refused a listed action: ${res.error}`, seed, actions.length, action);
+    if (!res.ok) throw new RandomDuelError(`applyAction refused a listed action: ${textKey(res.error)}`, seed, actions.length, action);
     const after = opts.freeze ? deepFreeze(res.state) : res.state;
     for (const e of res.events) {
       if (e.type === 'summon' && e.how === 'maximum') maximumSummons++;
@@ -316,7 +316,7 @@ export function listedProblems(state: DuelState, legal: readonly Action[], seen 
   const out: string[] = [];
   for (const a of legal) {
     const why = whyNot(state, a);
-    if (why !== null) out.push(`listed ${JSON.stringify(a)} but whyNot says: ${why}`);
+    if (why !== null) out.push(`listed ${JSON.stringify(a)} but whyNot says: ${textKey(why)}`);
     const k = actionKey(a);
     if (seen.has(k)) out.push(`listed twice: ${JSON.stringify(a)}`);
     seen.add(k);
