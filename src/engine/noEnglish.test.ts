@@ -13,7 +13,6 @@ const ROOT = join(__dirname);
 const ALLOWED_FILES: Record<string, string> = {
   'invariants.ts': 'internal consistency reports for tests and bug reports',
   'serialize.ts': 'why a saved file is not a valid state (a developer report behind the "cannot load" notice)',
-  'deck.ts': 'deck problems (DeckProblem.message): not converted yet, see docs/engine.md',
   'setup.ts': 'deck-list errors of newDuel, a setup contract for tests and the scenario format',
   'vanilla.ts': 'inline test-card validation (scenario files)',
   'replay.ts': 'replay file validation reports',

@@ -9,6 +9,9 @@
 //   'faceDown' for a face-down card whose name is not told (code `cardWord.faceDown`);
 // - `cardId`: a card id (rendered as that card's name);
 // - `cards`: a list of uids (rendered as names joined by " + ");
+// - `cardIds`: a list of card ids ("Pot of Greed ×2, Dark Hole"); `cardIdsAnd`: "A and B";
+// - `section`, `kind`, `status`: a deck section, a card kind, a Forbidden/Limited status
+//   (codes `section.<v>`, `kind.<v>`, `status.<v>`); `perSection`: copies per [main, extra, side];
 // - `where`: one of PLACE_WORDS (rendered as the place's name, code `where.<place>`);
 // - `among`: one of AMONG_WORDS (where a scenario action looked for a card, code `among.<word>`);
 // - `min`/`max`: a count or a range (rendered as "2", "1 to 3", "up to 1", "1 or more");
@@ -178,6 +181,43 @@ export const TEXT_CODES = {
   'opt.defensePosition': [],
   'opt.cards': ['cards'],
   'opt.cardName': ['cardId'],
+  // Deck legality (deck.ts, R-DECK)
+  'deck.notObject': [],
+  'deck.legendRule': ['value'],
+  'deck.notList': ['section'],
+  'deck.entryNotId': ['section', 'index', 'value'],
+  'deck.size': ['section', 'n', 'low', 'high'],
+  'deck.unknownId': ['section', 'id'],
+  'deck.unknownIdCopies': ['section', 'id', 'n'],
+  'deck.inMain': ['cardId', 'kind'],
+  'deck.inMainCopies': ['cardId', 'n', 'kind'],
+  'deck.inExtra': ['cardId', 'kind'],
+  'deck.inExtraCopies': ['cardId', 'n', 'kind'],
+  'deck.copies': ['cardId', 'total', 'perSection', 'most'],
+  'deck.inSection': ['n', 'section'],
+  'deck.banlistMissing': ['version', 'status'],
+  'deck.banlistNotList': [],
+  'deck.forbidden': ['cardId', 'version'],
+  'deck.forbiddenCopies': ['cardId', 'version', 'n'],
+  'deck.overLimit': ['cardId', 'status', 'version', 'limit', 'n'],
+  'deck.legendsLegacy': ['n', 'cardIds'],
+  'deck.legendMonsters': ['n', 'cardIds'],
+  'deck.legendSpells': ['n', 'cardIds'],
+  'deck.legendTraps': ['n', 'cardIds'],
+  'deck.maximumPieces': ['cardId', 'cardIdsAnd'],
+  'section.main': [],
+  'section.extra': [],
+  'section.side': [],
+  'kind.spell': [],
+  'kind.trap': [],
+  'kind.normal': [],
+  'kind.effect': [],
+  'kind.maximum': [],
+  'kind.fusion': [],
+  'kind.ritual': [],
+  'status.forbidden': [],
+  'status.limited': [],
+  'status.semiLimited': [],
   // A card not named (`card: 'faceDown'`)
   'cardWord.faceDown': [],
   // Places named by `where`

@@ -15,7 +15,7 @@ export interface CardNames {
 }
 
 /** Parameters rendered through a small vocabulary of their own: `where.hand`, `among.choosable`... */
-const WORD_PARAMS = new Set(['where', 'among']);
+const WORD_PARAMS = new Set(['where', 'among', 'section', 'kind', 'status']);
 
 function range(lang: Lang, min: number, max: number): string {
   const key: StringKey =
@@ -24,7 +24,22 @@ function range(lang: Lang, min: number, max: number): string {
 }
 
 function paramText(lang: Lang, names: CardNames, k: string, v: TextParam): string | number {
-  if (Array.isArray(v)) return v.map((u: number) => names.uid(u)).join(' + ');
+  if (Array.isArray(v)) {
+    const list = v as readonly number[];
+    if (k === 'cardIds') {
+      const counts = new Map<string, number>();
+      for (const id of list) counts.set(names.id(id), (counts.get(names.id(id)) ?? 0) + 1);
+      return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(translate(lang, 'engine.listSep'));
+    }
+    if (k === 'cardIdsAnd') return list.map((id) => names.id(id)).join(translate(lang, 'engine.andSep'));
+    if (k === 'perSection') {
+      const sections = ['main', 'extra', 'side'] as const;
+      return sections
+        .flatMap((section, i) => ((list[i] ?? 0) > 0 ? [renderText({ code: 'deck.inSection', params: { n: list[i] ?? 0, section } }, lang, names)] : []))
+        .join(translate(lang, 'engine.listSep'));
+    }
+    return list.map((u) => names.uid(u)).join(' + ');
+  }
   if (k === 'card' || k === 'card2') return typeof v === 'number' ? names.uid(v) : translate(lang, `eng.cardWord.${String(v)}` as StringKey);
   if (typeof v === 'number' && k === 'cardId') return names.id(v);
   if (typeof v === 'string' && WORD_PARAMS.has(k)) return translate(lang, `eng.${k}.${v}` as StringKey);
@@ -49,6 +64,17 @@ export function renderText(t: EngineText, lang: Lang, names: CardNames): string 
     s = `${s.slice(0, s.length - end.length)}${open}${t.rule}${close}${end}`;
   }
   return s;
+}
+
+/** Card names by card id from the card pool (deck checks name no uid). */
+export function poolNames(cardNames: 'en' | 'ja' = 'en'): CardNames {
+  return {
+    uid: (uid) => `#${uid}`,
+    id: (id) => {
+      const d = poolCard(id);
+      return d ? (cardNames === 'ja' && d.nameJa ? d.nameJa : d.name) : String(id);
+    },
+  };
 }
 
 /** Card names read from a duel state (English or Japanese names by the card-name setting). */

@@ -2,7 +2,7 @@
 import { useCallback, useEffect } from 'react';
 import { create } from 'zustand';
 import type { CardDef, DuelState, EngineText } from '../engine';
-import { renderText, stateNames } from '../i18n/engineText';
+import { poolNames, renderText, stateNames } from '../i18n/engineText';
 import { hasLanguage, loadLanguage, say, translate, type CardRef, type Lang, type Msg, type StringKey } from '../i18n';
 import { useApp } from '../store/appStore';
 
@@ -51,4 +51,11 @@ export function useEngineText(): (t: EngineText, state: DuelState) => string {
   const lang = useLang();
   const names = useApp((s) => s.settings.cardNames);
   return useCallback((t, state) => renderText(t, lang, stateNames(state, names)), [lang, names]);
+}
+
+/** Renders an engine text that names cards by card id only (deck checks), in the chosen languages. */
+export function useDeckText(): (t: EngineText) => string {
+  const lang = useLang();
+  const names = useApp((s) => s.settings.cardNames);
+  return useCallback((t) => renderText(t, lang, poolNames(names)), [lang, names]);
 }
