@@ -6,6 +6,14 @@ import type { Action, DuelState, MonsterSlot, Seat } from '../engine';
 import { battleImmune } from '../engine/stats';
 import { attacksLeft, other } from './board';
 
+/** What the AI's answer to an effect's question meant, by the option's code (not its position). */
+const ANSWERS: Partial<Record<string, string>> = {
+  'opt.yes': 'Used the optional part of the effect',
+  'opt.no': 'Skipped the optional part of the effect',
+  'opt.attackPosition': 'Summoned it in Attack Position',
+  'opt.defensePosition': 'Summoned it in Defense Position',
+};
+
 function name(s: DuelState, uid: number): string {
   try {
     return cardDef(s, uid).name;
@@ -109,8 +117,8 @@ export function explain(view: DuelState, seat: Seat, action: Action, _next: Duel
         return 'Confirmed the choice';
       case 'option': {
         const p = view.pending;
-        const text = p?.kind === 'option' ? p.options[action.index] : undefined;
-        return text ? `Answered "${text}"${p?.kind === 'option' ? ` to ${p.title}` : ''}` : 'Picked an option';
+        const o = p?.kind === 'option' ? p.options[action.index] : undefined;
+        return (o && ANSWERS[o.code]) ?? 'Picked an option';
       }
       case 'pass':
         return 'Let it through';

@@ -3,7 +3,7 @@
 // point of view (apply each answer, finish the question cheaply, evaluate), and below a
 // depth limit with fixed cheap rules so nested questions cannot explode.
 import { legalActions } from '../engine';
-import type { Action, DuelState, Seat } from '../engine';
+import type { Action, DuelState, EngineText, Seat, TextCode } from '../engine';
 import { touchesFiller } from './actions';
 import { sensibleAnswers } from './tributes';
 import { monsterValue } from './value';
@@ -35,6 +35,19 @@ function tributeValue(s: DuelState, uid: number, ctx: SimCtx): number {
   return 0;
 }
 
+/**
+ * The cautious answer to an effect's question, read from what the options mean (never from
+ * their order): "No" to an optional extra, Attack Position for a summon, else the first.
+ */
+const CAUTIOUS: readonly TextCode[] = ['opt.no', 'opt.attackPosition'];
+export function cautiousOption(options: readonly EngineText[]): number {
+  for (const code of CAUTIOUS) {
+    const i = options.findIndex((o) => o.code === code);
+    if (i >= 0) return i;
+  }
+  return 0;
+}
+
 /** Fixed rules: weakest Tribute, first cards, "No", pass, attack directly or cancel. */
 export function cheapAnswer(ctx: SimCtx, s: DuelState): Action | null {
   const legal = legalActions(s);
@@ -60,6 +73,8 @@ export function cheapAnswer(ctx: SimCtx, s: DuelState): Action | null {
       return { type: 'pass' };
     case 'attackReplay':
       return legal.find((a) => a.type === 'attack' && a.target === 'direct') ?? { type: 'cancel' };
+    case 'option':
+      return { type: 'option', index: cautiousOption(pend.options) };
     default:
       return legal[0] ?? null;
   }

@@ -5,6 +5,7 @@ import { actionKey } from './actions';
 import { decide } from './decide';
 import type { AiLevel, AiResponse } from './protocol';
 import { toRealAction } from './translate';
+import { textKey } from '../engine/text';
 
 /** A clock that advances 1 ms per reading: searches stop after a fixed amount of work. */
 export function tickClock(): () => number {
@@ -40,7 +41,7 @@ export function playTurn(state: DuelState, level: AiLevel, seed = 1): { state: D
     const m = aiMove(s, level, seed + moves.length);
     moves.push(m);
     const r = applyAction(s, m.action);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(textKey(r.error));
     s = r.state;
     if (s.pending && s.pending.player !== seat && s.turn === turn) {
       // The opponent may answer (a Trap window): it passes.

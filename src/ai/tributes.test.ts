@@ -7,6 +7,7 @@ import type { DuelState } from '../engine';
 import { atkPos, board, card, load } from '../engine/testing/mk';
 import { aiMove, playTurn } from './testing';
 import { finishable, viablePicks } from './tributes';
+import { textKey } from '../engine/text';
 
 const DARK_MAGICIAN = 160002000; // Legend, Level 7: two Tributes
 const ULTRA_VIOLADY = 160010024;
@@ -24,7 +25,7 @@ describe('Tribute Summons that can get stuck', () => {
   it('picking the ordinary monster first leaves the summon unfinishable', () => {
     const { state, uid } = scoutBoard();
     const asked = applyAction(state, { type: 'summon', card: uid('DM'), position: 'attack' });
-    if (!asked.ok) throw new Error(asked.error);
+    if (!asked.ok) throw new Error(textKey(asked.error));
     expect(finishable(asked.state)).toBe(true);
     expect(viablePicks(asked.state, legalActions(asked.state))).toEqual([{ type: 'select', card: uid('Scout') }]);
     const afterUv = applyAction(asked.state, { type: 'select', card: uid('UV') });
@@ -42,7 +43,7 @@ describe('Tribute Summons that can get stuck', () => {
   it('at the Tribute prompt it picks the monster worth two', () => {
     const { state, uid } = scoutBoard();
     const asked = applyAction(state, { type: 'summon', card: uid('DM'), position: 'attack' });
-    if (!asked.ok) throw new Error(asked.error);
+    if (!asked.ok) throw new Error(textKey(asked.error));
     expect(aiMove(asked.state, 'normal').action).toEqual({ type: 'select', card: uid('Scout') });
   });
 });

@@ -3,6 +3,7 @@
 import { runScenario, type ScenarioOutput } from '../engine/scenario/run';
 import { readInput } from './readInput';
 import { builtinRuleset } from '../cards/ruleset';
+import { englishText } from '../i18n/engineText';
 
 function runFile(path: string): ScenarioOutput {
   const read = readInput(path);
@@ -15,7 +16,7 @@ function runFile(path: string): ScenarioOutput {
     return { ok: false, invalid: `${path}: not valid JSON (${(e as Error).message})` };
   }
   try {
-    return runScenario(json, builtinRuleset());
+    return runScenario(json, builtinRuleset(), englishText);
   } catch (e) {
     // An engine bug must still produce a line for this file, not a stack trace.
     return { ok: false, invalid: `${path}: internal error while running the scenario: ${(e as Error).message}` };

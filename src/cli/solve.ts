@@ -4,6 +4,7 @@
 // missing or invalid (its line then also carries "error").
 import { DEFAULT_BUDGET, solveScenario } from '../solver';
 import { BoardError, Refusal } from '../solver/load';
+import { refusalEnglish } from '../i18n/engineText';
 import { goalOf, PuzzleError } from '../puzzles/validate';
 import { readInput } from './readInput';
 
@@ -47,7 +48,8 @@ function solveFile(path: string, o: Options): { line: Record<string, unknown>; o
     if (r.already) line.already = r.already;
     return { line, ok: true };
   } catch (e) {
-    if (e instanceof BoardError || e instanceof Refusal || e instanceof PuzzleError) return failed(`${path}: ${e.message}`);
+    if (e instanceof Refusal) return failed(`${path}: ${refusalEnglish(e)}`);
+    if (e instanceof BoardError || e instanceof PuzzleError) return failed(`${path}: ${e.message}`);
     // Still one line for this file, never a stack trace instead of it.
     return failed(`${path}: internal error while solving: ${e instanceof Error ? e.message.slice(0, 200) : 'unknown'}`);
   }

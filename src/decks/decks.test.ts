@@ -8,6 +8,7 @@ import { addCard, removeCard } from './edit';
 import { decodeShareCode, encodeShareCode } from './shareCode';
 import { maximumSets, summarize } from './summary';
 import type { DeckCards } from './types';
+import { poolNames, renderText } from '../i18n/engineText';
 
 const ids = [...CARD_POOL.keys()];
 const preset = (key: string): DeckCards => {
@@ -92,7 +93,8 @@ describe('deck summary', () => {
     deck = addCard(deck, id);
     const problems = summarize(deck).check.problems;
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ rule: 'R-DECK-4', message: expect.stringContaining(CARD_POOL.get(id)?.name as string) });
+    expect(problems[0]).toMatchObject({ rule: 'R-DECK-4', text: { code: 'deck.copies', params: { cardId: id } } });
+    expect(renderText(problems[0]?.text ?? { code: 'duel.over' }, 'en', poolNames())).toContain(CARD_POOL.get(id)?.name as string);
   });
 
   it('counts by kind and adds Fusion monsters to the Extra Deck', () => {

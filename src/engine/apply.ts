@@ -11,6 +11,7 @@ import { performChangePosition } from './position';
 import { settle } from './settle';
 import { performSetSpellTrap } from './spelltrap';
 import { performMaximumSummon, performRuleSummon, performSummon, performTributeSelect } from './summon';
+import { tx } from './text';
 import type { Action, ApplyResult, DuelEvent, DuelState, Pending } from './types';
 
 export function applyAction(state: DuelState, input: Action): ApplyResult {
@@ -19,7 +20,7 @@ export function applyAction(state: DuelState, input: Action): ApplyResult {
   const why = whyNot(state, action);
   if (why !== null) return { ok: false, error: why, state };
   const pend = state.pending;
-  if (!pend) return { ok: false, error: 'The duel is over.', state };
+  if (!pend) return { ok: false, error: tx('duel.over'), state };
   const d = beginDraft(state);
   const events: DuelEvent[] = [];
   try {

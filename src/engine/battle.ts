@@ -1,10 +1,10 @@
 // Battle (R-BAT) and damage calculation (R-DMG).
 import { own } from './draft';
-import { cardName } from './cards';
 import { checkLpLoss } from './flow';
 import { lingerHas, lingerSum } from './effects/lingering';
 import { scriptOf } from './effects/registry';
 import { attacksAllowed, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
+import { tx, type EngineText } from './text';
 import type { DuelEvent, DuelState, MonsterSlot, Seat } from './types';
 import { findMonster, locateMonster, monsterCount, other, removeMonster, withSlot } from './zones';
 
@@ -19,41 +19,41 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /** Why `target` is not a valid attack target for seat now (R-BAT-4), or null. */
-export function checkTarget(state: DuelState, seat: Seat, attacker: number, target: number | 'direct'): string | null {
+export function checkTarget(state: DuelState, seat: Seat, attacker: number, target: number | 'direct'): EngineText | null {
   const opp = state.players[other(seat)];
   if (target === 'direct') {
-    if (lingerHas(state, attacker, 'noDirectAttack')) return 'This turn that monster cannot attack directly.';
+    if (lingerHas(state, attacker, 'noDirectAttack')) return tx('attack.noDirectThisTurn');
     const slot = state.players[seat].monsters[findMonster(state.players[seat], attacker)];
     if (slot && state.lingering.length > 0 && slot.attacks >= 1 + lingerSum(state, attacker, 'extraAttacks')) {
-      return 'Its further attacks this turn can only target monsters.';
+      return tx('attack.onlyMonsters');
     }
     return monsterCount(opp) === 0 || lingerHas(state, attacker, 'directAttack')
       ? null
-      : 'You can attack directly only when your opponent controls no monsters (R-BAT-4).';
+      : tx('attack.directNeedsEmpty', null, 'R-BAT-4');
   }
-  if (findMonster(opp, target) < 0) return 'The target must be a monster your opponent controls.';
+  if (findMonster(opp, target) < 0) return tx('attack.targetNotOpponents');
   if (state.lingering.length > 0 && lingerHas(state, attacker, 'attackEachMonster') && attackedBefore(state, attacker, target)) {
-    return 'It can attack each monster only once this turn.';
+    return tx('attack.eachOnce');
   }
   return null;
 }
 
 /** Why this monster may not declare an attack now (R-BAT-2), or null. */
-export function checkAttacker(state: DuelState, seat: Seat, attacker: number): string | null {
+export function checkAttacker(state: DuelState, seat: Seat, attacker: number): EngineText | null {
   const p = state.players[seat];
   const zone = findMonster(p, attacker);
   const m = p.monsters[zone];
-  if (!m) return 'Only a monster you control can attack.';
+  if (!m) return tx('attack.notYours');
   if (m.faceDown || m.position !== 'attack') {
-    return 'Only a face-up Attack Position monster can attack (R-BAT-2).';
+    return tx('attack.notFaceUpAttack', null, 'R-BAT-2');
   }
   if (state.lingering.length > 0 && lingerHas(state, attacker, 'attackEachMonster')) {
     // "Can attack each of your opponent's monsters once": as long as one is left unattacked.
     const left = opponentMonsterUids(state, seat).filter((t) => !attackedBefore(state, attacker, t));
-    return left.length > 0 || m.attacks === 0 ? null : `${cardName(state, attacker)} has attacked each of your opponent's monsters this turn.`;
+    return left.length > 0 || m.attacks === 0 ? null : tx('attack.eachDone', { card: attacker });
   }
   if (m.attacks >= attacksAllowed(state, m)) {
-    return `${cardName(state, attacker)} has already attacked this turn (R-BAT-2).`;
+    return tx('attack.already', { card: attacker }, 'R-BAT-2');
   }
   return null;
 }
@@ -62,7 +62,7 @@ function attackedBefore(state: DuelState, attacker: number, target: number): boo
   return state.lingering.some((l) => l.target === attacker && l.kind === 'attackedTarget' && l.value === target);
 }
 
-export function checkAttack(state: DuelState, seat: Seat, attacker: number, target: number | 'direct'): string | null {
+export function checkAttack(state: DuelState, seat: Seat, attacker: number, target: number | 'direct'): EngineText | null {
   return checkAttacker(state, seat, attacker) ?? checkTarget(state, seat, attacker, target);
 }
 
@@ -89,10 +89,10 @@ export function performAttack(
 }
 
 /** At the replay prompt (R-BAT-7): a new target, or a direct attack when the field is empty. */
-export function checkRetarget(state: DuelState, seat: Seat, attacker: number, target: number | 'direct'): string | null {
+export function checkRetarget(state: DuelState, seat: Seat, attacker: number, target: number | 'direct'): EngineText | null {
   const pend = state.pending;
   if (pend?.kind !== 'attackReplay' || pend.attacker !== attacker) {
-    return 'Choose a new target for the attacking monster, or cancel the attack.';
+    return tx('replay.chooseTarget');
   }
   return checkTarget(state, seat, attacker, target);
 }

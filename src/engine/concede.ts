@@ -3,11 +3,12 @@
 // asked; random players and the AI would otherwise concede at random.
 import { declareWinner } from './flow';
 import { beginDraft, endDraft } from './draft';
+import { tx } from './text';
 import type { ApplyResult, DuelEvent, DuelState, Seat } from './types';
 import { other } from './zones';
 
 export function concede(state: DuelState, seat: Seat): ApplyResult {
-  if (state.winner !== null) return { ok: false, error: 'The duel is already over.', state };
+  if (state.winner !== null) return { ok: false, error: tx('duel.alreadyOver'), state };
   const d = beginDraft(state);
   endDraft();
   const events: DuelEvent[] = [];

@@ -3,12 +3,12 @@ import { CARD_POOL, poolCard } from '../cards/pool';
 import { PRESET_DECKS } from '../cards/presets';
 import { DEFAULT_BANLIST, type Banlist } from './banlist';
 import { isExtraDeckMonster } from './cards';
-import { checkDeck as checkWith, type DeckCheck, type DeckCheckOptions, type DeckInput } from './deck';
+import { checkDeck as engineCheckDeck, type DeckCheckOptions, type DeckInput } from './deck';
 import { testRuleset } from './testing/ruleset';
+import { renderText } from '../i18n/engineText';
+import type { EngineText } from './text';
 import type { CardDef } from './types';
 
-/** checkDeck with the game's cards unless a test gives its own lookup. */
-const checkDeck = (deck: DeckInput, options: DeckCheckOptions = {}): DeckCheck => checkWith(deck, { ruleset: testRuleset(), ...options });
 
 // Cards of the pool used by name below.
 const BLUE_EYES = 160001000; // Legend Normal monster
@@ -49,7 +49,7 @@ const mainOf = (cards: number[], size = 40): number[] => [...cards, ...filler(si
 /** n Extra Deck cards, at most 3 per name. */
 const extraOf = (n: number): number[] => Array.from({ length: n }, (_, i) => FUSIONS[Math.floor(i / 3)] as number);
 
-const rules = (r: DeckCheck): string[] => r.problems.map((p) => p.rule);
+const rules = (r: { problems: { rule: string }[] }): string[] => r.problems.map((p) => p.rule);
 
 // Synthetic cards for cases the pool cannot express.
 const LEGEND_FUSION: CardDef = {
@@ -59,6 +59,14 @@ const LEGEND_FUSION: CardDef = {
 const ROPERO_REPRINT: CardDef = { ...(poolCard(ROPERO) as CardDef), id: 900002 };
 const SYNTHETIC = new Map([LEGEND_FUSION, ROPERO_REPRINT].map((d) => [d.id, d]));
 const lookup = (id: number): CardDef | undefined => SYNTHETIC.get(id) ?? poolCard(id);
+
+/** The engine's verdict with every problem and warning rendered in English, as the deck builder shows it. */
+const english = (t: EngineText): string => renderText(t, 'en', { uid: (u) => `#${u}`, id: (id) => lookup(id)?.name ?? String(id) });
+function checkDeck(deck: DeckInput, options?: DeckCheckOptions): { ok: boolean; problems: { rule: string; message: string }[]; warnings: string[] } {
+  // The game's cards unless a test gives its own lookup.
+  const r = engineCheckDeck(deck, { ruleset: testRuleset(), ...options });
+  return { ok: r.ok, problems: r.problems.map((p) => ({ rule: p.rule, message: english(p.text) })), warnings: r.warnings.map(english) };
+}
 
 describe('R-DECK-1: Main Deck size and contents', () => {
   it('R-DECK-1: a 39-card Main Deck is illegal (CE-66)', () => {
@@ -250,7 +258,7 @@ describe('cards must exist, input must be a deck list', () => {
     ]);
   });
   it('non-array and non-integer input is reported, never thrown', () => {
-    const bad = (v: unknown): DeckCheck => checkDeck(v as DeckInput);
+    const bad = (v: unknown): ReturnType<typeof checkDeck> => checkDeck(v as DeckInput);
     for (const v of [null, undefined, 7, 'deck', [1, 2], {}]) expect(bad(v).ok).toBe(false);
     expect(bad({}).problems[0]?.message).toBe('The Main Deck must be a list of card ids.');
     expect(rules(bad({ main: filler(40), extra: 'x' }))).toEqual(['R-DECK-INPUT']);

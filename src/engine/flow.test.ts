@@ -8,6 +8,8 @@ import {
   apply, applyAll, atkPos, board, defPos, filler, load, mk, ofType, outPlayer, plainWords, refuse,
   scenario, setPos, TRAP_HOLE,
 } from './testing/mk';
+import { englishText } from '../i18n/engineText';
+import { textKey } from './text';
 
 /** Board in TP's Draw Phase: the engine runs the draw when it reads the board. */
 const drawBoard = (handSize: number, deckSize: number, turnPlayer: 0 | 1 = 0) => {
@@ -308,7 +310,7 @@ describe('applyAction contract: a refused action changes nothing', () => {
       const r = applyAction(state, a as never);
       expect(r.ok, JSON.stringify(a)).toBe(false);
       expect(r.state).toBe(state);
-      if (!r.ok) expect(plainWords(r.error), `${JSON.stringify(a)}: ${r.error}`).toBe(true);
+      if (!r.ok) expect(plainWords(englishText(r.error, state)), `${JSON.stringify(a)}: ${textKey(r.error)}`).toBe(true);
     }
     expect(JSON.stringify(state)).toBe(before);
   });

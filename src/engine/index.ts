@@ -21,3 +21,4 @@ export type { DeckInput, DeckCheck, DeckCheckOptions, DeckProblem, LegendRule } 
 export { DEFAULT_BANLIST, banStatus } from './banlist';
 export type { Banlist, BanStatus, DeckFormat } from './banlist';
 export { playerView } from './view';
+export { TEXT_CODES, OPT_NO, OPT_YES, OPT_ATTACK, OPT_DEFENSE, isEngineText, textKey, tx, type EngineText, type TextCode } from './text';

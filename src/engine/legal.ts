@@ -11,6 +11,7 @@ import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, t
 import { activationProblem, mainActivations, trapActivations } from './effects/activate';
 import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
+import { tx, type EngineText } from './text';
 import type { Action, DuelState, Seat } from './types';
 import { freeMonsterZones, freeSpellTrapZones, monsterCount, other } from './zones';
 import { clip, echo, hasOwn } from './echo';
@@ -39,52 +40,52 @@ function isUid(state: DuelState, v: unknown): v is number {
 }
 
 /** Checks the action is well formed data before any rule is consulted. */
-function shapeProblem(state: DuelState, a: unknown): string | null {
-  if (typeof a !== 'object' || a === null || Array.isArray(a)) return 'An action must be an object with a type.';
+function shapeProblem(state: DuelState, a: unknown): EngineText | null {
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return tx('action.notObject');
   const x = a as Record<string, unknown>;
   const type = hasOwn(x, 'type') ? x.type : undefined;
   const required = typeof type === 'string' ? REQUIRED_FIELDS.get(type) : undefined;
-  if (!required) return `Unknown action type ${echo(type)}.`;
+  if (!required) return tx('action.unknownType', { type: echo(type) });
   for (const k of Object.keys(x)) {
     if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && type === 'summon')) {
-      return `The ${type} action has no field "${clip(k)}".`;
+      return tx('action.noField', { type: clip(type as string), field: clip(k) });
     }
   }
   for (const k of required) {
     const v = x[k];
-    if (v === undefined) return `The ${x.type} action needs a ${k}.`;
-    if (UID_FIELDS.has(k) && !isUid(state, v)) return `The action names a card that is not in this duel (${k}).`;
+    if (v === undefined) return tx('action.needsField', { type: x.type as string, field: k });
+    if (UID_FIELDS.has(k) && !isUid(state, v)) return tx('action.unknownCard', { field: k });
   }
   if (x.type === 'attack' && x.target !== 'direct' && !isUid(state, x.target)) {
-    return 'The attack target is not a card in this duel.';
+    return tx('action.targetNotCard');
   }
-  if (x.type === 'activate' && typeof x.effect !== 'string') return 'Name the effect to activate.';
-  if (x.type === 'option' && !(typeof x.index === 'number' && Number.isInteger(x.index))) return 'An option is chosen by its number.';
+  if (x.type === 'activate' && typeof x.effect !== 'string') return tx('action.effectName');
+  if (x.type === 'option' && !(typeof x.index === 'number' && Number.isInteger(x.index))) return tx('action.optionNumber');
   if (x.type === 'summon' || x.type === 'setSpellTrap' || x.type === 'ruleSummon') {
     const z = x.zone;
     if (z !== undefined && z !== 0 && z !== 1 && z !== 2 && !(z === 'field' && x.type === 'setSpellTrap')) {
-      return 'Zones are numbered 0, 1 and 2.';
+      return tx('action.zoneNumber');
     }
   }
   return null;
 }
 
-const PHASE_WORDS: Readonly<Record<string, string>> = {
-  main: 'in your Main Phase',
-  battle: 'in the Battle Phase',
-  tribute: 'while choosing Tributes',
-  attackReplay: 'while choosing a new attack target',
-  choose: 'while an effect asks you to choose cards',
-  option: 'while an effect asks you to choose',
-  respond: 'in a Trap window: activate a Trap or pass',
-};
+const NOT_NOW = {
+  main: 'notNow.main',
+  battle: 'notNow.battle',
+  tribute: 'notNow.tribute',
+  attackReplay: 'notNow.attackReplay',
+  choose: 'notNow.choose',
+  option: 'notNow.option',
+  respond: 'notNow.respond',
+} as const;
 
-function notNow(type: string, pendingKind: string): string {
+function notNow(type: string, pendingKind: string): EngineText {
   if (pendingKind === 'battle' && ['summon', 'maximumSummon', 'setSpellTrap', 'changePosition', 'enterBattle'].includes(type)) {
-    return 'You are in the Battle Phase: there is no way back to the Main Phase (R-TURN-3).';
+    return tx('phase.noWayBack', null, 'R-TURN-3');
   }
-  if (pendingKind === 'main' && type === 'attack') return 'Enter the Battle Phase before attacking.';
-  return `You cannot do that ${hasOwn(PHASE_WORDS, pendingKind) ? PHASE_WORDS[pendingKind] : 'now'}.`;
+  if (pendingKind === 'main' && type === 'attack') return tx('phase.attackNeedsBattle');
+  return tx(hasOwn(NOT_NOW, pendingKind) ? NOT_NOW[pendingKind as keyof typeof NOT_NOW] : 'notNow.any');
 }
 
 /**
@@ -98,9 +99,9 @@ export function ownFields(action: unknown): unknown {
 }
 
 /** Why the player the engine waits for may not take this action now; null if allowed. */
-export function whyNot(state: DuelState, action: unknown): string | null {
+export function whyNot(state: DuelState, action: unknown): EngineText | null {
   const pend = state.pending;
-  if (state.winner !== null || !pend) return 'The duel is over.';
+  if (state.winner !== null || !pend) return tx('duel.over');
   const own = ownFields(action);
   const shape = shapeProblem(state, own);
   if (shape) return shape;
@@ -114,7 +115,7 @@ export function whyNot(state: DuelState, action: unknown): string | null {
         case 'setSpellTrap': return checkSetSpellTrap(state, seat, a);
         case 'changePosition': return checkChangePosition(state, seat, a.card);
         case 'enterBattle':
-          return battlePhaseAllowed(state) ? null : 'There is no Battle Phase in the first turn of the duel (R-TURN-2).';
+          return battlePhaseAllowed(state) ? null : tx('phase.noBattleFirstTurn', null, 'R-TURN-2');
         case 'endTurn': return null;
         case 'activate': return activationProblem(state, seat, a.card, a.effect, 'main');
         case 'ruleSummon': return checkRuleSummon(state, seat, a);
@@ -127,26 +128,26 @@ export function whyNot(state: DuelState, action: unknown): string | null {
     case 'tribute':
       if (a.type === 'select') return checkTributeSelect(state, seat, a.card);
       if (a.type === 'cancel') return null;
-      return 'Choose the Tributes first, or cancel the summon.';
+      return tx('tribute.chooseFirst');
     case 'attackReplay':
       if (a.type === 'attack') return checkRetarget(state, seat, a.attacker, a.target);
       if (a.type === 'cancel') return null;
-      return 'Choose a new target for the attacking monster, or cancel the attack (R-BAT-7).';
+      return tx('replay.chooseTarget', null, 'R-BAT-7');
     case 'choose':
       if (a.type === 'select') {
-        if (!pend.from.includes(a.card)) return 'That card cannot be chosen here.';
-        if (pend.chosen.includes(a.card)) return 'That card is already chosen.';
-        return pend.chosen.length < pend.max ? null : `Choose at most ${pend.max}.`;
+        if (!pend.from.includes(a.card)) return tx('choose.notHere');
+        if (pend.chosen.includes(a.card)) return tx('choose.already');
+        return pend.chosen.length < pend.max ? null : tx('choose.atMost', { max: pend.max });
       }
-      if (a.type === 'done') return pend.chosen.length >= pend.min ? null : `Choose at least ${pend.min}.`;
-      return `${pend.title}: choose cards first.`;
+      if (a.type === 'done') return pend.chosen.length >= pend.min ? null : tx('choose.atLeast', { min: pend.min });
+      return tx('choose.cardsFirst');
     case 'option':
-      if (a.type === 'option') return a.index >= 0 && a.index < pend.options.length ? null : 'There is no such option.';
-      return `${pend.title}: pick one of the options first.`;
+      if (a.type === 'option') return a.index >= 0 && a.index < pend.options.length ? null : tx('option.none');
+      return tx('option.first');
     case 'respond':
       if (a.type === 'pass') return null;
       if (a.type === 'activate') {
-        return pend.traps.includes(a.card) ? activationProblem(state, seat, a.card, a.effect, 'respond') : 'That card cannot answer this window.';
+        return pend.traps.includes(a.card) ? activationProblem(state, seat, a.card, a.effect, 'respond') : tx('respond.notThisWindow');
       }
       return notNow(a.type, pend.kind);
   }

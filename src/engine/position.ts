@@ -1,20 +1,21 @@
 // Changing battle positions by choice, including Reverse (R-POS).
 import { own } from './draft';
-import { cardName } from './cards';
+import { tx, type EngineText } from './text';
 import type { DuelEvent, DuelState, Seat } from './types';
 import { findMonster, withSlot } from './zones';
 
-export function checkChangePosition(state: DuelState, seat: Seat, uid: number): string | null {
+export function checkChangePosition(state: DuelState, seat: Seat, uid: number): EngineText | null {
   const p = state.players[seat];
   const zone = findMonster(p, uid);
-  if (zone < 0) return 'You can only change the position of a monster you control.';
+  if (zone < 0) return tx('position.notYours');
   const m = p.monsters[zone];
-  if (!m) return 'No monster there.';
+  if (!m) return tx('position.noMonster');
   if (!m.maximum && !m.summonedThisTurn && !m.positionChangedThisTurn) return null;
-  const name = m.faceDown ? 'That face-down monster' : cardName(state, uid);
-  if (m.maximum) return `${name} is in MAXIMUM mode and always stays in Attack Position (R-MAX-13).`;
-  if (m.summonedThisTurn) return `${name} arrived on the field this turn, so its position cannot change yet (R-POS-2).`;
-  if (m.positionChangedThisTurn) return `${name} has already changed position this turn (R-POS-2).`;
+  // A refusal does not tell a face-down card's name.
+  const name = m.faceDown ? 'faceDown' : uid;
+  if (m.maximum) return tx('position.maximum', { card: name }, 'R-MAX-13');
+  if (m.summonedThisTurn) return tx('position.summonedThisTurn', { card: name }, 'R-POS-2');
+  if (m.positionChangedThisTurn) return tx('position.alreadyChanged', { card: name }, 'R-POS-2');
   return null;
 }
 

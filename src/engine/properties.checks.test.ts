@@ -5,6 +5,7 @@ import { deepFreeze } from './testing/deepFreeze';
 import { actionKey, checkOffered, roundTripProblem, transitionProblems, type DuelStep } from './testing/randomDuel';
 import { VANILLA_DECKS } from './testing/vanillaDeck';
 import { testRuleset } from './testing/ruleset';
+import { textKey } from './text';
 
 function start(): DuelState {
   const r = newDuel({ ruleset: testRuleset(), decks: VANILLA_DECKS, seed: 9, firstPlayer: 0 });
@@ -18,7 +19,7 @@ function brokenStep(edit: (after: DuelState) => void, events?: DuelEvent[]): str
   const legal = legalActions(before);
   const action = legal.find((a) => a.type === 'summon' && a.zone === 0) as Action;
   const res = applyAction(before, action);
-  if (!res.ok) throw new Error(res.error);
+  if (!res.ok) throw new Error(textKey(res.error));
   const after = { ...structuredClone(res.state), cards: res.state.cards, inline: res.state.inline };
   edit(after);
   const step: DuelStep = { index: 0, before, legal, action, after, events: events ?? res.events };

@@ -14,6 +14,7 @@ import { transitionProblems, playRandomDuel } from './testing/randomDuel';
 import type { DeckList } from './setup';
 import type { Action } from './types';
 import { testRuleset } from './testing/ruleset';
+import { textKey } from './text';
 
 const deck = (key: string): DeckList => {
   const p = PRESET_DECKS.find((d) => d.key === key);
@@ -104,7 +105,7 @@ describe('card coverage over seeded random duels', () => {
       const a = legal.find((x) => x.type === 'activate' && state.cards[x.card]?.id === id);
       if (!a) continue;
       const r = applyAction(state, a);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(textKey(r.error));
       const problems = transitionProblems({ index: 0, before: state, legal, action: a, after: r.state, events: r.events });
       if (problems.length > 0) throw new Error(problems.join('; '));
       used.set(id, 1);

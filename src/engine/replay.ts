@@ -6,6 +6,7 @@ import { newDuel, type DeckList } from './setup';
 import type { Action, DuelState, Seat } from './types';
 import { ENGINE_VERSION } from './version';
 import type { Ruleset } from './ruleset';
+import { textKey } from './text';
 
 export interface Replay {
   engine: string;
@@ -34,7 +35,7 @@ export function runReplay(r: Replay, ruleset: Ruleset): ReplayResult {
   let state = start.state;
   for (const [i, a] of r.actions.entries()) {
     const res = applyAction(state, a);
-    if (!res.ok) return { ok: false, error: `action ${i} was refused: ${res.error}`, failedAt: i };
+    if (!res.ok) return { ok: false, error: `action ${i} was refused: ${textKey(res.error)}`, failedAt: i };
     state = res.state;
   }
   return { ok: true, state, hash: stateHash(state) };

@@ -11,6 +11,7 @@ import { deserialize, serialize } from './serialize';
 import { runReplay } from './replay';
 import { playerView } from './view';
 import { ENGINE_VERSION } from './version';
+import { textKey } from './text';
 import type { CardDef } from './types';
 
 const CLAYMAN = 160320006;
@@ -72,7 +73,7 @@ describe('rulesets', () => {
       const a = legalActions(s)[0];
       if (!a) break;
       const r = applyAction(s, a);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(textKey(r.error));
       actions.push(a);
       s = r.state;
     }

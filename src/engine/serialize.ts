@@ -5,6 +5,7 @@ import { filterProblem } from './effects/doc/validate';
 import { LINGER_KINDS } from './effects/lingering';
 import { stateProblems } from './invariants';
 import { duelCardData, type Ruleset } from './ruleset';
+import { isEngineText, OPT_ATTACK, OPT_DEFENSE, OPT_NO, OPT_YES, tx, type EngineText } from './text';
 import type { DuelState } from './types';
 import { vanillaProblem } from './vanilla';
 import { clip, hasOwn } from './echo';
@@ -55,6 +56,7 @@ const uid = int(0, 1_000_000);
 const uidOrDirect: Check = (v, p) => (v === 'direct' ? null : uid(v, p));
 const seat = lit(0, 1);
 const str: Check = (v, p) => (typeof v === 'string' ? null : `${p} must be text`);
+const text: Check = (v, p) => (isEngineText(v) ? null : `${p} must be a text code`);
 
 const monster = shape({
   uid, position: lit('attack', 'defense'), faceDown: bool, summonedThisTurn: bool, positionChangedThisTurn: bool,
@@ -80,8 +82,8 @@ const pending: Check = (v, p) => {
     battle: shape({ kind: str, player: seat }),
     tribute: shape({ kind: str, player: seat, card: uid, position: lit('attack', 'set'), needed: int(1, 3), chosen: list(uid) }),
     attackReplay: shape({ kind: str, player: seat, attacker: uid }),
-    choose: shape({ kind: str, player: seat, title: str, from: list(uid), min: int(0, 99), max: int(0, 99), chosen: list(uid) }),
-    option: shape({ kind: str, player: seat, title: str, options: list(str) }),
+    choose: shape({ kind: str, player: seat, title: text, from: list(uid), min: int(0, 99), max: int(0, 99), chosen: list(uid) }),
+    option: shape({ kind: str, player: seat, title: text, options: list(text) }),
     respond: shape({ kind: str, player: seat, traps: list(uid) }),
   };
   const c = typeof kind === 'string' && hasOwn(byKind, kind) ? byKind[kind] : undefined;
@@ -119,11 +121,29 @@ const stateShape = shape({
 
 export type LoadResult = { ok: true; state: DuelState } | { ok: false; error: string };
 
+// Duels saved before prompts were text codes hold English words: options that meant
+// something become their codes again (the AI reads them), anything else is kept as it was.
+const LEGACY_OPTIONS: Record<string, EngineText> = {
+  No: OPT_NO, Yes: OPT_YES, 'Attack Position': OPT_ATTACK, 'Defense Position': OPT_DEFENSE, Attack: OPT_ATTACK, Defense: OPT_DEFENSE,
+};
+const legacyText = (v: unknown, options = false): unknown =>
+  typeof v !== 'string' ? v : ((options && hasOwn(LEGACY_OPTIONS, v) ? LEGACY_OPTIONS[v] : undefined) ?? tx('legacy.text', { text: v }));
+
+function migrateTexts(v: unknown): unknown {
+  const s = v as { pending?: Record<string, unknown> | null } | null;
+  const p = s?.pending;
+  if (!p || typeof p !== 'object' || typeof p.title !== 'string') return v;
+  const pending: Record<string, unknown> = { ...p, title: legacyText(p.title) };
+  if (Array.isArray(p.options)) pending.options = p.options.map((o) => legacyText(o, true));
+  return { ...s, pending };
+}
+
 /**
  * Checks that v is a usable duel state with these cards; returns it typed, or what is wrong. A
  * state saved before states named their card data is taken to use the given cards.
  */
-export function validateState(v: unknown, ruleset: Ruleset): LoadResult {
+export function validateState(raw: unknown, ruleset: Ruleset): LoadResult {
+  const v = migrateTexts(raw);
   const e = stateShape(v, 'state');
   if (e) return { ok: false, error: e };
   let s = v as DuelState;

@@ -1,23 +1,24 @@
 // Setting Spells and Traps (R-SPELL-6, R-SPELL-7, R-TRAP-1, R-FIELD-3).
 import { own } from './draft';
 import { cardDef } from './cards';
+import { tx, type EngineText } from './text';
 import type { Action, DuelEvent, DuelState, Seat } from './types';
 import { freeSpellTrapZones, putCard, takeFromHand } from './zones';
 
 type SetAction = Extract<Action, { type: 'setSpellTrap' }>;
 
-export function checkSetSpellTrap(state: DuelState, seat: Seat, a: SetAction): string | null {
+export function checkSetSpellTrap(state: DuelState, seat: Seat, a: SetAction): EngineText | null {
   const p = state.players[seat];
-  if (!p.hand.includes(a.card)) return 'That card is not in your hand.';
+  if (!p.hand.includes(a.card)) return tx('card.notInHand');
   const def = cardDef(state, a.card);
-  if (def.kind === 'monster') return `${def.name} is a monster: Summon or Set it in a Monster Zone.`;
+  if (def.kind === 'monster') return tx('set.isMonster', { card: a.card });
   if (def.kind === 'spell' && def.spellKind === 'field') {
-    return a.zone === 'field' ? null : `${def.name} is a Field Spell: it goes in your Field Zone (R-ZONE-4).`;
+    return a.zone === 'field' ? null : tx('set.fieldSpell', { card: a.card }, 'R-ZONE-4');
   }
-  if (a.zone === 'field') return `Only a Field Spell can go in the Field Zone (R-ZONE-4).`;
+  if (a.zone === 'field') return tx('set.onlyFieldSpell', null, 'R-ZONE-4');
   const free = freeSpellTrapZones(p);
-  if (free.length === 0) return 'All three of your Spell & Trap Zones are in use (R-SPELL-7).';
-  if (!free.includes(a.zone)) return `Spell & Trap Zone ${a.zone + 1} is not free.`;
+  if (free.length === 0) return tx('zone.spellTrapFull', null, 'R-SPELL-7');
+  if (!free.includes(a.zone)) return tx('zone.spellTrapNotFree', { zone: a.zone + 1 });
   return null;
 }
 

@@ -1,7 +1,8 @@
 // Normal Summon, Set and Tribute Summon (R-NS) and MAXIMUM Summon (R-MAX).
 // check* functions say why an action is not allowed (null = allowed); perform* apply it.
 import { own } from './draft';
-import { cardDef, cardName, isExtraDeckMonster, tributesNeeded } from './cards';
+import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
+import { tx, type EngineText } from './text';
 import type { Action, DuelEvent, DuelState, Pending, Seat } from './types';
 import { findMonster, freeMonsterZones, hasMaximum, monsterCount, newSlot, removeMonster, takeFromHand } from './zones';
 import { playerRule } from './effects/lingering';
@@ -49,23 +50,21 @@ export function tributeListProblem(
   summoned: number,
   position: 'attack' | 'set',
   tributes: readonly number[],
-): string | null {
+): EngineText | null {
   const def = cardDef(state, summoned);
   const needed = tributesFor(state, seat, summoned);
+  const level = def.level ?? 0;
   if (needed === 0) {
     if (tributes.length === 0) return null;
     return tributesNeeded(def) === 0
-      ? `${def.name} is Level ${def.level ?? 0}: it needs no Tributes (R-NS-3).`
-      : `${def.name} needs no Tributes now: its own rule lets it be Normal Summoned without them (R-NS-4).`;
+      ? tx('scenario.noTributes', { card: summoned, level }, 'R-NS-3')
+      : tx('scenario.noTributesByRule', { card: summoned }, 'R-NS-4');
   }
   const worth = tributes.map((t) => tributeValue(state, t, summoned, position));
   const total = worth.reduce((a, b) => a + b, 0);
   if (total >= needed && worth.every((w) => total - w < needed)) return null;
-  const plural = needed > 1 ? 's' : '';
-  if (worth.every((w) => w === 1)) {
-    return `A Level ${def.level ?? 0} monster needs exactly ${needed} Tribute${plural}, not ${tributes.length} (R-NS-4).`;
-  }
-  return `A Level ${def.level ?? 0} monster needs exactly ${needed} Tribute${plural}, not ${tributes.length} monster${tributes.length === 1 ? '' : 's'} worth ${total} (R-NS-4, R-NS-6).`;
+  if (worth.every((w) => w === 1)) return tx('scenario.exactTributes', { level, needed, given: tributes.length }, 'R-NS-4');
+  return tx('scenario.exactTributeValue', { level, needed, given: tributes.length, worth: total }, 'R-NS-4, R-NS-6');
 }
 
 function tributeCapacity(state: DuelState, seat: Seat, summoned: number, position: 'attack' | 'set'): number {
@@ -75,28 +74,28 @@ function tributeCapacity(state: DuelState, seat: Seat, summoned: number, positio
 }
 type MaximumAction = Extract<Action, { type: 'maximumSummon' }>;
 
-export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): string | null {
+export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): EngineText | null {
   const p = state.players[seat];
-  if (!p.hand.includes(a.card)) return 'That card is not in your hand.';
+  if (!p.hand.includes(a.card)) return tx('card.notInHand');
   const def = cardDef(state, a.card);
-  if (def.kind !== 'monster') return `${def.name} is not a monster: Set it in a Spell & Trap Zone instead.`;
-  if (isExtraDeckMonster(def)) return `${def.name} cannot be Normal Summoned or Set (R-NS-7).`;
-  if (a.position !== 'attack' && a.position !== 'set') return 'Choose Summon (attack) or Set.';
-  if (playerRule(state, seat, 'noNormalSummon')) return 'An effect stops you from Normal Summoning or Setting this turn.';
+  if (def.kind !== 'monster') return tx('summon.notMonster', { card: a.card });
+  if (isExtraDeckMonster(def)) return tx('summon.extraDeck', { card: a.card }, 'R-NS-7');
+  if (a.position !== 'attack' && a.position !== 'set') return tx('summon.position');
+  if (playerRule(state, seat, 'noNormalSummon')) return tx('summon.forbidden');
   const needed = tributesFor(state, seat, a.card);
   if (needed === 0) {
     const free = freeMonsterZones(p);
     if (free.length === 0) {
-      return `You have no free Monster Zone for ${def.name} (R-NS-3).`;
+      return tx('summon.noZone', { card: a.card }, 'R-NS-3');
     }
-    if (a.zone === undefined) return `Choose a free Monster Zone for ${def.name}.`;
-    if (!free.includes(a.zone)) return `Monster Zone ${a.zone + 1} is not free.`;
+    if (a.zone === undefined) return tx('summon.chooseZone', { card: a.card });
+    if (!free.includes(a.zone)) return tx('zone.monsterNotFree', { zone: a.zone + 1 });
     return null;
   }
-  if (a.zone !== undefined) return `${def.name} is Tribute Summoned: its zone is chosen after the Tributes.`;
+  if (a.zone !== undefined) return tx('summon.tributeZone', { card: a.card });
   const have = monsterCount(p);
   if (tributeCapacity(state, seat, a.card, a.position) < needed) {
-    return `A Level ${def.level ?? 0} monster needs ${needed} Tribute${needed > 1 ? 's' : ''} and you control only ${have} monster${have === 1 ? '' : 's'} (R-NS-4${needed === 2 && hasMaximum(p) ? ', R-MAX-12' : ''}).`;
+    return tx('summon.needTributes', { level: def.level ?? 0, needed, have }, needed === 2 && hasMaximum(p) ? 'R-NS-4, R-MAX-12' : 'R-NS-4');
   }
   return null;
 }
@@ -128,13 +127,13 @@ export function performSummon(d: DuelState, seat: Seat, a: SummonAction, events:
   d.pending = { kind: 'tribute', player: seat, card: a.card, position: a.position, needed, chosen: [] };
 }
 
-export function checkTributeSelect(state: DuelState, seat: Seat, uid: number): string | null {
+export function checkTributeSelect(state: DuelState, seat: Seat, uid: number): EngineText | null {
   const pend = state.pending;
-  if (pend?.kind !== 'tribute') return 'Nothing is being Tributed now.';
-  if (findMonster(state.players[seat], uid) < 0) return 'You can only Tribute monsters you control (R-NS-5).';
-  if (pend.chosen.includes(uid)) return `${cardName(state, uid)} is already chosen as a Tribute.`;
+  if (pend?.kind !== 'tribute') return tx('tribute.none');
+  if (findMonster(state.players[seat], uid) < 0) return tx('tribute.notYours', null, 'R-NS-5');
+  if (pend.chosen.includes(uid)) return tx('tribute.already', { card: uid });
   if (pend.chosen.length > 0 && tributeValue(state, uid, pend.card, pend.position) >= pend.needed) {
-    return `${cardName(state, uid)} alone is enough Tributes: choose it first, or choose others (R-NS-6).`;
+    return tx('tribute.enoughAlone', { card: uid }, 'R-NS-6');
   }
   return null;
 }
@@ -161,24 +160,24 @@ export function performTributeSelect(
   d.pending = null;
 }
 
-export function checkMaximumSummon(state: DuelState, seat: Seat, a: MaximumAction): string | null {
+export function checkMaximumSummon(state: DuelState, seat: Seat, a: MaximumAction): EngineText | null {
   const p = state.players[seat];
-  if (!p.hand.includes(a.card)) return 'The MAXIMUM center piece must be in your hand (R-MAX-3).';
+  if (!p.hand.includes(a.card)) return tx('maximum.centerNotInHand', null, 'R-MAX-3');
   const def = cardDef(state, a.card);
   const m = def.maximum;
   if (def.kind !== 'monster' || !m || m.role !== 'center') {
-    return `${def.name} is not the center piece of a MAXIMUM set.`;
+    return tx('maximum.notCenter', { card: a.card });
   }
   const left = p.hand.includes(a.left) ? cardDef(state, a.left) : null;
   const right = p.hand.includes(a.right) ? cardDef(state, a.right) : null;
   if (!left || left.id !== m.left || !right || right.id !== m.right) {
-    return `${def.name} needs its [L] and [R] pieces in your hand too (R-MAX-2, R-MAX-3).`;
+    return tx('maximum.needsPieces', { card: a.card }, 'R-MAX-2, R-MAX-3');
   }
   // Copies of a piece are interchangeable: the summon always uses the first copy of each in
   // hand, so there is exactly one MAXIMUM Summon per center name (legalActions lists it).
   const first = (id: number): number | undefined => p.hand.find((u) => cardDef(state, u).id === id);
   if (first(def.id) !== a.card || first(m.left) !== a.left || first(m.right) !== a.right) {
-    return `Copies of a MAXIMUM piece are interchangeable: the summon uses the first copy of each piece in your hand.`;
+    return tx('maximum.firstCopies');
   }
   return null;
 }
@@ -199,14 +198,13 @@ export function performMaximumSummon(
   events.push({ type: 'summon', player: seat, card: a.card, how: 'maximum', zone: 1, position: 'attack', faceDown: false });
 }
 
-export function checkRuleSummon(state: DuelState, seat: Seat, a: RuleSummonAction): string | null {
+export function checkRuleSummon(state: DuelState, seat: Seat, a: RuleSummonAction): EngineText | null {
   const p = state.players[seat];
-  if (!p.hand.includes(a.card)) return 'That card is not in your hand.';
+  if (!p.hand.includes(a.card)) return tx('card.notInHand');
   const rule = scriptOf(state, a.card)?.summon?.fromHand;
-  const name = cardDef(state, a.card).name;
-  if (!rule) return `${name} has no rule that Special Summons it from the hand.`;
-  if (!rule.condition({ state, self: a.card, seat, locals: {} })) return `${name}'s summoning condition is not met.`;
-  if (!freeMonsterZones(p).includes(a.zone)) return `Monster Zone ${a.zone + 1} is not free (R-SS-3).`;
+  if (!rule) return tx('ruleSummon.noRule', { card: a.card });
+  if (!rule.condition({ state, self: a.card, seat, locals: {} })) return tx('ruleSummon.condition', { card: a.card });
+  if (!freeMonsterZones(p).includes(a.zone)) return tx('zone.monsterNotFree', { zone: a.zone + 1 }, 'R-SS-3');
   return null;
 }
 

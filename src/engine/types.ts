@@ -1,6 +1,8 @@
 // The duel state and the vocabulary of decisions. Everything here is plain data:
 // it survives JSON, structuredClone and postMessage (see docs/engine.md).
 
+import type { EngineText } from './text';
+export type { EngineText } from './text';
 export type Seat = 0 | 1;
 export type Attribute = 'DARK' | 'LIGHT' | 'EARTH' | 'WATER' | 'FIRE' | 'WIND' | 'DIVINE';
 export type MonsterKind = 'normal' | 'effect' | 'maximum' | 'fusion' | 'ritual';
@@ -187,8 +189,8 @@ export type Pending =
       chosen: number[];
     }
   | { kind: 'attackReplay'; player: Seat; attacker: number }
-  | { kind: 'choose'; player: Seat; title: string; from: number[]; min: number; max: number; chosen: number[] }
-  | { kind: 'option'; player: Seat; title: string; options: string[] }
+  | { kind: 'choose'; player: Seat; title: EngineText; from: number[]; min: number; max: number; chosen: number[] }
+  | { kind: 'option'; player: Seat; title: EngineText; options: EngineText[] }
   | { kind: 'respond'; player: Seat; traps: number[] };
 
 export type WinReason = 'lp' | 'deckout' | 'concede';
@@ -292,4 +294,4 @@ export type DuelEvent =
 
 export type ApplyResult =
   | { ok: true; state: DuelState; events: DuelEvent[] }
-  | { ok: false; error: string; state: DuelState };
+  | { ok: false; error: EngineText; state: DuelState };

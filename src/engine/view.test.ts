@@ -7,6 +7,7 @@ import { newDuel } from './setup';
 import type { Action, DuelState, MonsterSlot, Seat } from './types';
 import { playerView } from './view';
 import { testRuleset } from './testing/ruleset';
+import { textKey } from './text';
 
 // --- helpers ---------------------------------------------------------------------------
 
@@ -27,7 +28,7 @@ function act(state: DuelState, pick: (a: Action) => boolean): DuelState {
   const a = legalActions(state).find(pick);
   if (!a) throw new Error(`no such legal action among ${JSON.stringify(legalActions(state))}`);
   const r = applyAction(state, a);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(textKey(r.error));
   return r.state;
 }
 
@@ -118,7 +119,9 @@ function expectSoundView(s: DuelState, seat: Seat): DuelState {
   const visibleIds = new Set([...visible].map((u) => s.cards[u]?.id));
   const hiddenOnly = s.cards.map((c) => c.id).filter((id) => !visibleIds.has(id));
   // A name declared by an effect (linger kind nameAs, value = a card id) is public knowledge.
-  const nums = numbersIn({ ...v, lingering: v.lingering.filter((l) => l.kind !== 'nameAs') });
+  // So is a material name an option offers to declare (opt.cardName, the Fusion monster lists it).
+  const pending = v.pending?.kind === 'option' ? { ...v.pending, options: v.pending.options.filter((o) => o.code !== 'opt.cardName') } : v.pending;
+  const nums = numbersIn({ ...v, pending, lingering: v.lingering.filter((l) => l.kind !== 'nameAs') });
   expect(hiddenOnly.filter((id) => nums.has(id))).toEqual([]);
   return v;
 }
@@ -320,7 +323,7 @@ function* seededDuel(seed: number, steps = 120): Generator<DuelState> {
     const useful = actions.filter((a) => a.type !== 'endTurn');
     const pool = useful.length > 0 && rnd % 4 !== 0 ? useful : actions;
     const r = applyAction(s, pool[rnd % pool.length] as Action);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(textKey(r.error));
     s = r.state;
   }
 }

@@ -8,6 +8,7 @@
 // hidden cards are, or in their order, give identical views.
 import { HIDDEN_CARD } from './cards';
 import { attachRuleset, rulesetOf } from './ruleset';
+import { CARD_PARAMS, type EngineText } from './text';
 import type {
   AttackInProgress,
   CardInst,
@@ -156,6 +157,16 @@ function viewFrame(f: Frame | null, seat: Seat, m: (uid: number) => number): Fra
   return { ...f, source: m(f.source), scriptCard: m(f.scriptCard), locals, log: [] };
 }
 
+/** A text whose card parameters (uids) are renamed like every other uid of the view. */
+function viewText(t: EngineText, m: (uid: number) => number): EngineText {
+  if (!t.params) return t;
+  const params: NonNullable<EngineText['params']> = {};
+  for (const [k, v] of Object.entries(t.params)) {
+    params[k] = CARD_PARAMS.has(k) && typeof v === 'number' ? m(v) : Array.isArray(v) ? v.map(m) : v;
+  }
+  return { ...t, params };
+}
+
 function viewPending(p: Pending | null, m: (uid: number) => number): Pending | null {
   if (!p) return null;
   switch (p.kind) {
@@ -167,9 +178,9 @@ function viewPending(p: Pending | null, m: (uid: number) => number): Pending | n
     case 'attackReplay':
       return { ...p, attacker: m(p.attacker) };
     case 'choose':
-      return { ...p, from: p.from.map(m), chosen: p.chosen.map(m) };
+      return { ...p, title: viewText(p.title, m), from: p.from.map(m), chosen: p.chosen.map(m) };
     case 'option':
-      return { ...p, options: [...p.options] };
+      return { ...p, title: viewText(p.title, m), options: p.options.map((o) => viewText(o, m)) };
     case 'respond':
       return { ...p, traps: p.traps.map(m) };
   }

@@ -8,6 +8,10 @@ import type { CardDef } from '../engine/types';
 import { formatOf, SHIPPED_LIST } from './formats';
 import { poolCard } from '../cards/pool';
 import { builtinRuleset } from '../cards/ruleset';
+import { poolNames, renderText } from '../i18n/engineText';
+import type { EngineText } from '../engine/text';
+
+const english = (t: EngineText | undefined): string => (t ? renderText(t, 'en', poolNames()) : '');
 
 const ROPERO = 160207022; // Effect monster
 const FIRE_GUARDIAN = 160302003; // Normal monster
@@ -35,7 +39,7 @@ describe('formats: the Forbidden & Limited list (R-DECK-5)', () => {
     for (const deck of [{ main: mainOf([ROPERO]) }, { main: filler(40), side: [ROPERO] }]) {
       const r = checkDeck(deck, { format: RUSH, ruleset: builtinRuleset() });
       expect(rules(r)).toEqual(['R-DECK-5']);
-      expect(r.problems[0]?.message).toContain('Forbidden on the Forbidden & Limited list "Test list"');
+      expect(english(r.problems[0]?.text)).toContain('Forbidden on the Forbidden & Limited list "Test list"');
     }
     expect(checkDeck({ main: mainOf([ROPERO]) }, { format: NONE, ruleset: builtinRuleset() }).ok).toBe(true);
   });
@@ -43,7 +47,7 @@ describe('formats: the Forbidden & Limited list (R-DECK-5)', () => {
     expect(checkDeck({ main: mainOf([FIRE_GUARDIAN]) }, { format: RUSH, ruleset: builtinRuleset() }).ok).toBe(true);
     const r = checkDeck({ main: mainOf([FIRE_GUARDIAN]), side: [FIRE_GUARDIAN] }, { format: RUSH, ruleset: builtinRuleset() });
     expect(rules(r)).toEqual(['R-DECK-5']);
-    expect(r.problems[0]?.message).toContain('at most 1, and the deck has 2');
+    expect(english(r.problems[0]?.text)).toContain('at most 1, and the deck has 2');
   });
   it('R-DECK-5: a Semi-Limited card: 2 copies are legal, 3 are not; no list allows 3', () => {
     expect(checkDeck({ main: mainOf([FUSION_SPELL, FUSION_SPELL]) }, { format: RUSH, ruleset: builtinRuleset() }).ok).toBe(true);

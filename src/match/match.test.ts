@@ -9,6 +9,10 @@ import { seedFor } from './seed';
 import { checkSided, swap } from './side';
 import type { Match } from './types';
 import { builtinRuleset } from '../cards/ruleset';
+import { poolNames, renderText } from '../i18n/engineText';
+import type { EngineText } from '../engine/text';
+
+const english = (t: EngineText | undefined): string => (t ? renderText(t, 'en', poolNames()) : '');
 import { poolCard } from '../cards/pool';
 
 const preset = PRESET_DECKS[0];
@@ -52,7 +56,7 @@ describe('R-DECK-8: side swaps', () => {
     const bigger = { ...base, main: [...base.main, FIRE_GUARDIAN], side: base.side.slice(1) };
     expect(checkSided(base, bigger, RUSH).problems.map((p) => p.rule)).toContain('R-DECK-8');
     const foreign = { ...base, side: [160302001, FLAME_WINGMAN, BLUE_EYES] };
-    expect(checkSided(base, foreign, RUSH).problems[0]?.message).toContain('one for one');
+    expect(english(checkSided(base, foreign, RUSH).problems[0]?.text)).toContain('one for one');
   });
   it('R-DECK-8 with R-DECK-4: swapping in a fourth copy by name is refused by the check', () => {
     const three = base.main.find((id) => base.main.filter((x) => x === id).length === 3) as number;

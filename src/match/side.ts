@@ -1,6 +1,7 @@
 // Side Deck swaps between duels of a match (R-DECK-8): one card out of the Main or Extra
 // Deck for one card of the Side Deck, so the sizes never change; the deck must still pass
 // checkDeck (R-DECK-4, R-DECK-5, the Legend rule) in the match's format.
+import { tx } from '../engine/text';
 import type { DeckFormat } from '../engine/banlist';
 import { isExtraDeckMonster } from '../engine/cards';
 import { checkDeck, type DeckCheck } from '../engine/deck';
@@ -55,11 +56,11 @@ export function checkSided(registered: DeckCards, current: DeckCards, format: De
   if (current.main.length !== registered.main.length || current.extra.length !== registered.extra.length) {
     problems.unshift({
       rule: 'R-DECK-8',
-      message: `After siding the Main and Extra Deck must keep their sizes (${registered.main.length} and ${registered.extra.length}); they have ${current.main.length} and ${current.extra.length} (R-DECK-8).`,
+      text: tx('deck.sidedSizes', { main: registered.main.length, extra: registered.extra.length, nowMain: current.main.length, nowExtra: current.extra.length }, 'R-DECK-8'),
     });
   }
   if (!sameCards([...registered.main, ...registered.extra, ...registered.side], [...current.main, ...current.extra, ...current.side])) {
-    problems.unshift({ rule: 'R-DECK-8', message: 'Only cards of the registered Main, Extra and Side Deck may be used, one for one (R-DECK-8).' });
+    problems.unshift({ rule: 'R-DECK-8', text: tx('deck.sidedCards', null, 'R-DECK-8') });
   }
   return { ok: problems.length === 0, problems, warnings: base.warnings };
 }

@@ -7,6 +7,7 @@ import unsolvable from './testdata/unsolvable.json';
 import type { Puzzle } from './types';
 import { TRAINER_BUDGET } from './budget';
 import { builtinRuleset } from '../cards/ruleset';
+import { englishText } from '../i18n/engineText';
 
 /** The budget the trainer gives the solver in the browser (see docs/trainer.md). */
 const budget = { ...TRAINER_BUDGET, maxMs: 60_000, now: () => performance.now() };
@@ -32,7 +33,7 @@ describe('built-in puzzles', () => {
     expect(r.solved).toBe(true);
     expect(r.nodes).toBeLessThan(budget.maxNodes);
     expect(replaySolution({ ...p, solution: r.line }).verdict).toBe('met');
-    const out = runScenario({ ...scenarioOf(p), actions: [...(p.actions ?? []), ...r.line] }, builtinRuleset());
+    const out = runScenario({ ...scenarioOf(p), actions: [...(p.actions ?? []), ...r.line] }, builtinRuleset(), englishText);
     expect(out.failedAt).toBeUndefined();
     expect(out.ok).toBe(true);
   });

@@ -3,6 +3,7 @@
 import { describe, isObj } from '../engine/scenario/reader';
 import { goalStart, judge, GOAL_KINDS, type Goal } from '../solver/goal';
 import { BoardError, loadScenario, Refusal } from '../solver/load';
+import { refusalEnglish } from '../i18n/engineText';
 import { MAX_DIFFICULTY, type Puzzle } from './types';
 import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
 
@@ -75,7 +76,8 @@ export function checkPuzzle(v: unknown): Checked {
     return { ok: true, puzzle };
   } catch (e) {
     if (e instanceof PuzzleError) return { ok: false, error: e.message };
-    if (e instanceof BoardError || e instanceof Refusal) return { ok: false, error: `the board is not valid: ${e.message}` };
+    if (e instanceof BoardError) return { ok: false, error: `the board is not valid: ${e.message}` };
+    if (e instanceof Refusal) return { ok: false, error: `the board is not valid: ${refusalEnglish(e)}` };
     // Never an uncaught error for a file someone hands us: say so, in a line.
     return { ok: false, error: `the puzzle could not be loaded (${e instanceof Error ? e.message.slice(0, 80) : 'internal error'})` };
   }

@@ -5,6 +5,7 @@ import type { ReplayRecord } from '../persist/records';
 import { decodeReplayLink, encodeReplayLink, readReplayFile, replayFile } from './share';
 import { buildTimeline, logAt, turnStarts } from './timeline';
 import { builtinRuleset } from '../cards/ruleset';
+import { textKey } from '../engine/text';
 
 const deck = (i: number) => {
   const p = PRESET_DECKS[i] as (typeof PRESET_DECKS)[number];
@@ -23,7 +24,7 @@ function playedReplay(steps: number): { replay: ReplayRecord; hashes: string[] }
     const legal = legalActions(s);
     const a = (legal.find((x) => x.type !== 'endTurn') ?? legal[0]) as Action;
     const r = applyAction(s, a);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(textKey(r.error));
     s = r.state;
     actions.push(a);
     hashes.push(stateHash(s));

@@ -6,6 +6,7 @@ import { ENGINE_VERSION } from '../engine/version';
 import type { ReplayRecord } from '../persist/records';
 import { logLines, type LogEntry } from '../store/logText';
 import { builtinRuleset } from '../cards/ruleset';
+import { englishText } from '../i18n/engineText';
 
 export interface Frame {
   state: DuelState;
@@ -29,7 +30,7 @@ export function buildTimeline(r: ReplayRecord): Timeline {
   let state = start.state;
   for (const [i, a] of r.actions.entries()) {
     const res = applyAction(state, a);
-    if (!res.ok) return { ok: false, error: `step ${i + 1} is refused by the rules (${res.error})` };
+    if (!res.ok) return { ok: false, error: `step ${i + 1} is refused by the rules (${englishText(res.error, state)})` };
     frames.push({ state: res.state, lines: logLines(state, res.state, res.events, nextId) });
     state = res.state;
   }

@@ -5,6 +5,7 @@ import { goalStart, judge, type Goal } from './goal';
 import { replaysTo, toScenarioLine, type ScenarioAction } from './line';
 import { loadScenario } from './load';
 import { solve, type Budget } from './search';
+import { textKey } from '../engine/text';
 
 export { solve, DEFAULT_BUDGET } from './search';
 export type { Budget, SolveResult } from './search';
@@ -29,7 +30,7 @@ function endOf(state: DuelState, line: readonly Action[]): DuelState {
   let s = state;
   for (const a of line) {
     const r = applyAction(s, a);
-    if (!r.ok) throw new Error(`solver line refused: ${r.error}`);
+    if (!r.ok) throw new Error(`solver line refused: ${textKey(r.error)}`);
     s = r.state;
   }
   return s;

@@ -4,6 +4,7 @@ import { applyAction, stateHash, type Action, type DuelState } from '../engine';
 import { toScenarioAction } from '../engine/scenario/translate';
 import { cardLabel } from '../engine/scenario/writeBoard';
 import { applyScenarioAction } from './load';
+import { textKey } from '../engine/text';
 
 export type ScenarioAction = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ export function toScenarioLine(root: DuelState, line: readonly Action[]): Scenar
   let i = 0;
   const step = (a: Action): void => {
     const r = applyAction(state, a);
-    if (!r.ok) throw new Error(`the line does not replay: ${r.error}`);
+    if (!r.ok) throw new Error(`the line does not replay: ${textKey(r.error)}`);
     state = r.state;
     i++;
   };

@@ -48,7 +48,7 @@ export function applyScenarioAction(state: DuelState, refs: Map<string, number>,
   let next = state;
   for (const ea of toEngineActions(next, refs, checked, path)) {
     const r = applyAction(next, ea);
-    if (!r.ok) throw new Refusal(`${path}: ${r.error}`);
+    if (!r.ok) throw new Refusal(r.error, next, `${path}: `);
     next = r.state;
   }
   return next;

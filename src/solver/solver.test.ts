@@ -4,6 +4,7 @@ import { solve } from './search';
 import { loadScenario } from './load';
 import { goalStart, judge, type Goal } from './goal';
 import unsolvable from '../puzzles/testdata/unsolvable.json';
+import { textKey } from '../engine/text';
 
 const clock = { now: () => performance.now() };
 const budget = (maxNodes = 50_000) => ({ maxNodes, maxMs: 60_000, ...clock });
@@ -115,11 +116,11 @@ describe('battle damage bound', () => {
     const { state } = loadScenario(twoAttackers(3000));
     expect(battleDamageBound(state, 0)).toBeNull(); // Main Phase: summons and effects may still come
     const battle = applyAction(state, { type: 'enterBattle' });
-    if (!battle.ok) throw new Error(battle.error);
+    if (!battle.ok) throw new Error(textKey(battle.error));
     expect(battleDamageBound(battle.state, 0)).toBe(3000);
     const inBattle = (file: unknown) => {
       const b = applyAction(loadScenario(file).state, { type: 'enterBattle' });
-      if (!b.ok) throw new Error(b.error);
+      if (!b.ok) throw new Error(textKey(b.error));
       return battleDamageBound(b.state, 0);
     };
     const set = (id: number) => [{ card: { id, ref: 'x' }, faceDown: true }];
@@ -135,7 +136,7 @@ describe('battle damage bound', () => {
     const withField = (field: number, me: unknown[]) => {
       const file = { seed: 1, state: { turn: 2, players: [{ monsters: me, deck: [DS], field: { card: field, faceDown: false } }, { deck: [DS] }] } };
       const b = applyAction(loadScenario(file).state, { type: 'enterBattle' });
-      if (!b.ok) throw new Error(b.error);
+      if (!b.ok) throw new Error(textKey(b.error));
       return battleDamageBound(b.state, 0);
     };
     // Magnum Overbase: Level 7+ Machines gain 400, fixed for the turn (Dark Sorcerer gets nothing).

@@ -1,5 +1,6 @@
 // The gate before a duel or a match: both decks of the start screen's choice, checked in
 // the chosen format (docs/decks.md). Loaded on demand with the deck rules.
+import type { EngineText } from '../engine/text';
 import { PRESET_DECKS } from '../cards/presets';
 import type { DeckFormat } from '../engine/banlist';
 import { checkDeck } from '../engine/deck';
@@ -21,13 +22,13 @@ export function chosenDeck(key: string): ChosenDeck {
 }
 
 /** The first problem of a deck in this format, or null when it is legal. */
-export function refusal(deck: DeckCards, format: DeckFormat): string | null {
+export function refusal(deck: DeckCards, format: DeckFormat): EngineText[] | null {
   const r = checkDeck(deck, { format, ruleset: builtinRuleset() });
   if (r.ok) return null;
-  return r.problems.map((p) => p.message).join(' ');
+  return r.problems.map((p) => p.text);
 }
 
-export type Gate = { ok: true; my: ChosenDeck; ai: ChosenDeck } | { ok: false; who: 'me' | 'ai'; reason: string };
+export type Gate = { ok: true; my: ChosenDeck; ai: ChosenDeck } | { ok: false; who: 'me' | 'ai'; reason: EngineText[] };
 
 export function gate(choice: Choice, format: DeckFormat): Gate {
   const my = chosenDeck(choice.myDeck);

@@ -6,6 +6,8 @@ import type { AiLevel } from '../ai/protocol';
 import { readBoard } from '../engine/scenario/readBoard';
 import { arr, BoardError, int, isObj } from '../engine/scenario/reader';
 import { Refusal, scenarioActions, toEngineActions } from '../engine/scenario/translate';
+
+import { refusalEnglish } from '../i18n/engineText';
 import { CardTable, type CardSpec } from '../engine/setup';
 import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
 import { builtinRuleset } from '../cards/ruleset';
@@ -74,7 +76,7 @@ function startScenario(text: string): Started {
   for (const [i, a] of actions.entries()) {
     for (const ea of toEngineActions(state, refs, a, `actions[${i}]`)) {
       const r = applyAction(state, ea);
-      if (!r.ok) throw new Refusal(`actions[${i}]: ${r.error}`);
+      if (!r.ok) throw new Refusal(r.error, state, `actions[${i}]: `);
       state = r.state;
       events = events.concat(r.events);
     }
@@ -91,7 +93,8 @@ export function startDuel(setup: DuelSetup): StartResult {
     if (!r.ok) return { ok: false, error: r.error };
     return { ok: true, started: { state: r.state, events: r.events, seed: setup.seed } };
   } catch (e) {
-    if (e instanceof BoardError || e instanceof Refusal) return { ok: false, error: e.message };
+    if (e instanceof BoardError) return { ok: false, error: e.message };
+    if (e instanceof Refusal) return { ok: false, error: refusalEnglish(e) };
     return { ok: false, error: e instanceof Error ? e.message : String(e) };
   }
 }

@@ -2,6 +2,8 @@
 // (which trails it while an attack animates), the beat queue that paces animations, the
 // log, and what the human is doing with the pointer. Legality always comes from the engine.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { tx, type EngineText } from '../engine/text';
+import type { Msg } from '../i18n';
 import { applyAction, concede, legalActions, playerView, type Action, type DuelState } from '../engine';
 import type { AiLevel } from '../ai/protocol';
 import { AiClient } from './aiClient';
@@ -11,7 +13,6 @@ import { logLines, type LogEntry } from './logText';
 import { speedFactor, type Settings } from './settings';
 import { addStats, EMPTY_STATS, type DuelStats } from './stats';
 import { sameAction, targetsFor } from './targets';
-import { reasonText } from '../i18n/reason';
 import { whyCannotPlay } from './whyNot';
 import type { Started } from './duelSetup';
 
@@ -42,8 +43,9 @@ export interface DuelUi {
   /** Cards picked in a Tribute or card choice, not yet given to the engine: tap again to drop one. */
   picks?: number[];
   /** The card shown in the detail panel; `why` says why it cannot be played (a tap on it). */
-  detail: { uid: number; pinned: boolean; why?: string } | null;
-  notice: string | null;
+  detail: { uid: number; pinned: boolean; why?: EngineText } | null;
+  /** Why the last try was refused (rendered by the interface in the chosen language). */
+  notice: EngineText | Msg | null;
   aiThinking: boolean;
   /** The duel is over and its last animation has played. */
   finished: boolean;
@@ -175,7 +177,7 @@ export function createDuelStore(
       if (before.pending?.player === HUMAN) hurry();
       const r = applyAction(before, a);
       if (!r.ok) {
-        set({ notice: reasonText(r.error) });
+        set({ notice: r.error });
         return false;
       }
       if (options.undo && before.pending?.player === HUMAN) {
@@ -268,7 +270,7 @@ export function createDuelStore(
       act(a) {
         const legal = get().legal.find((x) => sameAction(x, a));
         if (!legal) {
-          set({ notice: 'That is not possible right now.' });
+          set({ notice: tx('notNow.any') });
           return;
         }
         if (step(legal) && legal.type === 'select') autoDone();
@@ -316,8 +318,7 @@ export function createDuelStore(
       },
       explain(uid, shown = uid) {
         const why = whyCannotPlay(get().state, uid);
-        const text = why === null ? undefined : reasonText(why);
-        set({ detail: { uid: shown, pinned: true, why: text }, notice: text ?? null });
+        set({ detail: { uid: shown, pinned: true, ...(why ? { why } : {}) }, notice: why });
       },
       concede() {
         const r = concede(get().state, HUMAN);

@@ -6,6 +6,7 @@ import { solve } from '../solver/search';
 import { goalStart, judge } from '../solver/goal';
 import { lineText, nextMoveText } from './hintText';
 import { LineReplay } from './lineReplay';
+import { textKey } from '../engine/text';
 
 describe('replaying a solver line (hint tier 3)', () => {
   const p = builtinPuzzles().find((x) => x.id === '03-falling-leaves');
@@ -20,7 +21,7 @@ describe('replaying a solver line (hint tier 3)', () => {
       const a = replay.moveFor(s);
       expect(a).toEqual(r.line[i]);
       const next = applyAction(s, a as NonNullable<typeof a>);
-      if (!next.ok) throw new Error(next.error);
+      if (!next.ok) throw new Error(textKey(next.error));
       s = next.state;
     }
     expect(judge(p.goal, goalStart(start), s)).toBe('met');

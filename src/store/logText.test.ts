@@ -4,6 +4,7 @@ import { loadLanguage, say } from '../i18n';
 import { actionMsg } from './actionLabel';
 import { startDuel } from './duelSetup';
 import { logLines } from './logText';
+import { textKey } from '../engine/text';
 
 const v = (name: string) => ({ vanilla: { name, level: 4, atk: 1000, def: 800, attribute: 'DARK', race: 'Warrior' } });
 const fill = (n: number) => Array.from({ length: n }, (_, i) => v(`Filler ${i}`));
@@ -24,7 +25,7 @@ describe('log lines and action labels in every language', () => {
     expect(say('ja', 'en', actionMsg(s, summon, true))).toBe('通常召喚（攻撃表示）（ゾーン1）');
     expect(say('zh', 'en', actionMsg(s, summon))).toBe('通常召唤（攻击表示）');
     const r = applyAction(s, summon);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(textKey(r.error));
     let n = 0;
     const [line] = logLines(s, r.state, r.events, () => ++n).filter((l) => l.text.includes('Summoned'));
     expect(line?.text).toBe('You Normal Summoned Ogre in Attack Position');

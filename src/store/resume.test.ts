@@ -7,6 +7,7 @@ import { setupDecks, startDuel, type DuelSetup } from './duelSetup';
 import { HUMAN } from './locate';
 import { DEFAULT_SETTINGS } from './settings';
 import { builtinRuleset } from '../cards/ruleset';
+import { textKey } from '../engine/text';
 
 // The AI side plays its first legal action: real engine decisions, no worker needed.
 const firstLegal = { decide: async (s: DuelState): Promise<AiDecision> => ({ action: legalActions(s)[0] as Action, explanation: '', fallback: false }), dispose: () => undefined } as unknown as AiClient;
@@ -83,7 +84,7 @@ describe('play from a replay position', () => {
     for (let i = 0; i < 12; i++) {
       const a = legalActions(s)[0] as Action;
       const r = applyAction(s, a);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(textKey(r.error));
       s = r.state;
       actions.push(a);
     }

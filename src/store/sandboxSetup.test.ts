@@ -4,6 +4,7 @@ import { translate } from '../i18n';
 import { setupProblem } from './sandboxCheck';
 import { DEFAULT_SETUP, FILL_DECK, sandboxScenario, type SandboxSetup } from './sandboxSetup';
 import { builtinRuleset } from '../cards/ruleset';
+import { englishText } from '../i18n/engineText';
 
 describe('sandbox setup', () => {
   it('becomes a scenario the runner accepts: your turn 2, Main Phase, the opponent with a Deck', () => {
@@ -11,7 +12,7 @@ describe('sandbox setup', () => {
       ...DEFAULT_SETUP,
       me: { ...DEFAULT_SETUP.me, lp: 1200, graveyard: [160202002], spellTraps: [160202019], field: 160007042, monsters: [{ id: 160301005, position: 'set' }] },
     };
-    const out = runScenario(sandboxScenario(setup), builtinRuleset());
+    const out = runScenario(sandboxScenario(setup), builtinRuleset(), englishText);
     expect(out.ok).toBe(true);
     expect(out.pending).toMatchObject({ player: 0, kind: 'main' });
     const state = out.state as { players: { lp: number; deck: unknown[]; monsters: { faceDown: boolean }[]; field: unknown }[] };
@@ -23,7 +24,7 @@ describe('sandbox setup', () => {
 
   it('a position the rules refuse is explained by the scenario reader', () => {
     const four = [1, 2, 3, 4].map(() => ({ id: 160301005, position: 'attack' as const }));
-    const out = runScenario(sandboxScenario({ ...DEFAULT_SETUP, opponent: { ...DEFAULT_SETUP.opponent, monsters: four } }), builtinRuleset());
+    const out = runScenario(sandboxScenario({ ...DEFAULT_SETUP, opponent: { ...DEFAULT_SETUP.opponent, monsters: four } }), builtinRuleset(), englishText);
     expect(out.ok).toBe(false);
     expect(out.invalid).toMatch(/monsters/);
   });
@@ -33,7 +34,7 @@ describe('sandbox setup: both sides in full, MAXIMUM on the field', () => {
   type Slot = { card: { id: number }; zone: number; maximum: { left: { id: number }; right: { id: number } } | null };
   type Side = { hand: { id: number }[]; deck: { id: number }[]; monsters: Slot[] };
   const sides = (setup: SandboxSetup): Side[] => {
-    const out = runScenario(sandboxScenario(setup), builtinRuleset());
+    const out = runScenario(sandboxScenario(setup), builtinRuleset(), englishText);
     if (!out.ok) throw new Error(out.invalid ?? out.error);
     return (out.state as { players: Side[] }).players;
   };

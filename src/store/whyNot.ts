@@ -1,11 +1,12 @@
 // Why one of the human's cards cannot be played now, in the engine's own words (whyNot):
 // the UI asks this when a card with no action is tapped, instead of saying nothing.
 import { cardDef, whyNot, type Action, type DuelState } from '../engine';
+import type { EngineText } from '../engine/text';
 import { HUMAN, locate } from './locate';
 import { scriptById } from '../cards/scripts';
 
 /** The first refusal of the ways this card would usually be played from where it is. */
-export function whyCannotPlay(state: DuelState, uid: number): string | null {
+export function whyCannotPlay(state: DuelState, uid: number): EngineText | null {
   const p = state.pending;
   if (!p || p.player !== HUMAN || (p.kind !== 'main' && p.kind !== 'battle')) return null;
   const loc = locate(state, uid);

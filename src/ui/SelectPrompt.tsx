@@ -4,7 +4,7 @@ import { liveStats } from '../store/liveStats';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
 import { PromptShell } from './PromptShell';
-import { useCardName, useT, type T } from './useT';
+import { useCardName, useEngineText, useT, type T } from './useT';
 import type { StringKey } from '../i18n';
 
 const WHERE: Record<string, StringKey> = {
@@ -35,6 +35,7 @@ export function SelectPrompt() {
   const t = useT();
   const cardName = useCardName();
   const picked = useDuel((s) => s.picks ?? []);
+  const text = useEngineText();
   const p = state.pending;
   if (!p || (p.kind !== 'tribute' && p.kind !== 'choose')) return null;
   const picks = legal.filter((a): a is Extract<Action, { type: 'select' }> => a.type === 'select');
@@ -43,7 +44,7 @@ export function SelectPrompt() {
   const title =
     p.kind === 'tribute'
       ? t(p.needed > 1 ? 'prompt.tributeN' : 'prompt.tribute1', { card: cardName(cardDef(state, p.card)), n: p.needed })
-      : p.title;
+      : text(p.title, state);
   const rule = p.kind === 'choose' ? (p.min === p.max ? String(p.max) : t('prompt.range', { min: p.min, max: p.max })) : String(p.needed);
   const count = t('prompt.chosenOf', { n: chosen, of: rule });
   const canFinish = p.kind === 'choose' && chosen >= p.min && legal.some((a) => a.type === 'done' || a.type === 'select');

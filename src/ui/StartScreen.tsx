@@ -7,7 +7,7 @@ import { useLibrary } from '../store/libraryStore';
 import { Notices } from './Notices';
 import { SettingsPanel } from './SettingsPanel';
 import { useTrainerView } from '../store/trainerView';
-import { useT } from './useT';
+import { useDeckText, useT } from './useT';
 import { StartOptions } from './StartOptions';
 import { useFormats } from '../store/formatStore';
 import { beginFromStart } from './startBegin';
@@ -44,6 +44,7 @@ function useSavedDecks() {
 /** Choose your deck, the AI's deck and its difficulty, then start. */
 export function StartScreen() {
   const t = useT();
+  const deckText = useDeckText();
   const choice = useApp((s) => s.choice);
   const choose = useApp((s) => s.choose);
   const open = useApp((s) => s.open);
@@ -80,7 +81,7 @@ export function StartScreen() {
         className="start__form"
         onSubmit={(e) => {
           e.preventDefault();
-          void beginFromStart(t);
+          void beginFromStart(t, deckText);
         }}
       >
         <fieldset className="start__group">

@@ -2,16 +2,18 @@
 import { useApp } from '../store/appStore';
 import { useFormats } from '../store/formatStore';
 import type { StringKey } from '../i18n';
+import type { EngineText } from '../engine/text';
 
 type T = (key: StringKey, vars?: Record<string, string | number>) => string;
 
-export async function beginFromStart(t: T): Promise<void> {
+/** `deckText` renders a deck check's problems (useDeckText). */
+export async function beginFromStart(t: T, deckText: (x: EngineText) => string): Promise<void> {
   const { gate } = await import('../store/deckGate');
   const app = useApp.getState();
   const formats = useFormats.getState();
   const g = gate(app.choice, formats.format());
   if (!g.ok) {
-    app.refuse(t(g.who === 'me' ? 'start.refused' : 'start.refusedAi', { format: t(`format.${formats.formatId}`), reason: g.reason }));
+    app.refuse(t(g.who === 'me' ? 'start.refused' : 'start.refusedAi', { format: t(`format.${formats.formatId}`), reason: g.reason.map(deckText).join(' ') }));
     return;
   }
   if (app.choice.mode !== 'match') {

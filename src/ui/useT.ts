@@ -1,7 +1,8 @@
 // The translation function and card naming for the chosen language settings.
 import { useCallback, useEffect } from 'react';
 import { create } from 'zustand';
-import type { CardDef } from '../engine';
+import type { CardDef, DuelState, EngineText } from '../engine';
+import { poolNames, renderText, stateNames } from '../i18n/engineText';
 import { hasLanguage, loadLanguage, say, translate, type CardRef, type Lang, type Msg, type StringKey } from '../i18n';
 import { useApp } from '../store/appStore';
 
@@ -41,3 +42,20 @@ export function useCardName(): (def: CardDef) => string {
   return useCallback((def) => (names === 'ja' && def.nameJa ? def.nameJa : def.name), [names]);
 }
 
+
+/**
+ * Renders an engine text (a refusal, a prompt title, an option) in the chosen interface and
+ * card-name languages. The one way the interface shows words that come from the engine.
+ */
+export function useEngineText(): (t: EngineText, state: DuelState) => string {
+  const lang = useLang();
+  const names = useApp((s) => s.settings.cardNames);
+  return useCallback((t, state) => renderText(t, lang, stateNames(state, names)), [lang, names]);
+}
+
+/** Renders an engine text that names cards by card id only (deck checks), in the chosen languages. */
+export function useDeckText(): (t: EngineText) => string {
+  const lang = useLang();
+  const names = useApp((s) => s.settings.cardNames);
+  return useCallback((t) => renderText(t, lang, poolNames(names)), [lang, names]);
+}

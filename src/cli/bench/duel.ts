@@ -5,6 +5,7 @@ import { applyAction, legalActions, newDuel } from '../../engine';
 import type { Action, DeckList, DuelState, Seat, WinReason } from '../../engine';
 import { nextInt, seedRng } from '../../engine/rng';
 import { builtinRuleset } from '../../cards/ruleset';
+import { textKey } from '../../engine/text';
 
 /** A duel still undecided once state.turn exceeds this is stopped and counted unfinished. */
 export const MAX_TURN = 200;
@@ -62,7 +63,7 @@ export function playDuel(decks: readonly [DeckList, DeckList], seeds: DuelSeeds)
     if (n > 1) choices++;
     const action = actions[nextInt(rng, n)] as Action;
     const r = applyAction(state, action);
-    if (!r.ok) throw refused(state, action, r.error);
+    if (!r.ok) throw refused(state, action, textKey(r.error));
     state = r.state;
     decisions++;
   }
@@ -92,7 +93,7 @@ export function playDuelSampled(
     const r = applyAction(state, action);
     const t3 = clock();
     samples.apply.push(Number(t3 - t2));
-    if (!r.ok) throw refused(state, action, r.error);
+    if (!r.ok) throw refused(state, action, textKey(r.error));
     state = r.state;
     decisions++;
   }

@@ -9,6 +9,7 @@ import { tickClock } from '../../ai/testing';
 import type { AiLevel } from '../../ai/protocol';
 import { loadDeck } from './decks';
 import { builtinRuleset } from '../../cards/ruleset';
+import { textKey } from '../../engine/text';
 
 const [root, level, deckName, gamesS, seedS] = process.argv.slice(2) as [string, AiLevel, string, string, string];
 const other = (await import(`${root}/src/ai/decide.ts`)) as { decide: typeof decide };
@@ -32,7 +33,7 @@ for (let i = 0; i < games; i++) {
     const real = res.action ? (isNew ? toRealAction : otherTr.toRealAction)(s, view, res.action) : null;
     const action = (real ?? legalActions(s)[0]) as Action;
     const nx = applyAction(s, action);
-    if (!nx.ok) throw new Error(nx.error);
+    if (!nx.ok) throw new Error(textKey(nx.error));
     s = nx.state;
   }
   if (s.winner === newSeat) winsNew++;

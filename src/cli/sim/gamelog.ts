@@ -12,6 +12,7 @@ import { tickClock } from '../../ai/testing';
 import type { AiLevel } from '../../ai/protocol';
 import { loadDeck } from './decks';
 import { builtinRuleset } from '../../cards/ruleset';
+import { textKey } from '../../engine/text';
 
 function arg(name: string, dflt: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -85,7 +86,7 @@ for (let g = 0; g < games; g++) {
     }
     if (legal.length > 1) console.log(`  P${seat} [${s.pending.kind}] ${describe(s, action)}   // ${why}`);
     const nx = applyAction(s, action);
-    if (!nx.ok) throw new Error(nx.error);
+    if (!nx.ok) throw new Error(textKey(nx.error));
     s = nx.state;
   }
   console.log(`=== winner ${String(s.winner)} at turn ${s.turn}`);

@@ -8,6 +8,7 @@ import { PRESET_DECKS } from '../../cards/presets';
 import { nextInt, seedRng } from '../../engine/rng';
 import { solve, type Goal } from '../../solver';
 import { builtinRuleset } from '../../cards/ruleset';
+import { textKey } from '../../engine/text';
 
 function position(i: number): DuelState | null {
   const n = PRESET_DECKS.length;
@@ -23,7 +24,7 @@ function position(i: number): DuelState | null {
     if (state.turn > 5) return null;
     const acts = legalActions(state);
     const r = applyAction(state, acts[nextInt(rng, acts.length)] as (typeof acts)[number]);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(textKey(r.error));
     state = r.state;
   }
   return null;

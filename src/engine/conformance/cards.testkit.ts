@@ -16,6 +16,7 @@ import { checkLpLoss } from '../flow';
 import { monsterDef } from '../stats';
 import type { Action, CardDef, DuelState, Seat } from '../types';
 import { other } from '../zones';
+import { count, tx } from '../text';
 
 export const REVIVE = 998000001; // Normal Spell: Special Summon 1 monster from your GY
 export const BOUNCE = 998000002; // Normal Spell: return 1 monster on the field to the hand
@@ -66,7 +67,7 @@ const scripts: CardScript[] = [
     text: 'Special Summon 1 monster from your GY in face-up Attack Position.',
     effects: [{
       id: 'e1', kind: 'spell',
-      steps: [choose('revived', 'Choose 1 monster in your GY', revivable), act((ctx) => listOf(ctx, 'revived').forEach((u) => specialSummon(ctx, u)))],
+      steps: [choose('revived', tx('prompt.specialSummon', count(1, 'gy')), revivable), act((ctx) => listOf(ctx, 'revived').forEach((u) => specialSummon(ctx, u)))],
     }],
   },
   {
@@ -74,7 +75,7 @@ const scripts: CardScript[] = [
     text: "Return 1 monster on the field to its owner's hand.",
     effects: [{
       id: 'e1', kind: 'spell',
-      steps: [choose('target', 'Choose 1 monster on the field', monstersOnField), act((ctx) => listOf(ctx, 'target').forEach((u) => moveCard(ctx, u, 'hand')))],
+      steps: [choose('target', tx('prompt.faceUpMonsters', count(1)), monstersOnField), act((ctx) => listOf(ctx, 'target').forEach((u) => moveCard(ctx, u, 'hand')))],
     }],
   },
   {
@@ -94,7 +95,7 @@ const scripts: CardScript[] = [
     effects: [{
       id: 'e1', kind: 'spell',
       steps: [
-        choose('target', 'Choose 1 face-up monster with 0 DEF', (ctx) => faceUp(everyMonster(ctx)).filter((m) => monsterDef(ctx.state, m.slot) === 0).map((m) => m.slot.uid)),
+        choose('target', tx('prompt.destroy', count(1)), (ctx) => faceUp(everyMonster(ctx)).filter((m) => monsterDef(ctx.state, m.slot) === 0).map((m) => m.slot.uid)),
         act((ctx) => destroy(ctx, listOf(ctx, 'target'))),
       ],
     }],
@@ -125,7 +126,7 @@ const scripts: CardScript[] = [
       id: 'e1', kind: 'trap',
       trigger: (ev, ctx) => ev.type === 'attack' && !ev.replay && ev.player !== ctx.seat,
       steps: [
-        choose('summoned', 'Choose 1 monster in your hand', (ctx) => pile(ctx, 'hand', (d, u) => isMonster(d) && canSpecialSummon(ctx.state, ctx.seat, u))),
+        choose('summoned', tx('prompt.specialSummon', count(1, 'hand')), (ctx) => pile(ctx, 'hand', (d, u) => isMonster(d) && canSpecialSummon(ctx.state, ctx.seat, u))),
         act((ctx) => listOf(ctx, 'summoned').forEach((u) => specialSummon(ctx, u))),
       ],
     }],

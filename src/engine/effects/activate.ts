@@ -2,6 +2,7 @@
 // `activationProblem` is the one place that says whether an activation is allowed.
 import { cardDef } from '../cards';
 import { own } from '../draft';
+import { tx, type EngineText } from '../text';
 import type { Action, DuelEvent, DuelState, MonsterSlot, Seat } from '../types';
 import { freeSpellTrapZones, putCard, takeFromHand, withSlot } from '../zones';
 import { playerRuleFilters } from './lingering';
@@ -50,54 +51,54 @@ export function activationProblem(
   uid: number,
   effect: string,
   mode: 'main' | 'respond',
-): string | null {
+): EngineText | null {
   const where = locate(state, seat, uid);
-  if (!where) return 'You can only activate cards in your hand or on your field.';
+  if (!where) return tx('activate.where');
   const def = scriptOf(state, uid)?.effects.find((e) => e.id === effect);
-  const name = cardDef(state, uid).name;
-  if (!def) return `${name} has no such effect to activate.`;
+  const name = { card: uid };
+  if (!def) return tx('activate.noEffect', name);
   if (mode === 'respond') {
-    if (def.kind !== 'trap') return 'Only a Trap can be activated in a Trap window (R-TRAP-2).';
+    if (def.kind !== 'trap') return tx('activate.onlyTraps', null, 'R-TRAP-2');
   } else if (def.kind === 'trap') {
-    return 'A Trap is activated only when its condition is met, in a Trap window (R-TRAP-2).';
+    return tx('activate.trapNeedsWindow', null, 'R-TRAP-2');
   }
   if (def.kind === 'ignition') {
-    if (where.at !== 'monster') return `${name}'s effect can only be activated while it is on the field (R-MEFF-1).`;
+    if (where.at !== 'monster') return tx('activate.onField', name, 'R-MEFF-1');
     const m = where.slot;
-    if (m.faceDown) return 'A face-down monster cannot activate effects (R-MEFF-6).';
+    if (m.faceDown) return tx('activate.faceDown', null, 'R-MEFF-6');
     if (Boolean(def.maximumOnly) !== Boolean(m.maximum)) {
       return def.maximumOnly
-        ? `That effect works only in MAXIMUM mode (R-MAX-17).`
-        : `In MAXIMUM mode only the MAXIMUM effects of the pieces can be used (R-MAX-14).`;
+        ? tx('activate.maximumOnly', null, 'R-MAX-17')
+        : tx('activate.maximumMode', null, 'R-MAX-14');
     }
-    if (m.effectsUsedThisTurn.includes(usedKey(state, uid, effect))) return `${name}'s effect was already used this turn (R-MEFF-3).`;
+    if (m.effectsUsedThisTurn.includes(usedKey(state, uid, effect))) return tx('activate.used', name, 'R-MEFF-3');
     // "You can only activate the effects of <filter> monsters this turn": every such rule must pass.
     for (const f of state.lingering.length > 0 ? playerRuleFilters(state, seat, 'activateOnly') : []) {
       if (!monsterPasses({ state, self: m.uid, seat, locals: {} }, m, f)) {
-        const what = [f.legend ? 'Legend' : '', f.attribute ?? '', f.race ?? '', f.monsterKind ?? ''].filter(Boolean).join(' ');
-        return `This turn you can only activate the effects of ${what || 'some'} monsters.`;
+        const words = [f.legend ? 'legend' : '', f.attribute ? `attr:${f.attribute}` : '', f.race ? `race:${f.race}` : '', f.monsterKind ? `kind:${f.monsterKind}` : ''];
+        return tx('activate.onlyMonsters', { monsters: words.filter(Boolean).join(',') });
       }
     }
   } else if (def.kind === 'spell') {
     const isField = cardDef(state, uid).spellKind === 'field';
     if (where.at === 'hand') {
       if (!isField && freeSpellTrapZones(state.players[seat]).length === 0) {
-        return 'All three of your Spell & Trap Zones are in use (R-SPELL-7).';
+        return tx('zone.spellTrapFull', null, 'R-SPELL-7');
       }
     } else if (where.at === 'spellTrap' || where.at === 'field') {
       const slot = where.at === 'field' ? state.players[seat].field : state.players[seat].spellTraps[where.zone];
-      if (!slot?.faceDown) return `${name} is already active.`;
+      if (!slot?.faceDown) return tx('activate.alreadyActive', name);
     } else {
-      return `${name} is not a card you can activate from there.`;
+      return tx('activate.notFromThere', name);
     }
   } else {
-    if (where.at !== 'spellTrap') return 'A Trap must be Set before it can be activated (R-TRAP-1).';
+    if (where.at !== 'spellTrap') return tx('activate.trapNotSet', null, 'R-TRAP-1');
     const slot = state.players[seat].spellTraps[where.zone];
-    if (!slot?.faceDown) return `${name} is already face-up.`;
-    if (slot.setThisTurn) return 'A Trap cannot be activated in the turn it was Set (R-TRAP-2).';
+    if (!slot?.faceDown) return tx('activate.alreadyFaceUp', name);
+    if (slot.setThisTurn) return tx('activate.setThisTurn', null, 'R-TRAP-2');
   }
   const ctx: ReadCtx = { state, self: where.at === 'monster' ? where.slot.uid : uid, seat, locals: {} };
-  if (!effectPossible(def, ctx)) return `${name}'s condition is not met, or its cost cannot be paid (R-MEFF-2).`;
+  if (!effectPossible(def, ctx)) return tx('activate.notPossible', name, 'R-MEFF-2');
   return null;
 }
 

@@ -150,6 +150,6 @@ describe('Ritual Summon (R-RIT)', () => {
     const options = s.pending?.kind === 'option' ? s.pending.options : [];
     // a+b (8), a+c (7), b+c (7); never a+b+c, where the Lv3 is left over.
     expect(options).toHaveLength(3);
-    expect(options.every((o) => o.split(' + ').length === 2)).toBe(true);
+    expect(options.every((o) => o.code === 'opt.cards' && (o.params?.cards as number[]).length === 2)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The shape of card scripts. A script is data plus small pure functions, registered by
 // card id; the state only ever holds which effect is running, its step and its choices
 // (a Frame), never a function.
+import type { EngineText } from '../text';
 import type { CardDef, DuelEvent, DuelState, LocalValue, MonsterSlot, Seat } from '../types';
 
 /** What a condition or check may read. */
@@ -21,8 +22,8 @@ export interface Ctx extends ReadCtx {
 
 /** A question for a player; the answer is stored in locals[store]. */
 export type Prompt =
-  | { kind: 'cards'; store: string; title: string; from: number[]; min: number; max: number; player?: Seat }
-  | { kind: 'option'; store: string; title: string; options: string[]; player?: Seat };
+  | { kind: 'cards'; store: string; title: EngineText; from: number[]; min: number; max: number; player?: Seat }
+  | { kind: 'option'; store: string; title: EngineText; options: EngineText[]; player?: Seat };
 
 export interface Step {
   /** Does the step's work, or asks a question first (the step then runs again with the answer). */

@@ -5,10 +5,11 @@ import {
   OVERLORD, OVERLORD_L, OVERLORD_R, plainWords, scenario, setPos, SKYSCRAPER, SKYSTREAM_L, TRAP_HOLE,
 } from '../testing/mk';
 import { testRuleset } from '../testing/ruleset';
+import { englishText } from '../../i18n/engineText';
 
 /** A file that must be rejected as invalid; returns the reason. */
 function invalid(file: unknown): string {
-  const out = runScenario(file, testRuleset());
+  const out = runScenario(file, testRuleset(), englishText);
   expect(out.ok).toBe(false);
   expect(out.state).toBeUndefined();
   expect(out.failedAt).toBeUndefined();

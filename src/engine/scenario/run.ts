@@ -4,6 +4,7 @@ import type { Ruleset } from '../ruleset';
 import { applyAction } from '../apply';
 import { legalActions } from '../legal';
 import { CardTable, newDuel, type CardSpec, type DeckList } from '../setup';
+import { textKey, type EngineText } from '../text';
 import type { DuelEvent, DuelState } from '../types';
 import { readBoard } from './readBoard';
 import { arr, BoardError, int, isObj } from './reader';
@@ -81,8 +82,15 @@ function result(state: DuelState, events: DuelEvent[]): ScenarioOutput {
   };
 }
 
-/** Runs a parsed scenario file with the given cards. `invalid` is set when the file itself is wrong. */
-export function runScenario(file: unknown, ruleset: Ruleset): ScenarioOutput {
+/** Turns a refusal into the output's `error` words; the scenario CLI renders English (src/i18n). */
+export type RenderText = (t: EngineText, state: DuelState) => string;
+
+/**
+ * Runs a parsed scenario file with the given cards. `invalid` is set when the file itself is
+ * wrong. The engine has no words of its own: `render` writes a refusal (by default its code
+ * and parameters).
+ */
+export function runScenario(file: unknown, ruleset: Ruleset, render: RenderText = textKey): ScenarioOutput {
   try {
     if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
     const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
@@ -94,7 +102,7 @@ export function runScenario(file: unknown, ruleset: Ruleset): ScenarioOutput {
     for (const [i, a] of actions.entries()) {
       let next = state;
       const more: DuelEvent[] = [];
-      let error: string | null = null;
+      let error: EngineText | null = null;
       try {
         for (const ea of toEngineActions(next, refs, a, `actions[${i}]`)) {
           const r = applyAction(next, ea);
@@ -107,9 +115,10 @@ export function runScenario(file: unknown, ruleset: Ruleset): ScenarioOutput {
         }
       } catch (e) {
         if (!(e instanceof Refusal)) throw e;
-        error = e.message;
+        error = e.text;
+        next = e.state ?? next;
       }
-      if (error !== null) return { ...result(state, events), ok: false, failedAt: i, error };
+      if (error !== null) return { ...result(state, events), ok: false, failedAt: i, error: render(error, next) };
       state = next;
       events = events.concat(more);
     }

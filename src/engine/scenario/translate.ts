@@ -3,6 +3,7 @@
 import { cardDef } from '../cards';
 import { tributeListProblem, tributesFor } from '../summon';
 import type { Action, DuelState, Seat } from '../types';
+import { tx, type AmongWord as Among, type EngineText } from '../text';
 import { freeMonsterZones, freeSpellTrapZones, other } from '../zones';
 import { cardLabel } from './writeBoard';
 import { scriptOf } from '../effects/registry';
@@ -10,8 +11,17 @@ import { arr, BoardError, describe, fail, isObj, type Obj } from './reader';
 import { MAX_ACTIONS, tooManyActions } from '../limits';
 import { clip, hasOwn } from '../echo';
 
-/** A scenario action the rules refuse (as opposed to a malformed file). */
-export class Refusal extends Error {}
+/** A scenario action the engine refuses: why, as a text code (rendered by the caller). */
+export class Refusal extends Error {
+  /** `state` names the cards of `text`; `prefix` says where (e.g. "actions[2]: "). */
+  constructor(
+    readonly text: EngineText,
+    readonly state: DuelState | null = null,
+    readonly prefix = '',
+  ) {
+    super(prefix + text.code);
+  }
+}
 
 // A Map, not an object: "do": "constructor" must not find a member of Object.prototype.
 const FIELDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
@@ -65,16 +75,16 @@ interface Ctx {
 }
 
 /** Finds the card a ref or card id names among `among` (the place the action looks in). */
-function pick(ctx: Ctx, v: unknown, among: readonly number[], where: string, field: string): number {
+function pick(ctx: Ctx, v: unknown, among: readonly number[], where: Among, field: string): number {
   if (typeof v === 'string') {
     const uid = ctx.refs.get(v);
     if (uid === undefined) return fail(`${ctx.path}.${field}`, `no card has the ref "${clip(v)}"`);
-    if (!among.includes(uid)) throw new Refusal(`"${clip(v)}" is not ${where}.`);
+    if (!among.includes(uid)) throw new Refusal(tx('scenario.notAmong', { ref: clip(v), among: where }), ctx.state);
     return uid;
   }
   if (typeof v === 'number' && Number.isInteger(v)) {
     const uid = among.find((u) => ctx.state.cards[u]?.id === v);
-    if (uid === undefined) throw new Refusal(`There is no card with id ${v} ${where}.`);
+    if (uid === undefined) throw new Refusal(tx('scenario.noCardWithIdIn', { id: v, among: where }), ctx.state);
     return uid;
   }
   return fail(`${ctx.path}.${field}`, 'name a card by its ref (string) or card id (number)');
@@ -102,19 +112,19 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
   const pend = state.pending;
   // An unknown ref is a mistake in the file whatever the duel is doing, even once it is over.
   checkRefs(a, refs, path);
-  if (!pend) throw new Refusal('The duel is over.');
+  if (!pend) throw new Refusal(tx('duel.over'), state);
   const seat = pend.player;
   if (a.player !== undefined && a.player !== seat) {
-    throw new Refusal(`The engine is waiting for player ${seat}, not player ${String(a.player)}.`);
+    throw new Refusal(tx('scenario.waitingFor', { seat, player: String(a.player) }), state);
   }
   const p = state.players[seat];
   const mine = monstersOf(state, seat);
   const theirs = monstersOf(state, other(seat));
   const target = (v: unknown): number | 'direct' =>
-    v === 'direct' ? 'direct' : pick(ctx, v, theirs, "on your opponent's field", 'target');
+    v === 'direct' ? 'direct' : pick(ctx, v, theirs, 'opponentField', 'target');
   switch (a.do) {
     case 'summon': {
-      const card = pick(ctx, a.card, p.hand, 'in your hand', 'card');
+      const card = pick(ctx, a.card, p.hand, 'hand', 'card');
       const position = a.position === 'set' ? 'set' : 'attack';
       const def = cardDef(state, card);
       // Tributes a summon of this card needs now: its own rule may say none (R-NS-4).
@@ -122,27 +132,27 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
       const tributes = a.tributes === undefined ? undefined : arr(a.tributes, `${path}.tributes`);
       if (needed === 0) {
         if (tributes !== undefined && tributes.length > 0) {
-          const picks = tributes.map((t, i) => pick(ctx, t, mine, 'a monster you control', `tributes[${i}]`));
-          throw new Refusal(tributeListProblem(state, seat, card, position, picks) ?? 'No Tributes are needed.');
+          const picks = tributes.map((t, i) => pick(ctx, t, mine, 'yourMonsters', `tributes[${i}]`));
+          throw new Refusal(tributeListProblem(state, seat, card, position, picks) ?? tx('scenario.noTributes', { card, level: def.level ?? 0 }, 'R-NS-3'), state);
         }
         return [{ type: 'summon', card, position, zone: freeMonsterZones(p)[0] ?? 0 }];
       }
       if (tributes === undefined) return [{ type: 'summon', card, position }];
-      const picks = tributes.map((t, i) => pick(ctx, t, mine, 'a monster you control', `tributes[${i}]`));
+      const picks = tributes.map((t, i) => pick(ctx, t, mine, 'yourMonsters', `tributes[${i}]`));
       // Counted by Tribute value, as the engine counts them one at a time (R-NS-6).
       const problem = tributeListProblem(state, seat, card, position, picks);
-      if (problem !== null) throw new Refusal(problem);
+      if (problem !== null) throw new Refusal(problem, state);
       return [{ type: 'summon', card, position }, ...picks.map((c): Action => ({ type: 'select', card: c }))];
     }
     case 'maximumSummon': {
-      const card = pick(ctx, a.card, p.hand, 'in your hand', 'card');
+      const card = pick(ctx, a.card, p.hand, 'hand', 'card');
       const m = cardDef(state, card).maximum;
       const find = (id: number | undefined): number =>
         p.hand.find((u) => id !== undefined && state.cards[u]?.id === id) ?? card;
       return [{ type: 'maximumSummon', card, left: find(m?.role === 'center' ? m.left : undefined), right: find(m?.role === 'center' ? m.right : undefined) }];
     }
     case 'set': {
-      const card = pick(ctx, a.card, p.hand, 'in your hand', 'card');
+      const card = pick(ctx, a.card, p.hand, 'hand', 'card');
       const def = cardDef(state, card);
       if (def.kind === 'monster') {
         return [{ type: 'summon', card, position: 'set', ...(tributesFor(state, seat, card) === 0 ? { zone: freeMonsterZones(p)[0] ?? 0 } : {}) }];
@@ -151,35 +161,35 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
       return [{ type: 'setSpellTrap', card, zone }];
     }
     case 'changePosition':
-      return [{ type: 'changePosition', card: pick(ctx, a.card, mine, 'a monster you control', 'card') }];
+      return [{ type: 'changePosition', card: pick(ctx, a.card, mine, 'yourMonsters', 'card') }];
     case 'enterBattle':
       return [{ type: 'enterBattle' }];
     case 'endTurn':
       return [{ type: 'endTurn' }];
     case 'attack':
-      return [{ type: 'attack', attacker: pick(ctx, a.card, mine, 'a monster you control', 'card'), target: target(a.target) }];
+      return [{ type: 'attack', attacker: pick(ctx, a.card, mine, 'yourMonsters', 'card'), target: target(a.target) }];
     case 'choose': {
       if (a.option !== undefined) {
         if (a.option === 0 && (pend.kind === 'tribute' || pend.kind === 'attackReplay')) return [{ type: 'cancel' }];
         if (pend.kind === 'option' && typeof a.option === 'number') return [{ type: 'option', index: a.option }];
-        throw new Refusal(`Option ${describe(a.option)} is not offered now.`);
+        throw new Refusal(tx('scenario.optionNotOffered', { option: describe(a.option) }), state);
       }
       const cards = arr(a.cards, `${path}.cards`);
       if (pend.kind === 'choose') {
-        const picks = cards.map((c, i): Action => ({ type: 'select', card: pick(ctx, c, pend.from, 'among the cards you may choose', `cards[${i}]`) }));
+        const picks = cards.map((c, i): Action => ({ type: 'select', card: pick(ctx, c, pend.from, 'choosable', `cards[${i}]`) }));
         // Picking fewer than the most allowed ends the choice with "done".
         return picks.length < pend.max ? [...picks, { type: 'done' }] : picks;
       }
       if (pend.kind === 'tribute') {
-        return cards.map((c, i): Action => ({ type: 'select', card: pick(ctx, c, mine, 'a monster you control', `cards[${i}]`) }));
+        return cards.map((c, i): Action => ({ type: 'select', card: pick(ctx, c, mine, 'yourMonsters', `cards[${i}]`) }));
       }
       if (pend.kind === 'attackReplay' && cards.length === 1) return [{ type: 'attack', attacker: pend.attacker, target: target(cards[0]) }];
-      throw new Refusal('Nothing is waiting for a choice of cards now.');
+      throw new Refusal(tx('scenario.noCardChoice'), state);
     }
     case 'respond': {
-      if (pend.kind !== 'respond') throw new Refusal('No Trap window is open now.');
+      if (pend.kind !== 'respond') throw new Refusal(tx('scenario.noTrapWindow'), state);
       if (a.card === null || a.card === undefined) return [{ type: 'pass' }];
-      const card = pick(ctx, a.card, pend.traps, 'a Trap that can answer this window', 'card');
+      const card = pick(ctx, a.card, pend.traps, 'trapWindow', 'card');
       const effect = scriptOf(state, card)?.effects.find((e) => e.kind === 'trap')?.id ?? 'e1';
       return [{ type: 'activate', card, effect }];
     }
@@ -202,10 +212,10 @@ function activatable(state: DuelState, seat: Seat): number[] {
 /** `activate`: the effect (by index or id, default the first), then pre-answers for its questions. */
 function activation(ctx: Ctx, seat: Seat, a: Obj): Action[] {
   const { state, path } = ctx;
-  const card = pick(ctx, a.card, activatable(state, seat), 'in your hand or on your field', 'card');
+  const card = pick(ctx, a.card, activatable(state, seat), 'handOrField', 'card');
   const script = scriptOf(state, card);
   if (!script && state.players[seat].hand.includes(card)) {
-    throw new Refusal(`${cardDef(state, card).name} has no effect to activate.`);
+    throw new Refusal(tx('scenario.noEffect', { card }), state);
   }
   // A monster in the hand has no effect to activate there: "activate" means its own summon rule.
   if (script?.summon?.fromHand && state.players[seat].hand.includes(card) && cardDef(state, card).kind === 'monster') {
@@ -216,7 +226,7 @@ function activation(ctx: Ctx, seat: Seat, a: Obj): Action[] {
   if (typeof a.effect === 'number') effect = effects[a.effect]?.id;
   else if (typeof a.effect === 'string') effect = a.effect;
   else effect = effects[0]?.id;
-  if (effect === undefined) throw new Refusal(`${cardDef(state, card).name} has no such effect.`);
+  if (effect === undefined) throw new Refusal(tx('scenario.noSuchEffect', { card }), state);
   const pre: Action = { type: 'activate', card, effect };
   const answers = [...arr(a.cost, `${path}.cost`), ...arr(a.targets, `${path}.targets`)];
   if (answers.length === 0) return [pre];
@@ -233,7 +243,7 @@ function resolveLoose(ctx: Ctx, v: unknown): number {
   }
   if (typeof v === 'number' && Number.isInteger(v)) {
     const uid = ctx.state.cards.find((c) => c.id === v)?.uid;
-    if (uid === undefined) throw new Refusal(`There is no card with id ${v} in this duel.`);
+    if (uid === undefined) throw new Refusal(tx('scenario.noCardWithId', { id: v }), ctx.state);
     return uid;
   }
   return fail(`${ctx.path}`, 'name a card by its ref (string) or card id (number)');

@@ -12,6 +12,7 @@ import type { Action, DeckList, DuelEvent, DuelState, Replay, Seat } from '../in
 import { scriptOf } from '../effects/registry';
 import { nextInt, seedRng, type RngState } from '../rng';
 import { deepFreeze } from './deepFreeze';
+import { textKey, type EngineText } from '../text';
 
 /** A duel still undecided once state.turn exceeds this is stopped ("capped"). */
 export const DEFAULT_MAX_TURNS = 200;
@@ -103,7 +104,7 @@ export function playRandomDuel(opts: RandomDuelOptions): RandomDuelResult {
     } catch (e) {
       throw new RandomDuelError(`applyAction threw ${String(e)}`, seed, actions.length, action);
     }
-    if (!res.ok) throw new RandomDuelError(`applyAction refused a listed action: ${res.error}`, seed, actions.length, action);
+    if (!res.ok) throw new RandomDuelError(`applyAction refused a listed action: ${textKey(res.error)}`, seed, actions.length, action);
     const after = opts.freeze ? deepFreeze(res.state) : res.state;
     for (const e of res.events) {
       if (e.type === 'summon' && e.how === 'maximum') maximumSummons++;
@@ -327,7 +328,7 @@ export function listedProblems(state: DuelState, legal: readonly Action[], seen 
   const out: string[] = [];
   for (const a of legal) {
     const why = whyNot(state, a);
-    if (why !== null) out.push(`listed ${JSON.stringify(a)} but whyNot says: ${why}`);
+    if (why !== null) out.push(`listed ${JSON.stringify(a)} but whyNot says: ${textKey(why)}`);
     const k = actionKey(a);
     if (seen.has(k)) out.push(`listed twice: ${JSON.stringify(a)}`);
     seen.add(k);
@@ -349,7 +350,7 @@ export interface OffListCheck {
  */
 export function checkOffered(state: DuelState, legalKeys: ReadonlySet<string>, action: unknown): OffListCheck {
   const listed = legalKeys.has(actionKey(action));
-  let why: string | null;
+  let why: EngineText | null;
   let res: ReturnType<typeof applyAction>;
   try {
     why = whyNot(state, action);
@@ -360,10 +361,10 @@ export function checkOffered(state: DuelState, legalKeys: ReadonlySet<string>, a
   const accepted = res.ok;
   let problem: string | null = null;
   if ((why === null) !== accepted) problem = `whyNot says ${JSON.stringify(why)} but applyAction ok=${accepted}`;
-  else if (!res.ok && (typeof res.error !== 'string' || res.error.trim() === '')) problem = 'refused without a reason';
+  else if (!res.ok && typeof res.error?.code !== 'string') problem = 'refused without a reason';
   else if (!res.ok && res.state !== state) problem = 'a refused action did not return the same state object';
   else if (res.ok && res.state === state) problem = 'an accepted action returned the input state object';
-  else if (listed && !accepted) problem = `listed but refused: ${why}`;
+  else if (listed && !accepted) problem = `listed but refused: ${why ? textKey(why) : ''}`;
   else if (!listed && accepted) problem = 'accepted but not listed by legalActions';
   return { accepted, listed, problem };
 }

@@ -1,6 +1,6 @@
 import type { StringKey } from '../../i18n';
 import type { DeckSummary as Summary } from '../../decks/summary';
-import { useCardName, useT } from '../useT';
+import { useCardName, useDeckText, useT } from '../useT';
 
 const KIND_KEYS = ['monster', 'spell', 'trap'] as const;
 const MONSTER_KEYS = ['normal', 'effect', 'maximum', 'fusion', 'ritual'] as const;
@@ -9,6 +9,7 @@ const MONSTER_KEYS = ['normal', 'effect', 'maximum', 'fusion', 'ritual'] as cons
 export function DeckSummary({ summary }: { summary: Summary }) {
   const t = useT();
   const nameOf = useCardName();
+  const text = useDeckText();
   const { check, kinds, maximumSets } = summary;
   return (
     <div className="dsum">
@@ -18,14 +19,14 @@ export function DeckSummary({ summary }: { summary: Summary }) {
       {!check.ok && (
         <ul className="dsum__problems" aria-label={t('editor.problems', { n: check.problems.length })}>
           {check.problems.map((p, i) => (
-            <li key={i}>{p.message}</li>
+            <li key={i}>{text(p.text)}</li>
           ))}
         </ul>
       )}
       {check.warnings.length > 0 && (
         <ul className="dsum__warnings">
           {check.warnings.map((w, i) => (
-            <li key={i}>{w}</li>
+            <li key={i}>{text(w)}</li>
           ))}
         </ul>
       )}

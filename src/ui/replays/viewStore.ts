@@ -6,8 +6,9 @@ import type { DuelStore, DuelUi } from '../../store/duelStore';
 import { HUMAN } from '../../store/locate';
 import type { LogEntry } from '../../store/logText';
 import { EMPTY_STATS } from '../../store/stats';
+import { msg } from '../../i18n';
 
-const REFUSED = 'This is a replay: use "Play from here" to play on.';
+const REFUSED = msg('viewer.refused');
 
 export function viewStore(state: DuelState, log: LogEntry[], seed: number): DuelStore {
   return createStore<DuelUi>()((set) => ({

@@ -2,6 +2,7 @@
 import { cardDef } from '../../../engine/cards';
 import { act, choose, everyMonster, faceUp, isMonster, listOf, pile, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
 import { changeRace, raceIndex, raceOf } from '../../../engine/effects/vocab/race';
+import { count, tx } from '../../../engine/text';
 
 /** Face-up monsters on either field whose Type is not `race` now. */
 const notOfRace = (ctx: ReadCtx, race: string | undefined): number[] =>
@@ -25,7 +26,7 @@ export const typeChangeBeam: CardScript = {
       id: 'e1',
       kind: 'spell',
       cost: [
-        choose('revealed', 'Reveal 1 monster from your hand', (ctx) =>
+        choose('revealed', tx('prompt.reveal', count(1, 'hand')), (ctx) =>
           pile(ctx, 'hand', (d) => isMonster(d) && raceIndex(d.race) >= 0 && notOfRace(ctx, d.race).length > 0),
         ),
         act((ctx) => {
@@ -34,7 +35,7 @@ export const typeChangeBeam: CardScript = {
       ],
       steps: [
         // The cost guarantees at least one monster to choose.
-        choose('targets', 'Choose 1 to 3 face-up monsters to change their Type', (ctx) => notOfRace(ctx, revealedRace(ctx)), 1, 3, {
+        choose('targets', tx('prompt.faceUpMonsters', { min: 1, max: 3 }), (ctx) => notOfRace(ctx, revealedRace(ctx)), 1, 3, {
           mandatory: false,
         }),
         act((ctx) => {

@@ -14,6 +14,7 @@ import { readBoard } from '../../../engine/scenario/readBoard';
 import type { Attribute, DuelEvent, DuelState, VanillaSpec } from '../../../engine/types';
 import { locateMonster } from '../../../engine/zones';
 import { builtinRuleset } from '../../ruleset';
+import { englishText, refusalEnglish } from '../../../i18n/engineText';
 
 export interface Played {
   state: DuelState;
@@ -44,7 +45,7 @@ export function play(b: unknown, actions: Record<string, unknown>[], seed = 1): 
       for (const ea of toEngineActions(next, refs, a, `actions[${i}]`)) {
         const r = applyAction(next, ea);
         if (!r.ok) {
-          error = r.error;
+          error = englishText(r.error, next);
           break;
         }
         next = r.state;
@@ -52,7 +53,7 @@ export function play(b: unknown, actions: Record<string, unknown>[], seed = 1): 
       }
     } catch (e) {
       if (!(e instanceof Refusal)) throw e;
-      error = e.message;
+      error = refusalEnglish(e);
     }
     if (error !== null) return { state, events, uid, error, failedAt: i };
     state = next;

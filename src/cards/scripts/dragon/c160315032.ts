@@ -3,6 +3,7 @@ import { askPosition, dragonDestroyedByOpponent, millByEffect, summonPosition } 
 import {
   act, ask, canSpecialSummon, choose, listOf, mine, pile, said, specialSummon, when, type CardScript, type ReadCtx,
 } from '../../../engine/effects/vocab';
+import { count, tx } from '../../../engine/text';
 
 const BLUE_FANG = 160010101;
 const RED_BOOT = 160315001;
@@ -30,8 +31,8 @@ export const rbDragophone: CardScript = {
           },
           (ctx) => ctx.state.players[ctx.seat].deck.length >= 2,
         ),
-        when(mayRevive, ask('revive', 'Special Summon "Blue-Fang Burst Dragon" or "Red-Boot Boost Dragon" from your GY?')),
-        when(said('revive'), choose('revived', 'Choose 1 monster to Special Summon', revivable, 1, 1, { mandatory: false })),
+        when(mayRevive, ask('revive', tx('ask.specialSummon', { where: 'gy' }))),
+        when(said('revive'), choose('revived', tx('prompt.specialSummon', count(1, 'gy')), revivable, 1, 1, { mandatory: false })),
         when((ctx) => listOf(ctx, 'revived').length > 0, askPosition('position')),
         act((ctx) => {
           for (const u of listOf(ctx, 'revived')) specialSummon(ctx, u, summonPosition(ctx, 'position'));

@@ -4,6 +4,7 @@ import {
   act, ask, choose, faceUp, gyToDeck, isFusion, def, listOf, mine, moveCard, said, setPosition, when, type CardScript, type ReadCtx,
 } from '../../../engine/effects/vocab';
 import { locateMonster, other } from '../../../engine/zones';
+import { count, tx } from '../../../engine/text';
 
 /** Face-down cards on your opponent's field (monsters, Spells/Traps, the Field Zone). */
 function theirFaceDown(ctx: ReadCtx): number[] {
@@ -41,8 +42,8 @@ export const etherEscape: CardScript = {
             if (at && !at.slot.faceDown) setPosition(ctx, u, 'defense', true);
           }
         }),
-        when((ctx) => controlFusion(ctx) && theirFaceDown(ctx).length > 0, ask('ret', "Put 1 face-down card from your opponent's field on top of the Deck?")),
-        when(said('ret'), choose('t', "Choose 1 face-down card on your opponent's field", theirFaceDown, 1, 1, { mandatory: false })),
+        when((ctx) => controlFusion(ctx) && theirFaceDown(ctx).length > 0, ask('ret', tx('ask.toDeckTop'))),
+        when(said('ret'), choose('t', tx('prompt.opponentsCard', count(1)), theirFaceDown, 1, 1, { mandatory: false })),
         act((ctx) => {
           for (const u of listOf(ctx, 't')) moveCard(ctx, u, 'deckTop');
         }),

@@ -4,6 +4,7 @@ import {
 } from '../../../engine/effects/vocab';
 import { freeSpellTrapZones } from '../../../engine/zones';
 import { FUSION } from './ids';
+import { count, tx } from '../../../engine/text';
 
 const fusionsInGy = (ctx: ReadCtx): number[] => pile(ctx, 'gy', (d) => d.id === FUSION);
 const myFaceUp = (ctx: ReadCtx): number[] => faceUp(mine(ctx)).map((m) => m.slot.uid);
@@ -19,7 +20,7 @@ export const fusionicDefense: CardScript = {
       kind: 'trap',
       trigger: (ev, ctx) => ev.type === 'summon' && ev.player !== ctx.seat && !ev.faceDown,
       steps: [
-        choose('f', 'Choose 1 "Fusion" in your GY to Set', fusionsInGy),
+        choose('f', tx('prompt.setFrom', count(1, 'gy')), fusionsInGy),
         act(
           (ctx) => {
             const f = listOf(ctx, 'f')[0];
@@ -28,8 +29,8 @@ export const fusionicDefense: CardScript = {
           // The Trap itself still holds a zone while it resolves, so another one must be free.
           (ctx) => freeSpellTrapZones(ctx.state.players[ctx.seat]).length > 0,
         ),
-        when((ctx) => ctx.locals.didSet === true && myFaceUp(ctx).length > 0, ask('protect', 'Protect 1 face-up monster you control this turn?')),
-        when(said('protect'), choose('p', 'Choose 1 face-up monster you control', myFaceUp, 1, 1, { mandatory: false })),
+        when((ctx) => ctx.locals.didSet === true && myFaceUp(ctx).length > 0, ask('protect', tx('ask.protect'))),
+        when(said('protect'), choose('p', tx('prompt.yourMonster', count(1)), myFaceUp, 1, 1, { mandatory: false })),
         act((ctx) => {
           for (const u of listOf(ctx, 'p')) {
             linger(ctx, u, 'battleImmune');

@@ -1,6 +1,7 @@
 // Elemental HERO Prisma (Ｅ・ＨＥＲＯ プリズマー) — Legend Effect monster.
-import { cardDef, rulesetCard } from '../../../engine/cards';
+import { cardDef } from '../../../engine/cards';
 import { act, isFusion, linger, listOf, pile, reveal, type CardScript, type ReadCtx, type Step } from '../../../engine/effects/vocab';
+import { tx } from '../../../engine/text';
 
 /** The distinct card ids a Fusion monster lists as materials. */
 function materialNames(ctx: ReadCtx, uid: number): number[] {
@@ -17,8 +18,8 @@ const declare: Step = {
     if (ctx.locals.declared !== undefined) return;
     const fusion = listOf(ctx, 'revealed')[0];
     if (fusion === undefined) return;
-    const names = materialNames(ctx, fusion).map((id) => rulesetCard(ctx.state, id)?.name ?? String(id));
-    return { kind: 'option', store: 'declared', title: 'Declare 1 material name it lists', options: names };
+    const names = materialNames(ctx, fusion).map((id) => tx('opt.cardName', { cardId: id }));
+    return { kind: 'option', store: 'declared', title: tx('prompt.declareName'), options: names };
   },
 };
 

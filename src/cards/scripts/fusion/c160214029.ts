@@ -4,6 +4,7 @@ import {
   act, ask, choose, destroy, draw, listOf, said, spellTrapsOf, theirs, when, type CardScript, type ReadCtx,
 } from '../../../engine/effects/vocab';
 import { other } from '../../../engine/zones';
+import { count, tx } from '../../../engine/text';
 
 const theirCards = (ctx: ReadCtx): number[] => [...theirs(ctx).map((m) => m.slot.uid), ...spellTrapsOf(ctx.state, other(ctx.seat))];
 
@@ -26,8 +27,8 @@ export const heliosphere: CardScript = {
           ctx.events.push({ type: 'reveal', card: drawn, player: ctx.seat });
           ctx.locals.drewMonster = cardDef(ctx.state, drawn).kind === 'monster';
         }),
-        when((ctx) => ctx.locals.drewMonster === true && theirCards(ctx).length > 0, ask('d', 'Destroy 1 card your opponent controls?')),
-        when(said('d'), choose('t', 'Choose 1 card your opponent controls to destroy', theirCards, 1, 1, { mandatory: false })),
+        when((ctx) => ctx.locals.drewMonster === true && theirCards(ctx).length > 0, ask('d', tx('ask.destroy', { max: 1 }))),
+        when(said('d'), choose('t', tx('prompt.destroy', count(1)), theirCards, 1, 1, { mandatory: false })),
         act((ctx) => void destroy(ctx, listOf(ctx, 't'))),
       ],
     },

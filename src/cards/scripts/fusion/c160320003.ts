@@ -2,6 +2,7 @@
 import { act, choose, destroy, discard, everyMonster, faceUp, listOf, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
 import { monsterAtk, originalAtk } from '../../../engine/stats';
 import { locateMonster } from '../../../engine/zones';
+import { count, tx } from '../../../engine/text';
 
 /** Face-up monsters on either field whose original ATK is lower than this card's current ATK. */
 function weaker(ctx: ReadCtx): number[] {
@@ -21,7 +22,7 @@ export const thunderGiant: CardScript = {
       condition: (ctx) => weaker(ctx).length > 0,
       cost: discard(1),
       steps: [
-        choose('t', 'Choose 1 face-up monster to destroy', weaker),
+        choose('t', tx('prompt.destroy', count(1)), weaker),
         act((ctx) => void destroy(ctx, listOf(ctx, 't'))),
       ],
     },

@@ -2,6 +2,7 @@
 import { cardDef } from '../../../engine/cards';
 import { act, choose, isNormalMonster, listOf, moveCard, pile, reveal, type CardScript } from '../../../engine/effects/vocab';
 import type { CardDef } from '../../../engine/types';
+import { tx } from '../../../engine/text';
 
 const isLv67WarriorFusion = (d: CardDef): boolean =>
   d.kind === 'monster' && d.monsterKind === 'fusion' && d.race === 'Warrior' && (d.level === 6 || d.level === 7);
@@ -25,7 +26,7 @@ export const argent: CardScript = {
         }),
         choose(
           'add',
-          'Add up to 2 of them to your hand',
+          tx('prompt.addToHand', { min: 0, max: 2, where: 'deck' }),
           (ctx) => {
             const fusion = listOf(ctx, 'revealed')[0];
             const mats = fusion === undefined ? [] : (cardDef(ctx.state, fusion).fusionMaterials ?? []);

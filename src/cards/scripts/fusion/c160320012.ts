@@ -3,6 +3,7 @@ import {
   act, ask, choose, def, faceUp, isNormalMonster, isRace, listOf, mine, moveCard, pile, said, when, type CardScript, type ReadCtx,
 } from '../../../engine/effects/vocab';
 import { FUSION } from './ids';
+import { count, tx } from '../../../engine/text';
 
 const fusionsInGy = (ctx: ReadCtx): number[] => pile(ctx, 'gy', (d) => d.id === FUSION);
 
@@ -28,8 +29,8 @@ export const wroughtwyvern: CardScript = {
           },
           (ctx) => ctx.state.players[ctx.seat].deck.length >= 4,
         ),
-        when((ctx) => fusionsInGy(ctx).length > 0, ask('add', 'Add 1 "Fusion" from your GY to your hand?')),
-        when(said('add'), choose('f', 'Choose 1 "Fusion" in your GY', fusionsInGy, 1, 1, { mandatory: false })),
+        when((ctx) => fusionsInGy(ctx).length > 0, ask('add', tx('ask.addToHand', { max: 1, where: 'gy' }))),
+        when(said('add'), choose('f', tx('prompt.addToHand', count(1, 'gy')), fusionsInGy, 1, 1, { mandatory: false })),
         act((ctx) => {
           for (const u of listOf(ctx, 'f')) moveCard(ctx, u, 'hand');
         }),

@@ -4,6 +4,7 @@ import {
 } from '../../../engine/effects/vocab';
 import type { CardDef } from '../../../engine/types';
 import { FUSION, SKYSCRAPER } from './ids';
+import { count, tx } from '../../../engine/text';
 
 const fetchable = (d: CardDef): boolean => (isNormalMonster(d) && isRace('Warrior')(d)) || d.id === FUSION;
 const fetchList = (ctx: ReadCtx): number[] => pile(ctx, 'gy', fetchable);
@@ -19,11 +20,11 @@ export const heroBoy: CardScript = {
       kind: 'ignition',
       condition: (ctx) => pile(ctx, 'gy', (d) => d.id === FUSION || d.id === SKYSCRAPER).length > 0,
       steps: [
-        choose('add', 'Choose 1 or 2 cards in your GY to add to your hand', fetchList, 1, 2),
+        choose('add', tx('prompt.addToHand', { min: 1, max: 2, where: 'gy' }), fetchList, 1, 2),
         act((ctx) => {
           for (const u of listOf(ctx, 'add')) moveCard(ctx, u, 'hand');
         }),
-        choose('send', 'Choose 1 monster you control to send to the GY', (ctx) => mine(ctx).map((m) => m.slot.uid), 1, 1, { mandatory: false }),
+        choose('send', tx('prompt.sendToGy', count(1, 'field')), (ctx) => mine(ctx).map((m) => m.slot.uid), 1, 1, { mandatory: false }),
         act((ctx) => {
           for (const u of listOf(ctx, 'send')) moveCard(ctx, u, 'gy');
         }),

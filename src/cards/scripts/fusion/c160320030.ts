@@ -4,6 +4,7 @@ import {
   act, choose, discardFromHand, draw, linger, listOf, pile, thisTurn, type CardScript, type ReadCtx,
 } from '../../../engine/effects/vocab';
 import type { CardDef } from '../../../engine/types';
+import { count, tx } from '../../../engine/text';
 
 /** Warrior monsters in your hand that a Fusion monster lists as materials. */
 function namedWarriors(ctx: ReadCtx, fusion: CardDef): number[] {
@@ -26,11 +27,11 @@ export const elementalCirculation: CardScript = {
       kind: 'spell',
       condition: (ctx) => pile(ctx, 'extra', revealable(ctx)).length > 0,
       cost: [
-        choose('revealed', 'Reveal 1 Level 6 or 7 Warrior Fusion monster in your Extra Deck', (ctx) => pile(ctx, 'extra', revealable(ctx))),
+        choose('revealed', tx('prompt.reveal', count(1, 'extra')), (ctx) => pile(ctx, 'extra', revealable(ctx))),
         act((ctx) => {
           for (const u of listOf(ctx, 'revealed')) ctx.events.push({ type: 'reveal', card: u, player: ctx.seat });
         }),
-        choose('material', 'Send 1 Warrior monster it lists as a material from your hand to the GY', (ctx) => {
+        choose('material', tx('prompt.sendToGy', count(1, 'hand')), (ctx) => {
           const fusion = listOf(ctx, 'revealed')[0];
           return fusion === undefined ? [] : namedWarriors(ctx, cardDef(ctx.state, fusion));
         }, 1, 1, { mandatory: false }),
@@ -38,7 +39,7 @@ export const elementalCirculation: CardScript = {
       ],
       steps: [
         act((ctx) => draw(ctx, 3), (ctx) => ctx.state.players[ctx.seat].deck.length >= 3),
-        choose('gone', 'Send 1 card from your hand to the GY', (ctx) => pile(ctx, 'hand'), 1, 1, { mandatory: false }),
+        choose('gone', tx('prompt.sendToGy', count(1, 'hand')), (ctx) => pile(ctx, 'hand'), 1, 1, { mandatory: false }),
         act((ctx) => {
           discardFromHand(ctx, listOf(ctx, 'gone'));
           linger(ctx, null, 'activateOnly', 1, thisTurn(ctx), ctx.seat, { race: 'Warrior' });

@@ -1,11 +1,11 @@
 // Supreme Skystream Magnum Overlord (超魔旗艦マグナム・オーバーロード) — MAXIMUM center, MAXIMUM ATK 3500.
-import { cardName } from '../../../engine/cards';
 import {
   act, ask, canSpecialSummon, choose, destroy, isMonster, listOf, moveCard, pile, said, spellTrapsOf, specialSummon, when,
   type CardScript, type ReadCtx, type Step,
 } from '../../../engine/effects/vocab';
 import type { Prompt } from '../../../engine/effects/types';
 import { opponentOf } from '../../../engine/effects/vocab/maximum';
+import { count, OPT_ATTACK, OPT_DEFENSE, tx } from '../../../engine/text';
 
 const handMonsters = (ctx: ReadCtx): number[] => pile(ctx, 'hand', isMonster);
 const theirSpellTraps = (ctx: ReadCtx): number[] => spellTrapsOf(ctx.state, opponentOf(ctx));
@@ -19,8 +19,8 @@ const positions: Step = {
         return {
           kind: 'option',
           store: `pos${i}`,
-          title: `Special Summon ${cardName(ctx.state, chosen[i] as number)} in which position?`,
-          options: ['Attack Position', 'Defense Position'],
+          title: tx('prompt.positionOf', { card: chosen[i] as number }),
+          options: [OPT_ATTACK, OPT_DEFENSE],
         };
       }
     }
@@ -43,7 +43,7 @@ export const skystreamOverlord: CardScript = {
       steps: [
         choose(
           'summon',
-          'Special Summon 1 or 2 monsters from your hand',
+          tx('prompt.specialSummon', { min: 1, max: 2, where: 'hand' }),
           (ctx) => handMonsters(ctx).filter((u) => canSpecialSummon(ctx.state, ctx.seat, u)),
           1,
           2,
@@ -57,8 +57,8 @@ export const skystreamOverlord: CardScript = {
           });
           ctx.locals.summoned = n;
         }),
-        when((ctx) => ctx.locals.summoned !== 0 && theirSpellTraps(ctx).length > 0, ask('wreck', 'Destroy 1 Spell/Trap card your opponent controls?')),
-        when(said('wreck'), choose('st', 'Choose 1 Spell/Trap card your opponent controls', theirSpellTraps, 1, 1, { mandatory: false })),
+        when((ctx) => ctx.locals.summoned !== 0 && theirSpellTraps(ctx).length > 0, ask('wreck', tx('ask.destroy', { max: 1 }))),
+        when(said('wreck'), choose('st', tx('prompt.destroy', count(1)), theirSpellTraps, 1, 1, { mandatory: false })),
         when(said('wreck'), act((ctx) => void destroy(ctx, listOf(ctx, 'st')))),
       ],
     },

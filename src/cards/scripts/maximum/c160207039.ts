@@ -1,6 +1,7 @@
 // Ascending Weather Eel (気昇のウェザエール) — Effect monster.
 import { act, choose, def, gyToDeck, isMonster, listOf, moveCard, shuffleDeck, type CardScript } from '../../../engine/effects/vocab';
 import { isMonsterOfLevel } from '../../../engine/effects/vocab/maximum';
+import { tx } from '../../../engine/text';
 
 export const ascendingWeatherEel: CardScript = {
   id: 160207039,
@@ -20,7 +21,7 @@ export const ascendingWeatherEel: CardScript = {
         }),
         choose(
           'added',
-          'You may add 1 Level 10 monster among the excavated cards to your hand',
+          tx('prompt.addToHand', { min: 0, max: 1, where: 'deck' }),
           (ctx) => listOf(ctx, 'excavated').filter((u) => isMonsterOfLevel(10)(def(ctx, u))),
           0,
           1,

@@ -1,6 +1,7 @@
 // Deep Sea Dragon Bat Eel (深海竜バットイール) — Effect monster.
 import { act, draw, listOf, pile, type CardScript, type ReadCtx } from '../../../engine/effects/vocab';
 import { chooseCount, deckSize, isMonsterOfLevel, revealChosen, toDeckShuffled } from '../../../engine/effects/vocab/maximum';
+import { tx } from '../../../engine/text';
 
 const shownCount = (ctx: ReadCtx): number => listOf(ctx, 'revealed').length;
 
@@ -18,7 +19,7 @@ export const deepSeaDragonBatEel: CardScript = {
       cost: [
         chooseCount(
           'revealed',
-          'Reveal 1 to 3 Level 10 monsters from your hand',
+          tx('prompt.reveal', { min: 1, max: 3, where: 'hand' }),
           (ctx) => pile(ctx, 'hand', isMonsterOfLevel(10)),
           () => 1,
           (ctx) => Math.min(3, deckSize(ctx)),
@@ -27,7 +28,7 @@ export const deepSeaDragonBatEel: CardScript = {
       ],
       steps: [
         act((ctx) => draw(ctx, shownCount(ctx))),
-        chooseCount('returned', 'Shuffle cards from your hand into your Deck', (ctx) => pile(ctx, 'hand'), shownCount, shownCount, {
+        chooseCount('returned', tx('prompt.shuffleIntoDeck', { min: 1, max: 1, where: 'hand' }), (ctx) => pile(ctx, 'hand'), shownCount, shownCount, {
           mandatory: false,
         }),
         act((ctx) => toDeckShuffled(ctx, listOf(ctx, 'returned'), 'effect')),

@@ -24,7 +24,7 @@ describe('Supreme Skystream Magnum Overlord [L] (160203001) R-MAX-14', () => {
     expect(d.choices()).toEqual(['g8']);
     d.pick('g8');
     expect(d.lp(1)).toBe(8000 - 800);
-    expect(d.state.pending).toMatchObject({ kind: 'option', options: ['No', 'Yes'] });
+    expect(d.state.pending).toMatchObject({ kind: 'option', options: [{ code: 'opt.no' }, { code: 'opt.yes' }] });
     d.option(1);
     expect(d.hand()).toEqual(['g8']);
     expect(d.gy()).toEqual([]);

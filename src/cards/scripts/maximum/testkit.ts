@@ -8,6 +8,7 @@ import { monsterAtk } from '../../../engine/stats';
 import { apply, board, label, labels, load, refuse, type BoardIn, type PlayerIn } from '../../../engine/testing/mk';
 import type { Action, DuelEvent, DuelState, Seat } from '../../../engine/types';
 import { locateMonster } from '../../../engine/zones';
+import { englishText } from '../../../i18n/engineText';
 
 export class Duel {
   state: DuelState;
@@ -71,7 +72,8 @@ export class Duel {
 
   /** Why activating this effect now is refused, or null when it is allowed. */
   problem(ref: string, effect = 'e1', mode: 'main' | 'respond' = 'main', seat: Seat = this.state.pending?.player ?? 0): string | null {
-    return activationProblem(this.state, seat, this.uid(ref), effect, mode);
+    const why = activationProblem(this.state, seat, this.uid(ref), effect, mode);
+    return why && englishText(why, this.state);
   }
 
   /** Whether the engine lists this activation among the legal actions now. */

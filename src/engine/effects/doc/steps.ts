@@ -10,6 +10,7 @@ import type { Prompt, ReadCtx, Step } from '../types';
 import { allHold, resolveRef, valueOf } from './select';
 import { chooseTitle, askTitle } from './titles';
 import type { CardRef, DocStep } from './types';
+import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
 
 /** Face-up monsters on the field among the referenced cards, with their controllers. */
 function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[] {
@@ -37,7 +38,7 @@ function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice'): St
       if (position === 'choice') {
         for (let i = 0; i < list.length; i++) {
           if (ctx.locals[key(i)] === undefined) {
-            return { kind: 'option', store: key(i), title: 'Special Summon it in which position?', options: ['Attack Position', 'Defense Position'] };
+            return { kind: 'option', store: key(i), title: tx('doc.summonPosition'), options: [OPT_ATTACK, OPT_DEFENSE] };
           }
         }
       }

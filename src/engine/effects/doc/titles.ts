@@ -1,41 +1,33 @@
-// Prompt titles of document steps, from the step's own data (no card-specific wording).
-import type { CardRef, DocStep, Place } from './types';
+// Prompt titles of document steps, from the step's own data (no card-specific wording). They
+// are text codes (src/engine/text.ts), rendered in the player's language by src/i18n.
+import { tx, type EngineText, type TextCode } from '../../text';
+import type { CardRef, DocStep } from './types';
 
-const PLACE: Record<Place, string> = {
-  field: 'on the field',
-  spellTraps: 'among the Spells and Traps on the field',
-  hand: 'from your hand',
-  gy: 'from your GY',
-  deck: 'from your Deck',
-  extra: 'from your Extra Deck',
-};
-
-function where(ref: CardRef): string {
-  if (typeof ref === 'string' || 'chosen' in ref) return '';
+/** The choose code for a ref: what kind of card it picks, and where. */
+function chooseCode(ref: CardRef): { code: TextCode; where?: 'hand' | 'gy' | 'deck' | 'extra' } {
+  if (typeof ref === 'string' || 'chosen' in ref) return { code: 'doc.choose.card' };
   const place = Array.isArray(ref.place) ? ref.place[0] : ref.place;
-  if (place === undefined) return '';
-  if (place === 'field' || place === 'spellTraps') {
-    const who = ref.side === 'you' ? 'you control' : ref.side === 'opponent' ? 'your opponent controls' : 'on the field';
-    return place === 'field' ? `monster${ref.side === 'both' ? ' on the field' : ` ${who}`}` : `Spell or Trap card ${who}`;
-  }
-  return `card ${PLACE[place]}`;
+  if (place === undefined) return { code: 'doc.choose.card' };
+  const side = ref.side === 'you' ? 'You' : ref.side === 'opponent' ? 'Opponent' : 'Field';
+  if (place === 'field') return { code: `doc.choose.monster${side}` };
+  if (place === 'spellTraps') return { code: `doc.choose.spellTrap${side}` };
+  return { code: 'doc.choose.from', where: place };
 }
 
-export function chooseTitle(s: Extract<DocStep, { do: 'choose' }>): string {
+export function chooseTitle(s: Extract<DocStep, { do: 'choose' }>): EngineText {
   const min = s.min ?? 1;
   const max = s.max ?? min;
-  const n = min === max ? `${min}` : `${min} to ${max}`;
-  const what = where(s.from) || 'card';
-  return `Choose ${n} ${what}`.replace(/(\d) (monster|card|Spell or Trap card)/, (_m, d: string, w: string) => `${d} ${w}${max > 1 ? 's' : ''}`);
+  const { code, where } = chooseCode(s.from);
+  return tx(code, where ? { min, max, where } : { min, max });
 }
 
 /** A yes/no question names what a yes does: the first step that waits for it. */
-export function askTitle(guarded: DocStep | undefined): string {
-  if (guarded?.do === 'position') return `Change the monster to ${guarded.to === 'defense' ? 'Defense' : 'Attack'} Position?`;
-  if (guarded?.do === 'destroy') return 'Destroy the card?';
-  if (guarded?.do === 'draw') return 'Draw?';
+export function askTitle(guarded: DocStep | undefined): EngineText {
+  if (guarded?.do === 'position') return tx(guarded.to === 'defense' ? 'doc.ask.toDefense' : 'doc.ask.toAttack');
+  if (guarded?.do === 'destroy') return tx('doc.ask.destroy');
+  if (guarded?.do === 'draw') return tx('doc.ask.draw');
   if (guarded?.do === 'specialSummon' || (guarded?.do === 'choose' && guarded.from !== 'self' && guarded.from !== 'trigger' && !('chosen' in guarded.from) && guarded.from.filter?.summonable)) {
-    return 'Special Summon a monster?';
+    return tx('doc.ask.specialSummon');
   }
-  return 'Apply the rest of the effect?';
+  return tx('doc.ask.rest');
 }

@@ -2,6 +2,7 @@
 // of a face-up Special Summon, and the "a Dragon of yours was destroyed by the opponent"
 // timing of its Traps.
 import { cardDef } from '../../cards';
+import { OPT_ATTACK, OPT_DEFENSE, tx, type EngineText } from '../../text';
 import type { BattlePosition, CardDef, DuelEvent } from '../../types';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { moveCard } from './moves';
@@ -24,11 +25,11 @@ export function dragonDestroyedByOpponent(ev: DuelEvent, ctx: ReadCtx, reasons: 
  * Asks in which face-up position a monster is Special Summoned (R-SS-2): locals[store] is
  * 0 for Attack Position, 1 for Defense Position; read it with summonPosition.
  */
-export function askPosition(store: string, title = 'Special Summon it in which position?'): Step {
+export function askPosition(store: string, title: EngineText = tx('prompt.position')): Step {
   return {
     run(ctx): Prompt | void {
       if (ctx.locals[store] !== undefined) return;
-      return { kind: 'option', store, title, options: ['Attack Position', 'Defense Position'] };
+      return { kind: 'option', store, title, options: [OPT_ATTACK, OPT_DEFENSE] };
     },
   };
 }

@@ -2,6 +2,7 @@
 // its effect is an aura on the equipped monster. Leaving-field rules live in zones.ts
 // (R-EQ-6, R-EQ-8) and the Spell is sent to the GY by finish() if it never equipped.
 import { own } from '../../draft';
+import { tx } from '../../text';
 import type { CardDef, DuelState, Seat } from '../../types';
 import { locateMonster } from '../../zones';
 import type { AuraCtx, ReadCtx, Step } from '../types';
@@ -24,7 +25,7 @@ function candidates(ctx: ReadCtx, rule: EquipRule): number[] {
 /** The Equip Spell's steps: choose a face-up monster (R-EQ-2), then attach the Spell to it. */
 export function equipTo(rule: EquipRule = {}): Step[] {
   return [
-    choose('equipTarget', 'Choose a face-up monster to equip', (ctx) => candidates(ctx, rule)),
+    choose('equipTarget', tx('prompt.equipTarget'), (ctx) => candidates(ctx, rule)),
     {
       run(ctx): void {
         const target = listOf(ctx, 'equipTarget')[0];

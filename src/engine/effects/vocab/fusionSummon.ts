@@ -6,6 +6,7 @@
 // card scripts may load it in any order.
 import { cardDef, rulesetCard } from '../../cards';
 import { own } from '../../draft';
+import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
 import { shuffleInPlace } from '../../rng';
 import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster } from '../../zones';
@@ -236,7 +237,7 @@ export function fusionSummon(rule: FusionRule): Step[] {
         ctx.locals[FUSION] = [];
         return;
       }
-      return { kind: 'cards', store: FUSION, title: 'Choose a Fusion monster in your Extra Deck to Fusion Summon', from, min: 1, max: 1 };
+      return { kind: 'cards', store: FUSION, title: tx('prompt.fusionMonster'), from, min: 1, max: 1 };
     },
     can: (ctx) => canFusionSummon(ctx, rule),
   };
@@ -255,14 +256,13 @@ export function fusionSummon(rule: FusionRule): Step[] {
       if (chosen.length >= total) return;
       const from = nextMaterials(ctx.state, ctx.seat, rule, fusion, chosen);
       if (from.length === 0) return;
-      const name = cardDef(ctx.state, fusion).name;
-      return { kind: 'cards', store: PICK, title: `Choose material ${chosen.length + 1} of ${total} for ${name}`, from, min: 1, max: 1 };
+      return { kind: 'cards', store: PICK, title: tx('prompt.fusionMaterial', { index: chosen.length + 1, total, card: fusion }), from, min: 1, max: 1 };
     },
   };
   const askPosition: Step = {
     run(ctx): Prompt | void {
       if (ctx.locals[POS] !== undefined || listOf(ctx, FUSION).length === 0) return;
-      return { kind: 'option', store: POS, title: 'Fusion Summon it in which position?', options: ['Attack Position', 'Defense Position'] };
+      return { kind: 'option', store: POS, title: tx('prompt.position'), options: [OPT_ATTACK, OPT_DEFENSE] };
     },
   };
   const perform: Step = {

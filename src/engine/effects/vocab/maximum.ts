@@ -2,6 +2,7 @@
 // LP comparisons, "send from hand" costs, returning cards to the Deck, variable-sized
 // choices and small card tests. Built only on the public vocabulary and engine queries.
 import { cardDef } from '../../cards';
+import { count, tx, type EngineText } from '../../text';
 import type { CardDef, DuelEvent, Seat } from '../../types';
 import { other } from '../../zones';
 import type { Aura, AuraCtx, Ctx, Prompt, ReadCtx, Step } from '../types';
@@ -37,7 +38,7 @@ export function opponentNormalSummoned(ev: DuelEvent, ctx: ReadCtx): boolean {
  */
 export function chooseCount(
   store: string,
-  title: string,
+  title: EngineText,
   from: (ctx: ReadCtx) => number[],
   min: (ctx: ReadCtx) => number,
   max: (ctx: ReadCtx) => number,
@@ -62,7 +63,7 @@ export function chooseCount(
 /** Cost: send n cards that pass the test from your hand to the GY (not a discard by effect). */
 export function sendFromHand(n: number, test: (d: CardDef) => boolean = () => true, store = 'sent'): Step[] {
   return [
-    chooseCount(store, `Send ${n} card${n > 1 ? 's' : ''} from your hand to the GY`, (ctx) => pile(ctx, 'hand', test), () => n, () => n),
+    chooseCount(store, tx('prompt.sendToGy', count(n, 'hand')), (ctx) => pile(ctx, 'hand', test), () => n, () => n),
     act((ctx) => {
       for (const u of listOf(ctx, store)) moveCard(ctx, u, 'gy', 'cost');
     }),
@@ -82,7 +83,7 @@ export function toDeckShuffled(ctx: Ctx, uids: readonly number[], reason: 'effec
 /** Cost: shuffle n cards from your hand into your Deck. */
 export function handToDeck(n: number, store = 'returned'): Step[] {
   return [
-    chooseCount(store, `Shuffle ${n} card${n > 1 ? 's' : ''} from your hand into your Deck`, (ctx) => pile(ctx, 'hand'), () => n, () => n),
+    chooseCount(store, tx('prompt.shuffleIntoDeck', count(n, 'hand')), (ctx) => pile(ctx, 'hand'), () => n, () => n),
     act((ctx) => toDeckShuffled(ctx, listOf(ctx, store), 'cost')),
   ];
 }

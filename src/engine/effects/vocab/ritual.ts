@@ -3,6 +3,7 @@
 // left over, R-RIT-3; or exactly, when the Spell says so), send them, summon it.
 import { cardDef } from '../../cards';
 import { own } from '../../draft';
+import { OPT_ATTACK, OPT_DEFENSE, tx, type EngineText } from '../../text';
 import type { CardDef, Seat } from '../../types';
 import { freeMonsterZones, locateMonster, newSlot } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
@@ -67,8 +68,8 @@ function ritualMonsters(ctx: ReadCtx, rule: RitualRule): number[] {
   });
 }
 
-const setName = (ctx: ReadCtx, set: Material[]): string =>
-  set.map((m) => `${cardDef(ctx.state, m.uid).name} (Level ${m.level})`).join(' + ');
+/** An option naming one set of Tributes (the interface shows their names and Levels). */
+const setName = (set: Material[]): EngineText => tx('opt.cards', { cards: set.map((m) => m.uid) });
 
 export function ritualSummon(rule: RitualRule): Step[] {
   const pickSet: Step = {
@@ -81,7 +82,7 @@ export function ritualSummon(rule: RitualRule): Step[] {
         ctx.locals.ritualSet = 0;
         return;
       }
-      return { kind: 'option', store: 'ritualSet', title: 'Choose the Tributes', options: sets.map((s) => setName(ctx, s)) };
+      return { kind: 'option', store: 'ritualSet', title: tx('prompt.ritualTributes'), options: sets.map(setName) };
     },
   };
   const perform: Step = {
@@ -89,7 +90,7 @@ export function ritualSummon(rule: RitualRule): Step[] {
       const target = listOf(ctx, 'ritualMonster')[0];
       if (target === undefined) return;
       if (ctx.locals.ritualPosition === undefined) {
-        return { kind: 'option', store: 'ritualPosition', title: 'Summon it in which position?', options: ['Attack', 'Defense'] };
+        return { kind: 'option', store: 'ritualPosition', title: tx('prompt.position'), options: [OPT_ATTACK, OPT_DEFENSE] };
       }
       const sets = ritualSets(ctx, rule, cardDef(ctx.state, target).level ?? 0);
       const set = sets[Number(ctx.locals.ritualSet)] ?? sets[0];
@@ -102,7 +103,7 @@ export function ritualSummon(rule: RitualRule): Step[] {
     },
   };
   return [
-    choose('ritualMonster', 'Choose a Ritual monster to Ritual Summon', (ctx) => ritualMonsters(ctx, rule)),
+    choose('ritualMonster', tx('prompt.ritualMonster'), (ctx) => ritualMonsters(ctx, rule)),
     pickSet,
     perform,
   ];

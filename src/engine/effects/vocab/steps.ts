@@ -1,5 +1,6 @@
 // The step vocabulary card scripts are written in. A step either acts, or asks a question
 // and acts when it runs again with the answer in ctx.locals.
+import { count, OPT_NO, OPT_YES, tx, type EngineText } from '../../text';
 import type { CardDef } from '../../types';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { discardFromHand, moveCard, payLp, shuffleDeck } from './moves';
@@ -34,7 +35,7 @@ export interface ChooseOptions {
  */
 export function choose(
   store: string,
-  title: string,
+  title: EngineText,
   from: (ctx: ReadCtx) => number[],
   min = 1,
   max = min,
@@ -59,11 +60,11 @@ export function choose(
 }
 
 /** Asks a yes/no question; locals[store] = 1 for yes, 0 for no. */
-export function ask(store: string, title: string): Step {
+export function ask(store: string, title: EngineText): Step {
   return {
     run(ctx): Prompt | void {
       if (ctx.locals[store] !== undefined) return;
-      return { kind: 'option', store, title, options: ['No', 'Yes'] };
+      return { kind: 'option', store, title, options: [OPT_NO, OPT_YES] };
     },
   };
 }
@@ -91,7 +92,7 @@ export function payLifePoints(n: number): Step {
 /** Cost or effect: discard n cards from your hand that pass the test. */
 export function discard(n: number, test: (d: CardDef) => boolean = () => true, store = 'discarded'): Step[] {
   return [
-    choose(store, `Send ${n} card${n > 1 ? 's' : ''} from your hand to the GY`, (ctx) => pile(ctx, 'hand', test), n),
+    choose(store, tx('prompt.sendToGy', count(n, 'hand')), (ctx) => pile(ctx, 'hand', test), n),
     act((ctx) => discardFromHand(ctx, listOf(ctx, store))),
   ];
 }
@@ -99,7 +100,7 @@ export function discard(n: number, test: (d: CardDef) => boolean = () => true, s
 /** Cost: shuffle n cards from your GY that pass the test into your Deck. */
 export function gyToDeck(n: number, test: (d: CardDef) => boolean, store = 'returned'): Step[] {
   return [
-    choose(store, `Shuffle ${n} card${n > 1 ? 's' : ''} from your GY into your Deck`, (ctx) => pile(ctx, 'gy', test), n),
+    choose(store, tx('prompt.shuffleIntoDeck', count(n, 'gy')), (ctx) => pile(ctx, 'gy', test), n),
     act((ctx) => {
       for (const u of listOf(ctx, store)) moveCard(ctx, u, 'deckBottom', 'cost');
       shuffleDeck(ctx, ctx.seat);
@@ -116,7 +117,7 @@ export function reveal(
   max = min,
 ): Step[] {
   return [
-    choose(store, `Reveal ${min === max ? min : `${min} to ${max}`} card${max > 1 ? 's' : ''} from your ${where === 'hand' ? 'hand' : 'Extra Deck'}`, (ctx) => pile(ctx, where, test), min, max),
+    choose(store, tx('prompt.reveal', { min, max, where }), (ctx) => pile(ctx, where, test), min, max),
     act((ctx) => {
       for (const u of listOf(ctx, store)) ctx.events.push({ type: 'reveal', card: u, player: ctx.seat });
     }),
