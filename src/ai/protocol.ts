@@ -26,11 +26,12 @@ export interface AiResponse {
 }
 
 /**
- * Sent once, first, to a new worker in the browser: the card facts the app loaded as data
- * (the worker bundle carries none of its own, see src/cards/builtinCards.ts).
+ * Sent once, first, to a new worker in the browser: the card facts and documents the app
+ * loaded as data (the worker bundle carries none of its own, see src/cards/builtinCards.ts).
  */
 export interface AiCards {
   cards: CardDef[];
+  docs?: unknown[];
 }
 
 export function isAiCards(data: unknown): data is AiCards {

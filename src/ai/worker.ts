@@ -1,6 +1,7 @@
 // The AI's module web worker: AiRequest in (postMessage), AiResponse out. The UI starts it
 // with new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }).
 import { registerCards } from '../cards/pool';
+import { registerDocs } from '../cards/docs';
 import { builtinRuleset } from '../cards/ruleset';
 import { attachRuleset } from '../engine';
 import { isAiCards, type AiResponse } from './protocol';
@@ -21,7 +22,11 @@ const clock = (): number => performance.now();
 const handle = createServer((r) => scope.postMessage(r), clock, (run) => void setTimeout(run, 0));
 /** A request's view names its card data; the worker plays it with the cards it was sent. */
 function receive(data: unknown): void {
-  if (isAiCards(data)) return registerCards(data.cards);
+  if (isAiCards(data)) {
+    registerCards(data.cards);
+    registerDocs(data.docs ?? []);
+    return;
+  }
   const cardData = (data as { view?: { cardData?: unknown } } | null)?.view?.cardData;
   if (typeof cardData === 'string') attachRuleset(cardData, builtinRuleset());
   handle(data);

@@ -4,16 +4,17 @@
 import { createRuleset, type CardDef, type Ruleset } from '../engine';
 import type { CardScript } from '../engine/effects/types';
 import { CARD_POOL } from './pool';
-import { CARD_SCRIPTS } from './scripts';
+import { cardScripts, scriptsVersion } from './scripts';
 
 let cached: Ruleset | null = null;
-let cachedSize = -1;
+let cachedKey = '';
 
 /** Every card the game has, with its effects. */
 export function builtinRuleset(): Ruleset {
-  if (!cached || cachedSize !== CARD_POOL.size) {
-    cached = createRuleset({ cards: CARD_POOL.values(), scripts: CARD_SCRIPTS.filter((s) => CARD_POOL.has(s.id)) });
-    cachedSize = CARD_POOL.size;
+  const key = `${CARD_POOL.size}/${scriptsVersion()}`;
+  if (!cached || cachedKey !== key) {
+    cached = createRuleset({ cards: CARD_POOL.values(), scripts: cardScripts().filter((s) => CARD_POOL.has(s.id)) });
+    cachedKey = key;
   }
   return cached;
 }
@@ -23,6 +24,6 @@ export function rulesetWith(extraCards: readonly CardDef[], extraScripts: readon
   const extraIds = new Set(extraCards.map((c) => c.id));
   return createRuleset({
     cards: [...[...CARD_POOL.values()].filter((c) => !extraIds.has(c.id)), ...extraCards],
-    scripts: [...CARD_SCRIPTS.filter((s) => !extraIds.has(s.id) && CARD_POOL.has(s.id)), ...extraScripts],
+    scripts: [...cardScripts().filter((s) => !extraIds.has(s.id) && CARD_POOL.has(s.id)), ...extraScripts],
   });
 }

@@ -11,6 +11,8 @@ export interface SolveRequest {
   maxMs: number;
   /** The card facts the page loaded: the worker bundle carries none (src/cards/builtinCards.ts). */
   cards: CardDef[];
+  /** The card documents the page loaded, likewise. */
+  docs: unknown[];
 }
 
 export type SolveMessage =

@@ -5,7 +5,7 @@
 // After three failures in a row the client stops starting workers and plays safe moves.
 import { legalActions, playerView, type Action, type DuelState } from '../engine';
 import type { AiCards, AiLevel, AiRequest, AiResponse } from '../ai/protocol';
-import { allCards } from './cardData';
+import { allCards, allDocs } from './cardData';
 import { safeAction } from './fallback';
 import { AI, translateUid } from './locate';
 import { sameAction } from './targets';
@@ -64,8 +64,8 @@ export class AiClient {
         ev.preventDefault();
         this.fail(`the worker failed (${ev.message || 'error'})`, true);
       };
-      // The worker has no card facts of its own: it gets the ones this page loaded.
-      w.postMessage({ cards: allCards() } satisfies AiCards);
+      // The worker has no card facts or documents of its own: it gets the ones this page loaded.
+      w.postMessage({ cards: allCards(), docs: allDocs() } satisfies AiCards);
       this.worker = w;
       return w;
     } catch (e) {

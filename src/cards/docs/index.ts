@@ -1,34 +1,13 @@
 // Card documents: effects as data (src/engine/effects/doc), one JSON file per set (the id's
 // first six digits), each a list of documents sorted by id. Adding a card with an effect is
-// adding its document to its set's file (and the file to this list when the set is new).
+// adding its document to its set's file (and the file to builtinDocs.ts when the set is new;
+// the browser finds set files by themselves).
 import { cardDocProblem, compileCard, type CardDoc } from '../../engine/effects/doc';
 import type { CardScript } from '../../engine/effects/types';
-import set160001 from './160001.json';
-import set160002 from './160002.json';
-import set160003 from './160003.json';
-import set160007 from './160007.json';
-import set160010 from './160010.json';
-import set160024 from './160024.json';
-import set160202 from './160202.json';
-import set160203 from './160203.json';
-import set160204 from './160204.json';
-import set160205 from './160205.json';
-import set160207 from './160207.json';
-import set160301 from './160301.json';
-import set160302 from './160302.json';
-import set160315 from './160315.json';
-import set160318 from './160318.json';
-import set160402 from './160402.json';
-import set160405 from './160405.json';
-import set160411 from './160411.json';
-import set160417 from './160417.json';
-import set160422 from './160422.json';
-import set160428 from './160428.json';
+import { BUILTIN_DOCS } from '#builtin-docs';
 
-/** Every card document, as read from the set files (checked by docProblems in the tests). */
-export const CARD_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160007, set160010, set160024, set160202, set160203, set160204, set160205, set160207, set160301, set160302, set160315, set160318, set160402, set160405, set160411, set160417, set160422, set160428,
-].flat();
+/** Every card document known now, as read from the set files (checked by docProblems in the tests). */
+export const CARD_DOCS: unknown[] = [...BUILTIN_DOCS];
 
 /** What is wrong with each document that does not validate, naming the card and the field. */
 export function docProblems(docs: readonly unknown[]): string[] {
@@ -40,4 +19,26 @@ export function docProblems(docs: readonly unknown[]): string[] {
 
 // The shipped documents are validated by the tests (docs.test.ts), so the app does not carry
 // the validator; a document from anywhere else must pass cardDocProblem before compileCard.
-export const DOC_SCRIPTS: readonly CardScript[] = (CARD_DOCS as CardDoc[]).map(compileCard);
+const compiled = new Map<number, CardScript>();
+for (const d of CARD_DOCS as CardDoc[]) compiled.set(d.id, compileCard(d));
+
+/**
+ * Adds documents that arrived as data (the browser's set files, the AI worker's copy). A card
+ * already known keeps its document; the count of known documents goes into the ruleset's cache.
+ */
+export function registerDocs(docs: readonly unknown[]): void {
+  for (const d of docs as CardDoc[]) {
+    if (compiled.has(d.id)) continue;
+    compiled.set(d.id, compileCard(d));
+    CARD_DOCS.push(d);
+  }
+}
+
+/** The compiled effects of a card's document, by id. */
+export const docScript = (id: number): CardScript | undefined => compiled.get(id);
+
+/** Every compiled document known now. */
+export const docScripts = (): CardScript[] => [...compiled.values()];
+
+/** How many documents are known (grows as set files arrive). */
+export const docCount = (): number => compiled.size;

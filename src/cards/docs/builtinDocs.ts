@@ -1,0 +1,28 @@
+// The card documents for Node (tests, CLI tools): bundled, available synchronously. The
+// browser build resolves #builtin-docs to builtinDocs.browser.ts instead (package.json
+// "imports"): there the set files are data fetched with the card facts (src/store/cardData.ts).
+import set160001 from './160001.json';
+import set160002 from './160002.json';
+import set160003 from './160003.json';
+import set160007 from './160007.json';
+import set160010 from './160010.json';
+import set160024 from './160024.json';
+import set160202 from './160202.json';
+import set160203 from './160203.json';
+import set160204 from './160204.json';
+import set160205 from './160205.json';
+import set160207 from './160207.json';
+import set160301 from './160301.json';
+import set160302 from './160302.json';
+import set160315 from './160315.json';
+import set160318 from './160318.json';
+import set160402 from './160402.json';
+import set160405 from './160405.json';
+import set160411 from './160411.json';
+import set160417 from './160417.json';
+import set160422 from './160422.json';
+import set160428 from './160428.json';
+
+export const BUILTIN_DOCS: readonly unknown[] = [
+  set160001, set160002, set160003, set160007, set160010, set160024, set160202, set160203, set160204, set160205, set160207, set160301, set160302, set160315, set160318, set160402, set160405, set160411, set160417, set160422, set160428,
+].flat();
