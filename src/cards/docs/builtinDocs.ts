@@ -12,10 +12,12 @@ import set160203 from './160203.json';
 import set160204 from './160204.json';
 import set160205 from './160205.json';
 import set160207 from './160207.json';
+import set160211 from './160211.json';
 import set160301 from './160301.json';
 import set160302 from './160302.json';
 import set160315 from './160315.json';
 import set160318 from './160318.json';
+import set160320 from './160320.json';
 import set160402 from './160402.json';
 import set160405 from './160405.json';
 import set160411 from './160411.json';
@@ -24,5 +26,5 @@ import set160422 from './160422.json';
 import set160428 from './160428.json';
 
 export const BUILTIN_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160007, set160010, set160024, set160202, set160203, set160204, set160205, set160207, set160301, set160302, set160315, set160318, set160402, set160405, set160411, set160417, set160422, set160428,
+  set160001, set160002, set160003, set160007, set160010, set160024, set160202, set160203, set160204, set160205, set160207, set160211, set160301, set160302, set160315, set160318, set160320, set160402, set160405, set160411, set160417, set160422, set160428,
 ].flat();

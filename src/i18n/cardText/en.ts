@@ -107,6 +107,10 @@ export const EN_CARD_TEXT: Phrasebook = {
     return m ? `${m[1]} no ${body.slice(0, m.index).replace(/(monster|card)$/, '$1s')}` : `there is no ${body}`;
   },
   canEnterBattle: 'you can still enter the Battle Phase this turn',
+  freeMonsterZone: 'you have a free Monster Zone',
+  summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
+  summonFromHand: (pos, conds) =>
+    `Summon rule: while ${conds.join(' and ')}, you can Special Summon this card from your hand in face-up ${pos === 'defense' ? 'Defense' : 'Attack'} Position.`,
   trigger(t, monster) {
     const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
     if (t.event === 'summon') {

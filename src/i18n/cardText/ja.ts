@@ -91,6 +91,9 @@ export const JA_CARD_TEXT: Phrasebook = {
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
   none: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在しない`,
   canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
+  freeMonsterZone: '自分のモンスターゾーンに空きがある',
+  summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
+  summonFromHand: (pos, conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,
   trigger(t, monster) {
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : '';

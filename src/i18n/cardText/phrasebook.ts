@@ -48,6 +48,12 @@ export interface Phrasebook {
   destroyedCards: string;
   /** The condition that you can still enter the Battle Phase this turn. */
   canEnterBattle: string;
+  /** The condition that you have a free Monster Zone. */
+  freeMonsterZone: string;
+  /** A summon rule: it may be Normal Summoned without Tributes while the conditions hold. */
+  summonNoTributes(conditions: string[]): string;
+  /** A summon rule: it may be Special Summoned from the hand in this position while the conditions hold. */
+  summonFromHand(position: 'attack' | 'defense', conditions: string[]): string;
   /** The condition that the Levels of some cards add up to min..max. */
   levels(cards: string, min: number | undefined, max: number | undefined): string;
   /** "you cannot Normal Summon or Set monsters for the rest of this turn" */

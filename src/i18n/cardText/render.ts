@@ -45,7 +45,7 @@ const isMonsterSet = (set: CardSet): boolean =>
 function condition(c: Ctx, k: Condition): string {
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return c.pb.lpIs(k.lp);
-  if ('game' in k) return c.pb.canEnterBattle;
+  if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : c.pb.canEnterBattle;
   if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max);
   if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {
     const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
@@ -170,5 +170,11 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
 export function renderCardDoc(doc: CardDoc, pb: Phrasebook, name: NameOf): string {
   const parts = doc.effects.filter((e) => e.steps.length > 0 || e.condition || e.cost).map((e) => effect(pb, name, e));
   if (doc.continuous) parts.push(lasting(pb, name, doc.continuous));
+  const rules = doc.summon;
+  if (rules) {
+    const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set() };
+    if (rules.noTributes) parts.unshift(pb.summonNoTributes(rules.noTributes.map((k) => condition(c, k))));
+    if (rules.fromHand) parts.unshift(pb.summonFromHand(rules.fromHand.position, rules.fromHand.condition.map((k) => condition(c, k))));
+  }
   return parts.join('\n\n');
 }

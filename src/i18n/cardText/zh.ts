@@ -91,6 +91,9 @@ export const ZH_CARD_TEXT: Phrasebook = {
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
   none: (group) => `${group}不存在`,
   canEnterBattle: '这个回合自己还能进行战斗阶段',
+  freeMonsterZone: '自己的怪兽区域有空位',
+  summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
+  summonFromHand: (pos, conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,
   trigger(t, monster) {
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';

@@ -14,7 +14,6 @@ import { burstWingman } from './c160320002';
 import { thunderGiant } from './c160320003';
 import { bubbleman } from './c160320009';
 import { argent } from './c160320011';
-import { wroughtwyvern } from './c160320012';
 import { heroBoy } from './c160320013';
 import { elementalCirculation } from './c160320030';
 import { miracleFusion } from './c160320031';
@@ -36,7 +35,6 @@ export const FUSION_SCRIPTS: readonly CardScript[] = [
   thunderGiant,
   bubbleman,
   argent,
-  wroughtwyvern,
   heroBoy,
   elementalCirculation,
   miracleFusion,

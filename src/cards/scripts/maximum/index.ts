@@ -7,7 +7,6 @@ import { doomblazeDespair } from './c160205018';
 import { beastBraveBrandish } from './c160207026';
 import { ascendingWeatherEel } from './c160207039';
 import { deepSeaDragonBatEel } from './c160207041';
-import { burningOverlord } from './c160211069';
 
 export const MAXIMUM_SCRIPTS: readonly CardScript[] = [
   magnumOverlordL,
@@ -17,5 +16,4 @@ export const MAXIMUM_SCRIPTS: readonly CardScript[] = [
   beastBraveBrandish,
   ascendingWeatherEel,
   deepSeaDragonBatEel,
-  burningOverlord,
 ];

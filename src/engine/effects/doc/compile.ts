@@ -1,10 +1,10 @@
 // A card document (validated, see validate.ts) as the CardScript the engine runs.
-import type { CardScript, EffectDef } from '../types';
+import type { CardScript, EffectDef, SummonRule } from '../types';
 import { compileContinuous } from './continuous';
 import { allHold } from './select';
 import { compileStep } from './steps';
 import { compileTrigger } from './triggers';
-import type { CardDoc, DocEffect, DocStep } from './types';
+import type { CardDoc, DocEffect, DocStep, DocSummon } from './types';
 
 const compileSteps = (steps: readonly DocStep[], stage: 'cost' | 'effect') =>
   steps.map((s, i) => compileStep(s, stage, steps.slice(i + 1)));
@@ -21,9 +21,19 @@ function compileEffect(e: DocEffect): EffectDef {
   return out;
 }
 
+function compileSummon(s: DocSummon): SummonRule {
+  const out: SummonRule = {};
+  const noTributes = s.noTributes;
+  if (noTributes) out.noTributes = (ctx) => allHold(ctx, noTributes);
+  const fromHand = s.fromHand;
+  if (fromHand) out.fromHand = { position: fromHand.position, condition: (ctx) => allHold(ctx, fromHand.condition) };
+  return out;
+}
+
 /** The script of a card document; `doc` is kept so the ruleset hashes the data itself. */
 export function compileCard(doc: CardDoc): CardScript {
   const script: CardScript = { id: doc.id, text: '', doc, effects: doc.effects.map(compileEffect) };
   if (doc.continuous) script.continuous = compileContinuous(doc.continuous);
+  if (doc.summon) script.summon = compileSummon(doc.summon);
   return script;
 }

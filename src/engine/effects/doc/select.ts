@@ -2,7 +2,7 @@
 import { cardDef } from '../../cards';
 import { monsterAtk, monsterDef, monsterLevel } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
-import { locateMonster, other } from '../../zones';
+import { freeMonsterZones, locateMonster, other } from '../../zones';
 import { raceOf } from '../vocab/race';
 import { shownId } from '../vocab/fusionSummon';
 import { canSpecialSummon } from '../vocab/moves';
@@ -129,7 +129,7 @@ export function holds(ctx: ReadCtx, c: Condition): boolean {
     const theirs = ctx.state.players[other(ctx.seat)].lp;
     return c.lp === 'lower' ? mine < theirs : mine > theirs;
   }
-  if ('game' in c) return canStillBattle(ctx);
+  if ('game' in c) return c.game === 'freeMonsterZone' ? freeMonsterZones(ctx.state.players[ctx.seat]).length > 0 : canStillBattle(ctx);
   if ('levels' in c) {
     const total = valueOf(ctx, { times: 1, levelOf: c.levels });
     return total >= (c.min ?? 0) && (c.max === undefined || total <= c.max);

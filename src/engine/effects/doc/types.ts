@@ -73,7 +73,7 @@ export type Condition =
   | CountCondition
   | { turn: 'you' | 'opponent' }
   | { lp: 'lower' | 'higher' }
-  | { game: 'canEnterBattle' }
+  | { game: 'canEnterBattle' | 'freeMonsterZone' }
   /** The printed Levels of the referenced cards add up to min..max. */
   | { levels: CardRef; min?: number; max?: number };
 
@@ -149,8 +149,19 @@ export interface DocEffect {
   steps: DocStep[];
 }
 
+/**
+ * The card's own summon rules (R-NS-4, R-SS-1): `noTributes` — it may be Normal Summoned or Set
+ * without Tributes while these conditions hold; `fromHand` — it may be Special Summoned from the
+ * hand by its own rule, in that position, while the conditions hold (once per the usual checks).
+ */
+export interface DocSummon {
+  noTributes?: Condition[];
+  fromHand?: { position: 'attack' | 'defense'; condition: Condition[] };
+}
+
 export interface CardDoc {
   id: number;
   effects: DocEffect[];
   continuous?: DocContinuous;
+  summon?: DocSummon;
 }

@@ -83,7 +83,7 @@ const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: in
 const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
   if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher') }, ['lp'])(v, p);
-  if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle') }, ['game'])(v, p);
+  if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle', 'freeMonsterZone') }, ['game'])(v, p);
   if (isObj(v) && has(v, 'levels')) return shape({ levels: cardRef, min: int(0, 1000), max: int(0, 1000) }, ['levels'])(v, p);
   return countCondition(v, p);
 };
@@ -162,7 +162,14 @@ const effect = shape(
   },
   ['id', 'kind', 'steps'],
 );
-const doc = shape({ id: int(1, 999_999_999), effects: listOf(effect, 6), continuous }, ['id', 'effects']);
+const summonRules = shape(
+  {
+    noTributes: listOf(condition, 6),
+    fromHand: shape({ position: word('attack', 'defense'), condition: listOf(condition, 6) }, ['position', 'condition']),
+  },
+  [],
+);
+const doc = shape({ id: int(1, 999_999_999), effects: listOf(effect, 6), continuous, summon: summonRules }, ['id', 'effects']);
 
 /** What is wrong with a filter kept in a saved duel's modifiers, or null. */
 export const filterProblem = (v: unknown, path: string): string | null => filter(v, path);
