@@ -3,6 +3,7 @@ import { own } from './draft';
 import { checkLpLoss } from './flow';
 import { lingerHas, lingerSum } from './effects/lingering';
 import { scriptOf } from './effects/registry';
+import { runFrame } from './effects/run';
 import { attacksAllowed, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
 import { tx, type EngineText } from './text';
 import type { DuelEvent, DuelState, MonsterSlot, Seat } from './types';
@@ -208,9 +209,22 @@ function afterBattleWin(d: DuelState, seat: Seat, winner: number, destroyed: num
       .filter((l) => !(l.target === winner && l.kind === 'extraAttackOnWin'))
       .concat({ source: winner, target: winner, seat, kind: 'extraAttacks', value: 1, untilTurn: d.turn });
   }
-  const hook = scriptOf(d, winner)?.onBattleDestroy;
-  if (hook && d.players[other(seat)].gy.includes(destroyed)) {
+  if (!d.players[other(seat)].gy.includes(destroyed)) return;
+  const script = scriptOf(d, winner);
+  const hook = script?.onBattleDestroy;
+  if (hook) {
     hook({ state: d, self: winner, seat, locals: { destroyedAtk }, events }, destroyed);
+    checkLpLoss(d, events);
+  }
+  // Its battleWin effects resolve in a frame like any effect ("trigger" is the destroyed monster).
+  for (const e of script?.effects ?? []) {
+    if (e.kind !== 'battleWin' || d.winner !== null) continue;
+    const locals = { trigger: [destroyed], triggerAtk: destroyedAtk };
+    if (e.condition && !e.condition({ state: d, self: winner, seat, locals })) continue;
+    const outer = d.frame;
+    d.frame = { source: winner, scriptCard: winner, seat, effect: e.id, kind: 'monster', stage: 'effect', step: 0, locals, log: [] };
+    runFrame(d, events);
+    d.frame = outer;
     checkLpLoss(d, events);
   }
 }

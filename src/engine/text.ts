@@ -134,6 +134,7 @@ export const TEXT_CODES = {
   'activate.alreadyFaceUp': ['card'],
   'activate.setThisTurn': [],
   'activate.notPossible': ['card'],
+  'activate.byItself': ['card'],
   // Scenario actions (src/engine/scenario/translate.ts)
   'scenario.noCardWithId': ['id'],
   'scenario.noCardWithIdIn': ['id', 'among'],

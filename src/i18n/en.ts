@@ -548,6 +548,7 @@ export const EN = {
   'eng.activate.alreadyFaceUp': '{card} is already face-up.',
   'eng.activate.setThisTurn': 'A Trap cannot be activated in the turn it was Set.',
   'eng.activate.notPossible': "{card}'s condition is not met, or its cost cannot be paid.",
+  'eng.activate.byItself': "{card}'s effect is not activated: it applies by itself when {card} destroys a monster by battle.",
   'eng.scenario.noCardWithId': 'There is no card with id {id} in this duel.',
   'eng.scenario.noCardWithIdIn': 'There is no card with id {id} {among}.',
   'eng.scenario.notAmong': '"{ref}" is not {among}.',

@@ -550,6 +550,7 @@ export const JA: Record<StringKey, string> = {
   'eng.activate.alreadyFaceUp': '{card}はすでに表側です。',
   'eng.activate.setThisTurn': 'トラップはセットしたターンには発動できません。',
   'eng.activate.notPossible': '{card}の条件を満たしていないか、コストを払えません。',
+  'eng.activate.byItself': '{card}の効果は発動するものではありません：{card}が戦闘でモンスターを破壊した時に適用されます。',
   'eng.scenario.noCardWithId': 'このデュエルにカードID {id} のカードはありません。',
   'eng.scenario.noCardWithIdIn': 'カードID {id} のカードは{among}にありません。',
   'eng.scenario.notAmong': '「{ref}」は{among}にありません。',

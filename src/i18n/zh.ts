@@ -550,6 +550,7 @@ export const ZH: Record<StringKey, string> = {
   'eng.activate.alreadyFaceUp': '{card}已经是表侧。',
   'eng.activate.setThisTurn': '陷阱卡不能在盖放的回合发动。',
   'eng.activate.notPossible': '{card}的条件未满足，或者无法支付代价。',
+  'eng.activate.byItself': '{card}的效果不是主动发动的：{card}战斗破坏怪兽时自动适用。',
   'eng.scenario.noCardWithId': '本场决斗中没有卡片编号为 {id} 的卡。',
   'eng.scenario.noCardWithIdIn': '{among}没有卡片编号为 {id} 的卡。',
   'eng.scenario.notAmong': '“{ref}”不在{among}。',

@@ -57,6 +57,7 @@ export function activationProblem(
   const def = scriptOf(state, uid)?.effects.find((e) => e.id === effect);
   const name = { card: uid };
   if (!def) return tx('activate.noEffect', name);
+  if (def.kind === 'battleWin') return tx('activate.byItself', name);
   if (mode === 'respond') {
     if (def.kind !== 'trap') return tx('activate.onlyTraps', null, 'R-TRAP-2');
   } else if (def.kind === 'trap') {
@@ -162,7 +163,7 @@ export function performActivate(
   if (!where || !def) return;
   const p = own(d, seat);
   let self = uid;
-  let kind: 'monster' | 'spell' | 'trap' = def.kind === 'ignition' ? 'monster' : def.kind;
+  let kind: 'monster' | 'spell' | 'trap' = def.kind === 'ignition' || def.kind === 'battleWin' ? 'monster' : def.kind;
   if (where.at === 'monster') {
     self = where.slot.uid;
     kind = 'monster';

@@ -32,7 +32,8 @@ export interface Step {
   can?(ctx: ReadCtx): boolean;
 }
 
-export type EffectKind = 'ignition' | 'spell' | 'trap';
+/** `battleWin`: applies by itself when its monster destroys a monster by battle and sends it to the GY. */
+export type EffectKind = 'ignition' | 'spell' | 'trap' | 'battleWin';
 
 export interface EffectDef {
   id: string;

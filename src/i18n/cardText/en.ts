@@ -106,6 +106,9 @@ export const EN_CARD_TEXT: Phrasebook = {
     const m = / (you control|your opponent controls)$/.exec(body);
     return m ? `${m[1]} no ${body.slice(0, m.index).replace(/(monster|card)$/, '$1s')}` : `there is no ${body}`;
   },
+  battleWin: 'this card destroys a monster by battle and sends it to the GY',
+  battleDestroyed: 'the monster destroyed by battle',
+  originalAtk: (cards) => `the original ATK of ${cards}`,
   canEnterBattle: 'you can still enter the Battle Phase this turn',
   freeMonsterZone: 'you have a free Monster Zone',
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
@@ -158,7 +161,10 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `put ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`;
   },
   reveal: (cards) => `reveal ${cards}`,
-  damage: (who, a) => `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
+  damage: (who, a) =>
+    a.equalTo
+      ? `inflict damage equal to ${a.n === 1 ? '' : `${a.n} times `}${a.equalTo} to ${who === 'you' ? 'yourself' : 'your opponent'}`
+      : `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
   payLp: (n) => `pay ${n} LP`,
   specialSummon: (cards, pos) =>
     `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,

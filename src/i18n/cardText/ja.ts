@@ -90,6 +90,9 @@ export const JA_CARD_TEXT: Phrasebook = {
     `${cards}のレベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
   none: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在しない`,
+  battleWin: 'このカードが戦闘でモンスターを破壊し墓地へ送った時',
+  battleDestroyed: '戦闘で破壊したモンスター',
+  originalAtk: (cards) => `${cards}の元々の攻撃力分`,
   canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
   freeMonsterZone: '自分のモンスターゾーンに空きがある',
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
@@ -131,7 +134,10 @@ export const JA_CARD_TEXT: Phrasebook = {
     return `${cards}をデッキの${to === 'deckTop' ? '上' : '下'}に戻す`;
   },
   reveal: (cards) => `${cards}を相手に見せる`,
-  damage: (who, a) => `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
+  damage: (who, a) =>
+    a.equalTo
+      ? `${who === 'you' ? '自分' : '相手'}に${a.equalTo}${a.n === 1 ? '' : `の${a.n}倍`}のダメージを与える`
+      : `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
   payLp: (n) => `${n}LPを払う`,
   specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : '表側表示'}で特殊召喚する`,
   position: (cards, to) => `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,

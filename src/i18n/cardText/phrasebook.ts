@@ -25,6 +25,8 @@ export interface Immunity {
 export interface Amount {
   n: number;
   per: string | null;
+  /** Instead of a number: "equal to" this (e.g. the destroyed monster's original ATK). */
+  equalTo?: string;
 }
 export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
 
@@ -48,6 +50,12 @@ export interface Phrasebook {
   destroyedCards: string;
   /** The condition that you can still enter the Battle Phase this turn. */
   canEnterBattle: string;
+  /** The timing of a battleWin effect: this card destroyed a monster by battle and sent it to the GY. */
+  battleWin: string;
+  /** The monster this card destroyed by battle. */
+  battleDestroyed: string;
+  /** "the original ATK of {cards}" (added up when several). */
+  originalAtk(cards: string): string;
   /** The condition that you have a free Monster Zone. */
   freeMonsterZone: string;
   /** A summon rule: it may be Normal Summoned without Tributes while the conditions hold. */

@@ -9,7 +9,7 @@ interface Ctx {
   pb: Phrasebook;
   name: NameOf;
   /** What "trigger" means in this effect: the attacker or the summoned monster. */
-  trigger: 'attacker' | 'summoned' | 'destroyed';
+  trigger: 'attacker' | 'summoned' | 'destroyed' | 'battleWin';
   /** How many cards each choice may hold, and whether they are monsters. */
   chosenMax: Map<string, number>;
   chosenMonsters: Set<string>;
@@ -27,7 +27,10 @@ function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
 
 function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   if (ref === 'self') return c.pb.self;
-  if (ref === 'trigger') return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
+  if (ref === 'trigger') {
+    if (c.trigger === 'battleWin') return c.pb.battleDestroyed;
+    return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
+  }
   if ('chosen' in ref) return c.destroyed.has(ref.chosen) ? c.pb.destroyedCards : c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   return c.pb.group(groupOf(c, ref), q);
 }
@@ -36,6 +39,7 @@ function value(c: Ctx, v: Value): Amount {
   if (typeof v === 'number') return { n: v, per: null };
   if ('countOf' in v) return { n: v.times, per: c.pb.per('card', cards(c, v.countOf, 'every')) };
   if ('levelOf' in v) return { n: v.times, per: c.pb.per('level', cards(c, v.levelOf, 'every')) };
+  if ('originalAtkOf' in v) return { n: v.times, per: null, equalTo: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
   return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
 }
 
@@ -126,12 +130,13 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
   const c: Ctx = {
     pb,
     name,
-    trigger: e.trigger?.event === 'attack' ? 'attacker' : e.trigger?.event === 'destroyed' ? 'destroyed' : 'summoned',
+    trigger: e.kind === 'battleWin' ? 'battleWin' : e.trigger?.event === 'attack' ? 'attacker' : e.trigger?.event === 'destroyed' ? 'destroyed' : 'summoned',
     chosenMax: new Map(),
     chosenMonsters: new Set(),
     destroyed: new Set(),
   };
   const parts: string[] = [];
+  if (e.kind === 'battleWin') parts.push(`${pb.labels.trigger}${pb.sentence([pb.battleWin])}`);
   if (e.trigger) {
     const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group({ filter: f, where: { place: 'field', side: who }, names: (f.ids ?? []).map(name) }, { n: 1 });
     parts.push(`${pb.labels.trigger}${pb.sentence([pb.trigger(e.trigger, monster)])}`);

@@ -90,6 +90,9 @@ export const ZH_CARD_TEXT: Phrasebook = {
     `${cards}的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
   none: (group) => `${group}不存在`,
+  battleWin: '这张卡战斗破坏怪兽送去墓地时',
+  battleDestroyed: '被战斗破坏的怪兽',
+  originalAtk: (cards) => `${cards}的原本攻击力数值`,
   canEnterBattle: '这个回合自己还能进行战斗阶段',
   freeMonsterZone: '自己的怪兽区域有空位',
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
@@ -131,7 +134,10 @@ export const ZH_CARD_TEXT: Phrasebook = {
     return `将${cards}放回卡组${to === 'deckTop' ? '最上方' : '最下方'}`;
   },
   reveal: (cards) => `给对手观看${cards}`,
-  damage: (who, a) => `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
+  damage: (who, a) =>
+    a.equalTo
+      ? `给予${who === 'you' ? '自己' : '对手'}${a.equalTo}${a.n === 1 ? '' : `的 ${a.n} 倍`}的伤害`
+      : `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
   payLp: (n) => `支付${n}基本分`,
   specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : '表侧表示'}特殊召唤`,
   position: (cards, to) => `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,

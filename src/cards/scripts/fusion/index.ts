@@ -2,14 +2,12 @@
 import type { CardScript } from '../../../engine/effects/types';
 import { etherEscape } from './c160012062';
 import { fusionicDefense } from './c160016064';
-import { shiningFlareWingman } from './c160018000';
 import { mariner } from './c160019047';
 import { prisma } from './c160019065';
 import { volticWingman } from './c160020065';
 import { fusion } from './c160204050';
 import { polymerization } from './c160206025';
 import { heliosphere } from './c160214029';
-import { flameWingman } from './c160320001';
 import { burstWingman } from './c160320002';
 import { thunderGiant } from './c160320003';
 import { bubbleman } from './c160320009';
@@ -23,14 +21,12 @@ import { quakingMirrorForce } from './c160320038';
 export const FUSION_SCRIPTS: readonly CardScript[] = [
   etherEscape,
   fusionicDefense,
-  shiningFlareWingman,
   mariner,
   prisma,
   volticWingman,
   fusion,
   polymerization,
   heliosphere,
-  flameWingman,
   burstWingman,
   thunderGiant,
   bubbleman,

@@ -13,7 +13,7 @@ const atk = (s: DuelState, uid: number): number => {
 };
 const lp = (out: ReturnType<typeof ok>, seat: 0 | 1): number => (out.state as { players: { lp: number }[] }).players[seat]?.lp ?? -1;
 
-describe('Flame Wingman and Shining Flare Wingman (R-DMG, onBattleDestroy)', () => {
+describe('Flame Wingman and Shining Flare Wingman (R-DMG, battleWin effects)', () => {
   it("Elemental HERO Flame Wingman R-DMG-2: destroying a monster by battle burns its original ATK", () => {
     const b = board({ monsters: [atkPos(card(ID.FLAME_WINGMAN, 'fw'))] }, { monsters: [atkPos(mk('t', 1500))] });
     const out = ok(b, [{ do: 'enterBattle' }, { do: 'attack', card: 'fw', target: 't' }]);

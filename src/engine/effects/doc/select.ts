@@ -113,6 +113,11 @@ export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
 export function valueOf(ctx: ReadCtx, v: Value): number {
   if (typeof v === 'number') return v;
   if ('countOf' in v) return v.times * resolveRef(ctx, v.countOf).length;
+  if ('originalAtkOf' in v) {
+    const known = v.originalAtkOf === 'trigger' ? ctx.locals.triggerAtk : undefined;
+    if (typeof known === 'number') return v.times * known;
+    return v.times * resolveRef(ctx, v.originalAtkOf).reduce((n, u) => n + (cardDef(ctx.state, u).atk ?? 0), 0);
+  }
   if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
   const seen = new Set<string | number | undefined>();
   for (const u of cardsOf(ctx, v.of)) {

@@ -62,7 +62,12 @@ export type Value =
   | { times: number; countOf: CardRef }
   | { times: number; distinct: 'attribute' | 'race' | 'name'; of: CardSet }
   /** The printed Levels of the referenced cards added up, times a number. */
-  | { times: number; levelOf: CardRef };
+  | { times: number; levelOf: CardRef }
+  /**
+   * The original ATK of the referenced cards added up, times a number. For `"trigger"` of a
+   * `battleWin` effect: the destroyed monster's original ATK as it was on the field.
+   */
+  | { times: number; originalAtkOf: CardRef };
 
 /**
  * A condition: how many cards of a set there are (at least 1 unless min/max say otherwise),
@@ -141,7 +146,11 @@ export type Trigger =
 
 export interface DocEffect {
   id: string;
-  kind: 'ignition' | 'spell' | 'trap';
+  /**
+   * `battleWin`: applies by itself when this monster destroys a monster by battle and sends it
+   * to the GY (`"trigger"` is that monster); resolved within the battle, so it never asks.
+   */
+  kind: 'ignition' | 'spell' | 'trap' | 'battleWin';
   maximumOnly?: boolean;
   trigger?: Trigger;
   condition?: Condition[];

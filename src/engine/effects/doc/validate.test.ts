@@ -70,4 +70,23 @@ describe('card documents', () => {
     const problem = cardDocProblem(trap({ steps: [{ do: long }] })) ?? '';
     expect(problem.length).toBeLessThan(300);
   });
+
+  it('R-NS-4, R-SS-1: summon rules are conditions and a position, nothing else', () => {
+    const cond = [{ game: 'freeMonsterZone' }];
+    expect(cardDocProblem({ id: 1, effects: [], summon: { noTributes: cond } })).toBeNull();
+    expect(cardDocProblem({ id: 1, effects: [], summon: { fromHand: { position: 'defense', condition: cond } } })).toBeNull();
+    expect(cardDocProblem({ id: 1, effects: [], summon: { fromHand: { position: 'sideways', condition: cond } } })).toMatch(/position must be one of/);
+    expect(cardDocProblem({ id: 1, effects: [], summon: { fromHand: { position: 'attack' } } })).toMatch(/condition is missing/);
+    expect(cardDocProblem({ id: 1, effects: [], summon: { fromGy: cond } })).toMatch(/unknown field "fromGy"/);
+  });
+
+  it('a battleWin effect resolves inside the battle: no cost, no choice, no question', () => {
+    const burn = { do: 'damage', player: 'opponent', amount: { times: 1, originalAtkOf: 'trigger' } };
+    expect(cardDocProblem({ id: 1, effects: [{ id: 'e1', kind: 'battleWin', steps: [burn] }] })).toBeNull();
+    expect(cardDocProblem({ id: 1, effects: [{ id: 'e1', kind: 'battleWin', cost: [{ do: 'payLp', amount: 100 }], steps: [burn] }] })).toBe(
+      'card.effects[0]: a battleWin effect has no cost',
+    );
+    const ask = { do: 'ask', as: 'q' };
+    expect(cardDocProblem({ id: 1, effects: [{ id: 'e1', kind: 'battleWin', steps: [ask, burn] }] })).toBe('card.effects[0]: a battleWin effect cannot choose or ask');
+  });
 });

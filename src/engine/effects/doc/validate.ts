@@ -76,6 +76,7 @@ const cardRef: Check = (v, p) => {
 const value: Check = (v, p) => {
   if (typeof v === 'number') return int(-1_000_000, 1_000_000)(v, p);
   if (isObj(v) && has(v, 'countOf')) return shape({ times: int(-100_000, 100_000), countOf: cardRef }, ['times', 'countOf'])(v, p);
+  if (isObj(v) && has(v, 'originalAtkOf')) return shape({ times: int(-100_000, 100_000), originalAtkOf: cardRef }, ['times', 'originalAtkOf'])(v, p);
   if (isObj(v) && has(v, 'levelOf')) return shape({ times: int(-100_000, 100_000), levelOf: cardRef }, ['times', 'levelOf'])(v, p);
   return shape({ times: int(-100_000, 100_000), distinct: word('attribute', 'race', 'name'), of: cardSet }, ['times', 'distinct', 'of'])(v, p);
 };
@@ -153,7 +154,7 @@ const trigger: Check = (v, p) => {
 const effect = shape(
   {
     id: name,
-    kind: word('ignition', 'spell', 'trap'),
+    kind: word('ignition', 'spell', 'trap', 'battleWin'),
     maximumOnly: bool,
     trigger,
     condition: listOf(condition, 6),
@@ -182,6 +183,11 @@ export function cardDocProblem(v: unknown): string | null {
   for (const [i, ef] of d.effects.entries()) {
     if (ef.kind === 'trap' && !ef.trigger) return `card.effects[${i}]: a Trap effect needs a trigger`;
     if (ef.kind !== 'trap' && ef.trigger) return `card.effects[${i}]: only a Trap effect has a trigger`;
+    if (ef.kind === 'battleWin') {
+      // It resolves inside the battle, where no player can be asked anything.
+      if (ef.cost) return `card.effects[${i}]: a battleWin effect has no cost`;
+      if (ef.steps.some((s) => s.do === 'choose' || s.do === 'ask')) return `card.effects[${i}]: a battleWin effect cannot choose or ask`;
+    }
     const chosen = new Set<string>();
     for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
       const refs = JSON.stringify(s).match(/"chosen":"([A-Za-z0-9]+)"/g) ?? [];
