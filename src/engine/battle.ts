@@ -211,11 +211,6 @@ function afterBattleWin(d: DuelState, seat: Seat, winner: number, destroyed: num
   }
   if (!d.players[other(seat)].gy.includes(destroyed)) return;
   const script = scriptOf(d, winner);
-  const hook = script?.onBattleDestroy;
-  if (hook) {
-    hook({ state: d, self: winner, seat, locals: { destroyedAtk }, events }, destroyed);
-    checkLpLoss(d, events);
-  }
   // Its battleWin effects resolve in a frame like any effect ("trigger" is the destroyed monster).
   for (const e of script?.effects ?? []) {
     if (e.kind !== 'battleWin' || d.winner !== null) continue;

@@ -48,8 +48,8 @@ export const BATTLE_STABLE_CONTINUOUS: ReadonlySet<number> = new Set([
 function inertScript(state: DuelState, uid: number): boolean {
   const script = scriptOf(state, uid);
   if (!script) return true;
-  // Damage when it wins a battle (a hook or a document's battleWin effect) is not bounded here.
-  if (script.onBattleDestroy || script.effects.some((e) => e.kind === 'battleWin')) return false;
+  // Damage when it wins a battle (a battleWin effect) is not bounded here.
+  if (script.effects.some((e) => e.kind === 'battleWin')) return false;
   if (script.doc) return battleStableContinuous(script.doc as CardDoc);
   return !script.continuous || BATTLE_STABLE_CONTINUOUS.has(cardDef(state, uid).id);
 }

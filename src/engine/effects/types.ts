@@ -88,7 +88,4 @@ export interface CardScript {
   effects: EffectDef[];
   continuous?: ContinuousDef;
   summon?: SummonRule;
-  /** A monster that deals piercing damage by its own text. */
-  /** Optional battle hook: after this card destroys a monster by battle. */
-  onBattleDestroy?(ctx: Ctx, destroyed: number): void;
 }
