@@ -4,9 +4,6 @@ import { other } from '../../../engine/zones';
 
 export const shiningFlareWingman: CardScript = {
   id: 160018000,
-  text:
-    'Continuous: this card gains 300 ATK for each Warrior monster in your GY. When it destroys a monster by battle and sends it ' +
-    "to the GY: your opponent takes damage equal to that monster's original ATK.",
   effects: [],
   continuous: {
     aura: (ctx) => (ctx.target.uid === ctx.self ? { atk: 300 * pile(ctx, 'gy', isRace('Warrior')).length } : null),

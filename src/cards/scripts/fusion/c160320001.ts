@@ -4,7 +4,6 @@ import { other } from '../../../engine/zones';
 
 export const flameWingman: CardScript = {
   id: 160320001,
-  text: "When this card destroys a monster by battle and sends it to the GY: your opponent takes damage equal to that monster's original ATK.",
   effects: [],
   onBattleDestroy: (ctx) => {
     const atk = ctx.locals.destroyedAtk;

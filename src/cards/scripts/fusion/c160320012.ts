@@ -9,9 +9,6 @@ const fusionsInGy = (ctx: ReadCtx): number[] => pile(ctx, 'gy', (d) => d.id === 
 
 export const wroughtwyvern: CardScript = {
   id: 160320012,
-  text:
-    'You can Special Summon this card from your hand in face-up Defense Position while you control a face-up Warrior Normal Monster. ' +
-    'Effect: send the top 4 cards of your Deck to the GY; then you may add 1 "Fusion" from your GY to your hand.',
   summon: {
     fromHand: {
       position: 'defense',

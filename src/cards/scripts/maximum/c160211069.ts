@@ -12,10 +12,6 @@ const machineMaximumOnField = (ctx: ReadCtx): boolean =>
 
 export const burningOverlord: CardScript = {
   id: 160211069,
-  text:
-    'You can Normal Summon this card without Tributing while you control a face-up Machine MAXIMUM monster. ' +
-    'Only while your GY holds 3 or more DARK Machine MAXIMUM monsters. Cost: pay 500 LP. Until the end of your opponent\'s next turn, ' +
-    'this card gains 1200 ATK and cannot be destroyed by card effects.',
   effects: [
     {
       id: 'e1',

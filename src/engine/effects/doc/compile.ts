@@ -23,7 +23,7 @@ function compileEffect(e: DocEffect): EffectDef {
 
 /** The script of a card document; `doc` is kept so the ruleset hashes the data itself. */
 export function compileCard(doc: CardDoc): CardScript {
-  const script: CardScript = { id: doc.id, text: '', doc, effects: doc.effects.map(compileEffect) };
+  const script: CardScript = { id: doc.id, doc, effects: doc.effects.map(compileEffect) };
   if (doc.continuous) script.continuous = compileContinuous(doc.continuous);
   return script;
 }
