@@ -64,7 +64,7 @@ function damageEach(ctx: Ctx, amount: number): void {
 const scripts: CardScript[] = [
   {
     id: REVIVE,
-    text: 'Special Summon 1 monster from your GY in face-up Attack Position.',
+    // Special Summon 1 monster from your GY in face-up Attack Position.
     effects: [{
       id: 'e1', kind: 'spell',
       steps: [choose('revived', tx('prompt.specialSummon', count(1, 'gy')), revivable), act((ctx) => listOf(ctx, 'revived').forEach((u) => specialSummon(ctx, u)))],
@@ -72,7 +72,7 @@ const scripts: CardScript[] = [
   },
   {
     id: BOUNCE,
-    text: "Return 1 monster on the field to its owner's hand.",
+    // Return 1 monster on the field to its owner's hand.
     effects: [{
       id: 'e1', kind: 'spell',
       steps: [choose('target', tx('prompt.faceUpMonsters', count(1)), monstersOnField), act((ctx) => listOf(ctx, 'target').forEach((u) => moveCard(ctx, u, 'hand')))],
@@ -80,18 +80,18 @@ const scripts: CardScript[] = [
   },
   {
     id: PINGER,
-    text: 'Inflict 100 damage to your opponent.',
+    // Inflict 100 damage to your opponent.
     effects: [{ id: 'e1', kind: 'ignition', steps: [act((ctx) => damage(ctx, other(ctx.seat), 100))] }],
   },
   {
     id: MACHINE_GEAR,
-    text: 'Equip only to a Machine monster you control. It gains 500 ATK.',
+    // Equip only to a Machine monster you control. It gains 500 ATK.
     effects: [{ id: 'e1', kind: 'spell', steps: equipTo({ test: isRace('Machine') }) }],
     continuous: { aura: (ctx) => (onEquipped(ctx) ? { atk: 500 } : null) },
   },
   {
     id: ZERO_DEF_HUNT,
-    text: 'Destroy 1 face-up monster on the field that has 0 DEF.',
+    // Destroy 1 face-up monster on the field that has 0 DEF.
     effects: [{
       id: 'e1', kind: 'spell',
       steps: [
@@ -102,7 +102,7 @@ const scripts: CardScript[] = [
   },
   {
     id: ALL_TO_DEFENSE,
-    text: 'Change every face-up Attack Position monster on the field to face-up Defense Position.',
+    // Change every face-up Attack Position monster on the field to face-up Defense Position.
     effects: [{
       id: 'e1', kind: 'spell',
       steps: [act((ctx) => {
@@ -112,7 +112,7 @@ const scripts: CardScript[] = [
   },
   {
     id: SPELL_WATCH,
-    text: 'When your opponent activates a Spell Card: inflict 500 damage to your opponent.',
+    // When your opponent activates a Spell Card: inflict 500 damage to your opponent.
     effects: [{
       id: 'e1', kind: 'trap',
       trigger: (ev, ctx) => ev.type === 'activate' && ev.kind === 'spell' && ev.player !== ctx.seat,
@@ -121,7 +121,7 @@ const scripts: CardScript[] = [
   },
   {
     id: AMBUSH,
-    text: "When an opponent's monster declares an attack: Special Summon 1 monster from your hand in face-up Attack Position.",
+    // When an opponent's monster declares an attack: Special Summon 1 monster from your hand in face-up Attack Position.
     effects: [{
       id: 'e1', kind: 'trap',
       trigger: (ev, ctx) => ev.type === 'attack' && !ev.replay && ev.player !== ctx.seat,
@@ -133,12 +133,12 @@ const scripts: CardScript[] = [
   },
   {
     id: MUTUAL_BURN,
-    text: 'Inflict 1000 damage to each player.',
+    // Inflict 1000 damage to each player.
     effects: [{ id: 'e1', kind: 'spell', steps: [act((ctx) => damageEach(ctx, 1000))] }],
   },
   {
     id: BACKFIRE,
-    text: 'Inflict 800 damage to your opponent. Then you take 800 damage.',
+    // Inflict 800 damage to your opponent. Then you take 800 damage.
     effects: [{
       id: 'e1', kind: 'spell',
       steps: [act((ctx) => damage(ctx, other(ctx.seat), 800)), act((ctx) => damage(ctx, ctx.seat, 800))],
@@ -146,7 +146,7 @@ const scripts: CardScript[] = [
   },
   {
     id: BACKFIRE_ONE_STEP,
-    text: 'Inflict 800 damage to your opponent. Then you take 800 damage.',
+    // Inflict 800 damage to your opponent. Then you take 800 damage.
     effects: [{
       id: 'e1', kind: 'spell',
       steps: [act((ctx) => {

@@ -21,13 +21,13 @@ const CARDS = [
 ] as const;
 const blade: CardScript = {
   id: BLADE,
-  text: 'Equip only to a Warrior you control. It gains 500 ATK.',
+  // Equip only to a Warrior you control. It gains 500 ATK.
   effects: [{ id: 'e1', kind: 'spell', steps: equipTo({ test: isRace('Warrior') }) }],
   continuous: { aura: (ctx) => (onEquipped(ctx) ? { atk: 500 } : null) },
 };
 const rite: CardScript = {
   id: RITE,
-  text: 'Ritual Summon "Test Ritual Lord" by Tributing monsters you control whose total Level is 7 or more.',
+  // Ritual Summon "Test Ritual Lord" by Tributing monsters you control whose total Level is 7 or more.
   effects: [{ id: 'e1', kind: 'spell', steps: ritualSummon({ monster: (d) => d.id === LORD }) }],
 };
 const RULESET = rulesetWith(CARDS, [blade, rite]);

@@ -83,8 +83,6 @@ export interface CardScript {
   rev?: number;
   /** The card's effect document, when the script was compiled from one (hashed as data). */
   doc?: unknown;
-  /** The project's own summary of what the card does (English). */
-  text: string;
   effects: EffectDef[];
   continuous?: ContinuousDef;
   summon?: SummonRule;

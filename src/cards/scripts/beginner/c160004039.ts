@@ -18,9 +18,6 @@ const revealedRace = (ctx: ReadCtx): string | undefined => {
 
 export const typeChangeBeam: CardScript = {
   id: 160004039,
-  text:
-    'Cost: reveal 1 monster in your hand. Choose 1 to 3 face-up monsters on the field that are not of the revealed ' +
-    "monster's Type: until the end of the turn they become that Type.",
   effects: [
     {
       id: 'e1',

@@ -4,10 +4,6 @@ import { count, tx } from '../../../engine/text';
 
 export const legendScout: CardScript = {
   id: 160212047,
-  text:
-    'Condition: your Deck has 10 or more cards. Cost: reveal 1 Legend card in your hand. Draw 1 card, then send 1 card ' +
-    'from your hand to the GY. This turn, this card counts as 2 Tributes for the Tribute Summon of a Legend monster ' +
-    'in Attack Position.',
   effects: [
     {
       id: 'e1',

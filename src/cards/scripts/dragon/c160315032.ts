@@ -16,9 +16,6 @@ const mayRevive = (ctx: ReadCtx): boolean => ctx.locals.milled === 2 && mine(ctx
 
 export const rbDragophone: CardScript = {
   id: 160315032,
-  text:
-    "When a Dragon monster you control is destroyed by your opponent's attack or card effect: send the top 2 cards of your Deck to the GY. " +
-    'Then, if you control no monsters, you may Special Summon 1 "Blue-Fang Burst Dragon" or "Red-Boot Boost Dragon" from your GY face-up.',
   effects: [
     {
       id: 'e1',

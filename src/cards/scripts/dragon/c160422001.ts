@@ -3,9 +3,6 @@ import { act, canStillBattle, linger, mill, type CardScript } from '../../../eng
 
 export const dragiasBurstL: CardScript = {
   id: 160422001,
-  text:
-    '[MAXIMUM] Only if you can still enter the Battle Phase. Cost: send the top card of your Deck to the GY. ' +
-    'This turn this MAXIMUM monster can attack monsters up to 3 times; during the End Phase, shuffle it (all 3 pieces) into the Deck.',
   effects: [
     {
       id: 'e1',

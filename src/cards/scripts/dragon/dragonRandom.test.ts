@@ -1,6 +1,7 @@
 // 200 seeded random duels of the Dragias Dragon Rush preset against itself: every state
 // stays sound, every duel ends within 200 turns, and the scripts of the deck get used.
 import { describe, expect, it } from 'vitest';
+import { poolCard } from '../../pool';
 import { presetByKey } from '../../presets';
 import { applyAction } from '../../../engine/apply';
 import { stateProblems } from '../../../engine/invariants';
@@ -45,7 +46,7 @@ describe('Dragias Dragon Rush preset: random duels', () => {
       expect(state.winner, `duel ${seed} did not end within ${MAX_TURNS} turns`).not.toBeNull();
       longest = Math.max(longest, state.turn);
     }
-    const names = new Map(DRAGON_SCRIPTS.map((s) => [s.id, s.text.slice(0, 40)]));
+    const names = new Map(DRAGON_SCRIPTS.map((s) => [s.id, poolCard(s.id)?.name ?? '']));
     const lines = [...activations.entries()].map(([id, n]) => `${id} ${String(n).padStart(6)}  ${names.get(id) ?? ''}`);
     console.log(`Dragon preset, ${DUELS} random duels (longest: turn ${longest}); activations per card:\n${lines.join('\n')}`);
     // Every card with an activated effect was activated at least once (the center piece only has a Continuous Effect).

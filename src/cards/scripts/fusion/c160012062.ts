@@ -20,10 +20,6 @@ const controlFusion = (ctx: ReadCtx): boolean => faceUp(mine(ctx)).some((m) => i
 
 export const etherEscape: CardScript = {
   id: 160012062,
-  text:
-    'When your opponent Normal Summons a Level 7 or higher monster: shuffle 2 Warrior and/or Machine monsters from your GY into your ' +
-    'Deck (cost); change that monster to face-down Defense Position. Then, if you control a face-up Fusion monster, you may put 1 ' +
-    "face-down card from your opponent's field on top of its owner's Deck.",
   effects: [
     {
       id: 'e1',

@@ -11,9 +11,6 @@ const myFaceUp = (ctx: ReadCtx): number[] => faceUp(mine(ctx)).map((m) => m.slot
 
 export const fusionicDefense: CardScript = {
   id: 160016064,
-  text:
-    'When your opponent Normal or Special Summons a monster: Set 1 "Fusion" from your GY in your Spell & Trap Zone. Then you may choose ' +
-    '1 face-up monster you control: it cannot be destroyed by battle or by card effects this turn.',
   effects: [
     {
       id: 'e1',

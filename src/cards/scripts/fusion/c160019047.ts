@@ -4,9 +4,6 @@ import { act, canStillBattle, linger, mill, type CardScript } from '../../../eng
 
 export const mariner: CardScript = {
   id: 160019047,
-  text:
-    'If you have a face-down card in your Spell & Trap Zones and can still enter the Battle Phase this turn: ' +
-    'send the top card of your Deck to the GY (cost); this card can attack directly this turn.',
   effects: [
     {
       id: 'e1',

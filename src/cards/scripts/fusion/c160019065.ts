@@ -25,9 +25,6 @@ const declare: Step = {
 
 export const prisma: CardScript = {
   id: 160019065,
-  text:
-    'Reveal 1 Fusion monster in your Extra Deck and declare 1 material name it lists (cost): ' +
-    'until the end of this turn, this card is treated as having the declared name.',
   effects: [
     {
       id: 'e1',

@@ -13,9 +13,6 @@ const VOLTIC_RULE: FusionRule = {
 
 export const volticWingman: CardScript = {
   id: 160020065,
-  text:
-    'In the Main Phase of the turn this card was Special Summoned: Fusion Summon 1 Level 6 to 8 Warrior Fusion monster ' +
-    'that can only be Fusion Summoned, shuffling its materials from your GY into the Deck.',
   effects: [
     {
       id: 'e1',

@@ -4,6 +4,5 @@ import type { CardScript } from '../../../engine/effects/vocab';
 
 export const fusion: CardScript = {
   id: 160204050,
-  text: 'Fusion Summon 1 Fusion monster from your Extra Deck, using face-up monsters you control as its materials (they go to the GY).',
   effects: [{ id: 'e1', kind: 'spell', steps: fusionSummon(FUSION_RULE) }],
 };

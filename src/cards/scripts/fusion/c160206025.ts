@@ -4,6 +4,5 @@ import type { CardScript } from '../../../engine/effects/vocab';
 
 export const polymerization: CardScript = {
   id: 160206025,
-  text: 'Fusion Summon 1 Fusion monster from your Extra Deck, sending its materials from your hand and/or your field to the GY.',
   effects: [{ id: 'e1', kind: 'spell', steps: fusionSummon(POLYMERIZATION_RULE) }],
 };

@@ -10,8 +10,6 @@ const theirCards = (ctx: ReadCtx): number[] => [...theirs(ctx).map((m) => m.slot
 
 export const heliosphere: CardScript = {
   id: 160214029,
-  text:
-    'If your Deck has 10 or more cards: draw 1 card and show it. If it is a monster, you may destroy 1 card your opponent controls.',
   effects: [
     {
       id: 'e1',

@@ -11,9 +11,6 @@ const theirSpellTraps = (ctx: ReadCtx): number[] => spellTrapsOf(ctx.state, othe
 
 export const burstWingman: CardScript = {
   id: 160320002,
-  text:
-    'Send the top card of your Deck to the GY (cost): 1 face-up Warrior monster you control gains 1000 ATK until the end of ' +
-    "your opponent's next turn. Then you may destroy 1 Spell/Trap card your opponent controls.",
   effects: [
     {
       id: 'e1',

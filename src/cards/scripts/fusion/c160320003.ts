@@ -14,7 +14,6 @@ function weaker(ctx: ReadCtx): number[] {
 
 export const thunderGiant: CardScript = {
   id: 160320003,
-  text: "Send 1 card from your hand to the GY (cost): destroy 1 face-up monster on the field whose original ATK is lower than this card's ATK.",
   effects: [
     {
       id: 'e1',

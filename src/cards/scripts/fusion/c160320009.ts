@@ -10,7 +10,6 @@ function alone(ctx: ReadCtx): boolean {
 
 export const bubbleman: CardScript = {
   id: 160320009,
-  text: 'In the Main Phase of the turn this card was Summoned, if you have no other cards in your hand or on your field: draw 2 cards.',
   effects: [
     {
       id: 'e1',

@@ -9,9 +9,6 @@ const isLv67WarriorFusion = (d: CardDef): boolean =>
 
 export const argent: CardScript = {
   id: 160320011,
-  text:
-    'Reveal 1 Level 6 or 7 Warrior Fusion monster in your Extra Deck (cost): look at the top 4 cards of your Deck; you may add up to 2 ' +
-    'Normal Monsters among them that the revealed monster lists as materials to your hand, and put the rest on the bottom of your Deck.',
   effects: [
     {
       id: 'e1',

@@ -11,9 +11,6 @@ const fetchList = (ctx: ReadCtx): number[] => pile(ctx, 'gy', fetchable);
 
 export const heroBoy: CardScript = {
   id: 160320013,
-  text:
-    'If "Fusion" or "Skyscraper" is in your GY: add 1 or 2 cards from your GY to your hand, each a Warrior Normal Monster or "Fusion". ' +
-    'Then send 1 monster you control (this card included) to the GY.',
   effects: [
     {
       id: 'e1',

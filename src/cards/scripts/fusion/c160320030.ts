@@ -17,10 +17,6 @@ const revealable = (ctx: ReadCtx) => (d: CardDef): boolean =>
 
 export const elementalCirculation: CardScript = {
   id: 160320030,
-  text:
-    'Reveal 1 Level 6 or 7 Warrior Fusion monster in your Extra Deck and send 1 Warrior monster it lists as a material from your hand ' +
-    'to the GY (cost): draw 3 cards, then send 1 card from your hand to the GY. For the rest of this turn you cannot activate the ' +
-    'effects of monsters other than Warriors.',
   effects: [
     {
       id: 'e1',

@@ -6,8 +6,5 @@ const MIRACLE_RULE: FusionRule = { field: 'any', hand: false, gy: true, filter: 
 
 export const miracleFusion: CardScript = {
   id: 160320031,
-  text:
-    'Fusion Summon 1 Warrior Fusion monster that can only be Fusion Summoned, using materials from your field and/or your GY; ' +
-    'the materials are placed on the bottom of the Deck instead of going to the GY.',
   effects: [{ id: 'e1', kind: 'spell', steps: fusionSummon(MIRACLE_RULE) }],
 };

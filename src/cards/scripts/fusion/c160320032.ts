@@ -13,9 +13,6 @@ const HERO_NAMES = [
 
 export const skyscraper: CardScript = {
   id: 160320032,
-  text:
-    "Continuous: on the field of the player whose turn it is, face-up Elemental HERO Avian, Burstinatrix, Clayman, " +
-    'Sparkman, Bubbleman and Neos, and face-up Level 5 to 8 Warrior Fusion monsters, gain 1000 ATK.',
   effects: [{ id: 'e1', kind: 'spell', steps: [] }],
   continuous: {
     aura: (ctx) => {

@@ -6,7 +6,6 @@ const turnable = (ctx: ReadCtx): number[] => faceUp(theirs(ctx)).filter((m) => !
 
 export const quakingMirrorForce: CardScript = {
   id: 160320038,
-  text: "When your opponent's monster declares an attack: change every face-up monster your opponent controls to face-down Defense Position.",
   effects: [
     {
       id: 'e1',

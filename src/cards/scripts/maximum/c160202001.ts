@@ -4,9 +4,6 @@ import { lpBehind, lpOf, opponentOf, sendFromHand } from '../../../engine/effect
 
 export const magnumOverlordL: CardScript = {
   id: 160202001,
-  text:
-    '[MAXIMUM] Only while your LP are lower than your opponent\'s. Cost: send 1 card from your hand to the GY. ' +
-    'This MAXIMUM monster gains ATK equal to the difference between the players\' LP until the end of the turn.',
   effects: [
     {
       id: 'e1',

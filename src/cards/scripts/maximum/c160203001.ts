@@ -8,9 +8,6 @@ const picked = (ctx: ReadCtx): number | undefined => listOf(ctx, 'pick')[0];
 
 export const skystreamOverlordL: CardScript = {
   id: 160203001,
-  text:
-    '[MAXIMUM] Cost: shuffle 1 monster from your GY into your Deck. Choose 1 monster in your GY: inflict damage to your opponent ' +
-    'equal to its Level x 100. If that inflicted damage, you may add the chosen monster to your hand.',
   effects: [
     {
       id: 'e1',

@@ -29,9 +29,6 @@ const positions: Step = {
 
 export const skystreamOverlord: CardScript = {
   id: 160203002,
-  text:
-    '[MAXIMUM] Cost: send this face-up MAXIMUM monster (all 3 pieces) from your field to the GY. Special Summon 1 or 2 monsters ' +
-    'from your hand face-up. Then you may destroy 1 Spell/Trap card your opponent controls.',
   effects: [
     {
       id: 'e1',

@@ -10,9 +10,6 @@ const attacker = (ctx: ReadCtx): number | undefined =>
 
 export const doomblazeDespair: CardScript = {
   id: 160205018,
-  text:
-    "When an opponent's Level 8 or lower monster declares an attack on your MAXIMUM monster: pay 600 LP; shuffle the attacking " +
-    'monster into its Deck. Then, if you control a monster in MAXIMUM mode, inflict 600 damage to your opponent.',
   effects: [
     {
       id: 'e1',

@@ -5,9 +5,6 @@ import { tx } from '../../../engine/text';
 
 export const beastBraveBrandish: CardScript = {
   id: 160207026,
-  text:
-    'Cost: shuffle 2 MAXIMUM monsters from your GY into your Deck. Draw 1 card. Then you may have 1 monster you control in MAXIMUM mode ' +
-    'inflict piercing battle damage for as long as it stays face-up on the field.',
   effects: [
     {
       id: 'e1',

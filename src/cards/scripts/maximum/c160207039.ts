@@ -5,9 +5,6 @@ import { tx } from '../../../engine/text';
 
 export const ascendingWeatherEel: CardScript = {
   id: 160207039,
-  text:
-    'Cost: shuffle 2 monsters from your GY into your Deck. Excavate the top 2 cards of your Deck: you may add 1 Level 10 monster ' +
-    'among them to your hand. Shuffle the rest back into the Deck.',
   effects: [
     {
       id: 'e1',

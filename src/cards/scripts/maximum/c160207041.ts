@@ -7,9 +7,6 @@ const shownCount = (ctx: ReadCtx): number => listOf(ctx, 'revealed').length;
 
 export const deepSeaDragonBatEel: CardScript = {
   id: 160207041,
-  text:
-    'Cost: reveal 1 to 3 Level 10 monsters in your hand. Draw as many cards as you revealed, then shuffle that many cards from your ' +
-    'hand into your Deck.',
   effects: [
     {
       id: 'e1',

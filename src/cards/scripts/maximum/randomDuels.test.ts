@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newDuel, stateProblems } from '../../../engine';
 import { nextInt, seedRng } from '../../../engine/rng';
+import { poolCard } from '../../pool';
 import { presetByKey } from '../../presets';
 import { MAXIMUM_SCRIPTS } from '.';
 import { builtinRuleset } from '../../ruleset';
@@ -51,7 +52,7 @@ describe('Magnum Overlord MAXIMUM preset: random duels', () => {
       expect(state.winner, `duel ${seed} did not end within ${MAX_TURNS} turns`).not.toBeNull();
       longest = Math.max(longest, state.turn);
     }
-    const names = new Map(MAXIMUM_SCRIPTS.map((s) => [s.id, s.text.slice(0, 40)]));
+    const names = new Map(MAXIMUM_SCRIPTS.map((s) => [s.id, poolCard(s.id)?.name ?? '']));
     const lines = [...activations.entries()].sort().map(([k, n]) => `  ${k} ${String(n).padStart(5)}  ${names.get(Number(k.split(':')[0])) ?? ''}`);
     console.log(`MAXIMUM preset, ${DUELS} random duels (longest ${longest} turns): ${maximumSummons} MAXIMUM Summons; activations by card:\n${lines.join('\n')}`);
     const never = MAXIMUM_SCRIPTS.filter((s) => s.effects.length > 0 && preset.main.includes(s.id) && ![...activations.keys()].some((k) => k.startsWith(`${s.id}:`)));

@@ -32,7 +32,7 @@ function compileSummon(s: DocSummon): SummonRule {
 
 /** The script of a card document; `doc` is kept so the ruleset hashes the data itself. */
 export function compileCard(doc: CardDoc): CardScript {
-  const script: CardScript = { id: doc.id, text: '', doc, effects: doc.effects.map(compileEffect) };
+  const script: CardScript = { id: doc.id, doc, effects: doc.effects.map(compileEffect) };
   if (doc.continuous) script.continuous = compileContinuous(doc.continuous);
   if (doc.summon) script.summon = compileSummon(doc.summon);
   return script;
