@@ -59,7 +59,8 @@ describe('bench CLI', () => {
     expect(lines[expected.length]).toBe('');
     expect(lines.slice(0, -1).map((l) => (JSON.parse(l) as { workload: string }).workload)).toEqual(expected);
     expect(Object.keys(JSON.parse(lines[0] as string))).toEqual(FIELDS);
-  });
+    // Every workload in a child process (the ai and solver ones are slow): room on a busy machine.
+  }, 180_000);
 
   it('exits with status 2 and says why for a bad option', () => {
     const bad = bench('--duels', 'lots');
