@@ -122,14 +122,6 @@ const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, 
         {mode === 'grid' ? (
           <>
             <CardFace def={def} />
-            {count > 0 && (
-              <span className="gcell__count" aria-hidden="true">
-                ×{count}
-              </span>
-            )}
-            <span className="gcell__status">
-              <StatusBadge id={def.id} />
-            </span>
           </>
         ) : (
           <>
@@ -147,10 +139,25 @@ const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, 
           </>
         )}
       </button>
-      {!readOnly && count > 0 && (
-        <button type="button" tabIndex={-1} className="button button--icon gcell__minus" aria-label={t('browser.remove', { name })} onClick={() => onRemove(def.id)}>
-          −
-        </button>
+      {mode === 'grid' ? (
+        <div className="gcell__foot">
+          <span className="gcell__count" aria-hidden="true">
+            {count > 0 ? `×${count}` : ''}
+          </span>
+          <StatusBadge id={def.id} />
+          {!readOnly && count > 0 && (
+            <button type="button" tabIndex={-1} className="button button--icon gcell__minus" aria-label={t('browser.remove', { name })} onClick={() => onRemove(def.id)}>
+              −
+            </button>
+          )}
+        </div>
+      ) : (
+        !readOnly &&
+        count > 0 && (
+          <button type="button" tabIndex={-1} className="button button--icon gcell__minus" aria-label={t('browser.remove', { name })} onClick={() => onRemove(def.id)}>
+            −
+          </button>
+        )
       )}
     </div>
   );
@@ -169,7 +176,7 @@ export function CardGrid({ cards, counts, mode, readOnly, onAdd, onRemove }: Pro
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const measure = (): void => setBox({ w: el.clientWidth, h: el.clientHeight });
+    const measure = (): void => setBox((b) => (b.w === el.clientWidth && b.h === el.clientHeight ? b : { w: el.clientWidth, h: el.clientHeight }));
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);

@@ -11,14 +11,16 @@ export interface GridLayout {
 export const CARD_ASPECT = 1.37;
 export const GAP = 8;
 export const LIST_ROW_H = 56;
+/** Under each face: its copy count, its Forbidden/Limited status and the − button. */
+export const FOOT_H = 40;
 
-/** Columns of at least `minCell` px in `width`; a row is one card face tall plus the gap. */
+/** Columns of at least `minCell` px in `width`; a row is one card face tall, its foot and the gap. */
 export function gridLayout(width: number, minCell: number, list: boolean): GridLayout {
   if (list) return { cols: 1, cellW: Math.max(0, width), rowH: LIST_ROW_H };
   const w = Math.max(width, minCell);
   const cols = Math.max(1, Math.floor((w + GAP) / (minCell + GAP)));
   const cellW = Math.floor((w - GAP * (cols - 1)) / cols);
-  return { cols, cellW, rowH: Math.round(cellW * CARD_ASPECT) + GAP };
+  return { cols, cellW, rowH: Math.round(cellW * CARD_ASPECT) + FOOT_H + GAP };
 }
 
 /** The rows [first, last] to draw: those in view plus `overscan` more on each side. */
