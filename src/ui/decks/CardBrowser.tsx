@@ -2,6 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { useCallback, useMemo, useState } from 'react';
 import { browse, NO_FILTER, type CardFilter } from '../../decks/browse';
 import { useT } from '../useT';
+import { CardImages } from '../images/CardImages';
 import { BrowserFilters } from './BrowserFilters';
 import { CardGrid, type ResultsMode } from './CardGrid';
 import { useDraft } from './draft';
@@ -54,6 +55,7 @@ export function CardBrowser() {
             ))}
           </div>
         </fieldset>
+        <CardImages />
       </div>
       <CardGrid cards={shown} counts={counts} mode={mode} readOnly={readOnly} onAdd={onAdd} onRemove={onRemove} />
     </section>
