@@ -164,3 +164,70 @@ test('the grid: tap and drag into the decks, counts on the faces, text on hover 
   await expect(results(page).locator('.card').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test.describe('on a phone, by touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a long press opens the card text (no copy added); a tap adds a copy and opens nothing', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openBuilder(page);
+    await page.getByRole('button', { name: 'New deck' }).click();
+    const grid = results(page);
+    await page.getByRole('searchbox', { name: 'Search name or text' }).fill('Aero Sorcerer');
+    const aero = grid.getByRole('button', { name: 'Add Aero Sorcerer' });
+    await aero.scrollIntoViewIfNeeded();
+    const box = await aero.boundingBox();
+    if (!box) throw new Error('not visible');
+    const p = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [p] });
+    const sheet = page.getByRole('dialog', { name: 'Card text: Aero Sorcerer' });
+    await expect(sheet).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(sheet).toContainText('[WIND / Spellcaster / Normal]');
+    const inView = await sheet.boundingBox();
+    expect(inView && inView.x >= 0 && inView.x + inView.width <= 390).toBe(true);
+    await page.screenshot({ path: screenshotPath('deck-grid-peek-390x844.png') });
+    await sheet.getByRole('button', { name: 'Close' }).tap();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Main Deck (0)' })).toBeVisible();
+
+    await aero.tap();
+    await expect(page.getByRole('region', { name: 'Main Deck (1)' })).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await noHorizontalScroll(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('on a tablet in landscape, by touch', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false });
+
+  test('hold a card, then slide it onto the Main Deck', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openBuilder(page);
+    await page.getByRole('button', { name: 'New deck' }).click();
+    const grid = results(page);
+    await page.getByRole('searchbox', { name: 'Search name or text' }).fill('Aero Sorcerer');
+    const aero = grid.getByRole('button', { name: 'Add Aero Sorcerer' });
+    await grid.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const target = page.getByRole('region', { name: /^Main Deck/ });
+    const a = await aero.boundingBox();
+    const b = await target.boundingBox();
+    if (!a || !b) throw new Error('not visible');
+    const from = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+    const to = { x: b.x + b.width / 2, y: Math.max(b.y + 20, Math.min(b.y + b.height / 2, 760)) };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    await page.waitForTimeout(300);
+    for (let i = 1; i <= 10; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByRole('region', { name: 'Main Deck (1)' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -116,7 +116,10 @@ const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, 
         }}
         onMouseEnter={(e) => onShow(idx, e.currentTarget, 'hover')}
         onMouseLeave={() => onHide('hover')}
-        onFocus={(e) => onShow(idx, e.currentTarget, 'focus')}
+        onFocus={(e) => {
+          // The keyboard's focus shows the text; a tap or click that focuses the card does not.
+          if (e.currentTarget.matches(':focus-visible')) onShow(idx, e.currentTarget, 'focus');
+        }}
         onBlur={() => onHide('focus')}
       >
         {mode === 'grid' ? (
@@ -353,6 +356,8 @@ export function CardGrid({ cards, counts, mode, readOnly, onAdd, onRemove }: Pro
         aria-colcount={layout.cols}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
+        // As tall as the results, up to most of the screen: a short list leaves no empty box.
+        style={{ height: `min(70vh, 760px, ${Math.max(rows * layout.rowH, 60) + 2}px)` }}
         data-rows-drawn={last - first + 1}
       >
         <div className="rgrid__space" style={{ height: rows * layout.rowH }}>

@@ -3,7 +3,7 @@ import { gridLayout, LIST_ROW_H, moveFocus, visibleRows } from './windowing';
 
 describe('card grid windowing', () => {
   it('fits whole columns of at least the minimum width, rows one card tall', () => {
-    expect(gridLayout(493, 100, false)).toEqual({ cols: 4, cellW: 117, rowH: 208 });
+    expect(gridLayout(493, 100, false)).toEqual({ cols: 4, cellW: 117, rowH: 212 });
     expect(gridLayout(340, 100, false).cols).toBe(3);
     expect(gridLayout(50, 100, false).cols).toBe(1);
     expect(gridLayout(400, 100, true)).toEqual({ cols: 1, cellW: 400, rowH: LIST_ROW_H });
@@ -11,10 +11,10 @@ describe('card grid windowing', () => {
 
   it('draws the rows in view and the overscan only, whatever the list length', () => {
     // 3,200 cards in 4 columns: 800 rows; a 540 px window shows 3 rows, 2 more each side.
-    expect(visibleRows(0, 540, 208, 800, 2)).toEqual([0, 4]);
-    expect(visibleRows(208 * 400 + 10, 540, 208, 800, 2)).toEqual([398, 404]);
-    expect(visibleRows(208 * 800, 540, 208, 800, 2)).toEqual([798, 799]);
-    expect(visibleRows(0, 540, 208, 0, 2)).toEqual([0, -1]);
+    expect(visibleRows(0, 540, 212, 800, 2)).toEqual([0, 4]);
+    expect(visibleRows(212 * 400 + 10, 540, 212, 800, 2)).toEqual([398, 404]);
+    expect(visibleRows(212 * 800, 540, 212, 800, 2)).toEqual([798, 799]);
+    expect(visibleRows(0, 540, 212, 0, 2)).toEqual([0, -1]);
   });
 
   it('moves the focus like a grid: arrows, Home/End in the row, Ctrl+Home/End, pages', () => {

@@ -12,7 +12,7 @@ export const CARD_ASPECT = 1.37;
 export const GAP = 8;
 export const LIST_ROW_H = 56;
 /** Under each face: its copy count, its Forbidden/Limited status and the − button. */
-export const FOOT_H = 40;
+export const FOOT_H = 44;
 
 /** Columns of at least `minCell` px in `width`; a row is one card face tall, its foot and the gap. */
 export function gridLayout(width: number, minCell: number, list: boolean): GridLayout {
