@@ -26,7 +26,8 @@ interface Candidate {
   path: string;
   fileId: number;
   cardId: number;
-  read(): Promise<Uint8Array<ArrayBuffer> | null>;
+  /** The picture as a Blob of this type (a folder's file is not copied into memory), or null. */
+  read(): Promise<{ type: ReturnType<typeof imageType>; blob: () => Blob } | null>;
   size: number;
 }
 
@@ -54,14 +55,13 @@ async function collect(candidates: Candidate[], summary: ImportSummary): Promise
   const out = new Map<number, Blob>();
   for (const c of candidates) {
     if (out.has(c.cardId)) continue;
-    const data = c.size > MAX_IMAGE ? null : await c.read();
-    const type = data ? imageType(data) : null;
-    if (!data || !type) {
+    const got = c.size > MAX_IMAGE ? null : await c.read();
+    if (!got?.type) {
       summary.notImage++;
       if (summary.examples.length < 3) summary.examples.push(c.path);
       continue;
     }
-    out.set(c.cardId, new Blob([data], { type }));
+    out.set(c.cardId, got.blob());
   }
   return out;
 }
@@ -88,7 +88,15 @@ export async function importFiles(files: readonly File[], has: (id: number) => b
     const id = cardIdOf(path, has);
     if (id === 'notCard') summary.notCard++;
     if (id === null || id === 'notCard') continue;
-    candidates.push({ path, ...id, size: f.size, read: async () => new Uint8Array(await f.arrayBuffer()) });
+    candidates.push({
+      path,
+      ...id,
+      size: f.size,
+      read: async () => {
+        const type = imageType(new Uint8Array(await f.slice(0, 16).arrayBuffer()));
+        return { type, blob: () => new Blob([f], { type: type ?? '' }) };
+      },
+    });
   }
   return store(await collect(candidates, summary), summary);
 }
@@ -104,7 +112,16 @@ export async function importZip(file: Slicer, has: (id: number) => boolean): Pro
       const id = cardIdOf(e.name, has);
       if (id === 'notCard') summary.notCard++;
       if (id === null || id === 'notCard') continue;
-      candidates.push({ path: e.name, ...id, size: e.size, read: () => readZipEntry(file, e) });
+      candidates.push({
+        path: e.name,
+        ...id,
+        size: e.size,
+        read: async () => {
+          const data = await readZipEntry(file, e);
+          const type = data && imageType(data);
+          return data && { type, blob: () => new Blob([data], { type: type ?? '' }) };
+        },
+      });
     }
     return store(await collect(candidates, summary), summary);
   } catch (e) {
