@@ -11,7 +11,7 @@ const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "worker-src 'self'",
   "style-src 'self'",
-  "img-src 'self'",
+  "img-src 'self' blob:", // blob: the player's own card pictures (src/ui/images)
   "connect-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

@@ -38,9 +38,9 @@ test('R-DECK-1 R-DECK-4: build a legal deck from nothing with search and filters
   }
   // A fourth copy, dragged from the list onto the Main Deck, breaks R-DECK-4 and says which
   // card; taking it out again fixes it.
-  await browser(page).getByRole('list').evaluate((list) => list.scrollTo(0, 0));
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await mouseDrag(page, browser(page).locator('.crow__grip').first(), page.getByRole('heading', { name: /^Main Deck/ }));
+  await browser(page).getByRole('grid').evaluate((grid) => grid.scrollTo(0, 0));
+  await browser(page).getByRole('grid').evaluate((grid) => grid.scrollIntoView({ block: 'start' }));
+  await mouseDrag(page, adds.first(), page.getByRole('heading', { name: /^Main Deck/ }));
   await expect(page.getByRole('region', { name: 'Main Deck (43)' })).toBeVisible();
   await expect(page.getByText(/copies of .+ at most 3 cards with the same name/)).toBeVisible();
   await browser(page).getByRole('button', { name: /^Remove / }).first().click();

@@ -6,6 +6,7 @@ import { loadCardData } from './store/cardData';
 import { App } from './ui/App';
 import { LoadFailed } from './ui/LoadFailed';
 import { installRouting } from './store/route';
+import { hasUserArt } from './ui/images/userArt';
 import './ui/styles/base.css';
 import './ui/styles/card.css';
 import './ui/styles/board.css';
@@ -31,6 +32,8 @@ if (/^#?scenario=/.test(window.location.hash)) void import('./ui/DuelScreen');
  * duel in progress (src/persist). Loaded on demand: the first screen renders meanwhile.
  */
 async function restore(hash: string): Promise<void> {
+  // The player's own card pictures, when this browser keeps some (src/ui/images).
+  if (hasUserArt()) void import('./ui/images/imageStore').then((m) => m.showStored(), (e: unknown) => console.warn('Card images not shown:', e));
   if (/^#(deck|replay)=/.test(hash)) (await import('./ui/links')).openLink(hash);
   const [{ boot }, { keepDraft }] = await Promise.all([import('./store/boot'), import('./ui/decks/draftSave')]);
   await boot(keepDraft);

@@ -4,6 +4,7 @@ import { ATTRIBUTE_ICONS, KIND_ICONS } from './card/icons';
 import { Emblem } from './card/Emblem';
 import { nameScale, pieceMark } from './card/nameFit';
 import { frameOf } from './cardLook';
+import { useUserArt } from './images/userArt';
 import { useCardName, useT } from './useT';
 
 interface CardFaceProps {
@@ -55,6 +56,7 @@ function kindLabel(def: CardDef): 'face.spell' | 'face.trap' | 'face.field' | 'f
 export const CardFace = memo(function CardFace({ def, atk, def2, peek, piece, maxId, className = '' }: CardFaceProps) {
   const nameOf = useCardName();
   const t = useT();
+  const art = useUserArt(def?.id ?? 0);
   if (!def || def.id === 0) {
     return (
       <div className={`card card--back ${className}`} aria-hidden="true">
@@ -81,7 +83,7 @@ export const CardFace = memo(function CardFace({ def, atk, def2, peek, piece, ma
         </span>
       </div>
       <div className="card__art">
-        <Emblem def={def} third={third} seedId={piece ? maxId : undefined} />
+        {art ? <img className="card__img" src={art} alt="" draggable={false} /> : <Emblem def={def} third={third} seedId={piece ? maxId : undefined} />}
         <Mark def={def} />
         {isMonster && def.level !== undefined && (
           <span className="card__level" aria-hidden="true">

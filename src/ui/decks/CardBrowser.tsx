@@ -1,21 +1,41 @@
 import { useDroppable } from '@dnd-kit/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { browse, NO_FILTER, type CardFilter } from '../../decks/browse';
-import { copiesIn } from '../../decks/edit';
 import { useT } from '../useT';
+import { CardImages } from '../images/CardImages';
 import { BrowserFilters } from './BrowserFilters';
-import { CardRow } from './CardRow';
+import { CardGrid, type ResultsMode } from './CardGrid';
 import { useDraft } from './draft';
+import { useGridT } from './useGridT';
+import { useResultsView } from './viewPref';
+
+const MODES: readonly ResultsMode[] = ['grid', 'list'];
 
 /** Every card of the pool, searched, filtered and sorted; also where deck cards are dropped to remove them. */
 export function CardBrowser() {
   const t = useT();
+  const g = useGridT();
   const [filter, setFilter] = useState<CardFilter>(NO_FILTER);
   const cards = useDraft((s) => s.cards);
   const readOnly = useDraft((s) => s.presetKey !== null);
   const add = useDraft((s) => s.add);
   const remove = useDraft((s) => s.remove);
+  const mode = useResultsView((s) => s.mode);
+  const setMode = useResultsView((s) => s.set);
   const shown = useMemo(() => browse(filter), [filter]);
+  const counts = useMemo(() => {
+    const m = new Map<number, number>();
+    for (const list of [cards.main, cards.extra, cards.side]) for (const id of list) m.set(id, (m.get(id) ?? 0) + 1);
+    return m;
+  }, [cards]);
+  const onAdd = useCallback((id: number) => add(id), [add]);
+  const onRemove = useCallback(
+    (id: number) => {
+      const c = useDraft.getState().cards;
+      remove(id, c.main.includes(id) ? 'main' : c.extra.includes(id) ? 'extra' : 'side');
+    },
+    [remove],
+  );
   const { setNodeRef, isOver } = useDroppable({ id: 'pool' });
   return (
     <section className={`browser${isOver ? ' browser--over' : ''}`} aria-labelledby="browser-title" ref={setNodeRef}>
@@ -23,19 +43,21 @@ export function CardBrowser() {
         {t('browser.title')} <span className="panel-title__count" role="status">{t('browser.count', { n: shown.length })}</span>
       </h2>
       <BrowserFilters filter={filter} onChange={setFilter} />
-      <ul className="crows" aria-label={t('browser.title')}>
-        {shown.map((def) => (
-          <CardRow
-            key={def.id}
-            def={def}
-            count={copiesIn(cards, def.id)}
-            from="pool"
-            readOnly={readOnly}
-            onAdd={() => add(def.id)}
-            onRemove={() => remove(def.id, cards.main.includes(def.id) ? 'main' : cards.extra.includes(def.id) ? 'extra' : 'side')}
-          />
-        ))}
-      </ul>
+      <div className="results-bar">
+        <fieldset className="results-view">
+          <legend className="filter__label">{g('view.label')}</legend>
+          <div className="segmented">
+            {MODES.map((m) => (
+              <label key={m} className={`segmented__item${mode === m ? ' segmented__item--on' : ''}`}>
+                <input type="radio" name="results-view" value={m} checked={mode === m} onChange={() => setMode(m)} />
+                {g(m === 'grid' ? 'view.grid' : 'view.list')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <CardImages />
+      </div>
+      <CardGrid cards={shown} counts={counts} mode={mode} readOnly={readOnly} onAdd={onAdd} onRemove={onRemove} />
     </section>
   );
 }

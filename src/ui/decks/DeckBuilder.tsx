@@ -1,4 +1,7 @@
-import { DndContext, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, DragOverlay, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { useState } from 'react';
+import { poolCard } from '../../cards/pool';
+import { CardFace } from '../CardFace';
 import { useApp } from '../../store/appStore';
 import { Notices } from '../Notices';
 import { useT } from '../useT';
@@ -28,6 +31,8 @@ function onDragEnd(e: DragEndEvent): void {
 export function DeckBuilder() {
   const t = useT();
   const back = useApp((s) => s.back);
+  // The card being dragged, drawn under the pointer (as on the board).
+  const [dragging, setDragging] = useState<number | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
@@ -44,11 +49,23 @@ export function DeckBuilder() {
       <Notices />
       <DeckPicker />
       <ImportExport />
-      <DndContext sensors={sensors} onDragEnd={onDragEnd} autoScroll={false}>
+      <DndContext
+        sensors={sensors}
+        onDragStart={(e) => setDragging((e.active.data.current as DragCard | undefined)?.id ?? null)}
+        onDragEnd={(e) => {
+          setDragging(null);
+          onDragEnd(e);
+        }}
+        onDragCancel={() => setDragging(null)}
+        autoScroll={false}
+      >
         <div className="builder__grid">
           <CardBrowser />
           <DeckEditor />
         </div>
+        <DragOverlay dropAnimation={null} className="drag-overlay">
+          {dragging !== null ? <CardFace def={poolCard(dragging) ?? null} className="card--dragging" /> : null}
+        </DragOverlay>
       </DndContext>
     </main>
   );

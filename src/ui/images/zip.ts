@@ -1,0 +1,124 @@
+// A small reader for .zip files: the central directory, then each entry's data, stored
+// (method 0) or deflated (method 8, through the browser's DecompressionStream). It reads
+// slices of the File, so a large archive is never all in memory. No ZIP64, no encryption:
+// those are reported, not guessed at.
+
+export type ZipProblem = 'notZip' | 'zip64' | 'damaged';
+
+export class ZipError extends Error {
+  constructor(readonly problem: ZipProblem) {
+    super(`zip: ${problem}`);
+  }
+}
+
+export interface ZipEntry {
+  name: string;
+  method: number;
+  encrypted: boolean;
+  compressedSize: number;
+  size: number;
+  /** Where the entry's local header starts. */
+  offset: number;
+}
+
+/** What a zip reader needs of a File or Blob. */
+export interface Slicer {
+  size: number;
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+const MAX_COMMENT = 0xffff;
+
+async function bytes(file: Slicer, start: number, end: number): Promise<DataView> {
+  return new DataView(await file.slice(Math.max(0, start), Math.min(file.size, end)).arrayBuffer());
+}
+
+function text(view: DataView, at: number, length: number, utf8: boolean): string {
+  const raw = new Uint8Array(view.buffer, view.byteOffset + at, length);
+  // Bit 11 says UTF-8; older tools wrote CP437, which agrees with UTF-8 on the ASCII names we need.
+  return new TextDecoder(utf8 ? 'utf-8' : 'latin1').decode(raw);
+}
+
+/** The entries of the archive's central directory (folders included). */
+export async function readZipDirectory(file: Slicer): Promise<ZipEntry[]> {
+  if (file.size < 22) throw new ZipError('notZip');
+  const tailStart = file.size - 22 - MAX_COMMENT;
+  const tail = await bytes(file, tailStart, file.size);
+  let at = -1;
+  for (let i = tail.byteLength - 22; i >= 0; i--) {
+    if (tail.getUint32(i, true) === EOCD) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) throw new ZipError('notZip');
+  const count = tail.getUint16(at + 10, true);
+  const dirSize = tail.getUint32(at + 12, true);
+  const dirOffset = tail.getUint32(at + 16, true);
+  if (count === 0xffff || dirSize === 0xffffffff || dirOffset === 0xffffffff) throw new ZipError('zip64');
+  if (dirOffset + dirSize > file.size) throw new ZipError('damaged');
+  const dir = await bytes(file, dirOffset, dirOffset + dirSize);
+  const entries: ZipEntry[] = [];
+  let p = 0;
+  for (let i = 0; i < count; i++) {
+    if (p + 46 > dir.byteLength || dir.getUint32(p, true) !== CENTRAL) throw new ZipError('damaged');
+    const flags = dir.getUint16(p + 8, true);
+    const method = dir.getUint16(p + 10, true);
+    const compressedSize = dir.getUint32(p + 20, true);
+    const size = dir.getUint32(p + 24, true);
+    const nameLength = dir.getUint16(p + 28, true);
+    const extraLength = dir.getUint16(p + 30, true);
+    const commentLength = dir.getUint16(p + 32, true);
+    const offset = dir.getUint32(p + 42, true);
+    if (p + 46 + nameLength > dir.byteLength) throw new ZipError('damaged');
+    if (compressedSize === 0xffffffff || size === 0xffffffff || offset === 0xffffffff) throw new ZipError('zip64');
+    entries.push({ name: text(dir, p + 46, nameLength, (flags & 0x800) !== 0), method, encrypted: (flags & 1) !== 0, compressedSize, size, offset });
+    p += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+async function inflateRaw(data: Uint8Array<ArrayBuffer>, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  const reader = stream.getReader();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel();
+      throw new ZipError('damaged');
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(total);
+  let o = 0;
+  for (const part of parts) {
+    out.set(part, o);
+    o += part.byteLength;
+  }
+  return out;
+}
+
+/** The uncompressed bytes of one entry; null for a method or encryption this reader does not do. */
+export async function readZipEntry(file: Slicer, e: ZipEntry): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (e.encrypted || (e.method !== 0 && e.method !== 8)) return null;
+  const head = await bytes(file, e.offset, e.offset + 30);
+  if (head.byteLength < 30 || head.getUint32(0, true) !== LOCAL) throw new ZipError('damaged');
+  const start = e.offset + 30 + head.getUint16(26, true) + head.getUint16(28, true);
+  if (start + e.compressedSize > file.size) throw new ZipError('damaged');
+  const raw = new Uint8Array(await file.slice(start, start + e.compressedSize).arrayBuffer());
+  if (e.method === 0) return raw;
+  try {
+    const out = await inflateRaw(raw, e.size);
+    if (out.byteLength !== e.size) throw new ZipError('damaged');
+    return out;
+  } catch (err) {
+    throw err instanceof ZipError ? err : new ZipError('damaged');
+  }
+}
