@@ -85,7 +85,8 @@ describe('card coverage over seeded random duels', () => {
             const problems = transitionProblems(step);
             if (problems.length > 0) throw new Error(`seed ${seed * 31 + i} action ${step.index}: ${problems.join('; ')}`);
             for (const e of step.events) {
-              if (e.type === 'activate' || (e.type === 'summon' && step.action.type === 'ruleSummon')) {
+              // A battleWin effect is not activated: it resolves by itself (its frame's 'resolved' event).
+              if (e.type === 'activate' || e.type === 'resolved' || (e.type === 'summon' && step.action.type === 'ruleSummon')) {
                 const id = step.after.cards[e.card]?.id ?? 0;
                 used.set(id, (used.get(id) ?? 0) + 1);
               }
