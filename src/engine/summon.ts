@@ -68,7 +68,8 @@ export function tributeListProblem(
   return `A Level ${def.level ?? 0} monster needs exactly ${needed} Tribute${plural}, not ${tributes.length} monster${tributes.length === 1 ? '' : 's'} worth ${total} (R-NS-4, R-NS-6).`;
 }
 
-function tributeCapacity(state: DuelState, seat: Seat, summoned: number, position: 'attack' | 'set'): number {
+/** The Tribute value of all of seat's monsters for this summon. */
+export function tributeCapacity(state: DuelState, seat: Seat, summoned: number, position: 'attack' | 'set'): number {
   let n = 0;
   for (const m of state.players[seat].monsters) if (m) n += tributeValue(state, m.uid, summoned, position);
   return n;
