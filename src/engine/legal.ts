@@ -7,7 +7,7 @@ import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { battlePhaseAllowed } from './flow';
 import { checkChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
-import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, tributesFor } from './summon';
+import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, tributeCapacity, tributesFor } from './summon';
 import { activationProblem, mainActivations, trapActivations } from './effects/activate';
 import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
@@ -174,6 +174,8 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
       } else if (canNormalSummon && monsters > 0) {
         // Some monsters are worth 2 Tributes (R-NS-6), so the count alone does not decide.
         for (const position of ['attack', 'set'] as const) {
+          // Too few Tributes is checkSummon's last refusal: skip building its message.
+          if (tributeCapacity(state, seat, uid, position) < needed) continue;
           if (checkSummon(state, seat, { type: 'summon', card: uid, position }) === null) out.push({ type: 'summon', card: uid, position });
         }
       }

@@ -20,7 +20,12 @@ export function seedRng(seed: number): RngState {
 
 /** Advances st in place and returns the next 32-bit value. */
 export function nextUint32(st: RngState): number {
-  let [a, b, c, d] = st;
+  // Indexed reads, not `[a, b, c, d] = st`: destructuring goes through the array iterator
+  // (about 5% of a vanilla bench profile).
+  let a = st[0];
+  let b = st[1];
+  let c = st[2];
+  let d = st[3];
   const t = (((a + b) >>> 0) + d) >>> 0;
   d = (d + 1) >>> 0;
   a = b ^ (b >>> 9);

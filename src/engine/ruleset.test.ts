@@ -6,7 +6,8 @@ import { PRESET_DECKS } from '../cards/presets';
 import { applyAction } from './apply';
 import { legalActions } from './legal';
 import { newDuel } from './setup';
-import { createRuleset, rulesetOf } from './ruleset';
+import { attachRuleset, createRuleset, rulesetOf } from './ruleset';
+import { scriptOf } from './effects/registry';
 import { deserialize, serialize } from './serialize';
 import { runReplay } from './replay';
 import { playerView } from './view';
@@ -94,5 +95,25 @@ describe('rulesets', () => {
     expect(playerView(a.state, 0).cardData).toBe(rs.id);
     expect(playerView(b.state, 0).cardData).toBe(rs.id);
     expect(rulesetOf(playerView(a.state, 0))).toBe(rs);
+  });
+
+  it('a state reads the scripts of the ruleset its card data is attached to now', () => {
+    // scriptOf keeps a table per duel: attaching another ruleset to the same data must reach it.
+    const rs = builtinRuleset();
+    const id = [...rs.scripts.keys()].find((k) => rs.cards.get(k)?.kind === 'spell') as number;
+    const s = duel(rs);
+    const r = newDuel({ ruleset: rs, decks: [deck(id), deck(id)], seed: 1, firstPlayer: 0 });
+    if (!r.ok) throw new Error(r.error);
+    const uid = r.state.players[0].hand[0] as number;
+    expect(scriptOf(r.state, uid)).toBe(rs.scripts.get(id));
+    const copy = createRuleset({ cards: rs.cards.values(), scripts: [...rs.scripts.values()].map((x) => ({ ...x })) });
+    attachRuleset(r.state.cardData, copy);
+    try {
+      expect(scriptOf(r.state, uid)).toBe(copy.scripts.get(id));
+      expect(scriptOf(r.state, uid)).not.toBe(rs.scripts.get(id));
+    } finally {
+      attachRuleset(r.state.cardData, rs);
+    }
+    expect(s.cardData).not.toBe(r.state.cardData);
   });
 });

@@ -67,6 +67,10 @@ const byCardData = new Map<string, Ruleset>();
 // One-entry cache of rulesetOf: nearly every lookup in a duel is for the same ruleset.
 let lastId = '';
 let last: Ruleset | null = null;
+// duelCardData's hashes by ruleset, then by the duel's sorted card ids.
+const hashMemo = new WeakMap<Ruleset, Map<string, string>>();
+// Bumped whenever a card-data hash gets a (new) ruleset, so caches by state can tell.
+let epoch = 0;
 
 /**
  * The content hash of the card data a duel of these cards runs with: the facts and effects of
@@ -74,9 +78,20 @@ let last: Ruleset | null = null;
  * on those cards give the same hash, so adding cards to the game keeps old saves and replays.
  */
 export function duelCardData(ruleset: Ruleset, cards: readonly CardInst[]): string {
-  const ids = [...new Set(cards.map((c) => c.id).filter((id) => id > 0))].sort((a, b) => a - b);
-  const keys = ids.map((id) => `${id}:${ruleset.cardKeys.get(id) ?? '?'}`).join(',');
-  const hash = `cd-${hashText(keys)}`;
+  const seen = new Set<number>();
+  for (const c of cards) if (c.id > 0) seen.add(c.id);
+  const ids = [...seen].sort((a, b) => a - b);
+  // Every duel of the same decks hashes the same text: remember the hash by the ids.
+  let memo = hashMemo.get(ruleset);
+  if (!memo) hashMemo.set(ruleset, (memo = new Map()));
+  const idList = ids.join(',');
+  let hash = memo.get(idList);
+  if (hash === undefined) {
+    const keys = ids.map((id) => `${id}:${ruleset.cardKeys.get(id) ?? '?'}`).join(',');
+    hash = `cd-${hashText(keys)}`;
+    if (memo.size >= 256) memo.clear();
+    memo.set(idList, hash);
+  }
   attachRuleset(hash, ruleset);
   return hash;
 }
@@ -88,8 +103,12 @@ export function duelCardData(ruleset: Ruleset, cards: readonly CardInst[]): stri
 export function attachRuleset(cardData: string, ruleset: Ruleset): void {
   if (byCardData.get(cardData) === ruleset) return;
   byCardData.set(cardData, ruleset);
+  epoch++;
   if (lastId === cardData) lastId = '';
 }
+
+/** Changes whenever attachRuleset changes which ruleset some card data runs with. */
+export const rulesetEpoch = (): number => epoch;
 
 /** The ruleset a state runs with. */
 export function rulesetOf(state: DuelState): Ruleset {

@@ -1,6 +1,7 @@
 // After every action: open the Trap window it calls for (R-TIME-3), carry on with an
 // attack that was declared, then hand the turn player the next decision.
 import { resolveAttack } from './battle';
+import { duelHasScripts } from './effects/registry';
 import { openTrapWindow } from './effects/window';
 import type { DuelEvent, DuelState } from './types';
 
@@ -9,7 +10,8 @@ export function settle(d: DuelState, events: DuelEvent[], from: number): void {
   let start = from;
   for (;;) {
     if (d.winner !== null || d.pending !== null || d.frame !== null) return;
-    if (openTrapWindow(d, events.slice(start))) return;
+    // Without scripts no Trap can answer: skip copying the events for the window.
+    if (duelHasScripts(d) && openTrapWindow(d, events.slice(start))) return;
     d.window = null;
     if (d.attack && !d.attack.calculated) {
       start = events.length;

@@ -103,7 +103,9 @@ export class CardTable {
   }
 
   private inlineId(v: VanillaSpec): number {
-    const key = JSON.stringify([v.name, v.level, v.atk, v.def, v.attribute, v.race]);
+    // Numbers and the attribute word hold no "|"; race is length-prefixed and the name comes
+    // last, so the key is unambiguous (JSON.stringify here was ~2% of a vanilla bench).
+    const key = `${v.level}|${v.atk}|${v.def}|${v.attribute}|${v.race.length}|${v.race}|${v.name}`;
     const known = this.inlineKeys.get(key);
     if (known !== undefined) return known;
     this.inline.push({

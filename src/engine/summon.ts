@@ -67,7 +67,8 @@ export function tributeListProblem(
   return tx('scenario.exactTributeValue', { level, needed, given: tributes.length, worth: total }, 'R-NS-4, R-NS-6');
 }
 
-function tributeCapacity(state: DuelState, seat: Seat, summoned: number, position: 'attack' | 'set'): number {
+/** The Tribute value of all of seat's monsters for this summon. */
+export function tributeCapacity(state: DuelState, seat: Seat, summoned: number, position: 'attack' | 'set'): number {
   let n = 0;
   for (const m of state.players[seat].monsters) if (m) n += tributeValue(state, m.uid, summoned, position);
   return n;

@@ -1,30 +1,45 @@
 // Card effects by card id, from the duel's ruleset (see ../ruleset.ts). The state only ever
 // holds which effect is running, its step and its choices (a Frame), never a function.
-import { rulesetOf } from '../ruleset';
+import { rulesetEpoch, rulesetOf } from '../ruleset';
 import type { DuelState } from '../types';
 import type { CardScript, EffectDef } from './types';
 
+// One-entry cache, like cardDef's: the script of each uid of the duel last asked about, and
+// whether any card of it has a script at all. scriptOf runs several times per card per action.
+let cachedCards: DuelState['cards'] | null = null;
+let cachedRuleset = '';
+let cachedEpoch = -1;
+let cachedScripts: (CardScript | undefined)[] = [];
+let cachedAny = false;
+
+function scriptsOf(state: DuelState): (CardScript | undefined)[] {
+  if (
+    state.cards !== cachedCards ||
+    state.cardData !== cachedRuleset ||
+    cachedEpoch !== rulesetEpoch() ||
+    cachedScripts.length !== state.cards.length
+  ) {
+    // The ruleset only when a card needs it: inline and hidden cards have no script.
+    const scripts = state.cards.some((c) => c.id > 0) ? rulesetOf(state).scripts : null;
+    cachedScripts = state.cards.map((c) => (c.id > 0 ? scripts?.get(c.id) : undefined));
+    cachedAny = cachedScripts.some((s) => s !== undefined);
+    cachedCards = state.cards;
+    cachedRuleset = state.cardData;
+    cachedEpoch = rulesetEpoch();
+  }
+  return cachedScripts;
+}
+
 export function scriptOf(state: DuelState, uid: number): CardScript | undefined {
-  const inst = state.cards[uid];
-  return inst && inst.id > 0 ? rulesetOf(state).scripts.get(inst.id) : undefined;
+  return scriptsOf(state)[uid];
 }
 
 export function effectOf(state: DuelState, uid: number, effect: string): EffectDef | undefined {
   return scriptOf(state, uid)?.effects.find((e) => e.id === effect);
 }
 
-// One-entry cache, like cardDef's: whether any card of this duel has a script at all.
-let cachedCards: DuelState['cards'] | null = null;
-let cachedRuleset = '';
-let cachedAny = false;
-
 /** False for duels of scriptless cards (e.g. Normal monsters only): effect work can be skipped. */
 export function duelHasScripts(state: DuelState): boolean {
-  if (state.cards !== cachedCards || state.cardData !== cachedRuleset) {
-    cachedCards = state.cards;
-    cachedRuleset = state.cardData;
-    const scripts = rulesetOf(state).scripts;
-    cachedAny = state.cards.some((c) => c.id > 0 && scripts.has(c.id));
-  }
+  scriptsOf(state);
   return cachedAny;
 }

@@ -90,9 +90,12 @@ export function runFrame(d: DuelState, events: DuelEvent[]): void {
 export function answerPrompt(d: DuelState, answer: LocalValue, events: DuelEvent[]): void {
   const f = d.frame;
   if (!f) return;
-  const store = f.locals.__store;
-  const locals = { ...f.locals, [String(store)]: answer };
-  delete locals.__store;
+  const key = String(f.locals.__store);
+  // The same keys in the same order as spreading and then deleting __store, built without
+  // `delete` (which leaves a slow dictionary object for every later copy of the locals).
+  const locals: Record<string, LocalValue> = {};
+  for (const k of Object.keys(f.locals)) if (k !== '__store') locals[k] = f.locals[k] as LocalValue;
+  if (key !== '__store') locals[key] = answer;
   d.frame = { ...f, locals };
   d.pending = null;
   runFrame(d, events);

@@ -8,14 +8,10 @@ import { shownId } from '../vocab/fusionSummon';
 import { canSpecialSummon } from '../vocab/moves';
 import { canStillBattle, listOf, spellTrapsOf } from '../vocab/query';
 import type { ReadCtx } from '../types';
-import type { CardRef, CardSet, Condition, Filter, Range, Side, Value } from './types';
+import type { CardRef, CardSet, Condition, Filter, Place, Range, Value } from './types';
 
 const inRange = (v: number | null | undefined, r: Range | undefined): boolean =>
   r === undefined || (v !== null && v !== undefined && (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max));
-
-export function seatsOf(ctx: ReadCtx, side: Side): Seat[] {
-  return side === 'you' ? [ctx.seat] : side === 'opponent' ? [other(ctx.seat)] : [ctx.seat, other(ctx.seat)];
-}
 
 /** Whether a card passes the printed part of a filter (what a card in a pile shows). */
 function printedPasses(d: CardDef, f: Filter, id: number = d.id): boolean {
@@ -72,25 +68,69 @@ export function passes(ctx: ReadCtx, uid: number, f: Filter | undefined): boolea
   return at ? monsterPasses(ctx, at.slot, f) : pileCardPasses(ctx, uid, f);
 }
 
-/** The uids of a card set, in board order (zones left to right, piles top/oldest first). */
-export function cardsOf(ctx: ReadCtx, set: CardSet): number[] {
-  const out: number[] = [];
-  const f = set.filter ?? {};
-  const places = Array.isArray(set.place) ? set.place : [set.place];
-  for (const seat of seatsOf(ctx, set.side)) {
+const NO_FILTER: Filter = Object.freeze({});
+
+/**
+ * Walks a card set in board order (zones left to right, piles top/oldest first): counts the
+ * cards that pass its filter (and `also`, if given), pushing them onto `out` when given, and
+ * stops once `limit` are counted. Checks that only ask "are there n?" stop early this way.
+ */
+function scanSet(ctx: ReadCtx, set: CardSet, also: Filter | undefined, out: number[] | null, limit: number): number {
+  let n = 0;
+  const f = set.filter ?? NO_FILTER;
+  const place = set.place;
+  const many = Array.isArray(place);
+  // seatsOf, without the list: you, the opponent, or you then the opponent.
+  const first = set.side === 'opponent' ? other(ctx.seat) : ctx.seat;
+  const seats = set.side === 'you' || set.side === 'opponent' ? 1 : 2;
+  for (let k = 0; k < seats; k++) {
+    const seat = k === 0 ? first : other(first);
     const p = ctx.state.players[seat];
-    for (const place of places) {
-      if (place === 'field') {
-        for (const m of p.monsters) if (m && monsterPasses(ctx, m, f)) out.push(m.uid);
-      } else if (place === 'spellTraps') {
-        for (const u of spellTrapsOf(ctx.state, seat)) if (spellTrapPasses(ctx, seat, u, f)) out.push(u);
+    for (let i = 0; i < (many ? place.length : 1); i++) {
+      const pl = many ? (place[i] as Place) : place;
+      if (pl === 'field') {
+        for (const m of p.monsters) {
+          if (!m || !monsterPasses(ctx, m, f) || (also && !passes(ctx, m.uid, also))) continue;
+          out?.push(m.uid);
+          if (++n >= limit) return n;
+        }
+      } else if (pl === 'spellTraps') {
+        for (const u of spellTrapsOf(ctx.state, seat)) {
+          if (!spellTrapPasses(ctx, seat, u, f) || (also && !passes(ctx, u, also))) continue;
+          out?.push(u);
+          if (++n >= limit) return n;
+        }
       } else {
-        for (const u of p[place]) if (pileCardPasses(ctx, u, f)) out.push(u);
+        for (const u of p[pl]) {
+          if (!pileCardPasses(ctx, u, f) || (also && !passes(ctx, u, also))) continue;
+          out?.push(u);
+          if (++n >= limit) return n;
+        }
       }
     }
   }
+  return n;
+}
+
+/** The uids of a card set, in board order (zones left to right, piles top/oldest first). */
+export function cardsOf(ctx: ReadCtx, set: CardSet): number[] {
+  const out: number[] = [];
+  scanSet(ctx, set, undefined, out, Infinity);
   return out;
 }
+
+const isSet = (ref: CardRef): ref is CardSet => typeof ref === 'object' && !('chosen' in ref);
+
+/** How many of the cards a reference names pass `also` too, counting no further than `limit`. */
+function countRef(ctx: ReadCtx, ref: CardRef, also: Filter | undefined, limit: number): number {
+  if (isSet(ref)) return scanSet(ctx, ref, also, null, limit);
+  let n = 0;
+  for (const u of resolveRef(ctx, ref)) if (passes(ctx, u, also) && ++n >= limit) break;
+  return n;
+}
+
+/** Whether a reference names at least n cards now (`resolveRef(...).length >= n`, without the list). */
+export const refHasAtLeast = (ctx: ReadCtx, ref: CardRef, n: number): boolean => countRef(ctx, ref, undefined, n) >= n;
 
 function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: Filter): boolean {
   const p = ctx.state.players[seat];
@@ -139,9 +179,11 @@ export function holds(ctx: ReadCtx, c: Condition): boolean {
     const total = valueOf(ctx, { times: 1, levelOf: c.levels });
     return total >= (c.min ?? 0) && (c.max === undefined || total <= c.max);
   }
-  const cards = resolveRef(ctx, c.count).filter((u) => passes(ctx, u, c.filter));
-  // At least 1 unless told otherwise; "max": 0 alone means none.
-  return cards.length >= (c.min ?? Math.min(1, c.max ?? 1)) && (c.max === undefined || cards.length <= c.max);
+  // At least 1 unless told otherwise; "max": 0 alone means none. Counting stops where the
+  // answer is known: at min without a max, else just past max.
+  const min = c.min ?? Math.min(1, c.max ?? 1);
+  const n = countRef(ctx, c.count, c.filter, c.max === undefined ? min : c.max + 1);
+  return n >= min && (c.max === undefined || n <= c.max);
 }
 
 export const allHold = (ctx: ReadCtx, cs: readonly Condition[] | undefined): boolean => (cs ?? []).every((c) => holds(ctx, c));

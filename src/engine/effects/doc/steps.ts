@@ -7,7 +7,7 @@ import { linger, opponentsNextTurn, thisTurn } from '../vocab/linger';
 import { damage, destroy, discardFromHand, draw, moveCard, payLp, setPosition, shuffleDeck, specialSummon } from '../vocab/moves';
 import { act, ask, choose, mill, said, when } from '../vocab/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
-import { allHold, resolveRef, valueOf } from './select';
+import { allHold, refHasAtLeast, resolveRef, valueOf } from './select';
 import { chooseTitle, askTitle } from './titles';
 import type { CardRef, DocStep } from './types';
 import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
@@ -24,7 +24,7 @@ function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[]
 
 /** Acting on a set that is empty does nothing, so such a step must have something to act on (R-MEFF-2). */
 const needsCards = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>
-  typeof ref === 'object' && !('chosen' in ref) ? (ctx) => resolveRef(ctx, ref).length > 0 : undefined;
+  typeof ref === 'object' && !('chosen' in ref) ? (ctx) => refHasAtLeast(ctx, ref, 1) : undefined;
 
 /**
  * Special Summons the referenced cards in order. With `choice`, asks the position of each card
@@ -54,7 +54,11 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
   switch (s.do) {
     case 'choose': {
       const from = s.from;
-      return choose(s.as, chooseTitle(s), (ctx) => resolveRef(ctx, from), s.min ?? 1, s.max ?? s.min ?? 1, { mandatory: !s.optional });
+      const min = s.min ?? 1;
+      const step = choose(s.as, chooseTitle(s), (ctx) => resolveRef(ctx, from), min, s.max ?? min, { mandatory: !s.optional });
+      // Whether there is enough to choose from: counted up to min, without building the list.
+      if (step.can) step.can = (ctx) => refHasAtLeast(ctx, from, min);
+      return step;
     }
     case 'ask':
       return ask(s.as, askTitle(rest.find((r) => r.ifSaid === s.as)));
