@@ -92,7 +92,7 @@ function perform(d: DuelState, pend: Pending, action: Action, events: DuelEvent[
       break;
     case 'activate':
       // R-TRAP-4: one Trap per timing, so the window closes as this one is activated.
-      performActivate(d, seat, action.card, action.effect, events, pend.kind === 'respond' ? (d.window?.events ?? []) : []);
+      performActivate(d, seat, action.card, action.effect, events, pend.kind === 'respond' ? (d.window?.events ?? []) : [], action.zone);
       d.window = null;
       break;
     case 'pass':

@@ -8,7 +8,7 @@ import { battlePhaseAllowed } from './flow';
 import { checkChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
 import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, tributeCapacity, tributesFor } from './summon';
-import { activationProblem, mainActivations, trapActivations } from './effects/activate';
+import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
 import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
 import { tx, type EngineText } from './text';
@@ -47,7 +47,7 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
   const required = typeof type === 'string' ? REQUIRED_FIELDS.get(type) : undefined;
   if (!required) return tx('action.unknownType', { type: echo(type) });
   for (const k of Object.keys(x)) {
-    if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && type === 'summon')) {
+    if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && (type === 'summon' || type === 'activate'))) {
       return tx('action.noField', { type: clip(type as string), field: clip(k) });
     }
   }
@@ -61,7 +61,7 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
   }
   if (x.type === 'activate' && typeof x.effect !== 'string') return tx('action.effectName');
   if (x.type === 'option' && !(typeof x.index === 'number' && Number.isInteger(x.index))) return tx('action.optionNumber');
-  if (x.type === 'summon' || x.type === 'setSpellTrap' || x.type === 'ruleSummon') {
+  if (x.type === 'summon' || x.type === 'setSpellTrap' || x.type === 'ruleSummon' || x.type === 'activate') {
     const z = x.zone;
     if (z !== undefined && z !== 0 && z !== 1 && z !== 2 && !(z === 'field' && x.type === 'setSpellTrap')) {
       return tx('action.zoneNumber');
@@ -117,7 +117,7 @@ export function whyNot(state: DuelState, action: unknown): EngineText | null {
         case 'enterBattle':
           return battlePhaseAllowed(state) ? null : tx('phase.noBattleFirstTurn', null, 'R-TURN-2');
         case 'endTurn': return null;
-        case 'activate': return activationProblem(state, seat, a.card, a.effect, 'main');
+        case 'activate': return activationProblem(state, seat, a.card, a.effect, 'main') ?? activateZoneProblem(state, seat, a);
         case 'ruleSummon': return checkRuleSummon(state, seat, a);
         default: return notNow(a.type, pend.kind);
       }
@@ -147,7 +147,7 @@ export function whyNot(state: DuelState, action: unknown): EngineText | null {
     case 'respond':
       if (a.type === 'pass') return null;
       if (a.type === 'activate') {
-        return pend.traps.includes(a.card) ? activationProblem(state, seat, a.card, a.effect, 'respond') : tx('respond.notThisWindow');
+        return pend.traps.includes(a.card) ? (activationProblem(state, seat, a.card, a.effect, 'respond') ?? activateZoneProblem(state, seat, a)) : tx('respond.notThisWindow');
       }
       return notNow(a.type, pend.kind);
   }

@@ -228,7 +228,8 @@ export type Action =
   | { type: 'select'; card: number }
   | { type: 'cancel' }
   | { type: 'endTurn' }
-  | { type: 'activate'; card: number; effect: string }
+  /** `zone`: the Spell & Trap Zone a Spell activated from the hand goes to (the first free one if not given). */
+  | { type: 'activate'; card: number; effect: string; zone?: number }
   | { type: 'ruleSummon'; card: number; zone: number }
   | { type: 'done' }
   | { type: 'option'; index: number }

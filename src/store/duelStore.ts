@@ -268,12 +268,14 @@ export function createDuelStore(
       undoCount: 0,
       redoCount: 0,
       act(a) {
-        const legal = get().legal.find((x) => sameAction(x, a));
-        if (!legal) {
+        // A Spell from the hand may name its zone: the engine lists the activation once.
+        const listed = get().legal.find((x) => sameAction(x, a.type === 'activate' ? { ...a, zone: undefined } : a));
+        if (!listed) {
           set({ notice: tx('notNow.any') });
           return;
         }
-        if (step(legal) && legal.type === 'select') autoDone();
+        const chosen = a.type === 'activate' && a.zone !== undefined ? a : listed;
+        if (step(chosen) && chosen.type === 'select') autoDone();
       },
       dropOn(uid, key) {
         const actions = targetsFor(get().state, get().legal, uid).get(key) ?? [];

@@ -41,7 +41,8 @@ export function targetsFor(state: DuelState, legal: readonly Action[], uid: numb
       case 'activate': {
         if (!me.hand.includes(a.card)) break; // On the field: activated from its menu.
         if (cardDef(state, a.card).spellKind === 'field') add(out, mine('field', 0), a);
-        else for (let z = 0; z < 3; z++) if (!me.spellTraps[z]) add(out, mine('spellTrap', z), a);
+        // The zone it is dropped on is the zone it goes to (the engine takes the action's zone).
+        else for (let z = 0; z < 3; z++) if (!me.spellTraps[z]) add(out, mine('spellTrap', z), { ...a, zone: z });
         break;
       }
       case 'attack': {

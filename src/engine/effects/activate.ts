@@ -120,6 +120,17 @@ export function mainActivations(state: DuelState, seat: Seat, out: Action[]): vo
   if (p.field?.faceDown) considerMain(state, seat, p.field.uid, out);
 }
 
+/**
+ * A zone named for an activation: only a Spell (not a Field Spell) activated from the hand goes
+ * to a zone, and it must be a free one (R-SPELL-7).
+ */
+export function activateZoneProblem(state: DuelState, seat: Seat, a: { card: number; zone?: number }): EngineText | null {
+  if (a.zone === undefined) return null;
+  const p = state.players[seat];
+  if (!p.hand.includes(a.card) || cardDef(state, a.card).spellKind === 'field') return tx('action.noField', { type: 'activate', field: 'zone' });
+  return p.spellTraps[a.zone] ? tx('zone.spellTrapNotFree', { zone: a.zone }, 'R-SPELL-7') : null;
+}
+
 /** The Main Phase activations of one card. */
 function considerMain(state: DuelState, seat: Seat, uid: number, out: Action[]): void {
   const script = scriptOf(state, uid);
@@ -157,6 +168,7 @@ export function performActivate(
   effect: string,
   events: DuelEvent[],
   triggers: readonly DuelEvent[] = [],
+  zone?: number,
 ): void {
   const where = locate(d, seat, uid);
   const def = scriptOf(d, uid)?.effects.find((e) => e.id === effect);
@@ -180,8 +192,8 @@ export function performActivate(
       p.field = { uid, faceDown: false, setThisTurn: false, equippedTo: null };
       events.push({ type: 'move', card: uid, player: seat, from: 'hand', to: 'field', reason: 'effect' });
     } else {
-      const zone = freeSpellTrapZones(p)[0] as number;
-      p.spellTraps[zone] = { uid, faceDown: false, setThisTurn: false, equippedTo: null };
+      const to = zone !== undefined && !p.spellTraps[zone] ? zone : (freeSpellTrapZones(p)[0] as number);
+      p.spellTraps[to] = { uid, faceDown: false, setThisTurn: false, equippedTo: null };
       events.push({ type: 'move', card: uid, player: seat, from: 'hand', to: 'spellTrap', reason: 'effect' });
     }
   } else if (where.at === 'spellTrap') {
