@@ -2,7 +2,8 @@
 import { own } from './draft';
 import { cardName } from './cards';
 import { checkLpLoss } from './flow';
-import { lingerHas, lingerSum } from './effects/lingering';
+import { lingerHas, lingerSum, playerRuleFilters } from './effects/lingering';
+import { monsterPasses } from './effects/doc/select';
 import { scriptOf } from './effects/registry';
 import { attacksAllowed, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
 import type { DuelEvent, DuelState, MonsterSlot, Seat } from './types';
@@ -46,6 +47,10 @@ export function checkAttacker(state: DuelState, seat: Seat, attacker: number): s
   if (!m) return 'Only a monster you control can attack.';
   if (m.faceDown || m.position !== 'attack') {
     return 'Only a face-up Attack Position monster can attack (R-BAT-2).';
+  }
+  // "This turn, your <filter> monsters cannot attack": a rule on the player (effects/lingering.ts).
+  if (state.lingering.length > 0 && playerRuleFilters(state, seat, 'cannotAttack').some((f) => monsterPasses({ state, self: m.uid, seat, locals: {} }, m, f))) {
+    return 'An effect stops that monster from attacking this turn.';
   }
   if (state.lingering.length > 0 && lingerHas(state, attacker, 'attackEachMonster')) {
     // "Can attack each of your opponent's monsters once": as long as one is left unattacked.

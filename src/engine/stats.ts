@@ -60,6 +60,7 @@ export function monsterDef(state: DuelState, slot: MonsterSlot): number | null {
   if (slot.maximum) return null;
   let def = cardDef(state, slot.uid).def ?? 0;
   if (state.lingering.length > 0) def += lingerSum(state, slot.uid, 'def');
+  for (const a of aurasOn(state, slot)) def += a.def ?? 0;
   return Math.max(0, def);
 }
 

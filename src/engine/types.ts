@@ -110,7 +110,8 @@ export interface Lingering {
   /**
    * Which cards the modifier is about, for kinds that name some (a card-document filter,
    * plain data): `activateOnly` — the only monsters whose effects the player may activate;
-   * `tributeValue` — the monsters whose Tribute Summon may count the target as `value` Tributes.
+   * `tributeValue` — the monsters whose Tribute Summon may count the target as `value` Tributes;
+   * `cannotAttack` — the player's monsters that cannot attack.
    */
   filter?: ModifierFilter;
 }
@@ -145,6 +146,7 @@ export type LingerKind =
   | 'effectImmune'
   | 'opponentEffectImmune'
   | 'noNormalSummon'
+  | 'cannotAttack'
   | 'activateOnly'
   | 'tributeValue'
   | 'shuffleAtEndPhase'

@@ -34,8 +34,10 @@ function noun(g: Group, plural: boolean): string {
   const f = g.filter;
   if (Array.isArray(g.where.place) && g.where.place.length > 1) return plural ? 'cards' : 'card';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
-  let n = f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || place === 'field' ? 'monster' : f.kind === 'spell' ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
-  if (n === 'Spell' || n === 'Trap' || n === 'Spell/Trap') n += ' card';
+  let n = f.kind === 'spell' || f.kind === 'trap' ? '' : f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || place === 'field' ? 'monster' : f.kind === 'spell' || f.spellKind ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
+  if (n === '') n = f.kind === 'trap' ? 'Trap' : 'Spell';
+  if (n === 'Spell' && f.spellKind) n = `${f.spellKind === 'field' ? 'Field' : f.spellKind === 'equip' ? 'Equip' : f.spellKind === 'ritual' ? 'Ritual' : 'Normal'} Spell`;
+  if (n === 'Spell' || n === 'Trap' || n === 'Spell/Trap' || n.endsWith(' Spell')) n += ' card';
   return plural ? `${n}s` : n;
 }
 
@@ -72,7 +74,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   lasting(kind, monsters, amount, immune) {
     switch (kind) {
       case 'atk':
-        return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ATK${amount?.per ? ` ${amount.per}` : ''}`;
+      case 'def':
+        return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ${kind.toUpperCase()}${amount?.per ? ` ${amount.per}` : ''}`;
       case 'piercing':
         return `${monsters} inflicts piercing battle damage`;
       case 'battleImmune':
@@ -101,8 +104,10 @@ export const EN_CARD_TEXT: Phrasebook = {
   levels: (cards, min, max) =>
     `the Levels of ${cards} add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
+  forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, 'your $1s').replace(/^every monster you control$/, 'your monsters')} cannot attack`,
+  summonedThisTurn: 'this card was Summoned this turn',
   none(group) {
-    const body = group.replace(/^an? /, '');
+    const body = group.replace(/^another /, 'other ').replace(/^an? /, '');
     const m = / (you control|your opponent controls)$/.exec(body);
     return m ? `${m[1]} no ${body.slice(0, m.index).replace(/(monster|card)$/, '$1s')}` : `there is no ${body}`;
   },
@@ -136,7 +141,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     const m = / (you control|your opponent controls)$/.exec(group);
     return m ? `${m[1]} ${group.slice(0, m.index)}` : `there ${/^(\d+ or more|[2-9]|\d\d)/.test(group) ? 'are' : 'is'} ${group}`;
   },
-  refIs(ref, f) {
+  refIs(ref, f, names) {
+    if (names.length > 0) return `${ref} is ${quote(names)}`;
     const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']
       .filter(Boolean)
       .join(' ');
@@ -158,7 +164,10 @@ export const EN_CARD_TEXT: Phrasebook = {
   payLp: (n) => `pay ${n} LP`,
   specialSummon: (cards, pos) =>
     `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
-  position: (cards, to) => `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
+  position: (cards, to) =>
+    to === 'change'
+      ? `change the battle position of ${cards} (Attack Position becomes face-up Defense Position, Defense Position becomes face-up Attack Position)`
+      : to === 'faceDownDefense' ? `change ${cards} to face-down Defense Position` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
     const until = duration === 'thisTurn' ? 'until the end of the turn' : "until the end of your opponent's next turn";
     const thisTurn = duration === 'thisTurn' ? 'this turn' : "until the end of your opponent's next turn";

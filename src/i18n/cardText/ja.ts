@@ -24,6 +24,7 @@ function adjectives(f: Filter): string {
 function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
+  if (f.kind === 'spell' || f.kind === 'trap') return false;
   return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || place === 'field';
 }
 
@@ -31,6 +32,7 @@ function noun(g: Group): string {
   if (Array.isArray(g.where.place) && g.where.place.length > 1) return 'カード';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (isMonsterGroup(g)) return 'モンスター';
+  if (g.filter.spellKind) return `${g.filter.spellKind === 'field' ? 'フィールド' : g.filter.spellKind === 'equip' ? '装備' : g.filter.spellKind === 'ritual' ? '儀式' : '通常'}魔法カード`;
   if (g.filter.kind === 'spell') return '魔法カード';
   if (g.filter.kind === 'trap') return '罠カード';
   return place === 'spellTraps' ? '魔法・罠カード' : 'カード';
@@ -61,7 +63,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   lasting(kind, monsters, amount, immune) {
     switch (kind) {
       case 'atk':
-        return `${monsters}の攻撃力は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
+      case 'def':
+        return `${monsters}の${kind === 'atk' ? '攻撃力' : '守備力'}は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
       case 'piercing':
         return `${monsters}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
       case 'battleImmune':
@@ -89,6 +92,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   levels: (cards, min, max) =>
     `${cards}のレベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
+  forbidAttack: (monsters) => `このターン、${monsters.replace(/全て$/, '')}は攻撃できない`,
+  summonedThisTurn: 'このカードがこのターンに召喚されている',
   none: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在しない`,
   canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
   trigger(t, monster) {
@@ -112,7 +117,8 @@ export const JA_CARD_TEXT: Phrasebook = {
     return `${attacker}が攻撃宣言した時`;
   },
   exists: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在する`,
-  refIs(ref, f) {
+  refIs(ref, f, names) {
+    if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
     const pos = f.position === 'attack' ? '攻撃表示' : f.position === 'defense' ? '守備表示' : '';
     return `${ref}が${f.faceUp === true ? '表側' : ''}${pos}${pos || f.faceUp ? 'で' : ''}存在する`;
   },
@@ -131,7 +137,10 @@ export const JA_CARD_TEXT: Phrasebook = {
   damage: (who, a) => `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
   payLp: (n) => `${n}LPを払う`,
   specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : '表側表示'}で特殊召喚する`,
-  position: (cards, to) => `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
+  position: (cards, to) =>
+    to === 'change'
+      ? `${cards}の表示形式を変更する（攻撃表示は表側守備表示に、守備表示は表側攻撃表示にする）`
+      : to === 'faceDownDefense' ? `${cards}を裏側守備表示にする` : `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
   modify(kind, cards, a, duration) {
     const until = duration === 'thisTurn' ? 'ターン終了時まで' : '次の相手ターン終了時まで';
     const when = duration === 'thisTurn' ? 'このターン、' : '次の相手ターン終了時まで、';

@@ -35,7 +35,7 @@ export interface Phrasebook {
   turnIs(who: Who): string;
   lpIs(cmp: 'lower' | 'higher'): string;
   /** A continuous modifier: what the reached monsters get while it applies. */
-  lasting(kind: 'atk' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
+  lasting(kind: 'atk' | 'def' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
   /** "the face-up monsters of the player whose turn it is" (a continuous target). */
   turnPlayersMonsters(group: string): string;
   noSpecialSummonFromGy(monsters: string): string;
@@ -52,14 +52,18 @@ export interface Phrasebook {
   levels(cards: string, min: number | undefined, max: number | undefined): string;
   /** "you cannot Normal Summon or Set monsters for the rest of this turn" */
   forbidNormalSummon: string;
+  /** "this turn, {monsters} cannot attack" (a rule on the player's monsters). */
+  forbidAttack(monsters: string): string;
+  /** The condition that this card was Summoned this turn. */
+  summonedThisTurn: string;
   /** "when your opponent's monster declares an attack on {target}" etc.; `monster` words a filter on one monster. */
   trigger(t: Trigger, monster: (f: Filter, who: Who | 'both') => string): string;
   /** A condition that a group has cards in it. */
   exists(group: string): string;
   /** A condition that a group (worded as "a ...") has no cards in it. */
   none(group: string): string;
-  /** A condition that a referenced card is (still) like this, e.g. face-up in Attack Position. */
-  refIs(ref: string, f: Filter): string;
+  /** A condition that a referenced card is (still) like this, e.g. face-up in Attack Position, or one of the named cards. */
+  refIs(ref: string, f: Filter, names: string[]): string;
   choose(what: string): string;
   mill(n: number): string;
   draw(n: number, who: Who): string;
@@ -69,7 +73,8 @@ export interface Phrasebook {
   reveal(cards: string): string;
   damage(who: Who, amount: Amount): string;
   payLp(n: number): string;
-  position(cards: string, to: 'attack' | 'defense'): string;
+  /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
+  position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */
   specialSummon(cards: string, position: 'attack' | 'defense' | 'choice'): string;
   modify(kind: ModifierKind, cards: string, amount: Amount, duration: Duration): string;

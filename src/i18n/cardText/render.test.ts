@@ -104,6 +104,34 @@ describe('generated card text', () => {
     expect(text(160207024, 'zh')).toContain('自己不能把怪兽通常召唤·盖放');
   });
 
+  it('160001039 Road Magic - Tempest and 160001043 Darkness Approaches: changing battle positions', () => {
+    expect(text(160001039, 'en')).toContain('Choose 1 to 3 monsters your opponent controls, then change the battle position of the chosen monsters (Attack Position becomes face-up Defense Position');
+    expect(text(160001039, 'ja')).toContain('選んだモンスターの表示形式を変更する');
+    expect(text(160001039, 'zh')).toContain('变更选择的怪兽的表示形式');
+    expect(text(160001043, 'en')).toContain('change the chosen monster to face-down Defense Position');
+    expect(text(160001043, 'ja')).toContain('裏側守備表示にする');
+  });
+
+  it('160001025 Sportsdragon Slugger, 160002029 Super King Rex and 160001045 Mountain: attack bans, summoned this turn, DEF', () => {
+    expect(text(160001025, 'en')).toContain('Condition: You control no other monsters.');
+    expect(text(160001025, 'en')).toContain('this turn, your Level 6 or lower monsters cannot attack');
+    expect(text(160001025, 'ja')).toContain('このターン、自分フィールドのレベル6以下のモンスターは攻撃できない');
+    expect(text(160001025, 'zh')).toContain('不能攻击');
+    expect(text(160002029, 'en')).toContain('Condition: This card was Summoned this turn.');
+    expect(text(160002029, 'ja')).toContain('条件：このカードがこのターンに召喚されている。');
+    expect(text(160001045, 'en')).toContain('on the field gains 200 DEF.');
+    expect(text(160001045, 'ja')).toContain('守備力は200アップする');
+    expect(text(160001045, 'zh')).toContain('守备力上升200');
+  });
+
+  it('160001048 Gust: a Spell destroyed by the opponent; 160401001 Sevens Road Witch: the chosen monster is a named card', () => {
+    expect(text(160001048, 'en')).toContain("Trigger: When a Spell card you control is destroyed by your opponent's card effect.");
+    expect(text(160001048, 'ja')).toContain('自分フィールドの魔法カード');
+    expect(text(160401001, 'en')).toContain('if the chosen monster is "Sevens Road Magician", this card gains 400 ATK');
+    expect(text(160401001, 'ja', 'ja')).toContain('選んだモンスターが「セブンスロード・マジシャン」である場合');
+    expect(text(160401001, 'zh')).toContain('选择的怪兽是「Sevens Road Magician」的场合');
+  });
+
   it('every document has text in every language, with nothing left unfilled', () => {
     for (const d of CARD_DOCS as CardDoc[]) {
       for (const lang of ['en', 'ja', 'zh'] as const) {

@@ -46,6 +46,7 @@ function condition(c: Ctx, k: Condition): string {
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return c.pb.lpIs(k.lp);
   if ('game' in k) return c.pb.canEnterBattle;
+  if ('self' in k) return c.pb.summonedThisTurn;
   if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max);
   if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {
     const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
@@ -54,7 +55,7 @@ function condition(c: Ctx, k: Condition): string {
   const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
-    return k.filter ? c.pb.refIs(base, k.filter) : c.pb.exists(base);
+    return k.filter ? c.pb.refIs(base, k.filter, (k.filter.ids ?? []).map(c.name)) : c.pb.exists(base);
   }
   const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
   return c.pb.exists(c.pb.group(groupOf(c, set), q));
@@ -84,7 +85,9 @@ function step(c: Ctx, s: DocStep): string | null {
       return what;
     }
     case 'forbid':
-      return pb.forbidNormalSummon;
+      return s.what === 'attack'
+        ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'field', side: 'you' }), 'every'))
+        : pb.forbidNormalSummon;
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move':
@@ -153,7 +156,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
       const g = groupOf(c, { filter: { ...m.to.filter, faceUp: true }, place: 'field', side: m.to.side === 'turnPlayer' ? 'both' : m.to.side });
       monsters = m.to.side === 'turnPlayer' ? pb.turnPlayersMonsters(pb.group(g, 'every')) : pb.group(g, 'every');
     }
-    const amount = m.kind === 'atk' ? value(c, m.value) : null;
+    const amount = m.kind === 'atk' || m.kind === 'def' ? value(c, m.value) : null;
     const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : null;
     let clause = pb.lasting(m.kind, monsters, amount, immune);
     if (m.if && m.if.length > 0) clause = pb.onlyIf(m.if.map((k) => condition(c, k)), clause);

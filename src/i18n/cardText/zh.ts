@@ -24,6 +24,7 @@ function adjectives(f: Filter): string {
 function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
+  if (f.kind === 'spell' || f.kind === 'trap') return false;
   return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || place === 'field';
 }
 
@@ -31,6 +32,7 @@ function noun(g: Group): string {
   if (Array.isArray(g.where.place) && g.where.place.length > 1) return '卡';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (isMonsterGroup(g)) return '怪兽';
+  if (g.filter.spellKind) return `${g.filter.spellKind === 'field' ? '场地' : g.filter.spellKind === 'equip' ? '装备' : g.filter.spellKind === 'ritual' ? '仪式' : '通常'}魔法卡`;
   if (g.filter.kind === 'spell') return '魔法卡';
   if (g.filter.kind === 'trap') return '陷阱卡';
   return place === 'spellTraps' ? '魔法·陷阱卡' : '卡';
@@ -61,7 +63,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   lasting(kind, monsters, amount, immune) {
     switch (kind) {
       case 'atk':
-        return `${monsters}的攻击力${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
+      case 'def':
+        return `${monsters}的${kind === 'atk' ? '攻击力' : '守备力'}${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
       case 'piercing':
         return `${monsters}攻击守备表示怪兽时给予贯穿伤害`;
       case 'battleImmune':
@@ -89,6 +92,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   levels: (cards, min, max) =>
     `${cards}的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
+  forbidAttack: (monsters) => `这个回合，${monsters}不能攻击`,
+  summonedThisTurn: '这张卡在这个回合被召唤',
   none: (group) => `${group}不存在`,
   canEnterBattle: '这个回合自己还能进行战斗阶段',
   trigger(t, monster) {
@@ -112,7 +117,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
     return `${attacker}宣言攻击时`;
   },
   exists: (group) => group === '被破坏的卡' ? '有卡被破坏' : `${group}存在`,
-  refIs(ref, f) {
+  refIs(ref, f, names) {
+    if (names.length > 0) return `${ref}是${names.map((n) => `「${n}」`).join('或')}`;
     const pos = f.position === 'attack' ? '攻击表示' : f.position === 'defense' ? '守备表示' : '';
     return `${ref}以${f.faceUp === true ? '表侧' : ''}${pos || '表示'}存在`;
   },
@@ -131,7 +137,10 @@ export const ZH_CARD_TEXT: Phrasebook = {
   damage: (who, a) => `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
   payLp: (n) => `支付${n}基本分`,
   specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : '表侧表示'}特殊召唤`,
-  position: (cards, to) => `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
+  position: (cards, to) =>
+    to === 'change'
+      ? `变更${cards}的表示形式（攻击表示变成表侧守备表示，守备表示变成表侧攻击表示）`
+      : to === 'faceDownDefense' ? `将${cards}变成里侧守备表示` : `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
   modify(kind, cards, a, duration) {
     const until = duration === 'thisTurn' ? '直到回合结束时' : '直到对手下个回合结束时';
     const when = duration === 'thisTurn' ? '这个回合，' : '直到对手下个回合结束时，';

@@ -20,6 +20,7 @@ export function seatsOf(ctx: ReadCtx, side: Side): Seat[] {
 /** Whether a card passes the printed part of a filter (what a card in a pile shows). */
 function printedPasses(d: CardDef, f: Filter, id: number = d.id): boolean {
   if (f.kind !== undefined && d.kind !== f.kind) return false;
+  if (f.spellKind !== undefined && d.spellKind !== f.spellKind) return false;
   if (f.monsterKind !== undefined && d.monsterKind !== f.monsterKind) return false;
   if (f.attribute !== undefined && d.attribute !== f.attribute) return false;
   if (f.legend !== undefined && d.legend !== f.legend) return false;
@@ -130,6 +131,7 @@ export function holds(ctx: ReadCtx, c: Condition): boolean {
     return c.lp === 'lower' ? mine < theirs : mine > theirs;
   }
   if ('game' in c) return canStillBattle(ctx);
+  if ('self' in c) return locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
   if ('levels' in c) {
     const total = valueOf(ctx, { times: 1, levelOf: c.levels });
     return total >= (c.min ?? 0) && (c.max === undefined || total <= c.max);

@@ -64,8 +64,11 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         for (const u of ctx.state.players[ctx.seat].deck.slice(0, n)) moveCard(ctx, u, 'gy', 'effect');
       }, (ctx) => ctx.state.players[ctx.seat].deck.length >= n);
     }
-    case 'forbid':
-      return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));
+    case 'forbid': {
+      if (s.what === 'normalSummon') return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));
+      const filter = s.filter ?? {};
+      return act((ctx) => linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), ctx.seat, filter));
+    }
     case 'draw': {
       const n = s.count;
       const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
@@ -113,10 +116,15 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'position': {
       const { cards: ref, to } = s;
       return act((ctx) => {
-        // A face-down monster changed to Attack Position is turned face-up.
+        // A face-down monster changed to Attack Position is turned face-up; a MAXIMUM monster
+        // keeps its position (R-MAX-13).
         for (const u of resolveRef(ctx, ref)) {
           const at = locateMonster(ctx.state, u);
-          if (at && at.slot.position !== to && at.slot.maximum === null) setPosition(ctx, u, to, false);
+          if (!at || at.slot.maximum !== null) continue;
+          if (to === 'change') setPosition(ctx, u, at.slot.position === 'attack' ? 'defense' : 'attack', false);
+          else if (to === 'faceDownDefense') {
+            if (!at.slot.faceDown) setPosition(ctx, u, 'defense', true);
+          } else if (at.slot.position !== to) setPosition(ctx, u, to, false);
         }
       }, needsCards(ref));
     }

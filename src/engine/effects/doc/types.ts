@@ -22,6 +22,8 @@ export interface Range {
  */
 export interface Filter {
   kind?: 'monster' | 'spell' | 'trap';
+  /** A Spell's kind (printed): `field` for a Field Spell. */
+  spellKind?: 'normal' | 'field' | 'equip' | 'ritual';
   monsterKind?: 'normal' | 'effect' | 'maximum' | 'fusion' | 'ritual';
   race?: string;
   attribute?: string;
@@ -74,6 +76,8 @@ export type Condition =
   | { turn: 'you' | 'opponent' }
   | { lp: 'lower' | 'higher' }
   | { game: 'canEnterBattle' }
+  /** The effect's own card arrived on the field this turn (Normal, Tribute or Special Summoned). */
+  | { self: 'summonedThisTurn' }
   /** The printed Levels of the referenced cards add up to min..max. */
   | { levels: CardRef; min?: number; max?: number };
 
@@ -85,6 +89,9 @@ export interface CountCondition {
   min?: number;
   max?: number;
 }
+
+/** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind'>;
 
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =
@@ -121,11 +128,19 @@ export type DocStep = StepBase &
     | { do: 'reveal'; cards: CardRef }
     | { do: 'damage'; player: 'you' | 'opponent'; amount: Value }
     | { do: 'payLp'; amount: number }
-    | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' }
+    /**
+     * `change`: Attack Position becomes face-up Defense Position and Defense Position face-up
+     * Attack Position; `faceDownDefense`: a face-up monster is turned face-down (Set).
+     */
+    | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' | 'change' | 'faceDownDefense' }
     | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration }
-    /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
-    /** A rule on you for the rest of this turn: `normalSummon` — you cannot Normal Summon or Set monsters. */
+    /**
+     * A rule on you for the rest of this turn: `normalSummon` — you cannot Normal Summon or Set
+     * monsters; `attack` — your monsters that pass `filter` (all of them without one) cannot attack.
+     */
     | { do: 'forbid'; what: 'normalSummon' }
+    | { do: 'forbid'; what: 'attack'; filter?: ModifierFilterDoc }
+    /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
     | { do: 'specialSummon'; cards: CardRef; position: 'attack' | 'defense' | 'choice' }
   );
 

@@ -50,6 +50,7 @@ const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE']
 let filter: Check = () => null;
 const filterFields: Record<string, Check> = {
   kind: word('monster', 'spell', 'trap'),
+  spellKind: word('normal', 'field', 'equip', 'ritual'),
   monsterKind: word('normal', 'effect', 'maximum', 'fusion', 'ritual'),
   race: (v, p) => (typeof v === 'string' && /^[A-Za-z -]{2,30}$/.test(v) ? null : `${p} must be a Type name`),
   attribute: word(...ATTRIBUTES),
@@ -65,6 +66,9 @@ const filterFields: Record<string, Check> = {
   anyOf: (v, p) => listOf(filter, 6)(v, p),
 };
 filter = shape(filterFields);
+// A filter kept in the duel state by a rule (forbid): only fields that need no board context.
+const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, ...stateFilterFields } = filterFields;
+const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
 const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter }, ['place', 'side']);
 const cardRef: Check = (v, p) => {
@@ -84,6 +88,7 @@ const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
   if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher') }, ['lp'])(v, p);
   if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle') }, ['game'])(v, p);
+  if (isObj(v) && has(v, 'self')) return shape({ self: word('summonedThisTurn') }, ['self'])(v, p);
   if (isObj(v) && has(v, 'levels')) return shape({ levels: cardRef, min: int(0, 1000), max: int(0, 1000) }, ['levels'])(v, p);
   return countCondition(v, p);
 };
@@ -92,8 +97,8 @@ const continuousTarget: Check = (v, p) =>
 const CARD_KINDS = ['monster', 'spell', 'trap'];
 const modifier: Check = (v, p) => {
   const kind = isObj(v) ? v.kind : undefined;
-  const base = { kind: word('atk', 'piercing', 'battleImmune', 'effectImmune'), to: continuousTarget, if: listOf(condition, 6) };
-  if (kind === 'atk') return shape({ ...base, value }, ['kind', 'to', 'value'])(v, p);
+  const base = { kind: word('atk', 'def', 'piercing', 'battleImmune', 'effectImmune'), to: continuousTarget, if: listOf(condition, 6) };
+  if (kind === 'atk' || kind === 'def') return shape({ ...base, value }, ['kind', 'to', 'value'])(v, p);
   if (kind === 'effectImmune') return shape({ ...base, by: word('opponent', 'any'), cards: listOf(word(...CARD_KINDS), 3) }, ['kind', 'to'])(v, p);
   return shape(base, ['kind', 'to'])(v, p);
 };
@@ -107,13 +112,16 @@ const STEPS: Record<string, Check> = {
   draw: shape({ ...guards, do: word('draw'), count, player: word('you', 'opponent') }, ['count']),
   discard: shape({ ...guards, do: word('discard'), cards: cardRef }, ['cards']),
   destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool, as: name }, ['cards']),
-  forbid: shape({ ...guards, do: word('forbid'), what: word('normalSummon') }, ['what']),
+  forbid: (v, p) =>
+    isObj(v) && v.what === 'attack'
+      ? shape({ ...guards, do: word('forbid'), what: word('attack'), filter: stateFilter }, ['what'])(v, p)
+      : shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack') }, ['what'])(v, p),
   specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
   move: shape({ ...guards, do: word('move'), cards: cardRef, to: word('hand', 'gy', 'deckTop', 'deckBottom'), shuffle: bool }, ['cards', 'to']),
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
   payLp: shape({ ...guards, do: word('payLp'), amount: int(1, 100_000) }, ['amount']),
-  position: shape({ ...guards, do: word('position'), cards: cardRef, to: word('attack', 'defense') }, ['cards', 'to']),
+  position: shape({ ...guards, do: word('position'), cards: cardRef, to: word('attack', 'defense', 'change', 'faceDownDefense') }, ['cards', 'to']),
   modify: shape(
     {
       ...guards,
