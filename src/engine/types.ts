@@ -284,6 +284,7 @@ export type DuelEvent =
   | { type: 'attack'; attacker: number; target: number | 'direct'; player: Seat; replay?: true }
   | { type: 'attackCancelled'; attacker: number; player: Seat }
   | { type: 'damage'; player: Seat; amount: number; lp: number; reason: 'battle' | 'effect' | 'cost' }
+  | { type: 'gainLp'; player: Seat; amount: number; lp: number }
   | { type: 'destroy'; card: number; player: Seat; reason: 'battle' | 'effect'; by: Seat }
   | { type: 'activate'; card: number; player: Seat; effect: string; kind: 'monster' | 'spell' | 'trap' }
   | { type: 'resolved'; card: number; player: Seat }

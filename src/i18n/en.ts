@@ -226,6 +226,8 @@ export const EN = {
   'log.attackCancelled': "{card}'s attack was cancelled",
   'log.damageYou': 'You take {n} damage (LP {lp})',
   'log.damageOpp': 'Opponent takes {n} damage (LP {lp})',
+  'log.gainLpYou': 'You gain {n} LP (LP {lp})',
+  'log.gainLpOpp': 'Opponent gains {n} LP (LP {lp})',
   'log.destroyed': '{card} was destroyed',
   'log.destroyedBattle': '{card} was destroyed by battle',
   'log.activated': '{who} activated {card}',

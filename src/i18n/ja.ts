@@ -228,6 +228,8 @@ export const JA: Record<StringKey, string> = {
   'log.attackCancelled': '{card}の攻撃は中止された',
   'log.damageYou': 'あなたは{n}ダメージを受けた（LP {lp}）',
   'log.damageOpp': '相手は{n}ダメージを受けた（LP {lp}）',
+  'log.gainLpYou': 'あなたは{n}LP回復した（LP {lp}）',
+  'log.gainLpOpp': '相手は{n}LP回復した（LP {lp}）',
   'log.destroyed': '{card}は破壊された',
   'log.destroyedBattle': '{card}は戦闘で破壊された',
   'log.activated': '{who}は{card}を発動した',

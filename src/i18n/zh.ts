@@ -228,6 +228,8 @@ export const ZH: Record<StringKey, string> = {
   'log.attackCancelled': '{card}的攻击被取消了',
   'log.damageYou': '你受到 {n} 点伤害（生命值 {lp}）',
   'log.damageOpp': '对手受到 {n} 点伤害（生命值 {lp}）',
+  'log.gainLpYou': '你回复了 {n} 点生命值（生命值 {lp}）',
+  'log.gainLpOpp': '对手回复了 {n} 点生命值（生命值 {lp}）',
   'log.destroyed': '{card}被破坏了',
   'log.destroyedBattle': '{card}被战斗破坏了',
   'log.activated': '{who}发动了{card}',

@@ -6,6 +6,7 @@ import type { CardScript } from '../../engine/effects/types';
 import set160001 from './160001.json';
 import set160002 from './160002.json';
 import set160003 from './160003.json';
+import set160004 from './160004.json';
 import set160007 from './160007.json';
 import set160010 from './160010.json';
 import set160024 from './160024.json';
@@ -28,7 +29,7 @@ import set160428 from './160428.json';
 
 /** Every card document, as read from the set files (checked by docProblems in the tests). */
 export const CARD_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160007, set160010, set160024, set160202, set160203, set160204, set160205, set160207, set160301, set160302, set160315, set160318, set160401, set160402, set160405, set160411, set160417, set160422, set160428,
+  set160001, set160002, set160003, set160004, set160007, set160010, set160024, set160202, set160203, set160204, set160205, set160207, set160301, set160302, set160315, set160318, set160401, set160402, set160405, set160411, set160417, set160422, set160428,
 ].flat();
 
 /** What is wrong with each document that does not validate, naming the card and the field. */

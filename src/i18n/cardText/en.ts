@@ -162,6 +162,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   reveal: (cards) => `reveal ${cards}`,
   damage: (who, a) => `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
   payLp: (n) => `pay ${n} LP`,
+  gainLp: (who, a) => `${who === 'you' ? 'you gain' : 'your opponent gains'} ${a.equal ? `LP equal to ${a.equal}` : `${a.n} LP${a.per ? ` ${a.per}` : ''}`}`,
+  highest: (stat, of) => `the highest ${stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
   specialSummon: (cards, pos) =>
     `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
   position: (cards, to) =>
@@ -175,6 +177,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     switch (kind) {
       case 'atk':
       case 'def':
+        if (amount.equal) return `${cards} ${amount.n < 0 ? 'loses' : 'gains'} ${kind.toUpperCase()} equal to ${n === 1 ? '' : `${n} times `}${amount.equal} ${until}`;
         return `${cards} ${amount.n < 0 ? 'loses' : 'gains'} ${n} ${kind.toUpperCase()}${amount.per ? ` ${amount.per}` : ''} ${until}`;
       case 'piercing':
         return `${thisTurn}, ${cards} inflicts piercing battle damage`;

@@ -136,6 +136,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   reveal: (cards) => `${cards}を相手に見せる`,
   damage: (who, a) => `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
   payLp: (n) => `${n}LPを払う`,
+  gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
+  highest: (stat, of) => `${of.replace(/全て$/, '')}のうち最も高い${stat === 'atk' ? '攻撃力' : '守備力'}`,
   specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : '表側表示'}で特殊召喚する`,
   position: (cards, to) =>
     to === 'change'
@@ -147,6 +149,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     switch (kind) {
       case 'atk':
       case 'def':
+        if (a.equal) return `${cards}の${kind === 'atk' ? '攻撃力' : '守備力'}は${until}${a.equal}${Math.abs(a.n) === 1 ? '' : `×${Math.abs(a.n)}`}の数値分${a.n < 0 ? 'ダウン' : 'アップ'}する`;
         return `${cards}の${kind === 'atk' ? '攻撃力' : '守備力'}は${until}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}${a.n < 0 ? 'ダウン' : 'アップ'}する`;
       case 'piercing':
         return `${when}${cards}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;

@@ -25,6 +25,8 @@ export interface Immunity {
 export interface Amount {
   n: number;
   per: string | null;
+  /** Counted as a figure of the board ("equal to the highest ATK among ..."), times n. */
+  equal?: string;
 }
 export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
 
@@ -73,6 +75,9 @@ export interface Phrasebook {
   reveal(cards: string): string;
   damage(who: Who, amount: Amount): string;
   payLp(n: number): string;
+  gainLp(who: Who, amount: Amount): string;
+  /** "the highest ATK among {of}" (a value). */
+  highest(stat: 'atk' | 'def', of: string): string;
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
   position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */

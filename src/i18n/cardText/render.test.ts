@@ -132,6 +132,16 @@ describe('generated card text', () => {
     expect(text(160401001, 'zh')).toContain('选择的怪兽是「Sevens Road Magician」的场合');
   });
 
+  it('160002027 Dian Keto and 160001033 Sonic Attacker gain LP; 160002036 Tectonic Shift: ATK equal to the highest ATK in the GY', () => {
+    expect(text(160002027, 'en')).toContain('Effect: You gain 1000 LP.');
+    expect(text(160002027, 'ja')).toContain('効果：自分は1000LP回復する。');
+    expect(text(160002027, 'zh')).toContain('效果：自己回复1000基本分。');
+    expect(text(160001033, 'en')).toContain('Your opponent gains 1000 LP, then this card gains 1000 ATK');
+    expect(text(160002036, 'en')).toContain('the chosen monster loses ATK equal to the highest ATK among the monsters in your GY until the end of the turn');
+    expect(text(160002036, 'ja')).toContain('自分の墓地のモンスターのうち最も高い攻撃力の数値分ダウンする');
+    expect(text(160002036, 'zh')).toContain('下降自己墓地的怪兽中最高的攻击力的数值');
+  });
+
   it('every document has text in every language, with nothing left unfilled', () => {
     for (const d of CARD_DOCS as CardDoc[]) {
       for (const lang of ['en', 'ja', 'zh'] as const) {

@@ -36,6 +36,7 @@ function value(c: Ctx, v: Value): Amount {
   if (typeof v === 'number') return { n: v, per: null };
   if ('countOf' in v) return { n: v.times, per: c.pb.per('card', cards(c, v.countOf, 'every')) };
   if ('levelOf' in v) return { n: v.times, per: c.pb.per('level', cards(c, v.levelOf, 'every')) };
+  if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every')) };
   return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
 }
 
@@ -98,6 +99,8 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.damage(s.player, value(c, s.amount));
     case 'payLp':
       return pb.payLp(s.amount);
+    case 'gainLp':
+      return pb.gainLp(s.player ?? 'you', value(c, s.amount));
     case 'position':
       return pb.position(cards(c, s.cards, 'every'), s.to);
     case 'modify':

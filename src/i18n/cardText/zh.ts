@@ -136,6 +136,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   reveal: (cards) => `给对手观看${cards}`,
   damage: (who, a) => `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
   payLp: (n) => `支付${n}基本分`,
+  gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
+  highest: (stat, of) => `${of.replace(/的全部/, '的')}中最高的${stat === 'atk' ? '攻击力' : '守备力'}`,
   specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : '表侧表示'}特殊召唤`,
   position: (cards, to) =>
     to === 'change'
@@ -147,6 +149,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     switch (kind) {
       case 'atk':
       case 'def':
+        if (a.equal) return `${cards}的${kind === 'atk' ? '攻击力' : '守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.equal}${Math.abs(a.n) === 1 ? '' : `×${Math.abs(a.n)}`}的数值`;
         return `${cards}的${kind === 'atk' ? '攻击力' : '守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}`;
       case 'piercing':
         return `${when}${cards}攻击守备表示怪兽时给予贯穿伤害`;

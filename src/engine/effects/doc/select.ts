@@ -114,6 +114,16 @@ export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
 export function valueOf(ctx: ReadCtx, v: Value): number {
   if (typeof v === 'number') return v;
   if ('countOf' in v) return v.times * resolveRef(ctx, v.countOf).length;
+  if ('highest' in v) {
+    let best = 0;
+    for (const u of resolveRef(ctx, v.of)) {
+      const at = locateMonster(ctx.state, u);
+      const d = cardDef(ctx.state, u);
+      const n = at ? (v.highest === 'atk' ? monsterAtk(ctx.state, at.slot) : (monsterDef(ctx.state, at.slot) ?? 0)) : ((v.highest === 'atk' ? d.atk : d.def) ?? 0);
+      if (n > best) best = n;
+    }
+    return v.times * best;
+  }
   if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
   const seen = new Set<string | number | undefined>();
   for (const u of cardsOf(ctx, v.of)) {

@@ -4,7 +4,7 @@
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { linger, opponentsNextTurn, thisTurn } from '../vocab/linger';
-import { damage, destroy, discardFromHand, draw, moveCard, payLp, setPosition, shuffleDeck, specialSummon } from '../vocab/moves';
+import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, shuffleDeck, specialSummon } from '../vocab/moves';
 import { act, ask, choose, mill, said, when } from '../vocab/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { allHold, resolveRef, valueOf } from './select';
@@ -108,6 +108,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'damage': {
       const { amount, player } = s;
       return act((ctx) => damage(ctx, player === 'you' ? ctx.seat : other(ctx.seat), valueOf(ctx, amount)));
+    }
+    case 'gainLp': {
+      const { amount, player } = s;
+      return act((ctx) => gainLp(ctx, player === 'opponent' ? other(ctx.seat) : ctx.seat, valueOf(ctx, amount)));
     }
     case 'payLp': {
       const n = s.amount;

@@ -64,7 +64,9 @@ export type Value =
   | { times: number; countOf: CardRef }
   | { times: number; distinct: 'attribute' | 'race' | 'name'; of: CardSet }
   /** The printed Levels of the referenced cards added up, times a number. */
-  | { times: number; levelOf: CardRef };
+  | { times: number; levelOf: CardRef }
+  /** The highest ATK (or DEF) among the referenced cards (current on the field, printed elsewhere; 0 if none), times a number. */
+  | { times: number; highest: 'atk' | 'def'; of: CardRef };
 
 /**
  * A condition: how many cards of a set there are (at least 1 unless min/max say otherwise),
@@ -128,6 +130,8 @@ export type DocStep = StepBase &
     | { do: 'reveal'; cards: CardRef }
     | { do: 'damage'; player: 'you' | 'opponent'; amount: Value }
     | { do: 'payLp'; amount: number }
+    /** A player gains LP (you by default). */
+    | { do: 'gainLp'; player?: 'you' | 'opponent'; amount: Value }
     /**
      * `change`: Attack Position becomes face-up Defense Position and Defense Position face-up
      * Attack Position; `faceDownDefense`: a face-up monster is turned face-down (Set).

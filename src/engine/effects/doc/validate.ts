@@ -81,6 +81,7 @@ const value: Check = (v, p) => {
   if (typeof v === 'number') return int(-1_000_000, 1_000_000)(v, p);
   if (isObj(v) && has(v, 'countOf')) return shape({ times: int(-100_000, 100_000), countOf: cardRef }, ['times', 'countOf'])(v, p);
   if (isObj(v) && has(v, 'levelOf')) return shape({ times: int(-100_000, 100_000), levelOf: cardRef }, ['times', 'levelOf'])(v, p);
+  if (isObj(v) && has(v, 'highest')) return shape({ times: int(-100_000, 100_000), highest: word('atk', 'def'), of: cardRef }, ['times', 'highest', 'of'])(v, p);
   return shape({ times: int(-100_000, 100_000), distinct: word('attribute', 'race', 'name'), of: cardSet }, ['times', 'distinct', 'of'])(v, p);
 };
 const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
@@ -121,6 +122,7 @@ const STEPS: Record<string, Check> = {
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
   payLp: shape({ ...guards, do: word('payLp'), amount: int(1, 100_000) }, ['amount']),
+  gainLp: shape({ ...guards, do: word('gainLp'), player: word('you', 'opponent'), amount: value }, ['amount']),
   position: shape({ ...guards, do: word('position'), cards: cardRef, to: word('attack', 'defense', 'change', 'faceDownDefense') }, ['cards', 'to']),
   modify: shape(
     {

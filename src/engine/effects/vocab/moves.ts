@@ -153,6 +153,14 @@ export function damageBoth(ctx: Ctx, toSelf: number, toOpponent: number): void {
   checkLpLoss(ctx.state, ctx.events);
 }
 
+/** A player gains LP by an effect. */
+export function gainLp(ctx: Ctx, seat: Seat, amount: number): void {
+  if (amount <= 0 || ctx.state.winner !== null) return;
+  const p = own(ctx.state, seat);
+  p.lp += amount;
+  ctx.events.push({ type: 'gainLp', player: seat, amount, lp: p.lp });
+}
+
 export function payLp(ctx: Ctx, amount: number): void {
   const p = own(ctx.state, ctx.seat);
   p.lp = Math.max(0, p.lp - amount);
