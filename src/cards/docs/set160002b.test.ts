@@ -11,6 +11,8 @@ const KEEPER = 160002001;
 const DEFENDER = 160002019;
 const STRIKER = 160002020;
 const DIAN_KETO = 160002027;
+const NANDES = 160002026;
+const FLUTE = 160002033;
 const TECTONIC = 160002036;
 const slot = (p: { state: DuelState; uid: (r: string) => number }, ref: string) => locateMonster(p.state, p.uid(ref))?.slot;
 const earth = (name: string, atk: number) => ({ vanilla: { name, level: 4, atk, def: 0, attribute: 'EARTH' as const, race: 'Rock' }, ref: name });
@@ -67,5 +69,27 @@ describe('160002036 Road Magic - Tectonic Shift', () => {
   });
   it('160002036 Road Magic - Tectonic Shift refused: the Spellcaster is Level 6', () => {
     expect(offered(playOk(b(6), []), 'ts')).toBe(false);
+  });
+});
+
+describe('160002026 Nandes the Fire Awakener', () => {
+  it('160002026 Nandes (R-POS-5): a face-up Defense Position Warrior you control becomes Attack Position', () => {
+    const p = playOk(board({ monsters: [atkPos(card(NANDES, 'n')), defPos(mk('w', 1500))] }), [{ do: 'activate', card: 'n' }, { do: 'choose', cards: ['w'] }]);
+    expect(slot(p, 'w')?.position).toBe('attack');
+  });
+  it('160002026 Nandes refused: the only Defense Position monster is not a Warrior', () => {
+    expect(offered(playOk(board({ monsters: [atkPos(card(NANDES, 'n')), defPos(beast('b', 1500))] }), []), 'n')).toBe(false);
+  });
+});
+
+describe("160002033 Archfiend's Summoning Flute", () => {
+  const normals = [mk('n1', 1), mk('n2', 1), mk('n3', 1500)];
+  it("160002033 Archfiend's Summoning Flute: alone with 3 Normal Monsters in the GY, send this card to the GY, then Special Summon a Normal Monster from the GY in face-up Defense Position", () => {
+    const p = playOk(board({ monsters: [atkPos(card(FLUTE, 'fl'))], graveyard: normals }), [{ do: 'activate', card: 'fl' }, { do: 'choose', cards: ['n3'] }]);
+    expect(inGy(p, 'fl')).toBe(true);
+    expect(slot(p, 'n3')).toMatchObject({ position: 'defense', faceDown: false });
+  });
+  it("160002033 Archfiend's Summoning Flute refused: only 2 Normal Monsters in the GY", () => {
+    expect(offered(playOk(board({ monsters: [atkPos(card(FLUTE, 'fl'))], graveyard: normals.slice(0, 2) }), []), 'fl')).toBe(false);
   });
 });

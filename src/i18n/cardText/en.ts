@@ -104,7 +104,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   levels: (cards, min, max) =>
     `the Levels of ${cards} add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
-  forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, 'your $1s').replace(/^every monster you control$/, 'your monsters')} cannot attack`,
+  forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, (_m, what: string) => `your ${what.endsWith('"') ? what : `${what}s`}`)} cannot attack`,
   summonedThisTurn: 'this card was Summoned this turn',
   none(group) {
     const body = group.replace(/^another /, 'other ').replace(/^an? /, '');
@@ -201,6 +201,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     const s = clauses.join(', then ');
     return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
   },
+  allOf: (conditions) => conditions.join(' and '),
   onlyIf: (conditions, clause) => `if ${conditions.join(' and ')}, ${clause}`,
   mayDo: (clause) => `you can ${clause}`,
   per: (kind, of) =>

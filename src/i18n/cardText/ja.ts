@@ -55,6 +55,10 @@ function count(q: Quantity, unit: string): string {
   return `${q.min}～${q.max}${unit}`;
 }
 
+/** Every condition but the last takes its joining form: 存在し、…であり、…少なく、 */
+const joined = (conditions: string[]): string =>
+  conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/しない$/, 'せず').replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、');
+
 export const JA_CARD_TEXT: Phrasebook = {
   lang: 'ja',
   labels: { trigger: '発動条件：', condition: '条件：', cost: 'コスト：', effect: '効果：', continuous: '永続効果：', maximum: '【マキシマム】' },
@@ -170,9 +174,8 @@ export const JA_CARD_TEXT: Phrasebook = {
     }
   },
   sentence: (clauses) => `${clauses.join('。その後、')}。`,
-  // Every condition but the last takes its joining form: 存在し、…であり、…少なく、
-  onlyIf: (conditions, clause) =>
-    `${conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、')}場合、${clause}`,
+  allOf: (conditions) => joined(conditions),
+  onlyIf: (conditions, clause) => `${joined(conditions)}場合、${clause}`,
   mayDo: (clause) => `${clause}ことができる`,
   per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'level' ? 'レベル' : kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : '数'}`,
 };

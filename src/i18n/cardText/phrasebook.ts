@@ -85,6 +85,8 @@ export interface Phrasebook {
   modify(kind: ModifierKind, cards: string, amount: Amount, duration: Duration): string;
   /** Joins the clauses of one section into one sentence. */
   sentence(clauses: string[]): string;
+  /** Several conditions that must all hold, as one clause. */
+  allOf(conditions: string[]): string;
   /** A clause that runs only if the conditions hold. */
   onlyIf(conditions: string[], clause: string): string;
   /** A clause the player may decline ("you can ..."). */

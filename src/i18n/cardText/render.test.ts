@@ -142,6 +142,15 @@ describe('generated card text', () => {
     expect(text(160002036, 'zh')).toContain('下降自己墓地的怪兽中最高的攻击力的数值');
   });
 
+  it("160002033 Archfiend's Summoning Flute: two conditions in one sentence; 160404003 Inferno Fire Blast: a named monster cannot attack", () => {
+    expect(text(160002033, 'en')).toContain('Condition: You control no other monsters and there are 3 or more Normal monsters in your GY.');
+    expect(text(160002033, 'ja')).toContain('条件：自分フィールドに他のモンスターが存在せず、自分の墓地に通常モンスター3体以上が存在する。');
+    expect(text(160002033, 'zh')).toContain('条件：自己场上的其他的怪兽不存在，且自己墓地的通常怪兽3只以上存在。');
+    expect(text(160404003, 'en')).toContain('Inflict 2400 damage to your opponent, then this turn, your "Red-Eyes Black Dragon" cannot attack.');
+    expect(text(160004024, 'en')).toContain('Condition: There is a face-up Field Spell card on the field.');
+    expect(text(160004024, 'ja')).toContain('フィールド魔法カード');
+  });
+
   it('every document has text in every language, with nothing left unfilled', () => {
     for (const d of CARD_DOCS as CardDoc[]) {
       for (const lang of ['en', 'ja', 'zh'] as const) {

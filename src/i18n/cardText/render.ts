@@ -142,7 +142,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
     const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group({ filter: f, where: { place: 'field', side: who }, names: (f.ids ?? []).map(name) }, { n: 1 });
     parts.push(`${pb.labels.trigger}${pb.sentence([pb.trigger(e.trigger, monster)])}`);
   }
-  if (e.condition && e.condition.length > 0) parts.push(`${pb.labels.condition}${pb.sentence(e.condition.map((k) => condition(c, k)))}`);
+  if (e.condition && e.condition.length > 0) parts.push(`${pb.labels.condition}${pb.sentence([pb.allOf(e.condition.map((k) => condition(c, k)))])}`);
   if (e.cost && e.cost.length > 0) parts.push(`${pb.labels.cost}${pb.sentence(steps(c, e.cost))}`);
   const done = steps(c, e.steps);
   if (done.length > 0) parts.push(`${pb.labels.effect}${pb.sentence(done)}`);

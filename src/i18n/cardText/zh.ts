@@ -170,6 +170,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     }
   },
   sentence: (clauses) => `${clauses.join('。之后，')}。`,
+  allOf: (conditions) => conditions.join('，且'),
   onlyIf: (conditions, clause) => `${conditions.join('，且')}的场合，${clause}`,
   mayDo: (clause) => `可以${clause}`,
   per: (kind, of) => `${of}的${kind === 'level' ? '等级' : kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : '数量'}`,
