@@ -213,6 +213,12 @@ function afterBattleWin(d: DuelState, seat: Seat, winner: number, destroyed: num
       .filter((l) => !(l.target === winner && l.kind === 'extraAttackOnWin'))
       .concat({ source: winner, target: winner, seat, kind: 'extraAttacks', value: 1, untilTurn: d.turn });
   }
+  // "If this card destroyed a monster by battle, it can make a second attack on a monster."
+  if (seat === d.turnPlayer && lingerHas(d, winner, 'extraMonsterAttackOnWin')) {
+    d.lingering = d.lingering
+      .filter((l) => !(l.target === winner && l.kind === 'extraMonsterAttackOnWin'))
+      .concat({ source: winner, target: winner, seat, kind: 'extraAttacksOnMonsters', value: 1, untilTurn: d.turn });
+  }
   const hook = scriptOf(d, winner)?.onBattleDestroy;
   if (hook && d.players[other(seat)].gy.includes(destroyed)) {
     hook({ state: d, self: winner, seat, locals: { destroyedAtk }, events }, destroyed);

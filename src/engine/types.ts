@@ -145,12 +145,14 @@ export type LingerKind =
   | 'battleImmune'
   | 'effectImmune'
   | 'opponentEffectImmune'
+  | 'opponentTrapImmune'
   | 'noNormalSummon'
   | 'cannotAttack'
   | 'activateOnly'
   | 'tributeValue'
   | 'shuffleAtEndPhase'
   | 'extraAttackOnWin'
+  | 'extraMonsterAttackOnWin'
   | 'nameAs'
   | 'raceAs';
 

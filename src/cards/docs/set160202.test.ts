@@ -7,6 +7,7 @@ import { atkPos, board, card, mk } from '../../engine/testing/mk';
 
 const COLONEL_MOP = 160202021;
 const BLEACH_MORTAR = 160202024;
+const SANTA = 160202022;
 
 describe('160202021 Clean Beret - Colonel Mop', () => {
   const b = (level: number) => board({ monsters: [atkPos(card(COLONEL_MOP, 'cm'))], graveyard: [card(BLEACH_MORTAR, 'bm')] }, { monsters: [atkPos(mk('o', 2000, 0, level))] });
@@ -28,5 +29,17 @@ describe('160202024 Bleach Mortar', () => {
   });
   it('160202024 Bleach Mortar refused: no Level 7+ opponent monster', () => {
     expect(offered(playOk(b(6), []), 'bm')).toBe(false);
+  });
+});
+
+describe('160202022 Scrubbing Santa Cloth', () => {
+  const b = (opp: ReturnType<typeof mk>[], summoned = true) => board({ monsters: [atkPos(card(SANTA, 'sc'), { summonedThisTurn: summoned })] }, { monsters: opp.map((m) => atkPos(m)) });
+  it('160202022 Scrubbing Santa Cloth: in the turn it was Summoned, the opponent draws 1 card per monster they control and you gain 300 LP per card (2: +600)', () => {
+    const p = playOk(b([mk('o1', 1), mk('o2', 1)]), [{ do: 'activate', card: 'sc' }]);
+    expect(p.state.players[1].hand.length).toBe(2);
+    expect(p.state.players[0].lp).toBe(8600);
+  });
+  it('160202022 Scrubbing Santa Cloth refused: the opponent controls no monster', () => {
+    expect(offered(playOk(b([]), []), 'sc')).toBe(false);
   });
 });

@@ -101,6 +101,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   summoned: 'the summoned monster',
   chosen: (plural, monsters) => `the chosen ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
   destroyedCards: 'the destroyed cards',
+  sentCards: (plural) => (plural ? 'the cards sent to the GY' : 'the card sent to the GY'),
   levels: (cards, min, max) =>
     `the Levels of ${cards} add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
@@ -143,6 +144,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   },
   refIs(ref, f, names) {
     if (names.length > 0) return `${ref} is ${quote(names)}`;
+    if (f.kind) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
     const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']
       .filter(Boolean)
       .join(' ');
@@ -150,7 +152,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   },
   choose: (what) => `choose ${what}`,
   mill: (n) => `send the top ${n === 1 ? 'card' : `${n} cards`} of your Deck to the GY`,
-  draw: (n, who) => `${who === 'you' ? 'draw' : 'your opponent draws'} ${n} card${n === 1 ? '' : 's'}`,
+  draw: ({ n, per }, who) => `${who === 'you' ? 'draw' : 'your opponent draws'} ${n} card${n === 1 ? '' : 's'}${per ? ` ${per}` : ''}`,
   discard: (cards) => `send ${cards} to the GY`,
   destroy: (cards) => `destroy ${cards}`,
   move(cards, to, shuffle) {
@@ -177,6 +179,9 @@ export const EN_CARD_TEXT: Phrasebook = {
     switch (kind) {
       case 'atk':
       case 'def':
+        if (/^the \w+ (monsters|cards)\b|^the cards /.test(cards)) {
+          return `${cards} ${amount.n < 0 ? 'lose' : 'gain'} ${amount.equal ? `${kind.toUpperCase()} equal to ${amount.equal}` : `${n} ${kind.toUpperCase()}${amount.per ? ` ${amount.per}` : ''}`} ${until}`;
+        }
         if (amount.equal) return `${cards} ${amount.n < 0 ? 'loses' : 'gains'} ${kind.toUpperCase()} equal to ${n === 1 ? '' : `${n} times `}${amount.equal} ${until}`;
         return `${cards} ${amount.n < 0 ? 'loses' : 'gains'} ${n} ${kind.toUpperCase()}${amount.per ? ` ${amount.per}` : ''} ${until}`;
       case 'piercing':
@@ -195,6 +200,12 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${thisTurn}, ${cards} cannot be destroyed by your opponent's card effects`;
       case 'attackEachMonster':
         return `${thisTurn}, ${cards} can attack each monster your opponent controls once`;
+      case 'opponentTrapImmune':
+        return `${thisTurn}, ${cards} cannot be destroyed by your opponent's Trap effects`;
+      case 'extraAttackOnWin':
+        return `${thisTurn}, if ${cards} destroys a monster by battle, it can make a second attack during that Battle Phase`;
+      case 'extraMonsterAttackOnWin':
+        return `${thisTurn}, if ${cards} destroys a monster by battle, it can make a second attack on a monster during that Battle Phase`;
     }
   },
   sentence(clauses) {

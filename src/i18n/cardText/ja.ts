@@ -57,7 +57,7 @@ function count(q: Quantity, unit: string): string {
 
 /** Every condition but the last takes its joining form: 存在し、…であり、…少なく、 */
 const joined = (conditions: string[]): string =>
-  conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/しない$/, 'せず').replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、');
+  conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/しない$/, 'せず').replace(/ている$/, 'ており').replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、');
 
 export const JA_CARD_TEXT: Phrasebook = {
   lang: 'ja',
@@ -93,6 +93,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   summoned: '召喚されたモンスター',
   chosen: (_plural, monsters) => (monsters ? '選んだモンスター' : '選んだカード'),
   destroyedCards: '破壊したカード',
+  sentCards: () => '墓地へ送ったカード',
   levels: (cards, min, max) =>
     `${cards}のレベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
@@ -122,13 +123,14 @@ export const JA_CARD_TEXT: Phrasebook = {
   },
   exists: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在する`,
   refIs(ref, f, names) {
+    if (f.kind) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
     if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
     const pos = f.position === 'attack' ? '攻撃表示' : f.position === 'defense' ? '守備表示' : '';
     return `${ref}が${f.faceUp === true ? '表側' : ''}${pos}${pos || f.faceUp ? 'で' : ''}存在する`;
   },
   choose: (what) => `${what}を選ぶ`,
   mill: (n) => `自分のデッキの上から${n}枚を墓地へ送る`,
-  draw: (n, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${n}枚ドローする`,
+  draw: ({ n, per }, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${per ? `${per}×` : ''}${n}枚ドローする`,
   discard: (cards) => `${cards}を墓地へ送る`,
   destroy: (cards) => `${cards}を破壊する`,
   move(cards, to, shuffle) {
@@ -171,6 +173,12 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${when}${cards}は相手の効果では破壊されない`;
       case 'attackEachMonster':
         return `${when}${cards}は相手モンスター全てに1回ずつ攻撃できる`;
+      case 'opponentTrapImmune':
+        return `${when}${cards}は相手の罠効果では破壊されない`;
+      case 'extraAttackOnWin':
+        return `${when}${cards}が戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度攻撃できる`;
+      case 'extraMonsterAttackOnWin':
+        return `${when}${cards}が戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度モンスターに攻撃できる`;
     }
   },
   sentence: (clauses) => `${clauses.join('。その後、')}。`,

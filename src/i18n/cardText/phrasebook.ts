@@ -48,6 +48,8 @@ export interface Phrasebook {
   chosen(plural: boolean, monsters: boolean): string;
   /** The cards a destroy step destroyed ("the destroyed monsters"). */
   destroyedCards: string;
+  /** The cards a mill or discard step sent to the GY. */
+  sentCards(plural: boolean): string;
   /** The condition that you can still enter the Battle Phase this turn. */
   canEnterBattle: string;
   /** The condition that the Levels of some cards add up to min..max. */
@@ -68,7 +70,8 @@ export interface Phrasebook {
   refIs(ref: string, f: Filter, names: string[]): string;
   choose(what: string): string;
   mill(n: number): string;
-  draw(n: number, who: Who): string;
+  /** Draws a number of cards (or a number for each card of a group: `per`). */
+  draw(amount: Amount, who: Who): string;
   discard(cards: string): string;
   destroy(cards: string): string;
   move(cards: string, to: Dest, shuffle: boolean): string;

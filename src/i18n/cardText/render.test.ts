@@ -151,6 +151,18 @@ describe('generated card text', () => {
     expect(text(160004024, 'ja')).toContain('フィールド魔法カード');
   });
 
+  it('160003025 Miragias, 160003026 Kesshin, 160003044 Blazing Chestnut, 160202022 Santa Cloth: second attacks, cards sent to the GY, counted draws', () => {
+    expect(text(160003025, 'en')).toContain('the chosen monsters lose 1500 ATK until the end of the turn, then this turn, if this card destroys a monster by battle, it can make a second attack on a monster during that Battle Phase');
+    expect(text(160003025, 'ja')).toContain('このカードが戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度モンスターに攻撃できる');
+    expect(text(160003026, 'en')).toBe('Cost: Send every card in your hand to the GY.\nEffect: This card gains 600 ATK for each of the cards sent to the GY until the end of the turn.');
+    expect(text(160003026, 'zh')).toContain('上升送去墓地的卡的数量×600');
+    expect(text(160003044, 'en')).toContain('if the card sent to the GY is a monster, choose 1 face-up Warrior monster you control');
+    expect(text(160003044, 'ja')).toContain('墓地へ送ったカードがモンスターである場合');
+    expect(text(160202022, 'en')).toContain('Your opponent draws 1 card for each monster your opponent controls, then you gain 300 LP for each monster your opponent controls.');
+    expect(text(160202022, 'ja')).toContain('条件：このカードがこのターンに召喚されており、相手フィールドにモンスターが存在する。');
+    expect(text(160003037, 'en')).toContain("this turn, the chosen monster cannot be destroyed by your opponent's Trap effects");
+  });
+
   it('every document has text in every language, with nothing left unfilled', () => {
     for (const d of CARD_DOCS as CardDoc[]) {
       for (const lang of ['en', 'ja', 'zh'] as const) {

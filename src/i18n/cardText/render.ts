@@ -15,6 +15,8 @@ interface Ctx {
   chosenMonsters: Set<string>;
   /** Names kept by a destroy step (the cards it destroyed). */
   destroyed: Set<string>;
+  /** Names kept by a mill or discard step (the cards it sent to the GY), and whether there may be several. */
+  sent: Map<string, boolean>;
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
@@ -28,6 +30,7 @@ function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
 function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   if (ref === 'self') return c.pb.self;
   if (ref === 'trigger') return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
+  if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
   if ('chosen' in ref) return c.destroyed.has(ref.chosen) ? c.pb.destroyedCards : c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   return c.pb.group(groupOf(c, ref), q);
 }
@@ -75,11 +78,15 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'ask':
       return null; // worded by the step that waits for the answer
     case 'mill':
+      if (s.as !== undefined) c.sent.set(s.as, s.count > 1);
       return pb.mill(s.count);
     case 'draw':
-      return pb.draw(s.count, s.player ?? 'you');
-    case 'discard':
-      return pb.discard(cards(c, s.cards, 'every'));
+      return pb.draw(value(c, s.count), s.player ?? 'you');
+    case 'discard': {
+      const what = pb.discard(cards(c, s.cards, 'every'));
+      if (s.as !== undefined) c.sent.set(s.as, true);
+      return what;
+    }
     case 'destroy': {
       const what = pb.destroy(cards(c, s.cards, 'every'));
       if (s.as !== undefined) c.destroyed.add(s.as);
@@ -136,6 +143,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
     chosenMax: new Map(),
     chosenMonsters: new Set(),
     destroyed: new Set(),
+    sent: new Map(),
   };
   const parts: string[] = [];
   if (e.trigger) {
@@ -150,7 +158,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
 }
 
 function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
-  const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set() };
+  const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set(), sent: new Map() };
   const clauses: string[] = [];
   for (const m of cont.modifiers ?? []) {
     let monsters: string;

@@ -89,6 +89,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   summoned: '被召唤的怪兽',
   chosen: (_plural, monsters) => (monsters ? '选择的怪兽' : '选择的卡'),
   destroyedCards: '被破坏的卡',
+  sentCards: () => '送去墓地的卡',
   levels: (cards, min, max) =>
     `${cards}的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
@@ -118,13 +119,14 @@ export const ZH_CARD_TEXT: Phrasebook = {
   },
   exists: (group) => group === '被破坏的卡' ? '有卡被破坏' : `${group}存在`,
   refIs(ref, f, names) {
+    if (f.kind) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
     if (names.length > 0) return `${ref}是${names.map((n) => `「${n}」`).join('或')}`;
     const pos = f.position === 'attack' ? '攻击表示' : f.position === 'defense' ? '守备表示' : '';
     return `${ref}以${f.faceUp === true ? '表侧' : ''}${pos || '表示'}存在`;
   },
   choose: (what) => `选择${what}`,
   mill: (n) => `将自己卡组最上方${n}张卡送去墓地`,
-  draw: (n, who) => `${who === 'you' ? '自己' : '对手'}从卡组抽${n}张卡`,
+  draw: ({ n, per }, who) => `${who === 'you' ? '自己' : '对手'}从卡组抽${per ? `${per}×` : ''}${n}张卡`,
   discard: (cards) => `将${cards}送去墓地`,
   destroy: (cards) => `破坏${cards}`,
   move(cards, to, shuffle) {
@@ -167,6 +169,12 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${when}${cards}不会被对手的效果破坏`;
       case 'attackEachMonster':
         return `${when}${cards}可以向对手的全部怪兽各攻击1次`;
+      case 'opponentTrapImmune':
+        return `${when}${cards}不会被对手的陷阱效果破坏`;
+      case 'extraAttackOnWin':
+        return `${when}${cards}战斗破坏怪兽的场合，那次战斗阶段中可以再攻击1次`;
+      case 'extraMonsterAttackOnWin':
+        return `${when}${cards}战斗破坏怪兽的场合，那次战斗阶段中可以再向怪兽攻击1次`;
     }
   },
   sentence: (clauses) => `${clauses.join('。之后，')}。`,

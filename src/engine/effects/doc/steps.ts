@@ -58,10 +58,12 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'ask':
       return ask(s.as, askTitle(rest.find((r) => r.ifSaid === s.as)));
     case 'mill': {
-      if (stage === 'cost') return mill(s.count);
-      const n = s.count;
+      const { count: n, as } = s;
+      if (stage === 'cost' && as === undefined) return mill(n);
       return act((ctx) => {
-        for (const u of ctx.state.players[ctx.seat].deck.slice(0, n)) moveCard(ctx, u, 'gy', 'effect');
+        const sent = ctx.state.players[ctx.seat].deck.slice(0, n);
+        for (const u of sent) moveCard(ctx, u, 'gy', stage === 'cost' ? 'cost' : 'effect');
+        if (as !== undefined) ctx.locals[as] = sent;
       }, (ctx) => ctx.state.players[ctx.seat].deck.length >= n);
     }
     case 'forbid': {
@@ -70,13 +72,24 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return act((ctx) => linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), ctx.seat, filter));
     }
     case 'draw': {
-      const n = s.count;
+      const count = s.count;
       const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
-      return act((ctx) => draw(ctx, n, who(ctx)), (ctx) => ctx.state.players[who(ctx)].deck.length >= n);
+      // A count read from the board must come to at least 1 card to activate.
+      return act((ctx) => {
+        const n = valueOf(ctx, count);
+        if (n > 0) draw(ctx, n, who(ctx));
+      }, (ctx) => {
+        const n = valueOf(ctx, count);
+        return n > 0 && ctx.state.players[who(ctx)].deck.length >= n;
+      });
     }
     case 'discard': {
-      const ref = s.cards;
-      return act((ctx) => discardFromHand(ctx, resolveRef(ctx, ref)), needsCards(ref));
+      const { cards: ref, as } = s;
+      return act((ctx) => {
+        const sent = resolveRef(ctx, ref);
+        discardFromHand(ctx, sent);
+        if (as !== undefined) ctx.locals[as] = sent;
+      }, needsCards(ref));
     }
     case 'destroy': {
       const { cards: ref, as } = s;

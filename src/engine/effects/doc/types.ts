@@ -106,7 +106,11 @@ export type ModifierKind =
   | 'battleImmune'
   | 'effectImmune'
   | 'opponentEffectImmune'
-  | 'attackEachMonster';
+  | 'opponentTrapImmune'
+  | 'attackEachMonster'
+  /** If it destroys a monster by battle this turn, it can make a second attack (on a monster: `extraMonsterAttackOnWin`). */
+  | 'extraAttackOnWin'
+  | 'extraMonsterAttackOnWin';
 
 export type Duration = 'thisTurn' | 'opponentsNextTurn';
 
@@ -121,9 +125,11 @@ export type DocStep = StepBase &
   (
     | { do: 'choose'; as: string; from: CardRef; min?: number; max?: number; optional?: boolean }
     | { do: 'ask'; as: string }
-    | { do: 'mill'; count: number }
-    | { do: 'draw'; count: number; player?: 'you' | 'opponent' }
-    | { do: 'discard'; cards: CardRef }
+    /** `as` keeps the cards sent (for a later `{ chosen: as }`). */
+    | { do: 'mill'; count: number; as?: string }
+    /** `count` may be counted from the board when the step runs. */
+    | { do: 'draw'; count: number | Value; player?: 'you' | 'opponent' }
+    | { do: 'discard'; cards: CardRef; as?: string }
     /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
     | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
     | { do: 'move'; cards: CardRef; to: 'hand' | 'gy' | 'deckTop' | 'deckBottom'; shuffle?: boolean }

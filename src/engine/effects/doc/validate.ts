@@ -109,9 +109,9 @@ const count = int(1, 60);
 const STEPS: Record<string, Check> = {
   choose: shape({ ...guards, do: word('choose'), as: name, from: cardRef, min: int(0, 60), max: int(1, 60), optional: bool }, ['as', 'from']),
   ask: shape({ ...guards, do: word('ask'), as: name }, ['as']),
-  mill: shape({ ...guards, do: word('mill'), count }, ['count']),
-  draw: shape({ ...guards, do: word('draw'), count, player: word('you', 'opponent') }, ['count']),
-  discard: shape({ ...guards, do: word('discard'), cards: cardRef }, ['cards']),
+  mill: shape({ ...guards, do: word('mill'), count, as: name }, ['count']),
+  draw: shape({ ...guards, do: word('draw'), count: (v, p) => (typeof v === 'number' ? count(v, p) : value(v, p)), player: word('you', 'opponent') }, ['count']),
+  discard: shape({ ...guards, do: word('discard'), cards: cardRef, as: name }, ['cards']),
   destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool, as: name }, ['cards']),
   forbid: (v, p) =>
     isObj(v) && v.what === 'attack'
@@ -129,7 +129,10 @@ const STEPS: Record<string, Check> = {
       ...guards,
       do: word('modify'),
       cards: cardRef,
-      kind: word('atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune', 'attackEachMonster'),
+      kind: word(
+        'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
+        'opponentTrapImmune', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin',
+      ),
       value,
       duration: word('thisTurn', 'opponentsNextTurn'),
     },
@@ -193,7 +196,7 @@ export function cardDocProblem(v: unknown): string | null {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
       }
       if (s.do === 'choose' || s.do === 'ask') chosen.add(s.as);
-      if (s.do === 'destroy' && s.as !== undefined) chosen.add(s.as);
+      if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard') && s.as !== undefined) chosen.add(s.as);
     }
   }
   return null;

@@ -71,6 +71,7 @@ export function canDestroyByEffect(ctx: Ctx, uid: number, kind: 'monster' | 'spe
   if (!m) return true;
   if (lingerHas(d, uid, 'effectImmune')) return false;
   if (m.seat !== ctx.seat && lingerHas(d, uid, 'opponentEffectImmune')) return false;
+  if (m.seat !== ctx.seat && kind === 'trap' && lingerHas(d, uid, 'opponentTrapImmune')) return false;
   return !aurasOn(d, m.slot).some((a) => a.effectImmune?.(ctx.seat, kind));
 }
 
