@@ -146,6 +146,7 @@ export type LingerKind =
   | 'effectImmune'
   | 'opponentEffectImmune'
   | 'opponentTrapImmune'
+  | 'baseAtk'
   | 'noNormalSummon'
   | 'cannotAttack'
   | 'activateOnly'

@@ -11,6 +11,7 @@ const RAIDACROSS = 160001022;
 const SPICE = 160001030;
 const SONIC = 160001033;
 const SPARKS = 160001042;
+const VOLOS = 160001034;
 const pyro = (name: string, atk: number) => ({ vanilla: { name, level: 4, atk, def: 0, attribute: 'FIRE' as const, race: 'Pyro' }, ref: name });
 
 describe('160001018 Whispering Fairy', () => {
@@ -80,5 +81,18 @@ describe('160001033 Sonic Attacker', () => {
   });
   it('160001033 Sonic Attacker refused (R-MEFF-3): once per turn', () => {
     expect(offered(playOk(board({ monsters: [atkPos(card(SONIC, 'so'))] }), [{ do: 'activate', card: 'so' }]), 'so')).toBe(false);
+  });
+});
+
+describe('160001034 Mask of Volos', () => {
+  const b = (level: number) => board({ hand: [beast('x', 1)], monsters: [atkPos(card(VOLOS, 'mv'))] }, { monsters: [atkPos(mk('o', 2400, 0, level))] });
+  it('160001034 Mask of Volos: send 1 card: the original ATK of a face-up Level 6 or lower opponent monster becomes 1500 this turn (2400 -> 1500)', () => {
+    const p = playOk(b(6), [{ do: 'activate', card: 'mv' }, { do: 'choose', cards: ['x'] }, { do: 'choose', cards: ['o'] }]);
+    expect(atkOf(p, 'o')).toBe(1500);
+    const next = playOk(b(6), [{ do: 'activate', card: 'mv' }, { do: 'choose', cards: ['x'] }, { do: 'choose', cards: ['o'] }, { do: 'endTurn' }]);
+    expect(atkOf(next, 'o')).toBe(2400);
+  });
+  it('160001034 Mask of Volos refused: the opponent monster is Level 7', () => {
+    expect(offered(playOk(b(7), []), 'mv')).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ const KESSHIN = 160003026;
 const GARDNA = 160003037;
 const CHESTNUT = 160003044;
 const SPARKS = 160001042;
+const CURTAIN = 160301014;
+const SPARKHEARTS = 160003014;
 const slot = (p: { state: DuelState; uid: (r: string) => number }, ref: string) => locateMonster(p.state, p.uid(ref))?.slot;
 const dragon = (name: string, level: number) => ({ vanilla: { name, level, atk: 2400, def: 0, attribute: 'DARK' as const, race: 'Dragon' }, ref: name });
 
@@ -91,3 +93,29 @@ describe('160003044 Blazing Chestnut', () => {
   });
 });
 
+
+describe('160003014 Sparkhearts Girl', () => {
+  const b = (cost: ReturnType<typeof beast>) =>
+    board({ hand: [cost], graveyard: [card(SPARKS, 'sp'), card(CURTAIN, 'cu')], monsters: [atkPos(card(SPARKHEARTS, 'sg'))] }, { monsters: [atkPos(mk('o', 2000))] });
+  it('160003014 Sparkhearts Girl (R-SPELL-6): send a Level 4 or lower monster: an opponent monster loses 500 ATK, then you can Set "Sparks" and "Curtain of Sparks" from the GY', () => {
+    const p = playOk(b(beast('x', 1, 'Beast', 0, 4)), [
+      { do: 'activate', card: 'sg' },
+      { do: 'choose', cards: ['x'] },
+      { do: 'choose', cards: ['o'] },
+      { do: 'choose', option: 1 },
+      { do: 'choose', cards: ['sp'] },
+      { do: 'choose', cards: ['cu'] },
+    ]);
+    expect(atkOf(p, 'o')).toBe(1500);
+    const zones = p.state.players[0].spellTraps.filter((z) => z !== null);
+    expect(zones.map((z) => z?.uid).sort()).toEqual([p.uid('sp'), p.uid('cu')].sort());
+    expect(zones.every((z) => z?.faceDown)).toBe(true);
+  });
+  it('160003014 Sparkhearts Girl: declining leaves both in the GY', () => {
+    const p = playOk(b(beast('x', 1, 'Beast', 0, 4)), [{ do: 'activate', card: 'sg' }, { do: 'choose', cards: ['x'] }, { do: 'choose', cards: ['o'] }, { do: 'choose', option: 0 }]);
+    expect(inGy(p, 'sp') && inGy(p, 'cu')).toBe(true);
+  });
+  it('160003014 Sparkhearts Girl refused: the only monster in the hand is Level 5', () => {
+    expect(offered(playOk(b(beast('x', 1, 'Beast', 0, 5)), []), 'sg')).toBe(false);
+  });
+});

@@ -162,6 +162,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `put ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`;
   },
   reveal: (cards) => `reveal ${cards}`,
+  set: (cards) => `Set ${cards} in your Spell & Trap Zone`,
   damage: (who, a) => `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
   payLp: (n) => `pay ${n} LP`,
   gainLp: (who, a) => `${who === 'you' ? 'you gain' : 'your opponent gains'} ${a.equal ? `LP equal to ${a.equal}` : `${a.n} LP${a.per ? ` ${a.per}` : ''}`}`,
@@ -200,6 +201,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${thisTurn}, ${cards} cannot be destroyed by your opponent's card effects`;
       case 'attackEachMonster':
         return `${thisTurn}, ${cards} can attack each monster your opponent controls once`;
+      case 'baseAtk':
+        return `the original ATK of ${cards} becomes ${amount.n} ${until}`;
       case 'opponentTrapImmune':
         return `${thisTurn}, ${cards} cannot be destroyed by your opponent's Trap effects`;
       case 'extraAttackOnWin':

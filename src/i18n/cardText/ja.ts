@@ -140,6 +140,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     return `${cards}をデッキの${to === 'deckTop' ? '上' : '下'}に戻す`;
   },
   reveal: (cards) => `${cards}を相手に見せる`,
+  set: (cards) => `${cards}を自分の魔法＆罠ゾーンにセットする`,
   damage: (who, a) => `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
   payLp: (n) => `${n}LPを払う`,
   gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
@@ -173,6 +174,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${when}${cards}は相手の効果では破壊されない`;
       case 'attackEachMonster':
         return `${when}${cards}は相手モンスター全てに1回ずつ攻撃できる`;
+      case 'baseAtk':
+        return `${cards}の元々の攻撃力は${until}${a.n}になる`;
       case 'opponentTrapImmune':
         return `${when}${cards}は相手の罠効果では破壊されない`;
       case 'extraAttackOnWin':

@@ -76,6 +76,8 @@ export interface Phrasebook {
   destroy(cards: string): string;
   move(cards: string, to: Dest, shuffle: boolean): string;
   reveal(cards: string): string;
+  /** Set Spells/Traps face-down in your Spell & Trap Zones. */
+  set(cards: string): string;
   damage(who: Who, amount: Amount): string;
   payLp(n: number): string;
   gainLp(who: Who, amount: Amount): string;

@@ -163,6 +163,15 @@ describe('generated card text', () => {
     expect(text(160003037, 'en')).toContain("this turn, the chosen monster cannot be destroyed by your opponent's Trap effects");
   });
 
+  it('160001034 Mask of Volos: the original ATK becomes 1500; 160003014 Sparkhearts Girl: Set from the GY', () => {
+    expect(text(160001034, 'en')).toContain('the original ATK of the chosen monster becomes 1500 until the end of the turn');
+    expect(text(160001034, 'ja')).toContain('選んだモンスターの元々の攻撃力はターン終了時まで1500になる');
+    expect(text(160001034, 'zh')).toContain('选择的怪兽的原本攻击力直到回合结束时变成1500');
+    expect(text(160003014, 'en')).toContain('you can choose up to 1 "Sparks" in your GY, then choose up to 1 "Curtain of Sparks" in your GY, then Set the chosen card in your Spell & Trap Zone');
+    expect(text(160003014, 'ja')).toContain('魔法＆罠ゾーンにセットする');
+    expect(text(160003014, 'zh')).toContain('在自己的魔法与陷阱区域盖放');
+  });
+
   it('every document has text in every language, with nothing left unfilled', () => {
     for (const d of CARD_DOCS as CardDoc[]) {
       for (const lang of ['en', 'ja', 'zh'] as const) {

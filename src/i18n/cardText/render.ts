@@ -102,6 +102,8 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
     case 'reveal':
       return pb.reveal(cards(c, s.cards, 'every'));
+    case 'set':
+      return pb.set(cards(c, s.cards, 'every'));
     case 'damage':
       return pb.damage(s.player, value(c, s.amount));
     case 'payLp':

@@ -136,6 +136,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     return `将${cards}放回卡组${to === 'deckTop' ? '最上方' : '最下方'}`;
   },
   reveal: (cards) => `给对手观看${cards}`,
+  set: (cards) => `将${cards}在自己的魔法与陷阱区域盖放`,
   damage: (who, a) => `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
   payLp: (n) => `支付${n}基本分`,
   gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
@@ -169,6 +170,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${when}${cards}不会被对手的效果破坏`;
       case 'attackEachMonster':
         return `${when}${cards}可以向对手的全部怪兽各攻击1次`;
+      case 'baseAtk':
+        return `${cards}的原本攻击力${until}变成${a.n}`;
       case 'opponentTrapImmune':
         return `${when}${cards}不会被对手的陷阱效果破坏`;
       case 'extraAttackOnWin':

@@ -1,10 +1,11 @@
 // Compiling document steps into engine steps. Each word maps onto the vocabulary every effect
 // uses (../vocab), so a document's effect asks, pays, moves and waits for Traps exactly like
 // any other.
+import { cardDef } from '../../cards';
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { linger, opponentsNextTurn, thisTurn } from '../vocab/linger';
-import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, shuffleDeck, specialSummon } from '../vocab/moves';
+import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck, specialSummon } from '../vocab/moves';
 import { act, ask, choose, mill, said, when } from '../vocab/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { allHold, resolveRef, valueOf } from './select';
@@ -110,6 +111,15 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
           if (moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect') && owner !== undefined) owners.add(owner);
         }
         if (s.shuffle) for (const o of owners) shuffleDeck(ctx, o);
+      }, needsCards(ref));
+    }
+    case 'set': {
+      const ref = s.cards;
+      return act((ctx) => {
+        for (const u of resolveRef(ctx, ref)) {
+          const k = cardDef(ctx.state, u).kind;
+          if (k === 'spell' || k === 'trap') setSpellTrapFrom(ctx, u);
+        }
       }, needsCards(ref));
     }
     case 'reveal': {

@@ -107,6 +107,8 @@ export type ModifierKind =
   | 'effectImmune'
   | 'opponentEffectImmune'
   | 'opponentTrapImmune'
+  /** The original ATK becomes the value (changes to ATK still apply on top of it). */
+  | 'baseAtk'
   | 'attackEachMonster'
   /** If it destroys a monster by battle this turn, it can make a second attack (on a monster: `extraMonsterAttackOnWin`). */
   | 'extraAttackOnWin'
@@ -134,6 +136,8 @@ export type DocStep = StepBase &
     | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
     | { do: 'move'; cards: CardRef; to: 'hand' | 'gy' | 'deckTop' | 'deckBottom'; shuffle?: boolean }
     | { do: 'reveal'; cards: CardRef }
+    /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free). */
+    | { do: 'set'; cards: CardRef }
     | { do: 'damage'; player: 'you' | 'opponent'; amount: Value }
     | { do: 'payLp'; amount: number }
     /** A player gains LP (you by default). */

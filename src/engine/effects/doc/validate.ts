@@ -120,6 +120,7 @@ const STEPS: Record<string, Check> = {
   specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
   move: shape({ ...guards, do: word('move'), cards: cardRef, to: word('hand', 'gy', 'deckTop', 'deckBottom'), shuffle: bool }, ['cards', 'to']),
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
+  set: shape({ ...guards, do: word('set'), cards: cardRef }, ['cards']),
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
   payLp: shape({ ...guards, do: word('payLp'), amount: int(1, 100_000) }, ['amount']),
   gainLp: shape({ ...guards, do: word('gainLp'), player: word('you', 'opponent'), amount: value }, ['amount']),
@@ -131,7 +132,7 @@ const STEPS: Record<string, Check> = {
       cards: cardRef,
       kind: word(
         'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
-        'opponentTrapImmune', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin',
+        'opponentTrapImmune', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin',
       ),
       value,
       duration: word('thisTurn', 'opponentsNextTurn'),
