@@ -1,7 +1,8 @@
 // Battle (R-BAT) and damage calculation (R-DMG).
 import { own } from './draft';
 import { checkLpLoss } from './flow';
-import { lingerHas, lingerSum } from './effects/lingering';
+import { lingerHas, lingerSum, playerRuleFilters } from './effects/lingering';
+import { monsterPasses } from './effects/doc/select';
 import { scriptOf } from './effects/registry';
 import { runFrame } from './effects/run';
 import { attacksAllowed, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
@@ -47,6 +48,10 @@ export function checkAttacker(state: DuelState, seat: Seat, attacker: number): E
   if (!m) return tx('attack.notYours');
   if (m.faceDown || m.position !== 'attack') {
     return tx('attack.notFaceUpAttack', null, 'R-BAT-2');
+  }
+  // "This turn, your <filter> monsters cannot attack": a rule on the player (effects/lingering.ts).
+  if (state.lingering.length > 0 && playerRuleFilters(state, seat, 'cannotAttack').some((f) => monsterPasses({ state, self: m.uid, seat, locals: {} }, m, f))) {
+    return tx('attack.forbidden', { card: m.uid });
   }
   if (state.lingering.length > 0 && lingerHas(state, attacker, 'attackEachMonster')) {
     // "Can attack each of your opponent's monsters once": as long as one is left unattacked.
@@ -208,6 +213,12 @@ function afterBattleWin(d: DuelState, seat: Seat, winner: number, destroyed: num
     d.lingering = d.lingering
       .filter((l) => !(l.target === winner && l.kind === 'extraAttackOnWin'))
       .concat({ source: winner, target: winner, seat, kind: 'extraAttacks', value: 1, untilTurn: d.turn });
+  }
+  // "If this card destroyed a monster by battle, it can make a second attack on a monster."
+  if (seat === d.turnPlayer && lingerHas(d, winner, 'extraMonsterAttackOnWin')) {
+    d.lingering = d.lingering
+      .filter((l) => !(l.target === winner && l.kind === 'extraMonsterAttackOnWin'))
+      .concat({ source: winner, target: winner, seat, kind: 'extraAttacksOnMonsters', value: 1, untilTurn: d.turn });
   }
   if (!d.players[other(seat)].gy.includes(destroyed)) return;
   const script = scriptOf(d, winner);

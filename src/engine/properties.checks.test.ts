@@ -36,7 +36,7 @@ describe('transitionProblems', () => {
     expect(brokenStep((s) => void s.players[1].hand.push(s.players[0].deck.pop() as number)).join()).toMatch(/other player/);
   });
   it('flags LP that change without a damage event, and a damage event with the wrong lp', () => {
-    expect(brokenStep((s) => void (s.players[1].lp -= 100)).join()).toMatch(/damage events say/);
+    expect(brokenStep((s) => void (s.players[1].lp -= 100)).join()).toMatch(/LP events say/);
     const ev: DuelEvent[] = [{ type: 'damage', player: 1, amount: 100, lp: 7950, reason: 'battle' }];
     expect(brokenStep((s) => void (s.players[1].lp = 7950), ev).join()).toMatch(/expected 7900/);
   });

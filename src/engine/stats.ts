@@ -42,15 +42,22 @@ function addAura(
 }
 
 export function monsterAtk(state: DuelState, slot: MonsterSlot): number {
-  const def = cardDef(state, slot.uid);
-  let atk = slot.maximum && def.maximum?.role === 'center' ? def.maximum.atk : (def.atk ?? 0);
+  let atk = originalAtk(state, slot);
   if (state.lingering.length > 0) atk += lingerSum(state, slot.uid, 'atk');
   for (const a of aurasOn(state, slot)) atk += a.atk ?? 0;
   return Math.max(0, atk); // R-CARD-7
 }
 
-/** Printed (original) ATK: the MAXIMUM ATK for a MAXIMUM monster. */
+/**
+ * Original ATK: printed (the MAXIMUM ATK for a MAXIMUM monster), unless an effect made it
+ * another number ("its original ATK becomes 1500"; the latest such effect counts).
+ */
 export function originalAtk(state: DuelState, slot: MonsterSlot): number {
+  if (state.lingering.length > 0) {
+    let set: number | null = null;
+    for (const l of state.lingering) if (l.target === slot.uid && l.kind === 'baseAtk') set = l.value;
+    if (set !== null) return set;
+  }
   const def = cardDef(state, slot.uid);
   return slot.maximum && def.maximum?.role === 'center' ? def.maximum.atk : (def.atk ?? 0);
 }
@@ -60,6 +67,7 @@ export function monsterDef(state: DuelState, slot: MonsterSlot): number | null {
   if (slot.maximum) return null;
   let def = cardDef(state, slot.uid).def ?? 0;
   if (state.lingering.length > 0) def += lingerSum(state, slot.uid, 'def');
+  for (const a of aurasOn(state, slot)) def += a.def ?? 0;
   return Math.max(0, def);
 }
 

@@ -117,6 +117,7 @@ export const TEXT_CODES = {
   'attack.notFaceUpAttack': [],
   'attack.already': ['card'],
   'attack.eachDone': ['card'],
+  'attack.forbidden': ['card'],
   // Activating cards and effects
   'activate.where': [],
   'activate.noEffect': ['card'],

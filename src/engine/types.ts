@@ -112,7 +112,8 @@ export interface Lingering {
   /**
    * Which cards the modifier is about, for kinds that name some (a card-document filter,
    * plain data): `activateOnly` — the only monsters whose effects the player may activate;
-   * `tributeValue` — the monsters whose Tribute Summon may count the target as `value` Tributes.
+   * `tributeValue` — the monsters whose Tribute Summon may count the target as `value` Tributes;
+   * `cannotAttack` — the player's monsters that cannot attack.
    */
   filter?: ModifierFilter;
 }
@@ -146,11 +147,15 @@ export type LingerKind =
   | 'battleImmune'
   | 'effectImmune'
   | 'opponentEffectImmune'
+  | 'opponentTrapImmune'
+  | 'baseAtk'
   | 'noNormalSummon'
+  | 'cannotAttack'
   | 'activateOnly'
   | 'tributeValue'
   | 'shuffleAtEndPhase'
   | 'extraAttackOnWin'
+  | 'extraMonsterAttackOnWin'
   | 'nameAs'
   | 'raceAs';
 
@@ -285,6 +290,7 @@ export type DuelEvent =
   | { type: 'attack'; attacker: number; target: number | 'direct'; player: Seat; replay?: true }
   | { type: 'attackCancelled'; attacker: number; player: Seat }
   | { type: 'damage'; player: Seat; amount: number; lp: number; reason: 'battle' | 'effect' | 'cost' }
+  | { type: 'gainLp'; player: Seat; amount: number; lp: number }
   | { type: 'destroy'; card: number; player: Seat; reason: 'battle' | 'effect'; by: Seat }
   | { type: 'activate'; card: number; player: Seat; effect: string; kind: 'monster' | 'spell' | 'trap' }
   | { type: 'resolved'; card: number; player: Seat }

@@ -41,6 +41,8 @@ function stableCondition(c: Condition): boolean {
   if ('lp' in c) return false;
   // "You can still enter the Battle Phase" is false throughout a battle.
   if ('game' in c) return true;
+  // Nothing is summoned during a battle.
+  if ('self' in c) return true;
   // Levels in a GY grow as monsters are destroyed in battle.
   if ('levels' in c) return false;
   // Spells and Traps on the field can leave during a battle but not arrive.
@@ -49,7 +51,7 @@ function stableCondition(c: Condition): boolean {
 
 function stableModifier(m: ContinuousModifier): boolean {
   if (!(m.if ?? []).every(stableCondition)) return false;
-  if (m.kind === 'atk') return typeof m.value === 'number';
+  if (m.kind === 'atk' || m.kind === 'def') return typeof m.value === 'number';
   // Piercing damage is at most the attacker's ATK, which the bound already counts.
   return true;
 }

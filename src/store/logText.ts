@@ -99,6 +99,8 @@ function line(e: DuelEvent, after: DuelState, name: Namer): [Msg, LogEntry['tone
       // LP paid as a cost is not damage (the end screen does not count it either).
       if (e.reason === 'cost') return [msg(e.player === HUMAN ? 'log.paidYou' : 'log.paidOpp', { n: e.amount, lp: e.lp }), 'plain'];
       return [msg(e.player === HUMAN ? 'log.damageYou' : 'log.damageOpp', { n: e.amount, lp: e.lp }), 'damage'];
+    case 'gainLp':
+      return [msg(e.player === HUMAN ? 'log.gainLpYou' : 'log.gainLpOpp', { n: e.amount, lp: e.lp }), 'plain'];
     case 'destroy':
       return [msg(e.reason === 'battle' ? 'log.destroyedBattle' : 'log.destroyed', { card: name(e.card) }), 'battle'];
     case 'activate':

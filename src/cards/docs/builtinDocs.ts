@@ -4,10 +4,12 @@
 import set160001 from './160001.json';
 import set160002 from './160002.json';
 import set160003 from './160003.json';
+import set160004 from './160004.json';
 import set160007 from './160007.json';
 import set160010 from './160010.json';
 import set160018 from './160018.json';
 import set160024 from './160024.json';
+import set160201 from './160201.json';
 import set160202 from './160202.json';
 import set160203 from './160203.json';
 import set160204 from './160204.json';
@@ -19,7 +21,9 @@ import set160302 from './160302.json';
 import set160315 from './160315.json';
 import set160318 from './160318.json';
 import set160320 from './160320.json';
+import set160401 from './160401.json';
 import set160402 from './160402.json';
+import set160404 from './160404.json';
 import set160405 from './160405.json';
 import set160411 from './160411.json';
 import set160417 from './160417.json';
@@ -27,5 +31,5 @@ import set160422 from './160422.json';
 import set160428 from './160428.json';
 
 export const BUILTIN_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160007, set160010, set160018, set160024, set160202, set160203, set160204, set160205, set160207, set160211, set160301, set160302, set160315, set160318, set160320, set160402, set160405, set160411, set160417, set160422, set160428,
+  set160001, set160002, set160003, set160004, set160007, set160010, set160018, set160024, set160201, set160202, set160203, set160204, set160205, set160207, set160211, set160301, set160302, set160315, set160318, set160320, set160401, set160402, set160404, set160405, set160411, set160417, set160422, set160428,
 ].flat();

@@ -52,6 +52,7 @@ export interface EffectDef {
 /** What a face-up card's [Continuous Effect] does to one monster. */
 export interface Aura {
   atk?: number;
+  def?: number;
   piercing?: boolean;
   battleImmune?: boolean;
   /** Cannot be destroyed by effects of this kind of card, controlled by `by`. */

@@ -282,10 +282,15 @@ export function transitionProblems(step: DuelStep): string[] {
     const bad = legal.find((a) => (a.type === 'summon' && a.zone !== undefined) || a.type === 'ruleSummon');
     if (bad) out.push(`a Summon into a zone is offered next to a MAXIMUM monster: ${JSON.stringify(bad)}`);
   }
-  // LP change only through damage events, and each damage event's lp is the LP after it.
+  // LP change only through damage and gainLp events, and each event's lp is the LP after it.
   for (const seat of [0, 1] as const) {
     let lp = before.players[seat].lp;
     for (const e of events) {
+      if (e.type === 'gainLp' && e.player === seat) {
+        if (!Number.isInteger(e.amount) || e.amount <= 0 || e.lp !== lp + e.amount) out.push(`player ${seat}: gain of ${e.amount} LP at ${lp} reports lp ${e.lp}`);
+        lp = e.lp;
+        continue;
+      }
       if (e.type !== 'damage' || e.player !== seat) continue;
       if (!Number.isInteger(e.amount) || e.amount < 0) out.push(`damage event with amount ${e.amount}`);
       const expected = Math.max(0, lp - e.amount);
@@ -293,7 +298,7 @@ export function transitionProblems(step: DuelStep): string[] {
       lp = e.lp;
     }
     const now = after.players[seat].lp;
-    if (now !== lp) out.push(`player ${seat}: LP went ${before.players[seat].lp} -> ${now} but the damage events say ${lp}`);
+    if (now !== lp) out.push(`player ${seat}: LP went ${before.players[seat].lp} -> ${now} but the LP events say ${lp}`);
   }
   // The end of the duel.
   if ((after.winner === null) !== (after.pending !== null)) out.push(`winner ${after.winner} with pending ${JSON.stringify(after.pending)}`);
@@ -534,6 +539,7 @@ export function playCheckedDuel(o: CheckedDuelOptions): RandomDuelResult {
       if (action.type === 'activate') stats.activations++;
       const lp = [before.players[0].lp, before.players[1].lp];
       for (const e of step.events) {
+        if (e.type === 'gainLp') lp[e.player] = e.lp;
         if (e.type !== 'damage') continue;
         if (e.amount > (lp[e.player] as number)) stats.overkill++;
         lp[e.player] = e.lp;

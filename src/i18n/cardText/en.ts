@@ -34,8 +34,10 @@ function noun(g: Group, plural: boolean): string {
   const f = g.filter;
   if (Array.isArray(g.where.place) && g.where.place.length > 1) return plural ? 'cards' : 'card';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
-  let n = f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || place === 'field' ? 'monster' : f.kind === 'spell' ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
-  if (n === 'Spell' || n === 'Trap' || n === 'Spell/Trap') n += ' card';
+  let n = f.kind === 'spell' || f.kind === 'trap' ? '' : f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || place === 'field' ? 'monster' : f.kind === 'spell' || f.spellKind ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
+  if (n === '') n = f.kind === 'trap' ? 'Trap' : 'Spell';
+  if (n === 'Spell' && f.spellKind) n = `${f.spellKind === 'field' ? 'Field' : f.spellKind === 'equip' ? 'Equip' : f.spellKind === 'ritual' ? 'Ritual' : 'Normal'} Spell`;
+  if (n === 'Spell' || n === 'Trap' || n === 'Spell/Trap' || n.endsWith(' Spell')) n += ' card';
   return plural ? `${n}s` : n;
 }
 
@@ -72,7 +74,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   lasting(kind, monsters, amount, immune) {
     switch (kind) {
       case 'atk':
-        return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ATK${amount?.per ? ` ${amount.per}` : ''}`;
+      case 'def':
+        return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ${kind.toUpperCase()}${amount?.per ? ` ${amount.per}` : ''}`;
       case 'piercing':
         return `${monsters} inflicts piercing battle damage`;
       case 'battleImmune':
@@ -98,11 +101,14 @@ export const EN_CARD_TEXT: Phrasebook = {
   summoned: 'the summoned monster',
   chosen: (plural, monsters) => `the chosen ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
   destroyedCards: 'the destroyed cards',
+  sentCards: (plural) => (plural ? 'the cards sent to the GY' : 'the card sent to the GY'),
   levels: (cards, min, max) =>
     `the Levels of ${cards} add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
+  forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, (_m, what: string) => `your ${what.endsWith('"') ? what : `${what}s`}`)} cannot attack`,
+  summonedThisTurn: 'this card was Summoned this turn',
   none(group) {
-    const body = group.replace(/^an? /, '');
+    const body = group.replace(/^another /, 'other ').replace(/^an? /, '');
     const m = / (you control|your opponent controls)$/.exec(body);
     return m ? `${m[1]} no ${body.slice(0, m.index).replace(/(monster|card)$/, '$1s')}` : `there is no ${body}`;
   },
@@ -143,7 +149,9 @@ export const EN_CARD_TEXT: Phrasebook = {
     const m = / (you control|your opponent controls)$/.exec(group);
     return m ? `${m[1]} ${group.slice(0, m.index)}` : `there ${/^(\d+ or more|[2-9]|\d\d)/.test(group) ? 'are' : 'is'} ${group}`;
   },
-  refIs(ref, f) {
+  refIs(ref, f, names) {
+    if (names.length > 0) return `${ref} is ${quote(names)}`;
+    if (f.kind) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
     const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']
       .filter(Boolean)
       .join(' ');
@@ -151,7 +159,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   },
   choose: (what) => `choose ${what}`,
   mill: (n) => `send the top ${n === 1 ? 'card' : `${n} cards`} of your Deck to the GY`,
-  draw: (n, who) => `${who === 'you' ? 'draw' : 'your opponent draws'} ${n} card${n === 1 ? '' : 's'}`,
+  draw: ({ n, per }, who) => `${who === 'you' ? 'draw' : 'your opponent draws'} ${n} card${n === 1 ? '' : 's'}${per ? ` ${per}` : ''}`,
   discard: (cards) => `send ${cards} to the GY`,
   destroy: (cards) => `destroy ${cards}`,
   move(cards, to, shuffle) {
@@ -161,14 +169,20 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `put ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`;
   },
   reveal: (cards) => `reveal ${cards}`,
+  set: (cards) => `Set ${cards} in your Spell & Trap Zone`,
   damage: (who, a) =>
-    a.equalTo
-      ? `inflict damage equal to ${a.n === 1 ? '' : `${a.n} times `}${a.equalTo} to ${who === 'you' ? 'yourself' : 'your opponent'}`
+    a.equal
+      ? `inflict damage equal to ${a.n === 1 ? '' : `${a.n} times `}${a.equal} to ${who === 'you' ? 'yourself' : 'your opponent'}`
       : `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
   payLp: (n) => `pay ${n} LP`,
+  gainLp: (who, a) => `${who === 'you' ? 'you gain' : 'your opponent gains'} ${a.equal ? `LP equal to ${a.equal}` : `${a.n} LP${a.per ? ` ${a.per}` : ''}`}`,
+  highest: (stat, of) => `the highest ${stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
   specialSummon: (cards, pos) =>
     `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
-  position: (cards, to) => `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
+  position: (cards, to) =>
+    to === 'change'
+      ? `change the battle position of ${cards} (Attack Position becomes face-up Defense Position, Defense Position becomes face-up Attack Position)`
+      : to === 'faceDownDefense' ? `change ${cards} to face-down Defense Position` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
     const until = duration === 'thisTurn' ? 'until the end of the turn' : "until the end of your opponent's next turn";
     const thisTurn = duration === 'thisTurn' ? 'this turn' : "until the end of your opponent's next turn";
@@ -176,6 +190,10 @@ export const EN_CARD_TEXT: Phrasebook = {
     switch (kind) {
       case 'atk':
       case 'def':
+        if (/^the \w+ (monsters|cards)\b|^the cards /.test(cards)) {
+          return `${cards} ${amount.n < 0 ? 'lose' : 'gain'} ${amount.equal ? `${kind.toUpperCase()} equal to ${amount.equal}` : `${n} ${kind.toUpperCase()}${amount.per ? ` ${amount.per}` : ''}`} ${until}`;
+        }
+        if (amount.equal) return `${cards} ${amount.n < 0 ? 'loses' : 'gains'} ${kind.toUpperCase()} equal to ${n === 1 ? '' : `${n} times `}${amount.equal} ${until}`;
         return `${cards} ${amount.n < 0 ? 'loses' : 'gains'} ${n} ${kind.toUpperCase()}${amount.per ? ` ${amount.per}` : ''} ${until}`;
       case 'piercing':
         return `${thisTurn}, ${cards} inflicts piercing battle damage`;
@@ -193,12 +211,21 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${thisTurn}, ${cards} cannot be destroyed by your opponent's card effects`;
       case 'attackEachMonster':
         return `${thisTurn}, ${cards} can attack each monster your opponent controls once`;
+      case 'baseAtk':
+        return `the original ATK of ${cards} becomes ${amount.n} ${until}`;
+      case 'opponentTrapImmune':
+        return `${thisTurn}, ${cards} cannot be destroyed by your opponent's Trap effects`;
+      case 'extraAttackOnWin':
+        return `${thisTurn}, if ${cards} destroys a monster by battle, it can make a second attack during that Battle Phase`;
+      case 'extraMonsterAttackOnWin':
+        return `${thisTurn}, if ${cards} destroys a monster by battle, it can make a second attack on a monster during that Battle Phase`;
     }
   },
   sentence(clauses) {
     const s = clauses.join(', then ');
     return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
   },
+  allOf: (conditions) => conditions.join(' and '),
   onlyIf: (conditions, clause) => `if ${conditions.join(' and ')}, ${clause}`,
   mayDo: (clause) => `you can ${clause}`,
   per: (kind, of) =>

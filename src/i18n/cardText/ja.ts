@@ -24,6 +24,7 @@ function adjectives(f: Filter): string {
 function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
+  if (f.kind === 'spell' || f.kind === 'trap') return false;
   return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || place === 'field';
 }
 
@@ -31,6 +32,7 @@ function noun(g: Group): string {
   if (Array.isArray(g.where.place) && g.where.place.length > 1) return 'カード';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (isMonsterGroup(g)) return 'モンスター';
+  if (g.filter.spellKind) return `${g.filter.spellKind === 'field' ? 'フィールド' : g.filter.spellKind === 'equip' ? '装備' : g.filter.spellKind === 'ritual' ? '儀式' : '通常'}魔法カード`;
   if (g.filter.kind === 'spell') return '魔法カード';
   if (g.filter.kind === 'trap') return '罠カード';
   return place === 'spellTraps' ? '魔法・罠カード' : 'カード';
@@ -53,6 +55,10 @@ function count(q: Quantity, unit: string): string {
   return `${q.min}～${q.max}${unit}`;
 }
 
+/** Every condition but the last takes its joining form: 存在し、…であり、…少なく、 */
+const joined = (conditions: string[]): string =>
+  conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/しない$/, 'せず').replace(/ている$/, 'ており').replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、');
+
 export const JA_CARD_TEXT: Phrasebook = {
   lang: 'ja',
   labels: { trigger: '発動条件：', condition: '条件：', cost: 'コスト：', effect: '効果：', continuous: '永続効果：', maximum: '【マキシマム】' },
@@ -61,7 +67,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   lasting(kind, monsters, amount, immune) {
     switch (kind) {
       case 'atk':
-        return `${monsters}の攻撃力は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
+      case 'def':
+        return `${monsters}の${kind === 'atk' ? '攻撃力' : '守備力'}は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
       case 'piercing':
         return `${monsters}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
       case 'battleImmune':
@@ -86,9 +93,12 @@ export const JA_CARD_TEXT: Phrasebook = {
   summoned: '召喚されたモンスター',
   chosen: (_plural, monsters) => (monsters ? '選んだモンスター' : '選んだカード'),
   destroyedCards: '破壊したカード',
+  sentCards: () => '墓地へ送ったカード',
   levels: (cards, min, max) =>
     `${cards}のレベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
+  forbidAttack: (monsters) => `このターン、${monsters.replace(/全て$/, '')}は攻撃できない`,
+  summonedThisTurn: 'このカードがこのターンに召喚されている',
   none: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在しない`,
   battleWin: 'このカードが戦闘でモンスターを破壊し墓地へ送った時',
   battleDestroyed: '戦闘で破壊したモンスター',
@@ -118,13 +128,15 @@ export const JA_CARD_TEXT: Phrasebook = {
     return `${attacker}が攻撃宣言した時`;
   },
   exists: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在する`,
-  refIs(ref, f) {
+  refIs(ref, f, names) {
+    if (f.kind) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
+    if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
     const pos = f.position === 'attack' ? '攻撃表示' : f.position === 'defense' ? '守備表示' : '';
     return `${ref}が${f.faceUp === true ? '表側' : ''}${pos}${pos || f.faceUp ? 'で' : ''}存在する`;
   },
   choose: (what) => `${what}を選ぶ`,
   mill: (n) => `自分のデッキの上から${n}枚を墓地へ送る`,
-  draw: (n, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${n}枚ドローする`,
+  draw: ({ n, per }, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${per ? `${per}×` : ''}${n}枚ドローする`,
   discard: (cards) => `${cards}を墓地へ送る`,
   destroy: (cards) => `${cards}を破壊する`,
   move(cards, to, shuffle) {
@@ -134,19 +146,26 @@ export const JA_CARD_TEXT: Phrasebook = {
     return `${cards}をデッキの${to === 'deckTop' ? '上' : '下'}に戻す`;
   },
   reveal: (cards) => `${cards}を相手に見せる`,
+  set: (cards) => `${cards}を自分の魔法＆罠ゾーンにセットする`,
   damage: (who, a) =>
-    a.equalTo
-      ? `${who === 'you' ? '自分' : '相手'}に${a.equalTo}${a.n === 1 ? '' : `の${a.n}倍`}のダメージを与える`
+    a.equal
+      ? `${who === 'you' ? '自分' : '相手'}に${a.equal}${a.n === 1 ? '' : `の${a.n}倍`}のダメージを与える`
       : `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
   payLp: (n) => `${n}LPを払う`,
+  gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
+  highest: (stat, of) => `${of.replace(/全て$/, '')}のうち最も高い${stat === 'atk' ? '攻撃力' : '守備力'}`,
   specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : '表側表示'}で特殊召喚する`,
-  position: (cards, to) => `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
+  position: (cards, to) =>
+    to === 'change'
+      ? `${cards}の表示形式を変更する（攻撃表示は表側守備表示に、守備表示は表側攻撃表示にする）`
+      : to === 'faceDownDefense' ? `${cards}を裏側守備表示にする` : `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
   modify(kind, cards, a, duration) {
     const until = duration === 'thisTurn' ? 'ターン終了時まで' : '次の相手ターン終了時まで';
     const when = duration === 'thisTurn' ? 'このターン、' : '次の相手ターン終了時まで、';
     switch (kind) {
       case 'atk':
       case 'def':
+        if (a.equal) return `${cards}の${kind === 'atk' ? '攻撃力' : '守備力'}は${until}${a.equal}${Math.abs(a.n) === 1 ? '' : `×${Math.abs(a.n)}`}の数値分${a.n < 0 ? 'ダウン' : 'アップ'}する`;
         return `${cards}の${kind === 'atk' ? '攻撃力' : '守備力'}は${until}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}${a.n < 0 ? 'ダウン' : 'アップ'}する`;
       case 'piercing':
         return `${when}${cards}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
@@ -164,12 +183,19 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${when}${cards}は相手の効果では破壊されない`;
       case 'attackEachMonster':
         return `${when}${cards}は相手モンスター全てに1回ずつ攻撃できる`;
+      case 'baseAtk':
+        return `${cards}の元々の攻撃力は${until}${a.n}になる`;
+      case 'opponentTrapImmune':
+        return `${when}${cards}は相手の罠効果では破壊されない`;
+      case 'extraAttackOnWin':
+        return `${when}${cards}が戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度攻撃できる`;
+      case 'extraMonsterAttackOnWin':
+        return `${when}${cards}が戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度モンスターに攻撃できる`;
     }
   },
   sentence: (clauses) => `${clauses.join('。その後、')}。`,
-  // Every condition but the last takes its joining form: 存在し、…であり、…少なく、
-  onlyIf: (conditions, clause) =>
-    `${conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、')}場合、${clause}`,
+  allOf: (conditions) => joined(conditions),
+  onlyIf: (conditions, clause) => `${joined(conditions)}場合、${clause}`,
   mayDo: (clause) => `${clause}ことができる`,
   per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'level' ? 'レベル' : kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : '数'}`,
 };

@@ -25,8 +25,8 @@ export interface Immunity {
 export interface Amount {
   n: number;
   per: string | null;
-  /** Instead of a number: "equal to" this (e.g. the destroyed monster's original ATK). */
-  equalTo?: string;
+  /** Counted as a figure of the board ("equal to the highest ATK among ..."), times n. */
+  equal?: string;
 }
 export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
 
@@ -37,7 +37,7 @@ export interface Phrasebook {
   turnIs(who: Who): string;
   lpIs(cmp: 'lower' | 'higher'): string;
   /** A continuous modifier: what the reached monsters get while it applies. */
-  lasting(kind: 'atk' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
+  lasting(kind: 'atk' | 'def' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
   /** "the face-up monsters of the player whose turn it is" (a continuous target). */
   turnPlayersMonsters(group: string): string;
   noSpecialSummonFromGy(monsters: string): string;
@@ -48,6 +48,8 @@ export interface Phrasebook {
   chosen(plural: boolean, monsters: boolean): string;
   /** The cards a destroy step destroyed ("the destroyed monsters"). */
   destroyedCards: string;
+  /** The cards a mill or discard step sent to the GY. */
+  sentCards(plural: boolean): string;
   /** The condition that you can still enter the Battle Phase this turn. */
   canEnterBattle: string;
   /** The timing of a battleWin effect: this card destroyed a monster by battle and sent it to the GY. */
@@ -66,29 +68,42 @@ export interface Phrasebook {
   levels(cards: string, min: number | undefined, max: number | undefined): string;
   /** "you cannot Normal Summon or Set monsters for the rest of this turn" */
   forbidNormalSummon: string;
+  /** "this turn, {monsters} cannot attack" (a rule on the player's monsters). */
+  forbidAttack(monsters: string): string;
+  /** The condition that this card was Summoned this turn. */
+  summonedThisTurn: string;
   /** "when your opponent's monster declares an attack on {target}" etc.; `monster` words a filter on one monster. */
   trigger(t: Trigger, monster: (f: Filter, who: Who | 'both') => string): string;
   /** A condition that a group has cards in it. */
   exists(group: string): string;
   /** A condition that a group (worded as "a ...") has no cards in it. */
   none(group: string): string;
-  /** A condition that a referenced card is (still) like this, e.g. face-up in Attack Position. */
-  refIs(ref: string, f: Filter): string;
+  /** A condition that a referenced card is (still) like this, e.g. face-up in Attack Position, or one of the named cards. */
+  refIs(ref: string, f: Filter, names: string[]): string;
   choose(what: string): string;
   mill(n: number): string;
-  draw(n: number, who: Who): string;
+  /** Draws a number of cards (or a number for each card of a group: `per`). */
+  draw(amount: Amount, who: Who): string;
   discard(cards: string): string;
   destroy(cards: string): string;
   move(cards: string, to: Dest, shuffle: boolean): string;
   reveal(cards: string): string;
+  /** Set Spells/Traps face-down in your Spell & Trap Zones. */
+  set(cards: string): string;
   damage(who: Who, amount: Amount): string;
   payLp(n: number): string;
-  position(cards: string, to: 'attack' | 'defense'): string;
+  gainLp(who: Who, amount: Amount): string;
+  /** "the highest ATK among {of}" (a value). */
+  highest(stat: 'atk' | 'def', of: string): string;
+  /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
+  position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */
   specialSummon(cards: string, position: 'attack' | 'defense' | 'choice'): string;
   modify(kind: ModifierKind, cards: string, amount: Amount, duration: Duration): string;
   /** Joins the clauses of one section into one sentence. */
   sentence(clauses: string[]): string;
+  /** Several conditions that must all hold, as one clause. */
+  allOf(conditions: string[]): string;
   /** A clause that runs only if the conditions hold. */
   onlyIf(conditions: string[], clause: string): string;
   /** A clause the player may decline ("you can ..."). */

@@ -104,6 +104,74 @@ describe('generated card text', () => {
     expect(text(160207024, 'zh')).toContain('自己不能把怪兽通常召唤·盖放');
   });
 
+  it('160001039 Road Magic - Tempest and 160001043 Darkness Approaches: changing battle positions', () => {
+    expect(text(160001039, 'en')).toContain('Choose 1 to 3 monsters your opponent controls, then change the battle position of the chosen monsters (Attack Position becomes face-up Defense Position');
+    expect(text(160001039, 'ja')).toContain('選んだモンスターの表示形式を変更する');
+    expect(text(160001039, 'zh')).toContain('变更选择的怪兽的表示形式');
+    expect(text(160001043, 'en')).toContain('change the chosen monster to face-down Defense Position');
+    expect(text(160001043, 'ja')).toContain('裏側守備表示にする');
+  });
+
+  it('160001025 Sportsdragon Slugger, 160002029 Super King Rex and 160001045 Mountain: attack bans, summoned this turn, DEF', () => {
+    expect(text(160001025, 'en')).toContain('Condition: You control no other monsters.');
+    expect(text(160001025, 'en')).toContain('this turn, your Level 6 or lower monsters cannot attack');
+    expect(text(160001025, 'ja')).toContain('このターン、自分フィールドのレベル6以下のモンスターは攻撃できない');
+    expect(text(160001025, 'zh')).toContain('不能攻击');
+    expect(text(160002029, 'en')).toContain('Condition: This card was Summoned this turn.');
+    expect(text(160002029, 'ja')).toContain('条件：このカードがこのターンに召喚されている。');
+    expect(text(160001045, 'en')).toContain('on the field gains 200 DEF.');
+    expect(text(160001045, 'ja')).toContain('守備力は200アップする');
+    expect(text(160001045, 'zh')).toContain('守备力上升200');
+  });
+
+  it('160001048 Gust: a Spell destroyed by the opponent; 160401001 Sevens Road Witch: the chosen monster is a named card', () => {
+    expect(text(160001048, 'en')).toContain("Trigger: When a Spell card you control is destroyed by your opponent's card effect.");
+    expect(text(160001048, 'ja')).toContain('自分フィールドの魔法カード');
+    expect(text(160401001, 'en')).toContain('if the chosen monster is "Sevens Road Magician", this card gains 400 ATK');
+    expect(text(160401001, 'ja', 'ja')).toContain('選んだモンスターが「セブンスロード・マジシャン」である場合');
+    expect(text(160401001, 'zh')).toContain('选择的怪兽是「Sevens Road Magician」的场合');
+  });
+
+  it('160002027 Dian Keto and 160001033 Sonic Attacker gain LP; 160002036 Tectonic Shift: ATK equal to the highest ATK in the GY', () => {
+    expect(text(160002027, 'en')).toContain('Effect: You gain 1000 LP.');
+    expect(text(160002027, 'ja')).toContain('効果：自分は1000LP回復する。');
+    expect(text(160002027, 'zh')).toContain('效果：自己回复1000基本分。');
+    expect(text(160001033, 'en')).toContain('Your opponent gains 1000 LP, then this card gains 1000 ATK');
+    expect(text(160002036, 'en')).toContain('the chosen monster loses ATK equal to the highest ATK among the monsters in your GY until the end of the turn');
+    expect(text(160002036, 'ja')).toContain('自分の墓地のモンスターのうち最も高い攻撃力の数値分ダウンする');
+    expect(text(160002036, 'zh')).toContain('下降自己墓地的怪兽中最高的攻击力的数值');
+  });
+
+  it("160002033 Archfiend's Summoning Flute: two conditions in one sentence; 160404003 Inferno Fire Blast: a named monster cannot attack", () => {
+    expect(text(160002033, 'en')).toContain('Condition: You control no other monsters and there are 3 or more Normal monsters in your GY.');
+    expect(text(160002033, 'ja')).toContain('条件：自分フィールドに他のモンスターが存在せず、自分の墓地に通常モンスター3体以上が存在する。');
+    expect(text(160002033, 'zh')).toContain('条件：自己场上的其他的怪兽不存在，且自己墓地的通常怪兽3只以上存在。');
+    expect(text(160404003, 'en')).toContain('Inflict 2400 damage to your opponent, then this turn, your "Red-Eyes Black Dragon" cannot attack.');
+    expect(text(160004024, 'en')).toContain('Condition: There is a face-up Field Spell card on the field.');
+    expect(text(160004024, 'ja')).toContain('フィールド魔法カード');
+  });
+
+  it('160003025 Miragias, 160003026 Kesshin, 160003044 Blazing Chestnut, 160202022 Santa Cloth: second attacks, cards sent to the GY, counted draws', () => {
+    expect(text(160003025, 'en')).toContain('the chosen monsters lose 1500 ATK until the end of the turn, then this turn, if this card destroys a monster by battle, it can make a second attack on a monster during that Battle Phase');
+    expect(text(160003025, 'ja')).toContain('このカードが戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度モンスターに攻撃できる');
+    expect(text(160003026, 'en')).toBe('Cost: Send every card in your hand to the GY.\nEffect: This card gains 600 ATK for each of the cards sent to the GY until the end of the turn.');
+    expect(text(160003026, 'zh')).toContain('上升送去墓地的卡的数量×600');
+    expect(text(160003044, 'en')).toContain('if the card sent to the GY is a monster, choose 1 face-up Warrior monster you control');
+    expect(text(160003044, 'ja')).toContain('墓地へ送ったカードがモンスターである場合');
+    expect(text(160202022, 'en')).toContain('Your opponent draws 1 card for each monster your opponent controls, then you gain 300 LP for each monster your opponent controls.');
+    expect(text(160202022, 'ja')).toContain('条件：このカードがこのターンに召喚されており、相手フィールドにモンスターが存在する。');
+    expect(text(160003037, 'en')).toContain("this turn, the chosen monster cannot be destroyed by your opponent's Trap effects");
+  });
+
+  it('160001034 Mask of Volos: the original ATK becomes 1500; 160003014 Sparkhearts Girl: Set from the GY', () => {
+    expect(text(160001034, 'en')).toContain('the original ATK of the chosen monster becomes 1500 until the end of the turn');
+    expect(text(160001034, 'ja')).toContain('選んだモンスターの元々の攻撃力はターン終了時まで1500になる');
+    expect(text(160001034, 'zh')).toContain('选择的怪兽的原本攻击力直到回合结束时变成1500');
+    expect(text(160003014, 'en')).toContain('you can choose up to 1 "Sparks" in your GY, then choose up to 1 "Curtain of Sparks" in your GY, then Set the chosen card in your Spell & Trap Zone');
+    expect(text(160003014, 'ja')).toContain('魔法＆罠ゾーンにセットする');
+    expect(text(160003014, 'zh')).toContain('在自己的魔法与陷阱区域盖放');
+  });
+
   it('every document has text in every language, with nothing left unfilled', () => {
     for (const d of CARD_DOCS as CardDoc[]) {
       for (const lang of ['en', 'ja', 'zh'] as const) {

@@ -15,6 +15,8 @@ interface Ctx {
   chosenMonsters: Set<string>;
   /** Names kept by a destroy step (the cards it destroyed). */
   destroyed: Set<string>;
+  /** Names kept by a mill or discard step (the cards it sent to the GY), and whether there may be several. */
+  sent: Map<string, boolean>;
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
@@ -31,6 +33,7 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
     if (c.trigger === 'battleWin') return c.pb.battleDestroyed;
     return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
   }
+  if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
   if ('chosen' in ref) return c.destroyed.has(ref.chosen) ? c.pb.destroyedCards : c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   return c.pb.group(groupOf(c, ref), q);
 }
@@ -39,7 +42,8 @@ function value(c: Ctx, v: Value): Amount {
   if (typeof v === 'number') return { n: v, per: null };
   if ('countOf' in v) return { n: v.times, per: c.pb.per('card', cards(c, v.countOf, 'every')) };
   if ('levelOf' in v) return { n: v.times, per: c.pb.per('level', cards(c, v.levelOf, 'every')) };
-  if ('originalAtkOf' in v) return { n: v.times, per: null, equalTo: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
+  if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
+  if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every')) };
   return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
 }
 
@@ -50,6 +54,7 @@ function condition(c: Ctx, k: Condition): string {
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return c.pb.lpIs(k.lp);
   if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : c.pb.canEnterBattle;
+  if ('self' in k) return c.pb.summonedThisTurn;
   if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max);
   if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {
     const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
@@ -58,7 +63,7 @@ function condition(c: Ctx, k: Condition): string {
   const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
-    return k.filter ? c.pb.refIs(base, k.filter) : c.pb.exists(base);
+    return k.filter ? c.pb.refIs(base, k.filter, (k.filter.ids ?? []).map(c.name)) : c.pb.exists(base);
   }
   const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
   return c.pb.exists(c.pb.group(groupOf(c, set), q));
@@ -77,28 +82,38 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'ask':
       return null; // worded by the step that waits for the answer
     case 'mill':
+      if (s.as !== undefined) c.sent.set(s.as, s.count > 1);
       return pb.mill(s.count);
     case 'draw':
-      return pb.draw(s.count, s.player ?? 'you');
-    case 'discard':
-      return pb.discard(cards(c, s.cards, 'every'));
+      return pb.draw(value(c, s.count), s.player ?? 'you');
+    case 'discard': {
+      const what = pb.discard(cards(c, s.cards, 'every'));
+      if (s.as !== undefined) c.sent.set(s.as, true);
+      return what;
+    }
     case 'destroy': {
       const what = pb.destroy(cards(c, s.cards, 'every'));
       if (s.as !== undefined) c.destroyed.add(s.as);
       return what;
     }
     case 'forbid':
-      return pb.forbidNormalSummon;
+      return s.what === 'attack'
+        ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'field', side: 'you' }), 'every'))
+        : pb.forbidNormalSummon;
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move':
       return pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
     case 'reveal':
       return pb.reveal(cards(c, s.cards, 'every'));
+    case 'set':
+      return pb.set(cards(c, s.cards, 'every'));
     case 'damage':
       return pb.damage(s.player, value(c, s.amount));
     case 'payLp':
       return pb.payLp(s.amount);
+    case 'gainLp':
+      return pb.gainLp(s.player ?? 'you', value(c, s.amount));
     case 'position':
       return pb.position(cards(c, s.cards, 'every'), s.to);
     case 'modify':
@@ -134,6 +149,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
     chosenMax: new Map(),
     chosenMonsters: new Set(),
     destroyed: new Set(),
+    sent: new Map(),
   };
   const parts: string[] = [];
   if (e.kind === 'battleWin') parts.push(`${pb.labels.trigger}${pb.sentence([pb.battleWin])}`);
@@ -141,7 +157,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
     const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group({ filter: f, where: { place: 'field', side: who }, names: (f.ids ?? []).map(name) }, { n: 1 });
     parts.push(`${pb.labels.trigger}${pb.sentence([pb.trigger(e.trigger, monster)])}`);
   }
-  if (e.condition && e.condition.length > 0) parts.push(`${pb.labels.condition}${pb.sentence(e.condition.map((k) => condition(c, k)))}`);
+  if (e.condition && e.condition.length > 0) parts.push(`${pb.labels.condition}${pb.sentence([pb.allOf(e.condition.map((k) => condition(c, k)))])}`);
   if (e.cost && e.cost.length > 0) parts.push(`${pb.labels.cost}${pb.sentence(steps(c, e.cost))}`);
   const done = steps(c, e.steps);
   if (done.length > 0) parts.push(`${pb.labels.effect}${pb.sentence(done)}`);
@@ -149,7 +165,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
 }
 
 function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
-  const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set() };
+  const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set(), sent: new Map() };
   const clauses: string[] = [];
   for (const m of cont.modifiers ?? []) {
     let monsters: string;
@@ -158,7 +174,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
       const g = groupOf(c, { filter: { ...m.to.filter, faceUp: true }, place: 'field', side: m.to.side === 'turnPlayer' ? 'both' : m.to.side });
       monsters = m.to.side === 'turnPlayer' ? pb.turnPlayersMonsters(pb.group(g, 'every')) : pb.group(g, 'every');
     }
-    const amount = m.kind === 'atk' ? value(c, m.value) : null;
+    const amount = m.kind === 'atk' || m.kind === 'def' ? value(c, m.value) : null;
     const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : null;
     let clause = pb.lasting(m.kind, monsters, amount, immune);
     if (m.if && m.if.length > 0) clause = pb.onlyIf(m.if.map((k) => condition(c, k)), clause);
@@ -177,7 +193,7 @@ export function renderCardDoc(doc: CardDoc, pb: Phrasebook, name: NameOf): strin
   if (doc.continuous) parts.push(lasting(pb, name, doc.continuous));
   const rules = doc.summon;
   if (rules) {
-    const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set() };
+    const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set(), sent: new Map() };
     if (rules.noTributes) parts.unshift(pb.summonNoTributes(rules.noTributes.map((k) => condition(c, k))));
     if (rules.fromHand) parts.unshift(pb.summonFromHand(rules.fromHand.position, rules.fromHand.condition.map((k) => condition(c, k))));
   }

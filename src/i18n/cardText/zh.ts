@@ -24,6 +24,7 @@ function adjectives(f: Filter): string {
 function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
+  if (f.kind === 'spell' || f.kind === 'trap') return false;
   return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || place === 'field';
 }
 
@@ -31,6 +32,7 @@ function noun(g: Group): string {
   if (Array.isArray(g.where.place) && g.where.place.length > 1) return '卡';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (isMonsterGroup(g)) return '怪兽';
+  if (g.filter.spellKind) return `${g.filter.spellKind === 'field' ? '场地' : g.filter.spellKind === 'equip' ? '装备' : g.filter.spellKind === 'ritual' ? '仪式' : '通常'}魔法卡`;
   if (g.filter.kind === 'spell') return '魔法卡';
   if (g.filter.kind === 'trap') return '陷阱卡';
   return place === 'spellTraps' ? '魔法·陷阱卡' : '卡';
@@ -61,7 +63,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   lasting(kind, monsters, amount, immune) {
     switch (kind) {
       case 'atk':
-        return `${monsters}的攻击力${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
+      case 'def':
+        return `${monsters}的${kind === 'atk' ? '攻击力' : '守备力'}${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
       case 'piercing':
         return `${monsters}攻击守备表示怪兽时给予贯穿伤害`;
       case 'battleImmune':
@@ -86,9 +89,12 @@ export const ZH_CARD_TEXT: Phrasebook = {
   summoned: '被召唤的怪兽',
   chosen: (_plural, monsters) => (monsters ? '选择的怪兽' : '选择的卡'),
   destroyedCards: '被破坏的卡',
+  sentCards: () => '送去墓地的卡',
   levels: (cards, min, max) =>
     `${cards}的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
+  forbidAttack: (monsters) => `这个回合，${monsters}不能攻击`,
+  summonedThisTurn: '这张卡在这个回合被召唤',
   none: (group) => `${group}不存在`,
   battleWin: '这张卡战斗破坏怪兽送去墓地时',
   battleDestroyed: '被战斗破坏的怪兽',
@@ -118,13 +124,15 @@ export const ZH_CARD_TEXT: Phrasebook = {
     return `${attacker}宣言攻击时`;
   },
   exists: (group) => group === '被破坏的卡' ? '有卡被破坏' : `${group}存在`,
-  refIs(ref, f) {
+  refIs(ref, f, names) {
+    if (f.kind) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
+    if (names.length > 0) return `${ref}是${names.map((n) => `「${n}」`).join('或')}`;
     const pos = f.position === 'attack' ? '攻击表示' : f.position === 'defense' ? '守备表示' : '';
     return `${ref}以${f.faceUp === true ? '表侧' : ''}${pos || '表示'}存在`;
   },
   choose: (what) => `选择${what}`,
   mill: (n) => `将自己卡组最上方${n}张卡送去墓地`,
-  draw: (n, who) => `${who === 'you' ? '自己' : '对手'}从卡组抽${n}张卡`,
+  draw: ({ n, per }, who) => `${who === 'you' ? '自己' : '对手'}从卡组抽${per ? `${per}×` : ''}${n}张卡`,
   discard: (cards) => `将${cards}送去墓地`,
   destroy: (cards) => `破坏${cards}`,
   move(cards, to, shuffle) {
@@ -134,19 +142,26 @@ export const ZH_CARD_TEXT: Phrasebook = {
     return `将${cards}放回卡组${to === 'deckTop' ? '最上方' : '最下方'}`;
   },
   reveal: (cards) => `给对手观看${cards}`,
+  set: (cards) => `将${cards}在自己的魔法与陷阱区域盖放`,
   damage: (who, a) =>
-    a.equalTo
-      ? `给予${who === 'you' ? '自己' : '对手'}${a.equalTo}${a.n === 1 ? '' : `的 ${a.n} 倍`}的伤害`
+    a.equal
+      ? `给予${who === 'you' ? '自己' : '对手'}${a.equal}${a.n === 1 ? '' : `的 ${a.n} 倍`}的伤害`
       : `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
   payLp: (n) => `支付${n}基本分`,
+  gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
+  highest: (stat, of) => `${of.replace(/的全部/, '的')}中最高的${stat === 'atk' ? '攻击力' : '守备力'}`,
   specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : '表侧表示'}特殊召唤`,
-  position: (cards, to) => `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
+  position: (cards, to) =>
+    to === 'change'
+      ? `变更${cards}的表示形式（攻击表示变成表侧守备表示，守备表示变成表侧攻击表示）`
+      : to === 'faceDownDefense' ? `将${cards}变成里侧守备表示` : `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
   modify(kind, cards, a, duration) {
     const until = duration === 'thisTurn' ? '直到回合结束时' : '直到对手下个回合结束时';
     const when = duration === 'thisTurn' ? '这个回合，' : '直到对手下个回合结束时，';
     switch (kind) {
       case 'atk':
       case 'def':
+        if (a.equal) return `${cards}的${kind === 'atk' ? '攻击力' : '守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.equal}${Math.abs(a.n) === 1 ? '' : `×${Math.abs(a.n)}`}的数值`;
         return `${cards}的${kind === 'atk' ? '攻击力' : '守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}`;
       case 'piercing':
         return `${when}${cards}攻击守备表示怪兽时给予贯穿伤害`;
@@ -164,9 +179,18 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${when}${cards}不会被对手的效果破坏`;
       case 'attackEachMonster':
         return `${when}${cards}可以向对手的全部怪兽各攻击1次`;
+      case 'baseAtk':
+        return `${cards}的原本攻击力${until}变成${a.n}`;
+      case 'opponentTrapImmune':
+        return `${when}${cards}不会被对手的陷阱效果破坏`;
+      case 'extraAttackOnWin':
+        return `${when}${cards}战斗破坏怪兽的场合，那次战斗阶段中可以再攻击1次`;
+      case 'extraMonsterAttackOnWin':
+        return `${when}${cards}战斗破坏怪兽的场合，那次战斗阶段中可以再向怪兽攻击1次`;
     }
   },
   sentence: (clauses) => `${clauses.join('。之后，')}。`,
+  allOf: (conditions) => conditions.join('，且'),
   onlyIf: (conditions, clause) => `${conditions.join('，且')}的场合，${clause}`,
   mayDo: (clause) => `可以${clause}`,
   per: (kind, of) => `${of}的${kind === 'level' ? '等级' : kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : '数量'}`,

@@ -23,6 +23,9 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
     case 'atk':
       out.atk = (out.atk ?? 0) + valueOf(ctx, m.value);
       return;
+    case 'def':
+      out.def = (out.def ?? 0) + valueOf(ctx, m.value);
+      return;
     case 'piercing':
       out.piercing = true;
       return;

@@ -6,7 +6,7 @@ import type { Condition, Filter, Side, Value } from './types';
 export type ContinuousTarget = 'self' | { side: Side | 'turnPlayer'; filter?: Filter };
 
 export type ContinuousModifier =
-  | { kind: 'atk'; to: ContinuousTarget; value: Value; if?: Condition[] }
+  | { kind: 'atk' | 'def'; to: ContinuousTarget; value: Value; if?: Condition[] }
   | { kind: 'piercing' | 'battleImmune'; to: ContinuousTarget; if?: Condition[] }
   | {
       kind: 'effectImmune';

@@ -16,6 +16,7 @@ const inRange = (v: number | null | undefined, r: Range | undefined): boolean =>
 /** Whether a card passes the printed part of a filter (what a card in a pile shows). */
 function printedPasses(d: CardDef, f: Filter, id: number = d.id): boolean {
   if (f.kind !== undefined && d.kind !== f.kind) return false;
+  if (f.spellKind !== undefined && d.spellKind !== f.spellKind) return false;
   if (f.monsterKind !== undefined && d.monsterKind !== f.monsterKind) return false;
   if (f.attribute !== undefined && d.attribute !== f.attribute) return false;
   if (f.legend !== undefined && d.legend !== f.legend) return false;
@@ -158,6 +159,16 @@ export function valueOf(ctx: ReadCtx, v: Value): number {
     if (typeof known === 'number') return v.times * known;
     return v.times * resolveRef(ctx, v.originalAtkOf).reduce((n, u) => n + (cardDef(ctx.state, u).atk ?? 0), 0);
   }
+  if ('highest' in v) {
+    let best = 0;
+    for (const u of resolveRef(ctx, v.of)) {
+      const at = locateMonster(ctx.state, u);
+      const d = cardDef(ctx.state, u);
+      const n = at ? (v.highest === 'atk' ? monsterAtk(ctx.state, at.slot) : (monsterDef(ctx.state, at.slot) ?? 0)) : ((v.highest === 'atk' ? d.atk : d.def) ?? 0);
+      if (n > best) best = n;
+    }
+    return v.times * best;
+  }
   if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
   const seen = new Set<string | number | undefined>();
   for (const u of cardsOf(ctx, v.of)) {
@@ -175,6 +186,7 @@ export function holds(ctx: ReadCtx, c: Condition): boolean {
     return c.lp === 'lower' ? mine < theirs : mine > theirs;
   }
   if ('game' in c) return c.game === 'freeMonsterZone' ? freeMonsterZones(ctx.state.players[ctx.seat]).length > 0 : canStillBattle(ctx);
+  if ('self' in c) return locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
   if ('levels' in c) {
     const total = valueOf(ctx, { times: 1, levelOf: c.levels });
     return total >= (c.min ?? 0) && (c.max === undefined || total <= c.max);

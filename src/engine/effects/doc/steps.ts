@@ -1,10 +1,11 @@
 // Compiling document steps into engine steps. Each word maps onto the vocabulary every effect
 // uses (../vocab), so a document's effect asks, pays, moves and waits for Traps exactly like
 // any other.
+import { cardDef } from '../../cards';
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { linger, opponentsNextTurn, thisTurn } from '../vocab/linger';
-import { damage, destroy, discardFromHand, draw, moveCard, payLp, setPosition, shuffleDeck, specialSummon } from '../vocab/moves';
+import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck, specialSummon } from '../vocab/moves';
 import { act, ask, choose, mill, said, when } from '../vocab/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { allHold, refHasAtLeast, resolveRef, valueOf } from './select';
@@ -63,22 +64,38 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'ask':
       return ask(s.as, askTitle(rest.find((r) => r.ifSaid === s.as)));
     case 'mill': {
-      if (stage === 'cost') return mill(s.count);
-      const n = s.count;
+      const { count: n, as } = s;
+      if (stage === 'cost' && as === undefined) return mill(n);
       return act((ctx) => {
-        for (const u of ctx.state.players[ctx.seat].deck.slice(0, n)) moveCard(ctx, u, 'gy', 'effect');
+        const sent = ctx.state.players[ctx.seat].deck.slice(0, n);
+        for (const u of sent) moveCard(ctx, u, 'gy', stage === 'cost' ? 'cost' : 'effect');
+        if (as !== undefined) ctx.locals[as] = sent;
       }, (ctx) => ctx.state.players[ctx.seat].deck.length >= n);
     }
-    case 'forbid':
-      return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));
+    case 'forbid': {
+      if (s.what === 'normalSummon') return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));
+      const filter = s.filter ?? {};
+      return act((ctx) => linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), ctx.seat, filter));
+    }
     case 'draw': {
-      const n = s.count;
+      const count = s.count;
       const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
-      return act((ctx) => draw(ctx, n, who(ctx)), (ctx) => ctx.state.players[who(ctx)].deck.length >= n);
+      // A count read from the board must come to at least 1 card to activate.
+      return act((ctx) => {
+        const n = valueOf(ctx, count);
+        if (n > 0) draw(ctx, n, who(ctx));
+      }, (ctx) => {
+        const n = valueOf(ctx, count);
+        return n > 0 && ctx.state.players[who(ctx)].deck.length >= n;
+      });
     }
     case 'discard': {
-      const ref = s.cards;
-      return act((ctx) => discardFromHand(ctx, resolveRef(ctx, ref)), needsCards(ref));
+      const { cards: ref, as } = s;
+      return act((ctx) => {
+        const sent = resolveRef(ctx, ref);
+        discardFromHand(ctx, sent);
+        if (as !== undefined) ctx.locals[as] = sent;
+      }, needsCards(ref));
     }
     case 'destroy': {
       const { cards: ref, as } = s;
@@ -101,6 +118,15 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         if (s.shuffle) for (const o of owners) shuffleDeck(ctx, o);
       }, needsCards(ref));
     }
+    case 'set': {
+      const ref = s.cards;
+      return act((ctx) => {
+        for (const u of resolveRef(ctx, ref)) {
+          const k = cardDef(ctx.state, u).kind;
+          if (k === 'spell' || k === 'trap') setSpellTrapFrom(ctx, u);
+        }
+      }, needsCards(ref));
+    }
     case 'reveal': {
       const ref = s.cards;
       return act((ctx) => {
@@ -111,6 +137,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       const { amount, player } = s;
       return act((ctx) => damage(ctx, player === 'you' ? ctx.seat : other(ctx.seat), valueOf(ctx, amount)));
     }
+    case 'gainLp': {
+      const { amount, player } = s;
+      return act((ctx) => gainLp(ctx, player === 'opponent' ? other(ctx.seat) : ctx.seat, valueOf(ctx, amount)));
+    }
     case 'payLp': {
       const n = s.amount;
       return act((ctx) => payLp(ctx, n), (ctx) => ctx.state.players[ctx.seat].lp >= n);
@@ -118,10 +148,15 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'position': {
       const { cards: ref, to } = s;
       return act((ctx) => {
-        // A face-down monster changed to Attack Position is turned face-up.
+        // A face-down monster changed to Attack Position is turned face-up; a MAXIMUM monster
+        // keeps its position (R-MAX-13).
         for (const u of resolveRef(ctx, ref)) {
           const at = locateMonster(ctx.state, u);
-          if (at && at.slot.position !== to && at.slot.maximum === null) setPosition(ctx, u, to, false);
+          if (!at || at.slot.maximum !== null) continue;
+          if (to === 'change') setPosition(ctx, u, at.slot.position === 'attack' ? 'defense' : 'attack', false);
+          else if (to === 'faceDownDefense') {
+            if (!at.slot.faceDown) setPosition(ctx, u, 'defense', true);
+          } else if (at.slot.position !== to) setPosition(ctx, u, to, false);
         }
       }, needsCards(ref));
     }

@@ -22,6 +22,8 @@ export interface Range {
  */
 export interface Filter {
   kind?: 'monster' | 'spell' | 'trap';
+  /** A Spell's kind (printed): `field` for a Field Spell. */
+  spellKind?: 'normal' | 'field' | 'equip' | 'ritual';
   monsterKind?: 'normal' | 'effect' | 'maximum' | 'fusion' | 'ritual';
   race?: string;
   attribute?: string;
@@ -67,7 +69,9 @@ export type Value =
    * The original ATK of the referenced cards added up, times a number. For `"trigger"` of a
    * `battleWin` effect: the destroyed monster's original ATK as it was on the field.
    */
-  | { times: number; originalAtkOf: CardRef };
+  | { times: number; originalAtkOf: CardRef }
+  /** The highest ATK (or DEF) among the referenced cards (current on the field, printed elsewhere; 0 if none), times a number. */
+  | { times: number; highest: 'atk' | 'def'; of: CardRef };
 
 /**
  * A condition: how many cards of a set there are (at least 1 unless min/max say otherwise),
@@ -79,6 +83,8 @@ export type Condition =
   | { turn: 'you' | 'opponent' }
   | { lp: 'lower' | 'higher' }
   | { game: 'canEnterBattle' | 'freeMonsterZone' }
+  /** The effect's own card arrived on the field this turn (Normal, Tribute or Special Summoned). */
+  | { self: 'summonedThisTurn' }
   /** The printed Levels of the referenced cards add up to min..max. */
   | { levels: CardRef; min?: number; max?: number };
 
@@ -91,6 +97,9 @@ export interface CountCondition {
   max?: number;
 }
 
+/** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind'>;
+
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =
   | 'atk'
@@ -102,7 +111,13 @@ export type ModifierKind =
   | 'battleImmune'
   | 'effectImmune'
   | 'opponentEffectImmune'
-  | 'attackEachMonster';
+  | 'opponentTrapImmune'
+  /** The original ATK becomes the value (changes to ATK still apply on top of it). */
+  | 'baseAtk'
+  | 'attackEachMonster'
+  /** If it destroys a monster by battle this turn, it can make a second attack (on a monster: `extraMonsterAttackOnWin`). */
+  | 'extraAttackOnWin'
+  | 'extraMonsterAttackOnWin';
 
 export type Duration = 'thisTurn' | 'opponentsNextTurn';
 
@@ -117,20 +132,34 @@ export type DocStep = StepBase &
   (
     | { do: 'choose'; as: string; from: CardRef; min?: number; max?: number; optional?: boolean }
     | { do: 'ask'; as: string }
-    | { do: 'mill'; count: number }
-    | { do: 'draw'; count: number; player?: 'you' | 'opponent' }
-    | { do: 'discard'; cards: CardRef }
+    /** `as` keeps the cards sent (for a later `{ chosen: as }`). */
+    | { do: 'mill'; count: number; as?: string }
+    /** `count` may be counted from the board when the step runs. */
+    | { do: 'draw'; count: number | Value; player?: 'you' | 'opponent' }
+    | { do: 'discard'; cards: CardRef; as?: string }
     /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
     | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
     | { do: 'move'; cards: CardRef; to: 'hand' | 'gy' | 'deckTop' | 'deckBottom'; shuffle?: boolean }
     | { do: 'reveal'; cards: CardRef }
+    /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free). */
+    | { do: 'set'; cards: CardRef }
     | { do: 'damage'; player: 'you' | 'opponent'; amount: Value }
     | { do: 'payLp'; amount: number }
-    | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' }
+    /** A player gains LP (you by default). */
+    | { do: 'gainLp'; player?: 'you' | 'opponent'; amount: Value }
+    /**
+     * `change`: Attack Position becomes face-up Defense Position and Defense Position face-up
+     * Attack Position; `faceDownDefense`: a face-up monster is turned face-down (Set).
+     */
+    | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' | 'change' | 'faceDownDefense' }
     | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration }
-    /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
-    /** A rule on you for the rest of this turn: `normalSummon` — you cannot Normal Summon or Set monsters. */
+    /**
+     * A rule on you for the rest of this turn: `normalSummon` — you cannot Normal Summon or Set
+     * monsters; `attack` — your monsters that pass `filter` (all of them without one) cannot attack.
+     */
     | { do: 'forbid'; what: 'normalSummon' }
+    | { do: 'forbid'; what: 'attack'; filter?: ModifierFilterDoc }
+    /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
     | { do: 'specialSummon'; cards: CardRef; position: 'attack' | 'defense' | 'choice' }
   );
 

@@ -45,7 +45,7 @@ describe('card documents', () => {
     const cont = (c: unknown) => ({ id: 1, effects: [], continuous: c });
     expect(cardDocProblem(cont({ modifiers: [{ kind: 'atk', to: 'self', value: 500 }] }))).toBeNull();
     expect(cardDocProblem(cont({ modifiers: [{ kind: 'atk', to: 'self' }] }))).toBe('card.continuous.modifiers[0].value is missing');
-    expect(cardDocProblem(cont({ modifiers: [{ kind: 'fly', to: 'self' }] }))).toMatch(/kind must be one of atk, piercing/);
+    expect(cardDocProblem(cont({ modifiers: [{ kind: 'fly', to: 'self' }] }))).toMatch(/kind must be one of atk, def, piercing/);
     expect(cardDocProblem(cont({ modifiers: [{ kind: 'piercing', to: { side: 'everyone' } }] }))).toMatch(/side must be one of/);
     expect(cardDocProblem(cont({ noSpecialSummonFromGy: { level: { min: 7 } }, extra: 1 }))).toBe('card.continuous has an unknown field "extra"');
     expect(cardDocProblem(cont({ modifiers: [{ kind: 'atk', to: 'self', value: 1, if: [{ turn: 'mine' }] }] }))).toMatch(/turn must be one of you, opponent/);
@@ -56,7 +56,9 @@ describe('card documents', () => {
     expect(cardDocProblem(trap({ trigger: { event: 'destroyed', owner: 'you', by: 'opponent', reasons: ['banish'] } }))).toMatch(/trigger\.reasons\[0\] must be one of battle, effect/);
     expect(cardDocProblem(trap({ trigger: { event: 'destroyed', by: 'opponent' } }))).toBe('card.effects[0].trigger.owner is missing');
     expect(cardDocProblem(trap({ steps: [{ do: 'specialSummon', cards: 'trigger', position: 'set' }] }))).toMatch(/position must be one of attack, defense, choice/);
-    expect(cardDocProblem(trap({ steps: [{ do: 'forbid', what: 'attack' }] }))).toMatch(/what must be one of normalSummon/);
+    expect(cardDocProblem(trap({ steps: [{ do: 'forbid', what: 'fly' }] }))).toMatch(/what must be one of normalSummon, attack/);
+    expect(cardDocProblem(trap({ steps: [{ do: 'forbid', what: 'attack', filter: { notSelf: true } }] }))).toMatch(/unknown field "notSelf"/);
+    expect(cardDocProblem(trap({ steps: [{ do: 'position', cards: 'trigger', to: 'sideways' }] }))).toMatch(/to must be one of attack, defense, change, faceDownDefense/);
     expect(cardDocProblem(trap({ condition: [{ game: 'canEnterBattle' }, { levels: 'trigger', min: 10 }] }))).toBeNull();
     expect(cardDocProblem(trap({ condition: [{ game: 'lpBehind' }] }))).toMatch(/condition\[0\]\.game must be one of canEnterBattle/);
     const value = { times: 200, levelOf: { chosen: 'gone' } };

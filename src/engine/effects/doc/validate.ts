@@ -50,6 +50,7 @@ const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE']
 let filter: Check = () => null;
 const filterFields: Record<string, Check> = {
   kind: word('monster', 'spell', 'trap'),
+  spellKind: word('normal', 'field', 'equip', 'ritual'),
   monsterKind: word('normal', 'effect', 'maximum', 'fusion', 'ritual'),
   race: (v, p) => (typeof v === 'string' && /^[A-Za-z -]{2,30}$/.test(v) ? null : `${p} must be a Type name`),
   attribute: word(...ATTRIBUTES),
@@ -65,6 +66,9 @@ const filterFields: Record<string, Check> = {
   anyOf: (v, p) => listOf(filter, 6)(v, p),
 };
 filter = shape(filterFields);
+// A filter kept in the duel state by a rule (forbid): only fields that need no board context.
+const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, ...stateFilterFields } = filterFields;
+const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
 const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter }, ['place', 'side']);
 const cardRef: Check = (v, p) => {
@@ -78,6 +82,7 @@ const value: Check = (v, p) => {
   if (isObj(v) && has(v, 'countOf')) return shape({ times: int(-100_000, 100_000), countOf: cardRef }, ['times', 'countOf'])(v, p);
   if (isObj(v) && has(v, 'originalAtkOf')) return shape({ times: int(-100_000, 100_000), originalAtkOf: cardRef }, ['times', 'originalAtkOf'])(v, p);
   if (isObj(v) && has(v, 'levelOf')) return shape({ times: int(-100_000, 100_000), levelOf: cardRef }, ['times', 'levelOf'])(v, p);
+  if (isObj(v) && has(v, 'highest')) return shape({ times: int(-100_000, 100_000), highest: word('atk', 'def'), of: cardRef }, ['times', 'highest', 'of'])(v, p);
   return shape({ times: int(-100_000, 100_000), distinct: word('attribute', 'race', 'name'), of: cardSet }, ['times', 'distinct', 'of'])(v, p);
 };
 const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
@@ -85,6 +90,7 @@ const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
   if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher') }, ['lp'])(v, p);
   if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle', 'freeMonsterZone') }, ['game'])(v, p);
+  if (isObj(v) && has(v, 'self')) return shape({ self: word('summonedThisTurn') }, ['self'])(v, p);
   if (isObj(v) && has(v, 'levels')) return shape({ levels: cardRef, min: int(0, 1000), max: int(0, 1000) }, ['levels'])(v, p);
   return countCondition(v, p);
 };
@@ -93,8 +99,8 @@ const continuousTarget: Check = (v, p) =>
 const CARD_KINDS = ['monster', 'spell', 'trap'];
 const modifier: Check = (v, p) => {
   const kind = isObj(v) ? v.kind : undefined;
-  const base = { kind: word('atk', 'piercing', 'battleImmune', 'effectImmune'), to: continuousTarget, if: listOf(condition, 6) };
-  if (kind === 'atk') return shape({ ...base, value }, ['kind', 'to', 'value'])(v, p);
+  const base = { kind: word('atk', 'def', 'piercing', 'battleImmune', 'effectImmune'), to: continuousTarget, if: listOf(condition, 6) };
+  if (kind === 'atk' || kind === 'def') return shape({ ...base, value }, ['kind', 'to', 'value'])(v, p);
   if (kind === 'effectImmune') return shape({ ...base, by: word('opponent', 'any'), cards: listOf(word(...CARD_KINDS), 3) }, ['kind', 'to'])(v, p);
   return shape(base, ['kind', 'to'])(v, p);
 };
@@ -104,23 +110,31 @@ const count = int(1, 60);
 const STEPS: Record<string, Check> = {
   choose: shape({ ...guards, do: word('choose'), as: name, from: cardRef, min: int(0, 60), max: int(1, 60), optional: bool }, ['as', 'from']),
   ask: shape({ ...guards, do: word('ask'), as: name }, ['as']),
-  mill: shape({ ...guards, do: word('mill'), count }, ['count']),
-  draw: shape({ ...guards, do: word('draw'), count, player: word('you', 'opponent') }, ['count']),
-  discard: shape({ ...guards, do: word('discard'), cards: cardRef }, ['cards']),
+  mill: shape({ ...guards, do: word('mill'), count, as: name }, ['count']),
+  draw: shape({ ...guards, do: word('draw'), count: (v, p) => (typeof v === 'number' ? count(v, p) : value(v, p)), player: word('you', 'opponent') }, ['count']),
+  discard: shape({ ...guards, do: word('discard'), cards: cardRef, as: name }, ['cards']),
   destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool, as: name }, ['cards']),
-  forbid: shape({ ...guards, do: word('forbid'), what: word('normalSummon') }, ['what']),
+  forbid: (v, p) =>
+    isObj(v) && v.what === 'attack'
+      ? shape({ ...guards, do: word('forbid'), what: word('attack'), filter: stateFilter }, ['what'])(v, p)
+      : shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack') }, ['what'])(v, p),
   specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
   move: shape({ ...guards, do: word('move'), cards: cardRef, to: word('hand', 'gy', 'deckTop', 'deckBottom'), shuffle: bool }, ['cards', 'to']),
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
+  set: shape({ ...guards, do: word('set'), cards: cardRef }, ['cards']),
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
   payLp: shape({ ...guards, do: word('payLp'), amount: int(1, 100_000) }, ['amount']),
-  position: shape({ ...guards, do: word('position'), cards: cardRef, to: word('attack', 'defense') }, ['cards', 'to']),
+  gainLp: shape({ ...guards, do: word('gainLp'), player: word('you', 'opponent'), amount: value }, ['amount']),
+  position: shape({ ...guards, do: word('position'), cards: cardRef, to: word('attack', 'defense', 'change', 'faceDownDefense') }, ['cards', 'to']),
   modify: shape(
     {
       ...guards,
       do: word('modify'),
       cards: cardRef,
-      kind: word('atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune', 'attackEachMonster'),
+      kind: word(
+        'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
+        'opponentTrapImmune', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin',
+      ),
       value,
       duration: word('thisTurn', 'opponentsNextTurn'),
     },
@@ -196,7 +210,7 @@ export function cardDocProblem(v: unknown): string | null {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
       }
       if (s.do === 'choose' || s.do === 'ask') chosen.add(s.as);
-      if (s.do === 'destroy' && s.as !== undefined) chosen.add(s.as);
+      if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard') && s.as !== undefined) chosen.add(s.as);
     }
   }
   return null;

@@ -71,6 +71,7 @@ export function canDestroyByEffect(ctx: Ctx, uid: number, kind: 'monster' | 'spe
   if (!m) return true;
   if (lingerHas(d, uid, 'effectImmune')) return false;
   if (m.seat !== ctx.seat && lingerHas(d, uid, 'opponentEffectImmune')) return false;
+  if (m.seat !== ctx.seat && kind === 'trap' && lingerHas(d, uid, 'opponentTrapImmune')) return false;
   return !aurasOn(d, m.slot).some((a) => a.effectImmune?.(ctx.seat, kind));
 }
 
@@ -151,6 +152,14 @@ export function damageBoth(ctx: Ctx, toSelf: number, toOpponent: number): void {
     ctx.events.push({ type: 'damage', player: seat, amount, lp: p.lp, reason: 'effect' });
   }
   checkLpLoss(ctx.state, ctx.events);
+}
+
+/** A player gains LP by an effect. */
+export function gainLp(ctx: Ctx, seat: Seat, amount: number): void {
+  if (amount <= 0 || ctx.state.winner !== null) return;
+  const p = own(ctx.state, seat);
+  p.lp += amount;
+  ctx.events.push({ type: 'gainLp', player: seat, amount, lp: p.lp });
 }
 
 export function payLp(ctx: Ctx, amount: number): void {

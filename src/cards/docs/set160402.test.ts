@@ -1,0 +1,56 @@
+// Cards of sets 160402 and 160404 written as documents (issue 13, second tier-1 batch).
+// Figures come from each card's official text (BabelCDB cards-rush.cdb), reworded in the test
+// names; each card also has one refusal.
+import { describe, expect, it } from 'vitest';
+import { caster, inDeck, inGy, offered, onFieldRef, play, playOk } from '../scripts/beginner/testkit';
+import { atkPos, board, card, mk } from '../../engine/testing/mk';
+
+const DUSK = 160402006;
+const REBD = 160404001;
+const CHICK = 160404002;
+const INFERNO = 160404003;
+
+describe('160402006 Raidacross, Hero of the Dusk', () => {
+  const gy = [mk('w1', 1), caster('s1', 1)];
+  it('160402006 Raidacross, Hero of the Dusk (R-SS-2): shuffle 2 Warriors/Spellcasters from the GY into the Deck: Special Summon a Level 6 Warrior or Spellcaster from the hand', () => {
+    const p = playOk(board({ hand: [caster('c6', 2000, 0, 6)], graveyard: gy, monsters: [atkPos(card(DUSK, 'r'))] }), [
+      { do: 'activate', card: 'r' },
+      { do: 'choose', cards: ['w1', 's1'] },
+      { do: 'choose', cards: ['c6'] },
+      { do: 'choose', option: 0 },
+    ]);
+    expect(onFieldRef(p, 'c6')).toBe(true);
+    expect(inDeck(p, 'w1') && inDeck(p, 's1')).toBe(true);
+  });
+  it('160402006 Raidacross, Hero of the Dusk refused: the Spellcaster in the hand is Level 5', () => {
+    expect(offered(playOk(board({ hand: [caster('c5', 2000, 0, 5)], graveyard: gy, monsters: [atkPos(card(DUSK, 'r'))] }), []), 'r')).toBe(false);
+  });
+});
+
+describe("160404002 Black Dragon's Chick", () => {
+  it("160404002 Black Dragon's Chick: send this face-up card to the GY: Special Summon \"Red-Eyes Black Dragon\" from the hand", () => {
+    const p = playOk(board({ hand: [card(REBD, 're')], monsters: [atkPos(card(CHICK, 'ch'))] }), [
+      { do: 'activate', card: 'ch' },
+      { do: 'choose', cards: ['re'] },
+      { do: 'choose', option: 0 },
+    ]);
+    expect(inGy(p, 'ch') && onFieldRef(p, 're')).toBe(true);
+  });
+  it("160404002 Black Dragon's Chick refused: no \"Red-Eyes Black Dragon\" in the hand", () => {
+    expect(offered(playOk(board({ hand: [mk('x', 1)], monsters: [atkPos(card(CHICK, 'ch'))] }), []), 'ch')).toBe(false);
+  });
+});
+
+describe('160404003 Inferno Fire Blast', () => {
+  const b = () => board({ hand: [card(INFERNO, 'ifb')], monsters: [atkPos(card(REBD, 're')), atkPos(mk('w', 1000))] }, { monsters: [atkPos(mk('o', 500))] }, { turn: 3 });
+  it('160404003 Inferno Fire Blast (R-BAT-2): with a face-up "Red-Eyes Black Dragon", inflict 2400 damage; that Dragon cannot attack this turn, other monsters can', () => {
+    const p = play(b(), [{ do: 'activate', card: 'ifb' }, { do: 'enterBattle' }, { do: 'attack', card: 'w', target: 'o' }, { do: 'attack', card: 're', target: 'direct' }]);
+    expect(p.failedAt).toBe(3);
+    expect(p.error).toMatch(/stops that monster from attacking/);
+    expect(p.state.players[1].lp).toBe(8000 - 2400 - 500);
+    expect(inGy(p, 'o')).toBe(true);
+  });
+  it('160404003 Inferno Fire Blast refused: no "Red-Eyes Black Dragon" on the field', () => {
+    expect(offered(playOk(board({ hand: [card(INFERNO, 'ifb'), card(REBD, 're')] }), []), 'ifb')).toBe(false);
+  });
+});
