@@ -28,6 +28,10 @@ const ALLOWED_FILES: Record<string, string> = {
   'facts.ts': 'card-fact validation for card authors (tests and the card registry, never a duel)',
   'limits.ts': 'size caps of scenario files and deck lists: the scenario format\'s "invalid" messages (docs/scenario.md)',
   'testing/randomDuel.ts': 'test support',
+  'testing/junkActions.ts': 'test support',
+  'testing/duelChecks.ts': 'test support',
+  'testing/roundTrip.ts': 'test support',
+  'testing/checkedDuel.ts': 'test support',
   'testing/mk.ts': 'test support',
   'conformance/cards.testkit.ts': 'test support (made-up test cards)',
 };
