@@ -165,16 +165,21 @@ test('the grid: tap and drag into the decks, counts on the faces, text on hover 
   expect(errors).toEqual([]);
 });
 
+/** A new deck in the builder, the results searched for one card: the grid and its add button. */
+async function newDeckShowing(page: Page, name: string): Promise<{ grid: Locator; aero: Locator }> {
+  await openBuilder(page);
+  await page.getByRole('button', { name: 'New deck' }).click();
+  const grid = results(page);
+  await page.getByRole('searchbox', { name: 'Search name or text' }).fill(name);
+  return { grid, aero: grid.getByRole('button', { name: `Add ${name}` }) };
+}
+
 test.describe('on a phone, by touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a long press opens the card text (no copy added); a tap adds a copy and opens nothing', async ({ page }) => {
     const errors = collectErrors(page);
-    await openBuilder(page);
-    await page.getByRole('button', { name: 'New deck' }).click();
-    const grid = results(page);
-    await page.getByRole('searchbox', { name: 'Search name or text' }).fill('Aero Sorcerer');
-    const aero = grid.getByRole('button', { name: 'Add Aero Sorcerer' });
+    const { aero } = await newDeckShowing(page, 'Aero Sorcerer');
     await aero.scrollIntoViewIfNeeded();
     const box = await aero.boundingBox();
     if (!box) throw new Error('not visible');
@@ -207,11 +212,7 @@ test.describe('on a tablet in landscape, by touch', () => {
 
   test('hold a card, then slide it onto the Main Deck', async ({ page }) => {
     const errors = collectErrors(page);
-    await openBuilder(page);
-    await page.getByRole('button', { name: 'New deck' }).click();
-    const grid = results(page);
-    await page.getByRole('searchbox', { name: 'Search name or text' }).fill('Aero Sorcerer');
-    const aero = grid.getByRole('button', { name: 'Add Aero Sorcerer' });
+    const { grid, aero } = await newDeckShowing(page, 'Aero Sorcerer');
     await grid.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const target = page.getByRole('region', { name: /^Main Deck/ });
     const a = await aero.boundingBox();

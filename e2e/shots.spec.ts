@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { BUSY_MAXIMUM, TRAP_PROMPT } from './boards';
 import { scenarioUrl, waitForMyMove } from './helpers';
-import { screenshotPath } from './paths';
+import { SHOT_SIZES, screenshotPath } from './paths';
 
 // Screenshots for people to look at (issue 15): the start screen, a busy duel with a MAXIMUM
 // monster, a Trap prompt, the deck builder and the card detail, at three sizes.
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 768, height: 1024 },
-  { width: 390, height: 844 },
-] as const;
+const SIZES = SHOT_SIZES;
 
 for (const size of SIZES) {
   const tag = `${size.width}x${size.height}`;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BUSY_MAXIMUM } from './boards';
 import { collectErrors, scenarioUrl, waitForMyMove } from './helpers';
-import { screenshotPath } from './paths';
+import { SHOT_SIZES, screenshotPath } from './paths';
 import { makePng, makeZip } from './zipFixture';
 
 // Issue 15, part F: "Use my card images" (a folder or a .zip named <card id>.jpg/.png, EDOPro's layout).
@@ -127,11 +127,7 @@ test('a zip and a folder of card pictures: stored, shown in the grid and on the 
   expect(errors).toEqual([]);
 });
 
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 768, height: 1024 },
-  { width: 390, height: 844 },
-] as const;
+const SIZES = SHOT_SIZES;
 
 for (const size of SIZES) {
   const tag = `${size.width}x${size.height}`;
