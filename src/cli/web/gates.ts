@@ -12,9 +12,9 @@ export interface Gate {
 export const GATES: readonly Gate[] = [
   // Gate raised from 170 to 185 in session 3 (docs/web.md, "Budget after session 3"): card faces,
   // match play, the card-document layer and bad-input checks each added 4-8 kB; the target stays.
-  // Session 4 ("Budget after session 4"): the engine text templates (+6.5 kB) were paid for by
-  // moving card documents and script texts out of the first screen; the gate stays at 185.
-  { key: 'initialJsGzipKb', what: 'JS for the first interactive duel screen, gzip', unit: 'kB', gate: 185, target: 120, lowerIsBetter: true },
+  // Raised to 188 in session 4 ("Budget after session 4"): the engine text templates (+6.5 kB),
+  // partly paid for by moving card documents and script texts out, then 46 cards' vocabulary.
+  { key: 'initialJsGzipKb', what: 'JS for the first interactive duel screen, gzip', unit: 'kB', gate: 188, target: 120, lowerIsBetter: true },
   { key: 'workerJsGzipKb', what: 'AI worker chunk, gzip', unit: 'kB', gate: 80, target: 50, lowerIsBetter: true },
   { key: 'lighthousePerformance', what: 'Lighthouse mobile performance', unit: '', gate: 85, target: 95, lowerIsBetter: false },
   { key: 'lighthouseAccessibility', what: 'Lighthouse accessibility', unit: '', gate: 95, target: 100, lowerIsBetter: false },
