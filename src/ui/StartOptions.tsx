@@ -1,4 +1,4 @@
-import { FORMAT_IDS } from '../formats/formats';
+import { FormatSelect } from './FormatSelect';
 import { useApp } from '../store/appStore';
 import { useFormats } from '../store/formatStore';
 import { useT } from './useT';
@@ -23,16 +23,7 @@ export function StartOptions() {
           ))}
         </div>
       </fieldset>
-      <label className="field">
-        <span className="field__label">{t('start.format')}</span>
-        <select value={formatId} onChange={(e) => pick(e.target.value === 'none' ? 'none' : 'rush')}>
-          {FORMAT_IDS.map((id) => (
-            <option key={id} value={id}>
-              {t(`format.${id}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FormatSelect value={formatId} onPick={pick} className="field" labelClass="field__label" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import '../styles/formats.css';
 import { useState, type ChangeEvent } from 'react';
-import { FORMAT_IDS } from '../../formats/formats';
+import { FormatSelect } from '../FormatSelect';
 import { useFormats } from '../../store/formatStore';
 import { useT } from '../useT';
 
@@ -28,16 +28,7 @@ export function FormatPicker() {
 
   return (
     <section className="formats" aria-label={t('start.format')}>
-      <label className="formats__pick">
-        <span className="formats__label">{t('start.format')}</span>
-        <select value={formatId} onChange={(e) => choose(e.target.value === 'none' ? 'none' : 'rush')}>
-          {FORMAT_IDS.map((id) => (
-            <option key={id} value={id}>
-              {t(`format.${id}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FormatSelect value={formatId} onPick={choose} className="formats__pick" labelClass="formats__label" />
       <p className="formats__list">
         {list
           ? `${t('format.list', { name: list.version, date: list.date ?? t('format.unknownDate') })}${imported ? ` · ${t('format.imported')}` : ''}`
