@@ -49,12 +49,12 @@ export function checkAttacker(state: DuelState, seat: Seat, attacker: number): E
   if (m.faceDown || m.position !== 'attack') {
     return tx('attack.notFaceUpAttack', null, 'R-BAT-2');
   }
-  // "This turn, your <filter> monsters cannot attack": a rule on the player (effects/lingering.ts).
+  // A player rule (cannotAttack, effects/lingering.ts) that stops monsters passing its filter.
   if (state.lingering.length > 0 && playerRuleFilters(state, seat, 'cannotAttack').some((f) => monsterPasses({ state, self: m.uid, seat, locals: {} }, m, f))) {
     return tx('attack.forbidden', { card: m.uid });
   }
   if (state.lingering.length > 0 && lingerHas(state, attacker, 'attackEachMonster')) {
-    // "Can attack each of your opponent's monsters once": as long as one is left unattacked.
+    // attackEachMonster: allowed while some opponent monster has not been attacked by it yet.
     const left = opponentMonsterUids(state, seat).filter((t) => !attackedBefore(state, attacker, t));
     return left.length > 0 || m.attacks === 0 ? null : tx('attack.eachDone', { card: attacker });
   }
@@ -214,7 +214,7 @@ function afterBattleWin(d: DuelState, seat: Seat, winner: number, destroyed: num
       .filter((l) => !(l.target === winner && l.kind === 'extraAttackOnWin'))
       .concat({ source: winner, target: winner, seat, kind: 'extraAttacks', value: 1, untilTurn: d.turn });
   }
-  // "If this card destroyed a monster by battle, it can make a second attack on a monster."
+  // A win in battle grants one more attack, against monsters only (extraMonsterAttackOnWin).
   if (seat === d.turnPlayer && lingerHas(d, winner, 'extraMonsterAttackOnWin')) {
     d.lingering = d.lingering
       .filter((l) => !(l.target === winner && l.kind === 'extraMonsterAttackOnWin'))

@@ -73,7 +73,7 @@ export function activationProblem(
         : tx('activate.maximumMode', null, 'R-MAX-14');
     }
     if (m.effectsUsedThisTurn.includes(usedKey(state, uid, effect))) return tx('activate.used', name, 'R-MEFF-3');
-    // "You can only activate the effects of <filter> monsters this turn": every such rule must pass.
+    // activateOnly player rules: the monster must pass every such filter to use its effects.
     for (const f of state.lingering.length > 0 ? playerRuleFilters(state, seat, 'activateOnly') : []) {
       if (!monsterPasses({ state, self: m.uid, seat, locals: {} }, m, f)) {
         const words = [f.legend ? 'legend' : '', f.attribute ? `attr:${f.attribute}` : '', f.race ? `race:${f.race}` : '', f.monsterKind ? `kind:${f.monsterKind}` : ''];
