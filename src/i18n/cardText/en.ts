@@ -5,11 +5,11 @@ import { attributeName, raceName } from './terms';
 
 const KIND_ADJ: Record<string, string> = { normal: 'Normal', effect: 'Effect', fusion: 'Fusion', ritual: 'Ritual', maximum: 'MAXIMUM' };
 
-function range(label: string, r: { min?: number; max?: number } | undefined, suffix = ''): string | null {
+function statIs(label: string, r: { min?: number; max?: number } | undefined): string | null {
   if (!r) return null;
-  if (r.min !== undefined && r.max !== undefined) return r.min === r.max ? `${label} ${r.min}${suffix}` : `${label} ${r.min} to ${r.max}${suffix}`;
-  if (r.min !== undefined) return `${r.min} or more ${label}`;
-  if (r.max !== undefined) return `${r.max} or less ${label}`;
+  if (r.min !== undefined && r.max !== undefined) return r.min === r.max ? `${label} of ${r.min}` : `${label} of ${r.min} to ${r.max}`;
+  if (r.min !== undefined) return `${label} of ${r.min} or more`;
+  if (r.max !== undefined) return `${label} of ${r.max} or less`;
   return null;
 }
 
@@ -51,7 +51,8 @@ function where(g: Group): string {
 }
 
 function stats(f: Filter): string {
-  const s = [range('ATK', f.atk), range('DEF', f.def)].filter((x): x is string => x !== null);
+  // "with ATK of 1000 or more": the project's own word order for stat filters.
+  const s = [statIs('ATK', f.atk), statIs('DEF', f.def)].filter((x): x is string => x !== null);
   return s.length > 0 ? ` with ${s.join(' and ')}` : '';
 }
 
@@ -82,7 +83,10 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${monsters} cannot be destroyed by battle`;
       case 'effectImmune': {
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'monster' : k === 'spell' ? 'Spell' : 'Trap')).join(' or ') : 'card';
-        return `${monsters} cannot be destroyed by ${immune?.by === 'opponent' ? "your opponent's " : ''}${kinds} effects`;
+        // "effects of Traps your opponent controls": the project's own word order.
+        return immune?.by === 'opponent'
+          ? `${monsters} cannot be destroyed by effects of ${kinds === 'card' ? 'cards' : kinds.replace(/(Spell|Trap|monster)/g, '$1s')} your opponent controls`
+          : `${monsters} cannot be destroyed by ${kinds} effects`;
       }
     }
   },
@@ -112,14 +116,14 @@ export const EN_CARD_TEXT: Phrasebook = {
     const m = / (you control|your opponent controls)$/.exec(body);
     return m ? `${m[1]} no ${body.slice(0, m.index).replace(/(monster|card)$/, '$1s')}` : `there is no ${body}`;
   },
-  battleWin: 'this card destroys a monster by battle and sends it to the GY',
+  battleWin: 'this card wins a battle and the monster it destroyed goes to the GY',
   battleDestroyed: 'the monster destroyed by battle',
   originalAtk: (cards) => `the original ATK of ${cards}`,
   canEnterBattle: 'you can still enter the Battle Phase this turn',
   freeMonsterZone: 'you have a free Monster Zone',
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
   summonFromHand: (pos, conds) =>
-    `Summon rule: while ${conds.join(' and ')}, you can Special Summon this card from your hand in face-up ${pos === 'defense' ? 'Defense' : 'Attack'} Position.`,
+    `Summon rule: while ${conds.join(' and ')}, this card may be Special Summoned from the hand, face-up in ${pos === 'defense' ? 'Defense' : 'Attack'} Position.`,
   trigger(t, monster) {
     const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
     if (t.event === 'summon') {
@@ -181,11 +185,11 @@ export const EN_CARD_TEXT: Phrasebook = {
     `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
   position: (cards, to) =>
     to === 'change'
-      ? `change the battle position of ${cards} (Attack Position becomes face-up Defense Position, Defense Position becomes face-up Attack Position)`
+      ? `change the battle position of ${cards} (a monster in Attack Position turns to face-up Defense Position and one in Defense Position to face-up Attack Position)`
       : to === 'faceDownDefense' ? `change ${cards} to face-down Defense Position` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
-    const until = duration === 'thisTurn' ? 'until the end of the turn' : "until the end of your opponent's next turn";
-    const thisTurn = duration === 'thisTurn' ? 'this turn' : "until the end of your opponent's next turn";
+    const until = duration === 'thisTurn' ? 'until the end of the turn' : "until your opponent's next turn is over";
+    const thisTurn = duration === 'thisTurn' ? 'this turn' : "until your opponent's next turn is over";
     const n = Math.abs(amount.n);
     switch (kind) {
       case 'atk':
@@ -208,17 +212,17 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'effectImmune':
         return `${thisTurn}, ${cards} cannot be destroyed by card effects`;
       case 'opponentEffectImmune':
-        return `${thisTurn}, ${cards} cannot be destroyed by your opponent's card effects`;
+        return `${thisTurn}, ${cards} cannot be destroyed by effects of cards your opponent controls`;
       case 'attackEachMonster':
         return `${thisTurn}, ${cards} can attack each monster your opponent controls once`;
       case 'baseAtk':
         return `the original ATK of ${cards} becomes ${amount.n} ${until}`;
       case 'opponentTrapImmune':
-        return `${thisTurn}, ${cards} cannot be destroyed by your opponent's Trap effects`;
+        return `${thisTurn}, ${cards} cannot be destroyed by effects of Traps your opponent controls`;
       case 'extraAttackOnWin':
-        return `${thisTurn}, if ${cards} destroys a monster by battle, it can make a second attack during that Battle Phase`;
+        return `${thisTurn}, if ${cards} destroys a monster by battle, it may attack once more in that Battle Phase`;
       case 'extraMonsterAttackOnWin':
-        return `${thisTurn}, if ${cards} destroys a monster by battle, it can make a second attack on a monster during that Battle Phase`;
+        return `${thisTurn}, if ${cards} destroys a monster by battle, it may attack a monster once more in that Battle Phase`;
     }
   },
   sentence(clauses) {

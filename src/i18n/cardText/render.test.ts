@@ -19,7 +19,7 @@ describe('generated card text', () => {
     expect(text(160003056, 'en')).toBe(
       [
         "Trigger: When your opponent's monster declares an attack on a face-up Normal monster you control.",
-        'Cost: Choose 1 Normal monster with 1000 or more DEF in your GY, then shuffle the chosen monster into the Deck.',
+        'Cost: Choose 1 Normal monster with DEF of 1000 or more in your GY, then shuffle the chosen monster into the Deck.',
         'Effect: The attacking monster loses 1000 ATK until the end of the turn.',
       ].join('\n'),
     );
@@ -42,7 +42,7 @@ describe('generated card text', () => {
   });
 
   it('160202019 Trap Hole and 160411003 Pot of Greed', () => {
-    expect(text(160202019, 'en')).toBe('Trigger: When your opponent Normal Summons a monster with 1000 or more ATK.\nEffect: Destroy the summoned monster.');
+    expect(text(160202019, 'en')).toBe('Trigger: When your opponent Normal Summons a monster with ATK of 1000 or more.\nEffect: Destroy the summoned monster.');
     expect(text(160411003, 'en')).toBe('Effect: Draw 2 cards.');
     expect(text(160411003, 'ja')).toBe('効果：自分はデッキから2枚ドローする。');
     expect(text(160411003, 'zh')).toBe('效果：自己从卡组抽2张卡。');
@@ -54,7 +54,7 @@ describe('generated card text', () => {
     );
     expect(text(160010024, 'en')).toBe('Continuous: Neither player can Special Summon a Level 7 monster from the GY.');
     expect(text(160010024, 'ja')).toBe('永続効果：お互いに墓地からレベル7のモンスターを特殊召喚できない。');
-    expect(text(160202002, 'en')).toBe("[MAXIMUM] Continuous: This card cannot be destroyed by your opponent's Trap effects.");
+    expect(text(160202002, 'en')).toBe("[MAXIMUM] Continuous: This card cannot be destroyed by effects of Traps your opponent controls.");
     expect(text(160202002, 'zh')).toBe('【极大】永续效果：这张卡不会被对手的陷阱效果破坏。');
   });
 
@@ -66,7 +66,7 @@ describe('generated card text', () => {
   });
 
   it('160010101 Blue-Fang Burst Dragon: 300 ATK for each monster it destroyed', () => {
-    expect(text(160010101, 'en')).toContain('Destroy every face-up monster with 1500 or less ATK your opponent controls');
+    expect(text(160010101, 'en')).toContain('Destroy every face-up monster with ATK of 1500 or less your opponent controls');
     expect(text(160010101, 'en')).toContain('this card gains 300 ATK for each of the destroyed cards until the end of the turn');
     expect(text(160010101, 'ja')).toContain('相手フィールドの表側表示の攻撃力1500以下のモンスター全てを破壊する');
     expect(text(160010101, 'ja')).toContain('破壊したカードの数×300アップする');
@@ -105,7 +105,7 @@ describe('generated card text', () => {
   });
 
   it('160001039 Road Magic - Tempest and 160001043 Darkness Approaches: changing battle positions', () => {
-    expect(text(160001039, 'en')).toContain('Choose 1 to 3 monsters your opponent controls, then change the battle position of the chosen monsters (Attack Position becomes face-up Defense Position');
+    expect(text(160001039, 'en')).toContain('Choose 1 to 3 monsters your opponent controls, then change the battle position of the chosen monsters (a monster in Attack Position turns to face-up Defense Position');
     expect(text(160001039, 'ja')).toContain('選んだモンスターの表示形式を変更する');
     expect(text(160001039, 'zh')).toContain('变更选择的怪兽的表示形式');
     expect(text(160001043, 'en')).toContain('change the chosen monster to face-down Defense Position');
@@ -152,7 +152,7 @@ describe('generated card text', () => {
   });
 
   it('160003025 Miragias, 160003026 Kesshin, 160003044 Blazing Chestnut, 160202022 Santa Cloth: second attacks, cards sent to the GY, counted draws', () => {
-    expect(text(160003025, 'en')).toContain('the chosen monsters lose 1500 ATK until the end of the turn, then this turn, if this card destroys a monster by battle, it can make a second attack on a monster during that Battle Phase');
+    expect(text(160003025, 'en')).toContain('the chosen monsters lose 1500 ATK until the end of the turn, then this turn, if this card destroys a monster by battle, it may attack a monster once more in that Battle Phase');
     expect(text(160003025, 'ja')).toContain('このカードが戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度モンスターに攻撃できる');
     expect(text(160003026, 'en')).toBe('Cost: Send every card in your hand to the GY.\nEffect: This card gains 600 ATK for each of the cards sent to the GY until the end of the turn.');
     expect(text(160003026, 'zh')).toContain('上升送去墓地的卡的数量×600');
@@ -160,7 +160,7 @@ describe('generated card text', () => {
     expect(text(160003044, 'ja')).toContain('墓地へ送ったカードがモンスターである場合');
     expect(text(160202022, 'en')).toContain('Your opponent draws 1 card for each monster your opponent controls, then you gain 300 LP for each monster your opponent controls.');
     expect(text(160202022, 'ja')).toContain('条件：このカードがこのターンに召喚されており、相手フィールドにモンスターが存在する。');
-    expect(text(160003037, 'en')).toContain("this turn, the chosen monster cannot be destroyed by your opponent's Trap effects");
+    expect(text(160003037, 'en')).toContain("this turn, the chosen monster cannot be destroyed by effects of Traps your opponent controls");
   });
 
   it('160001034 Mask of Volos: the original ATK becomes 1500; 160003014 Sparkhearts Girl: Set from the GY', () => {
