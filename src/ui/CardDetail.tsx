@@ -3,7 +3,7 @@ import { useEffectText } from './useEffectText';
 import { CardFace } from './CardFace';
 import { typeLine } from './cardLook';
 import { useDuel, useDuelStore } from './duelContext';
-import { useCardName, useEngineText, useT } from './useT';
+import { useCardName, useEngineText, useLang, useT } from './useT';
 
 function onField(view: DuelState, uid: number): { atk: number; def: number | null; maximum: boolean } | null {
   for (const p of view.players) {
@@ -25,6 +25,7 @@ export function DetailBody({ uid }: DetailBodyProps) {
   const view = useDuel((s) => s.view);
   const why = useDuel((s) => (s.detail?.uid === uid ? s.detail.why : undefined));
   const t = useT();
+  const lang = useLang();
   const cardName = useCardName();
   const effectText = useEffectText();
   const engineText = useEngineText();
@@ -48,7 +49,7 @@ export function DetailBody({ uid }: DetailBodyProps) {
         {why && <p className="detail__why">{t('detail.cannot', { why: engineText(why, view) })}</p>}
         <p className="detail__name" lang={cardName(def) === def.name ? 'en' : 'ja'}>{cardName(def)}</p>
         {def.nameJa && <p className="detail__ja" lang={cardName(def) === def.name ? 'ja' : 'en'}>{cardName(def) === def.name ? def.nameJa : def.name}</p>}
-        <p className="detail__type">[{typeLine(def)}]</p>
+        <p className="detail__type">[{typeLine(def, lang)}]</p>
         {def.kind === 'monster' && (
           <p className="detail__stats">
             <span>{t('detail.level', { n: def.level ?? '?' })}</span> · <span>{t('detail.atk', { n: live?.atk ?? def.atk ?? 0 })}</span>

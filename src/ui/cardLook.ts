@@ -1,5 +1,6 @@
 // How a card definition looks: its frame colour and the words on it.
 import type { CardDef } from '../engine';
+import { attributeName, raceName, type TextLang } from '../i18n/cardText/terms';
 
 export const ATTRIBUTE_MARK: Record<string, string> = {
   DARK: '闇',
@@ -19,22 +20,35 @@ export function frameOf(def: CardDef): string {
   return def.monsterKind ?? 'normal';
 }
 
-/** "[DARK / Machine / MAXIMUM / Effect]" style type line. */
-export function typeLine(def: CardDef): string {
-  if (def.kind === 'spell') return `Spell${def.spellKind && def.spellKind !== 'normal' ? ` (${cap(def.spellKind)})` : ''}`;
-  if (def.kind === 'trap') return 'Trap';
-  const kinds: Record<string, string> = {
-    normal: 'Normal',
-    effect: 'Effect',
-    maximum: 'MAXIMUM / Effect',
-    fusion: 'Fusion',
-    ritual: 'Ritual',
-  };
-  return [def.attribute, def.race, kinds[def.monsterKind ?? 'normal']].filter(Boolean).join(' / ');
-}
+// Card kinds as each language prints them in a type line: [en, ja, zh].
+type Words = [en: string, ja: string, zh: string];
+const KIND_WORDS: Record<string, Words> = {
+  normal: ['Normal', '通常', '通常'],
+  effect: ['Effect', '効果', '效果'],
+  maximum: ['MAXIMUM / Effect', 'マキシマム/効果', '极大/效果'],
+  fusion: ['Fusion', '融合', '融合'],
+  ritual: ['Ritual', '儀式', '仪式'],
+};
+const SPELL_WORDS: Record<string, Words> = {
+  normal: ['Spell', '通常魔法', '通常魔法'],
+  field: ['Spell (Field)', 'フィールド魔法', '场地魔法'],
+  equip: ['Spell (Equip)', '装備魔法', '装备魔法'],
+  ritual: ['Spell (Ritual)', '儀式魔法', '仪式魔法'],
+};
+const TRAP_WORDS: Words = ['Trap', '罠', '陷阱'];
+const LANG_INDEX: Record<TextLang, 0 | 1 | 2> = { en: 0, ja: 1, zh: 2 };
+const NORMAL_MONSTER: Words = ['Normal', '通常', '通常'];
+const NORMAL_SPELL: Words = ['Spell', '通常魔法', '通常魔法'];
 
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+/** "DARK / Spellcaster / Effect", "闇属性/魔法使い族/効果": the type line in a language. */
+export function typeLine(def: CardDef, lang: TextLang = 'en'): string {
+  const i = LANG_INDEX[lang];
+  if (def.kind === 'spell') return (SPELL_WORDS[def.spellKind ?? 'normal'] ?? NORMAL_SPELL)[i];
+  if (def.kind === 'trap') return TRAP_WORDS[i];
+  const kind = (KIND_WORDS[def.monsterKind ?? 'normal'] ?? NORMAL_MONSTER)[i];
+  const attr = def.attribute ? `${attributeName(def.attribute, lang)}${lang === 'en' ? '' : '属性'}` : '';
+  const race = def.race ? raceName(def.race, lang) : '';
+  return [attr, race, kind].filter(Boolean).join(lang === 'en' ? ' / ' : '/');
 }
 
 /** A shorter name for small cards; a MAXIMUM piece keeps its [L] / [R] mark. */

@@ -8,7 +8,7 @@ import { memo, type CSSProperties, useCallback, useEffect, useLayoutEffect, useR
 import type { CardDef } from '../../engine';
 import { CardFace } from '../CardFace';
 import { frameOf, typeLine } from '../cardLook';
-import { useCardName, useT } from '../useT';
+import { useCardName, useLang, useT } from '../useT';
 import { CardPeek, PEEK_ID, type Peek } from './CardPeek';
 import type { DragCard } from './CardRow';
 import { StatusBadge } from './StatusBadge';
@@ -48,6 +48,7 @@ interface CellProps {
 
 const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, described, onPress, onRemove, onShow, onHide }: CellProps) {
   const t = useT();
+  const lang = useLang();
   const g = useGridT();
   const nameOf = useCardName();
   const name = nameOf(def);
@@ -134,7 +135,7 @@ const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, 
               <StatusBadge id={def.id} />
             </span>
             <span className="gcell__type">
-              [{typeLine(def)}] {stats}
+              [{typeLine(def, lang)}] {stats}
             </span>
             <span className="gcell__lcount" aria-hidden="true">
               {count > 0 ? `×${count}` : ''}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { poolCard } from '../../cards/pool';
 import { typeLine } from '../cardLook';
 import { useEffectText } from '../useEffectText';
-import { useCardName, useT } from '../useT';
+import { useCardName, useLang, useT } from '../useT';
 import { useGridT } from './useGridT';
 
 export interface Peek {
@@ -33,6 +33,7 @@ function place(r: Peek['rect']): { left: number; top: number; width: number } {
 /** A card's name, type, stats and effect text beside it: on hover, focus or a long press. */
 export function CardPeek({ peek, count, onClose }: { peek: Peek; count: number; onClose(): void }) {
   const t = useT();
+  const lang = useLang();
   const g = useGridT();
   const nameOf = useCardName();
   const effectText = useEffectText();
@@ -68,7 +69,7 @@ export function CardPeek({ peek, count, onClose }: { peek: Peek; count: number; 
           {other}
         </p>
       )}
-      <p className="peek__type">[{typeLine(def)}]</p>
+      <p className="peek__type">[{typeLine(def, lang)}]</p>
       {def.kind === 'monster' && (
         <p className="peek__stats">
           {t('detail.level', { n: def.level ?? '?' })} · {t('detail.atk', { n: def.atk ?? 0 })} · {t('detail.def', { n: def.def ?? 0 })}

@@ -3,7 +3,7 @@ import type { CardDef } from '../../engine';
 import { cardText } from '../../decks/browse';
 import type { Section } from '../../decks/types';
 import { frameOf, typeLine } from '../cardLook';
-import { useCardName, useT } from '../useT';
+import { useCardName, useLang, useT } from '../useT';
 import { StatusBadge } from './StatusBadge';
 
 export interface DragCard {
@@ -27,6 +27,7 @@ interface Props {
 /** One card as a list row: drag it, or use + and −. The name and text are plain text. */
 export function CardRow({ def, count, from, readOnly, onAdd, onRemove, onSide }: Props) {
   const t = useT();
+  const lang = useLang();
   const nameOf = useCardName();
   const name = nameOf(def);
   const { listeners, setNodeRef, isDragging } = useDraggable({
@@ -46,7 +47,7 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove, onSide }:
           <StatusBadge id={def.id} />
         </span>
         <span className="crow__type">
-          [{typeLine(def)}] {stats}
+          [{typeLine(def, lang)}] {stats}
         </span>
         {text && (
           <details className="crow__text" onPointerDown={(e) => e.stopPropagation()}>
