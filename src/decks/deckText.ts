@@ -1,29 +1,66 @@
-// The plain-text deck list: one card id per line under "#main" / "#extra" / "!side".
-// Other lines starting with "#" are comments, so the common simulator .ydk file
-// ("#created by ...", "#main", "#extra", "!side") reads as it is.
-
+// Deck lists as text. Written: one card id per line under "#main" / "#extra" / "!side", the
+// layout of the common simulator .ydk file ("#created by ...", "#main", "#extra", "!side").
+// Read forgivingly: .ydk files and name lists ("3 Phoenix Dragon", "3x Phoenix Dragon",
+// "Phoenix Dragon x3", English or Japanese names). What it knows is imported; every line it
+// cannot use is listed with the reason, instead of refusing the whole list at the first unknown id.
+import type { IoText } from '../i18n/deckIo';
+import { CARD_POOL } from '../cards/pool';
+import { sectionFor } from './edit';
 import { emptyDeck, type DeckCards, type Section } from './types';
-import { poolCard } from '../cards/pool';
 
-export type ParseResult = { ok: true; deck: DeckCards; name: string | null } | { ok: false; error: string; line: number };
+export interface Skipped {
+  line: number;
+  text: string;
+  reason: IoText;
+}
 
-const HEADER: Record<string, Section> = { '#main': 'main', '#extra': 'extra', '!side': 'side', '#side': 'side' };
+export type ListResult = { ok: true; deck: DeckCards; name: string | null; skipped: Skipped[] } | { ok: false; error: IoText; skipped: Skipped[] };
+
+const HEADER: Record<string, Section> = { '#main': 'main', '#extra': 'extra', '!side': 'side', '#side': 'side', main: 'main', extra: 'extra', side: 'side' };
 const NAME = /^#\s*name:\s*(.+)$/i;
 const MAX_LINES = 1000;
+const MAX_COPIES = 60;
 
-/** Reads a deck list; the first line that is not a comment, a section or a pool card id fails it. */
-export function parseDeckText(text: string): ParseResult {
+/** NFKC, lower case, one space: "Ｅ・ＨＥＲＯ" and "e・hero" read alike. */
+export function normalName(s: string): string {
+  return s.normalize('NFKC').toLowerCase().replace(/[\s\u3000]+/g, ' ').trim();
+}
+
+let byName: Map<string, number> | null = null;
+function nameIndex(): Map<string, number> {
+  if (byName) return byName;
+  byName = new Map();
+  for (const def of CARD_POOL.values()) {
+    byName.set(normalName(def.name), def.id);
+    if (def.nameJa) byName.set(normalName(def.nameJa), def.id);
+  }
+  return byName;
+}
+
+/** "3 Name", "3x Name", "3 x Name", "Name x3", "Name" → [copies, name]. */
+function countAndName(line: string): [number, string] {
+  const front = /^(\d{1,2})\s*[x×]?\s+(.+)$/i.exec(line) ?? /^(\d{1,2})[x×](.+)$/i.exec(line);
+  if (front) return [Number(front[1]), (front[2] ?? '').trim()];
+  const back = /^(.+?)\s+[x×]\s*(\d{1,2})$/i.exec(line);
+  if (back) return [Number(back[2]), (back[1] ?? '').trim()];
+  return [1, line];
+}
+
+const clip = (s: string): string => (s.length > 60 ? `${s.slice(0, 57)}...` : s);
+
+export function readDeckList(text: string): ListResult {
   const deck = emptyDeck();
-  let section: Section = 'main';
+  const skipped: Skipped[] = [];
+  let section: Section | null = null;
   let name: string | null = null;
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  if (lines.length > MAX_LINES) return { ok: false, line: MAX_LINES + 1, error: `The list is too long: at most ${MAX_LINES} lines.` };
   let cards = 0;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  if (lines.length > MAX_LINES) return { ok: false, error: { key: 'list.tooLong', vars: { max: MAX_LINES } }, skipped };
   for (const [i, raw] of lines.entries()) {
-    const line = raw.trim();
     const n = i + 1;
+    const line = raw.trim();
     if (line === '') continue;
-    const header = HEADER[line.toLowerCase()];
+    const header = HEADER[line.toLowerCase().replace(/:$/, '')];
     if (header) {
       section = header;
       continue;
@@ -33,17 +70,35 @@ export function parseDeckText(text: string): ParseResult {
       name = named[1]?.trim().slice(0, 60) || null;
       continue;
     }
-    if (line.startsWith('#')) continue;
-    // An id may be followed by a comment: "160202002  # Magnum Overlord".
-    const idText = line.replace(/\s+#.*$/, '');
-    if (!/^\d{1,10}$/.test(idText)) return { ok: false, line: n, error: `Line ${n} is not a card id: "${clip(line)}".` };
-    const id = Number(idText);
-    if (!poolCard(id)) return { ok: false, line: n, error: `Line ${n}: there is no card with id ${id} in the card pool.` };
-    deck[section].push(id);
-    cards++;
+    if (line.startsWith('#') || line.startsWith('//')) continue;
+    const body = line.replace(/\s+#.*$/, '');
+    if (/^\d{5,10}$/.test(body)) {
+      const id = Number(body);
+      if (!CARD_POOL.has(id)) {
+        skipped.push({ line: n, text: clip(line), reason: { key: 'skip.noId', vars: { id } } });
+        continue;
+      }
+      deck[section ?? 'main'].push(id);
+      cards++;
+      continue;
+    }
+    const [copies, cardName] = countAndName(body);
+    const id = nameIndex().get(normalName(cardName));
+    if (id === undefined) {
+      skipped.push({ line: n, text: clip(line), reason: { key: 'skip.noName', vars: { name: clip(cardName) } } });
+      continue;
+    }
+    if (copies < 1 || copies > MAX_COPIES) {
+      skipped.push({ line: n, text: clip(line), reason: { key: 'skip.copies', vars: { n: copies } } });
+      continue;
+    }
+    // A name list has no sections: Fusion and Ritual monsters go to the Extra Deck.
+    const to = section ?? sectionFor(id);
+    for (let k = 0; k < copies; k++) deck[to].push(id);
+    cards += copies;
   }
-  if (cards === 0) return { ok: false, line: 0, error: 'The list has no card ids in it.' };
-  return { ok: true, deck, name };
+  if (cards === 0) return { ok: false, error: { key: skipped.length ? 'list.noneKnown' : 'list.empty' }, skipped };
+  return { ok: true, deck, name, skipped };
 }
 
 /** Writes the list in the same layout (readable by other simulators), the deck name as a comment. */
@@ -53,8 +108,4 @@ export function formatDeckText(deck: DeckCards, name?: string): string {
   const body = (ids: readonly number[]): string[] => ids.map((id) => `${id}`);
   out.push('#main', ...body(deck.main), '#extra', ...body(deck.extra), '!side', ...body(deck.side));
   return `${out.join('\n')}\n`;
-}
-
-function clip(s: string): string {
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '../cards/pool';
 import { PRESET_DECKS } from '../cards/presets';
 import { browse, NO_FILTER } from './browse';
-import { formatDeckText, parseDeckText } from './deckText';
+import { formatDeckText, readDeckList } from './deckText';
 import { addCard, removeCard } from './edit';
 import { decodeShareCode, encodeShareCode } from './shareCode';
 import { maximumSets, summarize } from './summary';
@@ -21,25 +21,32 @@ const sorted = (d: DeckCards): DeckCards => ({ main: [...d.main].sort(), extra: 
 describe('deck text format', () => {
   it('reads sections, comments and a .ydk file as other simulators write it', () => {
     const ydk = '#created by Someone\r\n#main\r\n160202002\r\n160202002\r\n\r\n#extra\r\n160320001\r\n!side\r\n160202001\r\n';
-    const r = parseDeckText(ydk);
-    expect(r).toEqual({ ok: true, name: null, deck: { main: [160202002, 160202002], extra: [160320001], side: [160202001] } });
+    const r = readDeckList(ydk);
+    expect(r).toEqual({ ok: true, name: null, deck: { main: [160202002, 160202002], extra: [160320001], side: [160202001] }, skipped: [] });
   });
 
   it('reads ids before any section as Main Deck, trailing comments, and the name comment', () => {
-    const r = parseDeckText('# name: My deck\n160202002  # Magnum\n# just a note\n');
-    expect(r).toEqual({ ok: true, name: 'My deck', deck: { main: [160202002], extra: [], side: [] } });
+    const r = readDeckList('# name: My deck\n160202002  # Magnum\n# just a note\n');
+    expect(r).toEqual({ ok: true, name: 'My deck', deck: { main: [160202002], extra: [], side: [] }, skipped: [] });
   });
 
-  it('names the first bad line: text, then an unknown id', () => {
-    expect(parseDeckText('#main\n160202002\nPot of Greed\n12')).toMatchObject({ ok: false, line: 3, error: expect.stringContaining('Line 3') });
-    expect(parseDeckText('#main\n160202002\n\n99999\nfoo')).toMatchObject({ ok: false, line: 4, error: expect.stringContaining('99999') });
-    expect(parseDeckText('# only comments\n')).toMatchObject({ ok: false });
+  it('lists every line it cannot use with a reason code, and fails only when no card is known', () => {
+    expect(readDeckList('#main\n160202002\nNo Such Card\n99999')).toMatchObject({
+      ok: true,
+      deck: { main: [160202002] },
+      skipped: [
+        { line: 3, text: 'No Such Card', reason: { key: 'skip.noName', vars: { name: 'No Such Card' } } },
+        { line: 4, text: '99999', reason: { key: 'skip.noId', vars: { id: 99999 } } },
+      ],
+    });
+    expect(readDeckList('# only comments\n')).toMatchObject({ ok: false, error: { key: 'list.empty' } });
+    expect(readDeckList('99999\n')).toMatchObject({ ok: false, error: { key: 'list.noneKnown' } });
   });
 
   it('round-trips every preset through the text form', () => {
     for (const p of PRESET_DECKS) {
       const deck = preset(p.key);
-      expect(parseDeckText(formatDeckText(deck, p.name))).toEqual({ ok: true, deck, name: p.name });
+      expect(readDeckList(formatDeckText(deck, p.name))).toEqual({ ok: true, deck, name: p.name, skipped: [] });
     }
   });
 });
@@ -73,7 +80,7 @@ describe('share code', () => {
     for (const bad of [flipped, code.slice(0, -3), 'hello world', '', 'AAAA']) {
       const r = decodeShareCode(bad);
       expect(r.ok).toBe(false);
-      expect(!r.ok && r.error).toMatch(/^This share code is not a deck: .+\.$/);
+      expect(!r.ok && r.error.key).toMatch(/^share\./);
     }
   });
 });

@@ -3,13 +3,14 @@
 // from the previous id and the copy count (all unsigned LEB128 varints), then a
 // checksum byte; the whole is base64url without padding (75–112 characters for the presets).
 
+import type { IoKey, IoText } from '../i18n/deckIo';
 import { emptyDeck, SECTIONS, type DeckCards } from './types';
 import { poolCard } from '../cards/pool';
 
 const VERSION = 1;
 const MAX_COPIES = 60;
 
-export type DecodeResult = { ok: true; deck: DeckCards } | { ok: false; error: string };
+export type DecodeResult = { ok: true; deck: DeckCards } | { ok: false; error: IoText };
 
 function pushVarint(out: number[], n: number): void {
   let v = n;
@@ -44,26 +45,31 @@ export function encodeShareCode(deck: DeckCards): string {
   return toBase64Url(bytes);
 }
 
+/** Why a code is refused, thrown from inside the byte reader. */
+class BadCode {
+  constructor(readonly text: IoText) {}
+}
+
 export function decodeShareCode(code: string): DecodeResult {
-  const bad = (why: string): DecodeResult => ({ ok: false, error: `This share code is not a deck: ${why}.` });
+  const bad = (key: IoKey, vars?: IoText['vars']): DecodeResult => ({ ok: false, error: { key, vars } });
   const text = code.trim();
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length > 2000) return bad('it has characters a share code never has');
+  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length > 2000) return bad('share.chars');
   const bytes = fromBase64Url(text);
-  if (bytes.length < 5) return bad('it is too short');
+  if (bytes.length < 5) return bad('share.short');
   const sum = bytes.pop();
-  if (sum !== checksum(bytes)) return bad('it is damaged (the checksum does not match), perhaps cut short or mistyped');
-  if (bytes[0] !== VERSION) return bad(`it was made by a newer version (format ${String(bytes[0])})`);
+  if (sum !== checksum(bytes)) return bad('share.damaged');
+  if (bytes[0] !== VERSION) return bad('share.newer', { format: String(bytes[0]) });
   let at = 1;
   const read = (): number => {
     let n = 0;
     let mul = 1;
     for (;;) {
       const b = bytes[at++];
-      if (b === undefined) throw new Error('it ends too early');
+      if (b === undefined) throw new BadCode({ key: 'share.early' });
       n += (b & 0x7f) * mul;
       if (b < 0x80) return n;
       mul *= 0x80;
-      if (mul > 2 ** 42) throw new Error('a number in it is too large');
+      if (mul > 2 ** 42) throw new BadCode({ key: 'share.bigNumber' });
     }
   };
   const deck = emptyDeck();
@@ -74,15 +80,16 @@ export function decodeShareCode(code: string): DecodeResult {
       for (let i = 0; i < distinct; i++) {
         id += read();
         const copies = read();
-        if (!poolCard(id)) throw new Error(`card id ${id} is not in the card pool`);
-        if (copies < 1 || copies > MAX_COPIES) throw new Error(`it lists ${copies} copies of one card`);
+        if (!poolCard(id)) throw new BadCode({ key: 'share.unknownId', vars: { id } });
+        if (copies < 1 || copies > MAX_COPIES) throw new BadCode({ key: 'share.copies', vars: { n: copies } });
         for (let c = 0; c < copies; c++) deck[s].push(id);
       }
     }
   } catch (e) {
-    return bad(e instanceof Error ? e.message : String(e));
+    if (e instanceof BadCode) return { ok: false, error: e.text };
+    throw e;
   }
-  if (at !== bytes.length) return bad('it has bytes left over');
+  if (at !== bytes.length) return bad('share.leftover');
   return { ok: true, deck };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeckText, parseDeckText } from './deckText';
+import { formatDeckText, readDeckList } from './deckText';
 import { decodeShareCode, encodeShareCode } from './shareCode';
 
 describe('the Side Deck in deck text and share codes', () => {
@@ -15,7 +15,7 @@ describe('the Side Deck in deck text and share codes', () => {
     const deck = { main: [160202002], extra: [160320001], side: [160302001] };
     const text = formatDeckText(deck, 'Sided');
     expect(text).toContain('!side\n160302001');
-    const r = parseDeckText(text);
+    const r = readDeckList(text);
     expect(r.ok && r.deck).toEqual(deck);
   });
 });

@@ -1,6 +1,7 @@
 // Links that open something: #deck=<share code> opens the deck in the deck builder (unsaved),
 // #replay=<code> opens the replay viewer. A bad link says why and changes nothing.
 import { decodeShareCode } from '../decks/shareCode';
+import { ioText } from '../i18n/deckIo';
 import { decodeReplayLink } from '../replays/share';
 import { useApp } from '../store/appStore';
 import { useLibrary } from '../store/libraryStore';
@@ -11,8 +12,9 @@ export function openLink(hash: string): void {
   const deck = /^#deck=(.*)$/.exec(hash);
   if (deck) {
     const r = decodeShareCode(deck[1] ?? '');
-    if (r.ok) useDraft.getState().openNew('Shared deck', r.deck, 'A deck from a link: save it to keep it.');
-    else useLibrary.getState().notify(r.error);
+    const lang = useApp.getState().settings.language;
+    if (r.ok) useDraft.getState().openNew(ioText(lang, { key: 'name.shared' }), r.deck, ioText(lang, { key: 'note.shared' }));
+    else useLibrary.getState().notify(ioText(lang, r.error));
     useApp.getState().open('decks');
     return;
   }

@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { formatDeckText } from '../../decks/deckText';
 import { encodeShareCode } from '../../decks/shareCode';
+import type { IoText } from '../../i18n/deckIo';
+import { useIoText } from '../useIoText';
 import { useT } from '../useT';
 import { newId, useLibrary } from '../../store/libraryStore';
 import { readImport, type Skipped } from './deckImport';
@@ -31,9 +33,10 @@ async function copyText(text: string): Promise<boolean> {
 /** Import a list, a .ydk file or a share code as a new deck; export the deck on show. */
 export function ImportExport() {
   const t = useT();
+  const io = useIoText();
   const ids = useId();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<IoText | null>(null);
   const [skipped, setSkipped] = useState<Skipped[]>([]);
   const [copied, setCopied] = useState(false);
   const name = useDraft((s) => s.name);
@@ -55,7 +58,7 @@ export function ImportExport() {
     setError(null);
     setText('');
     // Each import is saved at once as a deck of its own, so a second import never replaces the first.
-    const deckName = freeName(r.name ?? 'Imported deck');
+    const deckName = freeName(r.name ?? io({ key: 'name.imported' }));
     useLibrary.getState().saveDeck({ id: newId('deck'), name: deckName, ...r.deck, updated: Date.now() });
     const saved = useLibrary.getState().decks[0];
     if (saved) useDraft.getState().openSaved(saved);
@@ -67,7 +70,7 @@ export function ImportExport() {
     e.target.value = '';
     if (!file) return;
     if (file.size > 100_000) {
-      setError('That file is too large to be a deck list.');
+      setError({ key: 'list.fileTooLarge' });
       return;
     }
     const content = await file.text();
@@ -96,7 +99,7 @@ export function ImportExport() {
         <textarea id={`${ids}-in`} aria-describedby={`${ids}-help`} rows={6} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
         {error && (
           <p className="io__error" role="alert">
-            {error}
+            {io(error)}
           </p>
         )}
         {skipped.length > 0 && (
@@ -104,7 +107,7 @@ export function ImportExport() {
             <p>{t('decks.skippedTitle', { n: skipped.length })}</p>
             <ul>
               {skipped.map((k) => (
-                <li key={k.line}>{t('decks.skippedLine', { line: k.line, text: k.text, reason: k.reason })}</li>
+                <li key={k.line}>{t('decks.skippedLine', { line: k.line, text: k.text, reason: io(k.reason) })}</li>
               ))}
             </ul>
           </div>

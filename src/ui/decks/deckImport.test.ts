@@ -22,9 +22,9 @@ describe('the import box', () => {
     const r = readImport('#main\n160202002\n42\n160202002\n#extra\n99999999\n160320001\nnot a card');
     expect(r).toMatchObject({ ok: true, deck: { main: [160202002, 160202002], extra: [160320001] } });
     expect(r.skipped).toEqual([
-      { line: 3, text: '42', reason: 'no card named "42" in this card pool' },
-      { line: 6, text: '99999999', reason: 'no card with id 99999999 in this card pool' },
-      { line: 8, text: 'not a card', reason: 'no card named "not a card" in this card pool' },
+      { line: 3, text: '42', reason: { key: 'skip.noName', vars: { name: '42' } } },
+      { line: 6, text: '99999999', reason: { key: 'skip.noId', vars: { id: 99999999 } } },
+      { line: 8, text: 'not a card', reason: { key: 'skip.noName', vars: { name: 'not a card' } } },
     ]);
   });
 
@@ -36,11 +36,11 @@ describe('the import box', () => {
     expect(r.deck.main.filter((id) => id === 160302006)).toHaveLength(2);
     expect(r.deck.main.filter((id) => id === 160302005)).toHaveLength(3);
     expect(r.deck.extra).toEqual([160320001]);
-    expect(r.skipped).toEqual([{ line: 6, text: '3 Nobody Here', reason: 'no card named "Nobody Here" in this card pool' }]);
+    expect(r.skipped).toEqual([{ line: 6, text: '3 Nobody Here', reason: { key: 'skip.noName', vars: { name: 'Nobody Here' } } }]);
   });
 
   it('fails only when nothing of the list is known', () => {
-    expect(readImport('42\n43')).toMatchObject({ ok: false, error: 'No card of the list is in this card pool.' });
-    expect(readImport('# only a comment')).toMatchObject({ ok: false, error: 'The list has no cards in it.' });
+    expect(readImport('42\n43')).toMatchObject({ ok: false, error: { key: 'list.noneKnown' } });
+    expect(readImport('# only a comment')).toMatchObject({ ok: false, error: { key: 'list.empty' } });
   });
 });

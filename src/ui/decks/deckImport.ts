@@ -1,10 +1,11 @@
 // What the import box accepts: a share code (one word) or a deck list.
 import { decodeShareCode } from '../../decks/shareCode';
 import type { DeckCards } from '../../decks/types';
-import { readDeckList, type Skipped } from './deckList';
+import type { IoText } from '../../i18n/deckIo';
+import { readDeckList, type Skipped } from '../../decks/deckText';
 
 export type { Skipped };
-export type Imported = { ok: true; deck: DeckCards; name: string | null; skipped: Skipped[] } | { ok: false; error: string; skipped: Skipped[] };
+export type Imported = { ok: true; deck: DeckCards; name: string | null; skipped: Skipped[] } | { ok: false; error: IoText; skipped: Skipped[] };
 
 export function readImport(text: string): Imported {
   const s = text.trim();
