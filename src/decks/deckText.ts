@@ -3,7 +3,7 @@
 // Read forgivingly: .ydk files and name lists ("3 Phoenix Dragon", "3x Phoenix Dragon",
 // "Phoenix Dragon x3", English or Japanese names). What it knows is imported; every line it
 // cannot use is listed with the reason, instead of refusing the whole list at the first unknown id.
-import type { IoText } from '../i18n/deckIo';
+import type { IoText } from '../i18n/inputText';
 import { CARD_POOL } from '../cards/pool';
 import { sectionFor } from './edit';
 import { emptyDeck, type DeckCards, type Section } from './types';

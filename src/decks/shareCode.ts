@@ -3,7 +3,7 @@
 // from the previous id and the copy count (all unsigned LEB128 varints), then a
 // checksum byte; the whole is base64url without padding (75–112 characters for the presets).
 
-import type { IoKey, IoText } from '../i18n/deckIo';
+import type { IoKey, IoText } from '../i18n/inputText';
 import { emptyDeck, SECTIONS, type DeckCards } from './types';
 import { poolCard } from '../cards/pool';
 

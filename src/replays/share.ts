@@ -1,7 +1,8 @@
 // A replay as a file (JSON) and as a link (#replay=...: the JSON deflated, base64url). Both
 // are read back through readReplay, so a damaged or foreign one is refused with a reason.
 import { readReplay, type ReplayRecord } from '../persist/records';
-import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
+import { MAX_INPUT_CHARS } from '../engine/limits';
+import type { IoText } from '../i18n/inputText';
 
 export const REPLAY_FORMAT = 'rush-duel-replay';
 
@@ -9,22 +10,22 @@ export function replayFile(r: ReplayRecord): string {
   return JSON.stringify({ format: REPLAY_FORMAT, ...r });
 }
 
-export type ReadReplay = { ok: true; replay: ReplayRecord } | { ok: false; error: string };
+export type ReadReplay = { ok: true; replay: ReplayRecord } | { ok: false; error: IoText };
 
 export function readReplayFile(text: string): ReadReplay {
-  if (text.length > MAX_INPUT_CHARS) return { ok: false, error: `This replay is damaged: ${tooLong('it', text.length)}.` };
+  if (text.length > MAX_INPUT_CHARS) return { ok: false, error: { key: 'replay.tooLarge', vars: { n: text.length, max: MAX_INPUT_CHARS } } };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'This is not a replay: it is not valid JSON.' };
+    return { ok: false, error: { key: 'replay.notJson' } };
   }
   if (typeof raw !== 'object' || raw === null || (raw as { format?: unknown }).format !== REPLAY_FORMAT) {
-    return { ok: false, error: 'This is not a Rush Duel replay.' };
+    return { ok: false, error: { key: 'replay.foreign' } };
   }
   const { format: _format, ...rest } = raw as Record<string, unknown>;
   const r = readReplay(rest);
-  return r.ok ? { ok: true, replay: r.value } : { ok: false, error: `This replay is damaged: ${r.why}.` };
+  return r.ok ? { ok: true, replay: r.value } : { ok: false, error: { key: 'replay.damaged', vars: { why: r.why } } };
 }
 
 /** Compresses or expands `bytes`; stops with an error past `max` bytes out (a small link may expand hugely). */
@@ -67,11 +68,11 @@ export async function encodeReplayLink(r: ReplayRecord): Promise<string> {
 }
 
 export async function decodeReplayLink(code: string): Promise<ReadReplay> {
-  if (code.length > MAX_INPUT_CHARS) return { ok: false, error: `This replay link is damaged: ${tooLong('it', code.length)}.` };
+  if (code.length > MAX_INPUT_CHARS) return { ok: false, error: { key: 'replay.linkTooLarge', vars: { n: code.length, max: MAX_INPUT_CHARS } } };
   try {
     const bytes = await pipe(fromBase64Url(code.trim()), new DecompressionStream('deflate-raw'));
     return readReplayFile(new TextDecoder().decode(bytes));
   } catch {
-    return { ok: false, error: 'This replay link is damaged or cut short.' };
+    return { ok: false, error: { key: 'replay.linkCut' } };
   }
 }

@@ -1,7 +1,7 @@
 // Links that open something: #deck=<share code> opens the deck in the deck builder (unsaved),
 // #replay=<code> opens the replay viewer. A bad link says why and changes nothing.
 import { decodeShareCode } from '../decks/shareCode';
-import { ioText } from '../i18n/deckIo';
+import { ioText } from '../i18n/inputText';
 import { decodeReplayLink } from '../replays/share';
 import { useApp } from '../store/appStore';
 import { useLibrary } from '../store/libraryStore';
@@ -23,7 +23,7 @@ export function openLink(hash: string): void {
     useApp.getState().open('replays');
     void decodeReplayLink(replay[1] ?? '').then((r) => {
       if (r.ok) useReplayOpen.getState().show(r.replay);
-      else useLibrary.getState().notify(r.error);
+      else useLibrary.getState().notify(ioText(useApp.getState().settings.language, r.error));
     });
   }
 }

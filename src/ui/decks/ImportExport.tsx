@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { formatDeckText } from '../../decks/deckText';
 import { encodeShareCode } from '../../decks/shareCode';
-import type { IoText } from '../../i18n/deckIo';
+import type { IoText } from '../../i18n/inputText';
 import { useIoText } from '../useIoText';
 import { useT } from '../useT';
 import { newId, useLibrary } from '../../store/libraryStore';

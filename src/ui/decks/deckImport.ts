@@ -1,7 +1,7 @@
 // What the import box accepts: a share code (one word) or a deck list.
 import { decodeShareCode } from '../../decks/shareCode';
 import type { DeckCards } from '../../decks/types';
-import type { IoText } from '../../i18n/deckIo';
+import type { IoText } from '../../i18n/inputText';
 import { readDeckList, type Skipped } from '../../decks/deckText';
 
 export type { Skipped };

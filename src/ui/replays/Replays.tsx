@@ -1,16 +1,18 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import type { ReplayRecord } from '../../persist/records';
-import { decodeReplayLink, readReplayFile } from '../../replays/share';
+import { decodeReplayLink, readReplayFile, type ReadReplay } from '../../replays/share';
 import { useApp } from '../../store/appStore';
 import { getStorage, useLibrary } from '../../store/libraryStore';
 import { Notices } from '../Notices';
+import type { IoText } from '../../i18n/inputText';
+import { useIoText } from '../useIoText';
 import { useT } from '../useT';
 import { useReplayOpen } from './replayOpen';
 import { ReplayViewer } from './ReplayViewer';
 import { KeptMatches } from './KeptMatches';
 
 /** Reads a pasted link (or its #replay= code) or replay file text. */
-async function readPasted(text: string): Promise<{ ok: true; replay: ReplayRecord } | { ok: false; error: string }> {
+async function readPasted(text: string): Promise<ReadReplay> {
   const s = text.trim();
   if (s.startsWith('{')) return readReplayFile(s);
   const m = /#replay=([A-Za-z0-9_-]+)/.exec(s);
@@ -64,7 +66,8 @@ export function Replays() {
   const open = useReplayOpen((s) => s.replay);
   const show = useReplayOpen((s) => s.show);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const io = useIoText();
+  const [error, setError] = useState<IoText | null>(null);
   const load = async (source: string): Promise<void> => {
     const r = await readPasted(source);
     if (!r.ok) setError(r.error);
@@ -105,7 +108,7 @@ export function Replays() {
             </label>
             {error && (
               <p className="io__error" role="alert">
-                {error}
+                {io(error)}
               </p>
             )}
             <div className="io__buttons">

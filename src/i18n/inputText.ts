@@ -1,6 +1,7 @@
-// Messages about bringing decks in (share codes, pasted lists, .ydk files) and the names given
-// to decks that arrive that way, in every language. src/decks returns them as codes ({key,
-// vars}); the interface renders them with ioText.
+// Messages about bringing things in (deck share codes, pasted lists, .ydk files, replay files
+// and links) and the names given to decks that arrive that way, in every language. src/decks
+// and src/replays return them as codes ({key, vars}); the interface renders them with ioText.
+// A {why} is the validator's technical detail, kept as it is.
 
 import { fill } from './index';
 
@@ -24,6 +25,12 @@ export const IO_EN = {
   'name.imported': 'Imported deck',
   'name.shared': 'Shared deck',
   'note.shared': 'A deck from a link: save it to keep it.',
+  'replay.tooLarge': 'This replay is damaged: it is too large ({n} characters, at most {max}).',
+  'replay.notJson': 'This is not a replay: it is not valid JSON.',
+  'replay.foreign': 'This is not a Rush Duel replay.',
+  'replay.damaged': 'This replay is damaged: {why}.',
+  'replay.linkTooLarge': 'This replay link is damaged: it is too large ({n} characters, at most {max}).',
+  'replay.linkCut': 'This replay link is damaged or cut short.',
 } as const;
 
 export type IoKey = keyof typeof IO_EN;
@@ -54,6 +61,12 @@ export const IO_JA: Record<IoKey, string> = {
   'name.imported': 'インポートしたデッキ',
   'name.shared': '共有されたデッキ',
   'note.shared': 'リンクから開いたデッキです。残すには保存してください。',
+  'replay.tooLarge': 'このリプレイは壊れています：大きすぎます（{n}文字、最大{max}文字）。',
+  'replay.notJson': 'これはリプレイではありません：正しいJSONではありません。',
+  'replay.foreign': 'これはラッシュデュエルのリプレイではありません。',
+  'replay.damaged': 'このリプレイは壊れています：{why}。',
+  'replay.linkTooLarge': 'このリプレイリンクは壊れています：大きすぎます（{n}文字、最大{max}文字）。',
+  'replay.linkCut': 'このリプレイリンクは壊れているか、途中で切れています。',
 };
 
 export const IO_ZH: Record<IoKey, string> = {
@@ -76,6 +89,12 @@ export const IO_ZH: Record<IoKey, string> = {
   'name.imported': '导入的卡组',
   'name.shared': '分享的卡组',
   'note.shared': '来自链接的卡组：保存后才会保留。',
+  'replay.tooLarge': '此回放已损坏：太大了（{n}个字符，最多{max}个）。',
+  'replay.notJson': '这不是回放：不是有效的JSON。',
+  'replay.foreign': '这不是Rush Duel的回放。',
+  'replay.damaged': '此回放已损坏：{why}。',
+  'replay.linkTooLarge': '此回放链接已损坏：太大了（{n}个字符，最多{max}个）。',
+  'replay.linkCut': '此回放链接已损坏或被截断。',
 };
 
 export const IO_TABLES = { en: IO_EN, ja: IO_JA, zh: IO_ZH };
