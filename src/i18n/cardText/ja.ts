@@ -16,6 +16,7 @@ function adjectives(f: Filter): string {
   if (f.position) a += f.position === 'attack' ? '攻撃表示の' : '守備表示の';
   if (f.level) a += stat('レベル', f.level);
   a += stat('攻撃力', f.atk) + stat('守備力', f.def);
+  if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
   if (f.legend) a += 'レジェンド';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');
   return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
@@ -105,6 +106,13 @@ export const JA_CARD_TEXT: Phrasebook = {
   originalAtk: (cards) => `${cards}の元々の攻撃力分`,
   canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
   freeMonsterZone: '自分のモンスターゾーンに空きがある',
+  freeSpellTrapZone: '自分の魔法＆罠ゾーンに空きがある',
+  drawnCards: () => 'ドローしたカード',
+  fusionSummon(monster, from, faceUp, to) {
+    const sources = from.map((p) => (p === 'field' ? `自分フィールドの${faceUp ? '表側表示の' : ''}モンスター` : p === 'hand' ? '自分の手札のモンスター' : '自分の墓地のモンスター'));
+    const dest = to === 'gy' ? '墓地へ送り' : to === 'deckBottom' ? 'デッキの一番下に置き' : 'デッキに加えてシャッフルし';
+    return `${sources.join('や')}を融合素材として${dest}、${monster}を融合召喚する`;
+  },
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
   summonFromHand: (pos, conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,
   trigger(t, monster) {

@@ -4,9 +4,6 @@ import { etherEscape } from './c160012062';
 import { fusionicDefense } from './c160016064';
 import { mariner } from './c160019047';
 import { prisma } from './c160019065';
-import { volticWingman } from './c160020065';
-import { fusion } from './c160204050';
-import { polymerization } from './c160206025';
 import { heliosphere } from './c160214029';
 import { burstWingman } from './c160320002';
 import { thunderGiant } from './c160320003';
@@ -14,7 +11,6 @@ import { bubbleman } from './c160320009';
 import { argent } from './c160320011';
 import { heroBoy } from './c160320013';
 import { elementalCirculation } from './c160320030';
-import { miracleFusion } from './c160320031';
 import { skyscraper } from './c160320032';
 import { quakingMirrorForce } from './c160320038';
 
@@ -23,9 +19,6 @@ export const FUSION_SCRIPTS: readonly CardScript[] = [
   fusionicDefense,
   mariner,
   prisma,
-  volticWingman,
-  fusion,
-  polymerization,
   heliosphere,
   burstWingman,
   thunderGiant,
@@ -33,7 +26,6 @@ export const FUSION_SCRIPTS: readonly CardScript[] = [
   argent,
   heroBoy,
   elementalCirculation,
-  miracleFusion,
   skyscraper,
   quakingMirrorForce,
 ];

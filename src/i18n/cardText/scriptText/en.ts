@@ -83,27 +83,6 @@ export const EN_SCRIPT_TEXT: ScriptBook = {
       effect: "Until the end of the turn, this card's name becomes the declared name.",
     },
   ],
-  // Elemental HERO Voltic Wingman
-  160020065: [
-    {
-      condition: 'This card was Summoned this turn.',
-      effect:
-        'Fusion Summon 1 Level 6 to 8 Warrior Fusion monster that must be Fusion Summoned from your Extra Deck, using monsters in your GY as its materials, which are shuffled into the Deck.',
-    },
-  ],
-  // Fusion
-  160204050: [
-    {
-      effect: 'Fusion Summon 1 Fusion monster from your Extra Deck, using face-up monsters you control as its materials, which are sent to the GY.',
-    },
-  ],
-  // Polymerization
-  160206025: [
-    {
-      effect:
-        'Fusion Summon 1 Fusion monster from your Extra Deck, using monsters in your hand and/or monsters you control as its materials, which are sent to the GY.',
-    },
-  ],
   // Elemental HERO Heliosphere
   160214029: [
     {
@@ -159,13 +138,6 @@ export const EN_SCRIPT_TEXT: ScriptBook = {
         'Choose 1 Level 6 or 7 Warrior Fusion monster in your Extra Deck that lists a Warrior monster in your hand as a material, then reveal the chosen monster, then choose 1 Warrior monster in your hand that it lists as a material, then send that monster to the GY.',
       effect:
         'Draw 3 cards, then choose 1 card in your hand, then send the chosen card to the GY, then for the rest of this turn, the only monsters whose effects you can activate are Warrior monsters.',
-    },
-  ],
-  // Miracle Fusion
-  160320031: [
-    {
-      effect:
-        'Fusion Summon 1 Warrior Fusion monster that must be Fusion Summoned from your Extra Deck, using monsters you control and/or monsters in your GY as its materials, which are put on the bottom of the Deck.',
     },
   ],
   // Skyscraper

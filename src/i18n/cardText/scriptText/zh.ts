@@ -78,17 +78,6 @@ export const ZH_SCRIPT_TEXT: ScriptBook = {
       effect: '直到回合结束时，这张卡的卡名变成宣言的卡名。',
     },
   ],
-  // Elemental HERO Voltic Wingman
-  160020065: [
-    {
-      condition: '这张卡在这个回合被召唤。',
-      effect: '从额外卡组将1只必须融合召唤的等级6～8的战士族融合怪兽融合召唤。素材使用自己墓地的怪兽，那些怪兽返回卡组并洗切。',
-    },
-  ],
-  // Fusion
-  160204050: [{ effect: '从额外卡组将1只融合怪兽融合召唤。素材使用自己场上的表侧表示怪兽，那些怪兽送去墓地。' }],
-  // Polymerization
-  160206025: [{ effect: '从额外卡组将1只融合怪兽融合召唤。素材使用自己手牌·场上的怪兽，那些怪兽送去墓地。' }],
   // Elemental HERO Heliosphere
   160214029: [
     {
@@ -144,8 +133,6 @@ export const ZH_SCRIPT_TEXT: ScriptBook = {
       effect: '自己从卡组抽3张卡。之后，选择自己手牌1张卡送去墓地。之后，这个回合中，自己只能发动战士族怪兽的怪兽效果。',
     },
   ],
-  // Miracle Fusion
-  160320031: [{ effect: '从额外卡组将1只必须融合召唤的战士族融合怪兽融合召唤。素材使用自己场上·墓地的怪兽，那些怪兽放回卡组最下方。' }],
   // Skyscraper
   160320032: [
     {
