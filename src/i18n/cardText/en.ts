@@ -162,6 +162,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']
       .filter(Boolean)
       .join(' ');
+    if (!f.position && f.faceUp !== undefined) return `${ref} is ${state} on the field`;
     return `${ref} is still ${state ? `in ${state}` : 'on the field'}`;
   },
   choose: (what) => `choose ${what}`,

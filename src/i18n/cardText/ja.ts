@@ -26,7 +26,9 @@ function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (f.kind === 'spell' || f.kind === 'trap') return false;
-  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || place === 'field';
+  // Cards of several places (Monster and Spell & Trap Zones) are counted as cards.
+  const several = Array.isArray(g.where.place) && g.where.place.length > 1;
+  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || (place === 'field' && !several);
 }
 
 function noun(g: Group): string {
@@ -140,6 +142,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     if (f.kind) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
     if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
     const pos = f.position === 'attack' ? '攻撃表示' : f.position === 'defense' ? '守備表示' : '';
+    if (f.faceUp === false) return `${ref}が裏側表示で存在する`;
     return `${ref}が${f.faceUp === true ? '表側' : ''}${pos}${pos || f.faceUp ? 'で' : ''}存在する`;
   },
   choose: (what) => `${what}を選ぶ`,

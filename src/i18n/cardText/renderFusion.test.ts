@@ -35,4 +35,45 @@ describe('generated card text: Fusion Summons (R-FUS-2)', () => {
     expect(text(160020065, 'ja')).toContain('レベル6～8の戦士族融合モンスター1体を融合召喚する');
     expect(text(160020065, 'zh')).toContain('加入卡组洗切');
   });
+
+  it('160214029 Heliosphere and 160320003 Thunder Giant: the drawn card, original ATK below this card', () => {
+    expect(text(160214029, 'en')).toBe(
+      'Condition: There are 10 or more cards in your Deck.\nEffect: Draw 1 card, then reveal the drawn card, then if the drawn card is a monster and your opponent controls a card, you can choose 1 card your opponent controls, then destroy the chosen card.',
+    );
+    expect(text(160214029, 'ja')).toContain('ドローしたカードがモンスターであり、相手フィールドにカードが存在する場合、相手フィールドのカード1枚を選ぶことができる');
+    expect(text(160214029, 'zh')).toContain('抽到的卡是怪兽');
+    expect(text(160320003, 'en')).toContain("Choose 1 face-up monster with original ATK lower than this card's ATK on the field, then destroy the chosen monster.");
+    expect(text(160320003, 'ja')).toContain('元々の攻撃力がこのカードの攻撃力より低いモンスター1体を選ぶ');
+    expect(text(160320003, 'zh')).toContain('原本攻击力比这张卡的攻击力低的怪兽1只');
+  });
+
+  it('160320032 Skyscraper: the turn player\'s named HEROs and Level 5-8 Warrior Fusions gain 1000 ATK', () => {
+    expect(text(160320032, 'en')).toContain('or face-up Level 5-8 Warrior Fusion monster on the field of the player whose turn it is gains 1000 ATK.');
+    expect(text(160320032, 'en')).toContain('"Elemental HERO Bubbleman"');
+    expect(text(160320032, 'ja')).toContain('ターンプレイヤーのフィールドの表側表示の');
+    expect(text(160320032, 'zh')).toContain('等级5～8的战士族融合怪兽的攻击力上升1000');
+  });
+
+  it('160012062 Ether Escape, 160016064 Fusionic Defense, 160320038 Quaking Mirror Force', () => {
+    expect(text(160012062, 'en')).toContain('Trigger: When your opponent Normal Summons a Level 7 or higher monster.');
+    expect(text(160012062, 'en')).toContain('Cost: Choose 2 Warrior monsters or Machine monsters in your GY, then shuffle the chosen monsters into the Deck.');
+    expect(text(160012062, 'en')).toContain('you can choose 1 face-down card your opponent controls, then put the chosen card on the top of the Deck');
+    expect(text(160012062, 'ja')).toContain('相手フィールドの裏側表示のカード1枚を選ぶことができる');
+    expect(text(160016064, 'en')).toContain('Condition: You have a free Spell & Trap Zone.');
+    expect(text(160016064, 'en')).toContain('if the chosen card is face-down on the field and you control a face-up monster, you can choose 1 face-up monster you control');
+    expect(text(160016064, 'ja')).toContain('選んだカードが裏側表示で存在し');
+    expect(text(160016064, 'zh')).toContain('选择的卡以里侧表示存在');
+    expect(text(160320038, 'en')).toBe("Trigger: When your opponent's monster declares an attack.\nEffect: Change every face-up monster your opponent controls to face-down Defense Position.");
+    expect(text(160320038, 'zh')).toContain('将对手场上的全部表侧表示的怪兽变成里侧守备表示');
+  });
+
+  it('160320009 Bubbleman, 160320013 Hero Boy, 160320002 Burst Wingman, 160019047 Mariner', () => {
+    expect(text(160320009, 'en')).toContain('This card was Summoned this turn and there is no card in your hand and you control no other cards.');
+    expect(text(160320009, 'ja')).toContain('自分フィールドに他のカードが存在しない');
+    expect(text(160320013, 'en')).toContain('Choose 1 to 2 Warrior Normal monsters or "Fusion" in your GY, then add the chosen cards to the hand');
+    expect(text(160320002, 'en')).toContain("the chosen monster gains 1000 ATK until the end of your opponent's next turn");
+    expect(text(160320002, 'zh')).toContain('可以选择对手场上的魔法·陷阱卡1张');
+    expect(text(160019047, 'en')).toContain('Condition: You control a face-down Trap card or face-down Normal Spell card');
+    expect(text(160019047, 'ja')).toContain('効果：このターン、このカードは直接攻撃できる。');
+  });
 });

@@ -26,7 +26,9 @@ function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (f.kind === 'spell' || f.kind === 'trap') return false;
-  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || place === 'field';
+  // Cards of several places (Monster and Spell & Trap Zones) are counted as cards.
+  const several = Array.isArray(g.where.place) && g.where.place.length > 1;
+  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || (place === 'field' && !several);
 }
 
 function noun(g: Group): string {
@@ -136,6 +138,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     if (f.kind) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
     if (names.length > 0) return `${ref}是${names.map((n) => `「${n}」`).join('或')}`;
     const pos = f.position === 'attack' ? '攻击表示' : f.position === 'defense' ? '守备表示' : '';
+    if (f.faceUp === false) return `${ref}以里侧表示存在`;
     return `${ref}以${f.faceUp === true ? '表侧' : ''}${pos || '表示'}存在`;
   },
   choose: (what) => `选择${what}`,

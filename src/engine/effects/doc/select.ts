@@ -71,7 +71,13 @@ export function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boole
 export function passes(ctx: ReadCtx, uid: number, f: Filter | undefined): boolean {
   if (!f) return true;
   const at = locateMonster(ctx.state, uid);
-  return at ? monsterPasses(ctx, at.slot, f) : pileCardPasses(ctx, uid, f);
+  if (at) return monsterPasses(ctx, at.slot, f);
+  // A card in a Spell & Trap Zone or the Field Zone: face-up or face-down as it lies.
+  for (const seat of [0, 1] as const) {
+    const p = ctx.state.players[seat];
+    if (p.field?.uid === uid || p.spellTraps.some((s) => s?.uid === uid)) return spellTrapPasses(ctx, seat, uid, f);
+  }
+  return pileCardPasses(ctx, uid, f);
 }
 
 const NO_FILTER: Filter = Object.freeze({});
