@@ -39,8 +39,9 @@ export function battleSafeTrap(doc: CardDoc): boolean {
 function stableCondition(c: Condition): boolean {
   if ('turn' in c) return true;
   if ('lp' in c) return false;
-  // "You can still enter the Battle Phase" is false throughout a battle.
-  if ('game' in c) return true;
+  // "You can still enter the Battle Phase" is false throughout a battle; a free zone can open
+  // when a card leaves in battle.
+  if ('game' in c) return c.game === 'canEnterBattle';
   // Nothing is summoned during a battle.
   if ('self' in c) return true;
   // Levels in a GY grow as monsters are destroyed in battle.

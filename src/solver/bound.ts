@@ -25,12 +25,9 @@ export const BATTLE_SAFE_TRAPS: ReadonlySet<number> = new Set([
   // Answer a summon only (none can happen in battle).
   160003058, // Giant Tortoise of Greed
   160302013, // Dragon Encounter
-  160012062, // Ether Escape
-  160016064, // Fusionic Defense
   // Answer an attack or a battle: destroy, weaken, turn face-down or protect.
   160302014, // Vengeful Dragon's Counterattack: destroy 1 monster of the attacker's side
   160204047, // Spectral Swords of the Everloyal Guard: a Fusion monster is not destroyed by battle
-  160320038, // Quaking Mirror Force: the attacker's side goes face-down Defense
 ]);
 
 /**
@@ -41,7 +38,6 @@ export const BATTLE_SAFE_TRAPS: ReadonlySet<number> = new Set([
  * already in monsterAtk. "Gains ATK for each card in the GY" or burn scripts stay out.
  */
 export const BATTLE_STABLE_CONTINUOUS: ReadonlySet<number> = new Set([
-  160320032, // Skyscraper: named HEROs and Warrior Fusions gain 1000 ATK on their turn
 ]);
 
 /** A card on the field whose script does nothing in the hero's Battle Phase that raises the damage. */

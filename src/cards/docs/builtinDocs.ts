@@ -7,15 +7,21 @@ import set160003 from './160003.json';
 import set160004 from './160004.json';
 import set160007 from './160007.json';
 import set160010 from './160010.json';
+import set160012 from './160012.json';
+import set160016 from './160016.json';
 import set160018 from './160018.json';
+import set160019 from './160019.json';
+import set160020 from './160020.json';
 import set160024 from './160024.json';
 import set160201 from './160201.json';
 import set160202 from './160202.json';
 import set160203 from './160203.json';
 import set160204 from './160204.json';
 import set160205 from './160205.json';
+import set160206 from './160206.json';
 import set160207 from './160207.json';
 import set160211 from './160211.json';
+import set160214 from './160214.json';
 import set160301 from './160301.json';
 import set160302 from './160302.json';
 import set160315 from './160315.json';
@@ -31,5 +37,5 @@ import set160422 from './160422.json';
 import set160428 from './160428.json';
 
 export const BUILTIN_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160004, set160007, set160010, set160018, set160024, set160201, set160202, set160203, set160204, set160205, set160207, set160211, set160301, set160302, set160315, set160318, set160320, set160401, set160402, set160404, set160405, set160411, set160417, set160422, set160428,
+  set160001, set160002, set160003, set160004, set160007, set160010, set160012, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160211, set160214, set160301, set160302, set160315, set160318, set160320, set160401, set160402, set160404, set160405, set160411, set160417, set160422, set160428,
 ].flat();

@@ -52,7 +52,7 @@ function where(g: Group): string {
 
 function stats(f: Filter): string {
   // "with ATK of 1000 or more": the project's own word order for stat filters.
-  const s = [statIs('ATK', f.atk), statIs('DEF', f.def)].filter((x): x is string => x !== null);
+  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null].filter((x): x is string => x !== null);
   return s.length > 0 ? ` with ${s.join(' and ')}` : '';
 }
 
@@ -121,6 +121,13 @@ export const EN_CARD_TEXT: Phrasebook = {
   originalAtk: (cards) => `the original ATK of ${cards}`,
   canEnterBattle: 'you can still enter the Battle Phase this turn',
   freeMonsterZone: 'you have a free Monster Zone',
+  freeSpellTrapZone: 'you have a free Spell & Trap Zone',
+  drawnCards: (plural) => (plural ? 'the drawn cards' : 'the drawn card'),
+  fusionSummon(monster, from, faceUp, to) {
+    const sources = from.map((p) => (p === 'field' ? `${faceUp ? 'face-up ' : ''}monsters you control` : p === 'hand' ? 'monsters in your hand' : 'monsters in your GY'));
+    const dest = to === 'gy' ? 'sent to the GY' : to === 'deckBottom' ? 'put on the bottom of the Deck' : 'shuffled into the Deck';
+    return `Fusion Summon ${monster}, taking as its materials ${sources.join(' and/or ')}, which are ${dest}`;
+  },
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
   summonFromHand: (pos, conds) =>
     `Summon rule: while ${conds.join(' and ')}, this card may be Special Summoned from the hand, face-up in ${pos === 'defense' ? 'Defense' : 'Attack'} Position.`,
@@ -159,6 +166,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']
       .filter(Boolean)
       .join(' ');
+    if (!f.position && f.faceUp !== undefined) return `${ref} is ${state} on the field`;
     return `${ref} is still ${state ? `in ${state}` : 'on the field'}`;
   },
   choose: (what) => `choose ${what}`,

@@ -16,6 +16,7 @@ function adjectives(f: Filter): string {
   if (f.position) a += f.position === 'attack' ? '攻撃表示の' : '守備表示の';
   if (f.level) a += stat('レベル', f.level);
   a += stat('攻撃力', f.atk) + stat('守備力', f.def);
+  if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
   if (f.legend) a += 'レジェンド';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');
   return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
@@ -25,7 +26,9 @@ function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (f.kind === 'spell' || f.kind === 'trap') return false;
-  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || place === 'field';
+  // Cards of several places (Monster and Spell & Trap Zones) are counted as cards.
+  const several = Array.isArray(g.where.place) && g.where.place.length > 1;
+  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || (place === 'field' && !several);
 }
 
 function noun(g: Group): string {
@@ -105,6 +108,13 @@ export const JA_CARD_TEXT: Phrasebook = {
   originalAtk: (cards) => `${cards}の元々の攻撃力分`,
   canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
   freeMonsterZone: '自分のモンスターゾーンに空きがある',
+  freeSpellTrapZone: '自分の魔法＆罠ゾーンに空きがある',
+  drawnCards: () => 'ドローしたカード',
+  fusionSummon(monster, from, faceUp, to) {
+    const sources = from.map((p) => (p === 'field' ? `自分フィールドの${faceUp ? '表側表示の' : ''}モンスター` : p === 'hand' ? '自分の手札のモンスター' : '自分の墓地のモンスター'));
+    const dest = to === 'gy' ? '墓地へ送り' : to === 'deckBottom' ? 'デッキの一番下に置き' : 'デッキに加えてシャッフルし';
+    return `${sources.join('や')}を融合素材として${dest}、${monster}を融合召喚する`;
+  },
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
   summonFromHand: (pos, conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,
   trigger(t, monster) {
@@ -132,6 +142,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     if (f.kind) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
     if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
     const pos = f.position === 'attack' ? '攻撃表示' : f.position === 'defense' ? '守備表示' : '';
+    if (f.faceUp === false) return `${ref}が裏側表示で存在する`;
     return `${ref}が${f.faceUp === true ? '表側' : ''}${pos}${pos || f.faceUp ? 'で' : ''}存在する`;
   },
   choose: (what) => `${what}を選ぶ`,

@@ -1,6 +1,6 @@
 // What a language supplies to word a card document; render.ts walks the document and builds
 // the sentences from these pieces, so each language keeps its own word order and counters.
-import type { CardSet, Duration, Filter, ModifierKind, Trigger } from '../../engine/effects/doc';
+import type { CardSet, Duration, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger } from '../../engine/effects/doc';
 import type { TextLang } from './terms';
 
 /** A group of cards of a set: its filter, where it is, and the names of any ids it lists. */
@@ -60,6 +60,12 @@ export interface Phrasebook {
   originalAtk(cards: string): string;
   /** The condition that you have a free Monster Zone. */
   freeMonsterZone: string;
+  /** The condition that you have a free Spell & Trap Zone. */
+  freeSpellTrapZone: string;
+  /** The cards a draw step drew. */
+  drawnCards(plural: boolean): string;
+  /** Fusion Summon {monster} (a group of your Extra Deck) with materials from these places (field ones face-up only: `faceUp`), which go to `to`. */
+  fusionSummon(monster: string, from: MaterialSource[], faceUp: boolean, to: FusionSummonStep['materialsTo']): string;
   /** A summon rule: it may be Normal Summoned without Tributes while the conditions hold. */
   summonNoTributes(conditions: string[]): string;
   /** A summon rule: it may be Special Summoned from the hand in this position while the conditions hold. */

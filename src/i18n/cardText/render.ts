@@ -17,6 +17,8 @@ interface Ctx {
   destroyed: Set<string>;
   /** Names kept by a mill or discard step (the cards it sent to the GY), and whether there may be several. */
   sent: Map<string, boolean>;
+  /** Names kept by a draw step (the cards it drew), and whether there may be several. */
+  drawn?: Map<string, boolean>;
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
@@ -34,6 +36,7 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
     return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
   }
   if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
+  if ('chosen' in ref && c.drawn?.has(ref.chosen)) return c.pb.drawnCards(c.drawn.get(ref.chosen) === true);
   if ('chosen' in ref) return c.destroyed.has(ref.chosen) ? c.pb.destroyedCards : c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   return c.pb.group(groupOf(c, ref), q);
 }
@@ -53,7 +56,7 @@ const isMonsterSet = (set: CardSet): boolean =>
 function condition(c: Ctx, k: Condition): string {
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return c.pb.lpIs(k.lp);
-  if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : c.pb.canEnterBattle;
+  if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
   if ('self' in k) return c.pb.summonedThisTurn;
   if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max);
   if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {
@@ -85,7 +88,12 @@ function step(c: Ctx, s: DocStep): string | null {
       if (s.as !== undefined) c.sent.set(s.as, s.count > 1);
       return pb.mill(s.count);
     case 'draw':
+      if (s.as !== undefined) (c.drawn ??= new Map()).set(s.as, typeof s.count !== 'number' || s.count > 1);
       return pb.draw(value(c, s.count), s.player ?? 'you');
+    case 'fusionSummon': {
+      const monster = pb.group(groupOf(c, { filter: { ...s.monster, monsterKind: 'fusion' }, place: 'extra', side: 'you' }), { n: 1 });
+      return pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo);
+    }
     case 'discard': {
       const what = pb.discard(cards(c, s.cards, 'every'));
       if (s.as !== undefined) c.sent.set(s.as, true);

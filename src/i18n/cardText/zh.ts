@@ -16,6 +16,7 @@ function adjectives(f: Filter): string {
   if (f.position) a += f.position === 'attack' ? '攻击表示的' : '守备表示的';
   if (f.level) a += stat('等级', f.level);
   a += stat('攻击力', f.atk) + stat('守备力', f.def);
+  if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
   if (f.legend) a += '传说';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'zh')}属性` : '', f.race ? raceName(f.race, 'zh') : ''].filter(Boolean).join('·');
   return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
@@ -25,7 +26,9 @@ function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (f.kind === 'spell' || f.kind === 'trap') return false;
-  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || place === 'field';
+  // Cards of several places (Monster and Spell & Trap Zones) are counted as cards.
+  const several = Array.isArray(g.where.place) && g.where.place.length > 1;
+  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || (place === 'field' && !several);
 }
 
 function noun(g: Group): string {
@@ -101,6 +104,13 @@ export const ZH_CARD_TEXT: Phrasebook = {
   originalAtk: (cards) => `${cards}的原本攻击力数值`,
   canEnterBattle: '这个回合自己还能进行战斗阶段',
   freeMonsterZone: '自己的怪兽区域有空位',
+  freeSpellTrapZone: '自己的魔法与陷阱区域有空位',
+  drawnCards: () => '抽到的卡',
+  fusionSummon(monster, from, faceUp, to) {
+    const sources = from.map((p) => (p === 'field' ? `自己场上的${faceUp ? '表侧表示的' : ''}怪兽` : p === 'hand' ? '自己手牌的怪兽' : '自己墓地的怪兽'));
+    const dest = to === 'gy' ? '送去墓地' : to === 'deckBottom' ? '放到卡组最下面' : '加入卡组洗切';
+    return `将${sources.join('和/或')}作为融合素材${dest}，融合召唤${monster}`;
+  },
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
   summonFromHand: (pos, conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,
   trigger(t, monster) {
@@ -128,6 +138,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     if (f.kind) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
     if (names.length > 0) return `${ref}是${names.map((n) => `「${n}」`).join('或')}`;
     const pos = f.position === 'attack' ? '攻击表示' : f.position === 'defense' ? '守备表示' : '';
+    if (f.faceUp === false) return `${ref}以里侧表示存在`;
     return `${ref}以${f.faceUp === true ? '表侧' : ''}${pos || '表示'}存在`;
   },
   choose: (what) => `选择${what}`,

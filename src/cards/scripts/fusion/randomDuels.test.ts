@@ -4,19 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { playRandomDuel } from '../../../engine/testing/randomDuel';
 import { stateProblems } from '../../../engine/invariants';
 import { presetByKey } from '../../presets';
-import { FUSION_SCRIPTS } from '.';
 
 const FLAME_WINGMAN = 160320001;
 const SHINING_FLARE = 160018000;
 /** "Fusion", "Polymerization", "Miracle Fusion", Voltic Wingman. */
 const FUSION_EFFECTS = [160204050, 160206025, 160320031, 160020065];
+/** The deck's cards with effects of their own (scripts once, documents now). */
+const DECK_EFFECT_CARDS = [
+  160012062, 160016064, 160019047, 160019065, 160020065, 160204050, 160206025, 160214029, 160320002, 160320003, 160320009, 160320011,
+  160320013, 160320030, 160320031, 160320032, 160320038,
+];
 
 describe('Elemental HERO Fusion preset: random duels', () => {
   it('200 seeded random duels keep a sound state, end within 200 turns, and use the deck effects', () => {
     const preset = presetByKey('fusion');
     if (!preset) throw new Error('no fusion preset');
     const deck = { main: preset.main, extra: preset.extra };
-    const mine = new Set(FUSION_SCRIPTS.map((s) => s.id));
+    const mine = new Set(DECK_EFFECT_CARDS);
     const activations = new Map<number, number>();
     let fusionSummons = 0;
     let burns = 0;

@@ -1,8 +1,8 @@
 // Reading card sets, references, values and conditions of a card document against the board.
 import { cardDef } from '../../cards';
-import { monsterAtk, monsterDef, monsterLevel } from '../../stats';
+import { monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
-import { freeMonsterZones, locateMonster, other } from '../../zones';
+import { freeMonsterZones, freeSpellTrapZones, locateMonster, other } from '../../zones';
 import { raceOf } from '../vocab/race';
 import { shownId } from '../vocab/fusionSummon';
 import { canSpecialSummon } from '../vocab/moves';
@@ -30,7 +30,7 @@ export function defPasses(d: CardDef, f: Filter): boolean {
   if (!printedPasses(d, f)) return false;
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf;
 }
 
 /** A card in a hand, Deck, GY or Extra Deck: printed facts. */
@@ -42,6 +42,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.position !== undefined || f.faceUp === false) return false;
   if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid)) return false;
+  if (f.originalAtkBelowSelf) return false;
   return !(f.notSelf && uid === ctx.self);
 }
 
@@ -59,6 +60,10 @@ export function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boole
   if (f.level !== undefined && !inRange(monsterLevel(ctx.state, slot), f.level)) return false;
   if (f.atk !== undefined && !inRange(monsterAtk(ctx.state, slot), f.atk)) return false;
   if (f.def !== undefined && !inRange(monsterDef(ctx.state, slot), f.def)) return false;
+  if (f.originalAtkBelowSelf) {
+    const me = locateMonster(ctx.state, ctx.self);
+    if (!me || originalAtk(ctx.state, slot) >= monsterAtk(ctx.state, me.slot)) return false;
+  }
   return true;
 }
 
@@ -66,7 +71,13 @@ export function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boole
 export function passes(ctx: ReadCtx, uid: number, f: Filter | undefined): boolean {
   if (!f) return true;
   const at = locateMonster(ctx.state, uid);
-  return at ? monsterPasses(ctx, at.slot, f) : pileCardPasses(ctx, uid, f);
+  if (at) return monsterPasses(ctx, at.slot, f);
+  // A card in a Spell & Trap Zone or the Field Zone: face-up or face-down as it lies.
+  for (const seat of [0, 1] as const) {
+    const p = ctx.state.players[seat];
+    if (p.field?.uid === uid || p.spellTraps.some((s) => s?.uid === uid)) return spellTrapPasses(ctx, seat, uid, f);
+  }
+  return pileCardPasses(ctx, uid, f);
 }
 
 const NO_FILTER: Filter = Object.freeze({});
@@ -139,7 +150,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: Filter): bool
   if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable) return false;
+  if (f.summonable || f.originalAtkBelowSelf) return false;
   return printedPasses(cardDef(ctx.state, uid), f);
 }
 
@@ -185,7 +196,11 @@ export function holds(ctx: ReadCtx, c: Condition): boolean {
     const theirs = ctx.state.players[other(ctx.seat)].lp;
     return c.lp === 'lower' ? mine < theirs : mine > theirs;
   }
-  if ('game' in c) return c.game === 'freeMonsterZone' ? freeMonsterZones(ctx.state.players[ctx.seat]).length > 0 : canStillBattle(ctx);
+  if ('game' in c) {
+    if (c.game === 'freeMonsterZone') return freeMonsterZones(ctx.state.players[ctx.seat]).length > 0;
+    if (c.game === 'freeSpellTrapZone') return freeSpellTrapZones(ctx.state.players[ctx.seat]).length > 0;
+    return canStillBattle(ctx);
+  }
   if ('self' in c) return locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
   if ('levels' in c) {
     const total = valueOf(ctx, { times: 1, levelOf: c.levels });

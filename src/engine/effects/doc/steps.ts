@@ -10,6 +10,7 @@ import { act, ask, choose, mill, said, when } from '../vocab/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { allHold, refHasAtLeast, resolveRef, valueOf } from './select';
 import { chooseTitle, askTitle } from './titles';
+import { fusionSummonStep } from './fusion';
 import type { CardRef, DocStep } from './types';
 import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
 
@@ -26,6 +27,12 @@ function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[]
 /** Acting on a set that is empty does nothing, so such a step must have something to act on (R-MEFF-2). */
 const needsCards = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>
   typeof ref === 'object' && !('chosen' in ref) ? (ctx) => refHasAtLeast(ctx, ref, 1) : undefined;
+
+/** A position step on a set must have a monster whose position can change: not one in MAXIMUM mode (R-MAX-13, R-MEFF-2). */
+const needsChangeable = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>
+  typeof ref === 'object' && !('chosen' in ref)
+    ? (ctx) => resolveRef(ctx, ref).some((u) => locateMonster(ctx.state, u)?.slot.maximum === null)
+    : undefined;
 
 /**
  * Special Summons the referenced cards in order. With `choice`, asks the position of each card
@@ -81,9 +88,14 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       const count = s.count;
       const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
       // A count read from the board must come to at least 1 card to activate.
+      const as = s.as;
       return act((ctx) => {
         const n = valueOf(ctx, count);
-        if (n > 0) draw(ctx, n, who(ctx));
+        if (n <= 0) return;
+        const hand = ctx.state.players[who(ctx)].hand;
+        const before = hand.length;
+        draw(ctx, n, who(ctx));
+        if (as !== undefined) ctx.locals[as] = ctx.state.players[who(ctx)].hand.slice(before);
       }, (ctx) => {
         const n = valueOf(ctx, count);
         return n > 0 && ctx.state.players[who(ctx)].deck.length >= n;
@@ -106,6 +118,8 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'specialSummon':
       return summonStep(s.cards, s.position);
+    case 'fusionSummon':
+      return fusionSummonStep(s);
     case 'move': {
       const { cards: ref, to } = s;
       return act((ctx) => {
@@ -158,7 +172,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
             if (!at.slot.faceDown) setPosition(ctx, u, 'defense', true);
           } else if (at.slot.position !== to) setPosition(ctx, u, to, false);
         }
-      }, needsCards(ref));
+      }, needsChangeable(ref));
     }
     case 'modify': {
       const { cards: ref, kind } = s;

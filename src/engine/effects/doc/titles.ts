@@ -6,6 +6,7 @@ import type { CardRef, DocStep } from './types';
 /** The choose code for a ref: what kind of card it picks, and where. */
 function chooseCode(ref: CardRef): { code: TextCode; where?: 'hand' | 'gy' | 'deck' | 'extra' } {
   if (typeof ref === 'string' || 'chosen' in ref) return { code: 'doc.choose.card' };
+  if (Array.isArray(ref.place) && ref.place.length > 1) return { code: 'doc.choose.card' };
   const place = Array.isArray(ref.place) ? ref.place[0] : ref.place;
   if (place === undefined) return { code: 'doc.choose.card' };
   const side = ref.side === 'you' ? 'You' : ref.side === 'opponent' ? 'Opponent' : 'Field';

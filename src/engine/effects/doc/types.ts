@@ -2,8 +2,10 @@
 // the engine into the same steps, prompts and Trap windows as every other effect
 // (compile.ts). docs/cards.md lists every word with an example. Plain data only.
 import type { DocContinuous } from './continuousTypes';
+import type { FusionSummonStep } from './fusionTypes';
 
 export type * from './continuousTypes';
+export type * from './fusionTypes';
 
 /** Who, seen from the effect's controller. */
 export type Side = 'you' | 'opponent' | 'both';
@@ -41,6 +43,8 @@ export interface Filter {
   notSelf?: boolean;
   /** You could Special Summon it now (a free zone, no lock on it). */
   summonable?: boolean;
+  /** Field only: its original ATK is lower than the current ATK of the effect's own monster. */
+  originalAtkBelowSelf?: boolean;
   /** At least one of these filters holds too ("a Level 10 MAXIMUM monster or \"X\""). */
   anyOf?: Filter[];
 }
@@ -82,7 +86,8 @@ export type Condition =
   | CountCondition
   | { turn: 'you' | 'opponent' }
   | { lp: 'lower' | 'higher' }
-  | { game: 'canEnterBattle' | 'freeMonsterZone' }
+  /** `freeSpellTrapZone`: you have a free Spell & Trap Zone (besides the one the card itself holds). */
+  | { game: 'canEnterBattle' | 'freeMonsterZone' | 'freeSpellTrapZone' }
   /** The effect's own card arrived on the field this turn (Normal, Tribute or Special Summoned). */
   | { self: 'summonedThisTurn' }
   /** The printed Levels of the referenced cards add up to min..max. */
@@ -98,7 +103,7 @@ export interface CountCondition {
 }
 
 /** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
-export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind'>;
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf'>;
 
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =
@@ -134,8 +139,8 @@ export type DocStep = StepBase &
     | { do: 'ask'; as: string }
     /** `as` keeps the cards sent (for a later `{ chosen: as }`). */
     | { do: 'mill'; count: number; as?: string }
-    /** `count` may be counted from the board when the step runs. */
-    | { do: 'draw'; count: number | Value; player?: 'you' | 'opponent' }
+    /** `count` may be counted from the board when the step runs; `as` keeps the drawn cards. */
+    | { do: 'draw'; count: number | Value; player?: 'you' | 'opponent'; as?: string }
     | { do: 'discard'; cards: CardRef; as?: string }
     /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
     | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
@@ -161,6 +166,7 @@ export type DocStep = StepBase &
     | { do: 'forbid'; what: 'attack'; filter?: ModifierFilterDoc }
     /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
     | { do: 'specialSummon'; cards: CardRef; position: 'attack' | 'defense' | 'choice' }
+    | FusionSummonStep
   );
 
 /** When a Trap may be activated: one event of the last action, seen from its controller. */

@@ -63,11 +63,12 @@ const filterFields: Record<string, Check> = {
   faceUp: bool,
   notSelf: bool,
   summonable: bool,
+  originalAtkBelowSelf: bool,
   anyOf: (v, p) => listOf(filter, 6)(v, p),
 };
 filter = shape(filterFields);
 // A filter kept in the duel state by a rule (forbid): only fields that need no board context.
-const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, ...stateFilterFields } = filterFields;
+const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, ...stateFilterFields } = filterFields;
 const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
 const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter }, ['place', 'side']);
@@ -89,7 +90,7 @@ const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: in
 const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
   if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher') }, ['lp'])(v, p);
-  if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle', 'freeMonsterZone') }, ['game'])(v, p);
+  if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone') }, ['game'])(v, p);
   if (isObj(v) && has(v, 'self')) return shape({ self: word('summonedThisTurn') }, ['self'])(v, p);
   if (isObj(v) && has(v, 'levels')) return shape({ levels: cardRef, min: int(0, 1000), max: int(0, 1000) }, ['levels'])(v, p);
   return countCondition(v, p);
@@ -111,13 +112,24 @@ const STEPS: Record<string, Check> = {
   choose: shape({ ...guards, do: word('choose'), as: name, from: cardRef, min: int(0, 60), max: int(1, 60), optional: bool }, ['as', 'from']),
   ask: shape({ ...guards, do: word('ask'), as: name }, ['as']),
   mill: shape({ ...guards, do: word('mill'), count, as: name }, ['count']),
-  draw: shape({ ...guards, do: word('draw'), count: (v, p) => (typeof v === 'number' ? count(v, p) : value(v, p)), player: word('you', 'opponent') }, ['count']),
+  draw: shape({ ...guards, do: word('draw'), count: (v, p) => (typeof v === 'number' ? count(v, p) : value(v, p)), player: word('you', 'opponent'), as: name }, ['count']),
   discard: shape({ ...guards, do: word('discard'), cards: cardRef, as: name }, ['cards']),
   destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool, as: name }, ['cards']),
   forbid: (v, p) =>
     isObj(v) && v.what === 'attack'
       ? shape({ ...guards, do: word('forbid'), what: word('attack'), filter: stateFilter }, ['what'])(v, p)
       : shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack') }, ['what'])(v, p),
+  fusionSummon: shape(
+    {
+      ...guards,
+      do: word('fusionSummon'),
+      from: (v, p) => (Array.isArray(v) && v.length === 0 ? `${p} must name at least one place` : listOf(word('field', 'hand', 'gy'), 3)(v, p)),
+      faceUp: bool,
+      monster: filter,
+      materialsTo: word('gy', 'deckBottom', 'deckShuffle'),
+    },
+    ['from', 'materialsTo'],
+  ),
   specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
   move: shape({ ...guards, do: word('move'), cards: cardRef, to: word('hand', 'gy', 'deckTop', 'deckBottom'), shuffle: bool }, ['cards', 'to']),
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
@@ -200,7 +212,7 @@ export function cardDocProblem(v: unknown): string | null {
     if (ef.kind === 'battleWin') {
       // It resolves inside the battle, where no player can be asked anything.
       if (ef.cost) return `card.effects[${i}]: a battleWin effect has no cost`;
-      if (ef.steps.some((s) => s.do === 'choose' || s.do === 'ask')) return `card.effects[${i}]: a battleWin effect cannot choose or ask`;
+      if (ef.steps.some((s) => s.do === 'choose' || s.do === 'ask' || s.do === 'fusionSummon')) return `card.effects[${i}]: a battleWin effect cannot choose or ask`;
     }
     const chosen = new Set<string>();
     for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
@@ -210,7 +222,7 @@ export function cardDocProblem(v: unknown): string | null {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
       }
       if (s.do === 'choose' || s.do === 'ask') chosen.add(s.as);
-      if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard') && s.as !== undefined) chosen.add(s.as);
+      if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw') && s.as !== undefined) chosen.add(s.as);
     }
   }
   return null;

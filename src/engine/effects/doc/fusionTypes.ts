@@ -1,0 +1,20 @@
+// The Fusion Summon word of card documents (compiled in fusion.ts): where the materials may
+// come from, which Fusion monsters may be summoned, and where the materials go.
+import type { Filter } from './types';
+
+/** A place Fusion materials are taken from: monsters you control, your hand, your GY. */
+export type MaterialSource = 'field' | 'hand' | 'gy';
+
+/**
+ * Fusion Summon 1 Fusion monster from your Extra Deck whose listed materials can be met from
+ * `from` (R-FUS-2, R-FUS-3). `faceUp`: materials on the field must be face-up. `monster`:
+ * which Fusion monsters (printed facts). `materialsTo`: the GY, the bottom of the Deck, or
+ * shuffled into the Deck (a Fusion monster among them goes to the Extra Deck, R-FUS-5).
+ */
+export interface FusionSummonStep {
+  do: 'fusionSummon';
+  from: MaterialSource[];
+  faceUp?: boolean;
+  monster?: Filter;
+  materialsTo: 'gy' | 'deckBottom' | 'deckShuffle';
+}
