@@ -1,6 +1,7 @@
 // Card text in English: the project's own wording, generated from card documents.
 import type { Filter } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
+import { EN_MORE } from './more/en';
 import { attributeName, raceName } from './terms';
 
 const KIND_ADJ: Record<string, string> = { normal: 'Normal', effect: 'Effect', fusion: 'Fusion', ritual: 'Ritual', maximum: 'MAXIMUM' };
@@ -47,12 +48,13 @@ function where(g: Group): string {
   const p = places[0];
   if (p === 'field' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
   const pile = p === 'gy' ? 'GY' : p === 'hand' ? 'hand' : p === 'deck' ? 'Deck' : 'Extra Deck';
+  if (g.where.top !== undefined) return `among the top ${g.where.top === 1 ? 'card' : `${g.where.top} cards`} of ${side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's"} ${pile}`;
   return side === 'you' ? `in your ${pile}` : side === 'opponent' ? `in your opponent's ${pile}` : `in either player's ${pile}`;
 }
 
 function stats(f: Filter): string {
   const s = [range('ATK', f.atk), range('DEF', f.def)].filter((x): x is string => x !== null);
-  return s.length > 0 ? ` with ${s.join(' and ')}` : '';
+  return `${s.length > 0 ? ` with ${s.join(' and ')}` : ''}${f.maximumMode ? ' in MAXIMUM mode' : ''}`;
 }
 
 function count(q: Quantity): { words: string; plural: boolean } {
@@ -68,6 +70,7 @@ const quote = (names: string[]): string => names.map((n) => `"${n}"`).join(' or 
 
 export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
+  more: EN_MORE,
   labels: { trigger: 'Trigger: ', condition: 'Condition: ', cost: 'Cost: ', effect: 'Effect: ', continuous: 'Continuous: ', maximum: '[MAXIMUM] ' },
   turnIs: (who) => (who === 'you' ? 'it is your turn' : "it is your opponent's turn"),
   lpIs: (cmp) => `your LP are ${cmp} than your opponent's`,
@@ -94,7 +97,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       h.names.length > 0
         ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names)].join(' ')
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${(g.alternatives ?? [g]).map(body).join(' or ')} ${where(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ([AEIOU])/, 'an $1');
+    return `${words} ${(g.alternatives ?? [g]).map(body).join(' or ')} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}`.trim().replace(/^a other /, 'another ').replace(/^a ([AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacking monster',
@@ -184,8 +187,8 @@ export const EN_CARD_TEXT: Phrasebook = {
       ? `change the battle position of ${cards} (Attack Position becomes face-up Defense Position, Defense Position becomes face-up Attack Position)`
       : to === 'faceDownDefense' ? `change ${cards} to face-down Defense Position` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
-    const until = duration === 'thisTurn' ? 'until the end of the turn' : "until the end of your opponent's next turn";
-    const thisTurn = duration === 'thisTurn' ? 'this turn' : "until the end of your opponent's next turn";
+    const until = EN_MORE.until(duration);
+    const thisTurn = EN_MORE.when(duration).replace(/, $/, '');
     const n = Math.abs(amount.n);
     switch (kind) {
       case 'atk':
@@ -219,6 +222,10 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${thisTurn}, if ${cards} destroys a monster by battle, it can make a second attack during that Battle Phase`;
       case 'extraMonsterAttackOnWin':
         return `${thisTurn}, if ${cards} destroys a monster by battle, it can make a second attack on a monster during that Battle Phase`;
+      case 'extraAttacksOnMonsters':
+        return EN_MORE.extraAttacksOnMonsters(cards, n, `${thisTurn}, `);
+      case 'tributeValue':
+        return EN_MORE.tributeValue(cards, n, 'a monster', undefined, `${thisTurn}, `);
     }
   },
   sentence(clauses) {

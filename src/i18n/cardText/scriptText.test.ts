@@ -93,8 +93,8 @@ describe('script card text', () => {
     expect(effectTextOf(160302001, 'en')).toBe(
       [
         'Condition: You can still enter the Battle Phase this turn.',
-        'Cost: Send the card on top of your Deck to the GY.',
-        'Effect: This turn, the first time this card destroys a monster by battle, it can attack once more in that Battle Phase.',
+        'Cost: Send the top card of your Deck to the GY.',
+        'Effect: This turn, if this card destroys a monster by battle, it can make a second attack during that Battle Phase.',
       ].join('\n'),
     );
     expect(effectTextOf(160422001, 'en')).toMatch(/^\[MAXIMUM\] Condition: /);

@@ -3,7 +3,6 @@
 import type { ScriptBook } from './types';
 
 const MILL_1 = 'Send the card on top of your Deck to the GY.';
-const CAN_BATTLE = 'You can still enter the Battle Phase this turn.';
 
 export const EN_SCRIPT_TEXT: ScriptBook = {
   // Type Change Beam
@@ -21,32 +20,6 @@ export const EN_SCRIPT_TEXT: ScriptBook = {
       cost: 'Choose 1 Legend card in your hand, then reveal the chosen card.',
       effect:
         'Draw 1 card, then choose 1 card in your hand, then send the chosen card to the GY, then until the end of the turn, this card is worth 2 Tributes when you Tribute Summon a Legend monster in Attack Position.',
-    },
-  ],
-  // Multistrike Dragon Dragias
-  160302001: [
-    {
-      condition: CAN_BATTLE,
-      cost: MILL_1,
-      effect: 'This turn, the first time this card destroys a monster by battle, it can attack once more in that Battle Phase.',
-    },
-  ],
-  // RB Dragophone
-  160315032: [
-    {
-      trigger: "When a Dragon monster you control is destroyed by your opponent's attack or card effect.",
-      effect:
-        'Send 2 cards from the top of your Deck to the GY, then if both were sent and you control no monsters, you can choose 1 monster in your GY that is "{160010101}" or "{160315001}", then Special Summon the chosen monster in face-up Attack or Defense Position.',
-    },
-  ],
-  // Great Multistrike Dragon Dragias Burst [L]
-  160422001: [
-    {
-      maximum: true,
-      condition: CAN_BATTLE,
-      cost: MILL_1,
-      effect:
-        'This turn, this card can make up to 2 extra attacks, on monsters only, which it loses if it attacks directly, then during the End Phase of this turn, shuffle this card (every piece of it) into the Deck.',
     },
   ],
   // Ether Escape

@@ -3,7 +3,6 @@
 import type { ScriptBook } from './types';
 
 const MILL_1 = '自分のデッキの一番上のカードを墓地へ送る。';
-const CAN_BATTLE = 'このターン、自分がまだバトルフェイズを行える。';
 
 export const JA_SCRIPT_TEXT: ScriptBook = {
   // Type Change Beam
@@ -21,32 +20,6 @@ export const JA_SCRIPT_TEXT: ScriptBook = {
       cost: '自分の手札のレジェンドカード1枚を選ぶ。その後、選んだカードを相手に見せる。',
       effect:
         '自分はデッキから1枚ドローする。その後、自分の手札1枚を選び、墓地へ送る。その後、ターン終了時まで、攻撃表示で行うレジェンドモンスターのアドバンス召喚では、このカード1体で2体分のリリースになる。',
-    },
-  ],
-  // Multistrike Dragon Dragias
-  160302001: [
-    {
-      condition: CAN_BATTLE,
-      cost: MILL_1,
-      effect: 'このターン、このカードが戦闘で初めてモンスターを破壊した後、そのバトルフェイズ中にもう1回攻撃できる。',
-    },
-  ],
-  // RB Dragophone
-  160315032: [
-    {
-      trigger: '自分フィールドのドラゴン族モンスターが相手の攻撃または効果で破壊された時。',
-      effect:
-        '自分のデッキの上からカードを2枚墓地へ送る。その後、2枚とも送られ、自分フィールドにモンスターが存在しない場合、自分の墓地の「{160010101}」または「{160315001}」1体を選ぶことができる。その後、選んだモンスターを表側表示で特殊召喚する。',
-    },
-  ],
-  // Great Multistrike Dragon Dragias Burst [L]
-  160422001: [
-    {
-      maximum: true,
-      condition: CAN_BATTLE,
-      cost: MILL_1,
-      effect:
-        'このターン、このカードはモンスターに対してのみ、追加で2回まで攻撃できる（直接攻撃を行うと追加の攻撃はなくなる）。その後、このターンのエンドフェイズに、このカード（全てのパーツ）をデッキに戻してシャッフルする。',
     },
   ],
   // Ether Escape

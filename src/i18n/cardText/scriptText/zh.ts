@@ -3,7 +3,6 @@
 import type { ScriptBook } from './types';
 
 const MILL_1 = '将自己卡组最上面的1张卡送去墓地。';
-const CAN_BATTLE = '这个回合自己还能进行战斗阶段。';
 
 export const ZH_SCRIPT_TEXT: ScriptBook = {
   // Type Change Beam
@@ -19,31 +18,6 @@ export const ZH_SCRIPT_TEXT: ScriptBook = {
       condition: '自己卡组有10张以上的卡。',
       cost: '选择自己手牌的1张传说卡。之后，给对手观看选择的卡。',
       effect: '自己从卡组抽1张卡。之后，选择自己手牌1张卡送去墓地。之后，直到回合结束时，以攻击表示上级召唤传说怪兽时，这张卡可以当作2只祭品。',
-    },
-  ],
-  // Multistrike Dragon Dragias
-  160302001: [
-    {
-      condition: CAN_BATTLE,
-      cost: MILL_1,
-      effect: '这个回合，这张卡第一次战斗破坏怪兽之后，在那次战斗阶段中可以再攻击1次。',
-    },
-  ],
-  // RB Dragophone
-  160315032: [
-    {
-      trigger: '自己场上的龙族怪兽被对手的攻击或效果破坏时。',
-      effect:
-        '从自己卡组上面把2张卡送去墓地。之后，2张都送去墓地且自己场上没有怪兽的场合，可以选择自己墓地的1只「{160010101}」或「{160315001}」。之后，将选择的怪兽以表侧表示特殊召唤。',
-    },
-  ],
-  // Great Multistrike Dragon Dragias Burst [L]
-  160422001: [
-    {
-      maximum: true,
-      condition: CAN_BATTLE,
-      cost: MILL_1,
-      effect: '这个回合，这张卡可以只向怪兽最多追加攻击2次（进行直接攻击的话追加攻击消失）。之后，在这个回合的结束阶段，将这张卡（全部部件）返回卡组并洗切。',
     },
   ],
   // Ether Escape
