@@ -47,6 +47,8 @@ export interface MorePhrases {
   extraAttacksOnMonsters(cards: string, n: number, when: string): string;
   /** A choice capped by a count of cards ("no more than the number of cards in your Deck"). */
   noMoreThan(clause: string, of: string): string;
+  /** Cards chosen earlier and then revealed ("the revealed monster"). */
+  revealed(plural: boolean, monsters: boolean): string;
   /** A choice of as many cards as {of}. */
   chooseAsMany(what: string, of: string): string;
   /** Durations worded as "until …" and as "for … ," before a clause. */

@@ -17,6 +17,8 @@ interface Ctx {
   destroyed: Set<string>;
   /** Names kept by a mill or discard step (the cards it sent to the GY), and whether there may be several. */
   sent: Map<string, boolean>;
+  /** Choices revealed by a reveal step (worded "the revealed monster" afterwards). */
+  revealed?: Set<string>;
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
@@ -35,6 +37,7 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
     return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
   }
   if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
+  if ('chosen' in ref && c.revealed?.has(ref.chosen)) return c.pb.more.revealed((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   if ('chosen' in ref) return c.destroyed.has(ref.chosen) ? c.pb.destroyedCards : c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   return c.pb.group(groupOf(c, ref), q);
 }
@@ -107,8 +110,11 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move':
       return pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
-    case 'reveal':
-      return pb.reveal(cards(c, s.cards, 'every'));
+    case 'reveal': {
+      const what = pb.reveal(cards(c, s.cards, 'every'));
+      if (typeof s.cards === 'object' && 'chosen' in s.cards) (c.revealed ??= new Set()).add(s.cards.chosen);
+      return what;
+    }
     case 'set':
       return pb.set(cards(c, s.cards, 'every'));
     case 'damage':
@@ -122,7 +128,7 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'modify':
       if (s.kind === 'tributeValue') {
         const { position, ...f } = s.filter ?? {};
-        const monster = pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'hand', side: 'you' }), 'any');
+        const monster = pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'hand', side: 'you' }), { atLeast: 1 });
         const n = typeof s.value === 'number' ? s.value : 1;
         return pb.more.tributeValue(cards(c, s.cards, 'every'), n, monster.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), position, pb.more.when(s.duration ?? 'thisTurn'));
       }

@@ -5,23 +5,6 @@ import type { ScriptBook } from './types';
 const MILL_1 = 'Send the card on top of your Deck to the GY.';
 
 export const EN_SCRIPT_TEXT: ScriptBook = {
-  // Type Change Beam
-  160004039: [
-    {
-      cost: 'Choose 1 monster in your hand, then reveal the chosen monster.',
-      effect:
-        "Choose 1 to 3 face-up monsters on the field whose Type differs from the revealed monster's, then the chosen monsters take the revealed monster's Type until the end of the turn.",
-    },
-  ],
-  // Legend Scout
-  160212047: [
-    {
-      condition: 'There are 10 or more cards in your Deck.',
-      cost: 'Choose 1 Legend card in your hand, then reveal the chosen card.',
-      effect:
-        'Draw 1 card, then choose 1 card in your hand, then send the chosen card to the GY, then until the end of the turn, this card is worth 2 Tributes when you Tribute Summon a Legend monster in Attack Position.',
-    },
-  ],
   // Ether Escape
   160012062: [
     {
