@@ -92,6 +92,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   turnPlayersMonsters: (group) => `${group.replace(/ on the field$/, '')} on the field of the player whose turn it is`,
   noSpecialSummonFromGy: (monsters) => `neither player can Special Summon ${monsters.replace(/^every /, 'a ').replace(/ in either player's GY$/, '')} from the GY`,
   group(g, q) {
+    if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `the top ${g.where.top} cards of ${g.where.side === 'opponent' ? "your opponent's" : 'your'} Deck`;
     const { words, plural } = count(q);
     const body = (h: Group): string =>
       h.names.length > 0
@@ -234,7 +235,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   },
   allOf: (conditions) => conditions.join(' and '),
   onlyIf: (conditions, clause) => `if ${conditions.join(' and ')}, ${clause}`,
-  mayDo: (clause) => `you can ${clause}`,
+  // A clause that opens with how long it lasts keeps that first ("you can choose that this turn, …").
+  mayDo: (clause) => (/^(this turn|for as long as it stays face-up|until the end of [^,]+), /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
   per: (kind, of) =>
     kind === 'level' ? `for each Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :
     `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,

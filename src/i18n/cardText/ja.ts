@@ -59,7 +59,7 @@ function count(q: Quantity, unit: string): string {
 
 /** Every condition but the last takes its joining form: 存在し、…であり、…少なく、 */
 const joined = (conditions: string[]): string =>
-  conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/しない$/, 'せず').replace(/ている$/, 'ており').replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、');
+  conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/しない$/, 'せず').replace(/ている$/, 'ており').replace(/える$/, 'え').replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、');
 
 export const JA_CARD_TEXT: Phrasebook = {
   lang: 'ja',
@@ -85,6 +85,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   turnPlayersMonsters: (group) => `ターンプレイヤーの${group.replace(/^フィールドの/, 'フィールドの')}`,
   noSpecialSummonFromGy: (monsters) => `お互いに墓地から${monsters.replace(/^お互いの墓地の/, '').replace(/全て$/, '')}を特殊召喚できない`,
   group(g, q) {
+    if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `${g.where.side === 'opponent' ? '相手' : '自分'}のデッキの上から${g.where.top}枚`;
     const unit = isMonsterGroup(g) ? '体' : '枚';
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;

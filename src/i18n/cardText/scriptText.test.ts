@@ -19,7 +19,9 @@ const withoutNames = (t: string): string => t.replace(/「[^」]*」/g, '「」'
 
 describe('script card text', () => {
   it('every script card (no document) has a non-empty text in every language, in both card-name languages', () => {
-    expect(SCRIPT_IDS.length).toBeGreaterThan(20);
+    // The scripts are the escape hatch and grow fewer as cards become documents: the guard
+    // against an empty list is that the texts written by hand are exactly the script cards'.
+    expect(Object.keys(SCRIPT_BOOKS.en).map(Number).sort()).toEqual([...SCRIPT_IDS].sort());
     for (const id of SCRIPT_IDS) {
       for (const lang of LANGS) {
         for (const names of ['en', 'ja'] as const) {
