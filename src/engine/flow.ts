@@ -82,15 +82,21 @@ function clearTurnRecords(d: DuelState): void {
   }
 }
 
-/** "During the End Phase" effects: a monster marked to be shuffled into the Deck goes. */
+/**
+ * "During the End Phase" effects (moveAtEndPhase): a monster still on the field goes where the
+ * effect said (`to`, the Bottom of the Deck by default), and with `value` 1 that Deck is shuffled.
+ */
 function endPhaseEffects(d: DuelState, events: DuelEvent[]): void {
   for (const l of d.lingering) {
-    if (l.kind !== 'shuffleAtEndPhase' || l.target === null || l.untilTurn !== d.turn) continue;
+    if (l.kind !== 'moveAtEndPhase' || l.target === null || l.untilTurn !== d.turn) continue;
     const at = locateMonster(d, l.target);
     if (!at) continue;
-    removeMonster(d, at.seat, at.zone, 'deckBottom', 'effect', events);
-    shuffleInPlace(d.rng, own(d, at.seat).deck);
-    events.push({ type: 'shuffle', player: at.seat });
+    const to = l.to ?? 'deckBottom';
+    removeMonster(d, at.seat, at.zone, to, 'effect', events);
+    if (l.value === 1 && (to === 'deckBottom' || to === 'deckTop')) {
+      shuffleInPlace(d.rng, own(d, at.seat).deck);
+      events.push({ type: 'shuffle', player: at.seat });
+    }
   }
 }
 

@@ -116,6 +116,8 @@ export interface Lingering {
    * `cannotAttack` — the player's monsters that cannot attack.
    */
   filter?: ModifierFilter;
+  /** `moveAtEndPhase`: where the target goes in the End Phase (`value` 1: that Deck is shuffled after). */
+  to?: 'hand' | 'gy' | 'deckTop' | 'deckBottom';
 }
 
 /** A card-document filter (effects/doc/types.ts Filter) kept in state: plain data. */
@@ -153,7 +155,7 @@ export type LingerKind =
   | 'cannotAttack'
   | 'activateOnly'
   | 'tributeValue'
-  | 'shuffleAtEndPhase'
+  | 'moveAtEndPhase'
   | 'extraAttackOnWin'
   | 'extraMonsterAttackOnWin'
   | 'nameAs'

@@ -11,15 +11,14 @@ import type { CardDoc } from '../engine/effects/doc';
 import { battleSafeTrap, battleStableContinuous } from './battleSafety';
 
 /**
- * Cards written as documents are judged from their data (battleSafety.ts). These lists are
- * for cards still written as TypeScript scripts.
+ * Cards written as documents are judged from their data (battleSafety.ts: RB Dragophone's
+ * summon and Doomblaze Despair's LP cost keep them out). These lists are for cards still
+ * written as TypeScript scripts.
  *
  * Traps that, Set on either side during the hero's Battle Phase, can do nothing that raises
  * the damage: they only destroy, weaken, turn face-down or protect monsters, or they answer a
- * summon, and nothing summons in battle (monster effects and Spells are Main Phase only, and
- * RB Dragophone, the one Trap here that summons after a destruction, is left out). Also left
- * out: Doomblaze Despair (its cost takes LP from the hero's opponent). A Trap not read for
- * this stays out, and the bound is then not used.
+ * summon, and nothing summons in battle (monster effects and Spells are Main Phase only). A
+ * Trap not read for this stays out, and the bound is then not used.
  */
 export const BATTLE_SAFE_TRAPS: ReadonlySet<number> = new Set([
   // Answer a summon only (none can happen in battle).
@@ -81,7 +80,8 @@ function attacksLeft(state: DuelState, m: MonsterSlot, opponentMonsters: number)
 /** The most LP the hero's opponent can still lose this turn, or null when no bound is known. */
 export function battleDamageBound(state: DuelState, hero: Seat): number | null {
   if (state.phase !== 'battle' || state.turnPlayer !== hero || state.pending?.kind !== 'battle') return null;
-  if (state.lingering.some((l) => l.kind === 'extraAttackOnWin')) return null;
+  // A win in battle can still add an attack (extraAttackOnWin, extraMonsterAttackOnWin).
+  if (state.lingering.some((l) => l.kind === 'extraAttackOnWin' || l.kind === 'extraMonsterAttackOnWin')) return null;
   const me = state.players[hero];
   const them = state.players[hero === 0 ? 1 : 0];
   if (!quietField(state, me) || !quietField(state, them)) return null;

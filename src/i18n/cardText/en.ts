@@ -1,6 +1,7 @@
 // Card text in English: the project's own wording, generated from card documents.
 import type { Filter } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
+import { EN_MORE } from './more/en';
 import { attributeName, raceName } from './terms';
 
 const KIND_ADJ: Record<string, string> = { normal: 'Normal', effect: 'Effect', fusion: 'Fusion', ritual: 'Ritual', maximum: 'MAXIMUM' };
@@ -47,13 +48,14 @@ function where(g: Group): string {
   const p = places[0];
   if (p === 'field' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
   const pile = p === 'gy' ? 'GY' : p === 'hand' ? 'hand' : p === 'deck' ? 'Deck' : 'Extra Deck';
+  if (g.where.top !== undefined) return `among the top ${g.where.top === 1 ? 'card' : `${g.where.top} cards`} of ${side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's"} ${pile}`;
   return side === 'you' ? `in your ${pile}` : side === 'opponent' ? `in your opponent's ${pile}` : `in either player's ${pile}`;
 }
 
 function stats(f: Filter): string {
   // "with ATK of 1000 or more": the project's own word order for stat filters.
   const s = [statIs('ATK', f.atk), statIs('DEF', f.def), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null].filter((x): x is string => x !== null);
-  return s.length > 0 ? ` with ${s.join(' and ')}` : '';
+  return `${s.length > 0 ? ` with ${s.join(' and ')}` : ''}${f.maximumMode ? ' in MAXIMUM mode' : ''}`;
 }
 
 function count(q: Quantity): { words: string; plural: boolean } {
@@ -69,6 +71,7 @@ const quote = (names: string[]): string => names.map((n) => `"${n}"`).join(' or 
 
 export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
+  more: EN_MORE,
   labels: { trigger: 'Trigger: ', condition: 'Condition: ', cost: 'Cost: ', effect: 'Effect: ', continuous: 'Continuous: ', maximum: '[MAXIMUM] ' },
   turnIs: (who) => (who === 'you' ? 'it is your turn' : "it is your opponent's turn"),
   lpIs: (cmp) => `your LP are ${cmp} than your opponent's`,
@@ -93,12 +96,13 @@ export const EN_CARD_TEXT: Phrasebook = {
   turnPlayersMonsters: (group) => `${group.replace(/ on the field$/, '')} on the field of the player whose turn it is`,
   noSpecialSummonFromGy: (monsters) => `neither player can Special Summon ${monsters.replace(/^every /, 'a ').replace(/ in either player's GY$/, '')} from the GY`,
   group(g, q) {
+    if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `the top ${g.where.top} cards of ${g.where.side === 'opponent' ? "your opponent's" : 'your'} Deck`;
     const { words, plural } = count(q);
     const body = (h: Group): string =>
       h.names.length > 0
         ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names)].join(' ')
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${(g.alternatives ?? [g]).map(body).join(' or ')} ${where(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ([AEIOU])/, 'an $1');
+    return `${words} ${(g.alternatives ?? [g]).map(body).join(' or ')} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}`.trim().replace(/^a other /, 'another ').replace(/^a ([AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacking monster',
@@ -196,8 +200,8 @@ export const EN_CARD_TEXT: Phrasebook = {
       ? `change the battle position of ${cards} (a monster in Attack Position turns to face-up Defense Position and one in Defense Position to face-up Attack Position)`
       : to === 'faceDownDefense' ? `change ${cards} to face-down Defense Position` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
-    const until = duration === 'thisTurn' ? 'until the end of the turn' : "until your opponent's next turn is over";
-    const thisTurn = duration === 'thisTurn' ? 'this turn' : "until your opponent's next turn is over";
+    const until = EN_MORE.until(duration);
+    const thisTurn = EN_MORE.when(duration).replace(/, $/, '');
     const n = Math.abs(amount.n);
     switch (kind) {
       case 'atk':
@@ -231,6 +235,10 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${thisTurn}, if ${cards} destroys a monster by battle, it may attack once more in that Battle Phase`;
       case 'extraMonsterAttackOnWin':
         return `${thisTurn}, if ${cards} destroys a monster by battle, it may attack a monster once more in that Battle Phase`;
+      case 'extraAttacksOnMonsters':
+        return EN_MORE.extraAttacksOnMonsters(cards, n, `${thisTurn}, `);
+      case 'tributeValue':
+        return EN_MORE.tributeValue(cards, n, 'a monster', undefined, `${thisTurn}, `);
     }
   },
   sentence(clauses) {
@@ -239,7 +247,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   },
   allOf: (conditions) => conditions.join(' and '),
   onlyIf: (conditions, clause) => `if ${conditions.join(' and ')}, ${clause}`,
-  mayDo: (clause) => `you can ${clause}`,
+  // A clause that opens with how long it lasts keeps that first ("you can choose that this turn, …").
+  mayDo: (clause) => (/^(this turn|for as long as it stays face-up|until the end of [^,]+), /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
   per: (kind, of) =>
     kind === 'level' ? `for each Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :
     `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,

@@ -1,6 +1,7 @@
 // Card text in Japanese: the project's own wording, generated from card documents.
 import type { Filter } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
+import { JA_MORE } from './more/ja';
 import { attributeName, raceName } from './terms';
 
 const KIND: Record<string, string> = { normal: '通常', effect: '効果', fusion: '融合', ritual: '儀式', maximum: 'マキシマム' };
@@ -14,6 +15,7 @@ function adjectives(f: Filter): string {
   if (f.faceUp === true) a += '表側表示の';
   if (f.faceUp === false) a += '裏側表示の';
   if (f.position) a += f.position === 'attack' ? '攻撃表示の' : '守備表示の';
+  if (f.maximumMode) a += 'マキシマムモードの';
   if (f.level) a += stat('レベル', f.level);
   a += stat('攻撃力', f.atk) + stat('守備力', f.def);
   if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
@@ -46,7 +48,7 @@ function where(g: Group): string {
   const s = g.where.side;
   if (p === 'field' || p === 'spellTraps') return s === 'you' ? '自分フィールド' : s === 'opponent' ? '相手フィールド' : 'フィールド';
   const pile = p === 'gy' ? '墓地' : p === 'hand' ? '手札' : p === 'deck' ? 'デッキ' : 'エクストラデッキ';
-  return `${s === 'you' ? '自分の' : s === 'opponent' ? '相手の' : 'お互いの'}${pile}`;
+  return `${s === 'you' ? '自分の' : s === 'opponent' ? '相手の' : 'お互いの'}${pile}${g.where.top !== undefined ? `の上から${g.where.top}枚のうち` : ''}`;
 }
 
 function count(q: Quantity, unit: string): string {
@@ -60,10 +62,11 @@ function count(q: Quantity, unit: string): string {
 
 /** Every condition but the last takes its joining form: 存在し、…であり、…少なく、 */
 const joined = (conditions: string[]): string =>
-  conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/しない$/, 'せず').replace(/ている$/, 'ており').replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、');
+  conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/しない$/, 'せず').replace(/ている$/, 'ており').replace(/える$/, 'え').replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、');
 
 export const JA_CARD_TEXT: Phrasebook = {
   lang: 'ja',
+  more: JA_MORE,
   labels: { trigger: '発動条件：', condition: '条件：', cost: 'コスト：', effect: '効果：', continuous: '永続効果：', maximum: '【マキシマム】' },
   turnIs: (who) => (who === 'you' ? '自分のターンである' : '相手のターンである'),
   lpIs: (cmp) => `自分のLPが相手より${cmp === 'lower' ? '少ない' : '多い'}`,
@@ -85,11 +88,12 @@ export const JA_CARD_TEXT: Phrasebook = {
   turnPlayersMonsters: (group) => `ターンプレイヤーの${group.replace(/^フィールドの/, 'フィールドの')}`,
   noSpecialSummonFromGy: (monsters) => `お互いに墓地から${monsters.replace(/^お互いの墓地の/, '').replace(/全て$/, '')}を特殊召喚できない`,
   group(g, q) {
+    if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `${g.where.side === 'opponent' ? '相手' : '自分'}のデッキの上から${g.where.top}枚`;
     const unit = isMonsterGroup(g) ? '体' : '枚';
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('または');
-    return `${where(g)}の${body}${count(q, unit)}`;
+    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${body}${count(q, unit)}`;
   },
   self: 'このカード',
   attacker: 'その攻撃モンスター',
@@ -171,8 +175,8 @@ export const JA_CARD_TEXT: Phrasebook = {
       ? `${cards}の表示形式を変更する（攻撃表示は表側守備表示に、守備表示は表側攻撃表示にする）`
       : to === 'faceDownDefense' ? `${cards}を裏側守備表示にする` : `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
   modify(kind, cards, a, duration) {
-    const until = duration === 'thisTurn' ? 'ターン終了時まで' : '次の相手ターン終了時まで';
-    const when = duration === 'thisTurn' ? 'このターン、' : '次の相手ターン終了時まで、';
+    const until = JA_MORE.until(duration);
+    const when = JA_MORE.when(duration);
     switch (kind) {
       case 'atk':
       case 'def':
@@ -202,6 +206,10 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${when}${cards}が戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度攻撃できる`;
       case 'extraMonsterAttackOnWin':
         return `${when}${cards}が戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度モンスターに攻撃できる`;
+      case 'extraAttacksOnMonsters':
+        return JA_MORE.extraAttacksOnMonsters(cards, a.n, when);
+      case 'tributeValue':
+        return JA_MORE.tributeValue(cards, a.n, 'モンスター', undefined, when);
     }
   },
   sentence: (clauses) => `${clauses.join('。その後、')}。`,

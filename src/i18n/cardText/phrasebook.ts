@@ -6,7 +6,9 @@ import type { TextLang } from './terms';
 /** A group of cards of a set: its filter, where it is, and the names of any ids it lists. */
 export interface Group {
   filter: Filter;
-  where: Pick<CardSet, 'place' | 'side'>;
+  where: Pick<CardSet, 'place' | 'side' | 'top'>;
+  /** raceDiffersFrom, worded: the cards whose Type these differ from. */
+  raceDiffers?: string;
   names: string[];
   /** The alternatives of a filter's anyOf, each with the rest of the filter. */
   alternatives?: Group[];
@@ -30,8 +32,33 @@ export interface Amount {
 }
 export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
 
+/** Wording of the steps, values and modifiers added for the MAXIMUM, Dragon and Beginner decks (more/<lang>.ts). */
+export interface MorePhrases {
+  /** "the difference between both players' LP" (a value worded "equal to"). */
+  lpDifference: string;
+  /** A delayed clause: "during the End Phase of this turn, {clause}". */
+  atEndPhase(clause: string): string;
+  shuffleDeck: string;
+  /** "the Type of {cards} becomes the Type of {source}" for the duration. */
+  changeRace(cards: string, source: string, until: string): string;
+  /** It counts as n Tributes for the Tribute Summon of {monster} (in that position). */
+  tributeValue(cards: string, n: number, monster: string, position: 'attack' | 'defense' | undefined, when: string): string;
+  /** n more attacks on monsters, lost by a direct attack. */
+  extraAttacksOnMonsters(cards: string, n: number, when: string): string;
+  /** A choice capped by a count of cards ("no more than the number of cards in your Deck"). */
+  noMoreThan(clause: string, of: string): string;
+  /** Cards chosen earlier and then revealed ("the revealed monster"). */
+  revealed(plural: boolean, monsters: boolean): string;
+  /** A choice of as many cards as {of}. */
+  chooseAsMany(what: string, of: string): string;
+  /** Durations worded as "until …" and as "for … ," before a clause. */
+  until(duration: Duration): string;
+  when(duration: Duration): string;
+}
+
 export interface Phrasebook {
   lang: TextLang;
+  more: MorePhrases;
   labels: { trigger: string; condition: string; cost: string; effect: string; continuous: string; maximum: string };
   /** Conditions on the turn and on Life Points. */
   turnIs(who: Who): string;

@@ -19,12 +19,15 @@ interface Ctx {
   sent: Map<string, boolean>;
   /** Names kept by a draw step (the cards it drew), and whether there may be several. */
   drawn?: Map<string, boolean>;
+  /** Choices revealed by a reveal step (worded "the revealed monster" afterwards). */
+  revealed?: Set<string>;
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
-  const { anyOf, ...rest } = set.filter ?? {};
-  const where = { place: set.place, side: set.side };
+  const { anyOf, raceDiffersFrom, ...rest } = set.filter ?? {};
+  const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
   const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
+  if (raceDiffersFrom) g.raceDiffers = cards(c, raceDiffersFrom, { atLeast: 1 });
   if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
   return g;
 }
@@ -37,6 +40,7 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   }
   if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
   if ('chosen' in ref && c.drawn?.has(ref.chosen)) return c.pb.drawnCards(c.drawn.get(ref.chosen) === true);
+  if ('chosen' in ref && c.revealed?.has(ref.chosen)) return c.pb.more.revealed((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   if ('chosen' in ref) return c.destroyed.has(ref.chosen) ? c.pb.destroyedCards : c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   return c.pb.group(groupOf(c, ref), q);
 }
@@ -47,6 +51,7 @@ function value(c: Ctx, v: Value): Amount {
   if ('levelOf' in v) return { n: v.times, per: c.pb.per('level', cards(c, v.levelOf, 'every')) };
   if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
   if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every')) };
+  if ('lpDifference' in v) return { n: v.times, per: null, equal: c.pb.more.lpDifference };
   return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
 }
 
@@ -75,13 +80,14 @@ function condition(c: Ctx, k: Condition): string {
 function step(c: Ctx, s: DocStep): string | null {
   const pb = c.pb;
   switch (s.do) {
-    case 'choose': {
-      const min = s.min ?? 1;
-      const max = s.max ?? min;
-      c.chosenMax.set(s.as, max);
-      if (typeof s.from === 'object' && !('chosen' in s.from) && isMonsterSet(s.from)) c.chosenMonsters.add(s.as);
-      return pb.choose(cards(c, s.from, min === max ? { n: min } : { min, max }));
-    }
+    case 'choose':
+      return chooseText(c, s);
+    case 'moveAtEndPhase':
+      return pb.more.atEndPhase(pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle)));
+    case 'shuffleDeck':
+      return pb.more.shuffleDeck;
+    case 'changeRace':
+      return pb.more.changeRace(cards(c, s.cards, 'every'), cards(c, s.raceOf, 'every'), pb.more.until(s.duration ?? 'thisTurn'));
     case 'ask':
       return null; // worded by the step that waits for the answer
     case 'mill':
@@ -112,8 +118,11 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move':
       return pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
-    case 'reveal':
-      return pb.reveal(cards(c, s.cards, 'every'));
+    case 'reveal': {
+      const what = pb.reveal(cards(c, s.cards, 'every'));
+      if (typeof s.cards === 'object' && 'chosen' in s.cards) (c.revealed ??= new Set()).add(s.cards.chosen);
+      return what;
+    }
     case 'set':
       return pb.set(cards(c, s.cards, 'every'));
     case 'damage':
@@ -125,8 +134,33 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'position':
       return pb.position(cards(c, s.cards, 'every'), s.to);
     case 'modify':
+      if (s.kind === 'tributeValue') {
+        const { position, ...f } = s.filter ?? {};
+        const monster = pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'hand', side: 'you' }), { atLeast: 1 });
+        const n = typeof s.value === 'number' ? s.value : 1;
+        return pb.more.tributeValue(cards(c, s.cards, 'every'), n, monster.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), position, pb.more.when(s.duration ?? 'thisTurn'));
+      }
       return pb.modify(s.kind, cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn');
   }
+}
+
+/** A choice: min..max cards, or as many as a count of chosen cards, capped by `upTo`. */
+function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
+  const pb = c.pb;
+  if (typeof s.from === 'object' && !('chosen' in s.from) && isMonsterSet(s.from)) c.chosenMonsters.add(s.as);
+  const { min = 1, upTo } = s;
+  const max = s.max ?? min;
+  let clause: string;
+  if (typeof min === 'number' && typeof max === 'number') {
+    c.chosenMax.set(s.as, max);
+    clause = pb.choose(cards(c, s.from, min === max ? { n: min } : { min, max }));
+  } else {
+    c.chosenMax.set(s.as, 2);
+    const counted = typeof max === 'object' ? max : (min as Exclude<typeof min, number>);
+    clause = pb.more.chooseAsMany(cards(c, s.from, 'any'), cards(c, counted.countOf, 'every'));
+  }
+  if (upTo) clause = pb.more.noMoreThan(clause, cards(c, upTo.countOf, 'any'));
+  return clause;
 }
 
 function steps(c: Ctx, list: readonly DocStep[]): string[] {
@@ -169,7 +203,8 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
   if (e.cost && e.cost.length > 0) parts.push(`${pb.labels.cost}${pb.sentence(steps(c, e.cost))}`);
   const done = steps(c, e.steps);
   if (done.length > 0) parts.push(`${pb.labels.effect}${pb.sentence(done)}`);
-  return parts.join('\n');
+  // An effect that works only in MAXIMUM mode carries the label, as a continuous one does.
+  return `${e.maximumOnly ? pb.labels.maximum : ''}${parts.join('\n')}`;
 }
 
 function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {

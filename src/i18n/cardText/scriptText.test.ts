@@ -19,7 +19,9 @@ const withoutNames = (t: string): string => t.replace(/「[^」]*」/g, '「」'
 
 describe('script card text', () => {
   it('every script card (no document) has a non-empty text in every language, in both card-name languages', () => {
-    expect(SCRIPT_IDS.length).toBeGreaterThan(0);
+    // The scripts are the escape hatch and grow fewer as cards become documents: the guard
+    // against an empty list is that the texts written by hand are exactly the script cards'.
+    expect(Object.keys(SCRIPT_BOOKS.en).map(Number).sort()).toEqual([...SCRIPT_IDS].sort());
     for (const id of SCRIPT_IDS) {
       for (const lang of LANGS) {
         for (const names of ['en', 'ja'] as const) {
@@ -93,8 +95,8 @@ describe('script card text', () => {
     expect(effectTextOf(160302001, 'en')).toBe(
       [
         'Condition: You can still enter the Battle Phase this turn.',
-        'Cost: Send the card on top of your Deck to the GY.',
-        'Effect: This turn, the first time this card destroys a monster by battle, it can attack once more in that Battle Phase.',
+        'Cost: Send the top card of your Deck to the GY.',
+        'Effect: This turn, if this card destroys a monster by battle, it may attack once more in that Battle Phase.',
       ].join('\n'),
     );
     expect(effectTextOf(160422001, 'en')).toMatch(/^\[MAXIMUM\] Condition: /);

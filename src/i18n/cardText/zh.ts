@@ -1,6 +1,7 @@
 // Card text in Simplified Chinese: the project's own wording, generated from card documents.
 import type { Filter } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
+import { ZH_MORE } from './more/zh';
 import { attributeName, raceName } from './terms';
 
 const KIND: Record<string, string> = { normal: '通常', effect: '效果', fusion: '融合', ritual: '仪式', maximum: '极大' };
@@ -14,6 +15,7 @@ function adjectives(f: Filter): string {
   if (f.faceUp === true) a += '表侧表示的';
   if (f.faceUp === false) a += '里侧表示的';
   if (f.position) a += f.position === 'attack' ? '攻击表示的' : '守备表示的';
+  if (f.maximumMode) a += '极大模式的';
   if (f.level) a += stat('等级', f.level);
   a += stat('攻击力', f.atk) + stat('守备力', f.def);
   if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
@@ -46,7 +48,7 @@ function where(g: Group): string {
   const s = g.where.side;
   if (p === 'field' || p === 'spellTraps') return s === 'you' ? '自己场上' : s === 'opponent' ? '对手场上' : '场上';
   const pile = p === 'gy' ? '墓地' : p === 'hand' ? '手牌' : p === 'deck' ? '卡组' : '额外卡组';
-  return `${s === 'you' ? '自己' : s === 'opponent' ? '对手' : '双方'}${pile}`;
+  return `${s === 'you' ? '自己' : s === 'opponent' ? '对手' : '双方'}${pile}${g.where.top !== undefined ? `最上方${g.where.top}张卡中` : ''}`;
 }
 
 function count(q: Quantity, unit: string): string {
@@ -60,6 +62,7 @@ function count(q: Quantity, unit: string): string {
 
 export const ZH_CARD_TEXT: Phrasebook = {
   lang: 'zh',
+  more: ZH_MORE,
   labels: { trigger: '发动时机：', condition: '条件：', cost: '代价：', effect: '效果：', continuous: '永续效果：', maximum: '【极大】' },
   turnIs: (who) => (who === 'you' ? '是自己的回合' : '是对手的回合'),
   lpIs: (cmp) => `自己的基本分比对手${cmp === 'lower' ? '少' : '多'}`,
@@ -81,11 +84,12 @@ export const ZH_CARD_TEXT: Phrasebook = {
   turnPlayersMonsters: (group) => `回合玩家${group}`,
   noSpecialSummonFromGy: (monsters) => `双方都不能从墓地把${monsters.replace(/^双方墓地的(全部)?/, '')}特殊召唤`,
   group(g, q) {
+    if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `${g.where.side === 'opponent' ? '对手' : '自己'}卡组最上方${g.where.top}张卡`;
     const unit = isMonsterGroup(g) ? '只' : '张';
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('或');
-    return `${where(g)}的${q === 'every' ? '全部' : ''}${body}${count(q, unit)}`;
+    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${body}${count(q, unit)}`;
   },
   self: '这张卡',
   attacker: '那只攻击怪兽',
@@ -167,8 +171,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
       ? `变更${cards}的表示形式（攻击表示变成表侧守备表示，守备表示变成表侧攻击表示）`
       : to === 'faceDownDefense' ? `将${cards}变成里侧守备表示` : `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
   modify(kind, cards, a, duration) {
-    const until = duration === 'thisTurn' ? '直到回合结束时' : '直到对手下个回合结束时';
-    const when = duration === 'thisTurn' ? '这个回合，' : '直到对手下个回合结束时，';
+    const until = ZH_MORE.until(duration);
+    const when = ZH_MORE.when(duration);
     switch (kind) {
       case 'atk':
       case 'def':
@@ -198,11 +202,16 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${when}${cards}战斗破坏怪兽的场合，那次战斗阶段中可以再攻击1次`;
       case 'extraMonsterAttackOnWin':
         return `${when}${cards}战斗破坏怪兽的场合，那次战斗阶段中可以再向怪兽攻击1次`;
+      case 'extraAttacksOnMonsters':
+        return ZH_MORE.extraAttacksOnMonsters(cards, a.n, when);
+      case 'tributeValue':
+        return ZH_MORE.tributeValue(cards, a.n, '怪兽', undefined, when);
     }
   },
   sentence: (clauses) => `${clauses.join('。之后，')}。`,
   allOf: (conditions) => conditions.join('，且'),
   onlyIf: (conditions, clause) => `${conditions.join('，且')}的场合，${clause}`,
-  mayDo: (clause) => `可以${clause}`,
+  // A clause that opens with how long it lasts keeps that first ("这个回合，可以使…").
+  mayDo: (clause) => clause.replace(/^((?:这个回合|只要表侧表示存在|直到[^，]+)，)?/, (_m, time: string | undefined) => (time ? `${time}可以使` : '可以')),
   per: (kind, of) => `${of}的${kind === 'level' ? '等级' : kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : '数量'}`,
 };

@@ -1,9 +1,5 @@
-// Scripts of the Sevens Road Beginner deck.
+// Scripts of the Sevens Road Beginner deck: none left, every card of the deck is a document
+// (src/cards/docs). A card that cannot be data would be added here.
 import type { CardScript } from '../../../engine/effects/types';
-import { typeChangeBeam } from './c160004039';
-import { legendScout } from './c160212047';
 
-export const BEGINNER_SCRIPTS: readonly CardScript[] = [
-  typeChangeBeam,
-  legendScout,
-];
+export const BEGINNER_SCRIPTS: readonly CardScript[] = [];

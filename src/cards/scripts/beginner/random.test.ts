@@ -7,8 +7,11 @@ import { legalActions } from '../../../engine/legal';
 import { nextInt, seedRng } from '../../../engine/rng';
 import { newDuel } from '../../../engine/setup';
 import { presetByKey } from '../../presets';
-import { BEGINNER_SCRIPTS } from '.';
 import { builtinRuleset } from '../../ruleset';
+import { scriptById } from '../index';
+
+// The deck's cards with activated effects that were scripts here (now documents).
+const BEGINNER_SCRIPTS = [160004039, 160212047].flatMap((id) => scriptById(id) ?? []);
 
 const DUELS = 200;
 const MAX_TURNS = 200;

@@ -119,7 +119,7 @@ describe('Great Multistrike Dragon Dragias Burst [R]', () => {
     expect(refuse(s, activate(L.uid('R')))).toMatch(/already used/);
     s = apply(s, activate(L.uid('L'))).state;
     expect(s.lingering.filter((l) => l.target === L.uid('C')).map((l) => l.kind).sort()).toEqual(
-      ['atk', 'extraAttacksOnMonsters', 'piercing', 'shuffleAtEndPhase'],
+      ['atk', 'extraAttacksOnMonsters', 'moveAtEndPhase', 'piercing'],
     );
   });
 });

@@ -8,8 +8,11 @@ import { stateProblems } from '../../../engine/invariants';
 import { legalActions } from '../../../engine/legal';
 import { nextInt, seedRng } from '../../../engine/rng';
 import { newDuel } from '../../../engine/setup';
-import { DRAGON_SCRIPTS } from './index';
 import { builtinRuleset } from '../../ruleset';
+import { scriptById } from '../index';
+
+// The deck's cards with activated effects that were scripts here (now documents).
+const DRAGON_SCRIPTS = [160302001, 160315032, 160422001].flatMap((id) => scriptById(id) ?? []);
 
 const DUELS = 200;
 const MAX_TURNS = 200;

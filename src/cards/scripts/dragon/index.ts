@@ -1,11 +1,5 @@
-// Scripts of the Dragias Dragon Rush deck.
+// Scripts of the Dragias Dragon Rush deck: none left, every card of the deck is a document
+// (src/cards/docs). A card that cannot be data would be added here.
 import type { CardScript } from '../../../engine/effects/types';
-import { multistrikeDragias } from './c160302001';
-import { rbDragophone } from './c160315032';
-import { dragiasBurstL } from './c160422001';
 
-export const DRAGON_SCRIPTS: readonly CardScript[] = [
-  multistrikeDragias,
-  rbDragophone,
-  dragiasBurstL,
-];
+export const DRAGON_SCRIPTS: readonly CardScript[] = [];

@@ -6,8 +6,11 @@ import { applyAction, legalActions, newDuel, stateProblems } from '../../../engi
 import { nextInt, seedRng } from '../../../engine/rng';
 import { poolCard } from '../../pool';
 import { presetByKey } from '../../presets';
-import { MAXIMUM_SCRIPTS } from '.';
 import { builtinRuleset } from '../../ruleset';
+import { scriptById } from '../index';
+
+// The deck's cards with activated effects that were scripts here (now documents).
+const MAXIMUM_SCRIPTS = [160202001, 160203001, 160203002, 160205018, 160207026, 160207039, 160207041].flatMap((id) => scriptById(id) ?? []);
 
 const DUELS = 200;
 const MAX_TURNS = 200;

@@ -30,8 +30,12 @@ export function defPasses(d: CardDef, f: Filter): boolean {
   if (!printedPasses(d, f)) return false;
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined;
 }
+
+/** raceDiffersFrom: the Type differs from that of at least one referenced card (as each shows it now). */
+const raceDiffers = (ctx: ReadCtx, race: string | undefined, ref: CardRef): boolean =>
+  resolveRef(ctx, ref).some((u) => raceOf(ctx.state, u) !== race);
 
 /** A card in a hand, Deck, GY or Extra Deck: printed facts. */
 function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
@@ -43,6 +47,8 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
   if (f.position !== undefined || f.faceUp === false) return false;
   if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid)) return false;
   if (f.originalAtkBelowSelf) return false;
+  if (f.maximumMode) return false;
+  if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, d.race, f.raceDiffersFrom)) return false;
   return !(f.notSelf && uid === ctx.self);
 }
 
@@ -53,6 +59,8 @@ export function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boole
   if (f.position !== undefined && slot.position !== f.position) return false;
   if (f.notSelf && slot.uid === ctx.self) return false;
   if (f.summonable) return false;
+  if (f.maximumMode !== undefined && f.maximumMode !== (slot.maximum !== null)) return false;
+  if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, raceOf(ctx.state, slot.uid), f.raceDiffersFrom)) return false;
   const d = cardDef(ctx.state, slot.uid);
   // A name an effect gave it counts on the field ("this card's name becomes ...").
   if (!printedPasses(d, f, f.ids ? shownId(ctx.state, slot.uid) : d.id)) return false;
@@ -113,7 +121,8 @@ function scanSet(ctx: ReadCtx, set: CardSet, also: Filter | undefined, out: numb
           if (++n >= limit) return n;
         }
       } else {
-        for (const u of p[pl]) {
+        const cards = set.top === undefined ? p[pl] : p[pl].slice(0, set.top);
+        for (const u of cards) {
           if (!pileCardPasses(ctx, u, f) || (also && !passes(ctx, u, also))) continue;
           out?.push(u);
           if (++n >= limit) return n;
@@ -150,7 +159,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: Filter): bool
   if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined) return false;
   return printedPasses(cardDef(ctx.state, uid), f);
 }
 
@@ -180,6 +189,7 @@ export function valueOf(ctx: ReadCtx, v: Value): number {
     }
     return v.times * best;
   }
+  if ('lpDifference' in v) return v.times * Math.abs(ctx.state.players[0].lp - ctx.state.players[1].lp);
   if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
   const seen = new Set<string | number | undefined>();
   for (const u of cardsOf(ctx, v.of)) {

@@ -4,13 +4,14 @@
 import { cardDef } from '../../cards';
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
-import { linger, opponentsNextTurn, thisTurn } from '../vocab/linger';
+import { linger, thisTurn } from '../vocab/linger';
 import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck, specialSummon } from '../vocab/moves';
-import { act, ask, choose, mill, said, when } from '../vocab/steps';
+import { act, ask, mill, said, when } from '../vocab/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { allHold, refHasAtLeast, resolveRef, valueOf } from './select';
-import { chooseTitle, askTitle } from './titles';
+import { askTitle } from './titles';
 import { fusionSummonStep } from './fusion';
+import { moreStep, readsChoice, untilOf } from './moreSteps';
 import type { CardRef, DocStep } from './types';
 import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
 
@@ -59,15 +60,9 @@ function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice'): St
 }
 
 function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
+  const more = moreStep(s);
+  if (more) return more;
   switch (s.do) {
-    case 'choose': {
-      const from = s.from;
-      const min = s.min ?? 1;
-      const step = choose(s.as, chooseTitle(s), (ctx) => resolveRef(ctx, from), min, s.max ?? min, { mandatory: !s.optional });
-      // Whether there is enough to choose from: counted up to min, without building the list.
-      if (step.can) step.can = (ctx) => refHasAtLeast(ctx, from, min);
-      return step;
-    }
     case 'ask':
       return ask(s.as, askTitle(rest.find((r) => r.ifSaid === s.as)));
     case 'mill': {
@@ -87,7 +82,8 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'draw': {
       const count = s.count;
       const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
-      // A count read from the board must come to at least 1 card to activate.
+      // A count read from the board must come to at least 1 card to activate; one read from
+      // cards chosen in this effect is not known before, and its choice keeps it possible.
       const as = s.as;
       return act((ctx) => {
         const n = valueOf(ctx, count);
@@ -96,7 +92,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         const before = hand.length;
         draw(ctx, n, who(ctx));
         if (as !== undefined) ctx.locals[as] = ctx.state.players[who(ctx)].hand.slice(before);
-      }, (ctx) => {
+      }, readsChoice(count) ? undefined : (ctx) => {
         const n = valueOf(ctx, count);
         return n > 0 && ctx.state.players[who(ctx)].deck.length >= n;
       });
@@ -175,14 +171,16 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       }, needsChangeable(ref));
     }
     case 'modify': {
-      const { cards: ref, kind } = s;
+      const { cards: ref, kind, duration, filter } = s;
       const value = s.value ?? 1;
-      const until = s.duration === 'opponentsNextTurn' ? opponentsNextTurn : thisTurn;
       return act((ctx) => {
         const v = valueOf(ctx, value);
-        for (const m of liveMonsters(ctx, ref)) linger(ctx, m.uid, kind, v, until(ctx), m.seat);
+        for (const m of liveMonsters(ctx, ref)) linger(ctx, m.uid, kind, v, untilOf(ctx, duration), m.seat, filter);
       }, needsCards(ref));
     }
+    default:
+      // Compiled by moreStep above.
+      return act(() => undefined);
   }
 }
 

@@ -3,8 +3,8 @@
 import { tx, type EngineText, type TextCode } from '../../text';
 import type { CardRef, DocStep } from './types';
 
-/** The choose code for a ref: what kind of card it picks, and where. */
-function chooseCode(ref: CardRef): { code: TextCode; where?: 'hand' | 'gy' | 'deck' | 'extra' } {
+/** The choose code for a ref: what kind of card it picks, and where (moreSteps.ts fills in the counts). */
+export function chooseCode(ref: CardRef): { code: TextCode; where?: 'hand' | 'gy' | 'deck' | 'extra' } {
   if (typeof ref === 'string' || 'chosen' in ref) return { code: 'doc.choose.card' };
   if (Array.isArray(ref.place) && ref.place.length > 1) return { code: 'doc.choose.card' };
   const place = Array.isArray(ref.place) ? ref.place[0] : ref.place;
@@ -13,13 +13,6 @@ function chooseCode(ref: CardRef): { code: TextCode; where?: 'hand' | 'gy' | 'de
   if (place === 'field') return { code: `doc.choose.monster${side}` };
   if (place === 'spellTraps') return { code: `doc.choose.spellTrap${side}` };
   return { code: 'doc.choose.from', where: place };
-}
-
-export function chooseTitle(s: Extract<DocStep, { do: 'choose' }>): EngineText {
-  const min = s.min ?? 1;
-  const max = s.max ?? min;
-  const { code, where } = chooseCode(s.from);
-  return tx(code, where ? { min, max, where } : { min, max });
 }
 
 /** A yes/no question names what a yes does: the first step that waits for it. */

@@ -47,6 +47,10 @@ export interface Filter {
   originalAtkBelowSelf?: boolean;
   /** At least one of these filters holds too ("a Level 10 MAXIMUM monster or \"X\""). */
   anyOf?: Filter[];
+  /** Field only: a MAXIMUM monster in MAXIMUM mode (true), not a lone piece. */
+  maximumMode?: boolean;
+  /** Its Type (current on the field, printed elsewhere) differs from the Type of at least one referenced card. */
+  raceDiffersFrom?: CardRef;
 }
 
 /** The cards in some places of some side that pass a filter. */
@@ -54,6 +58,8 @@ export interface CardSet {
   place: Place | Place[];
   side: Side;
   filter?: Filter;
+  /** Piles only: only the first n cards of each pile are looked at (the top of a Deck). */
+  top?: number;
 }
 
 /**
@@ -75,7 +81,9 @@ export type Value =
    */
   | { times: number; originalAtkOf: CardRef }
   /** The highest ATK (or DEF) among the referenced cards (current on the field, printed elsewhere; 0 if none), times a number. */
-  | { times: number; highest: 'atk' | 'def'; of: CardRef };
+  | { times: number; highest: 'atk' | 'def'; of: CardRef }
+  /** The difference between the two players' LP (never negative), times a number. */
+  | { times: number; lpDifference: true };
 
 /**
  * A condition: how many cards of a set there are (at least 1 unless min/max say otherwise),
@@ -93,6 +101,9 @@ export type Condition =
   /** The printed Levels of the referenced cards add up to min..max. */
   | { levels: CardRef; min?: number; max?: number };
 
+/** How many cards a reference names (the size of a counted choice). */
+export type CountValue = { times: 1; countOf: CardRef };
+
 /** `"max": 0` alone: there is none. */
 export interface CountCondition {
   count: CardRef;
@@ -103,7 +114,7 @@ export interface CountCondition {
 }
 
 /** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
-export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf'>;
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'maximumMode' | 'raceDiffersFrom'>;
 
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =
@@ -122,9 +133,17 @@ export type ModifierKind =
   | 'attackEachMonster'
   /** If it destroys a monster by battle this turn, it can make a second attack (on a monster: `extraMonsterAttackOnWin`). */
   | 'extraAttackOnWin'
-  | 'extraMonsterAttackOnWin';
+  | 'extraMonsterAttackOnWin'
+  /** `value` more attacks this turn, on monsters only; a direct attack forfeits them. */
+  | 'extraAttacksOnMonsters'
+  /** It counts as `value` Tributes for the Tribute Summon of a monster passing the step's `filter` (`position`: the summon's). */
+  | 'tributeValue';
 
-export type Duration = 'thisTurn' | 'opponentsNextTurn';
+/** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4). */
+export type Duration = 'thisTurn' | 'opponentsNextTurn' | 'whileFaceUp';
+
+/** Where a card can be moved by an effect. */
+export type Destination = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
 
 interface StepBase {
   /** Runs only when this earlier yes/no question was answered yes. */
@@ -135,7 +154,8 @@ interface StepBase {
 
 export type DocStep = StepBase &
   (
-    | { do: 'choose'; as: string; from: CardRef; min?: number; max?: number; optional?: boolean }
+    /** `min` and `max` may be counted when the step runs; `upTo` caps the count too ("no more than cards in your Deck"). */
+    | { do: 'choose'; as: string; from: CardRef; min?: number | CountValue; max?: number | CountValue; upTo?: CountValue; optional?: boolean }
     | { do: 'ask'; as: string }
     /** `as` keeps the cards sent (for a later `{ chosen: as }`). */
     | { do: 'mill'; count: number; as?: string }
@@ -144,7 +164,13 @@ export type DocStep = StepBase &
     | { do: 'discard'; cards: CardRef; as?: string }
     /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
     | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
-    | { do: 'move'; cards: CardRef; to: 'hand' | 'gy' | 'deckTop' | 'deckBottom'; shuffle?: boolean }
+    | { do: 'move'; cards: CardRef; to: Destination; shuffle?: boolean }
+    /** A delayed move: in the End Phase of this turn the referenced monsters still on the field go to `to`. */
+    | { do: 'moveAtEndPhase'; cards: CardRef; to: Destination; shuffle?: boolean }
+    /** Shuffles your Deck. */
+    | { do: 'shuffleDeck' }
+    /** The Types of the referenced face-up monsters become the Type of the `raceOf` card (until the end of the turn by default). */
+    | { do: 'changeRace'; cards: CardRef; raceOf: CardRef; duration?: Duration }
     | { do: 'reveal'; cards: CardRef }
     /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free). */
     | { do: 'set'; cards: CardRef }
@@ -157,7 +183,8 @@ export type DocStep = StepBase &
      * Attack Position; `faceDownDefense`: a face-up monster is turned face-down (Set).
      */
     | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' | 'change' | 'faceDownDefense' }
-    | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration }
+    /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
+    | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration; filter?: ModifierFilterDoc }
     /**
      * A rule on you for the rest of this turn: `normalSummon` — you cannot Normal Summon or Set
      * monsters; `attack` — your monsters that pass `filter` (all of them without one) cannot attack.

@@ -46,8 +46,9 @@ function shape(fields: Record<string, Check>, required: readonly string[] = []):
 const STAT = int(0, 100_000);
 const range = shape({ min: STAT, max: STAT });
 const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'];
-// Filled below: a filter holds filters (anyOf).
+// Filled below: a filter holds filters (anyOf) and card references (raceDiffersFrom).
 let filter: Check = () => null;
+let cardRef: Check = () => null;
 const filterFields: Record<string, Check> = {
   kind: word('monster', 'spell', 'trap'),
   spellKind: word('normal', 'field', 'equip', 'ritual'),
@@ -65,14 +66,16 @@ const filterFields: Record<string, Check> = {
   summonable: bool,
   originalAtkBelowSelf: bool,
   anyOf: (v, p) => listOf(filter, 6)(v, p),
+  maximumMode: bool,
+  raceDiffersFrom: (v, p) => cardRef(v, p),
 };
 filter = shape(filterFields);
 // A filter kept in the duel state by a rule (forbid): only fields that need no board context.
-const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, ...stateFilterFields } = filterFields;
+const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, ...stateFilterFields } = filterFields;
 const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
-const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter }, ['place', 'side']);
-const cardRef: Check = (v, p) => {
+const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter, top: int(1, 60) }, ['place', 'side']);
+cardRef = (v, p) => {
   if (v === 'self' || v === 'trigger') return null;
   if (isObj(v) && has(v, 'chosen')) return shape({ chosen: name }, ['chosen'])(v, p);
   if (isObj(v)) return cardSet(v, p);
@@ -83,9 +86,13 @@ const value: Check = (v, p) => {
   if (isObj(v) && has(v, 'countOf')) return shape({ times: int(-100_000, 100_000), countOf: cardRef }, ['times', 'countOf'])(v, p);
   if (isObj(v) && has(v, 'originalAtkOf')) return shape({ times: int(-100_000, 100_000), originalAtkOf: cardRef }, ['times', 'originalAtkOf'])(v, p);
   if (isObj(v) && has(v, 'levelOf')) return shape({ times: int(-100_000, 100_000), levelOf: cardRef }, ['times', 'levelOf'])(v, p);
+  if (isObj(v) && has(v, 'lpDifference')) return shape({ times: int(-100_000, 100_000), lpDifference: (x, q) => (x === true ? null : `${q} must be true`) }, ['times', 'lpDifference'])(v, p);
   if (isObj(v) && has(v, 'highest')) return shape({ times: int(-100_000, 100_000), highest: word('atk', 'def'), of: cardRef }, ['times', 'highest', 'of'])(v, p);
   return shape({ times: int(-100_000, 100_000), distinct: word('attribute', 'race', 'name'), of: cardSet }, ['times', 'distinct', 'of'])(v, p);
 };
+/** A count of cards as a choice's size: `{ "times": 1, "countOf": ref }`. */
+const countValue: Check = (v, p) =>
+  isObj(v) && has(v, 'countOf') ? shape({ times: int(1, 1), countOf: cardRef }, ['times', 'countOf'])(v, p) : `${p} must be a number or { "times": 1, "countOf": … }`;
 const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
 const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
@@ -108,8 +115,21 @@ const modifier: Check = (v, p) => {
 const continuous = shape({ maximumOnly: bool, modifiers: listOf(modifier, 10), noSpecialSummonFromGy: filter });
 const guards = { ifSaid: name, if: listOf(condition, 6) };
 const count = int(1, 60);
+const DESTINATIONS = ['hand', 'gy', 'deckTop', 'deckBottom'];
+const DURATIONS = ['thisTurn', 'opponentsNextTurn', 'whileFaceUp'];
 const STEPS: Record<string, Check> = {
-  choose: shape({ ...guards, do: word('choose'), as: name, from: cardRef, min: int(0, 60), max: int(1, 60), optional: bool }, ['as', 'from']),
+  choose: shape(
+    {
+      ...guards, do: word('choose'), as: name, from: cardRef,
+      min: (v, p) => (typeof v === 'number' ? int(0, 60)(v, p) : countValue(v, p)),
+      max: (v, p) => (typeof v === 'number' ? int(1, 60)(v, p) : countValue(v, p)),
+      upTo: countValue, optional: bool,
+    },
+    ['as', 'from'],
+  ),
+  moveAtEndPhase: shape({ ...guards, do: word('moveAtEndPhase'), cards: cardRef, to: word(...DESTINATIONS), shuffle: bool }, ['cards', 'to']),
+  shuffleDeck: shape({ ...guards, do: word('shuffleDeck') }),
+  changeRace: shape({ ...guards, do: word('changeRace'), cards: cardRef, raceOf: cardRef, duration: word(...DURATIONS) }, ['cards', 'raceOf']),
   ask: shape({ ...guards, do: word('ask'), as: name }, ['as']),
   mill: shape({ ...guards, do: word('mill'), count, as: name }, ['count']),
   draw: shape({ ...guards, do: word('draw'), count: (v, p) => (typeof v === 'number' ? count(v, p) : value(v, p)), player: word('you', 'opponent'), as: name }, ['count']),
@@ -131,7 +151,7 @@ const STEPS: Record<string, Check> = {
     ['from', 'materialsTo'],
   ),
   specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
-  move: shape({ ...guards, do: word('move'), cards: cardRef, to: word('hand', 'gy', 'deckTop', 'deckBottom'), shuffle: bool }, ['cards', 'to']),
+  move: shape({ ...guards, do: word('move'), cards: cardRef, to: word(...DESTINATIONS), shuffle: bool }, ['cards', 'to']),
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
   set: shape({ ...guards, do: word('set'), cards: cardRef }, ['cards']),
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
@@ -145,10 +165,12 @@ const STEPS: Record<string, Check> = {
       cards: cardRef,
       kind: word(
         'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
-        'opponentTrapImmune', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin',
+        'opponentTrapImmune', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
+        'tributeValue',
       ),
       value,
-      duration: word('thisTurn', 'opponentsNextTurn'),
+      duration: word(...DURATIONS),
+      filter: stateFilter,
     },
     ['cards', 'kind'],
   ),
@@ -216,6 +238,7 @@ export function cardDocProblem(v: unknown): string | null {
     }
     const chosen = new Set<string>();
     for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
+      if (s.do === 'modify' && s.filter && s.kind !== 'tributeValue') return `card.effects[${i}] step ${j}: filter is only for a modify of kind tributeValue`;
       const refs = JSON.stringify(s).match(/"chosen":"([A-Za-z0-9]+)"/g) ?? [];
       for (const r of refs) {
         const n = r.slice(10, -1);

@@ -1,0 +1,109 @@
+// Compiling the document steps that are not plain moves: choices whose size is counted when
+// they are asked, a move delayed to the End Phase, shuffling the Deck, and a Type taken from a
+// card. Kept apart from steps.ts so each stays one idea.
+import { locateMonster } from '../../zones';
+import { addLingering } from '../lingering';
+import { shuffleDeck } from '../vocab/moves';
+import { changeRace, raceOf } from '../vocab/race';
+import { act, choose } from '../vocab/steps';
+import type { Prompt, ReadCtx, Step } from '../types';
+import { refHasAtLeast, resolveRef, valueOf } from './select';
+import { chooseCode } from './titles';
+import type { CardRef, DocStep, Duration, Value } from './types';
+import { tx } from '../../text';
+
+/** "for as long as it stays face-up": leaving the field or turning face-down ends it (R-MEFF-4). */
+export const WHILE_FACE_UP_TURN = 1_000_000;
+
+/** The last turn a modifier of this duration lasts to. */
+export function untilOf(ctx: ReadCtx, d: Duration | undefined): number {
+  if (d === 'whileFaceUp') return WHILE_FACE_UP_TURN;
+  return d === 'opponentsNextTurn' ? ctx.state.turn + 1 : ctx.state.turn;
+}
+
+/** Whether a value is read from cards chosen in this effect (so it is unknown before activation). */
+export const readsChoice = (v: Value | number): boolean => typeof v === 'object' && JSON.stringify(v).includes('"chosen"');
+
+type ChooseStep = Extract<DocStep, { do: 'choose' }>;
+
+/**
+ * A choice of min..max cards. With counts that are numbers it is the usual `choose`; counted
+ * ones (values, `upTo`) are read when the step runs, and a mandatory one must be possible at
+ * activation: enough cards, and a cap of at least min.
+ */
+export function chooseStep(s: ChooseStep): Step {
+  const from = s.from;
+  const { min, max, upTo } = s;
+  const { code, where } = chooseCode(from);
+  const title = (lo: number, hi: number) => tx(code, where ? { min: lo, max: hi, where } : { min: lo, max: hi });
+  if ((min === undefined || typeof min === 'number') && (max === undefined || typeof max === 'number') && upTo === undefined) {
+    const lo = min ?? 1;
+    const step = choose(s.as, title(lo, max ?? lo), (ctx) => resolveRef(ctx, from), lo, max ?? lo, { mandatory: !s.optional });
+    // Whether there is enough to choose from: counted up to min, without building the list.
+    if (step.can) step.can = (ctx) => refHasAtLeast(ctx, from, lo);
+    return step;
+  }
+  const minOf = (ctx: ReadCtx): number => (min === undefined ? 1 : valueOf(ctx, min));
+  const maxOf = (ctx: ReadCtx): number => {
+    const hi = max === undefined ? minOf(ctx) : valueOf(ctx, max);
+    return upTo === undefined ? hi : Math.min(hi, valueOf(ctx, upTo));
+  };
+  const step: Step = {
+    run(ctx): Prompt | void {
+      if (ctx.locals[s.as] !== undefined) return;
+      const list = resolveRef(ctx, from);
+      const hi = Math.min(maxOf(ctx), list.length);
+      if (hi <= 0) {
+        ctx.locals[s.as] = [];
+        return;
+      }
+      const lo = Math.min(Math.max(0, minOf(ctx)), hi);
+      return { kind: 'cards', store: s.as, title: title(lo, hi), from: list, min: lo, max: hi };
+    },
+  };
+  if (!s.optional) step.can = (ctx) => refHasAtLeast(ctx, from, minOf(ctx)) && maxOf(ctx) >= minOf(ctx);
+  return step;
+}
+
+/** Face-up monsters on the field among the referenced cards. */
+function faceUpMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: 0 | 1 }[] {
+  const out: { uid: number; seat: 0 | 1 }[] = [];
+  for (const u of resolveRef(ctx, ref)) {
+    const at = locateMonster(ctx.state, u);
+    if (at && !at.slot.faceDown) out.push({ uid: u, seat: at.seat });
+  }
+  return out;
+}
+
+/** The steps of this file, or null for a step compiled in steps.ts. */
+export function moreStep(s: DocStep): Step | null {
+  switch (s.do) {
+    case 'choose':
+      return chooseStep(s);
+    case 'moveAtEndPhase': {
+      // A rule kept in the state (effects/lingering.ts): flow.ts moves the monster in the End Phase.
+      const { cards: ref, to } = s;
+      const shuffle = s.shuffle === true && (to === 'deckTop' || to === 'deckBottom') ? 1 : 0;
+      return act((ctx) => {
+        for (const m of faceUpMonsters(ctx, ref)) {
+          addLingering(ctx.state, { source: ctx.self, target: m.uid, seat: m.seat, kind: 'moveAtEndPhase', value: shuffle, untilTurn: ctx.state.turn, to });
+          ctx.events.push({ type: 'stat', card: m.uid, player: m.seat, kind: 'moveAtEndPhase', value: shuffle });
+        }
+      });
+    }
+    case 'shuffleDeck':
+      return act((ctx) => shuffleDeck(ctx, ctx.seat));
+    case 'changeRace': {
+      const { cards: ref, raceOf: source, duration } = s;
+      return act((ctx) => {
+        // The Type the card shows now (its printed Type off the field).
+        const from = resolveRef(ctx, source)[0];
+        const race = from === undefined ? undefined : raceOf(ctx.state, from);
+        if (race === undefined) return;
+        for (const m of faceUpMonsters(ctx, ref)) changeRace(ctx, m.uid, race, untilOf(ctx, duration), m.seat);
+      });
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,18 @@
+// English wording of the words added for the MAXIMUM, Dragon and Beginner decks' documents.
+import type { MorePhrases } from '../phrasebook';
+
+export const EN_MORE: MorePhrases = {
+  lpDifference: "the difference between both players' LP",
+  atEndPhase: (clause) => `during the End Phase of this turn, ${clause}`,
+  shuffleDeck: 'shuffle your Deck',
+  changeRace: (cards, source, until) => `the Type of ${cards} becomes the Type of ${source} ${until}`,
+  tributeValue: (cards, n, monster, position, when) =>
+    `${when}${cards} can be treated as ${n} Tributes for the Tribute Summon of ${monster}${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}`,
+  extraAttacksOnMonsters: (cards, n, when) =>
+    `${when}${cards} can make ${n === 1 ? 'a second attack' : `${n} extra attacks`} on monsters during each Battle Phase (not after attacking directly)`,
+  noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
+  revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
+  chooseAsMany: (what, of) => `choose as many ${what} as ${of}`,
+  until: (d) => (d === 'thisTurn' ? 'until the end of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : 'for as long as it stays face-up'),
+  when: (d) => (d === 'thisTurn' ? 'this turn, ' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over, " : 'for as long as it stays face-up, '),
+};

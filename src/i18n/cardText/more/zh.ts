@@ -1,0 +1,17 @@
+// Chinese wording of the words added for the MAXIMUM, Dragon and Beginner decks' documents.
+import type { MorePhrases } from '../phrasebook';
+
+export const ZH_MORE: MorePhrases = {
+  lpDifference: '双方基本分的差',
+  atEndPhase: (clause) => `这个回合的结束阶段，${clause}`,
+  shuffleDeck: '将自己的卡组洗切',
+  changeRace: (cards, source, until) => `${cards}的种族${until}变成与${source}相同的种族`,
+  tributeValue: (cards, n, monster, position, when) =>
+    `${when}${monster.replace(/的全部/, '的')}${position ? `以${position === 'attack' ? '攻击' : '守备'}表示` : ''}上级召唤的场合，${cards}可以作为${n}只的解放`,
+  extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}在同一次战斗阶段中可以向怪兽追加攻击最多${n}次（直接攻击后不能）`,
+  noMoreThan: (clause, of) => `${clause}（最多为${of}的数量）`,
+  revealed: (_plural, monsters) => (monsters ? '给对手观看的怪兽' : '给对手观看的卡'),
+  chooseAsMany: (what, of) => `选择与${of}相同数量的${what}`,
+  until: (d) => (d === 'thisTurn' ? '直到回合结束时' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时' : '只要表侧表示存在'),
+  when: (d) => (d === 'thisTurn' ? '这个回合，' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时，' : '只要表侧表示存在，'),
+};
