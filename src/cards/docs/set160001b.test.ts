@@ -3,7 +3,7 @@
 // card also has one refusal.
 import { describe, expect, it } from 'vitest';
 import { atkOf, beast, caster, inGy, offered, play, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, defPos, mk, setPos } from '../../engine/testing/mk';
+import { atkPos, board, card, defPos, maxMon, mk, setPos } from '../../engine/testing/mk';
 import { monsterDef } from '../../engine/stats';
 import type { DuelState } from '../../engine/types';
 import { locateMonster } from '../../engine/zones';
@@ -69,6 +69,10 @@ describe('160001039 Road Magic - Tempest', () => {
   it('160001039 Road Magic - Tempest refused: the Spellcaster is Level 6', () => {
     expect(offered(playOk(b(6), []), 'rt')).toBe(false);
   });
+  it('160001039 Road Magic - Tempest R-MAX-13: not offered when the only opponent monster is in MAXIMUM mode', () => {
+    const onlyMax = board({ hand: [card(TEMPEST, 'rt'), wind('w')], monsters: [atkPos(caster('c', 2000, 0, 7))] }, { monsters: [maxMon()] });
+    expect(offered(playOk(onlyMax, []), 'rt')).toBe(false);
+  });
 });
 
 describe('160001043 Darkness Approaches', () => {
@@ -83,6 +87,14 @@ describe('160001043 Darkness Approaches', () => {
   });
   it('160001043 Darkness Approaches refused: only 1 other card in the hand', () => {
     expect(offered(playOk(board({ hand: [card(DARKNESS, 'da'), beast('x', 1)] }, { monsters: [atkPos(mk('o', 2000))] }), []), 'da')).toBe(false);
+  });
+  it('160001043 Darkness Approaches R-MAX-13 CE-20: a monster in MAXIMUM mode cannot be chosen to turn face-down', () => {
+    const b = board({ hand: [card(DARKNESS, 'da'), beast('x', 1), beast('y', 1)], monsters: [maxMon()] }, { monsters: [atkPos(mk('o', 2000))] });
+    const chose = play(b, [{ do: 'activate', card: 'da' }, { do: 'choose', cards: ['x', 'y'] }, { do: 'choose', cards: ['C'] }]);
+    expect(chose.failedAt).toBe(2);
+    const p = playOk(b, [{ do: 'activate', card: 'da' }, { do: 'choose', cards: ['x', 'y'] }, { do: 'choose', cards: ['o'] }]);
+    expect(slot(p, 'o')).toMatchObject({ position: 'defense', faceDown: true });
+    expect(slot(p, 'C')).toMatchObject({ position: 'attack', faceDown: false });
   });
 });
 
