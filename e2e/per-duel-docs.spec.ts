@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, waitForMyMove } from './helpers';
+
+// Issue 13: the card documents (one file per set, src/cards/docs/<set>.json) are fetched per
+// duel, for its two decks; nothing of them at first paint. No service worker here: its
+// precache would fetch every file in the background and hide what the page asks for.
+test.use({ serviceWorkers: 'block' });
+
+const PRESET_DECKS = JSON.parse(readFileSync('src/cards/data/presets.json', 'utf8')) as { main: number[]; extra: number[] }[];
+const SET_FILES = new Set(readdirSync('src/cards/docs').flatMap((f) => /^(\d{6})\.json$/.exec(f)?.[1] ?? []));
+
+/** The sets with a document file among these decks' cards. */
+function setsOf(...decks: { main: number[]; extra: number[] }[]): string[] {
+  const sets = decks.flatMap((d) => [...d.main, ...d.extra]).map((id) => String(id).slice(0, 6));
+  return [...new Set(sets)].filter((s) => SET_FILES.has(s)).sort();
+}
+
+/** Every set file the page requests, in order. */
+function watchSetFiles(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/assets\/(\d{6})-[\w-]+\.json$/.exec(new URL(r.url()).pathname);
+    if (m?.[1]) seen.push(m[1]);
+  });
+  return seen;
+}
+
+test('no card-document file at first paint; starting a duel fetches only the sets of its two decks', async ({ page }) => {
+  const errors = collectErrors(page);
+  const requested = watchSetFiles(page);
+  await page.goto('/?seed=5&speed=instant');
+  await expect(page.getByRole('button', { name: 'Start duel' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested, 'set files requested before any duel').toEqual([]);
+
+  // The start screen's default decks: the first two presets.
+  const [mine, theirs] = PRESET_DECKS;
+  if (!mine || !theirs) throw new Error('two preset decks expected');
+  const expected = setsOf(mine, theirs);
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThan(SET_FILES.size); // else the test proves nothing
+  await page.getByRole('button', { name: 'Start duel' }).click();
+  await waitForMyMove(page);
+  expect([...requested].sort(), 'each set of the two decks, once').toEqual(expected);
+
+  // The AI plays its turn with those documents; no other set is fetched for it.
+  await page.getByRole('button', { name: 'End Turn' }).click();
+  await waitForMyMove(page);
+  expect([...requested].sort()).toEqual(expected);
+  expect(errors).toEqual([]);
+});
