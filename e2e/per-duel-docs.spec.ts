@@ -50,3 +50,29 @@ test('no card-document file at first paint; starting a duel fetches only the set
   expect([...requested].sort()).toEqual(expected);
   expect(errors).toEqual([]);
 });
+
+const POOL = JSON.parse(readFileSync('src/cards/data/pool.json', 'utf8')) as { id: number; name: string }[];
+
+test('the deck builder fetches a card’s set when its text is shown, not before', async ({ page }) => {
+  const errors = collectErrors(page);
+  const requested = watchSetFiles(page);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/?speed=instant');
+  await page.getByRole('button', { name: 'Deck builder' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deck builder' })).toBeVisible();
+  await page.getByRole('button', { name: 'New deck' }).click();
+  await page.getByLabel('Card kind').selectOption('spell');
+  await page.waitForLoadState('networkidle');
+  expect(requested, 'listing cards fetches no text').toEqual([]);
+
+  const first = page.getByRole('grid', { name: 'Search results' }).getByRole('button', { name: /^Add / }).first();
+  const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+  const card = POOL.find((c) => c.name === name);
+  if (!card) throw new Error(`no card named ${name}`);
+  await first.hover();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toContainText(name);
+  await expect(tip.locator('.peek__text')).not.toHaveText(/Loading|^$/);
+  expect(requested).toEqual([String(card.id).slice(0, 6)]);
+  expect(errors).toEqual([]);
+});

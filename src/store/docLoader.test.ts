@@ -5,6 +5,7 @@ import { registerDocs } from '../cards/docs';
 import { createDocLoader, DocsLoadError, setOf } from './docLoader';
 import { idsInJson, savedDuelCardIds, setupCardIds } from './duelCards';
 import { docsReady, withDocs } from './cardData';
+import type { DuelSetup } from './duelSetup';
 import { PRESET_DECKS } from '../cards/presets';
 
 /** A fake network of set files: counts the fetches, fails the sets in `down`. */
@@ -86,7 +87,7 @@ describe('card documents load per set file (issue 13)', () => {
 
   it('finds the cards of both decks of a setup, a scenario and a saved duel', () => {
     expect(setOf(160402031)).toBe('160402');
-    const decks = { kind: 'decks', my: { name: 'a', main: [160001001], extra: [160002001] }, ai: { name: 'b', main: [160003001], extra: [] }, level: 'easy', seed: 160004001 } as const;
+    const decks: DuelSetup = { kind: 'decks', my: { name: 'a', main: [160001001], extra: [160002001] }, ai: { name: 'b', main: [160003001], extra: [] }, level: 'easy', seed: 160004001 };
     expect(setupCardIds(decks).sort()).toEqual([160001001, 160002001, 160003001]);
     const scenario = JSON.stringify({ seed: 160005001, state: { players: [{ hand: [160006001, { id: 160007001 }] }] } });
     expect(setupCardIds({ kind: 'scenario', text: scenario, level: 'easy' }).filter((n) => n > 1e8)).toEqual([160006001, 160007001]);

@@ -29,8 +29,11 @@ export function CardBrowser() {
   useEffect(() => {
     if (searching) ensureAllDocs().catch((e: unknown) => console.warn('Card texts not loaded for the search:', e));
   }, [searching]);
+  // Texts that arrive change a text search's results; any other filter's stay (a new list
+  // would scroll the grid back up and close the card's peek).
   const docs = useDocsVersion();
-  const shown = useMemo(() => browse(filter), [filter, docs]); // eslint-disable-line react-hooks/exhaustive-deps -- texts arrived
+  const textsFor = searching ? docs : 0;
+  const shown = useMemo(() => browse(filter), [filter, textsFor]); // eslint-disable-line react-hooks/exhaustive-deps -- see textsFor
   const counts = useMemo(() => {
     const m = new Map<number, number>();
     for (const list of [cards.main, cards.extra, cards.side]) for (const id of list) m.set(id, (m.get(id) ?? 0) + 1);
