@@ -141,10 +141,16 @@ export const useApp = create<AppState>()((set, get) => ({
     };
     withDocs(setupCardIds(setup), begin, (e) => {
       if (seq !== startSeq) return;
-      // The duel on show (if any) goes on: only the new one could not start.
       const error = docsErrorText(e);
-      if (get().screen !== 'duel') set({ screen: 'start', error });
-      else set({ error });
+      // A screen with notices (the replays, a match between duels) stays up and says why: a
+      // match is not left for a network failure. Otherwise the start screen says it, as for
+      // any duel that cannot start.
+      const screen = get().screen;
+      if (screen === 'replays' || screen === 'match' || screen === 'decks') useLibrary.getState().notify(error);
+      else {
+        get().duel?.getState().dispose();
+        set({ screen: 'start', duel: null, setup: null, error });
+      }
       then?.(error);
     });
   },
