@@ -76,3 +76,15 @@ test('the deck builder fetches a card’s set when its text is shown, not before
   expect(requested).toEqual([String(card.id).slice(0, 6)]);
   expect(errors).toEqual([]);
 });
+
+test('a set file that cannot be fetched: the start screen says so, and starting again works', async ({ page }) => {
+  await page.goto('/?seed=5&speed=instant');
+  await expect(page.getByRole('button', { name: 'Start duel' })).toBeVisible();
+  await page.route(/\/assets\/\d{6}-[\w-]+\.json$/, (route) => route.abort());
+  await page.getByRole('button', { name: 'Start duel' }).click();
+  await expect(page.getByRole('alert')).toContainText(/The card effects of set [\d, ]+ could not be loaded/);
+  await expect(page.getByRole('button', { name: 'Start duel' })).toBeVisible();
+  await page.unroute(/\/assets\/\d{6}-[\w-]+\.json$/);
+  await page.getByRole('button', { name: 'Start duel' }).click();
+  await waitForMyMove(page);
+});
