@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from './pwa/register';
 import { useApp } from './store/appStore';
-import { loadCardData } from './store/cardData';
+import { ensureDocs, loadCardData } from './store/cardData';
+import { hashCardIds } from './store/duelCards';
 import { App } from './ui/App';
 import { LoadFailed } from './ui/LoadFailed';
 import { installRouting } from './store/route';
@@ -39,8 +40,11 @@ async function restore(hash: string): Promise<void> {
   await boot(keepDraft);
 }
 
-// The card facts are data, not JS: no duel may start before they are in the pool.
-loadCardData().then(
+// The card facts are data, not JS: no duel may start before they are in the pool. The card
+// documents load per duel (its two decks); a scenario link's come now, with the facts, so its
+// duel still starts before the first paint (if they fail, starting it says so).
+const linkDocs = ensureDocs(hashCardIds(window.location.hash)).catch(() => undefined);
+Promise.all([loadCardData(), linkDocs]).then(
   () => {
     // A duel from a scenario in the address (#scenario=...) starts before the first paint.
     useApp.getState().startFromHash(window.location.hash);

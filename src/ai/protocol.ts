@@ -26,8 +26,9 @@ export interface AiResponse {
 }
 
 /**
- * Sent once, first, to a new worker in the browser: the card facts and documents the app
- * loaded as data (the worker bundle carries none of its own, see src/cards/builtinCards.ts).
+ * Sent first to a new worker in the browser: the card facts the app loaded as data (the worker
+ * bundle carries none of its own, see src/cards/builtinCards.ts). Before a request about a duel
+ * whose card documents the worker lacks, again with only those documents (and no cards).
  */
 export interface AiCards {
   cards: CardDef[];

@@ -2,6 +2,7 @@
 // filter object and shows what `browse` returns.
 import { CARD_POOL } from '../cards/pool';
 import '../cards/scripts';
+import { docCount } from '../cards/docs';
 import { effectTextOf } from '../i18n/cardText/effectText';
 import type { CardDef } from '../engine';
 
@@ -47,7 +48,13 @@ export function cardText(id: number): string {
 }
 
 const haystack = new Map<number, string>();
+// Documents arrive per set file in the browser: a text read before its set came is read again.
+let haystackDocs = -1;
 function searchable(def: CardDef): string {
+  if (docCount() !== haystackDocs) {
+    haystack.clear();
+    haystackDocs = docCount();
+  }
   let h = haystack.get(def.id);
   if (h === undefined) {
     h = [def.name, def.nameJa ?? '', cardText(def.id)].join('\n').normalize('NFKC').toLowerCase();

@@ -11,7 +11,7 @@ export interface SolveRequest {
   maxMs: number;
   /** The card facts the page loaded: the worker bundle carries none (src/cards/builtinCards.ts). */
   cards: CardDef[];
-  /** The card documents the page loaded, likewise. */
+  /** The documents of this duel's cards (not every document the page loaded). */
   docs: unknown[];
 }
 

@@ -5,7 +5,7 @@
 // After three failures in a row the client stops starting workers and plays safe moves.
 import { legalActions, playerView, type Action, type DuelState } from '../engine';
 import type { AiCards, AiLevel, AiRequest, AiResponse } from '../ai/protocol';
-import { allCards, allDocs } from './cardData';
+import { allCards, docsFor } from './cardData';
 import { safeAction } from './fallback';
 import { AI, translateUid } from './locate';
 import { sameAction } from './targets';
@@ -53,6 +53,9 @@ export class AiClient {
   private failures = 0;
   private seq = 0;
   private waiting: Waiting | null = null;
+  /** The card documents this worker has been sent, by card id; the duel's cards last checked. */
+  private sent = new Set<number>();
+  private checked: DuelState['cards'] | null = null;
 
   private getWorker(): Worker | null {
     if (this.worker) return this.worker;
@@ -64,8 +67,11 @@ export class AiClient {
         ev.preventDefault();
         this.fail(`the worker failed (${ev.message || 'error'})`, true);
       };
-      // The worker has no card facts or documents of its own: it gets the ones this page loaded.
-      w.postMessage({ cards: allCards(), docs: allDocs() } satisfies AiCards);
+      // The worker has no card facts or documents of its own: it gets the facts this page
+      // loaded, and the documents of the duels it plays (sendDocs).
+      w.postMessage({ cards: allCards(), docs: [] } satisfies AiCards);
+      this.sent = new Set();
+      this.checked = null;
       this.worker = w;
       return w;
     } catch (e) {
@@ -90,11 +96,22 @@ export class AiClient {
       }
       const req: AiRequest = { id, view: playerView(state, AI), seat: AI, level, seed, budgetMs };
       try {
+        this.sendDocs(w, state);
         w.postMessage(req);
       } catch (e) {
         this.fail(`could not send the request (${String(e)})`, true);
       }
     });
+  }
+
+  /** The documents of this duel's cards the worker does not have yet, before its request. */
+  private sendDocs(w: Worker, state: DuelState): void {
+    if (state.cards === this.checked) return; // every state of a duel shares its card table
+    this.checked = state.cards;
+    const docs = docsFor(state.cards.map((c) => c.id)).filter((d) => !this.sent.has((d as { id: number }).id));
+    if (docs.length === 0) return;
+    for (const d of docs) this.sent.add((d as { id: number }).id);
+    w.postMessage({ cards: [], docs } satisfies AiCards);
   }
 
   private onAnswer(res: AiResponse): void {

@@ -7,6 +7,9 @@ import { createDuelStore, type DuelStore, type Restore } from './duelStore';
 import { randomSeed, scenarioFromHash, seedFromSearch, startDuel, type DuelSetup, type NamedDeck, type Started } from './duelSetup';
 import { getStorage, useLibrary } from './libraryStore';
 import { initialSettings, type Settings } from './settings';
+import { withDocs, type DocsLoadError } from './cardData';
+import { setupCardIds } from './duelCards';
+import { translate } from '../i18n';
 
 export type Screen = 'start' | 'duel' | 'end' | 'decks' | 'replays' | 'match';
 
@@ -37,7 +40,11 @@ export interface AppState {
   choose(c: Partial<Choice>): void;
   setSettings(s: Partial<Settings>): void;
   startPreset(): void;
-  startSetup(setup: DuelSetup): void;
+  /**
+   * Starts a duel once both decks' card documents are loaded (at once when they are);
+   * `then` hears the error that kept it from starting, or null.
+   */
+  startSetup(setup: DuelSetup, then?: (error: string | null) => void): void;
   /** Takes up a duel that was in progress (after a reload). */
   resume(setup: DuelSetup, started: Started, restore: Restore): void;
   /** The deck builder, the replays or the match screen (between duels of a match). */
@@ -69,6 +76,14 @@ export interface Ask {
 function clearHash(): void {
   if (/^#(scenario|deck|replay)=/.test(window.location.hash)) window.history.replaceState(null, '', window.location.pathname + window.location.search);
 }
+
+/** The message for card documents that could not be fetched, in the interface language. */
+export function docsErrorText(e: DocsLoadError): string {
+  return translate(useApp.getState().settings.language, 'load.docsFailed', { sets: e.sets.join(', ') });
+}
+
+// Bumped by every start and every leave: documents arriving late start only the latest duel asked for.
+let startSeq = 0;
 
 const firstKey = PRESET_DECKS[0]?.key ?? '';
 const secondKey = PRESET_DECKS[1]?.key ?? firstKey;
@@ -108,17 +123,39 @@ export const useApp = create<AppState>()((set, get) => ({
     if (my || ai) get().startSetup({ kind: 'decks', my: my ?? named(myDeck), ai: ai ?? named(aiDeck), level, seed });
     else get().startSetup({ kind: 'preset', myDeck, aiDeck, level, seed });
   },
-  startSetup(setup) {
-    const r = startDuel(setup);
-    get().duel?.getState().dispose();
-    if (!r.ok) {
-      set({ screen: 'start', duel: null, setup: null, error: r.error });
-      return;
-    }
-    const duel = createDuelStore(r.started, setup.level, () => get().settings);
-    set((s) => ({ screen: 'duel', duel, duelId: s.duelId + 1, setup, error: null, fromLink: false, keepSaved: false }));
+  startSetup(setup, then) {
+    const seq = ++startSeq;
+    const begin = (): void => {
+      if (seq !== startSeq) return;
+      // The ruleset is made again now that the documents are in (builtinRuleset's key).
+      const r = startDuel(setup);
+      get().duel?.getState().dispose();
+      if (!r.ok) {
+        set({ screen: 'start', duel: null, setup: null, error: r.error });
+        then?.(r.error);
+        return;
+      }
+      const duel = createDuelStore(r.started, setup.level, () => get().settings);
+      set((s) => ({ screen: 'duel', duel, duelId: s.duelId + 1, setup, error: null, fromLink: false, keepSaved: false }));
+      then?.(null);
+    };
+    withDocs(setupCardIds(setup), begin, (e) => {
+      if (seq !== startSeq) return;
+      const error = docsErrorText(e);
+      // A screen with notices (the replays, a match between duels) stays up and says why: a
+      // match is not left for a network failure. Otherwise the start screen says it, as for
+      // any duel that cannot start.
+      const screen = get().screen;
+      if (screen === 'replays' || screen === 'match' || screen === 'decks') useLibrary.getState().notify(error);
+      else {
+        get().duel?.getState().dispose();
+        set({ screen: 'start', duel: null, setup: null, error });
+      }
+      then?.(error);
+    });
   },
   resume(setup, started, restore) {
+    startSeq++;
     get().duel?.getState().dispose();
     const duel = createDuelStore(started, setup.level, () => get().settings, undefined, restore);
     set((s) => ({ screen: 'duel', duel, duelId: s.duelId + 1, setup, error: null, fromLink: false, keepSaved: false }));
@@ -132,10 +169,10 @@ export const useApp = create<AppState>()((set, get) => ({
       return;
     }
     const open = (): void => {
-      get().startSetup({ kind: 'scenario', text: found.text, level: get().choice.level });
-      const error = get().error;
-      if (error) set({ error: `Could not start the scenario: ${error}` });
-      else set({ fromLink: true });
+      get().startSetup({ kind: 'scenario', text: found.text, level: get().choice.level }, (error) => {
+        if (error) set({ error: `Could not start the scenario: ${error}` });
+        else set({ fromLink: true });
+      });
       // The duel is saved as it goes: a reload must resume it, not start the link again.
       clearHash();
     };
@@ -168,11 +205,13 @@ export const useApp = create<AppState>()((set, get) => ({
     else get().startSetup(setup);
   },
   back() {
+    startSeq++;
     get().duel?.getState().dispose();
     clearHash();
     set({ screen: 'start', duel: null, setup: null, fromLink: false, keepSaved: false });
   },
   backKeepingSaved() {
+    startSeq++;
     get().duel?.getState().dispose();
     clearHash();
     // keepSaved is read by the saving code (boot.ts) as the duel store goes.

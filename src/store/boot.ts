@@ -1,7 +1,6 @@
 // Startup: open storage, bring back settings, saved decks and the duel in progress, then
 // keep the duel being played saved. Runs once from main.tsx; the app renders meanwhile.
 import { openPersistence, type Loaded, type Persistence } from '../persist/storage';
-import { useApp } from './appStore';
 import { queueDuelWrite, resumeFrom, setupSeed, watchDuel } from './duelSave';
 import { newId, setStorage, useLibrary } from './libraryStore';
 import { LEGACY_KEY, readSettings, urlSpeed } from './settings';
@@ -9,6 +8,9 @@ import { META } from '../persist/schema';
 import { cachedStorage, legacyPuzzleData, readImported, readProgress, setPuzzleStorage } from '../puzzles/progress';
 import { FORMATS_KEY, restoreFormats } from './formatStore';
 import { MATCH_KEY, MATCHES_KEY, restoreMatches, startMatchDuel, useMatch } from './matchStore';
+import { DocsLoadError, ensureDocs } from './cardData';
+import { docsErrorText, useApp } from './appStore';
+import { savedDuelCardIds } from './duelCards';
 
 function legacySettings(): unknown {
   try {
@@ -88,7 +90,19 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
     });
   };
 
-  const rec = loaded.duel;
+  let rec = loaded.duel;
+  // A saved duel is read with its cards' documents (its card-data hash names them): fetched
+  // first. If they cannot be, the saved duel is kept for the next visit, not discarded.
+  if (rec) {
+    const docsLoaded = await ensureDocs(savedDuelCardIds(rec.setup, rec.state)).then(
+      () => true,
+      (e: unknown) => {
+        notify(e instanceof DocsLoadError ? docsErrorText(e) : String(e));
+        return false;
+      },
+    );
+    if (!docsLoaded) rec = null;
+  }
   const app = useApp.getState();
   if (loaded.damagedDuel !== null && app.screen === 'start') offerDiscard(loaded.damagedDuel);
   if (rec && app.screen === 'start') {

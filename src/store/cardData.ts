@@ -1,10 +1,12 @@
 // Browser only: the card facts and the card documents are data files (precached by the
-// service worker), not JS. main.tsx awaits this before anything creates a duel; Node has them
-// built in already.
+// service worker), not JS. main.tsx awaits the facts before anything renders (the deck builder
+// needs them); the documents load per set file when a duel needs them (docLoader.ts). Node
+// has both built in already.
 import poolUrl from '../cards/data/pool.json?url';
 import type { CardDef } from '../engine';
 import { CARD_POOL, registerCards } from '../cards/pool';
-import { CARD_DOCS, registerDocs } from '../cards/docs';
+import { CARD_DOCS, docsOf, registerDocs } from '../cards/docs';
+import { createDocLoader, DocsLoadError, setOf } from './docLoader';
 
 /** One URL per set file of card documents (src/cards/docs/<set>.json), found at build time. */
 const DOC_SETS = import.meta.glob<string>('../cards/docs/*.json', { query: '?url', import: 'default', eager: true });
@@ -17,27 +19,58 @@ async function fetchJson(url: string, what: string): Promise<unknown> {
 
 let loading: Promise<void> | null = null;
 
+/** The card facts (pool.json): every card's name and stats, no effects. */
 export function loadCardData(): Promise<void> {
   loading ??= (async () => {
-    const [pool, ...sets] = await Promise.all([
-      fetchJson(poolUrl, 'card data'),
-      ...Object.values(DOC_SETS).map((url) => fetchJson(url, 'card documents')),
-    ]);
-    registerCards(pool as CardDef[]);
-    // Documents after facts: a document's card must be in the pool to be part of the ruleset.
-    registerDocs(sets.flatMap((s) => (Array.isArray(s) ? (s as unknown[]) : [])));
+    registerCards((await fetchJson(poolUrl, 'card data')) as CardDef[]);
   })();
   // A failed load may be tried again (e.g. once the network is back).
   loading.catch(() => (loading = null));
   return loading;
 }
 
-/** Every card the pool knows now: what the AI worker is sent when it starts. */
+const urls = new Map(Object.entries(DOC_SETS).flatMap(([path, url]) => {
+  const set = /(\d{6})\.json$/.exec(path)?.[1];
+  return set ? [[set, url] as const] : [];
+}));
+
+// Node (tests, tools) and anything that bundled documents: those sets are there already.
+const docs = createDocLoader({
+  urls,
+  fetchJson: (url) => fetchJson(url, 'card documents'),
+  register: registerDocs,
+  loaded: new Set(CARD_DOCS.map((d) => setOf((d as { id: number }).id))),
+});
+
+/** Fetches the document set files of these cards that are not loaded yet (a DocsLoadError if one fails). */
+export const ensureDocs = (ids: Iterable<number>): Promise<void> => docs.ensure(ids);
+/** Every set file: for the deck builder's search in card text. */
+export const ensureAllDocs = (): Promise<void> => docs.ensureAll();
+/** True when these cards' documents are loaded (or they have none): a duel of them may start now. */
+export const docsReady = (ids: Iterable<number>): boolean => docs.ready(ids);
+/** Called whenever a set file has arrived (card text on screen may now be shown). */
+export const onDocs = (listener: () => void): (() => void) => docs.subscribe(listener);
+export { DocsLoadError };
+
+/**
+ * Runs `start` once these cards' documents are loaded: at once (synchronously) when they are
+ * there already, so Node and a second duel of the same decks behave as before.
+ */
+export function withDocs(ids: Iterable<number>, start: () => void, failed: (e: DocsLoadError) => void): void {
+  const list = [...ids];
+  if (docs.ready(list)) {
+    start();
+    return;
+  }
+  docs.ensure(list).then(start, (e: unknown) => failed(e instanceof DocsLoadError ? e : new DocsLoadError([], String(e))));
+}
+
+/** Every card the pool knows now: what the AI and solver workers are sent when they start. */
 export function allCards(): CardDef[] {
   return [...CARD_POOL.values()];
 }
 
-/** Every card document known now: sent to the AI worker with the facts. */
-export function allDocs(): unknown[] {
-  return [...CARD_DOCS];
+/** The documents of these cards (those that have one): what a worker needs for one duel. */
+export function docsFor(ids: Iterable<number>): unknown[] {
+  return docsOf(ids);
 }

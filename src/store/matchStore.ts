@@ -14,8 +14,9 @@ import { readMatch } from '../match/record';
 import { seedFor } from '../match/seed';
 import type { Match } from '../match/types';
 import type { ReplayRecord } from '../persist/records';
-import { useApp } from './appStore';
-import { getStorage, newId } from './libraryStore';
+import { docsErrorText, useApp } from './appStore';
+import { withDocs } from './cardData';
+import { getStorage, newId, useLibrary } from './libraryStore';
 import { useFormats } from './formatStore';
 
 export const MATCH_KEY = 'match';
@@ -59,11 +60,20 @@ export const useMatch = create<MatchUi>()((set, get) => ({
       { main: me.main, extra: me.extra },
       { main: ai.main, extra: ai.extra },
     ];
-    const seed = seedFor(decks, Math.floor(Math.random() * 0x7fffffff), first);
-    const next = startDuel(m, first, seed);
-    set({ match: next });
-    persist(next);
-    startMatchDuel(next);
+    // The decks' card documents first: a network failure leaves the match where it was.
+    const ids = decks.flatMap((d) => [...d.main, ...d.extra]);
+    withDocs(
+      ids,
+      () => {
+        if (get().match !== m) return;
+        const seed = seedFor(decks, Math.floor(Math.random() * 0x7fffffff), first);
+        const next = startDuel(m, first, seed);
+        set({ match: next });
+        persist(next);
+        startMatchDuel(next);
+      },
+      (e) => useLibrary.getState().notify(docsErrorText(e)),
+    );
   },
   playAiChoice: () => get().play(AI_CHOICE),
   setMyDeck(deck) {

@@ -6,7 +6,9 @@ import { createDuelStore, type DuelSnapshot, type DuelStore, type DuelUi } from 
 import { translate } from '../i18n';
 import { setupProblem } from './sandboxCheck';
 import { DEFAULT_SETUP, sandboxScenario, type SandboxSetup } from './sandboxSetup';
-import { useApp } from './appStore';
+import { docsErrorText, useApp } from './appStore';
+import { withDocs } from './cardData';
+import { setupCardIds } from './duelCards';
 
 export interface SandboxState {
   setup: SandboxSetup;
@@ -44,14 +46,19 @@ export const useSandbox = create<SandboxState>()((set, get) => ({
       set({ error: translate(useApp.getState().settings.language, problem.key, problem.vars) });
       return;
     }
-    const r = startDuel({ kind: 'scenario', text: JSON.stringify(sandboxScenario(get().setup)), level: 'normal' });
-    if (!r.ok) {
-      set({ error: `This position cannot be played: ${r.error}` });
-      return;
-    }
-    get().duel?.getState().dispose();
-    const duel = createDuelStore(r.started, 'normal', () => useApp.getState().settings, undefined, undefined, { undo: true });
-    set((s) => ({ duel, duelId: s.duelId + 1, error: null, branches: [snap(duel)], active: 0 }));
+    const setup = { kind: 'scenario', text: JSON.stringify(sandboxScenario(get().setup)), level: 'normal' } as const;
+    const begin = (): void => {
+      const r = startDuel(setup);
+      if (!r.ok) {
+        set({ error: `This position cannot be played: ${r.error}` });
+        return;
+      }
+      get().duel?.getState().dispose();
+      const duel = createDuelStore(r.started, 'normal', () => useApp.getState().settings, undefined, undefined, { undo: true });
+      set((s) => ({ duel, duelId: s.duelId + 1, error: null, branches: [snap(duel)], active: 0 }));
+    };
+    // The position's cards' documents first (at once when they are loaded already).
+    withDocs(setupCardIds(setup), begin, (e) => set({ error: docsErrorText(e) }));
   },
   stop() {
     get().duel?.getState().dispose();

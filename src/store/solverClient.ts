@@ -4,7 +4,7 @@ import type { DuelState } from '../engine';
 import type { Goal, GoalStart } from '../solver';
 import { TRAINER_BUDGET } from '../puzzles/budget';
 import type { SolveMessage, SolveRequest } from '../puzzles/protocol';
-import { allCards, allDocs } from './cardData';
+import { allCards, docsFor } from './cardData';
 
 export type SolveAnswer = Extract<SolveMessage, { kind: 'done' }> | { kind: 'error'; message: string };
 
@@ -43,7 +43,7 @@ export class SolverClient {
         finish({ kind: 'error', message: `The solver failed (${ev.message || 'error'}).` });
       };
       this.watchdog = setTimeout(() => finish({ kind: 'error', message: 'The solver ran out of time.' }), TRAINER_BUDGET.maxMs + 3000);
-      w.postMessage({ id, state, goal, start, ...TRAINER_BUDGET, cards: allCards(), docs: allDocs() } satisfies SolveRequest);
+      w.postMessage({ id, state, goal, start, ...TRAINER_BUDGET, cards: allCards(), docs: docsFor(state.cards.map((c) => c.id)) } satisfies SolveRequest);
     });
   }
 

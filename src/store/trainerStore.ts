@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import type { Action } from '../engine';
 import { allPuzzles, importPuzzle, removePuzzle } from '../puzzles/library';
-import { puzzleStart } from '../puzzles/play';
+import { puzzleStart, scenarioOf } from '../puzzles/play';
 import { NO_PROGRESS, onPuzzleStorage, puzzleStorage, recordAttempt, recordSolved, webStorage, type Progress, type PuzzleStorage } from '../puzzles/progress';
 import type { Puzzle } from '../puzzles/types';
 import { goalStart, judge, type GoalStart, type Verdict } from '../solver';
@@ -14,7 +14,9 @@ import { HUMAN } from './locate';
 import type { Settings } from './settings';
 import { HintCache } from './hintCache';
 import { SolverClient, type SolveAnswer } from './solverClient';
-import { useApp } from './appStore';
+import { docsErrorText, useApp } from './appStore';
+import { withDocs } from './cardData';
+import { idsInJson } from './duelCards';
 
 import { useTrainerView, type TrainerView } from './trainerView';
 
@@ -70,6 +72,8 @@ export const useTrainer = create<TrainerState>()((set, get) => {
   let replay: LineReplay | null = null;
   let start: GoalStart | null = null;
   let moves = 0;
+  // Bumped by every start and every leave: a puzzle whose documents arrive late starts only if still wanted.
+  let beginSeq = 0;
 
   function saveProgress(p: Record<string, Progress>): void {
     store().saveProgress(p);
@@ -130,6 +134,22 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     set((s) => ({ puzzle: p, duel, duelId: s.duelId + 1, verdict: verdictOf(s0), replaying: false, hint: NO_HINT, message: null }));
   }
 
+  /** Starts the puzzle once the documents of every card on its board are loaded. */
+  function beginWithDocs(p: Puzzle): void {
+    const seq = ++beginSeq;
+    withDocs(
+      idsInJson(scenarioOf(p)),
+      () => {
+        if (seq === beginSeq) begin(p);
+      },
+      (e) => {
+        if (seq !== beginSeq) return;
+        useTrainerView.getState().show('list');
+        set({ message: { ok: false, text: docsErrorText(e) } });
+      },
+    );
+  }
+
   async function solveHere(): Promise<{ line: Action[]; solved: boolean } | null> {
     const duel = get().duel;
     const p = get().puzzle;
@@ -168,6 +188,7 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     replaying: false,
     hint: NO_HINT,
     open(view) {
+      beginSeq++;
       stop();
       set({ duel: null, puzzle: null, message: null });
       useTrainerView.getState().show(view);
@@ -177,11 +198,11 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     },
     play(id) {
       const p = get().puzzles.find((x) => x.id === id);
-      if (p) begin(p);
+      if (p) beginWithDocs(p);
     },
     reset() {
       const p = get().puzzle;
-      if (p) begin(p);
+      if (p) beginWithDocs(p);
     },
     askHint() {
       const { hint, duel, verdict } = get();
@@ -215,7 +236,10 @@ export const useTrainer = create<TrainerState>()((set, get) => {
       const change = removePuzzle(store(), get().puzzles, id);
       if (change) set(change);
     },
-    dispose: stop,
+    dispose() {
+      beginSeq++;
+      stop();
+    },
   };
 });
 

@@ -59,7 +59,7 @@ export function DetailBody({ uid }: DetailBodyProps) {
         )}
         {max !== null && <p className="detail__max">{t('detail.maxAtk', { n: max })}</p>}
         {def.legend && <p className="detail__legend">{t('detail.legend')}</p>}
-        <p className="detail__text">{text ?? (def.kind === 'monster' ? t('detail.noEffect') : '')}</p>
+        <p className="detail__text">{text === undefined ? t('detail.loading') : (text ?? (def.kind === 'monster' ? t('detail.noEffect') : ''))}</p>
       </div>
     </div>
   );

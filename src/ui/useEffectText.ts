@@ -1,9 +1,13 @@
 // A card's effect text in the chosen interface and card-name languages. The text generator
 // and its three phrasebooks load on first use (a card detail or a prompt), not with the
-// first screen: until then the text is null and the caller shows none.
+// first screen; the card's document set loads when its text is first asked for (cardData.ts).
+// Until both are there the text is undefined and the caller shows a short "loading" line.
 import { useCallback, useEffect, useState } from 'react';
 import { useApp } from '../store/appStore';
-import { useLang } from './useT';
+import { docsReady, ensureDocs } from '../store/cardData';
+import { setOf } from '../store/docLoader';
+import { useDocsVersion } from './useDocs';
+import { useLang, useT } from './useT';
 
 type TextModule = typeof import('../i18n/cardText/effectText');
 let loaded: TextModule | null = null;
@@ -14,12 +18,29 @@ const load = (): Promise<TextModule> =>
     throw e;
   }));
 
-export function useEffectText(): (id: number) => string | null {
+/** The text by card id: a string, null for a card with none, undefined while it loads. */
+export function useEffectText(): (id: number) => string | null | undefined {
   const lang = useLang();
+  const t = useT();
   const names = useApp((s) => s.settings.cardNames);
   const [ready, setReady] = useState(loaded !== null);
+  // Sets whose file failed for this view: their cards say so; showing them again retries.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const version = useDocsVersion();
   useEffect(() => {
     if (!ready) void load().then(() => setReady(true), () => undefined);
   }, [ready]);
-  return useCallback((id: number) => (ready && loaded ? loaded.effectTextOf(id, lang, names) : null), [lang, names, ready]);
+  return useCallback(
+    (id: number) => {
+      if (!docsReady([id])) {
+        if (failed.has(setOf(id))) return t('detail.textFailed');
+        ensureDocs([id]).catch(() => setFailed((f) => new Set(f).add(setOf(id))));
+        return undefined;
+      }
+      return ready && loaded ? loaded.effectTextOf(id, lang, names) : undefined;
+    },
+    // `version`: documents arrived, so a text may be there now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lang, names, ready, failed, t, version],
+  );
 }

@@ -1,3 +1,3 @@
-// In the browser the card documents are not in the JS: each set file arrives as data
-// (src/store/cardData.ts) and is added with registerDocs before the engine is used.
+// In the browser the card documents are not in the JS: each set file arrives as data when a
+// duel or a card text needs it (src/store/cardData.ts ensureDocs) and is added with registerDocs.
 export const BUILTIN_DOCS: readonly unknown[] = [];

@@ -20,7 +20,11 @@ export function docProblems(docs: readonly unknown[]): string[] {
 // The shipped documents are validated by the tests (docs.test.ts), so the app does not carry
 // the validator; a document from anywhere else must pass cardDocProblem before compileCard.
 const compiled = new Map<number, CardScript>();
-for (const d of CARD_DOCS as CardDoc[]) compiled.set(d.id, compileCard(d));
+const raw = new Map<number, unknown>();
+for (const d of CARD_DOCS as CardDoc[]) {
+  compiled.set(d.id, compileCard(d));
+  raw.set(d.id, d);
+}
 
 /**
  * Adds documents that arrived as data (the browser's set files, the AI worker's copy). A card
@@ -30,8 +34,19 @@ export function registerDocs(docs: readonly unknown[]): void {
   for (const d of docs as CardDoc[]) {
     if (compiled.has(d.id)) continue;
     compiled.set(d.id, compileCard(d));
+    raw.set(d.id, d);
     CARD_DOCS.push(d);
   }
+}
+
+/** The documents known for these cards (cards with none are skipped), as data for a worker. */
+export function docsOf(ids: Iterable<number>): unknown[] {
+  const out: unknown[] = [];
+  for (const id of new Set(ids)) {
+    const d = raw.get(id);
+    if (d !== undefined) out.push(d);
+  }
+  return out;
 }
 
 /** The compiled effects of a card's document, by id. */

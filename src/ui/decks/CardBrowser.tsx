@@ -1,6 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { browse, NO_FILTER, type CardFilter } from '../../decks/browse';
+import { ensureAllDocs } from '../../store/cardData';
+import { useDocsVersion } from '../useDocs';
 import { useT } from '../useT';
 import { CardImages } from '../images/CardImages';
 import { BrowserFilters } from './BrowserFilters';
@@ -22,7 +24,16 @@ export function CardBrowser() {
   const remove = useDraft((s) => s.remove);
   const mode = useResultsView((s) => s.mode);
   const setMode = useResultsView((s) => s.set);
-  const shown = useMemo(() => browse(filter), [filter]);
+  // A search in card text reads every card's text: only then are all document sets fetched.
+  const searching = filter.text.trim() !== '';
+  useEffect(() => {
+    if (searching) ensureAllDocs().catch((e: unknown) => console.warn('Card texts not loaded for the search:', e));
+  }, [searching]);
+  // Texts that arrive change a text search's results; any other filter's stay (a new list
+  // would scroll the grid back up and close the card's peek).
+  const docs = useDocsVersion();
+  const textsFor = searching ? docs : 0;
+  const shown = useMemo(() => browse(filter), [filter, textsFor]); // eslint-disable-line react-hooks/exhaustive-deps -- see textsFor
   const counts = useMemo(() => {
     const m = new Map<number, number>();
     for (const list of [cards.main, cards.extra, cards.side]) for (const id of list) m.set(id, (m.get(id) ?? 0) + 1);

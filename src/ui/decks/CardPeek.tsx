@@ -77,7 +77,7 @@ export function CardPeek({ peek, count, onClose }: { peek: Peek; count: number; 
         </p>
       )}
       {def.legend && <p className="peek__legend">{t('detail.legend')}</p>}
-      <p className="peek__text">{text ?? (def.kind === 'monster' && (def.monsterKind ?? 'normal') === 'normal' ? t('detail.noEffect') : g('peek.loading'))}</p>
+      <p className="peek__text">{text === undefined ? g('peek.loading') : (text ?? (def.kind === 'monster' && (def.monsterKind ?? 'normal') === 'normal' ? t('detail.noEffect') : ''))}</p>
       {count > 0 && <p className="peek__count">{g('peek.inDeck', { n: count })}</p>}
       {peek.pinned && (
         <button ref={close} type="button" className="button peek__close" onClick={onClose}>

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useDraggable } from '@dnd-kit/core';
+import { docsReady, ensureDocs } from '../../store/cardData';
+import { useDocsVersion } from '../useDocs';
 import type { CardDef } from '../../engine';
 import { cardText } from '../../decks/browse';
 import type { Section } from '../../decks/types';
@@ -35,7 +38,17 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove, onSide }:
     data: { id: def.id, from } satisfies DragCard,
     disabled: readOnly,
   });
-  const text = cardText(def.id);
+  useDocsVersion();
+  const [failed, setFailed] = useState(false);
+  // The card's document set is fetched when its text is opened, not for every row listed.
+  const known = docsReady([def.id]);
+  const text = known ? cardText(def.id) : null;
+  const mayHaveText = !known && !(def.kind === 'monster' && (def.monsterKind ?? 'normal') === 'normal');
+  const fetchText = (open: boolean): void => {
+    if (!open || known) return;
+    setFailed(false);
+    ensureDocs([def.id]).catch(() => setFailed(true));
+  };
   const stats = def.kind === 'monster' ? `★${def.level ?? '?'} · ATK ${def.atk ?? 0} / DEF ${def.def ?? 0}` : '';
   return (
     <li className={`crow crow--${frameOf(def)}${isDragging ? ' crow--dragging' : ''}`}>
@@ -49,10 +62,10 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove, onSide }:
         <span className="crow__type">
           [{typeLine(def, lang)}] {stats}
         </span>
-        {text && (
-          <details className="crow__text" onPointerDown={(e) => e.stopPropagation()}>
+        {(text || mayHaveText) && (
+          <details className="crow__text" onPointerDown={(e) => e.stopPropagation()} onToggle={(e) => fetchText(e.currentTarget.open)}>
             <summary>{t('browser.text')}</summary>
-            <p>{text}</p>
+            <p>{text ?? t(failed ? 'detail.textFailed' : 'detail.loading')}</p>
           </details>
         )}
       </div>

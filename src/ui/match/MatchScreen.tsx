@@ -8,6 +8,7 @@ import { useApp } from '../../store/appStore';
 import { useFormats } from '../../store/formatStore';
 import { useMatch } from '../../store/matchStore';
 import { useCardName, useT } from '../useT';
+import { Notices } from '../Notices';
 import { FirstChoice } from './FirstChoice';
 import { MatchResult } from './MatchResult';
 import { SidePanel } from './SidePanel';
@@ -55,6 +56,7 @@ export function MatchScreen() {
         {lastKey && ` · ${t(lastKey, { n: match.duels.length })}`}
       </p>
       <p className="match__format">{t(`format.${match.format}`)}</p>
+      <Notices />
       {match.phase === 'done' ? (
         <MatchResult match={match} />
       ) : (

@@ -4,6 +4,7 @@ import { encodeReplayLink, replayFile } from '../../replays/share';
 import { buildTimeline, logAt, turnStarts, type Frame } from '../../replays/timeline';
 import { useApp } from '../../store/appStore';
 import { useT } from '../useT';
+import { useDocsFor } from '../useDocs';
 import { ReplayBoard } from './ReplayBoard';
 import { showStep, viewStore } from './viewStore';
 
@@ -149,13 +150,29 @@ function Controls({ replay, frames }: { replay: ReplayRecord; frames: Frame[] })
 /** One replay: the board and log at any step; or, for a replay this version cannot play, why. */
 export function ReplayViewer({ replay }: { replay: ReplayRecord }) {
   const t = useT();
-  const timeline = useMemo(() => buildTimeline(replay), [replay]);
+  // The duel is played again with its decks' card documents: fetched first if need be.
+  const ids = useMemo(() => replay.decks.flatMap((d) => [...d.main, ...d.extra]), [replay]);
+  const docs = useDocsFor(ids);
+  const timeline = useMemo(() => (docs.ready ? buildTimeline(replay) : null), [replay, docs.ready]);
   return (
     <section className="viewer" aria-label={`${replay.names[0]} vs ${replay.names[1]}`}>
       <h2 className="panel-title">
         {replay.names[0]} vs {replay.names[1]}
       </h2>
-      {timeline.ok ? (
+      {!timeline ? (
+        docs.error ? (
+          <p className="io__error" role="alert">
+            {docs.error}{' '}
+            <button type="button" className="button" onClick={docs.retry}>
+              {t('load.retry')}
+            </button>
+          </p>
+        ) : (
+          <p className="viewer__note" role="status">
+            {t('load.docsLoading')}
+          </p>
+        )
+      ) : timeline.ok ? (
         <Controls key={replay.id} replay={replay} frames={timeline.frames} />
       ) : (
         <p className="io__error" role="alert">
