@@ -19,6 +19,8 @@ interface Ctx {
   sent: Map<string, boolean>;
   /** Names kept by a draw step (the cards it drew), and whether there may be several. */
   drawn?: Map<string, boolean>;
+  /** Names kept by an excavate step. */
+  excavated?: Set<string>;
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
@@ -26,6 +28,9 @@ function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
   const where = { place: set.place, side: set.side };
   const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
   if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
+  if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');
+  if (rest.listsMaterialFrom) g.listsMaterialFrom = c.pb.group(groupOf(c, rest.listsMaterialFrom), { atLeast: 1 });
+  if (rest.notChosen !== undefined) g.notChosen = cards(c, { chosen: rest.notChosen }, 'every');
   return g;
 }
 
@@ -35,6 +40,8 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
     if (c.trigger === 'battleWin') return c.pb.battleDestroyed;
     return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
   }
+  if ('chosen' in ref && ref.filter) return c.pb.pick(groupOf(c, { filter: ref.filter, place: 'deck', side: 'you' }), q, cards(c, { chosen: ref.chosen }, 'every'));
+  if ('chosen' in ref && c.excavated?.has(ref.chosen)) return c.pb.excavatedCards;
   if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
   if ('chosen' in ref && c.drawn?.has(ref.chosen)) return c.pb.drawnCards(c.drawn.get(ref.chosen) === true);
   if ('chosen' in ref) return c.destroyed.has(ref.chosen) ? c.pb.destroyedCards : c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
@@ -79,7 +86,8 @@ function step(c: Ctx, s: DocStep): string | null {
       const min = s.min ?? 1;
       const max = s.max ?? min;
       c.chosenMax.set(s.as, max);
-      if (typeof s.from === 'object' && !('chosen' in s.from) && isMonsterSet(s.from)) c.chosenMonsters.add(s.as);
+      const from = s.from;
+      if (typeof from === 'object' && isMonsterSet('chosen' in from ? { place: 'deck', side: 'you', filter: from.filter ?? {} } : from)) c.chosenMonsters.add(s.as);
       return pb.choose(cards(c, s.from, min === max ? { n: min } : { min, max }));
     }
     case 'ask':
@@ -104,7 +112,13 @@ function step(c: Ctx, s: DocStep): string | null {
       if (s.as !== undefined) c.destroyed.add(s.as);
       return what;
     }
+    case 'excavate':
+      (c.excavated ??= new Set()).add(s.as);
+      return pb.excavate(s.count);
+    case 'nameAsMaterial':
+      return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
+      if (s.what === 'activateExcept') return pb.forbidActivateExcept(pb.group(groupOf(c, { filter: s.filter, place: 'field', side: 'you' }), 'any'));
       return s.what === 'attack'
         ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'field', side: 'you' }), 'every'))
         : pb.forbidNormalSummon;
