@@ -4,7 +4,7 @@
 // (R-FUS-3, R-FUS-4), then Special Summon the Fusion monster from the Extra Deck face-up in
 // the position its controller chooses (R-SS-2). This file imports no card registry, so
 // card scripts may load it in any order.
-import { cardDef, rulesetCard } from '../../cards';
+import { cardDef } from '../../cards';
 import { own } from '../../draft';
 import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
@@ -48,13 +48,6 @@ export function shownId(state: DuelState, uid: number): number {
     }
   }
   return state.cards[uid]?.id ?? 0;
-}
-
-/** The name a card shows now (see shownId). */
-export function shownName(state: DuelState, uid: number): string {
-  const id = shownId(state, uid);
-  const printed = cardDef(state, uid);
-  return id === printed.id ? printed.name : (rulesetCard(state, id)?.name ?? printed.name);
 }
 
 interface Material {
