@@ -55,7 +55,7 @@ function where(g: Group): string {
 function stats(f: Filter): string {
   // "with ATK of 1000 or more": the project's own word order for stat filters.
   const s = [statIs('ATK', f.atk), statIs('DEF', f.def), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null].filter((x): x is string => x !== null);
-  return `${s.length > 0 ? ` with ${s.join(' and ')}` : ''}${f.maximumMode ? ' in MAXIMUM mode' : ''}`;
+  return `${s.length > 0 ? ` with ${s.join(' and ')}` : ''}${f.maximumMode ? ' in MAXIMUM mode' : ''}${f.fusionOnly ? ' that must be Fusion Summoned' : ''}`;
 }
 
 function count(q: Quantity): { words: string; plural: boolean } {
@@ -68,6 +68,10 @@ function count(q: Quantity): { words: string; plural: boolean } {
 }
 
 const quote = (names: string[]): string => names.map((n) => `"${n}"`).join(' or ');
+
+/** The choice fields of a group, after the place: left-out cards and listed materials. */
+const choiceWords = (g: Group): string =>
+  `${g.notChosen ? ` other than ${g.notChosen}` : ''}${g.listsMaterialFrom ? ` that lists ${g.listsMaterialFrom} among its materials` : ''}${g.materialOf ? ` that ${g.materialOf} lists among its materials` : ''}`;
 
 export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
@@ -102,7 +106,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       h.names.length > 0
         ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names)].join(' ')
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${(g.alternatives ?? [g]).map(body).join(' or ')} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}`.trim().replace(/^a other /, 'another ').replace(/^a ([AEIOU])/, 'an $1');
+    return `${words} ${(g.alternatives ?? [g]).map(body).join(' or ')} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ([AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacking monster',
@@ -126,6 +130,17 @@ export const EN_CARD_TEXT: Phrasebook = {
   canEnterBattle: 'you can still enter the Battle Phase this turn',
   freeMonsterZone: 'you have a free Monster Zone',
   freeSpellTrapZone: 'you have a free Spell & Trap Zone',
+  excavatedCards: 'the cards revealed from the Deck',
+  excavate: (n) => `reveal the top ${n} cards of your Deck`,
+  nameAsMaterial: (of) => `declare 1 card name that ${of} lists among its materials, then this card's name becomes the declared name until the end of the turn`,
+  forbidActivateExcept: (monsters) => `for the rest of this turn, you can activate only the effects of ${monsters}`,
+  pick(g, q, of) {
+    const f = g.filter;
+    const plain = !f.kind && !f.race && !f.monsterKind && !f.attribute && !f.level && !f.atk && !f.def && !f.legend && !f.materialOf;
+    if (q === 'every' && plain) return `${of}${choiceWords(g)}`;
+    const { words, plural } = count(q);
+    return `${words} ${[...adjectives(f), noun(g, plural)].join(' ')}${stats(f)} among ${of}${choiceWords(g)}`.trim();
+  },
   drawnCards: (plural) => (plural ? 'the drawn cards' : 'the drawn card'),
   fusionSummon(monster, from, faceUp, to) {
     const sources = from.map((p) => (p === 'field' ? `${faceUp ? 'face-up ' : ''}monsters you control` : p === 'hand' ? 'monsters in your hand' : 'monsters in your GY'));

@@ -19,6 +19,7 @@ function adjectives(f: Filter): string {
   if (f.level) a += stat('レベル', f.level);
   a += stat('攻撃力', f.atk) + stat('守備力', f.def);
   if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
+  if (f.fusionOnly) a += '融合召喚でしか特殊召喚できない';
   if (f.legend) a += 'レジェンド';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');
   return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
@@ -60,6 +61,10 @@ function count(q: Quantity, unit: string): string {
   return `${q.min}～${q.max}${unit}`;
 }
 
+/** The choice fields of a group, before its noun: left-out cards and listed materials. */
+const choiceWords = (g: Group): string =>
+  `${g.notChosen ? `${g.notChosen}以外の` : ''}${g.listsMaterialFrom ? `${g.listsMaterialFrom}を融合素材に記した` : ''}${g.materialOf ? `${g.materialOf}が融合素材に記している` : ''}`;
+
 /** Every condition but the last takes its joining form: 存在し、…であり、…少なく、 */
 const joined = (conditions: string[]): string =>
   conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/しない$/, 'せず').replace(/ている$/, 'ており').replace(/える$/, 'え').replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、');
@@ -93,7 +98,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('または');
-    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${body}${count(q, unit)}`;
+    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${choiceWords(g)}${body}${count(q, unit)}`;
   },
   self: 'このカード',
   attacker: 'その攻撃モンスター',
@@ -113,6 +118,11 @@ export const JA_CARD_TEXT: Phrasebook = {
   canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
   freeMonsterZone: '自分のモンスターゾーンに空きがある',
   freeSpellTrapZone: '自分の魔法＆罠ゾーンに空きがある',
+  excavatedCards: 'デッキからめくったカード',
+  excavate: (n) => `自分のデッキの上から${n}枚をめくって見せる`,
+  nameAsMaterial: (of) => `${of}が融合素材に記しているカード名1つを宣言し、このカードのカード名はターン終了時まで宣言したカード名になる`,
+  forbidActivateExcept: (monsters) => `このターン、自分は${monsters}以外のモンスターの効果を発動できない`,
+  pick: (g, q, of) => `${of}の中の${choiceWords(g)}${adjectives(g.filter)}${noun(g)}${count(q, isMonsterGroup(g) ? '体' : '枚')}`,
   drawnCards: () => 'ドローしたカード',
   fusionSummon(monster, from, faceUp, to) {
     const sources = from.map((p) => (p === 'field' ? `自分フィールドの${faceUp ? '表側表示の' : ''}モンスター` : p === 'hand' ? '自分の手札のモンスター' : '自分の墓地のモンスター'));

@@ -12,6 +12,10 @@ export interface Group {
   names: string[];
   /** The alternatives of a filter's anyOf, each with the rest of the filter. */
   alternatives?: Group[];
+  /** Worded references of the filter's choice fields: the card whose listed materials they are, the set a listed material is in, the cards left out. */
+  materialOf?: string;
+  listsMaterialFrom?: string;
+  notChosen?: string;
 }
 
 /** How many: exactly n, min to max, n or more, or every card of the group. */
@@ -91,6 +95,16 @@ export interface Phrasebook {
   freeSpellTrapZone: string;
   /** The cards a draw step drew. */
   drawnCards(plural: boolean): string;
+  /** The cards an excavate step revealed from the top of the Deck. */
+  excavatedCards: string;
+  /** Reveal the top n cards of your Deck (they stay there). */
+  excavate(n: number): string;
+  /** Declare a name {of} lists among its materials; this card bears it until the end of the turn. */
+  nameAsMaterial(of: string): string;
+  /** "for the rest of this turn, you can activate only the effects of {monsters}" */
+  forbidActivateExcept(monsters: string): string;
+  /** Cards of a group (its filter, no place) among cards kept earlier ({of}). */
+  pick(g: Group, q: Quantity, of: string): string;
   /** Fusion Summon {monster} (a group of your Extra Deck) with materials from these places (field ones face-up only: `faceUp`), which go to `to`. */
   fusionSummon(monster: string, from: MaterialSource[], faceUp: boolean, to: FusionSummonStep['materialsTo']): string;
   /** A summon rule: it may be Normal Summoned without Tributes while the conditions hold. */

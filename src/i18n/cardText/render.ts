@@ -21,6 +21,8 @@ interface Ctx {
   drawn?: Map<string, boolean>;
   /** Choices revealed by a reveal step (worded "the revealed monster" afterwards). */
   revealed?: Set<string>;
+  /** Names kept by an excavate step. */
+  excavated?: Set<string>;
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
@@ -29,6 +31,9 @@ function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
   const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
   if (raceDiffersFrom) g.raceDiffers = cards(c, raceDiffersFrom, { atLeast: 1 });
   if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
+  if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');
+  if (rest.listsMaterialFrom) g.listsMaterialFrom = c.pb.group(groupOf(c, rest.listsMaterialFrom), { atLeast: 1 });
+  if (rest.notChosen !== undefined) g.notChosen = cards(c, { chosen: rest.notChosen }, 'every');
   return g;
 }
 
@@ -38,6 +43,8 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
     if (c.trigger === 'battleWin') return c.pb.battleDestroyed;
     return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
   }
+  if ('chosen' in ref && ref.filter) return c.pb.pick(groupOf(c, { filter: ref.filter, place: 'deck', side: 'you' }), q, cards(c, { chosen: ref.chosen }, 'every'));
+  if ('chosen' in ref && c.excavated?.has(ref.chosen)) return c.pb.excavatedCards;
   if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
   if ('chosen' in ref && c.drawn?.has(ref.chosen)) return c.pb.drawnCards(c.drawn.get(ref.chosen) === true);
   if ('chosen' in ref && c.revealed?.has(ref.chosen)) return c.pb.more.revealed((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
@@ -110,7 +117,13 @@ function step(c: Ctx, s: DocStep): string | null {
       if (s.as !== undefined) c.destroyed.add(s.as);
       return what;
     }
+    case 'excavate':
+      (c.excavated ??= new Set()).add(s.as);
+      return pb.excavate(s.count);
+    case 'nameAsMaterial':
+      return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
+      if (s.what === 'activateExcept') return pb.forbidActivateExcept(pb.group(groupOf(c, { filter: s.filter, place: 'field', side: 'you' }), 'any'));
       return s.what === 'attack'
         ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'field', side: 'you' }), 'every'))
         : pb.forbidNormalSummon;
@@ -147,7 +160,8 @@ function step(c: Ctx, s: DocStep): string | null {
 /** A choice: min..max cards, or as many as a count of chosen cards, capped by `upTo`. */
 function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   const pb = c.pb;
-  if (typeof s.from === 'object' && !('chosen' in s.from) && isMonsterSet(s.from)) c.chosenMonsters.add(s.as);
+  const from = s.from;
+  if (typeof from === 'object' && isMonsterSet('chosen' in from ? { place: 'deck', side: 'you', filter: from.filter ?? {} } : from)) c.chosenMonsters.add(s.as);
   const { min = 1, upTo } = s;
   const max = s.max ?? min;
   let clause: string;

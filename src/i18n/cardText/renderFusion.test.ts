@@ -25,14 +25,15 @@ describe('generated card text: Fusion Summons (R-FUS-2)', () => {
   });
 
   it('160320031 Miracle Fusion and 160020065 Voltic Wingman: Warrior Fusions, materials to the Deck', () => {
-    expect(text(160320031, 'en')).toContain('Fusion Summon 1 Warrior Fusion monster in your Extra Deck');
+    expect(text(160320031, 'en')).toContain('Fusion Summon 1 Warrior Fusion monster that must be Fusion Summoned in your Extra Deck');
     expect(text(160320031, 'en')).toContain('monsters you control and/or monsters in your GY, which are put on the bottom of the Deck');
     expect(text(160320031, 'ja')).toContain('デッキの一番下に置き');
     expect(text(160320031, 'zh')).toContain('放到卡组最下面');
     expect(text(160020065, 'en')).toBe(
-      'Condition: This card was Summoned this turn.\nEffect: Fusion Summon 1 Level 6-8 Warrior Fusion monster in your Extra Deck, taking as its materials monsters in your GY, which are shuffled into the Deck.',
+      'Condition: This card was Summoned this turn.\nEffect: Fusion Summon 1 Level 6-8 Warrior Fusion monster that must be Fusion Summoned in your Extra Deck, taking as its materials monsters in your GY, which are shuffled into the Deck.',
     );
-    expect(text(160020065, 'ja')).toContain('レベル6～8の戦士族融合モンスター1体を融合召喚する');
+    expect(text(160020065, 'ja')).toContain('レベル6～8の融合召喚でしか特殊召喚できない戦士族融合モンスター1体を融合召喚する');
+    expect(text(160320031, 'zh')).toContain('只能融合召唤的战士族融合怪兽1只');
     expect(text(160020065, 'zh')).toContain('加入卡组洗切');
   });
 
@@ -75,5 +76,23 @@ describe('generated card text: Fusion Summons (R-FUS-2)', () => {
     expect(text(160320002, 'zh')).toContain('可以选择对手场上的魔法·陷阱卡1张');
     expect(text(160019047, 'en')).toContain('Condition: You control a face-down Trap card or face-down Normal Spell card');
     expect(text(160019047, 'ja')).toContain('効果：このターン、このカードは直接攻撃できる。');
+  });
+
+  it('160019065 Prisma, 160320011 Argent, 160320030 Elemental Circulation: names listed as materials', () => {
+    expect(text(160019065, 'en')).toBe(
+      "Cost: Choose 1 Fusion monster in your Extra Deck, then reveal the chosen monster.\nEffect: Declare 1 card name that the chosen monster lists among its materials, then this card's name becomes the declared name until the end of the turn.",
+    );
+    expect(text(160019065, 'ja')).toContain('選んだモンスターが融合素材に記しているカード名1つを宣言し');
+    expect(text(160019065, 'zh')).toContain('宣言选择的怪兽记述为融合素材的1个卡名');
+    expect(text(160320011, 'en')).toContain(
+      'Reveal the top 4 cards of your Deck, then choose up to 2 Normal monsters among the cards revealed from the Deck that the chosen monster lists among its materials',
+    );
+    expect(text(160320011, 'en')).toContain('then put the cards revealed from the Deck other than the chosen monsters on the bottom of the Deck.');
+    expect(text(160320011, 'ja')).toContain('デッキからめくったカードの中の選んだモンスターが融合素材に記している通常モンスター2体までを選ぶ');
+    expect(text(160320011, 'zh')).toContain('从卡组翻开的卡中的选择的怪兽以外的全部卡');
+    expect(text(160320030, 'en')).toContain('Choose 1 Level 6-7 Warrior Fusion monster in your Extra Deck that lists a Warrior monster in your hand among its materials');
+    expect(text(160320030, 'en')).toContain('then for the rest of this turn, you can activate only the effects of Warrior monsters you control.');
+    expect(text(160320030, 'ja')).toContain('自分の手札の戦士族モンスターを融合素材に記したレベル6～7の戦士族融合モンスター1体');
+    expect(text(160320030, 'zh')).toContain('自己不能发动自己场上的战士族怪兽以外的怪兽的效果');
   });
 });

@@ -19,10 +19,15 @@ function adjectives(f: Filter): string {
   if (f.level) a += stat('等级', f.level);
   a += stat('攻击力', f.atk) + stat('守备力', f.def);
   if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
+  if (f.fusionOnly) a += '只能融合召唤的';
   if (f.legend) a += '传说';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'zh')}属性` : '', f.race ? raceName(f.race, 'zh') : ''].filter(Boolean).join('·');
   return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
 }
+
+/** The choice fields of a group, before its noun: left-out cards and listed materials. */
+const choiceWords = (g: Group): string =>
+  `${g.notChosen ? `${g.notChosen}以外的` : ''}${g.listsMaterialFrom ? `将${g.listsMaterialFrom}记述为融合素材的` : ''}${g.materialOf ? `${g.materialOf}记述为融合素材的` : ''}`;
 
 function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
@@ -89,7 +94,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('或');
-    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${body}${count(q, unit)}`;
+    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${choiceWords(g)}${body}${count(q, unit)}`;
   },
   self: '这张卡',
   attacker: '那只攻击怪兽',
@@ -109,6 +114,11 @@ export const ZH_CARD_TEXT: Phrasebook = {
   canEnterBattle: '这个回合自己还能进行战斗阶段',
   freeMonsterZone: '自己的怪兽区域有空位',
   freeSpellTrapZone: '自己的魔法与陷阱区域有空位',
+  excavatedCards: '从卡组翻开的卡',
+  excavate: (n) => `翻开自己卡组最上方${n}张卡给对手观看`,
+  nameAsMaterial: (of) => `宣言${of}记述为融合素材的1个卡名，这张卡的卡名直到回合结束时变成宣言的卡名`,
+  forbidActivateExcept: (monsters) => `这个回合，自己不能发动${monsters}以外的怪兽的效果`,
+  pick: (g, q, of) => `${of}中的${choiceWords(g)}${q === 'every' ? '全部' : ''}${adjectives(g.filter)}${noun(g)}${count(q, isMonsterGroup(g) ? '只' : '张')}`,
   drawnCards: () => '抽到的卡',
   fusionSummon(monster, from, faceUp, to) {
     const sources = from.map((p) => (p === 'field' ? `自己场上的${faceUp ? '表侧表示的' : ''}怪兽` : p === 'hand' ? '自己手牌的怪兽' : '自己墓地的怪兽'));

@@ -1,7 +1,23 @@
 // Edges the Elemental HERO cards kept when they became documents (R-MAX-13, R-MEFF-2).
 import { describe, expect, it } from 'vitest';
-import { atkPos, board, card, maxMon, mk } from '../../../engine/testing/mk';
+import { applyAll, atkPos, board, card, isLegal, load, maxMon, mk } from '../../../engine/testing/mk';
+import type { CardDef, CardInst, DuelState } from '../../../engine/types';
 import { canRespond, ID, ok } from './testkit';
+
+/** A copy of state with an inline Warrior Fusion monster of Sparkman + Clayman in seat 0's Extra Deck. */
+function withFusion(state: DuelState, mustBeFusionSummoned: boolean): { state: DuelState; uid: number } {
+  const def: CardDef = {
+    id: -(state.inline.length + 1), name: 'Test Fusion', kind: 'monster', monsterKind: 'fusion', race: 'Warrior',
+    attribute: 'LIGHT', level: 6, atk: 2000, def: 0, legend: false, fusionMaterials: [ID.SPARKMAN, ID.CLAYMAN], mustBeFusionSummoned,
+  };
+  const uid = state.cards.length;
+  const inst: CardInst = { uid, id: def.id, owner: 0, ref: 'tf' };
+  const s: DuelState = structuredClone(state);
+  s.cards = [...state.cards, inst];
+  s.inline = [...state.inline, def];
+  s.players[0].extra.push(uid);
+  return { state: s, uid };
+}
 
 describe('Elemental HERO documents: activation checks', () => {
   it('Quaking Mirror Force R-MAX-13: not when the only face-up attacker-side monster is in MAXIMUM mode', () => {
@@ -18,5 +34,14 @@ describe('Elemental HERO documents: activation checks', () => {
       },
     );
     expect(canRespond(ok(full, [{ do: 'summon', card: 'm' }]), 'fd')).toBe(false);
+  });
+
+  it('Miracle Fusion R-FUS-2: only a Warrior Fusion monster that must be Fusion Summoned is offered', () => {
+    const loaded = load(board({ hand: [card(ID.MIRACLE_FUSION, 'mf')], monsters: [atkPos(card(ID.SPARKMAN, 'sp'))], graveyard: [card(ID.CLAYMAN, 'cl')] }));
+    const offered = withFusion(loaded.state, true);
+    const pend = applyAll(offered.state, [{ type: 'activate', card: loaded.uid('mf'), effect: 'e1' }]).state.pending;
+    expect(pend?.kind === 'choose' ? pend.from : []).toEqual([offered.uid]);
+    const plain = withFusion(loaded.state, false);
+    expect(isLegal(plain.state, { type: 'activate', card: loaded.uid('mf'), effect: 'e1' })).toBe(false);
   });
 });

@@ -1,11 +1,5 @@
-// Scripts of the Elemental HERO Fusion deck.
+// Scripts of the Elemental HERO Fusion deck: none left, every card of the deck is a document
+// (src/cards/docs). A card of the deck that documents cannot say yet would be added here.
 import type { CardScript } from '../../../engine/effects/types';
-import { prisma } from './c160019065';
-import { argent } from './c160320011';
-import { elementalCirculation } from './c160320030';
 
-export const FUSION_SCRIPTS: readonly CardScript[] = [
-  prisma,
-  argent,
-  elementalCirculation,
-];
+export const FUSION_SCRIPTS: readonly CardScript[] = [];

@@ -4,7 +4,7 @@ import { cardDocProblem } from './validate';
 
 const spell = (steps: unknown[]) => ({ id: 1, effects: [{ id: 'e1', kind: 'spell', steps }] });
 
-describe('fusionSummon, draw as, originalAtkBelowSelf, freeSpellTrapZone (validation)', () => {
+describe('the Fusion words (validation)', () => {
   it('R-FUS-2: a fusionSummon names its material places and where the materials go', () => {
     expect(cardDocProblem(spell([{ do: 'fusionSummon', from: ['hand', 'field'], materialsTo: 'gy' }]))).toBeNull();
     expect(cardDocProblem(spell([{ do: 'fusionSummon', from: ['gy'], monster: { race: 'Warrior', level: { min: 6, max: 8 } }, materialsTo: 'deckShuffle' }]))).toBeNull();
@@ -24,5 +24,33 @@ describe('fusionSummon, draw as, originalAtkBelowSelf, freeSpellTrapZone (valida
     expect(cardDocProblem({ id: 1, effects: [{ id: 'e1', kind: 'spell', condition: [{ game: 'freeSpellTrapZone' }], steps: [] }] })).toBeNull();
     const forbid = spell([{ do: 'forbid', what: 'attack', filter: { originalAtkBelowSelf: true } }]);
     expect(cardDocProblem(forbid)).toMatch(/unknown field "originalAtkBelowSelf"/);
+  });
+
+  it('excavate, nameAsMaterial, a filtered choice and the material filters', () => {
+    const argent = [
+      { do: 'choose', as: 'revealed', from: { place: 'extra', side: 'you', filter: { monsterKind: 'fusion', fusionOnly: true } } },
+      { do: 'excavate', count: 4, as: 'dug' },
+      { do: 'choose', as: 'added', min: 0, max: 2, optional: true, from: { chosen: 'dug', filter: { materialOf: 'revealed' } } },
+      { do: 'move', cards: { chosen: 'dug', filter: { notChosen: 'added' } }, to: 'deckBottom' },
+      { do: 'nameAsMaterial', of: { chosen: 'revealed' } },
+    ];
+    expect(cardDocProblem(spell(argent))).toBeNull();
+    expect(cardDocProblem(spell([{ do: 'excavate', count: 4 }]))).toMatch(/steps\[0\]\.as is missing/);
+    expect(cardDocProblem(spell([{ do: 'excavate', count: 0, as: 'dug' }]))).toMatch(/steps\[0\]\.count must be a whole number from 1 to 60/);
+    expect(cardDocProblem(spell([{ do: 'nameAsMaterial' }]))).toMatch(/steps\[0\]\.of is missing/);
+    expect(cardDocProblem(spell([{ do: 'reveal', cards: { place: 'hand', side: 'you', filter: { materialOf: 'revealed' } } }]))).toMatch(
+      /uses \{ "chosen": "revealed" \} before a step chooses it/,
+    );
+    const lists = { place: 'extra', side: 'you', filter: { listsMaterialFrom: { place: 'hand', side: 'you', filter: { race: 'Warrior' } } } };
+    expect(cardDocProblem(spell([{ do: 'choose', as: 'x', from: lists }]))).toBeNull();
+    const badSet = { place: 'extra', side: 'you', filter: { listsMaterialFrom: { place: 'hand' } } };
+    expect(cardDocProblem(spell([{ do: 'choose', as: 'x', from: badSet }]))).toMatch(/filter\.listsMaterialFrom\.side is missing/);
+    expect(cardDocProblem(spell([{ do: 'choose', as: 'x', from: { place: 'gy', side: 'you', filter: { fusionOnly: 'yes' } } }]))).toMatch(/fusionOnly must be true or false/);
+  });
+
+  it('forbid activateExcept keeps a filter the duel state can hold', () => {
+    expect(cardDocProblem(spell([{ do: 'forbid', what: 'activateExcept', filter: { race: 'Warrior' } }]))).toBeNull();
+    expect(cardDocProblem(spell([{ do: 'forbid', what: 'activateExcept' }]))).toMatch(/steps\[0\]\.filter is missing/);
+    expect(cardDocProblem(spell([{ do: 'forbid', what: 'activateExcept', filter: { materialOf: 'x' } }]))).toMatch(/unknown field "materialOf"/);
   });
 });

@@ -1,9 +1,14 @@
-// Compiling the fusionSummon word onto the Fusion Summon steps every effect uses
-// (../vocab/fusionSummon.ts): one engine step that runs them in order.
+// Compiling the Fusion words of card documents: fusionSummon onto the Fusion Summon steps
+// every effect uses (../vocab/fusionSummon.ts), excavate, and nameAsMaterial (a name taken
+// from a Fusion monster's list of materials).
+import { cardDef } from '../../cards';
+import { tx } from '../../text';
 import { fusionSummon, type FusionRule } from '../vocab/fusionSummon';
-import type { Step } from '../types';
-import { defPasses } from './select';
-import type { FusionSummonStep } from './fusionTypes';
+import { linger } from '../vocab/linger';
+import { act } from '../vocab/steps';
+import type { Prompt, ReadCtx, Step } from '../types';
+import { defPasses, resolveRef } from './select';
+import type { ExcavateStep, FusionSummonStep, NameAsMaterialStep } from './fusionTypes';
 
 /** The rule the Fusion Summon steps read, from the document's data. */
 export function fusionRule(s: FusionSummonStep): FusionRule {
@@ -38,3 +43,42 @@ function inOrder(steps: readonly Step[]): Step {
 }
 
 export const fusionSummonStep = (s: FusionSummonStep): Step => inOrder(fusionSummon(fusionRule(s)));
+
+/** Reveals the top cards of your Deck, which stay there; there must be that many (R-MEFF-2). */
+export function excavateStep(s: ExcavateStep): Step {
+  const { count: n, as } = s;
+  return act(
+    (ctx) => {
+      const top = ctx.state.players[ctx.seat].deck.slice(0, n);
+      ctx.locals[as] = top;
+      for (const u of top) ctx.events.push({ type: 'reveal', card: u, player: ctx.seat });
+    },
+    (ctx) => ctx.state.players[ctx.seat].deck.length >= n,
+  );
+}
+
+/** The distinct card ids a card lists as its Fusion materials. */
+function materialNames(ctx: ReadCtx, uid: number): number[] {
+  const out: number[] = [];
+  for (const m of cardDef(ctx.state, uid).fusionMaterials ?? []) if (typeof m === 'number' && !out.includes(m)) out.push(m);
+  return out;
+}
+
+const DECLARED = 'declaredName';
+
+/** Asks which listed material name to declare, then this card is named so until the end of the turn. */
+export function nameAsMaterialStep(s: NameAsMaterialStep): Step {
+  return {
+    run(ctx): Prompt | void {
+      const of = resolveRef(ctx, s.of)[0];
+      const names = of === undefined ? [] : materialNames(ctx, of);
+      if (names.length === 0) return;
+      const i = ctx.locals[DECLARED];
+      if (i === undefined) {
+        return { kind: 'option', store: DECLARED, title: tx('prompt.declareName'), options: names.map((id) => tx('opt.cardName', { cardId: id })) };
+      }
+      const id = typeof i === 'number' ? names[i] : undefined;
+      if (id !== undefined) linger(ctx, ctx.self, 'nameAs', id);
+    },
+  };
+}

@@ -1,6 +1,6 @@
 // The Fusion Summon word of card documents (compiled in fusion.ts): where the materials may
 // come from, which Fusion monsters may be summoned, and where the materials go.
-import type { Filter } from './types';
+import type { CardRef, Filter } from './types';
 
 /** A place Fusion materials are taken from: monsters you control, your hand, your GY. */
 export type MaterialSource = 'field' | 'hand' | 'gy';
@@ -17,4 +17,20 @@ export interface FusionSummonStep {
   faceUp?: boolean;
   monster?: Filter;
   materialsTo: 'gy' | 'deckBottom' | 'deckShuffle';
+}
+
+/** Reveals the top `count` cards of your Deck (they stay there), kept as `as` for later steps. */
+export interface ExcavateStep {
+  do: 'excavate';
+  count: number;
+  as: string;
+}
+
+/**
+ * You declare 1 card name the referenced Fusion monster lists as a material; this card's name
+ * becomes it until the end of the turn (it counts as that card for names and materials).
+ */
+export interface NameAsMaterialStep {
+  do: 'nameAsMaterial';
+  of: CardRef;
 }

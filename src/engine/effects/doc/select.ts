@@ -20,7 +20,25 @@ function printedPasses(d: CardDef, f: Filter, id: number = d.id): boolean {
   if (f.monsterKind !== undefined && d.monsterKind !== f.monsterKind) return false;
   if (f.attribute !== undefined && d.attribute !== f.attribute) return false;
   if (f.legend !== undefined && d.legend !== f.legend) return false;
+  if (f.fusionOnly !== undefined && (d.mustBeFusionSummoned === true) !== f.fusionOnly) return false;
   if (f.ids !== undefined && !f.ids.includes(id)) return false;
+  return true;
+}
+
+/** The card ids a card lists as its Fusion materials. */
+const listedIds = (d: CardDef): number[] => (d.fusionMaterials ?? []).filter((m): m is number => typeof m === 'number');
+
+/** The filter fields that read the effect's chosen cards: materials listed, kept cards left out. */
+function choicePasses(ctx: ReadCtx, uid: number, id: number, f: Filter): boolean {
+  if (f.notChosen !== undefined && listOf(ctx, f.notChosen).includes(uid)) return false;
+  if (f.materialOf !== undefined) {
+    const by = listOf(ctx, f.materialOf)[0];
+    if (by === undefined || !listedIds(cardDef(ctx.state, by)).includes(id)) return false;
+  }
+  if (f.listsMaterialFrom !== undefined) {
+    const ids = listedIds(cardDef(ctx.state, uid));
+    if (ids.length === 0 || !cardsOf(ctx, f.listsMaterialFrom).some((u) => ids.includes(cardDef(ctx.state, u).id))) return false;
+  }
   return true;
 }
 
@@ -30,6 +48,7 @@ export function defPasses(d: CardDef, f: Filter): boolean {
   if (!printedPasses(d, f)) return false;
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
+  if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
   return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined;
 }
 
@@ -46,7 +65,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.position !== undefined || f.faceUp === false) return false;
   if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid)) return false;
-  if (f.originalAtkBelowSelf) return false;
+  if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
   if (f.maximumMode) return false;
   if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, d.race, f.raceDiffersFrom)) return false;
   return !(f.notSelf && uid === ctx.self);
@@ -72,7 +91,7 @@ export function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boole
     const me = locateMonster(ctx.state, ctx.self);
     if (!me || originalAtk(ctx.state, slot) >= monsterAtk(ctx.state, me.slot)) return false;
   }
-  return true;
+  return choicePasses(ctx, slot.uid, shownId(ctx.state, slot.uid), f);
 }
 
 /** Whether the card `uid`, wherever it is, passes the filter. */
@@ -160,14 +179,18 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: Filter): bool
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
   if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined) return false;
-  return printedPasses(cardDef(ctx.state, uid), f);
+  const d = cardDef(ctx.state, uid);
+  return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
 }
 
 /** The cards a reference names now. */
 export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
   if (ref === 'self') return [ctx.self];
   if (ref === 'trigger') return listOf(ctx, 'trigger');
-  if ('chosen' in ref) return listOf(ctx, ref.chosen);
+  if ('chosen' in ref) {
+    const f = ref.filter;
+    return f ? listOf(ctx, ref.chosen).filter((u) => passes(ctx, u, f)) : listOf(ctx, ref.chosen);
+  }
   return cardsOf(ctx, ref);
 }
 

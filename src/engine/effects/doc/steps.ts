@@ -10,7 +10,7 @@ import { act, ask, mill, said, when } from '../vocab/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { allHold, refHasAtLeast, resolveRef, valueOf } from './select';
 import { askTitle } from './titles';
-import { fusionSummonStep } from './fusion';
+import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
 import { moreStep, readsChoice, untilOf } from './moreSteps';
 import type { CardRef, DocStep } from './types';
 import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
@@ -76,6 +76,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'forbid': {
       if (s.what === 'normalSummon') return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));
+      if (s.what === 'activateExcept') {
+        const only = s.filter;
+        return act((ctx) => linger(ctx, null, 'activateOnly', 1, thisTurn(ctx), ctx.seat, only));
+      }
       const filter = s.filter ?? {};
       return act((ctx) => linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), ctx.seat, filter));
     }
@@ -116,6 +120,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return summonStep(s.cards, s.position);
     case 'fusionSummon':
       return fusionSummonStep(s);
+    case 'excavate':
+      return excavateStep(s);
+    case 'nameAsMaterial':
+      return nameAsMaterialStep(s);
     case 'move': {
       const { cards: ref, to } = s;
       return act((ctx) => {

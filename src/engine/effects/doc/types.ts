@@ -2,7 +2,7 @@
 // the engine into the same steps, prompts and Trap windows as every other effect
 // (compile.ts). docs/cards.md lists every word with an example. Plain data only.
 import type { DocContinuous } from './continuousTypes';
-import type { FusionSummonStep } from './fusionTypes';
+import type { ExcavateStep, FusionSummonStep, NameAsMaterialStep } from './fusionTypes';
 
 export type * from './continuousTypes';
 export type * from './fusionTypes';
@@ -33,6 +33,8 @@ export interface Filter {
   atk?: Range;
   def?: Range;
   legend?: boolean;
+  /** A monster that must be Fusion Summoned (printed). */
+  fusionOnly?: boolean;
   /** Any of these card ids. */
   ids?: number[];
   /** Field only. */
@@ -45,6 +47,12 @@ export interface Filter {
   summonable?: boolean;
   /** Field only: its original ATK is lower than the current ATK of the effect's own monster. */
   originalAtkBelowSelf?: boolean;
+  /** The (first) card kept as this name lists it as a Fusion material. */
+  materialOf?: string;
+  /** A Fusion monster that lists as a material a card of this set. */
+  listsMaterialFrom?: CardSet;
+  /** Not among the cards kept as this name. */
+  notChosen?: string;
   /** At least one of these filters holds too ("a Level 10 MAXIMUM monster or \"X\""). */
   anyOf?: Filter[];
   /** Field only: a MAXIMUM monster in MAXIMUM mode (true), not a lone piece. */
@@ -66,7 +74,7 @@ export interface CardSet {
  * Cards a step acts on: the effect's own card, the cards that met a Trap's timing (the summoned
  * monster, the attacker), cards chosen earlier in this effect (`{ chosen: name }`), or a set.
  */
-export type CardRef = 'self' | 'trigger' | { chosen: string } | CardSet;
+export type CardRef = 'self' | 'trigger' | { chosen: string; filter?: Filter } | CardSet;
 
 /** A number, or one computed from the board when the step runs. */
 export type Value =
@@ -114,7 +122,7 @@ export interface CountCondition {
 }
 
 /** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
-export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'maximumMode' | 'raceDiffersFrom'>;
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'maximumMode' | 'raceDiffersFrom' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
 
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =
@@ -191,9 +199,13 @@ export type DocStep = StepBase &
      */
     | { do: 'forbid'; what: 'normalSummon' }
     | { do: 'forbid'; what: 'attack'; filter?: ModifierFilterDoc }
+    /** For the rest of this turn, only monsters that pass `filter` may activate their effects (yours). */
+    | { do: 'forbid'; what: 'activateExcept'; filter: ModifierFilterDoc }
     /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
     | { do: 'specialSummon'; cards: CardRef; position: 'attack' | 'defense' | 'choice' }
     | FusionSummonStep
+    | ExcavateStep
+    | NameAsMaterialStep
   );
 
 /** When a Trap may be activated: one event of the last action, seen from its controller. */

@@ -59,25 +59,30 @@ const filterFields: Record<string, Check> = {
   atk: range,
   def: range,
   legend: bool,
+  fusionOnly: bool,
   ids: listOf(int(1, 999_999_999), 50),
   position: word('attack', 'defense'),
   faceUp: bool,
   notSelf: bool,
   summonable: bool,
   originalAtkBelowSelf: bool,
+  materialOf: name,
+  listsMaterialFrom: (v, p) => cardSet(v, p),
+  notChosen: name,
   anyOf: (v, p) => listOf(filter, 6)(v, p),
   maximumMode: bool,
   raceDiffersFrom: (v, p) => cardRef(v, p),
 };
 filter = shape(filterFields);
 // A filter kept in the duel state by a rule (forbid): only fields that need no board context.
-const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, ...stateFilterFields } = filterFields;
+const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, ...stateFilterFields } =
+  filterFields;
 const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
 const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter, top: int(1, 60) }, ['place', 'side']);
 cardRef = (v, p) => {
   if (v === 'self' || v === 'trigger') return null;
-  if (isObj(v) && has(v, 'chosen')) return shape({ chosen: name }, ['chosen'])(v, p);
+  if (isObj(v) && has(v, 'chosen')) return shape({ chosen: name, filter }, ['chosen'])(v, p);
   if (isObj(v)) return cardSet(v, p);
   return `${p} must be "self", "trigger", { "chosen": name } or a card set`;
 };
@@ -135,10 +140,15 @@ const STEPS: Record<string, Check> = {
   draw: shape({ ...guards, do: word('draw'), count: (v, p) => (typeof v === 'number' ? count(v, p) : value(v, p)), player: word('you', 'opponent'), as: name }, ['count']),
   discard: shape({ ...guards, do: word('discard'), cards: cardRef, as: name }, ['cards']),
   destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool, as: name }, ['cards']),
-  forbid: (v, p) =>
-    isObj(v) && v.what === 'attack'
-      ? shape({ ...guards, do: word('forbid'), what: word('attack'), filter: stateFilter }, ['what'])(v, p)
-      : shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack') }, ['what'])(v, p),
+  forbid: (v, p) => {
+    if (isObj(v) && v.what === 'attack') return shape({ ...guards, do: word('forbid'), what: word('attack'), filter: stateFilter }, ['what'])(v, p);
+    if (isObj(v) && v.what === 'activateExcept') {
+      return shape({ ...guards, do: word('forbid'), what: word('activateExcept'), filter: stateFilter }, ['what', 'filter'])(v, p);
+    }
+    return shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack', 'activateExcept') }, ['what'])(v, p);
+  },
+  excavate: shape({ ...guards, do: word('excavate'), count, as: name }, ['count', 'as']),
+  nameAsMaterial: shape({ ...guards, do: word('nameAsMaterial'), of: cardRef }, ['of']),
   fusionSummon: shape(
     {
       ...guards,
@@ -239,12 +249,11 @@ export function cardDocProblem(v: unknown): string | null {
     const chosen = new Set<string>();
     for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
       if (s.do === 'modify' && s.filter && s.kind !== 'tributeValue') return `card.effects[${i}] step ${j}: filter is only for a modify of kind tributeValue`;
-      const refs = JSON.stringify(s).match(/"chosen":"([A-Za-z0-9]+)"/g) ?? [];
-      for (const r of refs) {
-        const n = r.slice(10, -1);
+      const refs = JSON.stringify(s).matchAll(/"(?:chosen|materialOf|notChosen)":"([A-Za-z0-9]+)"/g);
+      for (const [, n = ''] of refs) {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
       }
-      if (s.do === 'choose' || s.do === 'ask') chosen.add(s.as);
+      if (s.do === 'choose' || s.do === 'ask' || s.do === 'excavate') chosen.add(s.as);
       if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw') && s.as !== undefined) chosen.add(s.as);
     }
   }

@@ -1,10 +1,11 @@
-// Fusion Summon (R-FUS) as steps for card scripts: pick a Fusion monster whose exact list of
-// materials can be met from the places the effect allows, pick the materials one at a time
+// Fusion Summon (R-FUS) as steps (card documents reach them through doc/fusion.ts): pick a
+// Fusion monster whose exact list of materials can be met from the places the effect allows,
+// pick the materials one at a time
 // (each prompt offers only cards that keep the rest completable), send them all at once
 // (R-FUS-3, R-FUS-4), then Special Summon the Fusion monster from the Extra Deck face-up in
 // the position its controller chooses (R-SS-2). This file imports no card registry, so
 // card scripts may load it in any order.
-import { cardDef, rulesetCard } from '../../cards';
+import { cardDef } from '../../cards';
 import { own } from '../../draft';
 import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
@@ -25,15 +26,6 @@ export interface FusionRule {
   materialsTo: 'gy' | 'deckBottom' | 'deckShuffle';
 }
 
-/** "Fusion": face-up monsters you control only. */
-export const FUSION_RULE: FusionRule = { field: 'faceUp', hand: false, gy: false, materialsTo: 'gy' };
-/** "Polymerization": your hand and/or field. */
-export const POLYMERIZATION_RULE: FusionRule = { field: 'any', hand: true, gy: false, materialsTo: 'gy' };
-
-/** A Warrior Fusion monster that must be Fusion Summoned. */
-export const isWarriorFusionOnly = (d: CardDef): boolean =>
-  d.kind === 'monster' && d.monsterKind === 'fusion' && d.race === 'Warrior' && d.mustBeFusionSummoned === true;
-
 /**
  * The card id a card counts as by name: a face-up monster whose name an effect changed
  * (linger kind 'nameAs', value = the card id it is named as; the latest wins) counts as that
@@ -48,13 +40,6 @@ export function shownId(state: DuelState, uid: number): number {
     }
   }
   return state.cards[uid]?.id ?? 0;
-}
-
-/** The name a card shows now (see shownId). */
-export function shownName(state: DuelState, uid: number): string {
-  const id = shownId(state, uid);
-  const printed = cardDef(state, uid);
-  return id === printed.id ? printed.name : (rulesetCard(state, id)?.name ?? printed.name);
 }
 
 interface Material {
