@@ -47,7 +47,8 @@ describe('random duels with every state deep-frozen', () => {
       }),
       { numRuns: 300, seed: 0xf0e0, endOnFailure: true },
     );
-  });
+    // A guard against a hang, not a speed check: ~15 s alone, 90 s on a busy 2-core machine.
+  }, 240_000);
 
   it('64 preset duels: junk is refused without touching the frozen state; the states never change', () => {
     const deck = (i: number): DeckList => ({ main: PRESET_DECKS[i]?.main ?? [], extra: PRESET_DECKS[i]?.extra ?? [] });
