@@ -80,15 +80,15 @@ describe('generated card text: Fusion Summons (R-FUS-2)', () => {
 
   it('160019065 Prisma, 160320011 Argent, 160320030 Elemental Circulation: names listed as materials', () => {
     expect(text(160019065, 'en')).toBe(
-      "Cost: Choose 1 Fusion monster in your Extra Deck, then reveal the chosen monster.\nEffect: Declare 1 card name that the chosen monster lists among its materials, then this card's name becomes the declared name until the end of the turn.",
+      "Cost: Choose 1 Fusion monster in your Extra Deck, then reveal the chosen monster.\nEffect: Declare 1 card name that the revealed monster lists among its materials, then this card's name becomes the declared name until the end of the turn.",
     );
-    expect(text(160019065, 'ja')).toContain('選んだモンスターが融合素材に記しているカード名1つを宣言し');
-    expect(text(160019065, 'zh')).toContain('宣言选择的怪兽记述为融合素材的1个卡名');
+    expect(text(160019065, 'ja')).toContain('見せたモンスターが融合素材に記しているカード名1つを宣言し');
+    expect(text(160019065, 'zh')).toContain('宣言给对手观看的怪兽记述为融合素材的1个卡名');
     expect(text(160320011, 'en')).toContain(
-      'Reveal the top 4 cards of your Deck, then choose up to 2 Normal monsters among the cards revealed from the Deck that the chosen monster lists among its materials',
+      'Reveal the top 4 cards of your Deck, then choose up to 2 Normal monsters among the cards revealed from the Deck that the revealed monster lists among its materials',
     );
     expect(text(160320011, 'en')).toContain('then put the cards revealed from the Deck other than the chosen monsters on the bottom of the Deck.');
-    expect(text(160320011, 'ja')).toContain('デッキからめくったカードの中の選んだモンスターが融合素材に記している通常モンスター2体までを選ぶ');
+    expect(text(160320011, 'ja')).toContain('デッキからめくったカードの中の見せたモンスターが融合素材に記している通常モンスター2体までを選ぶ');
     expect(text(160320011, 'zh')).toContain('从卡组翻开的卡中的选择的怪兽以外的全部卡');
     expect(text(160320030, 'en')).toContain('Choose 1 Level 6-7 Warrior Fusion monster in your Extra Deck that lists a Warrior monster in your hand among its materials');
     expect(text(160320030, 'en')).toContain('then for the rest of this turn, you can activate only the effects of Warrior monsters you control.');
