@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rulesetWith } from '../../../cards/ruleset';
 import { applyAction } from '../../apply';
 import { readBoard } from '../../scenario/readBoard';
+import { deserialize, serialize } from '../../serialize';
 import type { Action, DuelEvent, DuelState } from '../../types';
 import { locateMonster } from '../../zones';
 import { compileCard } from './compile';
@@ -46,7 +47,7 @@ const endPhaseDoc = (id: number, to: 'hand' | 'deckTop'): CardDoc => ({
 });
 const RULESET = rulesetWith(CARDS, [compileCard(endPhaseDoc(TO_HAND, 'hand')), compileCard(endPhaseDoc(TO_TOP, 'deckTop'))]);
 
-function run(id: number): { state: DuelState; events: DuelEvent[]; uid: number } {
+function run(id: number, actions = 2): { state: DuelState; events: DuelEvent[]; uid: number } {
   const r = readBoard(
     { turn: 3, turnPlayer: 0, phase: 'main', players: [{ deck: [160302005, 160302005], monsters: [{ card: { id, ref: 'm' }, zone: 0 }] }, { deck: [160302005] }] },
     1,
@@ -55,7 +56,7 @@ function run(id: number): { state: DuelState; events: DuelEvent[]; uid: number }
   const uid = r.refs.get('m') as number;
   let state = r.state;
   const events: DuelEvent[] = [];
-  for (const a of [{ type: 'activate', card: uid, effect: 'e1' }, { type: 'endTurn' }] as Action[]) {
+  for (const a of ([{ type: 'activate', card: uid, effect: 'e1' }, { type: 'endTurn' }] as Action[]).slice(0, actions)) {
     const res = applyAction(state, a);
     if (!res.ok) throw new Error(`${JSON.stringify(a)}: ${res.error}`);
     state = res.state;
@@ -77,5 +78,14 @@ describe('moveAtEndPhase (R-END-1): the destination is data', () => {
     const { state, events, uid } = run(TO_TOP);
     expect(state.players[0].deck[0]).toBe(uid);
     expect(events.some((e) => e.type === 'shuffle')).toBe(false);
+  });
+
+  it('a duel saved with the older shuffleAtEndPhase modifier loads as a shuffle into the Deck', () => {
+    const { state } = run(TO_HAND, 1);
+    const old = serialize(state).replace('"kind":"moveAtEndPhase"', '"kind":"shuffleAtEndPhase"').replace(',"to":"hand"', '');
+    expect(old).toContain('shuffleAtEndPhase');
+    const back = deserialize(old, RULESET);
+    if (!back.ok) throw new Error(back.error);
+    expect(back.state.lingering).toEqual([expect.objectContaining({ kind: 'moveAtEndPhase', to: 'deckBottom', value: 1 })]);
   });
 });
