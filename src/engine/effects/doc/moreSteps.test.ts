@@ -7,7 +7,9 @@ import { readBoard } from '../../scenario/readBoard';
 import { deserialize, serialize } from '../../serialize';
 import type { Action, DuelEvent, DuelState } from '../../types';
 import { locateMonster } from '../../zones';
+import { tx } from '../../text';
 import { compileCard } from './compile';
+import { askTitle } from './titles';
 import type { CardDoc } from './types';
 import { cardDocProblem } from './validate';
 
@@ -31,6 +33,16 @@ describe('new document words: validation', () => {
     expect(cardDocProblem(spell([{ do: 'damage', player: 'opponent', amount: { times: 1, lpDifference: 1 } }]))).toMatch(/amount\.lpDifference must be true/);
     expect(cardDocProblem(spell([{ do: 'changeRace', cards: 'self' }]))).toBe('card.effects[0].steps[0].raceOf is missing');
     expect(cardDocProblem(spell([{ do: 'modify', cards: 'self', kind: 'piercing', duration: 'forever' }]))).toMatch(/duration must be one of thisTurn, opponentsNextTurn, whileFaceUp/);
+  });
+});
+
+describe('yes/no titles of documents', () => {
+  it('a yes that chooses cards to destroy asks about destroying; one that adds a card asks about the hand', () => {
+    const pick = { do: 'choose', as: 'x', ifSaid: 'a', from: { place: 'spellTraps', side: 'opponent' } } as const;
+    expect(askTitle(pick, [{ do: 'destroy', ifSaid: 'a', cards: { chosen: 'x' } }])).toEqual(tx('doc.ask.destroy'));
+    expect(askTitle(pick, [{ do: 'reveal', ifSaid: 'a', cards: { chosen: 'x' } }])).toEqual(tx('doc.ask.rest'));
+    expect(askTitle({ do: 'move', cards: { chosen: 'p' }, to: 'hand' })).toEqual(tx('doc.ask.addToHand'));
+    expect(askTitle({ do: 'move', cards: { chosen: 'p' }, to: 'gy' })).toEqual(tx('doc.ask.rest'));
   });
 });
 
