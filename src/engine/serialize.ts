@@ -168,6 +168,15 @@ export function validateState(raw: unknown, ruleset: Ruleset): LoadResult {
   return { ok: true, state: s };
 }
 
+/** A save made before `moveAtEndPhase` took its destination as data says `shuffleAtEndPhase`: a shuffle into the Deck. */
+function upgradeLingering(state: unknown): void {
+  const st = state as { lingering?: unknown } | null;
+  if (typeof st !== 'object' || st === null || !Array.isArray(st.lingering)) return;
+  st.lingering = st.lingering.map((l: unknown) =>
+    typeof l === 'object' && l !== null && (l as { kind?: unknown }).kind === 'shuffleAtEndPhase' ? { ...l, kind: 'moveAtEndPhase', to: 'deckBottom', value: 1 } : l,
+  );
+}
+
 export function deserialize(text: string, ruleset: Ruleset): LoadResult {
   let parsed: unknown;
   try {
@@ -182,6 +191,7 @@ export function deserialize(text: string, ruleset: Ruleset): LoadResult {
   if (env.schema !== STATE_SCHEMA) {
     return { ok: false, error: `This duel was saved with state schema ${String(env.schema)}; this version reads schema ${STATE_SCHEMA}.` };
   }
+  upgradeLingering(env.state);
   const r = validateState(env.state, ruleset);
   return r.ok ? r : { ok: false, error: `This saved duel cannot be loaded: ${r.error}.` };
 }

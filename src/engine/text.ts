@@ -183,6 +183,7 @@ export const TEXT_CODES = {
   'doc.ask.draw': [],
   'doc.ask.specialSummon': [],
   'doc.ask.rest': [],
+  'doc.ask.addToHand': [],
   'doc.summonPosition': [],
   // Prompt titles: yes/no and positions
   'ask.destroy': ['max'],

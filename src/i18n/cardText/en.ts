@@ -169,7 +169,10 @@ export const EN_CARD_TEXT: Phrasebook = {
             : `by ${whose} card effect`;
       return `when ${what} is destroyed ${how}`;
     }
-    const attacker = t.by === 'you' ? 'a monster you control' : t.by === 'opponent' ? "your opponent's monster" : 'a monster';
+    const side = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both';
+    const attacker = t.attacker
+      ? monster(t.attacker, side).replace(/^1 /, 'a ').replace(/^a ([AEIOU])/, 'an $1')
+      : t.by === 'you' ? 'a monster you control' : t.by === 'opponent' ? "your opponent's monster" : 'a monster';
     const target =
       t.target === 'direct' ? ' directly' : t.targetFilter ? ` on ${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/^1 /, 'a ')}` : '';
     return `when ${attacker} declares an attack${target}`;

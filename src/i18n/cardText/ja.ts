@@ -146,7 +146,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         reasons.length === 2 ? `${whose}攻撃または効果` : reasons[0] === 'battle' ? (whose ? `${whose === '自分の' ? '自分' : '相手'}モンスターの攻撃` : '戦闘') : `${whose}効果`;
       return `${what}が${how}で破壊された時`;
     }
-    const attacker = t.by === 'you' ? '自分のモンスター' : t.by === 'opponent' ? '相手モンスター' : 'モンスター';
+    const side = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both';
+    const attacker = t.attacker ? monster(t.attacker, side).replace(/1体$/, '') : t.by === 'you' ? '自分のモンスター' : t.by === 'opponent' ? '相手モンスター' : 'モンスター';
     if (t.target === 'direct') return `${attacker}が直接攻撃を宣言した時`;
     if (t.targetFilter) return `${attacker}が${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/1体$/, '')}に攻撃宣言した時`;
     return `${attacker}が攻撃宣言した時`;

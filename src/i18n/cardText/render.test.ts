@@ -172,6 +172,67 @@ describe('generated card text', () => {
     expect(text(160003014, 'zh')).toContain('在自己的魔法与陷阱区域盖放');
   });
 
+  it('160302001 Multistrike Dragon Dragias, 160422001 Dragias Burst [L]: a second attack after a win; 2 more attacks on monsters, then shuffled in at the End Phase', () => {
+    expect(text(160302001, 'en')).toContain('Effect: This turn, if this card destroys a monster by battle, it can make a second attack during that Battle Phase.');
+    expect(text(160422001, 'en')).toMatch(/^\[MAXIMUM\] Condition: You can still enter the Battle Phase this turn\./);
+    expect(text(160422001, 'en')).toContain('this card can make 2 extra attacks on monsters during each Battle Phase (not after attacking directly), then during the End Phase of this turn, shuffle this card into the Deck');
+    expect(text(160422001, 'ja')).toContain('モンスターへ2回まで追加で攻撃できる');
+    expect(text(160422001, 'ja')).toContain('このターンのエンドフェイズに、このカードをデッキに戻してシャッフルする');
+    expect(text(160422001, 'zh')).toContain('这个回合的结束阶段，将这张卡返回卡组并洗切');
+  });
+
+  it('160315032 RB Dragophone: mill 2, then with no monsters revive one of the two named Dragons', () => {
+    expect(text(160315032, 'en')).toContain('Send the top 2 cards of your Deck to the GY, then if you control no monsters and there is a "Blue-Fang Burst Dragon" or "Red-Boot Boost Dragon" in your GY, you can choose 1');
+    expect(text(160315032, 'ja', 'ja')).toContain('自分フィールドにモンスターが存在せず');
+    expect(text(160315032, 'zh')).toContain('以表侧表示特殊召唤');
+  });
+
+  it('160004039 Type Change Beam, 160212047 Legend Scout: a Type taken from the revealed monster; worth 2 Tributes for a Legend', () => {
+    expect(text(160004039, 'en')).toContain('Choose 1 to 3 face-up monsters on the field whose Type differs from that of the revealed monster, then the Type of the chosen monsters becomes the Type of the revealed monster until the end of the turn.');
+    expect(text(160004039, 'ja')).toContain('選んだモンスターの種族はターン終了時まで見せたモンスターと同じ種族になる');
+    expect(text(160004039, 'zh')).toContain('变成与给对手观看的怪兽相同的种族');
+    expect(text(160212047, 'en')).toContain('Condition: There are 10 or more cards in your Deck.');
+    expect(text(160212047, 'en')).toContain('this card can be treated as 2 Tributes for the Tribute Summon of a Legend monster in Attack Position');
+    expect(text(160212047, 'ja')).toContain('レジェンドモンスターを攻撃表示でアドバンス召喚する場合、2体分のリリースにできる');
+    expect(text(160212047, 'zh')).toContain('这张卡可以作为2只的解放');
+  });
+
+  it('160202001, 160203001, 160203002 Magnum Overlords: the LP difference, 100 per Level, two summons in chosen positions', () => {
+    expect(text(160202001, 'en')).toContain("This card gains ATK equal to the difference between both players' LP until the end of the turn.");
+    expect(text(160202001, 'ja')).toContain('お互いのLPの差の数値分アップする');
+    expect(text(160202001, 'zh')).toContain('双方基本分的差');
+    expect(text(160203001, 'en')).toContain('inflict 100 damage to your opponent for each Level of the chosen monster, then you can add the chosen monster to the hand');
+    expect(text(160203001, 'ja')).toContain('相手に選んだモンスターのレベル×100ダメージを与える');
+    expect(text(160203002, 'en')).toContain('Cost: Send this card to the GY.');
+    expect(text(160203002, 'en')).toContain('Choose 1 to 2 monsters in your hand, then Special Summon the chosen monsters in face-up Attack or Defense Position');
+    expect(text(160203002, 'zh')).toContain('对手场上的魔法·陷阱卡存在的场合');
+  });
+
+  it('160205018 Doomblaze Despair, 160207026 B.B.B.: a Level 8 or lower attacker; piercing for as long as the MAXIMUM monster stays face-up', () => {
+    expect(text(160205018, 'en')).toBe(
+      [
+        'Trigger: When a Level 8 or lower monster your opponent controls declares an attack on a face-up MAXIMUM monster you control.',
+        'Cost: Pay 600 LP.',
+        'Effect: Shuffle the attacking monster into the Deck, then if you control a face-up monster in MAXIMUM mode, inflict 600 damage to your opponent.',
+      ].join('\n'),
+    );
+    expect(text(160205018, 'ja')).toContain('相手フィールドのレベル8以下のモンスターが');
+    expect(text(160207026, 'en')).toContain('Cost: Choose 2 MAXIMUM monsters in your GY, then shuffle the chosen monsters into the Deck.');
+    expect(text(160207026, 'en')).toContain('you can choose that for as long as it stays face-up, every face-up monster in MAXIMUM mode you control inflicts piercing battle damage');
+    expect(text(160207026, 'ja')).toContain('表側表示で存在する限り');
+    expect(text(160207026, 'zh')).toContain('只要表侧表示存在，可以使');
+  });
+
+  it('160207039 Ascending Weather Eel, 160207041 Deep Sea Dragon Bat Eel: the top 2 cards; as many as revealed, no more than the Deck holds', () => {
+    expect(text(160207039, 'en')).toContain('Reveal the top 2 cards of your Deck, then choose up to 1 Level 10 monster among the top 2 cards of your Deck, then add the chosen monster to the hand, then shuffle your Deck.');
+    expect(text(160207039, 'ja')).toContain('自分のデッキの上から2枚を相手に見せる');
+    expect(text(160207039, 'zh')).toContain('给对手观看自己卡组最上方2张卡');
+    expect(text(160207041, 'en')).toContain('Cost: Choose 1 to 3 Level 10 monsters in your hand, no more than the number of cards in your Deck, then reveal the chosen monsters.');
+    expect(text(160207041, 'en')).toContain('Draw 1 card for each of the revealed monsters, then choose as many cards in your hand as the revealed monsters, then shuffle the chosen cards into the Deck.');
+    expect(text(160207041, 'ja')).toContain('見せたモンスターと同じ数の自分の手札のカードを選ぶ');
+    expect(text(160207041, 'zh')).toContain('选择与给对手观看的怪兽相同数量的自己手牌的卡');
+  });
+
   it('every document has text in every language, with nothing left unfilled', () => {
     for (const d of CARD_DOCS as CardDoc[]) {
       for (const lang of ['en', 'ja', 'zh'] as const) {

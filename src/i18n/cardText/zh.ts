@@ -142,7 +142,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         reasons.length === 2 ? `${whose}的攻击或效果` : reasons[0] === 'battle' ? (whose ? `${whose}怪兽的攻击` : '战斗') : `${whose}的效果`;
       return `${what}被${how.replace(/^的/, '')}破坏时`;
     }
-    const attacker = t.by === 'you' ? '自己的怪兽' : t.by === 'opponent' ? '对手怪兽' : '怪兽';
+    const side = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both';
+    const attacker = t.attacker ? monster(t.attacker, side).replace(/1只$/, '') : t.by === 'you' ? '自己的怪兽' : t.by === 'opponent' ? '对手怪兽' : '怪兽';
     if (t.target === 'direct') return `${attacker}宣言直接攻击时`;
     if (t.targetFilter) return `${attacker}向${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/1只$/, '')}宣言攻击时`;
     return `${attacker}宣言攻击时`;

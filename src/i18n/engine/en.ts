@@ -143,6 +143,7 @@ export const EN_ENGINE = {
   'eng.doc.ask.draw': 'Draw?',
   'eng.doc.ask.specialSummon': 'Special Summon a monster?',
   'eng.doc.ask.rest': 'Apply the rest of the effect?',
+  'eng.doc.ask.addToHand': 'Add the card to your hand?',
   'eng.doc.summonPosition': 'Special Summon it in which position?',
   'eng.prompt.position': 'Summon it in which position?',
   'eng.prompt.positionOf': 'Special Summon {card} in which position?',

@@ -144,6 +144,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.doc.ask.draw': 'ドローしますか？',
   'eng.doc.ask.specialSummon': 'モンスターを特殊召喚しますか？',
   'eng.doc.ask.rest': '効果の残りを適用しますか？',
+  'eng.doc.ask.addToHand': 'そのカードを手札に加えますか？',
   'eng.doc.summonPosition': 'どの表示形式で特殊召喚しますか？',
   'eng.prompt.position': 'どの表示形式で召喚しますか？',
   'eng.prompt.positionOf': '{card}をどの表示形式で特殊召喚しますか？',

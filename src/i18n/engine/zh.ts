@@ -144,6 +144,7 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.doc.ask.draw': '要抽卡吗？',
   'eng.doc.ask.specialSummon': '要特殊召唤怪兽吗？',
   'eng.doc.ask.rest': '要适用效果的剩余部分吗？',
+  'eng.doc.ask.addToHand': '要将那张卡加入手牌吗？',
   'eng.doc.summonPosition': '以哪种表示形式特殊召唤？',
   'eng.prompt.position': '以哪种表示形式召唤？',
   'eng.prompt.positionOf': '以哪种表示形式特殊召唤{card}？',

@@ -3,6 +3,7 @@
 // card. Kept apart from steps.ts so each stays one idea.
 import { locateMonster } from '../../zones';
 import { addLingering } from '../lingering';
+import { WHILE_FACE_UP } from '../vocab/maximum';
 import { shuffleDeck } from '../vocab/moves';
 import { changeRace, raceOf } from '../vocab/race';
 import { act, choose } from '../vocab/steps';
@@ -12,12 +13,10 @@ import { chooseCode } from './titles';
 import type { CardRef, DocStep, Duration, Value } from './types';
 import { tx } from '../../text';
 
-/** "for as long as it stays face-up": leaving the field or turning face-down ends it (R-MEFF-4). */
-export const WHILE_FACE_UP_TURN = 1_000_000;
-
 /** The last turn a modifier of this duration lasts to. */
 export function untilOf(ctx: ReadCtx, d: Duration | undefined): number {
-  if (d === 'whileFaceUp') return WHILE_FACE_UP_TURN;
+  // "For as long as it stays face-up": leaving the field or turning face-down ends it (R-MEFF-4).
+  if (d === 'whileFaceUp') return WHILE_FACE_UP;
   return d === 'opponentsNextTurn' ? ctx.state.turn + 1 : ctx.state.turn;
 }
 

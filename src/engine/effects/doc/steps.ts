@@ -63,8 +63,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
   const more = moreStep(s);
   if (more) return more;
   switch (s.do) {
-    case 'ask':
-      return ask(s.as, askTitle(rest.find((r) => r.ifSaid === s.as)));
+    case 'ask': {
+      const guarded = rest.filter((r) => r.ifSaid === s.as);
+      return ask(s.as, askTitle(guarded[0], guarded.slice(1)));
+    }
     case 'mill': {
       const { count: n, as } = s;
       if (stage === 'cost' && as === undefined) return mill(n);

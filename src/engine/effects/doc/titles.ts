@@ -15,8 +15,10 @@ export function chooseCode(ref: CardRef): { code: TextCode; where?: 'hand' | 'gy
   return { code: 'doc.choose.from', where: place };
 }
 
-/** A yes/no question names what a yes does: the first step that waits for it. */
-export function askTitle(guarded: DocStep | undefined): EngineText {
+/** A yes/no question names what a yes does: the first step that waits for it (a choice: what follows it). */
+export function askTitle(guarded: DocStep | undefined, after: readonly DocStep[] = []): EngineText {
+  if (guarded?.do === 'choose' && after.some((s) => s.do === 'destroy')) return tx('doc.ask.destroy');
+  if (guarded?.do === 'move' && guarded.to === 'hand') return tx('doc.ask.addToHand');
   if (guarded?.do === 'position') return tx(guarded.to === 'defense' ? 'doc.ask.toDefense' : 'doc.ask.toAttack');
   if (guarded?.do === 'destroy') return tx('doc.ask.destroy');
   if (guarded?.do === 'draw') return tx('doc.ask.draw');
