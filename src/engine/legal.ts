@@ -5,7 +5,7 @@
 import { checkAttack, checkAttacker, checkRetarget, checkTarget } from './battle';
 import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { battlePhaseAllowed } from './flow';
-import { checkChangePosition } from './position';
+import { checkChangePosition, mayChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
 import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, tributeCapacity, tributesFor } from './summon';
 import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
@@ -46,7 +46,10 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
   const type = hasOwn(x, 'type') ? x.type : undefined;
   const required = typeof type === 'string' ? REQUIRED_FIELDS.get(type) : undefined;
   if (!required) return tx('action.unknownType', { type: echo(type) });
-  for (const k of Object.keys(x)) {
+  // for-in (no key list to allocate) visits the own keys in Object.keys order; the hasOwn test
+  // skips anything enumerable on Object.prototype.
+  for (const k in x) {
+    if (!hasOwn(x, k)) continue;
     if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && (type === 'summon' || type === 'activate'))) {
       return tx('action.noField', { type: clip(type as string), field: clip(k) });
     }
@@ -201,9 +204,8 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
       for (const zone of freeS) out.push({ type: 'setSpellTrap', card: uid, zone });
     }
   }
-  for (const m of p.monsters) {
-    if (m && checkChangePosition(state, seat, m.uid) === null) out.push({ type: 'changePosition', card: m.uid });
-  }
+  // Boolean form of checkChangePosition: no refusal text is built for monsters that may not.
+  for (const m of p.monsters) if (m && mayChangePosition(m)) out.push({ type: 'changePosition', card: m.uid });
   mainActivations(state, seat, out);
   if (battlePhaseAllowed(state)) out.push({ type: 'enterBattle' });
   out.push({ type: 'endTurn' });
@@ -226,7 +228,8 @@ export function legalActions(state: DuelState): Action[] {
       break;
     case 'battle':
       for (const m of state.players[seat].monsters) {
-        if (m && checkAttacker(state, seat, m.uid) === null) targetsFor(state, seat, m.uid, out);
+        // Face-down and Defense Position monsters never attack (R-BAT-2): no refusal text for them.
+        if (m && !m.faceDown && m.position === 'attack' && checkAttacker(state, seat, m.uid) === null) targetsFor(state, seat, m.uid, out);
       }
       out.push({ type: 'endTurn' });
       break;

@@ -35,6 +35,18 @@ export function freeMonsterZones(p: PlayerState): number[] {
   return out;
 }
 
+/** Whether freeMonsterZones(p) is not empty, without building it. */
+export function hasFreeMonsterZone(p: PlayerState): boolean {
+  if (hasMaximum(p)) return false;
+  for (let i = 0; i < p.monsters.length; i++) if (!p.monsters[i]) return true;
+  return false;
+}
+
+/** Whether freeMonsterZones(p) includes zone, without building it. */
+export function monsterZoneFree(p: PlayerState, zone: number): boolean {
+  return !hasMaximum(p) && Number.isInteger(zone) && zone >= 0 && zone < p.monsters.length && !p.monsters[zone];
+}
+
 export function freeSpellTrapZones(p: PlayerState): number[] {
   const out: number[] = [];
   for (let i = 0; i < p.spellTraps.length; i++) if (!p.spellTraps[i]) out.push(i);
