@@ -151,7 +151,7 @@ export function performTributeSelect(
   let worth = 0;
   for (const c of chosen) worth += tributeValue(d, c, pend.card, pend.position);
   if (worth < pend.needed) {
-    d.pending = { ...pend, chosen };
+    d.pending = { kind: 'tribute', player: pend.player, card: pend.card, position: pend.position, needed: pend.needed, chosen };
     return;
   }
   const p = own(d, seat);

@@ -11,6 +11,7 @@ import type {
   Place,
   PlayerState,
   Seat,
+  SpellTrapSlot,
 } from './types';
 
 export const other = (p: Seat): Seat => (p === 0 ? 1 : 0);
@@ -153,6 +154,16 @@ export function withSlot(m: MonsterSlot, c: Partial<MonsterSlot>): MonsterSlot {
     attacks: c.attacks ?? m.attacks,
     effectsUsedThisTurn: c.effectsUsedThisTurn ?? m.effectsUsedThisTurn,
     maximum: m.maximum,
+  };
+}
+
+/** A copy of a Spell/Trap slot with some fields changed, written out like withSlot. */
+export function withSpellTrap(s: SpellTrapSlot, c: Partial<SpellTrapSlot>): SpellTrapSlot {
+  return {
+    uid: s.uid,
+    faceDown: c.faceDown ?? s.faceDown,
+    setThisTurn: c.setThisTurn ?? s.setThisTurn,
+    equippedTo: c.equippedTo !== undefined ? c.equippedTo : s.equippedTo,
   };
 }
 

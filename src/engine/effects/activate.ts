@@ -4,7 +4,7 @@ import { cardDef } from '../cards';
 import { own } from '../draft';
 import { tx, type EngineText } from '../text';
 import type { Action, DuelEvent, DuelState, MonsterSlot, Seat } from '../types';
-import { freeSpellTrapZones, putCard, takeFromHand, withSlot } from '../zones';
+import { freeSpellTrapZones, putCard, takeFromHand, withSlot, withSpellTrap } from '../zones';
 import { playerRuleFilters } from './lingering';
 import { monsterPasses } from './doc/select';
 import { duelHasScripts, scriptOf } from './registry';
@@ -198,9 +198,9 @@ export function performActivate(
     }
   } else if (where.at === 'spellTrap') {
     const s = p.spellTraps[where.zone];
-    if (s) p.spellTraps[where.zone] = { ...s, faceDown: false };
+    if (s) p.spellTraps[where.zone] = withSpellTrap(s, { faceDown: false });
   } else if (p.field) {
-    p.field = { ...p.field, faceDown: false };
+    p.field = withSpellTrap(p.field, { faceDown: false });
   }
   events.push({ type: 'activate', card: uid, player: seat, effect, kind });
   // A Trap remembers which cards met its timing, e.g. the summoned or attacking monster.
