@@ -16,7 +16,11 @@ import type { Action, DuelState, Seat } from './types';
 import { freeMonsterZones, freeSpellTrapZones, monsterCount, other } from './zones';
 import { clip, echo, hasOwn } from './echo';
 
-const UID_FIELDS = new Set(['card', 'attacker', 'left', 'right']);
+/** The fields that name a card uid (compares, not a Set lookup: this runs for every action). */
+function isUidField(k: string): boolean {
+  return k === 'card' || k === 'attacker' || k === 'left' || k === 'right';
+}
+
 // A Map, not an object: a type such as "toString" or "__proto__" must not find a member.
 const REQUIRED_FIELDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['enterBattle', []],
@@ -57,7 +61,7 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
   for (const k of required) {
     const v = x[k];
     if (v === undefined) return tx('action.needsField', { type: x.type as string, field: k });
-    if (UID_FIELDS.has(k) && !isUid(state, v)) return tx('action.unknownCard', { field: k });
+    if (isUidField(k) && !isUid(state, v)) return tx('action.unknownCard', { field: k });
   }
   if (x.type === 'attack' && x.target !== 'direct' && !isUid(state, x.target)) {
     return tx('action.targetNotCard');
@@ -156,6 +160,8 @@ export function whyNot(state: DuelState, action: unknown): EngineText | null {
   }
 }
 
+const POSITIONS = ['attack', 'set'] as const;
+
 function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
   const p = state.players[seat];
   const freeM = freeMonsterZones(p);
@@ -176,7 +182,7 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
         }
       } else if (canNormalSummon && monsters > 0) {
         // Some monsters are worth 2 Tributes (R-NS-6), so the count alone does not decide.
-        for (const position of ['attack', 'set'] as const) {
+        for (const position of POSITIONS) {
           // Too few Tributes is checkSummon's last refusal: skip building its message.
           if (tributeCapacity(state, seat, uid, position) < needed) continue;
           if (checkSummon(state, seat, { type: 'summon', card: uid, position }) === null) out.push({ type: 'summon', card: uid, position });

@@ -74,7 +74,9 @@ export function locateMonster(
 function removeFrom(list: number[], uid: number): boolean {
   const i = list.indexOf(uid);
   if (i < 0) return false;
-  list.splice(i, 1);
+  // splice(i, 1) without the array of removed elements it allocates.
+  for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j] as number;
+  list.pop();
   return true;
 }
 
