@@ -46,7 +46,7 @@ function effectIn(script: CardScript | undefined, id: string): EffectDef | undef
 /** Whether the effect could be activated now: [Condition], costs and mandatory steps. */
 export function effectPossible(def: EffectDef, ctx: ReadCtx): boolean {
   if (def.condition && !def.condition(ctx)) return false;
-  for (const s of def.cost ?? []) if (s.can && !s.can(ctx)) return false;
+  if (def.cost) for (const s of def.cost) if (s.can && !s.can(ctx)) return false;
   for (const s of def.steps) if (s.can && !s.can(ctx)) return false;
   return true;
 }
