@@ -3,7 +3,7 @@
 import { performAttack, performCancelAttack, performRetarget } from './battle';
 import { beginDraft, endDraft } from './draft';
 import { performActivate } from './effects/activate';
-import { answerPrompt } from './effects/run';
+import { answerPrompt, frameAt } from './effects/run';
 import { passTrapWindow } from './effects/window';
 import { finishTurn } from './flow';
 import { ownFields, whyNot } from './legal';
@@ -31,7 +31,7 @@ export function applyAction(state: DuelState, input: Action): ApplyResult {
     perform(d, pend, action, events);
     if (d.frame) {
       // Still resolving (waiting for a choice): remember what happened so far.
-      d.frame = { ...d.frame, log: carried.concat(events) };
+      d.frame = frameAt(d.frame, d.frame.stage, d.frame.step, d.frame.locals, carried.concat(events));
     } else if (carried.length === 0) {
       settle(d, events, 0);
     } else {
@@ -78,7 +78,7 @@ function perform(d: DuelState, pend: Pending, action: Action, events: DuelEvent[
       if (pend.kind === 'choose') {
         const chosen = [...pend.chosen, action.card];
         if (chosen.length >= pend.max) answerPrompt(d, chosen, events);
-        else d.pending = { ...pend, chosen };
+        else d.pending = { kind: 'choose', player: pend.player, title: pend.title, from: pend.from, min: pend.min, max: pend.max, chosen };
       } else if (pend.kind === 'tribute') performTributeSelect(d, pend, action.card, events);
       break;
     case 'done':

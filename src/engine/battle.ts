@@ -134,7 +134,7 @@ export function resolveAttack(d: DuelState, events: DuelEvent[]): void {
     d.pending = { kind: 'attackReplay', player: seat, attacker: att.attacker };
     return;
   }
-  d.attack = { ...att, calculated: true };
+  d.attack = { attacker: att.attacker, target: att.target, opponentMonsters: att.opponentMonsters, calculated: true };
   damageCalculation(d, seat, a.slot, att.target, events);
   d.attack = null;
 }

@@ -3,7 +3,7 @@ import { own } from './draft';
 import type { DuelEvent, DuelState, PlayerState, Seat, WinReason } from './types';
 import { expireLingering } from './effects/lingering';
 import { shuffleInPlace } from './rng';
-import { locateMonster, other, removeMonster, withSlot } from './zones';
+import { locateMonster, other, removeMonster, withSlot, withSpellTrap } from './zones';
 
 const NONE: string[] = [];
 
@@ -75,10 +75,10 @@ function clearTurnRecords(d: DuelState): void {
       const s = before.spellTraps[i];
       if (s && s.setThisTurn) {
         p ??= own(d, seat as Seat);
-        p.spellTraps[i] = { ...s, setThisTurn: false };
+        p.spellTraps[i] = withSpellTrap(s, { setThisTurn: false });
       }
     }
-    if (before.field && before.field.setThisTurn) (p ?? own(d, seat as Seat)).field = { ...before.field, setThisTurn: false };
+    if (before.field && before.field.setThisTurn) (p ?? own(d, seat as Seat)).field = withSpellTrap(before.field, { setThisTurn: false });
   }
 }
 

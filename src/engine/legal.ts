@@ -5,7 +5,7 @@
 import { checkAttack, checkAttacker, checkRetarget, checkTarget } from './battle';
 import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { battlePhaseAllowed } from './flow';
-import { checkChangePosition } from './position';
+import { checkChangePosition, mayChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
 import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, tributeCapacity, tributesFor } from './summon';
 import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
@@ -16,7 +16,11 @@ import type { Action, DuelState, Seat } from './types';
 import { freeMonsterZones, freeSpellTrapZones, monsterCount, other } from './zones';
 import { clip, echo, hasOwn } from './echo';
 
-const UID_FIELDS = new Set(['card', 'attacker', 'left', 'right']);
+/** The fields that name a card uid (compares, not a Set lookup: this runs for every action). */
+function isUidField(k: string): boolean {
+  return k === 'card' || k === 'attacker' || k === 'left' || k === 'right';
+}
+
 // A Map, not an object: a type such as "toString" or "__proto__" must not find a member.
 const REQUIRED_FIELDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['enterBattle', []],
@@ -46,7 +50,10 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
   const type = hasOwn(x, 'type') ? x.type : undefined;
   const required = typeof type === 'string' ? REQUIRED_FIELDS.get(type) : undefined;
   if (!required) return tx('action.unknownType', { type: echo(type) });
-  for (const k of Object.keys(x)) {
+  // for-in (no key list to allocate) visits the own keys in Object.keys order; the hasOwn test
+  // skips anything enumerable on Object.prototype.
+  for (const k in x) {
+    if (!hasOwn(x, k)) continue;
     if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && (type === 'summon' || type === 'activate'))) {
       return tx('action.noField', { type: clip(type as string), field: clip(k) });
     }
@@ -54,7 +61,7 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
   for (const k of required) {
     const v = x[k];
     if (v === undefined) return tx('action.needsField', { type: x.type as string, field: k });
-    if (UID_FIELDS.has(k) && !isUid(state, v)) return tx('action.unknownCard', { field: k });
+    if (isUidField(k) && !isUid(state, v)) return tx('action.unknownCard', { field: k });
   }
   if (x.type === 'attack' && x.target !== 'direct' && !isUid(state, x.target)) {
     return tx('action.targetNotCard');
@@ -153,6 +160,8 @@ export function whyNot(state: DuelState, action: unknown): EngineText | null {
   }
 }
 
+const POSITIONS = ['attack', 'set'] as const;
+
 function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
   const p = state.players[seat];
   const freeM = freeMonsterZones(p);
@@ -173,7 +182,7 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
         }
       } else if (canNormalSummon && monsters > 0) {
         // Some monsters are worth 2 Tributes (R-NS-6), so the count alone does not decide.
-        for (const position of ['attack', 'set'] as const) {
+        for (const position of POSITIONS) {
           // Too few Tributes is checkSummon's last refusal: skip building its message.
           if (tributeCapacity(state, seat, uid, position) < needed) continue;
           if (checkSummon(state, seat, { type: 'summon', card: uid, position }) === null) out.push({ type: 'summon', card: uid, position });
@@ -201,9 +210,8 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
       for (const zone of freeS) out.push({ type: 'setSpellTrap', card: uid, zone });
     }
   }
-  for (const m of p.monsters) {
-    if (m && checkChangePosition(state, seat, m.uid) === null) out.push({ type: 'changePosition', card: m.uid });
-  }
+  // Boolean form of checkChangePosition: no refusal text is built for monsters that may not.
+  for (const m of p.monsters) if (m && mayChangePosition(m)) out.push({ type: 'changePosition', card: m.uid });
   mainActivations(state, seat, out);
   if (battlePhaseAllowed(state)) out.push({ type: 'enterBattle' });
   out.push({ type: 'endTurn' });
@@ -226,7 +234,8 @@ export function legalActions(state: DuelState): Action[] {
       break;
     case 'battle':
       for (const m of state.players[seat].monsters) {
-        if (m && checkAttacker(state, seat, m.uid) === null) targetsFor(state, seat, m.uid, out);
+        // Face-down and Defense Position monsters never attack (R-BAT-2): no refusal text for them.
+        if (m && !m.faceDown && m.position === 'attack' && checkAttacker(state, seat, m.uid) === null) targetsFor(state, seat, m.uid, out);
       }
       out.push({ type: 'endTurn' });
       break;

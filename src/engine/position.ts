@@ -1,8 +1,13 @@
 // Changing battle positions by choice, including Reverse (R-POS).
 import { own } from './draft';
 import { tx, type EngineText } from './text';
-import type { DuelEvent, DuelState, Seat } from './types';
+import type { DuelEvent, DuelState, MonsterSlot, Seat } from './types';
 import { findMonster, withSlot } from './zones';
+
+/** Whether this monster of the player being asked may change its position now (R-POS-2, R-MAX-13). */
+export function mayChangePosition(m: MonsterSlot): boolean {
+  return !m.maximum && !m.summonedThisTurn && !m.positionChangedThisTurn;
+}
 
 export function checkChangePosition(state: DuelState, seat: Seat, uid: number): EngineText | null {
   const p = state.players[seat];
@@ -10,7 +15,7 @@ export function checkChangePosition(state: DuelState, seat: Seat, uid: number): 
   if (zone < 0) return tx('position.notYours');
   const m = p.monsters[zone];
   if (!m) return tx('position.noMonster');
-  if (!m.maximum && !m.summonedThisTurn && !m.positionChangedThisTurn) return null;
+  if (mayChangePosition(m)) return null;
   // A refusal does not tell a face-down card's name.
   const name = m.faceDown ? 'faceDown' : uid;
   if (m.maximum) return tx('position.maximum', { card: name }, 'R-MAX-13');

@@ -2,7 +2,7 @@
 // attack that was declared, then hand the turn player the next decision.
 import { resolveAttack } from './battle';
 import { duelHasScripts } from './effects/registry';
-import { openTrapWindow } from './effects/window';
+import { openTrapWindow, trapMayAnswer } from './effects/window';
 import type { DuelEvent, DuelState } from './types';
 
 /** Settles d after an action whose events start at events[from]. */
@@ -10,8 +10,8 @@ export function settle(d: DuelState, events: DuelEvent[], from: number): void {
   let start = from;
   for (;;) {
     if (d.winner !== null || d.pending !== null || d.frame !== null) return;
-    // Without scripts no Trap can answer: skip copying the events for the window.
-    if (duelHasScripts(d) && openTrapWindow(d, events.slice(start))) return;
+    // Without scripts or a Set card no Trap can answer: skip copying the events for the window.
+    if (duelHasScripts(d) && trapMayAnswer(d) && openTrapWindow(d, events.slice(start))) return;
     d.window = null;
     if (d.attack && !d.attack.calculated) {
       start = events.length;

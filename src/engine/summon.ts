@@ -4,7 +4,7 @@ import { own } from './draft';
 import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { tx, type EngineText } from './text';
 import type { Action, DuelEvent, DuelState, Pending, Seat } from './types';
-import { findMonster, freeMonsterZones, hasMaximum, monsterCount, newSlot, removeMonster, takeFromHand } from './zones';
+import { findMonster, freeMonsterZones, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, takeFromHand } from './zones';
 import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
 import { defPasses } from './effects/doc/select';
@@ -69,6 +69,8 @@ export function tributeListProblem(
 
 /** The Tribute value of all of seat's monsters for this summon. */
 export function tributeCapacity(state: DuelState, seat: Seat, summoned: number, position: 'attack' | 'set'): number {
+  // Without lingering effects every monster is worth 1 (tributeValue).
+  if (state.lingering.length === 0) return monsterCount(state.players[seat]);
   let n = 0;
   for (const m of state.players[seat].monsters) if (m) n += tributeValue(state, m.uid, summoned, position);
   return n;
@@ -85,17 +87,16 @@ export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): Engi
   if (playerRule(state, seat, 'noNormalSummon')) return tx('summon.forbidden');
   const needed = tributesFor(state, seat, a.card);
   if (needed === 0) {
-    const free = freeMonsterZones(p);
-    if (free.length === 0) {
+    if (!hasFreeMonsterZone(p)) {
       return tx('summon.noZone', { card: a.card }, 'R-NS-3');
     }
     if (a.zone === undefined) return tx('summon.chooseZone', { card: a.card });
-    if (!free.includes(a.zone)) return tx('zone.monsterNotFree', { zone: a.zone + 1 });
+    if (!monsterZoneFree(p, a.zone)) return tx('zone.monsterNotFree', { zone: a.zone + 1 });
     return null;
   }
   if (a.zone !== undefined) return tx('summon.tributeZone', { card: a.card });
-  const have = monsterCount(p);
   if (tributeCapacity(state, seat, a.card, a.position) < needed) {
+    const have = monsterCount(p);
     return tx('summon.needTributes', { level: def.level ?? 0, needed, have }, needed === 2 && hasMaximum(p) ? 'R-NS-4, R-MAX-12' : 'R-NS-4');
   }
   return null;
@@ -150,7 +151,7 @@ export function performTributeSelect(
   let worth = 0;
   for (const c of chosen) worth += tributeValue(d, c, pend.card, pend.position);
   if (worth < pend.needed) {
-    d.pending = { ...pend, chosen };
+    d.pending = { kind: 'tribute', player: pend.player, card: pend.card, position: pend.position, needed: pend.needed, chosen };
     return;
   }
   const p = own(d, seat);

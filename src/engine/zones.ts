@@ -11,6 +11,7 @@ import type {
   Place,
   PlayerState,
   Seat,
+  SpellTrapSlot,
 } from './types';
 
 export const other = (p: Seat): Seat => (p === 0 ? 1 : 0);
@@ -33,6 +34,18 @@ export function freeMonsterZones(p: PlayerState): number[] {
   const out: number[] = [];
   for (let i = 0; i < p.monsters.length; i++) if (!p.monsters[i]) out.push(i);
   return out;
+}
+
+/** Whether freeMonsterZones(p) is not empty, without building it. */
+export function hasFreeMonsterZone(p: PlayerState): boolean {
+  if (hasMaximum(p)) return false;
+  for (let i = 0; i < p.monsters.length; i++) if (!p.monsters[i]) return true;
+  return false;
+}
+
+/** Whether freeMonsterZones(p) includes zone, without building it. */
+export function monsterZoneFree(p: PlayerState, zone: number): boolean {
+  return !hasMaximum(p) && Number.isInteger(zone) && zone >= 0 && zone < p.monsters.length && !p.monsters[zone];
 }
 
 export function freeSpellTrapZones(p: PlayerState): number[] {
@@ -61,7 +74,9 @@ export function locateMonster(
 function removeFrom(list: number[], uid: number): boolean {
   const i = list.indexOf(uid);
   if (i < 0) return false;
-  list.splice(i, 1);
+  // splice(i, 1) without the array of removed elements it allocates.
+  for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j] as number;
+  list.pop();
   return true;
 }
 
@@ -141,6 +156,16 @@ export function withSlot(m: MonsterSlot, c: Partial<MonsterSlot>): MonsterSlot {
     attacks: c.attacks ?? m.attacks,
     effectsUsedThisTurn: c.effectsUsedThisTurn ?? m.effectsUsedThisTurn,
     maximum: m.maximum,
+  };
+}
+
+/** A copy of a Spell/Trap slot with some fields changed, written out like withSlot. */
+export function withSpellTrap(s: SpellTrapSlot, c: Partial<SpellTrapSlot>): SpellTrapSlot {
+  return {
+    uid: s.uid,
+    faceDown: c.faceDown ?? s.faceDown,
+    setThisTurn: c.setThisTurn ?? s.setThisTurn,
+    equippedTo: c.equippedTo !== undefined ? c.equippedTo : s.equippedTo,
   };
 }
 

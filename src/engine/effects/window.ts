@@ -15,6 +15,15 @@ function ask(d: DuelState, seat: Seat, events: DuelEvent[], asked: Seat[]): bool
   return true;
 }
 
+/**
+ * Whether some player has a card that trapActivations could offer: a face-down Spell/Trap not
+ * Set this turn (R-TRAP-2). A cheap test before copying the events for a window.
+ */
+export function trapMayAnswer(d: DuelState): boolean {
+  for (const p of d.players) for (const s of p.spellTraps) if (s && s.faceDown && !s.setThisTurn) return true;
+  return false;
+}
+
 /** Opens the window for the events of the last action, if anybody can answer them. */
 export function openTrapWindow(d: DuelState, events: DuelEvent[]): boolean {
   if (events.length === 0 || d.winner !== null) return false;
