@@ -1,7 +1,8 @@
 // A sound upper bound on the damage still possible in the hero's Battle Phase, for the
 // plain case only: nothing on the field can raise ATK, add attacks or attackers, or cost the
-// hero's opponent LP during battle (every Set Trap in BATTLE_SAFE_TRAPS, every continuous
-// script in BATTLE_STABLE_CONTINUOUS, no battle-triggered script, no "attack again after a win").
+// hero's opponent LP during battle (every Set Trap and continuous effect judged safe from its card
+// document by battleSafety.ts, no battle-triggered effect, no "attack again after a win"). A card
+// written as a TypeScript script (the escape hatch) is never judged safe: no card id is listed.
 // Then each attack deals at most its attacker's ATK, and the rest of the turn cannot reach
 // the goal when the bound falls short. Anything else: no bound.
 import { cardDef, monsterAtk, type DuelState, type MonsterSlot, type PlayerState, type Seat, type SpellTrapSlot } from '../engine';
@@ -10,35 +11,6 @@ import { attacksAllowed } from '../engine/stats';
 import type { CardDoc } from '../engine/effects/doc';
 import { battleSafeTrap, battleStableContinuous } from './battleSafety';
 
-/**
- * Cards written as documents are judged from their data (battleSafety.ts: RB Dragophone's
- * summon and Doomblaze Despair's LP cost keep them out). These lists are for cards still
- * written as TypeScript scripts.
- *
- * Traps that, Set on either side during the hero's Battle Phase, can do nothing that raises
- * the damage: they only destroy, weaken, turn face-down or protect monsters, or they answer a
- * summon, and nothing summons in battle (monster effects and Spells are Main Phase only). A
- * Trap not read for this stays out, and the bound is then not used.
- */
-export const BATTLE_SAFE_TRAPS: ReadonlySet<number> = new Set([
-  // Answer a summon only (none can happen in battle).
-  160003058, // Giant Tortoise of Greed
-  160302013, // Dragon Encounter
-  // Answer an attack or a battle: destroy, weaken, turn face-down or protect.
-  160302014, // Vengeful Dragon's Counterattack: destroy 1 monster of the attacker's side
-  160204047, // Spectral Swords of the Everloyal Guard: a Fusion monster is not destroyed by battle
-]);
-
-/**
- * Cards whose [Continuous Effect] cannot, during the hero's Battle Phase, raise the ATK of a
- * monster already attacking-capable, add attacks or deal damage: what they give depends only
- * on whose turn it is and on printed facts of face-up monsters, none of which battle changes
- * (the hero's attackers are face-up already), or they only protect. Their current effect is
- * already in monsterAtk. "Gains ATK for each card in the GY" or burn scripts stay out.
- */
-export const BATTLE_STABLE_CONTINUOUS: ReadonlySet<number> = new Set([
-]);
-
 /** A card on the field whose script does nothing in the hero's Battle Phase that raises the damage. */
 function inertScript(state: DuelState, uid: number): boolean {
   const script = scriptOf(state, uid);
@@ -46,7 +18,7 @@ function inertScript(state: DuelState, uid: number): boolean {
   // Damage when it wins a battle (a battleWin effect) is not bounded here.
   if (script.effects.some((e) => e.kind === 'battleWin')) return false;
   if (script.doc) return battleStableContinuous(script.doc as CardDoc);
-  return !script.continuous || BATTLE_STABLE_CONTINUOUS.has(cardDef(state, uid).id);
+  return !script.continuous;
 }
 
 /** A Set card that can do nothing in the hero's Battle Phase that raises the damage. */
@@ -54,8 +26,8 @@ function inertSet(state: DuelState, uid: number): boolean {
   const d = cardDef(state, uid);
   if (d.kind === 'spell') return true;
   const doc = scriptOf(state, uid)?.doc;
-  if (d.kind === 'trap' && doc) return battleSafeTrap(doc as CardDoc);
-  return d.kind === 'trap' && BATTLE_SAFE_TRAPS.has(d.id);
+  // A Trap without a document (a script, or a card with no effects) is not judged.
+  return d.kind === 'trap' && doc !== undefined && battleSafeTrap(doc as CardDoc);
 }
 
 function quietField(state: DuelState, p: PlayerState): boolean {
