@@ -15,6 +15,10 @@ describe('battle safety from card data', () => {
     for (const id of [160202019, 160318005, 160428021, 160417005, 160301014, 160301013, 160003056]) expect(battleSafeTrap(doc(id)), String(id)).toBe(true);
   });
 
+  it('the Traps the solver once listed by id are judged safe from their documents: Giant Tortoise of Greed, Dragon Encounter, Vengeful Dragon\'s Counterattack, Spectral Swords', () => {
+    for (const id of [160003058, 160302013, 160302014, 160204047]) expect(battleSafeTrap(doc(id)), String(id)).toBe(true);
+  });
+
   it('a Trap that burns, draws, pays LP or raises ATK during a battle is not', () => {
     const base = doc(160417005);
     const withStep = (s: unknown): CardDoc => ({ ...base, effects: [{ ...base.effects[0], steps: [s] } as CardDoc['effects'][number]] });
