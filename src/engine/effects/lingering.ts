@@ -10,6 +10,9 @@ const KINDS: Record<LingerKind, true> = {
   effectImmune: true, opponentEffectImmune: true, opponentTrapImmune: true, baseAtk: true, noNormalSummon: true, cannotAttack: true, activateOnly: true, tributeValue: true,
   moveAtEndPhase: true, extraAttackOnWin: true, extraMonsterAttackOnWin: true, nameAs: true, raceAs: true,
 };
+/** `untilTurn` for "for as long as it stays face-up": leaving the field ends it (R-MEFF-4). */
+export const WHILE_FACE_UP = 1_000_000;
+
 export const LINGER_KINDS = Object.keys(KINDS) as LingerKind[];
 
 export function addLingering(d: DuelState, l: Lingering): void {

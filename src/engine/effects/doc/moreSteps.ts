@@ -2,8 +2,7 @@
 // they are asked, a move delayed to the End Phase, shuffling the Deck, and a Type taken from a
 // card. Kept apart from steps.ts so each stays one idea.
 import { locateMonster } from '../../zones';
-import { addLingering } from '../lingering';
-import { WHILE_FACE_UP } from '../vocab/maximum';
+import { addLingering, WHILE_FACE_UP } from '../lingering';
 import { shuffleDeck } from '../vocab/moves';
 import { changeRace, raceOf } from '../vocab/race';
 import { act, choose } from '../vocab/steps';
