@@ -173,7 +173,7 @@ describe('generated card text', () => {
   });
 
   it('160302001 Multistrike Dragon Dragias, 160422001 Dragias Burst [L]: a second attack after a win; 2 more attacks on monsters, then shuffled in at the End Phase', () => {
-    expect(text(160302001, 'en')).toContain('Effect: This turn, if this card destroys a monster by battle, it can make a second attack during that Battle Phase.');
+    expect(text(160302001, 'en')).toContain('Effect: This turn, if this card destroys a monster by battle, it may attack once more in that Battle Phase.');
     expect(text(160422001, 'en')).toMatch(/^\[MAXIMUM\] Condition: You can still enter the Battle Phase this turn\./);
     expect(text(160422001, 'en')).toContain('this card can make 2 extra attacks on monsters during each Battle Phase (not after attacking directly), then during the End Phase of this turn, shuffle this card into the Deck');
     expect(text(160422001, 'ja')).toContain('モンスターへ2回まで追加で攻撃できる');
