@@ -5,6 +5,8 @@ export interface FixtureEntry {
   name: string;
   data: Uint8Array;
   deflate?: boolean;
+  /** The CRC-32 to write (a wrong one makes a damaged zip); the data's own by default. */
+  crc?: number;
 }
 
 export function makeZip(entries: readonly FixtureEntry[]): Buffer {
@@ -19,7 +21,8 @@ export function makeZip(entries: readonly FixtureEntry[]): Buffer {
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x800, 6);
     local.writeUInt16LE(e.deflate ? 8 : 0, 8);
-    local.writeUInt32LE(0, 14); // CRC: not checked by the reader
+    const crc = e.crc ?? crc32(Buffer.from(e.data));
+    local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(body.length, 18);
     local.writeUInt32LE(e.data.length, 22);
     local.writeUInt16LE(name.length, 26);
@@ -29,6 +32,7 @@ export function makeZip(entries: readonly FixtureEntry[]): Buffer {
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x800, 8);
     central.writeUInt16LE(e.deflate ? 8 : 0, 10);
+    central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(body.length, 20);
     central.writeUInt32LE(e.data.length, 24);
     central.writeUInt16LE(name.length, 28);

@@ -31,7 +31,7 @@ export function CardImages() {
       return { kind: 'status', lines };
     }
     const key = `img.err.${r.problem}` as GridKey;
-    const lines = [g(key, { file, why: r.why ?? '' })];
+    const lines = [g(key, { file, why: r.why ?? '', entry: r.entry ?? '' })];
     if (r.summary && r.summary.notImage > 0) lines.push(g('img.notImage', { n: r.summary.notImage, examples: r.summary.examples.join(', ') }));
     lines.push(g('img.unchanged'));
     return { kind: 'alert', lines };

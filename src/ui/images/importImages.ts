@@ -4,7 +4,7 @@
 // go. Whatever goes wrong, what was stored before stays as it was. Loaded on demand.
 import { firstPrinting } from '../../formats/aliases';
 import { putAll } from './imageStore';
-import { readZipDirectory, readZipEntry, ZipError, type Slicer, type ZipProblem } from './zip';
+import { readZipDirectory, readZipEntryChunks, ZipError, type Slicer, type ZipProblem } from './zip';
 
 /** EDOPro keeps field-spell backgrounds and sleeves in these subfolders of pics/: not card faces. */
 const NOT_FACES = new Set(['field', 'cover', 'thumbnail', 'thumbnails']);
@@ -20,7 +20,10 @@ export interface ImportSummary {
   examples: string[];
 }
 
-export type ImportResult = ({ ok: true } & ImportSummary) | { ok: false; problem: ZipProblem | 'noImages' | 'storage'; why?: string; summary?: ImportSummary };
+/** A failure names the zip entry it is about, when it is one (a CRC-32 mismatch). */
+export type ImportResult =
+  | ({ ok: true } & ImportSummary)
+  | { ok: false; problem: ZipProblem | 'noImages' | 'storage'; why?: string; entry?: string; summary?: ImportSummary };
 
 interface Candidate {
   path: string;
@@ -77,6 +80,19 @@ async function store(images: Map<number, Blob>, summary: ImportSummary): Promise
   }
 }
 
+/** The first n bytes of data that came in chunks. */
+function firstBytes(parts: readonly Uint8Array[], n: number): Uint8Array {
+  const out = new Uint8Array(Math.min(n, parts.reduce((t, p) => t + p.byteLength, 0)));
+  let o = 0;
+  for (const p of parts) {
+    if (o >= out.length) break;
+    const take = p.subarray(0, out.length - o);
+    out.set(take, o);
+    o += take.byteLength;
+  }
+  return out;
+}
+
 const fresh = (): ImportSummary => ({ stored: 0, added: 0, notCard: 0, notImage: 0, examples: [] });
 
 /** Pictures from a chosen folder (input webkitdirectory) or a few chosen files. */
@@ -117,15 +133,17 @@ export async function importZip(file: Slicer, has: (id: number) => boolean): Pro
         ...id,
         size: e.size,
         read: async () => {
-          const data = await readZipEntry(file, e);
-          const type = data && imageType(data);
-          return data && { type, blob: () => new Blob([data], { type: type ?? '' }) };
+          // One entry at a time, as chunks: the Blob is made of them without joining them first.
+          const parts = await readZipEntryChunks(file, e);
+          if (!parts) return null;
+          const type = imageType(firstBytes(parts, 16));
+          return { type, blob: () => new Blob(parts, { type: type ?? '' }) };
         },
       });
     }
     return store(await collect(candidates, summary), summary);
   } catch (e) {
-    if (e instanceof ZipError) return { ok: false, problem: e.problem };
+    if (e instanceof ZipError) return { ok: false, problem: e.problem, ...(e.entry === undefined ? {} : { entry: e.entry }) };
     throw e;
   }
 }

@@ -1,13 +1,20 @@
 // A small reader for .zip files: the central directory, then each entry's data, stored
-// (method 0) or deflated (method 8, through the browser's DecompressionStream). It reads
-// slices of the File, so a large archive is never all in memory. No ZIP64, no encryption:
-// those are reported, not guessed at.
+// (method 0) or deflated (method 8, through the browser's DecompressionStream). An entry is
+// streamed from a slice of the File and checked against its size and CRC-32 as it comes, so
+// a large archive is never all in memory: one entry's output at a time. No ZIP64, no
+// encryption: those are reported, not guessed at.
+import { crc32, CRC32_START, crc32End } from './crc32';
 
-export type ZipProblem = 'notZip' | 'zip64' | 'damaged';
+/** 'crc': an entry's data does not match its CRC-32 (ZipError.entry names it). */
+export type ZipProblem = 'notZip' | 'zip64' | 'damaged' | 'crc';
 
 export class ZipError extends Error {
-  constructor(readonly problem: ZipProblem) {
-    super(`zip: ${problem}`);
+  constructor(
+    readonly problem: ZipProblem,
+    /** The entry it is about, when it is one entry. */
+    readonly entry?: string,
+  ) {
+    super(`zip: ${problem}${entry ? ` (${entry})` : ''}`);
   }
 }
 
@@ -15,6 +22,8 @@ export interface ZipEntry {
   name: string;
   method: number;
   encrypted: boolean;
+  /** The CRC-32 of the uncompressed data, from the central directory. */
+  crc32: number;
   compressedSize: number;
   size: number;
   /** Where the entry's local header starts. */
@@ -24,7 +33,8 @@ export interface ZipEntry {
 /** What a zip reader needs of a File or Blob. */
 export interface Slicer {
   size: number;
-  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+  /** A File's or Blob's slice; streamed when it can be (a Blob's can). */
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer>; stream?(): ReadableStream<Uint8Array<ArrayBuffer>> };
 }
 
 const EOCD = 0x06054b50;
@@ -67,6 +77,7 @@ export async function readZipDirectory(file: Slicer): Promise<ZipEntry[]> {
     if (p + 46 > dir.byteLength || dir.getUint32(p, true) !== CENTRAL) throw new ZipError('damaged');
     const flags = dir.getUint16(p + 8, true);
     const method = dir.getUint16(p + 10, true);
+    const crc = dir.getUint32(p + 16, true);
     const compressedSize = dir.getUint32(p + 20, true);
     const size = dir.getUint32(p + 24, true);
     const nameLength = dir.getUint16(p + 28, true);
@@ -75,50 +86,59 @@ export async function readZipDirectory(file: Slicer): Promise<ZipEntry[]> {
     const offset = dir.getUint32(p + 42, true);
     if (p + 46 + nameLength > dir.byteLength) throw new ZipError('damaged');
     if (compressedSize === 0xffffffff || size === 0xffffffff || offset === 0xffffffff) throw new ZipError('zip64');
-    entries.push({ name: text(dir, p + 46, nameLength, (flags & 0x800) !== 0), method, encrypted: (flags & 1) !== 0, compressedSize, size, offset });
+    entries.push({ name: text(dir, p + 46, nameLength, (flags & 0x800) !== 0), method, encrypted: (flags & 1) !== 0, crc32: crc, compressedSize, size, offset });
     p += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
 }
 
-async function inflateRaw(data: Uint8Array<ArrayBuffer>, max: number): Promise<Uint8Array<ArrayBuffer>> {
-  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  const reader = stream.getReader();
-  const parts: Uint8Array[] = [];
+/**
+ * The uncompressed data of one entry in the chunks it arrives in (not joined: a Blob can be
+ * made of them without a copy); null for a method or encryption this reader does not do.
+ * Throws ZipError 'damaged' when it cannot be read to its size, 'crc' when its CRC-32 differs.
+ */
+export async function readZipEntryChunks(file: Slicer, e: ZipEntry): Promise<Uint8Array<ArrayBuffer>[] | null> {
+  if (e.encrypted || (e.method !== 0 && e.method !== 8)) return null;
+  const head = await bytes(file, e.offset, e.offset + 30);
+  if (head.byteLength < 30 || head.getUint32(0, true) !== LOCAL) throw new ZipError('damaged', e.name);
+  const start = e.offset + 30 + head.getUint16(26, true) + head.getUint16(28, true);
+  if (start + e.compressedSize > file.size) throw new ZipError('damaged', e.name);
+  const slice = file.slice(start, start + e.compressedSize);
+  const raw = slice.stream ? slice.stream() : new Blob([await slice.arrayBuffer()]).stream();
+  const data = e.method === 8 ? raw.pipeThrough(new DecompressionStream('deflate-raw')) : raw;
+  const reader = data.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      throw new ZipError('damaged');
+  let crc = CRC32_START;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      // More than the directory says: stop before a "zip bomb" fills the memory.
+      if (total > e.size) throw new ZipError('damaged', e.name);
+      crc = crc32(value, crc);
+      parts.push(value);
     }
-    parts.push(value);
+  } catch (err) {
+    await reader.cancel().catch(() => undefined);
+    throw err instanceof ZipError ? err : new ZipError('damaged', e.name);
   }
-  const out = new Uint8Array(total);
+  if (total !== e.size) throw new ZipError('damaged', e.name);
+  if (crc32End(crc) !== e.crc32) throw new ZipError('crc', e.name);
+  return parts;
+}
+
+/** The uncompressed bytes of one entry, joined (see readZipEntryChunks). */
+export async function readZipEntry(file: Slicer, e: ZipEntry): Promise<Uint8Array<ArrayBuffer> | null> {
+  const parts = await readZipEntryChunks(file, e);
+  if (!parts) return null;
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(e.size);
   let o = 0;
   for (const part of parts) {
     out.set(part, o);
     o += part.byteLength;
   }
   return out;
-}
-
-/** The uncompressed bytes of one entry; null for a method or encryption this reader does not do. */
-export async function readZipEntry(file: Slicer, e: ZipEntry): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (e.encrypted || (e.method !== 0 && e.method !== 8)) return null;
-  const head = await bytes(file, e.offset, e.offset + 30);
-  if (head.byteLength < 30 || head.getUint32(0, true) !== LOCAL) throw new ZipError('damaged');
-  const start = e.offset + 30 + head.getUint16(26, true) + head.getUint16(28, true);
-  if (start + e.compressedSize > file.size) throw new ZipError('damaged');
-  const raw = new Uint8Array(await file.slice(start, start + e.compressedSize).arrayBuffer());
-  if (e.method === 0) return raw;
-  try {
-    const out = await inflateRaw(raw, e.size);
-    if (out.byteLength !== e.size) throw new ZipError('damaged');
-    return out;
-  } catch (err) {
-    throw err instanceof ZipError ? err : new ZipError('damaged');
-  }
 }

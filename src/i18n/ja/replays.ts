@@ -1,0 +1,33 @@
+// Interface strings in Japanese: the replay list and the replay viewer.
+import type { EN_REPLAYS } from '../en/replays';
+
+export const JA_REPLAYS: Record<keyof typeof EN_REPLAYS, string> = {
+  'replays.title': 'リプレイ',
+  'replays.none': 'リプレイはまだありません。終わったデュエルはここに保存されます（最新50件）。',
+  'replays.watch': '見る',
+  'replays.turns': '{n} ターン',
+  'replays.won': '勝ち',
+  'replays.lost': '負け',
+  'replays.draw': '引き分け',
+  'replays.skipped': '壊れたリプレイ {n} 件を読み込めませんでした。',
+  'replays.openLabel': 'リプレイのリンクまたはファイル',
+  'replays.open': '開く',
+  'replays.openFile': 'ファイルを開く…',
+  'viewer.step': '{n} 手中 {i} 手目',
+  'viewer.first': '最初',
+  'viewer.back': '1手戻る',
+  'viewer.forward': '1手進む',
+  'viewer.last': '最後',
+  'viewer.play': '再生',
+  'viewer.pause': '一時停止',
+  'viewer.speed': '再生速度',
+  'viewer.turn': 'ターンへ移動',
+  'viewer.refused': 'これはリプレイです：続きを遊ぶには「ここから対戦」を使ってください。',
+  'viewer.playHere': 'ここから対戦',
+  'viewer.download': 'ファイルをダウンロード',
+  'viewer.link': 'リンクをコピー',
+  'viewer.incompatible': 'このリプレイは表示できません: {why}',
+  'viewer.log': 'ログ',
+  'replays.matches': "マッチ",
+  'viewer.overHere': 'このステップでデュエルは終わっています。前のステップに戻るとそこから続けられます。',
+};

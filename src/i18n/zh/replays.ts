@@ -1,0 +1,33 @@
+// Interface strings in Simplified Chinese: the replay list and the replay viewer.
+import type { EN_REPLAYS } from '../en/replays';
+
+export const ZH_REPLAYS: Record<keyof typeof EN_REPLAYS, string> = {
+  'replays.title': '录像',
+  'replays.none': '还没有录像。每场结束的决斗都会保存在这里（最近 50 场）。',
+  'replays.watch': '观看',
+  'replays.turns': '{n} 回合',
+  'replays.won': '胜利',
+  'replays.lost': '失败',
+  'replays.draw': '平局',
+  'replays.skipped': '有 {n} 个损坏的录像无法读取。',
+  'replays.openLabel': '录像链接或文件',
+  'replays.open': '打开',
+  'replays.openFile': '打开文件…',
+  'viewer.step': '第 {i} 步，共 {n} 步',
+  'viewer.first': '开头',
+  'viewer.back': '后退一步',
+  'viewer.forward': '前进一步',
+  'viewer.last': '结尾',
+  'viewer.play': '播放',
+  'viewer.pause': '暂停',
+  'viewer.speed': '播放速度',
+  'viewer.turn': '跳到回合',
+  'viewer.refused': '这是回放：要继续游玩，请使用“从这里开始对战”。',
+  'viewer.playHere': '从这里开始对战',
+  'viewer.download': '下载文件',
+  'viewer.link': '复制链接',
+  'viewer.incompatible': '无法显示此录像：{why}',
+  'viewer.log': '记录',
+  'replays.matches': "比赛",
+  'viewer.overHere': '此步时决斗已结束：退回一步即可从那里继续。',
+};
