@@ -13,10 +13,10 @@ import { useFormats } from '../store/formatStore';
 import { beginFromStart } from './startBegin';
 import { builtinRuleset } from '../cards/ruleset';
 
-const LEVELS: { key: AiLevel; hint: string }[] = [
-  { key: 'easy', hint: 'Plays simply, makes mistakes' },
-  { key: 'normal', hint: 'A fair fight' },
-  { key: 'hard', hint: 'Thinks ahead' },
+const LEVELS: { key: AiLevel; hint: 'level.easyHint' | 'level.normalHint' | 'level.hardHint' }[] = [
+  { key: 'easy', hint: 'level.easyHint' },
+  { key: 'normal', hint: 'level.normalHint' },
+  { key: 'hard', hint: 'level.hardHint' },
 ];
 
 /**
@@ -135,7 +135,7 @@ export function StartScreen() {
             <legend>{t('start.difficulty')}</legend>
             <div className="segmented">
               {LEVELS.map((l) => (
-                <label key={l.key} className={`segmented__item${choice.level === l.key ? ' segmented__item--on' : ''}`} title={l.hint}>
+                <label key={l.key} className={`segmented__item${choice.level === l.key ? ' segmented__item--on' : ''}`} title={t(l.hint)}>
                   <input type="radio" name="level" value={l.key} checked={choice.level === l.key} onChange={() => choose({ level: l.key })} />
                   {t(`level.${l.key}` as StringKey)}
                 </label>
