@@ -2,7 +2,7 @@
 // from each card's official text (BabelCDB cards-rush.cdb), reworded in the test names; each
 // card also has one refusal.
 import { describe, expect, it } from 'vitest';
-import { atkOf, beast, caster, inDeck, inGy, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
+import { atkOf, beast, caster, inDeck, inGy, offered, onFieldRef, play, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, defPos, mk } from '../../engine/testing/mk';
 
 const WHISPERING = 160001018;
@@ -94,5 +94,12 @@ describe('160001034 Mask of Volos', () => {
   });
   it('160001034 Mask of Volos refused: the opponent monster is Level 7', () => {
     expect(offered(playOk(b(7), []), 'mv')).toBe(false);
+  });
+  it('160001034 Mask of Volos R-MEFF-2: a monster whose original ATK is 1500 already cannot be chosen', () => {
+    const two = board({ hand: [beast('x', 1)], monsters: [atkPos(card(VOLOS, 'mv'))] }, { monsters: [atkPos(mk('same', 1500, 0, 4)), atkPos(mk('o', 2400, 0, 4))] });
+    expect(play(two, [{ do: 'activate', card: 'mv' }, { do: 'choose', cards: ['x'] }, { do: 'choose', cards: ['same'] }]).failedAt).toBe(2);
+    expect(atkOf(playOk(two, [{ do: 'activate', card: 'mv' }, { do: 'choose', cards: ['x'] }, { do: 'choose', cards: ['o'] }]), 'o')).toBe(1500);
+    const onlySame = board({ hand: [beast('x', 1)], monsters: [atkPos(card(VOLOS, 'mv'))] }, { monsters: [atkPos(mk('same', 1500, 0, 4))] });
+    expect(offered(playOk(onlySame, []), 'mv')).toBe(false);
   });
 });

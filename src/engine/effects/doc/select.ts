@@ -87,6 +87,7 @@ export function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boole
   if (f.level !== undefined && !inRange(monsterLevel(ctx.state, slot), f.level)) return false;
   if (f.atk !== undefined && !inRange(monsterAtk(ctx.state, slot), f.atk)) return false;
   if (f.def !== undefined && !inRange(monsterDef(ctx.state, slot), f.def)) return false;
+  if (f.originalAtkNot !== undefined && originalAtk(ctx.state, slot) === f.originalAtkNot) return false;
   if (f.originalAtkBelowSelf) {
     const me = locateMonster(ctx.state, ctx.self);
     if (!me || originalAtk(ctx.state, slot) >= monsterAtk(ctx.state, me.slot)) return false;
