@@ -2,7 +2,7 @@
 // come from each card's official text (BabelCDB cards-rush.cdb), reworded in the test names;
 // each card also has one refusal.
 import { describe, expect, it } from 'vitest';
-import { atkOf, beast, caster, inGy, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
+import { atkOf, beast, caster, inGy, offered, onFieldRef, play, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, mk, setPos } from '../../engine/testing/mk';
 import type { DuelState } from '../../engine/types';
 import { locateMonster } from '../../engine/zones';
@@ -70,5 +70,13 @@ describe('160401001 Sevens Road Witch', () => {
   });
   it('160401001 Sevens Road Witch refused: the Spellcaster is the only card in the hand (nothing else to send)', () => {
     expect(offered(playOk(board({ hand: [card(MAGICIAN, 'srm')], monsters: [atkPos(card(WITCH, 'w'))] }), []), 'w')).toBe(false);
+  });
+  it('160401001 Sevens Road Witch R-MEFF-2: the cost cannot send the only monster the effect could Special Summon', () => {
+    const b = board({ hand: [card(MAGICIAN, 'srm'), beast('x', 1)], monsters: [atkPos(card(WITCH, 'w'))] });
+    expect(play(b, [{ do: 'activate', card: 'w' }, { do: 'choose', cards: ['srm'] }]).failedAt).toBe(1);
+    const two = board({ hand: [card(MAGICIAN, 'srm'), caster('dc', 2500, 0, 7)], monsters: [atkPos(card(WITCH, 'w'))] });
+    const p = playOk(two, [{ do: 'activate', card: 'w' }, { do: 'choose', cards: ['dc'] }, { do: 'choose', cards: ['srm'] }, { do: 'choose', option: 0 }]);
+    expect(onFieldRef(p, 'srm')).toBe(true);
+    expect(atkOf(p, 'w')).toBe(2000);
   });
 });

@@ -4,7 +4,10 @@
 // - R-MAX-13 / CE-20: a monster in MAXIMUM mode cannot be chosen for a position-changing
 //   effect (`maximumMode: false`);
 // - R-MEFF-2: an effect that makes a monster's original ATK a number cannot choose a monster
-//   whose original ATK is that number already (`originalAtkNot`, a field only this pass sets).
+//   whose original ATK is that number already (`originalAtkNot`, a field only this pass sets);
+// - R-MEFF-2: a cost that takes 1 card from a pile the effect must then choose from leaves a
+//   card the effect can take ("send 1 card from your hand, then Special Summon 1 monster from
+//   your hand" cannot send the only such monster): `leavesOneOf`, also set only here.
 import type { CardRef, DocStep, Filter } from './types';
 
 const choiceName = (ref: CardRef): string | null => (typeof ref === 'object' && 'chosen' in ref ? ref.chosen : null);
@@ -34,5 +37,28 @@ export function narrowChoices(steps: readonly DocStep[]): readonly DocStep[] {
     const filter: Filter = { ...from.filter };
     for (const [k, v] of Object.entries(more) as [keyof Filter, Filter[keyof Filter]][]) if (filter[k] === undefined) (filter as Record<string, unknown>)[k] = v;
     return { ...s, from: { ...from, filter } };
+  });
+}
+
+const samePlaces = (a: CardRef, b: CardRef): boolean =>
+  typeof a === 'object' && typeof b === 'object' && 'place' in a && 'place' in b && a.side === b.side && JSON.stringify(a.place) === JSON.stringify(b.place) && a.top === undefined && b.top === undefined;
+
+/**
+ * The cost steps with each single-card choice narrowed so that a mandatory choice of the effect
+ * from the same places still has a card to take.
+ */
+export function narrowCostChoices(cost: readonly DocStep[], steps: readonly DocStep[]): readonly DocStep[] {
+  return cost.map((c) => {
+    if (c.do !== 'choose' || (c.min ?? 1) !== 1 || (c.max ?? 1) !== 1 || c.optional) return c;
+    const from = c.from;
+    if (typeof from !== 'object' || !('place' in from)) return c;
+    // Only a choice the effect makes before anything else happens: a draw or a move first may
+    // bring the pile new cards.
+    const first = steps.findIndex((s) => s.do !== 'choose' && s.do !== 'ask');
+    const later = steps
+      .slice(0, first === -1 ? steps.length : first)
+      .find((s) => s.do === 'choose' && !s.optional && (typeof s.min !== 'number' || s.min >= 1) && s.if === undefined && s.ifSaid === undefined && samePlaces(s.from, from));
+    if (later?.do !== 'choose' || typeof later.from !== 'object' || !('place' in later.from) || from.filter?.leavesOneOf !== undefined) return c;
+    return { ...c, from: { ...from, filter: { ...from.filter, leavesOneOf: later.from } } };
   });
 }

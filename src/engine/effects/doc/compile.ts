@@ -4,7 +4,7 @@ import { compileContinuous } from './continuous';
 import { allHold } from './select';
 import { compileStep } from './steps';
 import { compileTrigger } from './triggers';
-import { narrowChoices } from './choiceRules';
+import { narrowChoices, narrowCostChoices } from './choiceRules';
 import type { CardDoc, DocEffect, DocStep, DocSummon } from './types';
 
 const compileSteps = (steps: readonly DocStep[], stage: 'cost' | 'effect') =>
@@ -18,7 +18,7 @@ function compileEffect(e: DocEffect): EffectDef {
     const conds = e.condition;
     out.condition = (ctx) => allHold(ctx, conds);
   }
-  if (e.cost && e.cost.length > 0) out.cost = compileSteps(e.cost, 'cost');
+  if (e.cost && e.cost.length > 0) out.cost = compileSteps(narrowCostChoices(e.cost, e.steps), 'cost');
   return out;
 }
 

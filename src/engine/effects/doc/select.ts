@@ -30,6 +30,7 @@ const listedIds = (d: CardDef): number[] => (d.fusionMaterials ?? []).filter((m)
 
 /** The filter fields that read the effect's chosen cards: materials listed, kept cards left out. */
 function choicePasses(ctx: ReadCtx, uid: number, id: number, f: Filter): boolean {
+  if (f.leavesOneOf !== undefined && !cardsOf(ctx, f.leavesOneOf).some((u) => u !== uid)) return false;
   if (f.notChosen !== undefined && listOf(ctx, f.notChosen).includes(uid)) return false;
   if (f.materialOf !== undefined) {
     const by = listOf(ctx, f.materialOf)[0];

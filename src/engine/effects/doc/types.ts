@@ -49,6 +49,8 @@ export interface Filter {
   originalAtkBelowSelf?: boolean;
   /** Field only: its original ATK is not this number. Set by the compiler (choiceRules.ts), never written in a document. */
   originalAtkNot?: number;
+  /** Another card of this set remains (not this one). Set by the compiler (choiceRules.ts), never written in a document. */
+  leavesOneOf?: CardSet;
   /** The (first) card kept as this name lists it as a Fusion material. */
   materialOf?: string;
   /** A Fusion monster that lists as a material a card of this set. */
@@ -124,7 +126,7 @@ export interface CountCondition {
 }
 
 /** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
-export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'maximumMode' | 'raceDiffersFrom' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
 
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =
