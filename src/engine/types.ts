@@ -98,7 +98,7 @@ export interface AttackInProgress {
   calculated: boolean;
 }
 
-/** A temporary effect, e.g. "+1000 ATK until the end of the turn". */
+/** A temporary effect, e.g. +1000 ATK for the rest of this turn. */
 export interface Lingering {
   /** The card whose effect made it. */
   source: number;

@@ -57,7 +57,7 @@ describe('160405002 Burst Breath of Destruction', () => {
 });
 
 describe('160003021 Dragon Merchant', () => {
-  it('160003021 Dragon Merchant: send 1 card from the hand: 1 face-up Level 6 or lower Dragon you control gains 500 ATK this turn', () => {
+  it('160003021 Dragon Merchant: send 1 card from the hand: a face-up Dragon of yours of Level 6 or below is 500 ATK stronger this turn', () => {
     const p = playOk(board({ hand: [beast('x', 1)], monsters: [atkPos(card(DRAGON_MERCHANT, 'dm')), atkPos(mon('d5', 1500, 'Dragon', 5))] }), [
       { do: 'activate', card: 'dm' },
       { do: 'choose', cards: ['x'] },

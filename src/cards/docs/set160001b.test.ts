@@ -33,7 +33,7 @@ describe('160001025 Sportsdragon Slugger and 160001024 Sportsdragon Pitcher', ()
     const p = playOk(b(), [{ do: 'activate', card: 's' }, { do: 'choose', cards: ['pi'] }]);
     expect(slot(p, 'pi')).toMatchObject({ position: 'defense', faceDown: false });
   });
-  it('160001025 Sportsdragon Slugger (R-BAT-2): afterwards your Level 6 or lower monsters cannot attack this turn', () => {
+  it('160001025 Sportsdragon Slugger (R-BAT-2): afterwards none of your monsters of Level 6 or below may attack this turn', () => {
     const p = play(b(), [{ do: 'activate', card: 's' }, { do: 'choose', cards: ['pi'] }, { do: 'enterBattle' }, { do: 'attack', card: 's', target: 'o' }]);
     expect(p.failedAt).toBe(3);
     expect(p.error).toMatch(/stops .* from attacking/);
@@ -59,7 +59,7 @@ describe('160001039 Road Magic - Tempest', () => {
       { hand: [card(TEMPEST, 'rt'), wind('w')], monsters: [atkPos(caster('c', 2000, 0, level))] },
       { monsters: [atkPos(mk('a', 1000)), defPos(mk('d', 100, 1000)), setPos(mk('f', 100, 1000))] },
     );
-  it('160001039 Road Magic - Tempest (R-POS-5): with a Level 7+ Spellcaster, send a WIND monster: change the battle positions of up to 3 opponent monsters', () => {
+  it('160001039 Road Magic - Tempest (R-POS-5): with a Level 7+ Spellcaster, send a WIND monster: flip the positions of at most 3 opponent monsters', () => {
     const p = playOk(b(7), [{ do: 'activate', card: 'rt' }, { do: 'choose', cards: ['w'] }, { do: 'choose', cards: ['a', 'd', 'f'] }]);
     expect(slot(p, 'a')).toMatchObject({ position: 'defense', faceDown: false });
     expect(slot(p, 'd')).toMatchObject({ position: 'attack', faceDown: false });

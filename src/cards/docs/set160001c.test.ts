@@ -43,7 +43,7 @@ describe('160001020 Hilt, the Bearer of Noble Arms', () => {
 describe('160001022 Raidacross, Hero of the Dawn', () => {
   const b = (gy: number) =>
     board({ hand: [caster('c5', 1500, 0, 5), caster('c3', 1000, 0, 3)], graveyard: [caster('g1', 1), caster('g2', 1)].slice(0, gy), monsters: [atkPos(card(RAIDACROSS, 'r'))] });
-  it('160001022 Raidacross (R-SS-2): shuffle 2 Spellcasters from the GY into the Deck: Special Summon up to 2 Level 5 or lower Spellcasters from the hand', () => {
+  it('160001022 Raidacross (R-SS-2): shuffle 2 Spellcasters from the GY into the Deck: from the hand, at most 2 Spellcasters of Level 5 or below come out', () => {
     const p = playOk(b(2), [
       { do: 'activate', card: 'r' },
       { do: 'choose', cards: ['g1', 'g2'] },
@@ -73,7 +73,7 @@ describe('160001030 Spice the Elite Noodle Ninja', () => {
 });
 
 describe('160001033 Sonic Attacker', () => {
-  it('160001033 Sonic Attacker: your opponent gains 1000 LP and this card gains 1000 ATK this turn', () => {
+  it('160001033 Sonic Attacker: the opponent LP rise by 1000, and this card is 1000 ATK stronger this turn', () => {
     const p = playOk(board({ monsters: [atkPos(card(SONIC, 'so'))] }), [{ do: 'activate', card: 'so' }]);
     expect(p.state.players[1].lp).toBe(9000);
     expect(atkOf(p, 'so')).toBe(2300);

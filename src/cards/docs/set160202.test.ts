@@ -11,7 +11,7 @@ const SANTA = 160202022;
 
 describe('160202021 Clean Beret - Colonel Mop', () => {
   const b = (level: number) => board({ monsters: [atkPos(card(COLONEL_MOP, 'cm'))], graveyard: [card(BLEACH_MORTAR, 'bm')] }, { monsters: [atkPos(mk('o', 2000, 0, level))] });
-  it('160202021 Colonel Mop: while the opponent has a face-up Level 7+ monster, put "Bleach Mortar" from the GY on top of the Deck', () => {
+  it('160202021 Colonel Mop: with a face-up Level 7+ monster on the opposing side, put "Bleach Mortar" from the GY on top of the Deck', () => {
     const p = playOk(b(7), [{ do: 'activate', card: 'cm' }, { do: 'choose', cards: ['bm'] }]);
     expect(p.state.players[0].deck[0]).toBe(p.uid('bm'));
   });

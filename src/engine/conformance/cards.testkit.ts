@@ -19,7 +19,7 @@ import { other } from '../zones';
 import { count, tx } from '../text';
 
 export const REVIVE = 998000001; // Normal Spell: Special Summon 1 monster from your GY
-export const BOUNCE = 998000002; // Normal Spell: return 1 monster on the field to the hand
+export const BOUNCE = 998000002; // Normal Spell: a monster on the field goes back to its owner's hand
 export const PINGER = 998000003; // Effect monster: [Effect] inflict 100 damage to your opponent
 export const MACHINE_GEAR = 998000004; // Equip Spell: only a Machine you control, +500 ATK
 export const ZERO_DEF_HUNT = 998000005; // Normal Spell: destroy 1 face-up monster with 0 DEF
@@ -91,7 +91,7 @@ const scripts: CardScript[] = [
   },
   {
     id: ZERO_DEF_HUNT,
-    // Destroy 1 face-up monster on the field that has 0 DEF.
+    // Destroys a face-up monster whose DEF is 0, on either side.
     effects: [{
       id: 'e1', kind: 'spell',
       steps: [
@@ -102,7 +102,7 @@ const scripts: CardScript[] = [
   },
   {
     id: ALL_TO_DEFENSE,
-    // Change every face-up Attack Position monster on the field to face-up Defense Position.
+    // Every face-up monster in Attack Position, on either side, turns to face-up Defense.
     effects: [{
       id: 'e1', kind: 'spell',
       steps: [act((ctx) => {

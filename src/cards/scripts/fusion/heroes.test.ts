@@ -18,7 +18,7 @@ describe('Elemental HERO Burst Wingman', () => {
     { spellTraps: [{ card: card(ID.QUAKING, 'q') }] },
   );
 
-  it("Elemental HERO Burst Wingman: mills 1; a Warrior gains 1000 ATK until the end of the opponent's next turn; may destroy a Spell/Trap", () => {
+  it("Elemental HERO Burst Wingman: mills 1; a Warrior is 1000 ATK stronger through the opponent's next turn; may destroy a Spell/Trap", () => {
     const out = ok(b, [{ do: 'activate', card: 'bw', targets: ['cl'] }, { do: 'choose', option: 1 }, { do: 'choose', cards: ['q'] }]);
     expect(gy(out, 0)).toEqual(['top']);
     expect(gy(out, 1)).toEqual(['q']);
