@@ -6,7 +6,7 @@ import { performActivate } from './effects/activate';
 import { answerPrompt, frameAt } from './effects/run';
 import { passTrapWindow } from './effects/window';
 import { finishTurn } from './flow';
-import { ownFields, whyNot } from './legal';
+import { ownFields, wasListed, whyNot } from './legal';
 import { performChangePosition } from './position';
 import { settle } from './settle';
 import { performSetSpellTrap } from './spelltrap';
@@ -17,7 +17,8 @@ import type { Action, ApplyResult, DuelEvent, DuelState, Pending } from './types
 export function applyAction(state: DuelState, input: Action): ApplyResult {
   // Only the action's own fields count (an inherited field is not part of it).
   const action = ownFields(input) as Action;
-  const why = whyNot(state, action);
+  // An action legalActions just listed for this very state was checked when it was listed.
+  const why = wasListed(state, input) ? null : whyNot(state, action);
   if (why !== null) return { ok: false, error: why, state };
   const pend = state.pending;
   if (!pend) return { ok: false, error: tx('duel.over'), state };

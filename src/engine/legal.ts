@@ -222,8 +222,26 @@ function targetsFor(state: DuelState, seat: Seat, attacker: number, out: Action[
   if (checkTarget(state, seat, attacker, 'direct') === null) out.push({ type: 'attack', attacker, target: 'direct' });
 }
 
+// The last list handed out, kept as a private copy: applyAction need not re-check an action
+// object taken from it and passed back with that same state object (a state is never changed
+// in place once made, and listed actions are read-only data: see docs/engine.md).
+let listedState: DuelState | null = null;
+let listed: readonly Action[] = [];
+
+/** Whether `action` is one of the very objects `legalActions(state)` just listed. */
+export function wasListed(state: DuelState, action: unknown): boolean {
+  return state === listedState && listed.includes(action as Action);
+}
+
 /** Every action the player the engine waits for may take now, as plain data. */
 export function legalActions(state: DuelState): Action[] {
+  const out = listActions(state);
+  listedState = state;
+  listed = out.slice();
+  return out;
+}
+
+function listActions(state: DuelState): Action[] {
   const pend = state.pending;
   if (state.winner !== null || !pend) return [];
   const out: Action[] = [];
