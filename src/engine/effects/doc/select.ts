@@ -13,8 +13,78 @@ import type { CardRef, CardSet, Condition, Filter, Place, Range, Value } from '.
 const inRange = (v: number | null | undefined, r: Range | undefined): boolean =>
   r === undefined || (v !== null && v !== undefined && (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max));
 
+/**
+ * A filter with every field present, in one order. Document filters come in dozens of shapes,
+ * so reading their fields one card at a time went through V8's slow megamorphic path; the
+ * readers below see only this one shape. Made once per filter object (`norm`).
+ */
+interface NF {
+  kind: Filter['kind'];
+  spellKind: Filter['spellKind'];
+  monsterKind: Filter['monsterKind'];
+  race: string | undefined;
+  attribute: string | undefined;
+  level: Range | undefined;
+  atk: Range | undefined;
+  def: Range | undefined;
+  legend: boolean | undefined;
+  fusionOnly: boolean | undefined;
+  ids: number[] | undefined;
+  position: Filter['position'];
+  faceUp: boolean | undefined;
+  notSelf: boolean;
+  summonable: boolean;
+  originalAtkBelowSelf: boolean;
+  originalAtkNot: number | undefined;
+  leavesOneOf: CardSet | undefined;
+  materialOf: string | undefined;
+  listsMaterialFrom: CardSet | undefined;
+  notChosen: string | undefined;
+  anyOf: NF[] | undefined;
+  maximumMode: boolean | undefined;
+  raceDiffersFrom: CardRef | undefined;
+  /** Whether any field that reads the effect's chosen cards is set (choicePasses has work). */
+  choice: boolean;
+}
+
+const normal = new WeakMap<Filter, NF>();
+
+function norm(f: Filter): NF {
+  let n = normal.get(f);
+  if (n) return n;
+  n = {
+    kind: f.kind,
+    spellKind: f.spellKind,
+    monsterKind: f.monsterKind,
+    race: f.race,
+    attribute: f.attribute,
+    level: f.level,
+    atk: f.atk,
+    def: f.def,
+    legend: f.legend,
+    fusionOnly: f.fusionOnly,
+    ids: f.ids,
+    position: f.position,
+    faceUp: f.faceUp,
+    notSelf: f.notSelf === true,
+    summonable: f.summonable === true,
+    originalAtkBelowSelf: f.originalAtkBelowSelf === true,
+    originalAtkNot: f.originalAtkNot,
+    leavesOneOf: f.leavesOneOf,
+    materialOf: f.materialOf,
+    listsMaterialFrom: f.listsMaterialFrom,
+    notChosen: f.notChosen,
+    anyOf: f.anyOf?.map(norm),
+    maximumMode: f.maximumMode,
+    raceDiffersFrom: f.raceDiffersFrom,
+    choice: f.leavesOneOf !== undefined || f.notChosen !== undefined || f.materialOf !== undefined || f.listsMaterialFrom !== undefined,
+  };
+  normal.set(f, n);
+  return n;
+}
+
 /** Whether a card passes the printed part of a filter (what a card in a pile shows). */
-function printedPasses(d: CardDef, f: Filter, id: number = d.id): boolean {
+function printedPasses(d: CardDef, f: NF, id: number = d.id): boolean {
   if (f.kind !== undefined && d.kind !== f.kind) return false;
   if (f.spellKind !== undefined && d.spellKind !== f.spellKind) return false;
   if (f.monsterKind !== undefined && d.monsterKind !== f.monsterKind) return false;
@@ -29,7 +99,8 @@ function printedPasses(d: CardDef, f: Filter, id: number = d.id): boolean {
 const listedIds = (d: CardDef): number[] => (d.fusionMaterials ?? []).filter((m): m is number => typeof m === 'number');
 
 /** The filter fields that read the effect's chosen cards: materials listed, kept cards left out. */
-function choicePasses(ctx: ReadCtx, uid: number, id: number, f: Filter): boolean {
+function choicePasses(ctx: ReadCtx, uid: number, id: number, f: NF): boolean {
+  if (!f.choice) return true;
   if (f.leavesOneOf !== undefined && !cardsOf(ctx, f.leavesOneOf).some((u) => u !== uid)) return false;
   if (f.notChosen !== undefined && listOf(ctx, f.notChosen).includes(uid)) return false;
   if (f.materialOf !== undefined) {
@@ -44,8 +115,10 @@ function choicePasses(ctx: ReadCtx, uid: number, id: number, f: Filter): boolean
 }
 
 /** Whether printed facts pass a filter (no board: position, face-up and notSelf never pass). */
-export function defPasses(d: CardDef, f: Filter): boolean {
-  if (f.anyOf && !f.anyOf.some((g) => defPasses(d, g))) return false;
+export const defPasses = (d: CardDef, f: Filter): boolean => defNF(d, norm(f));
+
+function defNF(d: CardDef, f: NF): boolean {
+  if (f.anyOf && !f.anyOf.some((g) => defNF(d, g))) return false;
   if (!printedPasses(d, f)) return false;
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
@@ -58,7 +131,7 @@ const raceDiffers = (ctx: ReadCtx, race: string | undefined, ref: CardRef): bool
   resolveRef(ctx, ref).some((u) => raceOf(ctx.state, u) !== race);
 
 /** A card in a hand, Deck, GY or Extra Deck: printed facts. */
-function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
+function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.anyOf && !f.anyOf.some((g) => pileCardPasses(ctx, uid, g))) return false;
   const d = cardDef(ctx.state, uid);
   if (!printedPasses(d, f)) return false;
@@ -73,8 +146,10 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: Filter): boolean {
 }
 
 /** A monster on the field: its Type, Level and stats as they are now. */
-export function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boolean {
-  if (f.anyOf && !f.anyOf.some((g) => monsterPasses(ctx, slot, g))) return false;
+export const monsterPasses = (ctx: ReadCtx, slot: MonsterSlot, f: Filter): boolean => monsterNF(ctx, slot, norm(f));
+
+function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
+  if (f.anyOf && !f.anyOf.some((g) => monsterNF(ctx, slot, g))) return false;
   if (f.faceUp !== undefined && f.faceUp === slot.faceDown) return false;
   if (f.position !== undefined && slot.position !== f.position) return false;
   if (f.notSelf && slot.uid === ctx.self) return false;
@@ -97,10 +172,11 @@ export function monsterPasses(ctx: ReadCtx, slot: MonsterSlot, f: Filter): boole
 }
 
 /** Whether the card `uid`, wherever it is, passes the filter. */
-export function passes(ctx: ReadCtx, uid: number, f: Filter | undefined): boolean {
-  if (!f) return true;
+export const passes = (ctx: ReadCtx, uid: number, f: Filter | undefined): boolean => !f || passesNF(ctx, uid, norm(f));
+
+function passesNF(ctx: ReadCtx, uid: number, f: NF): boolean {
   const at = locateMonster(ctx.state, uid);
-  if (at) return monsterPasses(ctx, at.slot, f);
+  if (at) return monsterNF(ctx, at.slot, f);
   // A card in a Spell & Trap Zone or the Field Zone: face-up or face-down as it lies.
   for (const seat of [0, 1] as const) {
     const p = ctx.state.players[seat];
@@ -109,16 +185,17 @@ export function passes(ctx: ReadCtx, uid: number, f: Filter | undefined): boolea
   return pileCardPasses(ctx, uid, f);
 }
 
-const NO_FILTER: Filter = Object.freeze({});
+const NO_FILTER: NF = norm(Object.freeze({}));
 
 /**
  * Walks a card set in board order (zones left to right, piles top/oldest first): counts the
  * cards that pass its filter (and `also`, if given), pushing them onto `out` when given, and
  * stops once `limit` are counted. Checks that only ask "are there n?" stop early this way.
  */
-function scanSet(ctx: ReadCtx, set: CardSet, also: Filter | undefined, out: number[] | null, limit: number): number {
+function scanSet(ctx: ReadCtx, set: CardSet, more: Filter | undefined, out: number[] | null, limit: number): number {
   let n = 0;
-  const f = set.filter ?? NO_FILTER;
+  const f = set.filter ? norm(set.filter) : NO_FILTER;
+  const also = more ? norm(more) : undefined;
   const place = set.place;
   const many = Array.isArray(place);
   // seatsOf, without the list: you, the opponent, or you then the opponent.
@@ -131,20 +208,20 @@ function scanSet(ctx: ReadCtx, set: CardSet, also: Filter | undefined, out: numb
       const pl = many ? (place[i] as Place) : place;
       if (pl === 'field') {
         for (const m of p.monsters) {
-          if (!m || !monsterPasses(ctx, m, f) || (also && !passes(ctx, m.uid, also))) continue;
+          if (!m || !monsterNF(ctx, m, f) || (also && !passesNF(ctx, m.uid, also))) continue;
           out?.push(m.uid);
           if (++n >= limit) return n;
         }
       } else if (pl === 'spellTraps') {
         for (const u of spellTrapsOf(ctx.state, seat)) {
-          if (!spellTrapPasses(ctx, seat, u, f) || (also && !passes(ctx, u, also))) continue;
+          if (!spellTrapPasses(ctx, seat, u, f) || (also && !passesNF(ctx, u, also))) continue;
           out?.push(u);
           if (++n >= limit) return n;
         }
       } else {
         const cards = set.top === undefined ? p[pl] : p[pl].slice(0, set.top);
         for (const u of cards) {
-          if (!pileCardPasses(ctx, u, f) || (also && !passes(ctx, u, also))) continue;
+          if (!pileCardPasses(ctx, u, f) || (also && !passesNF(ctx, u, also))) continue;
           out?.push(u);
           if (++n >= limit) return n;
         }
@@ -167,14 +244,15 @@ const isSet = (ref: CardRef): ref is CardSet => typeof ref === 'object' && !('ch
 function countRef(ctx: ReadCtx, ref: CardRef, also: Filter | undefined, limit: number): number {
   if (isSet(ref)) return scanSet(ctx, ref, also, null, limit);
   let n = 0;
-  for (const u of resolveRef(ctx, ref)) if (passes(ctx, u, also) && ++n >= limit) break;
+  const f = also ? norm(also) : undefined;
+  for (const u of resolveRef(ctx, ref)) if ((!f || passesNF(ctx, u, f)) && ++n >= limit) break;
   return n;
 }
 
 /** Whether a reference names at least n cards now (`resolveRef(...).length >= n`, without the list). */
 export const refHasAtLeast = (ctx: ReadCtx, ref: CardRef, n: number): boolean => countRef(ctx, ref, undefined, n) >= n;
 
-function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: Filter): boolean {
+function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF): boolean {
   const p = ctx.state.players[seat];
   const slot = p.field?.uid === uid ? p.field : p.spellTraps.find((s) => s?.uid === uid);
   if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
@@ -190,8 +268,8 @@ export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
   if (ref === 'self') return [ctx.self];
   if (ref === 'trigger') return listOf(ctx, 'trigger');
   if ('chosen' in ref) {
-    const f = ref.filter;
-    return f ? listOf(ctx, ref.chosen).filter((u) => passes(ctx, u, f)) : listOf(ctx, ref.chosen);
+    const f = ref.filter ? norm(ref.filter) : undefined;
+    return f ? listOf(ctx, ref.chosen).filter((u) => passesNF(ctx, u, f)) : listOf(ctx, ref.chosen);
   }
   return cardsOf(ctx, ref);
 }
@@ -224,28 +302,68 @@ export function valueOf(ctx: ReadCtx, v: Value): number {
   return v.times * seen.size;
 }
 
-export function holds(ctx: ReadCtx, c: Condition): boolean {
-  if ('turn' in c) return (ctx.state.turnPlayer === ctx.seat) === (c.turn === 'you');
+/**
+ * A condition as a test made once: which form it is is decided here, not on every call (the
+ * forms have different shapes, so asking `"turn" in c` each time was slow).
+ */
+function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
+  if ('turn' in c) {
+    const mine = c.turn === 'you';
+    return (ctx) => (ctx.state.turnPlayer === ctx.seat) === mine;
+  }
   if ('lp' in c) {
-    const mine = ctx.state.players[ctx.seat].lp;
-    const theirs = ctx.state.players[other(ctx.seat)].lp;
-    return c.lp === 'lower' ? mine < theirs : mine > theirs;
+    const lower = c.lp === 'lower';
+    return (ctx) => {
+      const me = ctx.state.players[ctx.seat].lp;
+      const them = ctx.state.players[other(ctx.seat)].lp;
+      return lower ? me < them : me > them;
+    };
   }
   if ('game' in c) {
-    if (c.game === 'freeMonsterZone') return freeMonsterZones(ctx.state.players[ctx.seat]).length > 0;
-    if (c.game === 'freeSpellTrapZone') return freeSpellTrapZones(ctx.state.players[ctx.seat]).length > 0;
-    return canStillBattle(ctx);
+    if (c.game === 'freeMonsterZone') return (ctx) => freeMonsterZones(ctx.state.players[ctx.seat]).length > 0;
+    if (c.game === 'freeSpellTrapZone') return (ctx) => freeSpellTrapZones(ctx.state.players[ctx.seat]).length > 0;
+    return canStillBattle;
   }
-  if ('self' in c) return locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
+  if ('self' in c) return (ctx) => locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
   if ('levels' in c) {
-    const total = valueOf(ctx, { times: 1, levelOf: c.levels });
-    return total >= (c.min ?? 0) && (c.max === undefined || total <= c.max);
+    const of: Value = { times: 1, levelOf: c.levels };
+    const lo = c.min ?? 0;
+    const hi = c.max;
+    return (ctx) => {
+      const total = valueOf(ctx, of);
+      return total >= lo && (hi === undefined || total <= hi);
+    };
   }
   // At least 1 unless told otherwise; "max": 0 alone means none. Counting stops where the
   // answer is known: at min without a max, else just past max.
   const min = c.min ?? Math.min(1, c.max ?? 1);
-  const n = countRef(ctx, c.count, c.filter, c.max === undefined ? min : c.max + 1);
-  return n >= min && (c.max === undefined || n <= c.max);
+  const max = c.max;
+  const limit = max === undefined ? min : max + 1;
+  const { count, filter } = c;
+  return (ctx) => {
+    const n = countRef(ctx, count, filter, limit);
+    return n >= min && (max === undefined || n <= max);
+  };
 }
 
-export const allHold = (ctx: ReadCtx, cs: readonly Condition[] | undefined): boolean => (cs ?? []).every((c) => holds(ctx, c));
+const tests = new WeakMap<readonly Condition[], (ctx: ReadCtx) => boolean>();
+
+function testAll(cs: readonly Condition[]): (ctx: ReadCtx) => boolean {
+  const each = cs.map(conditionTest);
+  if (each.length === 1) return each[0] as (ctx: ReadCtx) => boolean;
+  return (ctx) => {
+    for (const t of each) if (!t(ctx)) return false;
+    return true;
+  };
+}
+
+/** Whether every condition holds now (none: true). */
+export function allHold(ctx: ReadCtx, cs: readonly Condition[] | undefined): boolean {
+  if (!cs || cs.length === 0) return true;
+  let t = tests.get(cs);
+  if (!t) {
+    t = testAll(cs);
+    tests.set(cs, t);
+  }
+  return t(ctx);
+}
