@@ -68,8 +68,19 @@ function materialPool(state: DuelState, seat: Seat, rule: FusionRule): Material[
   return out;
 }
 
-/** The material list as card ids, or null when it names something other than cards. */
-function materialIds(def: CardDef): number[] | null {
+const idsOf = new WeakMap<CardDef, readonly number[] | null>();
+
+/** The material list as card ids, or null when it names something other than cards (made once per card). */
+function materialIds(def: CardDef): readonly number[] | null {
+  let ids = idsOf.get(def);
+  if (ids === undefined) {
+    ids = listedMaterialIds(def);
+    idsOf.set(def, ids);
+  }
+  return ids;
+}
+
+function listedMaterialIds(def: CardDef): number[] | null {
   const list = def.fusionMaterials;
   if (!list || list.length === 0) return null;
   const ids: number[] = [];
@@ -104,7 +115,7 @@ function completable(required: readonly number[], pool: readonly Material[], use
   return zoneFreed;
 }
 
-function without(list: readonly number[], id: number): number[] {
+function without(list: readonly number[], id: number): readonly number[] {
   const out = list.slice();
   const i = out.indexOf(id);
   if (i >= 0) out.splice(i, 1);
@@ -112,15 +123,18 @@ function without(list: readonly number[], id: number): number[] {
 }
 
 /** Ids still required once the chosen materials are counted. */
-function stillRequired(state: DuelState, fusion: number, chosen: readonly Material[]): number[] {
+function stillRequired(state: DuelState, fusion: number, chosen: readonly Material[]): readonly number[] {
   let req = materialIds(cardDef(state, fusion)) ?? [];
   for (const m of chosen) req = without(req, m.id);
   return req;
 }
 
-/** Fusion monsters in seat's Extra Deck this rule can summon now (one per card id). */
-export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule): number[] {
+const NONE_USED: ReadonlySet<number> = new Set();
+
+/** Fusion monsters in seat's Extra Deck this rule can summon now (one per card id; at most `limit`). */
+export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule, limit = Infinity): number[] {
   const p = state.players[seat];
+  if (p.extra.length === 0) return [];
   const pool = materialPool(state, seat, rule);
   const needZone = freeMonsterZones(p).length === 0;
   const seen = new Set<number>();
@@ -130,14 +144,15 @@ export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule)
     if (def.kind !== 'monster' || def.monsterKind !== 'fusion' || seen.has(def.id)) continue;
     if (rule.filter && !rule.filter(def)) continue;
     const ids = materialIds(def);
-    if (!ids || !completable(ids, pool, new Set(), needZone)) continue;
+    if (!ids || !completable(ids, pool, NONE_USED, needZone)) continue;
     seen.add(def.id);
     out.push(u);
+    if (out.length >= limit) break;
   }
   return out;
 }
 
-export const canFusionSummon = (ctx: ReadCtx, rule: FusionRule): boolean => fusionCandidates(ctx.state, ctx.seat, rule).length > 0;
+export const canFusionSummon = (ctx: ReadCtx, rule: FusionRule): boolean => fusionCandidates(ctx.state, ctx.seat, rule, 1).length > 0;
 
 /** The cards that may be picked as the next material without making the summon impossible. */
 export function nextMaterials(state: DuelState, seat: Seat, rule: FusionRule, fusion: number, chosenUids: readonly number[]): number[] {
