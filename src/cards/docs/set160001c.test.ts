@@ -54,6 +54,17 @@ describe('160001022 Raidacross, Hero of the Dawn', () => {
     expect(onFieldRef(p, 'c5') && onFieldRef(p, 'c3')).toBe(true);
     expect(inDeck(p, 'g1') && inDeck(p, 'g2')).toBe(true);
   });
+  it('160001022 Raidacross (R-ZONE-2): with 1 free Monster Zone, only 1 of the 2 Spellcasters may be chosen', () => {
+    const one = board({
+      hand: [caster('c5', 1500, 0, 5), caster('c3', 1000, 0, 3)],
+      graveyard: [caster('g1', 1), caster('g2', 1)],
+      monsters: [atkPos(card(RAIDACROSS, 'r')), atkPos(mk('w', 1000))],
+    });
+    const p = playOk(one, [{ do: 'activate', card: 'r' }, { do: 'choose', cards: ['g1', 'g2'] }]);
+    const pend = p.state.pending;
+    expect(pend?.kind === 'choose' ? [pend.min, pend.max, pend.from.length] : pend?.kind).toEqual([1, 1, 2]);
+    expect(play(one, [{ do: 'activate', card: 'r' }, { do: 'choose', cards: ['g1', 'g2'] }, { do: 'choose', cards: ['c5', 'c3'] }]).failedAt).toBe(2);
+  });
   it('160001022 Raidacross refused: only 1 Spellcaster in the GY', () => {
     expect(offered(playOk(b(1), []), 'r')).toBe(false);
   });

@@ -1,7 +1,7 @@
 // Compiling the document steps that are not plain moves: choices whose size is counted when
 // they are asked, a move delayed to the End Phase, shuffling the Deck, and a Type taken from a
 // card. Kept apart from steps.ts so each stays one idea.
-import { locateMonster } from '../../zones';
+import { freeMonsterZones, locateMonster } from '../../zones';
 import { addLingering, WHILE_FACE_UP } from '../lingering';
 import { shuffleDeck } from '../vocab/moves';
 import { changeRace, raceOf } from '../vocab/race';
@@ -34,7 +34,11 @@ export function chooseStep(s: ChooseStep): Step {
   const { min, max, upTo } = s;
   const { code, where } = chooseCode(from);
   const title = (lo: number, hi: number) => tx(code, where ? { min: lo, max: hi, where } : { min: lo, max: hi });
-  if ((min === undefined || typeof min === 'number') && (max === undefined || typeof max === 'number') && upTo === undefined) {
+  // Cards chosen to be Special Summoned each need a Monster Zone of their own (R-ZONE-2): a
+  // choice of summonable cards never asks for more than your free zones.
+  const zones = summonsChosen(s) ? (ctx: ReadCtx) => freeMonsterZones(ctx.state.players[ctx.seat]).length : null;
+  const fixedMax = max === undefined ? (typeof min === 'number' ? min : 1) : max;
+  if ((min === undefined || typeof min === 'number') && (max === undefined || typeof max === 'number') && upTo === undefined && !(zones && typeof fixedMax === 'number' && fixedMax > 1)) {
     const lo = min ?? 1;
     const step = choose(s.as, title(lo, max ?? lo), (ctx) => resolveRef(ctx, from), lo, max ?? lo, { mandatory: !s.optional });
     // Whether there is enough to choose from: counted up to min, without building the list.
@@ -44,7 +48,8 @@ export function chooseStep(s: ChooseStep): Step {
   const minOf = (ctx: ReadCtx): number => (min === undefined ? 1 : valueOf(ctx, min));
   const maxOf = (ctx: ReadCtx): number => {
     const hi = max === undefined ? minOf(ctx) : valueOf(ctx, max);
-    return upTo === undefined ? hi : Math.min(hi, valueOf(ctx, upTo));
+    const capped = zones ? Math.min(hi, zones(ctx)) : hi;
+    return upTo === undefined ? capped : Math.min(capped, valueOf(ctx, upTo));
   };
   const step: Step = {
     run(ctx): Prompt | void {
@@ -61,6 +66,14 @@ export function chooseStep(s: ChooseStep): Step {
   };
   if (!s.optional) step.can = (ctx) => refHasAtLeast(ctx, from, minOf(ctx)) && maxOf(ctx) >= minOf(ctx);
   return step;
+}
+
+/** Whether the choice is of cards to Special Summon: its set's filter (or every anyOf part) asks for summonable cards. */
+function summonsChosen(s: ChooseStep): boolean {
+  const from = s.from;
+  if (typeof from !== 'object' || 'chosen' in from) return false;
+  const f = from.filter;
+  return f !== undefined && (f.summonable === true || (f.anyOf !== undefined && f.anyOf.length > 0 && f.anyOf.every((g) => g.summonable === true)));
 }
 
 /** Face-up monsters on the field among the referenced cards. */
