@@ -153,6 +153,8 @@ export interface Phrasebook {
   allOf(conditions: string[]): string;
   /** A clause that runs only if the conditions hold. */
   onlyIf(conditions: string[], clause: string): string;
+  /** A continuous clause that applies while the conditions hold; without it, worded as `onlyIf`. */
+  whileHolds?(conditions: string[], clause: string): string;
   /** A clause the player may decline ("you can ..."). */
   mayDo(clause: string): string;
   /** "for each different Attribute among {of}" and similar (the number comes first). */
