@@ -2,17 +2,13 @@
 // official effects, reworded): the figures and the targets must come out right in each language.
 import { describe, expect, it } from 'vitest';
 import { CARD_DOCS } from '../../cards/docs';
+import { docById } from '../../cards/docs/testkit';
 import { poolCard } from '../../cards/pool';
 import type { CardDoc } from '../../engine/effects/doc';
 import { cardDocText, type TextLang } from './index';
 
-const doc = (id: number): CardDoc => {
-  const d = (CARD_DOCS as CardDoc[]).find((x) => x.id === id);
-  if (!d) throw new Error(`no document for ${id}`);
-  return d;
-};
 const text = (id: number, lang: TextLang, names: 'en' | 'ja' = 'en') =>
-  cardDocText(doc(id), lang, (c) => (names === 'ja' ? (poolCard(c)?.nameJa ?? '') : (poolCard(c)?.name ?? '')));
+  cardDocText(docById(id), lang, (c) => (names === 'ja' ? (poolCard(c)?.nameJa ?? '') : (poolCard(c)?.name ?? '')));
 
 describe('generated card text', () => {
   it('160003056 Counter Shield: the attacker loses 1000 ATK; cost shuffles a Normal Monster with 1000+ DEF from the GY', () => {

@@ -1,16 +1,11 @@
 // Generated text of the Elemental HERO deck's documents (moved from scripts): the figures,
 // the places and the destinations come out right in each language.
 import { describe, expect, it } from 'vitest';
-import { CARD_DOCS } from '../../cards/docs';
+import { docById } from '../../cards/docs/testkit';
 import { poolCard } from '../../cards/pool';
-import type { CardDoc } from '../../engine/effects/doc';
 import { cardDocText, type TextLang } from './index';
 
-const text = (id: number, lang: TextLang): string => {
-  const d = (CARD_DOCS as CardDoc[]).find((x) => x.id === id);
-  if (!d) throw new Error(`no document for ${id}`);
-  return cardDocText(d, lang, (c) => poolCard(c)?.name ?? '');
-};
+const text = (id: number, lang: TextLang): string => cardDocText(docById(id), lang, (c) => poolCard(c)?.name ?? '');
 
 describe('generated card text: Fusion Summons (R-FUS-2)', () => {
   it('160204050 Fusion and 160206025 Polymerization: where the materials come from', () => {
