@@ -96,7 +96,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'piercing':
         return `${monsters} deals piercing battle damage`;
       case 'battleImmune':
-        return `${monsters} cannot be destroyed by battle`;
+        return `${monsters} cannot be destroyed in battle`;
       case 'effectImmune': {
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'monster' : k === 'spell' ? 'Spell' : 'Trap')).join(' or ') : 'card';
         // "effects of Traps your opponent controls": the project's own word order.
