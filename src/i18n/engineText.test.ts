@@ -44,7 +44,7 @@ describe('engine texts (src/engine/text.ts) in every language', () => {
     expect(renderText(tx('summon.needTributes', { level: 7, needed: 2, have: 1 }, 'R-NS-4'), 'en', names)).toBe(
       'A Level 7 monster needs 2 Tributes and you control only 1 monster (R-NS-4).',
     );
-    expect(renderText(tx('prompt.sendToGy', { min: 1, max: 1, where: 'hand' }), 'en', names)).toBe('Send 1 card from your hand to the GY');
+    expect(renderText(tx('prompt.sendToGy', { min: 1, max: 1, where: 'hand' }), 'en', names)).toBe('Choose 1 card in your hand to send to the GY');
     expect(renderText(tx('prompt.addToHand', { min: 0, max: 2, where: 'gy' }), 'en', names)).toBe('Add up to 2 cards from your GY to your hand');
     expect(renderText(tx('opt.cards', { cards: [1, 2] }), 'en', names)).toBe('Card1 + Card2');
     expect(renderText(tx('opt.cardName', { cardId: 9 }), 'en', names)).toBe('Id9');

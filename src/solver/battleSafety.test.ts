@@ -1,14 +1,8 @@
 // The solver's damage bound reads what a card does from its document, not from a list of ids.
 import { describe, expect, it } from 'vitest';
-import { CARD_DOCS } from '../cards/docs';
+import { docById as doc } from '../cards/docs/testkit';
 import type { CardDoc } from '../engine/effects/doc';
 import { battleSafeTrap, battleStableContinuous } from './battleSafety';
-
-const doc = (id: number): CardDoc => {
-  const d = (CARD_DOCS as CardDoc[]).find((x) => x.id === id);
-  if (!d) throw new Error(`no document ${id}`);
-  return d;
-};
 
 describe('battle safety from card data', () => {
   it('Traps that only answer a summon, destroy, weaken or turn monsters are safe', () => {

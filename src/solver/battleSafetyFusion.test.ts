@@ -1,15 +1,9 @@
 // The solver's judgement of the Elemental HERO deck's documents (scripts before, listed by id
 // in bound.ts then): the same verdicts from the data, and the new words judged soundly.
 import { describe, expect, it } from 'vitest';
-import { CARD_DOCS } from '../cards/docs';
+import { docById as doc } from '../cards/docs/testkit';
 import type { CardDoc } from '../engine/effects/doc';
 import { battleSafeTrap, battleStableContinuous } from './battleSafety';
-
-const doc = (id: number): CardDoc => {
-  const d = (CARD_DOCS as CardDoc[]).find((x) => x.id === id);
-  if (!d) throw new Error(`no document ${id}`);
-  return d;
-};
 
 describe('battle safety of the Elemental HERO documents', () => {
   it('160012062 Ether Escape, 160016064 Fusionic Defense (answer a summon) and 160320038 Quaking Mirror Force (turns monsters) are safe', () => {

@@ -8,7 +8,7 @@ import { activate, askedSeat, offeredTraps, pass, pick, select, setCard, SPELL_W
 
 const DRAGONIC_PRESSURE = 160302011; // destroy every monster, then may revive a Lv4- Dragon from your GY
 const DRAGOPHONE = 160315032; // Trap: your Dragon destroyed by the opponent's attack or effect
-const ENCOUNTER = 160302013; // Trap: your opponent Normal or Special Summons a monster
+const ENCOUNTER = 160302013; // Trap: the opponent summons a monster (Normal or Special)
 const TORRENTIAL = 160318005; // Trap: a monster is Summoned (either player)
 const DRAGORITE = 160302005; // Normal Dragon, Lv4, 1500/0
 

@@ -1,5 +1,5 @@
-// Temporary effects ("until the end of the turn", "until the end of your opponent's next
-// turn") kept as plain data in state.lingering.
+// Temporary effects (for the rest of this turn, or up to and through the opponent's next
+// turn) kept as plain data in state.lingering.
 import type { DuelState, LingerKind, Lingering, ModifierFilter, Seat } from '../types';
 
 /** Every modifier kind the engine applies (docs/cards.md says what each does). */

@@ -32,7 +32,7 @@ export interface Step {
   can?(ctx: ReadCtx): boolean;
 }
 
-/** `battleWin`: applies by itself when its monster destroys a monster by battle and sends it to the GY. */
+/** `battleWin`: applies by itself once its monster has won a battle and the destroyed monster went to the GY. */
 export type EffectKind = 'ignition' | 'spell' | 'trap' | 'battleWin';
 
 export interface EffectDef {

@@ -2,6 +2,7 @@
 import type { Filter } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { EN_MORE } from './more/en';
+import { MANY, inWords } from './numberWords';
 import { attributeName, raceName } from './terms';
 
 const KIND_ADJ: Record<string, string> = { normal: 'Normal', effect: 'Effect', fusion: 'Fusion', ritual: 'Ritual', maximum: 'MAXIMUM' };
@@ -23,7 +24,7 @@ function adjectives(f: Filter): string[] {
   if (f.legend) a.push('Legend');
   if (f.level) {
     const { min, max } = f.level;
-    a.push(min !== undefined && max !== undefined ? (min === max ? `Level ${min}` : `Level ${min}-${max}`) : min !== undefined ? `Level ${min} or higher` : `Level ${max ?? 0} or lower`);
+    a.push(min !== undefined && max !== undefined ? (min === max ? `Level ${min}` : `Level ${min}-${max}`) : min !== undefined ? `Level ${min} or above` : `Level ${max ?? 0} or below`);
   }
   if (f.attribute) a.push(attributeName(f.attribute, 'en'));
   if (f.race) a.push(raceName(f.race, 'en'));
@@ -48,7 +49,7 @@ function where(g: Group): string {
   const p = places[0];
   if (p === 'field' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
   const pile = p === 'gy' ? 'GY' : p === 'hand' ? 'hand' : p === 'deck' ? 'Deck' : 'Extra Deck';
-  if (g.where.top !== undefined) return `among the top ${g.where.top === 1 ? 'card' : `${g.where.top} cards`} of ${side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's"} ${pile}`;
+  if (g.where.top !== undefined) return `among the top ${g.where.top === 1 ? 'card' : `${inWords(g.where.top)} cards`} of ${side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's"} ${pile}`;
   return side === 'you' ? `in your ${pile}` : side === 'opponent' ? `in your opponent's ${pile}` : `in either player's ${pile}`;
 }
 
@@ -61,13 +62,21 @@ function stats(f: Filter): string {
 function count(q: Quantity): { words: string; plural: boolean } {
   if (q === 'every') return { words: 'every', plural: false };
   if (q === 'any') return { words: '', plural: true };
-  if ('n' in q) return { words: String(q.n), plural: q.n !== 1 };
-  if ('atLeast' in q) return { words: q.atLeast === 1 ? 'a' : `${q.atLeast} or more`, plural: q.atLeast !== 1 };
-  if (q.min === 0) return { words: `up to ${q.max}`, plural: q.max !== 1 };
-  return { words: `${q.min} to ${q.max}`, plural: true };
+  if ('n' in q) return { words: inWords(q.n), plural: q.n !== 1 };
+  if ('atLeast' in q) return { words: q.atLeast === 1 ? 'a' : `at least ${inWords(q.atLeast)}`, plural: q.atLeast !== 1 };
+  // A cap of 60 (a whole Deck) is no cap at all: "one or more".
+  if (q.max >= 60) return { words: q.min === 0 ? 'any number of' : `${inWords(q.min)} or more`, plural: true };
+  if (q.min === 0) return { words: `up to ${inWords(q.max)}`, plural: q.max !== 1 };
+  return { words: `${inWords(q.min)} ${q.max === q.min + 1 ? 'or' : 'to'} ${inWords(q.max)}`, plural: true };
 }
 
-const quote = (names: string[]): string => names.map((n) => `"${n}"`).join(' or ');
+/** The count said again before each alternative after the first ("one "A" or one "B""): "a" and "one" only. */
+const again = (words: string): string => (words === 'a' ? 'a' : /(^|\s)one$/.test(words) ? 'one' : '');
+const withArticle = (article: string, what: string): string =>
+  article === '' ? what : `${article === 'a' && /^"?[AEIOU]/i.test(what) ? 'an' : article} ${what}`;
+/** Alternatives joined by "or", each after the first with the count said again. */
+const orList = (items: string[], article = ''): string => items.map((x, i) => (i === 0 ? x : withArticle(article, x))).join(' or ');
+const quote = (names: string[], article = ''): string => orList(names.map((n) => `"${n}"`), article);
 
 /** The choice fields of a group, after the place: left-out cards and listed materials. */
 const choiceWords = (g: Group): string =>
@@ -85,9 +94,9 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'def':
         return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ${kind.toUpperCase()}${amount?.per ? ` ${amount.per}` : ''}`;
       case 'piercing':
-        return `${monsters} inflicts piercing battle damage`;
+        return `${monsters} deals piercing battle damage`;
       case 'battleImmune':
-        return `${monsters} cannot be destroyed by battle`;
+        return `${monsters} cannot be destroyed in battle`;
       case 'effectImmune': {
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'monster' : k === 'spell' ? 'Spell' : 'Trap')).join(' or ') : 'card';
         // "effects of Traps your opponent controls": the project's own word order.
@@ -100,16 +109,17 @@ export const EN_CARD_TEXT: Phrasebook = {
   turnPlayersMonsters: (group) => `${group.replace(/ on the field$/, '')} on the field of the player whose turn it is`,
   noSpecialSummonFromGy: (monsters) => `neither player can Special Summon ${monsters.replace(/^every /, 'a ').replace(/ in either player's GY$/, '')} from the GY`,
   group(g, q) {
-    if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `the top ${g.where.top} cards of ${g.where.side === 'opponent' ? "your opponent's" : 'your'} Deck`;
+    if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `the top ${inWords(g.where.top)} cards of ${g.where.side === 'opponent' ? "your opponent's" : 'your'} Deck`;
     const { words, plural } = count(q);
+    const article = again(words);
     const body = (h: Group): string =>
       h.names.length > 0
-        ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names)].join(' ')
+        ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names, article)].join(' ')
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${(g.alternatives ?? [g]).map(body).join(' or ')} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ([AEIOU])/, 'an $1');
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
   self: 'this card',
-  attacker: 'the attacking monster',
+  attacker: 'the attacker',
   summoned: 'the summoned monster',
   chosen: (plural, monsters) => `the chosen ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
   destroyedCards: 'the destroyed cards',
@@ -125,14 +135,14 @@ export const EN_CARD_TEXT: Phrasebook = {
     return m ? `${m[1]} no ${body.slice(0, m.index).replace(/(monster|card)$/, '$1s')}` : `there is no ${body}`;
   },
   battleWin: 'this card wins a battle and the monster it destroyed goes to the GY',
-  battleDestroyed: 'the monster destroyed by battle',
+  battleDestroyed: 'the monster this card destroyed in battle',
   originalAtk: (cards) => `the original ATK of ${cards}`,
   canEnterBattle: 'you can still enter the Battle Phase this turn',
   freeMonsterZone: 'you have a free Monster Zone',
   freeSpellTrapZone: 'you have a free Spell & Trap Zone',
   excavatedCards: 'the cards revealed from the Deck',
-  excavate: (n) => `reveal the top ${n} cards of your Deck`,
-  nameAsMaterial: (of) => `declare 1 card name that ${of} lists among its materials, then this card's name becomes the declared name until the end of the turn`,
+  excavate: (n) => `reveal the top ${inWords(n)} cards of your Deck`,
+  nameAsMaterial: (of) => `declare one card name that ${of} lists among its materials, then this card's name becomes the declared name for the rest of the turn`,
   forbidActivateExcept: (monsters) => `for the rest of this turn, you can activate only the effects of ${monsters}`,
   pick(g, q, of) {
     const f = g.filter;
@@ -153,12 +163,13 @@ export const EN_CARD_TEXT: Phrasebook = {
   trigger(t, monster) {
     const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
     if (t.event === 'summon') {
-      const how = t.how && t.how.every((h) => h === 'normal' || h === 'tribute') ? 'Normal Summons' : 'Summons';
-      const what = t.monster ? monster(t.monster, t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both').replace(/^1 /, 'a ') : 'a monster';
-      return `when ${who} ${how} ${what.replace(/ (you control|your opponent controls|on the field)$/, '')}`;
+      // Said from the monster's side: "when a monster ... is Normal Summoned by your opponent".
+      const how = t.how && t.how.every((h) => h === 'normal' || h === 'tribute') ? 'Normal Summoned' : 'Summoned';
+      const what = t.monster ? monster(t.monster, t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both').replace(/^one /, 'a ').replace(/^a ([AEIOU])/, 'an $1') : 'a monster';
+      return `when ${what.replace(/ (you control|your opponent controls|on the field)$/, '')} is ${how} by ${who}`;
     }
     if (t.event === 'destroyed') {
-      const what = monster(t.card ?? {}, t.owner).replace(/^1 /, 'a ');
+      const what = monster(t.card ?? {}, t.owner).replace(/^one /, 'a ').replace(/^a ([AEIOU])/, 'an $1');
       const whose = t.by === 'you' ? 'your' : t.by === 'opponent' ? "your opponent's" : 'a';
       const reasons = t.reasons ?? ['battle', 'effect'];
       const how =
@@ -171,16 +182,16 @@ export const EN_CARD_TEXT: Phrasebook = {
     }
     const side = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both';
     const attacker = t.attacker
-      ? monster(t.attacker, side).replace(/^1 /, 'a ').replace(/^a ([AEIOU])/, 'an $1')
-      : t.by === 'you' ? 'a monster you control' : t.by === 'opponent' ? "your opponent's monster" : 'a monster';
+      ? monster(t.attacker, side).replace(/^one /, 'a ').replace(/^a ([AEIOU])/, 'an $1')
+      : t.by === 'you' ? 'a monster you control' : t.by === 'opponent' ? 'a monster your opponent controls' : 'a monster';
     const target =
-      t.target === 'direct' ? ' directly' : t.targetFilter ? ` on ${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/^1 /, 'a ')}` : '';
+      t.target === 'direct' ? ' directly' : t.targetFilter ? ` on ${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/^one /, 'a ').replace(/^a ([AEIOU])/, 'an $1')}` : '';
     return `when ${attacker} declares an attack${target}`;
   },
   exists(group) {
     if (group === 'the destroyed cards') return 'any card was destroyed';
     const m = / (you control|your opponent controls)$/.exec(group);
-    return m ? `${m[1]} ${group.slice(0, m.index)}` : `there ${/^(\d+ or more|[2-9]|\d\d)/.test(group) ? 'are' : 'is'} ${group}`;
+    return m ? `${m[1]} ${group.slice(0, m.index)}` : `there ${MANY.test(group) ? 'are' : 'is'} ${group}`;
   },
   refIs(ref, f, names) {
     if (names.length > 0) return `${ref} is ${quote(names)}`;
@@ -192,55 +203,57 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `${ref} is still ${state ? `in ${state}` : 'on the field'}`;
   },
   choose: (what) => `choose ${what}`,
-  mill: (n) => `send the top ${n === 1 ? 'card' : `${n} cards`} of your Deck to the GY`,
-  draw: ({ n, per }, who) => `${who === 'you' ? 'draw' : 'your opponent draws'} ${n} card${n === 1 ? '' : 's'}${per ? ` ${per}` : ''}`,
+  mill: (n) => `send the ${n === 1 ? 'card' : `${inWords(n)} cards`} on top of your Deck to the GY`,
+  draw: ({ n, per }, who) => `${who === 'you' ? 'draw' : 'your opponent draws'} ${inWords(n)} card${n === 1 ? '' : 's'}${per ? ` ${per}` : ''}`,
   discard: (cards) => `send ${cards} to the GY`,
   destroy: (cards) => `destroy ${cards}`,
   move(cards, to, shuffle) {
     if (to === 'hand') return `add ${cards} to the hand`;
     if (to === 'gy') return `send ${cards} to the GY`;
-    if (shuffle) return `shuffle ${cards} into the Deck`;
+    if (shuffle) return `shuffle ${cards} back into the Deck`;
     return `put ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`;
   },
   reveal: (cards) => `reveal ${cards}`,
   set: (cards) => `Set ${cards} in your Spell & Trap Zone`,
   damage: (who, a) =>
     a.equal
-      ? `inflict damage equal to ${a.n === 1 ? '' : `${a.n} times `}${a.equal} to ${who === 'you' ? 'yourself' : 'your opponent'}`
+      ? `inflict as much damage to ${who === 'you' ? 'yourself' : 'your opponent'} as ${a.n === 1 ? '' : `${a.n} times `}${a.equal}`
       : `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
   payLp: (n) => `pay ${n} LP`,
-  gainLp: (who, a) => `${who === 'you' ? 'you gain' : 'your opponent gains'} ${a.equal ? `LP equal to ${a.equal}` : `${a.n} LP${a.per ? ` ${a.per}` : ''}`}`,
+  gainLp: (who, a) => `${who === 'you' ? 'you gain' : 'your opponent gains'} ${a.equal ? `as much LP as ${a.equal}` : `${a.n} LP${a.per ? ` ${a.per}` : ''}`}`,
   highest: (stat, of) => `the highest ${stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
   specialSummon: (cards, pos) =>
     `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
   position: (cards, to) =>
     to === 'change'
-      ? `change the battle position of ${cards} (a monster in Attack Position turns to face-up Defense Position and one in Defense Position to face-up Attack Position)`
-      : to === 'faceDownDefense' ? `change ${cards} to face-down Defense Position` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
+      ? `change the battle position of ${cards} (face-up Defense Position for one in Attack Position, face-up Attack Position for one in Defense Position)`
+      : to === 'faceDownDefense' ? `flip ${cards} face-down into Defense Position` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
     const until = EN_MORE.until(duration);
     const thisTurn = EN_MORE.when(duration).replace(/, $/, '');
     const n = Math.abs(amount.n);
     switch (kind) {
       case 'atk':
-      case 'def':
-        if (/^the \w+ (monsters|cards)\b|^the cards /.test(cards)) {
-          return `${cards} ${amount.n < 0 ? 'lose' : 'gain'} ${amount.equal ? `${kind.toUpperCase()} equal to ${amount.equal}` : `${n} ${kind.toUpperCase()}${amount.per ? ` ${amount.per}` : ''}`} ${until}`;
-        }
-        if (amount.equal) return `${cards} ${amount.n < 0 ? 'loses' : 'gains'} ${kind.toUpperCase()} equal to ${n === 1 ? '' : `${n} times `}${amount.equal} ${until}`;
-        return `${cards} ${amount.n < 0 ? 'loses' : 'gains'} ${n} ${kind.toUpperCase()}${amount.per ? ` ${amount.per}` : ''} ${until}`;
+      case 'def': {
+        const plural = /^the \w+ (monsters|cards)\b|^the cards /.test(cards);
+        const verb = amount.n < 0 ? (plural ? 'lose' : 'loses') : plural ? 'gain' : 'gains';
+        const stat = kind.toUpperCase();
+        // The project's own word order: how long first, and a counted value as "as much ATK as ...".
+        const what = amount.equal ? `as much ${stat} as ${n === 1 ? '' : `${n} times `}${amount.equal}` : `${n} ${stat}${amount.per ? ` ${amount.per}` : ''}`;
+        return `${until}, ${cards} ${verb} ${what}`;
+      }
       case 'piercing':
-        return `${thisTurn}, ${cards} inflicts piercing battle damage`;
+        return `${thisTurn}, ${cards} deals piercing battle damage`;
       case 'extraAttacks':
-        return `${thisTurn}, ${cards} can make ${n === 1 ? 'a second attack' : `${n} extra attacks`} during each Battle Phase`;
+        return `${thisTurn}, ${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} during each Battle Phase`;
       case 'noDirectAttack':
         return `${thisTurn}, ${cards} cannot attack directly`;
       case 'directAttack':
-        return `${thisTurn}, ${cards} can attack directly`;
+        return `${thisTurn}, ${cards} can attack your opponent directly`;
       case 'battleImmune':
-        return `${thisTurn}, ${cards} cannot be destroyed by battle`;
+        return `${thisTurn}, ${cards} cannot be destroyed in battle`;
       case 'effectImmune':
-        return `${thisTurn}, ${cards} cannot be destroyed by card effects`;
+        return `${thisTurn}, card effects cannot destroy ${cards}`;
       case 'opponentEffectImmune':
         return `${thisTurn}, ${cards} cannot be destroyed by effects of cards your opponent controls`;
       case 'attackEachMonster':
@@ -250,9 +263,9 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'opponentTrapImmune':
         return `${thisTurn}, ${cards} cannot be destroyed by effects of Traps your opponent controls`;
       case 'extraAttackOnWin':
-        return `${thisTurn}, if ${cards} destroys a monster by battle, it may attack once more in that Battle Phase`;
+        return `${thisTurn}, if ${cards} destroys a monster in battle, it may attack once more in that Battle Phase`;
       case 'extraMonsterAttackOnWin':
-        return `${thisTurn}, if ${cards} destroys a monster by battle, it may attack a monster once more in that Battle Phase`;
+        return `${thisTurn}, if ${cards} destroys a monster in battle, it may attack a monster once more in that Battle Phase`;
       case 'extraAttacksOnMonsters':
         return EN_MORE.extraAttacksOnMonsters(cards, n, `${thisTurn}, `);
       case 'tributeValue':
@@ -265,8 +278,9 @@ export const EN_CARD_TEXT: Phrasebook = {
   },
   allOf: (conditions) => conditions.join(' and '),
   onlyIf: (conditions, clause) => `if ${conditions.join(' and ')}, ${clause}`,
+  whileHolds: (conditions, clause) => `${clause} as long as ${conditions.join(' and ')}`,
   // A clause that opens with how long it lasts keeps that first ("you can choose that this turn, …").
-  mayDo: (clause) => (/^(this turn|for as long as it stays face-up|until the end of [^,]+), /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
+  mayDo: (clause) => (/^(this turn|for the rest of the turn|for as long as it stays face-up|until [^,]+), /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
   per: (kind, of) =>
     kind === 'level' ? `for each Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :
     `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,

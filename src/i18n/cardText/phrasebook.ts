@@ -31,21 +31,21 @@ export interface Immunity {
 export interface Amount {
   n: number;
   per: string | null;
-  /** Counted as a figure of the board ("equal to the highest ATK among ..."), times n. */
+  /** Counted as a figure of the board ("as much ATK as the highest ATK among ..."), times n. */
   equal?: string;
 }
 export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
 
 /** Wording of the steps, values and modifiers added for the MAXIMUM, Dragon and Beginner decks (more/<lang>.ts). */
 export interface MorePhrases {
-  /** "the difference between both players' LP" (a value worded "equal to"). */
+  /** "the difference between both players' LP" (a value, "as much ATK as ..."). */
   lpDifference: string;
   /** A delayed clause: "during the End Phase of this turn, {clause}". */
   atEndPhase(clause: string): string;
   shuffleDeck: string;
   /** "the Type of {cards} becomes the Type of {source}" for the duration. */
   changeRace(cards: string, source: string, until: string): string;
-  /** It counts as n Tributes for the Tribute Summon of {monster} (in that position). */
+  /** It is worth n Tributes when you Tribute Summon {monster} (in that position). */
   tributeValue(cards: string, n: number, monster: string, position: 'attack' | 'defense' | undefined, when: string): string;
   /** n more attacks on monsters, lost by a direct attack. */
   extraAttacksOnMonsters(cards: string, n: number, when: string): string;
@@ -55,7 +55,7 @@ export interface MorePhrases {
   revealed(plural: boolean, monsters: boolean): string;
   /** A choice of as many cards as {of}. */
   chooseAsMany(what: string, of: string): string;
-  /** Durations worded as "until …" and as "for … ," before a clause. */
+  /** Durations worded after a clause ("for the rest of the turn") and before one ("this turn, …"). */
   until(duration: Duration): string;
   when(duration: Duration): string;
 }
@@ -83,7 +83,7 @@ export interface Phrasebook {
   sentCards(plural: boolean): string;
   /** The condition that you can still enter the Battle Phase this turn. */
   canEnterBattle: string;
-  /** The timing of a battleWin effect: this card destroyed a monster by battle and sent it to the GY. */
+  /** The timing of a battleWin effect: this card won a battle and the monster it destroyed went to the GY. */
   battleWin: string;
   /** The monster this card destroyed by battle. */
   battleDestroyed: string;
@@ -99,7 +99,7 @@ export interface Phrasebook {
   excavatedCards: string;
   /** Reveal the top n cards of your Deck (they stay there). */
   excavate(n: number): string;
-  /** Declare a name {of} lists among its materials; this card bears it until the end of the turn. */
+  /** Declare a name {of} lists among its materials; this card bears it for the rest of the turn. */
   nameAsMaterial(of: string): string;
   /** "for the rest of this turn, you can activate only the effects of {monsters}" */
   forbidActivateExcept(monsters: string): string;
@@ -119,7 +119,7 @@ export interface Phrasebook {
   forbidAttack(monsters: string): string;
   /** The condition that this card was Summoned this turn. */
   summonedThisTurn: string;
-  /** "when your opponent's monster declares an attack on {target}" etc.; `monster` words a filter on one monster. */
+  /** "when a monster your opponent controls declares an attack on {target}" etc.; `monster` words a filter on one monster. */
   trigger(t: Trigger, monster: (f: Filter, who: Who | 'both') => string): string;
   /** A condition that a group has cards in it. */
   exists(group: string): string;
@@ -153,6 +153,8 @@ export interface Phrasebook {
   allOf(conditions: string[]): string;
   /** A clause that runs only if the conditions hold. */
   onlyIf(conditions: string[], clause: string): string;
+  /** A continuous clause that applies while the conditions hold; without it, worded as `onlyIf`. */
+  whileHolds?(conditions: string[], clause: string): string;
   /** A clause the player may decline ("you can ..."). */
   mayDo(clause: string): string;
   /** "for each different Attribute among {of}" and similar (the number comes first). */

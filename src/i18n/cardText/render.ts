@@ -234,7 +234,10 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const amount = m.kind === 'atk' || m.kind === 'def' ? value(c, m.value) : null;
     const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : null;
     let clause = pb.lasting(m.kind, monsters, amount, immune);
-    if (m.if && m.if.length > 0) clause = pb.onlyIf(m.if.map((k) => condition(c, k)), clause);
+    if (m.if && m.if.length > 0) {
+      const conds = m.if.map((k) => condition(c, k));
+      clause = pb.whileHolds ? pb.whileHolds(conds, clause) : pb.onlyIf(conds, clause);
+    }
     clauses.push(clause);
   }
   if (cont.noSpecialSummonFromGy) {

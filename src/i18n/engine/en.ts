@@ -106,7 +106,7 @@ export const EN_ENGINE = {
   'eng.prompt.destroy': 'Choose {range} {max:card|cards} to destroy',
   'eng.prompt.addToHand': 'Add {range} {max:card|cards} from {where} to your hand',
   'eng.prompt.specialSummon': 'Choose {range} {max:monster|monsters} in {where} to Special Summon',
-  'eng.prompt.sendToGy': 'Send {range} {max:card|cards} from {where} to the GY',
+  'eng.prompt.sendToGy': 'Choose {range} {max:card|cards} in {where} to send to the GY',
   'eng.prompt.shuffleIntoDeck': 'Shuffle {range} {max:card|cards} from {where} into your Deck',
   'eng.prompt.reveal': 'Reveal {range} {max:card|cards} from {where}',
   'eng.prompt.yourMonster': 'Choose {range} face-up {max:monster|monsters} you control',

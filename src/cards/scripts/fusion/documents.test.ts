@@ -1,23 +1,12 @@
 // Edges the Elemental HERO cards kept when they became documents (R-MAX-13, R-MEFF-2).
 import { describe, expect, it } from 'vitest';
 import { applyAll, atkPos, board, card, isLegal, load, maxMon, mk } from '../../../engine/testing/mk';
-import type { CardDef, CardInst, DuelState } from '../../../engine/types';
-import { canRespond, ID, ok } from './testkit';
+import type { DuelState } from '../../../engine/types';
+import { canRespond, ID, ok, withTestFusion } from './testkit';
 
 /** A copy of state with an inline Warrior Fusion monster of Sparkman + Clayman in seat 0's Extra Deck. */
-function withFusion(state: DuelState, mustBeFusionSummoned: boolean): { state: DuelState; uid: number } {
-  const def: CardDef = {
-    id: -(state.inline.length + 1), name: 'Test Fusion', kind: 'monster', monsterKind: 'fusion', race: 'Warrior',
-    attribute: 'LIGHT', level: 6, atk: 2000, def: 0, legend: false, fusionMaterials: [ID.SPARKMAN, ID.CLAYMAN], mustBeFusionSummoned,
-  };
-  const uid = state.cards.length;
-  const inst: CardInst = { uid, id: def.id, owner: 0, ref: 'tf' };
-  const s: DuelState = structuredClone(state);
-  s.cards = [...state.cards, inst];
-  s.inline = [...state.inline, def];
-  s.players[0].extra.push(uid);
-  return { state: s, uid };
-}
+const withFusion = (state: DuelState, mustBeFusionSummoned: boolean) =>
+  withTestFusion(state, { name: 'Test Fusion', attribute: 'LIGHT', level: 6, atk: 2000, fusionMaterials: [ID.SPARKMAN, ID.CLAYMAN], mustBeFusionSummoned });
 
 describe('Elemental HERO documents: activation checks', () => {
   it('Quaking Mirror Force R-MAX-13: not when the only face-up attacker-side monster is in MAXIMUM mode', () => {

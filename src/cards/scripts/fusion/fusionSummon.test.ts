@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 // The engine first: card scripts use the effect vocabulary while they load.
 import { atkPos, applyAll, board, card, load, maxMon, ofType, OVERLORD, setPos, withEquip } from '../../../engine/testing/mk';
 import { moveCard } from '../../../engine/effects/vocab';
-import type { CardDef, CardInst, DuelState } from '../../../engine/types';
-import { choices, deck, extra, field, gy, hand, ID, monster, ok, refused } from './testkit';
+import type { DuelState } from '../../../engine/types';
+import { choices, deck, extra, field, gy, hand, ID, monster, ok, refused, withTestFusion } from './testkit';
 
 const fusionBoard = (p0: Parameters<typeof board>[0]) => board(p0, {});
 
@@ -108,21 +108,6 @@ describe('Fusion (R-FUS-2, R-FUS-3)', () => {
   });
 });
 
-/** A copy of state with an inline Fusion monster (not in the pool) in seat 0's Extra Deck. */
-function withTestFusion(state: DuelState, materials: number[]): { state: DuelState; uid: number } {
-  const def: CardDef = {
-    id: -(state.inline.length + 1), name: 'Test Max Fusion', kind: 'monster', monsterKind: 'fusion', race: 'Warrior',
-    attribute: 'DARK', level: 8, atk: 3000, def: 0, legend: false, fusionMaterials: materials, mustBeFusionSummoned: true,
-  };
-  const uid = state.cards.length;
-  const inst: CardInst = { uid, id: def.id, owner: 0, ref: 'tf' };
-  const s: DuelState = structuredClone(state);
-  s.cards = [...state.cards, inst];
-  s.inline = [...state.inline, def];
-  s.players[0].extra.push(uid);
-  return { state: s, uid };
-}
-
 describe('Polymerization (R-FUS-2, R-FUS-4)', () => {
   it('Polymerization R-FUS-2: materials from the hand and/or the field, not from the GY', () => {
     const b = fusionBoard({
@@ -149,7 +134,7 @@ describe('Polymerization (R-FUS-2, R-FUS-4)', () => {
     const b = fusionBoard({ hand: [card(ID.POLYMERIZATION, 'poly'), card(ID.CLAYMAN, 'cl')], monsters: [maxMon()] });
     const loaded = load(b);
     const u = loaded.uid;
-    const t = withTestFusion(loaded.state, [OVERLORD, ID.CLAYMAN]);
+    const t = withTestFusion(loaded.state, { name: 'Test Max Fusion', attribute: 'DARK', level: 8, atk: 3000, fusionMaterials: [OVERLORD, ID.CLAYMAN], mustBeFusionSummoned: true });
     const first = applyAll(t.state, [{ type: 'activate', card: u('poly'), effect: 'e1' }, { type: 'select', card: t.uid }]);
     const pend = first.state.pending;
     expect(pend?.kind === 'choose' ? pend.from.sort() : []).toEqual([u('C'), u('cl')].sort());

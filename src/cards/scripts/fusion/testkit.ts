@@ -2,6 +2,7 @@
 // No test-framework import: failures throw plain Errors.
 import type { ScenarioOutput } from '../../../engine/scenario/run';
 import { outLabels, outPlayer, scenario, type BoardIn } from '../../../engine/testing/mk';
+import type { CardDef, CardInst, DuelState } from '../../../engine/types';
 
 export const ID = {
   AVIAN: 160320008,
@@ -75,3 +76,18 @@ export const monster = (out: ScenarioOutput, seat: 0 | 1, ref: string): Record<s
 
 /** Events of one type in the output. */
 export const eventsOf = (out: ScenarioOutput, type: string): Record<string, unknown>[] => (out.events ?? []).filter((e) => e.type === type);
+
+/** What a test Fusion monster has of its own; the rest is a Warrior Fusion monster with 0 DEF. */
+export type TestFusion = Required<Pick<CardDef, 'name' | 'attribute' | 'level' | 'atk' | 'fusionMaterials' | 'mustBeFusionSummoned'>>;
+
+/** A copy of state with an inline Fusion monster (not in the pool, ref 'tf') in seat 0's Extra Deck. */
+export function withTestFusion(state: DuelState, fusion: TestFusion): { state: DuelState; uid: number } {
+  const def: CardDef = { id: -(state.inline.length + 1), kind: 'monster', monsterKind: 'fusion', race: 'Warrior', def: 0, legend: false, ...fusion };
+  const uid = state.cards.length;
+  const inst: CardInst = { uid, id: def.id, owner: 0, ref: 'tf' };
+  const s: DuelState = structuredClone(state);
+  s.cards = [...state.cards, inst];
+  s.inline = [...state.inline, def];
+  s.players[0].extra.push(uid);
+  return { state: s, uid };
+}

@@ -143,12 +143,12 @@ export type ModifierKind =
   /** The original ATK becomes the value (changes to ATK still apply on top of it). */
   | 'baseAtk'
   | 'attackEachMonster'
-  /** If it destroys a monster by battle this turn, it can make a second attack (on a monster: `extraMonsterAttackOnWin`). */
+  /** Once it has destroyed a monster in battle this turn, it may attack again (only a monster: `extraMonsterAttackOnWin`). */
   | 'extraAttackOnWin'
   | 'extraMonsterAttackOnWin'
   /** `value` more attacks this turn, on monsters only; a direct attack forfeits them. */
   | 'extraAttacksOnMonsters'
-  /** It counts as `value` Tributes for the Tribute Summon of a monster passing the step's `filter` (`position`: the summon's). */
+  /** It is worth `value` Tributes when a monster passing the step's `filter` is Tribute Summoned (`position`: the summon's). */
   | 'tributeValue';
 
 /** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4). */
@@ -225,8 +225,8 @@ export type Trigger =
 export interface DocEffect {
   id: string;
   /**
-   * `battleWin`: applies by itself when this monster destroys a monster by battle and sends it
-   * to the GY (`"trigger"` is that monster); resolved within the battle, so it never asks.
+   * `battleWin`: applies by itself once this monster has won a battle and the monster it
+   * destroyed went to the GY (`"trigger"` is that monster); resolved within the battle, so it never asks.
    */
   kind: 'ignition' | 'spell' | 'trap' | 'battleWin';
   maximumOnly?: boolean;

@@ -1,11 +1,11 @@
-// Temporary effects from card scripts: "this turn", "until the end of the opponent's next turn".
+// Temporary effects from card scripts: for this turn, or up to and through the opponent's next turn.
 import { addLingering } from '../lingering';
 import type { LingerKind, ModifierFilter, Seat } from '../../types';
 import type { Ctx, ReadCtx } from '../types';
 
 /** The turn an effect "until the end of this turn" lasts to. */
 export const thisTurn = (ctx: ReadCtx): number => ctx.state.turn;
-/** "Until the end of your opponent's next turn" (made during your own turn). */
+/** Lasting through the opponent's next turn (made during your own turn). */
 export const opponentsNextTurn = (ctx: ReadCtx): number => ctx.state.turn + 1;
 
 /** Applies a temporary effect to a monster (or, with target null, a rule on seat). */

@@ -1,4 +1,5 @@
 // English wording of the words added for the MAXIMUM, Dragon and Beginner decks' documents.
+import { inWords } from '../numberWords';
 import type { MorePhrases } from '../phrasebook';
 
 export const EN_MORE: MorePhrases = {
@@ -7,12 +8,12 @@ export const EN_MORE: MorePhrases = {
   shuffleDeck: 'shuffle your Deck',
   changeRace: (cards, source, until) => `the Type of ${cards} becomes the Type of ${source} ${until}`,
   tributeValue: (cards, n, monster, position, when) =>
-    `${when}${cards} can be treated as ${n} Tributes for the Tribute Summon of ${monster}${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}`,
+    `${when}${cards} counts as ${inWords(n)} Tributes when you Tribute Summon ${monster}${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}`,
   extraAttacksOnMonsters: (cards, n, when) =>
-    `${when}${cards} can make ${n === 1 ? 'a second attack' : `${n} extra attacks`} on monsters during each Battle Phase (not after attacking directly)`,
+    `${when}${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} on monsters during each Battle Phase (not after attacking directly)`,
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
   revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
   chooseAsMany: (what, of) => `choose as many ${what} as ${of}`,
-  until: (d) => (d === 'thisTurn' ? 'until the end of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : 'for as long as it stays face-up'),
+  until: (d) => (d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : 'for as long as it stays face-up'),
   when: (d) => (d === 'thisTurn' ? 'this turn, ' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over, " : 'for as long as it stays face-up, '),
 };
