@@ -1,33 +1,20 @@
 import {
   DndContext,
   DragOverlay,
-  PointerSensor,
-  TouchSensor,
   pointerWithin,
-  useSensor,
-  useSensors,
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cardDef } from '../engine';
 import { liveStats } from '../store/liveStats';
 import { AI, HUMAN, zoneNumber } from '../store/locate';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
+import { useDragSensors } from './sensors';
 import { useT } from './useT';
 import { lpName, sideName, zoneName } from './zones';
-
-/** Mouse and pen drags; touch is left to the TouchSensor and its hold delay, so swipes still scroll. */
-class MousePointerSensor extends PointerSensor {
-  static override activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: ({ nativeEvent: e }: ReactPointerEvent) => e.isPrimary && e.button === 0 && e.pointerType !== 'touch',
-    },
-  ];
-}
 
 /** The smallest lit place under the pointer wins (a zone before the whole opponent side). */
 const collision: CollisionDetection = (args) => {
@@ -50,10 +37,7 @@ export function DragLayer({ children }: { children: ReactNode }) {
   const dragging = useDuel((s) => s.dragging);
   const view = useDuel((s) => s.view);
   const live = dragging === null ? undefined : liveStats(view, dragging);
-  const sensors = useSensors(
-    useSensor(MousePointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-  );
+  const sensors = useDragSensors();
 
   const onStart = (e: DragStartEvent): void => {
     const d = e.active.data.current as DragData | undefined;

@@ -43,7 +43,7 @@ interface CellProps {
   onPress(idx: number, el: HTMLElement): void;
   onRemove(id: number): void;
   onShow(idx: number, el: HTMLElement, how: 'hover' | 'focus' | 'hold'): void;
-  onHide(how: 'hover' | 'focus'): void;
+  onHide(how: 'hover' | 'focus' | 'hold'): void;
 }
 
 const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, described, onPress, onRemove, onShow, onHide }: CellProps) {
@@ -63,17 +63,18 @@ const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, 
     if (hold.current) clearTimeout(hold.current.timer);
     hold.current = null;
   };
-  // A hold that turned into a drag does not open the text as well.
-  useEffect(() => {
-    if (isDragging && hold.current) {
-      clearTimeout(hold.current.timer);
-      hold.current = null;
-    }
-  }, [isDragging]);
+  // A touch drag starts after a short hold (180 ms) and the text opens after a longer one: a
+  // finger that stays still opens the text, one that slides carries the card (and closes a text
+  // opened on the way).
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>): void => {
     listeners?.onPointerDown?.(e);
     held.current = false;
     if (e.pointerType !== 'touch') return;
+    // A finger on a card puts the phone's keyboard away: with the search box still focused,
+    // the browser scrolls it back into view as the touch goes on, dragging the page (and the
+    // target deck section) away from under the finger.
+    const typing = document.activeElement;
+    if (typing instanceof HTMLInputElement || typing instanceof HTMLTextAreaElement) typing.blur();
     cancelHold();
     const el = e.currentTarget;
     const timer = setTimeout(() => {
@@ -84,7 +85,9 @@ const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, 
   };
   const onPointerMove = (e: PointerEvent<HTMLButtonElement>): void => {
     const p = hold.current;
-    if (p && Math.hypot(e.clientX - p.x, e.clientY - p.y) > 10) cancelHold();
+    if (!p || Math.hypot(e.clientX - p.x, e.clientY - p.y) <= 10) return;
+    cancelHold();
+    if (held.current) onHide('hold');
   };
   const label = readOnly ? g('grid.show', { name }) : t('browser.add', { name });
   const stats = def.kind === 'monster' ? `★${def.level ?? '?'} · ATK ${def.atk ?? 0} / DEF ${def.def ?? 0}` : '';
@@ -275,9 +278,10 @@ export function CardGrid({ cards, counts, mode, readOnly, onAdd, onRemove }: Pro
     },
     [cards],
   );
-  const onHide = useCallback((how: 'hover' | 'focus') => {
+  const onHide = useCallback((how: 'hover' | 'focus' | 'hold') => {
     if (hoverTimer.current) clearTimeout(hoverTimer.current);
-    setPeek((p) => (p && !p.pinned && (p.how === how || how === 'focus') ? null : p));
+    // 'hold': the finger that opened the text by holding went on to drag the card.
+    setPeek((p) => (p && (how === 'hold' ? p.how === 'hold' : !p.pinned && (p.how === how || how === 'focus')) ? null : p));
   }, []);
   useEffect(() => () => {
     if (hoverTimer.current) clearTimeout(hoverTimer.current);

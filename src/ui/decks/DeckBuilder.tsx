@@ -1,9 +1,10 @@
-import { DndContext, DragOverlay, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { AutoScrollActivator, DndContext, DragOverlay, type DragEndEvent } from '@dnd-kit/core';
 import { useState } from 'react';
 import { poolCard } from '../../cards/pool';
 import { CardFace } from '../CardFace';
 import { useApp } from '../../store/appStore';
 import { Notices } from '../Notices';
+import { useDragSensors } from '../sensors';
 import { useT } from '../useT';
 import { CardBrowser } from './CardBrowser';
 import type { DragCard } from './CardRow';
@@ -12,6 +13,14 @@ import { DeckPicker } from './DeckPicker';
 import { useDraft } from './draft';
 import { ImportExport } from './ImportExport';
 import { FormatPicker } from './FormatPicker';
+
+// A card held near the top or bottom edge scrolls the page (on a phone the deck sections are
+// below the results), never the results list itself: it would slide away under the finger.
+const PAGE_SCROLL = {
+  activator: AutoScrollActivator.Pointer,
+  canScroll: (el: Element) => el === document.scrollingElement,
+  threshold: { x: 0, y: 0.08 },
+};
 
 /** Drop a card from the list on a section to add it, between sections to move it, back on the list to remove it. */
 function onDragEnd(e: DragEndEvent): void {
@@ -33,10 +42,7 @@ export function DeckBuilder() {
   const back = useApp((s) => s.back);
   // The card being dragged, drawn under the pointer (as on the board).
   const [dragging, setDragging] = useState<number | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-  );
+  const sensors = useDragSensors();
   return (
     <main className="builder">
       <header className="page-head">
@@ -57,7 +63,7 @@ export function DeckBuilder() {
           onDragEnd(e);
         }}
         onDragCancel={() => setDragging(null)}
-        autoScroll={false}
+        autoScroll={PAGE_SCROLL}
       >
         <div className="builder__grid">
           <CardBrowser />
