@@ -43,6 +43,8 @@ test('R-DECK-1 R-DECK-4: build a legal deck from nothing with search and filters
   await mouseDrag(page, adds.first(), page.getByRole('heading', { name: /^Main Deck/ }));
   await expect(page.getByRole('region', { name: 'Main Deck (43)' })).toBeVisible();
   await expect(page.getByText(/copies of .+ at most 3 cards with the same name/)).toBeVisible();
+  // The drag is over (its overlay gone) before the next click, which it could still swallow.
+  await expect(page.locator('.drag-overlay')).toHaveCount(0);
   await browser(page).getByRole('button', { name: /^Remove / }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Legal deck' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Main Deck (42)' })).toBeVisible();

@@ -16,6 +16,8 @@ import { FormatPicker } from './FormatPicker';
 
 // A card held near the top or bottom edge scrolls the page (on a phone the deck sections are
 // below the results), never the results list itself: it would slide away under the finger.
+// Touch drags only: a mouse can scroll the page itself, and a mouse drag to a section at the
+// screen's edge would send the page (and the section) away from under the pointer.
 const PAGE_SCROLL = {
   activator: AutoScrollActivator.Pointer,
   canScroll: (el: Element) => el === document.scrollingElement,
@@ -42,6 +44,7 @@ export function DeckBuilder() {
   const back = useApp((s) => s.back);
   // The card being dragged, drawn under the pointer (as on the board).
   const [dragging, setDragging] = useState<number | null>(null);
+  const [byTouch, setByTouch] = useState(false);
   const sensors = useDragSensors();
   return (
     <main className="builder">
@@ -57,13 +60,16 @@ export function DeckBuilder() {
       <ImportExport />
       <DndContext
         sensors={sensors}
-        onDragStart={(e) => setDragging((e.active.data.current as DragCard | undefined)?.id ?? null)}
+        onDragStart={(e) => {
+          setByTouch(typeof TouchEvent !== 'undefined' && e.activatorEvent instanceof TouchEvent);
+          setDragging((e.active.data.current as DragCard | undefined)?.id ?? null);
+        }}
         onDragEnd={(e) => {
           setDragging(null);
           onDragEnd(e);
         }}
         onDragCancel={() => setDragging(null)}
-        autoScroll={PAGE_SCROLL}
+        autoScroll={byTouch ? PAGE_SCROLL : false}
       >
         <div className="builder__grid">
           <CardBrowser />
