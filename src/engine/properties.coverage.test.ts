@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '../cards/pool';
 import { PRESET_DECKS } from '../cards/presets';
+import { randomPoolDeck } from '../decks/randomDeck';
 import { scriptById } from '../cards/scripts';
 import { applyAction } from './apply';
 import { legalActions } from './legal';
@@ -57,7 +58,10 @@ const TIER1C: DeckList = {
   ],
   extra: [],
 };
-const DECKS: DeckList[] = [...PRESET_DECKS.map((d) => deck(d.key)), YGGDRAGO, TIER1, TIER1B, TIER1C];
+// Random legal decks from the whole pool (themed half the time): cards added later are met
+// without a hand-made deck for them.
+const POOL_DECKS: DeckList[] = Array.from({ length: 8 }, (_, k) => randomPoolDeck([...CARD_POOL.values()], 900 + k));
+const DECKS: DeckList[] = [...PRESET_DECKS.map((d) => deck(d.key)), YGGDRAGO, TIER1, TIER1B, TIER1C, ...POOL_DECKS];
 
 /** Cards whose script can be activated or summoned by their own rule. */
 function activatable(): number[] {
@@ -97,18 +101,34 @@ const preferActivations = (legal: readonly Action[], _s: unknown, rng: [number, 
 describe('card coverage over seeded random duels', () => {
   it('every card with an activated effect in the pool is activated at least once', () => {
     const used = new Map<number, number>();
+    // Per effect: an activation by its effect id, a summon by its own rule as "summon", an
+    // effect that resolves by itself (battleWin) as "auto".
+    const perEffect = new Map<number, Map<string, number>>();
+    const tally = (id: number, key: string): void => {
+      const m = perEffect.get(id) ?? new Map<string, number>();
+      m.set(key, (m.get(key) ?? 0) + 1);
+      perEffect.set(id, m);
+    };
     let duels = 0;
     let actions = 0;
     for (let seed = 0; seed < 125; seed++) {
       for (let i = 0; i < DECKS.length; i++) {
         const a = DECKS[i] as DeckList;
         const b = DECKS[(i + seed) % DECKS.length] as DeckList;
+        const activated = new Set<number>(); // activated, not resolved yet
         const r = playRandomDuel({
           decks: [a, b],
           seed: seed * 31 + i,
           choose: preferActivations,
           onStep: (step) => {
             actions++;
+            const a = step.action;
+            if (a.type === 'activate') tally(step.before.cards[a.card]?.id ?? 0, a.effect);
+            if (a.type === 'ruleSummon') tally(step.before.cards[a.card]?.id ?? 0, 'summon');
+            for (const e of step.events) {
+              if (e.type === 'activate') activated.add(e.card);
+              else if (e.type === 'resolved' && !activated.delete(e.card)) tally(step.after.cards[e.card]?.id ?? 0, 'auto');
+            }
             const problems = transitionProblems(step);
             if (problems.length > 0) throw new Error(`seed ${seed * 31 + i} action ${step.index}: ${problems.join('; ')}`);
             for (const e of step.events) {
@@ -141,7 +161,10 @@ describe('card coverage over seeded random duels', () => {
     }
     const want = activatable();
     const missing = want.filter((id) => !used.has(id)).map((id) => `${id} ${CARD_POOL.get(id)?.name}`);
-    const rows = want.map((id) => `${CARD_POOL.get(id)?.name}: ${used.get(id) ?? 0}`);
+    const rows = want.map((id) => {
+      const effects = [...(perEffect.get(id) ?? new Map<string, number>())].map(([k, n]) => `${k} ${n}`).join(', ');
+      return `${id} ${CARD_POOL.get(id)?.name}: ${used.get(id) ?? 0}${effects ? ` (${effects})` : ''}`;
+    });
     console.log(`[coverage] ${duels} duels, ${actions} actions, ${want.length - missing.length}/${want.length} activatable cards used\n  ${rows.join('\n  ')}`);
     expect(missing).toEqual([]);
     // A few hundred thousand checked actions: generous on a busy machine (this is no timing assertion).

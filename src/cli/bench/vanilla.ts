@@ -29,7 +29,7 @@ export interface VanillaOptions {
 
 /** Field order is the JSON contract; do not reorder. */
 export interface VanillaResult {
-  workload: 'vanilla' | 'presets';
+  workload: 'vanilla' | 'presets' | 'pool';
   duels: number;
   duelsPerSec: number;
   turnsPerDuel: number;

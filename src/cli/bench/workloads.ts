@@ -7,6 +7,8 @@ import { runAi, type AiBenchResult } from './ai';
 import { runSolver, type SolverBenchResult } from './solver';
 import type { DeckList } from '../../engine';
 import { PRESET_DECKS, type PresetDeck } from '../../cards/presets';
+import { CARD_POOL } from '../../cards/pool';
+import { randomPoolDeck } from '../../decks/randomDeck';
 
 /** One line of the report. Later workloads add their own result shapes here. */
 export type WorkloadResult = VanillaResult | AiBenchResult | SolverBenchResult;
@@ -23,6 +25,8 @@ const RUNNERS: Partial<Record<WorkloadName, (s: RunSettings) => WorkloadResult>>
   // Effect scripts and card documents take longer to warm up than vanilla duels: 1,000 duels
   // first (measured: 200 left the first measured duels several times slower).
   presets: (s) => runVanilla({ duels: s.duels, seed: s.seed, decksFor: presetPairing, warmup: PRESETS_WARMUP, sampleWarmup: 100 }, 'presets'),
+  // Random legal decks from the whole playable pool (src/decks/randomDeck.ts), made before timing.
+  pool: (s) => runVanilla({ duels: s.duels, seed: s.seed, decksFor: poolPairing(s.seed), warmup: PRESETS_WARMUP, sampleWarmup: 100 }, 'pool'),
   ai: (s) => runAi(s), // fields: docs/ai.md ("npm run bench -- --workload ai")
   solver: () => runSolver(), // fields: docs/bench.md ("The solver workload")
 };
@@ -36,9 +40,18 @@ function presetPairing(i: number): readonly [DeckList, DeckList] {
   return [{ main: a.main, extra: a.extra }, { main: b.main, extra: b.extra }];
 }
 
+/** 64 random pool decks from the run's seed; duel i pits deck i mod 64 against the next one. */
+function poolPairing(seed: number): (i: number) => readonly [DeckList, DeckList] {
+  const pool = [...CARD_POOL.values()];
+  const decks = Array.from({ length: POOL_DECKS }, (_, k) => randomPoolDeck(pool, (seed * 1000 + k) >>> 0));
+  return (i) => [decks[i % POOL_DECKS] as DeckList, decks[(i + 1) % POOL_DECKS] as DeckList];
+}
+const POOL_DECKS = 64;
+
 const NOT_YET: Record<WorkloadName, string> = {
   vanilla: '',
   presets: '',
+  pool: '',
   ai: '',
   solver: '',
 };

@@ -21,7 +21,8 @@ export const USAGE = `usage: npm run -s sim -- [options]
   --p0 LEVEL     random | easy | normal | hard (default normal)
   --p1 LEVEL     the same (default random)
   --deck0 DECK   player 0's deck: a preset key or name (maximum, dragon, fusion, beginner),
-                 or a file: JSON {"main": [...], "extra": [...]} or a text list of card ids
+                 or a file: JSON {"main": [...], "extra": [...]} or a text list of card ids,
+                 or pool: a random legal deck from the whole playable pool each duel
                  (default maximum)
   --deck1 DECK   player 1's deck (default: the same as --deck0)
   --seed S       whole number 0..4294967295 (default 1)

@@ -3,6 +3,8 @@
 import type { DeckList, Seat } from '../../engine';
 import type { SimOptions } from './args';
 import { checkPlayable, loadDeck } from './decks';
+import { CARD_POOL } from '../../cards/pool';
+import { randomPoolDeck } from '../../decks/randomDeck';
 import { playGame } from './play';
 import { percentile, round, wilson } from './stats';
 
@@ -35,12 +37,24 @@ export function duelSeedOf(seed: number, i: number, games: number): number {
   return (seed * 1000003 + (i % half)) >>> 0;
 }
 
+/** The deck argument that asks for random decks from the pool. */
+export const POOL_DECK = 'pool';
+
+/** The seed of player p's random pool deck in duel pair k. */
+export function poolDeckSeed(seed: number, k: number, p: 0 | 1): number {
+  return (seed * 7919 + 2 * k + p + 1) >>> 0;
+}
+
 export function runSim(o: SimOptions, clock: () => number, onGame?: (i: number, winnerIsP0: boolean | null) => void): { result: SimResult; extras: RunExtras } {
-  const d0 = loadDeck(o.deck0).deck;
-  const d1 = loadDeck(o.deck1).deck;
+  // 'pool': a new random legal deck from the whole playable pool for each duel (the same
+  // decks again, seats swapped, in the second half).
+  const fixed = (arg: string): DeckList | null => (arg === POOL_DECK ? null : loadDeck(arg).deck);
+  const f0 = fixed(o.deck0);
+  const f1 = fixed(o.deck1);
   // Before the first duel: a deck too small to deal from is a bad argument, not a failed duel.
-  checkPlayable(o.deck0, d0);
-  checkPlayable(o.deck1, d1);
+  if (f0) checkPlayable(o.deck0, f0);
+  if (f1) checkPlayable(o.deck1, f1);
+  const pool = f0 && f1 ? [] : [...CARD_POOL.values()];
   const half = Math.ceil(o.games / 2);
   let wins0 = 0;
   let wins1 = 0;
@@ -53,6 +67,8 @@ export function runSim(o: SimOptions, clock: () => number, onGame?: (i: number, 
   for (let i = 0; i < o.games; i++) {
     const swapped = i >= half;
     const p0Seat: Seat = swapped ? 1 : 0;
+    const d0 = f0 ?? randomPoolDeck(pool, poolDeckSeed(o.seed, i % half, 0));
+    const d1 = f1 ?? randomPoolDeck(pool, poolDeckSeed(o.seed, i % half, 1));
     const decks: [DeckList, DeckList] = swapped ? [d1, d0] : [d0, d1];
     const levels = swapped ? ([o.p1, o.p0] as const) : ([o.p0, o.p1] as const);
     const g = playGame({ decks, levels, seed: duelSeedOf(o.seed, i, o.games), budgetMs: o.budgetMs, clock });

@@ -1,7 +1,11 @@
 // The sim's command line, its figures, and one tiny run end to end.
 import { describe, expect, it } from 'vitest';
 import { parseSimArgs } from './args';
-import { runSim } from './run';
+import { poolDeckSeed, runSim } from './run';
+import { CARD_POOL } from '../../cards/pool';
+import { randomPoolDeck } from '../../decks/randomDeck';
+
+const POOL = [...CARD_POOL.values()];
 import { percentile, wilson } from './stats';
 
 describe('sim command line', () => {
@@ -35,5 +39,15 @@ describe('sim figures', () => {
     const { result } = runSim({ games: 4, p0: 'normal', p1: 'random', deck0: 'beginner', deck1: 'beginner', seed: 3, budgetMs: 10, json: true, help: false }, () => t++);
     expect(Object.keys(result)).toEqual(['games', 'p0', 'p1', 'winsP0', 'winsP1', 'draws', 'winRateP0', 'ci95', 'turnsPerDuel', 'msP50P0', 'msP95P0', 'msMaxP0', 'msP50P1', 'msP95P1', 'msMaxP1']);
     expect(result.winsP0 + result.winsP1 + result.draws).toBe(4);
+  });
+
+  it('deck "pool": random legal pool decks, a different pair each duel, the same pairs with seats swapped', () => {
+    let t = 0;
+    const seen: string[] = [];
+    const { result, extras } = runSim({ games: 4, p0: 'random', p1: 'random', deck0: 'pool', deck1: 'pool', seed: 5, budgetMs: 10, json: true, help: false }, () => t++);
+    expect(result.winsP0 + result.winsP1 + result.draws).toBe(4);
+    expect(extras.errors).toEqual([]);
+    for (const k of [0, 1]) for (const p of [0, 1] as const) seen.push(JSON.stringify(randomPoolDeck(POOL, poolDeckSeed(5, k, p))));
+    expect(new Set(seen).size).toBe(4);
   });
 });

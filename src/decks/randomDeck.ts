@@ -1,0 +1,134 @@
+// Random tournament-legal decks drawn from a card pool, from a seed: for the whole-pool property
+// tests, the coverage run, `npm run bench -- --workload pool` and `npm run sim -- --deck0 pool`.
+// Plain uniform picks make decks no player would build (all Spells, no Level 4s) whose effects
+// rarely fire, so a deck leans to one Type or Attribute half the time, keeps about 22 monsters
+// with at least 14 of Level 4 or below, brings MAXIMUM pieces as whole sets and the named
+// materials of the Fusion monsters it takes. Every deck passes checkDeck (R-DECK-1..6).
+import { BAN_LIMIT, banStatus, DEFAULT_BANLIST, type Banlist } from '../engine/banlist';
+import { nextInt, seedRng, type RngState } from '../engine/rng';
+import type { CardDef } from '../engine/types';
+
+export interface RandomDeckOptions {
+  banlist?: Banlist;
+  /** Main Deck size (40 to 60). */
+  size?: number;
+}
+
+const MONSTERS = 22;
+const LOW_LEVEL = 14;
+const EXTRA_MAX = 15;
+
+const isExtra = (d: CardDef): boolean => d.kind === 'monster' && (d.monsterKind === 'fusion' || d.monsterKind === 'ritual');
+
+/** A seeded random legal deck (Main 40 by default, Extra up to 15) from `pool`. */
+export function randomPoolDeck(pool: readonly CardDef[], seed: number, options: RandomDeckOptions = {}): { main: number[]; extra: number[] } {
+  const rng = seedRng(seed);
+  const banlist = options.banlist ?? DEFAULT_BANLIST;
+  const size = options.size ?? 40;
+  const byId = new Map(pool.map((c) => [c.id, c]));
+  const deck = new Builder(byId, banlist);
+  const weight = themeWeight(pool, rng);
+  const mainCards = pool.filter((c) => !isExtra(c));
+  const low = mainCards.filter((c) => c.kind === 'monster' && !c.maximum && (c.level ?? 0) <= 4);
+  const monsters = mainCards.filter((c) => c.kind === 'monster');
+  const others = mainCards.filter((c) => c.kind !== 'monster');
+
+  fill(deck, low, rng, weight, Math.min(LOW_LEVEL, size), size);
+  for (const extra of pick(pool.filter(isExtra), rng, weight, 1 + nextInt(rng, 4))) {
+    if (!deck.addExtra(extra, 1 + nextInt(rng, 2))) continue;
+    // Named materials come along, so the Fusion is sometimes made.
+    for (const m of extra.fusionMaterials ?? []) {
+      const def = typeof m === 'number' ? byId.get(m) : undefined;
+      if (def && !isExtra(def)) deck.addMain(def, 2, size);
+    }
+  }
+  fill(deck, monsters, rng, weight, Math.min(MONSTERS, size), size);
+  fill(deck, others, rng, weight, size, size);
+  // A small pool may run out of distinct cards under the copy limits: top up with anything.
+  fill(deck, mainCards, rng, () => 1, size, size);
+  if (deck.main.length < size) throw new Error(`the pool cannot make a legal ${size}-card deck`);
+  return { main: deck.main, extra: deck.extra };
+}
+
+/** Half the decks favour one Type or Attribute of the pool's monsters (weight 6 instead of 1). */
+function themeWeight(pool: readonly CardDef[], rng: RngState): (c: CardDef) => number {
+  if (nextInt(rng, 2) === 0) return () => 1;
+  const themes = [...new Set(pool.flatMap((c) => (c.kind === 'monster' ? [`race:${c.race}`, `attr:${c.attribute}`] : [])))].sort();
+  const theme = themes[nextInt(rng, themes.length)];
+  return (c) => (c.kind === 'monster' && (theme === `race:${c.race}` || theme === `attr:${c.attribute}`) ? 6 : 1);
+}
+
+/** Up to n distinct cards, each drawn with probability proportional to its weight. */
+function pick(cards: readonly CardDef[], rng: RngState, weight: (c: CardDef) => number, n: number): CardDef[] {
+  const left = [...cards];
+  const out: CardDef[] = [];
+  while (out.length < n && left.length > 0) {
+    const total = left.reduce((s, c) => s + weight(c), 0);
+    let r = nextInt(rng, total);
+    let i = 0;
+    while (i < left.length - 1 && r >= weight(left[i] as CardDef)) r -= weight(left[i++] as CardDef);
+    out.push(...left.splice(i, 1));
+  }
+  return out;
+}
+
+/** Adds cards of `from` (1 to 3 copies each) until the Main Deck holds `until` cards. */
+function fill(deck: Builder, from: readonly CardDef[], rng: RngState, weight: (c: CardDef) => number, until: number, size: number): void {
+  for (const c of pick(from, rng, weight, from.length)) {
+    if (deck.main.length >= until) return;
+    const want = Math.min(1 + nextInt(rng, 3), until - deck.main.length);
+    if (c.maximum) {
+      // A MAXIMUM monster comes as its whole set, the same number of each part.
+      const center = c.maximum.role === 'center' ? c : deck.known(c.maximum.center);
+      const m = center?.maximum;
+      const parts = m?.role === 'center' ? [m.left, center?.id, m.right].map((id) => deck.known(id)) : [undefined];
+      if (parts.every((p) => p !== undefined) && deck.main.length + 3 <= until) {
+        const n = Math.min(want, ...parts.map((p) => deck.room(p as CardDef)), Math.floor((until - deck.main.length) / 3));
+        if (n > 0) for (const p of parts) deck.addMain(p as CardDef, n, size);
+      }
+      continue;
+    }
+    deck.addMain(c, want, size);
+  }
+}
+
+/** The deck so far, refusing whatever would break a deck rule. */
+class Builder {
+  readonly main: number[] = [];
+  readonly extra: number[] = [];
+  private readonly copies = new Map<string, number>();
+  private readonly legends = new Set<CardDef['kind']>();
+
+  constructor(
+    private readonly byId: ReadonlyMap<number, CardDef>,
+    private readonly banlist: Banlist,
+  ) {}
+
+  known(id: number | undefined): CardDef | undefined {
+    return id === undefined ? undefined : this.byId.get(id);
+  }
+
+  /** How many more copies the deck may hold (R-DECK-4, R-DECK-5, R-DECK-6). */
+  room(c: CardDef): number {
+    const status = banStatus(this.banlist, c.id, (id) => this.byId.get(id)?.name);
+    const limit = Math.min(3, status ? BAN_LIMIT[status] : 3, c.legend ? (this.legends.has(c.kind) ? 0 : 1) : 3);
+    return Math.max(0, limit - (this.copies.get(c.name) ?? 0));
+  }
+
+  addMain(c: CardDef, n: number, size: number): number {
+    return this.add(c, Math.min(n, size - this.main.length), this.main);
+  }
+
+  addExtra(c: CardDef, n: number): boolean {
+    return this.add(c, Math.min(n, EXTRA_MAX - this.extra.length), this.extra) > 0;
+  }
+
+  private add(c: CardDef, n: number, to: number[]): number {
+    const k = Math.min(n, this.room(c));
+    if (k <= 0) return 0;
+    for (let i = 0; i < k; i++) to.push(c.id);
+    this.copies.set(c.name, (this.copies.get(c.name) ?? 0) + k);
+    if (c.legend) this.legends.add(c.kind);
+    return k;
+  }
+}
