@@ -110,9 +110,11 @@ export default defineConfig({
     manifest: true,
     // The card data stays a file of its own (fetched and precached), never inlined.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    // The first-screen chunk (below) is ~600 kB before minification by design, 170 kB gzip.
+    chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: firstScreenChunk }] },
+        codeSplitting: { groups: [{ name: firstScreenChunk, debugName: 'first-screen' }] },
       },
     },
   },

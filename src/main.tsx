@@ -4,6 +4,7 @@ import { registerServiceWorker } from './pwa/register';
 import { useApp } from './store/appStore';
 import { ensureDocs, loadCardData } from './store/cardData';
 import { hashCardIds } from './store/duelCards';
+import { loadScenarioReader } from './store/duelSetup';
 import { App } from './ui/App';
 import { LoadFailed } from './ui/LoadFailed';
 import { installRouting } from './store/route';
@@ -25,8 +26,9 @@ if (!container) {
 }
 const root = createRoot(container);
 
-// A scenario link opens straight on the duel screen: fetch its chunk alongside the card data.
-if (/^#?scenario=/.test(window.location.hash)) void import('./ui/DuelScreen');
+// A scenario link opens straight on the duel screen: its reader (loaded on demand) comes
+// alongside the card data.
+const linkReader = /^#?scenario=/.test(window.location.hash) ? loadScenarioReader().catch(() => undefined) : undefined;
 
 /**
  * A #deck= or #replay= link first (it picks the screen), then saved decks, settings and the
@@ -44,7 +46,7 @@ async function restore(hash: string): Promise<void> {
 // documents load per duel (its two decks); a scenario link's come now, with the facts, so its
 // duel still starts before the first paint (if they fail, starting it says so).
 const linkDocs = ensureDocs(hashCardIds(window.location.hash)).catch(() => undefined);
-Promise.all([loadCardData(), linkDocs]).then(
+Promise.all([loadCardData(), linkDocs, linkReader]).then(
   () => {
     // A duel from a scenario in the address (#scenario=...) starts before the first paint.
     useApp.getState().startFromHash(window.location.hash);
