@@ -9,6 +9,7 @@ import { App } from './ui/App';
 import { LoadFailed } from './ui/LoadFailed';
 import { installRouting } from './store/route';
 import { hasUserArt } from './ui/images/userArt';
+import { loadEnglishRest } from './i18n';
 import './ui/styles/base.css';
 import './ui/styles/card.css';
 import './ui/styles/board.css';
@@ -37,8 +38,11 @@ const linkReader = /^#?scenario=/.test(window.location.hash) ? loadScenarioReade
 async function restore(hash: string): Promise<void> {
   // The player's own card pictures, when this browser keeps some (src/ui/images).
   if (hasUserArt()) void import('./ui/images/imageStore').then((m) => m.showStored(), (e: unknown) => console.warn('Card images not shown:', e));
-  if (/^#(deck|replay)=/.test(hash)) (await import('./ui/links')).openLink(hash);
-  const [{ boot }, { keepDraft }] = await Promise.all([import('./store/boot'), import('./ui/decks/draftSave')]);
+  // The English strings past the first screen too: the link, saved-data notices and the
+  // screens after this one use them (src/i18n/index.ts).
+  const english = loadEnglishRest();
+  if (/^#(deck|replay)=/.test(hash)) (await Promise.all([import('./ui/links'), english]))[0].openLink(hash);
+  const [{ boot }, { keepDraft }] = await Promise.all([import('./store/boot'), import('./ui/decks/draftSave'), english]);
   await boot(keepDraft);
 }
 

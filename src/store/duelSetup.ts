@@ -5,6 +5,7 @@ import { PRESET_DECKS, presetByKey } from '../cards/presets';
 import type { AiLevel } from '../ai/protocol';
 import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
 import { builtinRuleset } from '../cards/ruleset';
+import { loadEnglishRest } from '../i18n';
 
 /** A deck list with the name the player gave it. */
 export interface NamedDeck {
@@ -45,8 +46,9 @@ let scenarioLoading: Promise<void> | null = null;
  * first screen's JS; a #scenario= link loads it with the card data (main.tsx).
  */
 export function loadScenarioReader(): Promise<void> {
-  scenarioLoading ??= import('./scenarioStart').then(
-    (m) => {
+  // Its refusals are told with the scenario strings (src/i18n/engine/enChecks.ts).
+  scenarioLoading ??= Promise.all([import('./scenarioStart'), loadEnglishRest()]).then(
+    ([m]) => {
       scenarioStarter = m.startScenario;
     },
     (e: unknown) => {
