@@ -7,6 +7,7 @@ import { hashCardIds } from './store/duelCards';
 import { loadScenarioReader } from './store/duelSetup';
 import { App } from './ui/App';
 import { LoadFailed } from './ui/LoadFailed';
+import { preloadLazyParts } from './ui/lazyParts';
 import { installRouting } from './store/route';
 import { hasUserArt } from './ui/images/userArt';
 import { loadEnglishRest } from './i18n';
@@ -61,6 +62,8 @@ Promise.all([loadCardData(), linkDocs, linkReader]).then(
         <App />
       </StrictMode>,
     );
+    // Card pictures and the settings panel: right after this first paint.
+    setTimeout(preloadLazyParts, 0);
   },
   (e: unknown) => root.render(<LoadFailed reason={e instanceof Error ? e.message : String(e)} />),
 );
