@@ -4,10 +4,13 @@ import { registerServiceWorker } from './pwa/register';
 import { useApp } from './store/appStore';
 import { ensureDocs, loadCardData } from './store/cardData';
 import { hashCardIds } from './store/duelCards';
+import { loadScenarioReader } from './store/duelSetup';
 import { App } from './ui/App';
 import { LoadFailed } from './ui/LoadFailed';
+import { preloadLazyParts } from './ui/lazyParts';
 import { installRouting } from './store/route';
 import { hasUserArt } from './ui/images/userArt';
+import { loadEnglishRest } from './i18n';
 import './ui/styles/base.css';
 import './ui/styles/card.css';
 import './ui/styles/board.css';
@@ -25,8 +28,9 @@ if (!container) {
 }
 const root = createRoot(container);
 
-// A scenario link opens straight on the duel screen: fetch its chunk alongside the card data.
-if (/^#?scenario=/.test(window.location.hash)) void import('./ui/DuelScreen');
+// A scenario link opens straight on the duel screen: its reader (loaded on demand) comes
+// alongside the card data.
+const linkReader = /^#?scenario=/.test(window.location.hash) ? loadScenarioReader().catch(() => undefined) : undefined;
 
 /**
  * A #deck= or #replay= link first (it picks the screen), then saved decks, settings and the
@@ -35,8 +39,11 @@ if (/^#?scenario=/.test(window.location.hash)) void import('./ui/DuelScreen');
 async function restore(hash: string): Promise<void> {
   // The player's own card pictures, when this browser keeps some (src/ui/images).
   if (hasUserArt()) void import('./ui/images/imageStore').then((m) => m.showStored(), (e: unknown) => console.warn('Card images not shown:', e));
-  if (/^#(deck|replay)=/.test(hash)) (await import('./ui/links')).openLink(hash);
-  const [{ boot }, { keepDraft }] = await Promise.all([import('./store/boot'), import('./ui/decks/draftSave')]);
+  // The English strings past the first screen too: the link, saved-data notices and the
+  // screens after this one use them (src/i18n/index.ts).
+  const english = loadEnglishRest();
+  if (/^#(deck|replay)=/.test(hash)) (await Promise.all([import('./ui/links'), english]))[0].openLink(hash);
+  const [{ boot }, { keepDraft }] = await Promise.all([import('./store/boot'), import('./ui/decks/draftSave'), english]);
   await boot(keepDraft);
 }
 
@@ -44,7 +51,7 @@ async function restore(hash: string): Promise<void> {
 // documents load per duel (its two decks); a scenario link's come now, with the facts, so its
 // duel still starts before the first paint (if they fail, starting it says so).
 const linkDocs = ensureDocs(hashCardIds(window.location.hash)).catch(() => undefined);
-Promise.all([loadCardData(), linkDocs]).then(
+Promise.all([loadCardData(), linkDocs, linkReader]).then(
   () => {
     // A duel from a scenario in the address (#scenario=...) starts before the first paint.
     useApp.getState().startFromHash(window.location.hash);
@@ -55,6 +62,8 @@ Promise.all([loadCardData(), linkDocs]).then(
         <App />
       </StrictMode>,
     );
+    // Card pictures and the settings panel: right after this first paint.
+    setTimeout(preloadLazyParts, 0);
   },
   (e: unknown) => root.render(<LoadFailed reason={e instanceof Error ? e.message : String(e)} />),
 );

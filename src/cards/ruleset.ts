@@ -1,7 +1,7 @@
 // The game's own ruleset: the built-in card facts and their effects, handed to the engine.
 // In Node the facts are bundled; in the browser they arrive as data (src/store/cardData.ts),
 // so the ruleset is made on first use after that and made again if more cards arrive.
-import { createRuleset, type CardDef, type Ruleset } from '../engine';
+import { createRuleset, type CardDef, type Ruleset } from '../engine/play';
 import type { CardScript } from '../engine/effects/types';
 import { CARD_POOL } from './pool';
 import { cardScripts, scriptsVersion } from './scripts';

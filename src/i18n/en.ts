@@ -1,25 +1,21 @@
 // Interface strings in English: the key list every other language must match. One file per
 // screen or area in ./en/ (the same files in ./ja/ and ./zh/); the engine texts in ./engine/.
+// EN holds what the first duel screen needs; the deck builder's, replays', match's and
+// sandbox's strings and the deck-check and scenario templates are EN_REST (./enRest.ts),
+// which the browser loads on demand (#en-rest; src/i18n/index.ts loadEnglishRest).
 import { EN_ENGINE } from './engine/en';
 import { EN_START } from './en/start';
-import { EN_SANDBOX } from './en/sandbox';
-import { EN_DECKS } from './en/decks';
-import { EN_REPLAYS } from './en/replays';
 import { EN_DUEL } from './en/duel';
 import { EN_LOG } from './en/log';
 import { EN_END } from './en/end';
-import { EN_MATCH } from './en/match';
+import type { EN_REST } from './enRest';
 
 export const EN = {
   ...EN_START,
-  ...EN_SANDBOX,
-  ...EN_DECKS,
-  ...EN_REPLAYS,
   ...EN_DUEL,
   ...EN_LOG,
   ...EN_END,
-  ...EN_MATCH,
   ...EN_ENGINE,
 } as const;
 
-export type StringKey = keyof typeof EN;
+export type StringKey = keyof typeof EN | keyof typeof EN_REST;

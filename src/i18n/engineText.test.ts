@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AMONG_WORDS, PLACE_WORDS, TEXT_CODES, tx, type TextCode } from '../engine/text';
-import { EN } from './en';
+import { EN as EN_FIRST } from './en';
+import { EN_REST } from './enRest';
+
+// Every English string: the first screen's and the rest the browser loads later.
+const EN = { ...EN_FIRST, ...EN_REST };
 import { JA } from './ja';
 import { ZH } from './zh';
 import { loadLanguage } from './index';

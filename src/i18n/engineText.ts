@@ -2,7 +2,7 @@
 // prompt titles and option labels. Templates are the 'eng.<code>' keys of en.ts/ja.ts/zh.ts;
 // `{n:one|many}` picks the English singular or plural by n. Cards are named by `names`, so
 // the interface decides the card-name language and what the player may know.
-import { cardDef, type DuelState } from '../engine';
+import { cardDef, type DuelState } from '../engine/play';
 import { rulesetCard } from '../engine/cards';
 import { poolCard } from '../cards/pool';
 import { textKey, type EngineText, type TextParam } from '../engine/text';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EN } from './en';
+import { EN as EN_FIRST } from './en';
+import { EN_REST } from './enRest';
+
+// Every English string: the first screen's and the rest the browser loads later.
+const EN = { ...EN_FIRST, ...EN_REST };
 import { loadLanguage, translate } from './index';
 import { JA } from './ja';
 import { ZH } from './zh';

@@ -1,13 +1,35 @@
 // A small translation function for interface strings. English is built in; the other
 // languages load on first use (they are not needed for the first screen). Card names are
 // data, not strings here: they come in English or Japanese from the pool (settings.cardNames).
-import { EN, type StringKey } from './en';
+import { EN_REST_NOW, loadEnRest } from '#en-rest';
+import { EN as EN_FIRST, type StringKey } from './en';
 
 export type { StringKey };
 export type Lang = 'en' | 'ja' | 'zh';
 
-const TABLES: Partial<Record<Lang, Record<StringKey, string>>> = { en: EN };
+/** English: the first screen's strings, and the rest once loaded (at once in Node). */
+const EN: Partial<Record<StringKey, string>> = { ...EN_FIRST, ...EN_REST_NOW };
+const TABLES: Partial<Record<Lang, Partial<Record<StringKey, string>>>> = { en: EN };
 const loading = new Map<Lang, Promise<void>>();
+let englishRest: Promise<void> | null = null;
+
+/**
+ * Loads the English strings past the first duel screen (deck builder, replays, match, sandbox,
+ * deck checks, scenarios; ./enRest.ts). The screens using them wait for it before they show
+ * (src/ui/App.tsx); the other languages' tables are whole.
+ */
+export function loadEnglishRest(): Promise<void> {
+  englishRest ??= loadEnRest().then(
+    (rest) => {
+      Object.assign(EN, rest);
+    },
+    (e: unknown) => {
+      englishRest = null; // offline before the first visit cached it: may be tried again
+      throw e;
+    },
+  );
+  return englishRest;
+}
 
 export function hasLanguage(lang: Lang): boolean {
   return TABLES[lang] !== undefined;
@@ -28,7 +50,8 @@ export function loadLanguage(lang: Lang): Promise<void> {
 
 /** The string for a key, with {name} placeholders filled in (as text, never markup); English until a language has loaded. */
 export function translate(lang: Lang, key: StringKey, vars: Record<string, string | number> = {}): string {
-  return fill((TABLES[lang] ?? EN)[key] ?? EN[key], vars);
+  // A key whose English is not loaded yet shows as itself (never in practice: see loadEnglishRest).
+  return fill((TABLES[lang] ?? EN)[key] ?? EN[key] ?? key, vars);
 }
 
 /** A string with its {name} placeholders filled in; unknown ones stay visible. */

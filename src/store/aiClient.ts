@@ -3,7 +3,7 @@
 // checks the answer against legalActions(real state). When anything goes wrong it falls back
 // to a safe legal move and says so in the console, so a duel never stalls.
 // After three failures in a row the client stops starting workers and plays safe moves.
-import { legalActions, playerView, type Action, type DuelState } from '../engine';
+import { legalActions, playerView, type Action, type DuelState } from '../engine/play';
 import type { AiCards, AiLevel, AiRequest, AiResponse } from '../ai/protocol';
 import { allCards, docsFor } from './cardData';
 import { safeAction } from './fallback';

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { PRESET_DECKS } from '../cards/presets';
 import type { AiLevel } from '../ai/protocol';
 import { createDuelStore, type DuelStore, type Restore } from './duelStore';
-import { randomSeed, scenarioFromHash, seedFromSearch, startDuel, type DuelSetup, type NamedDeck, type Started } from './duelSetup';
+import { loadScenarioReader, randomSeed, scenarioFromHash, scenarioReaderReady, seedFromSearch, startDuel, type DuelSetup, type NamedDeck, type Started } from './duelSetup';
 import { getStorage, useLibrary } from './libraryStore';
 import { initialSettings, type Settings } from './settings';
 import { withDocs, type DocsLoadError } from './cardData';
@@ -139,9 +139,7 @@ export const useApp = create<AppState>()((set, get) => ({
       set((s) => ({ screen: 'duel', duel, duelId: s.duelId + 1, setup, error: null, fromLink: false, keepSaved: false }));
       then?.(null);
     };
-    withDocs(setupCardIds(setup), begin, (e) => {
-      if (seq !== startSeq) return;
-      const error = docsErrorText(e);
+    const failed = (error: string): void => {
       // A screen with notices (the replays, a match between duels) stays up and says why: a
       // match is not left for a network failure. Otherwise the start screen says it, as for
       // any duel that cannot start.
@@ -152,7 +150,18 @@ export const useApp = create<AppState>()((set, get) => ({
         set({ screen: 'start', duel: null, setup: null, error });
       }
       then?.(error);
-    });
+    };
+    const withCards = (): void =>
+      withDocs(setupCardIds(setup), begin, (e) => {
+        if (seq === startSeq) failed(docsErrorText(e));
+      });
+    // A scenario needs its reader, loaded on demand (at once when it is loaded already).
+    if (setup.kind !== 'scenario' || scenarioReaderReady()) withCards();
+    else {
+      loadScenarioReader().then(withCards, (e: unknown) => {
+        if (seq === startSeq) failed(e instanceof Error ? e.message : String(e));
+      });
+    }
   },
   resume(setup, started, restore) {
     startSeq++;

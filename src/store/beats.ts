@@ -1,7 +1,7 @@
 // Beats: the animation script of one action, built from its engine events. The board shows
 // the state before the action while the "pre" beats play (an attacker lunging at its
 // target), then the state after it while the "post" beats play (damage, banners...).
-import { cardDef, type DuelEvent, type DuelState, type Seat } from '../engine';
+import { cardDef, type DuelEvent, type DuelState, type Seat } from '../engine/play';
 import { HUMAN, locate, locKey, lpKey } from './locate';
 import { cardRef, msg, type CardRef, type Msg } from '../i18n';
 import { namer } from './logText';

@@ -1,16 +1,11 @@
 // How a duel starts: two preset decks and a seed, or a scenario (docs/scenario.md) from the
 // address. Both give a real DuelState plus the events that led to it.
-import { applyAction, newDuel, type Action, type DeckList, type DuelEvent, type DuelState } from '../engine';
+import { applyAction, newDuel, type Action, type DeckList, type DuelEvent, type DuelState } from '../engine/play';
 import { PRESET_DECKS, presetByKey } from '../cards/presets';
 import type { AiLevel } from '../ai/protocol';
-import { readBoard } from '../engine/scenario/readBoard';
-import { arr, BoardError, int, isObj } from '../engine/scenario/reader';
-import { Refusal, scenarioActions, toEngineActions } from '../engine/scenario/translate';
-
-import { refusalEnglish } from '../i18n/engineText';
-import { CardTable, type CardSpec } from '../engine/setup';
 import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
 import { builtinRuleset } from '../cards/ruleset';
+import { loadEnglishRest } from '../i18n';
 
 /** A deck list with the name the player gave it. */
 export interface NamedDeck {
@@ -42,59 +37,40 @@ function deckList(key: string): DeckList {
   return { main: [...d.main], extra: [...d.extra] };
 }
 
-function deckOf(v: unknown, path: string): DeckList {
-  if (Array.isArray(v)) return { main: v as CardSpec[] };
-  if (isObj(v)) return { main: arr(v.main, `${path}.main`) as CardSpec[], extra: arr(v.extra, `${path}.extra`) as CardSpec[] };
-  throw new BoardError(`${path}: a deck is a list of card ids, or { "main": [...], "extra": [...] }`);
+type ScenarioStarter = (text: string) => StartResult;
+let scenarioStarter: ScenarioStarter | null = null;
+let scenarioLoading: Promise<void> | null = null;
+
+/**
+ * Loads the scenario reader (./scenarioStart): a scenario duel cannot start before. Not in the
+ * first screen's JS; a #scenario= link loads it with the card data (main.tsx).
+ */
+export function loadScenarioReader(): Promise<void> {
+  // Its refusals are told with the scenario strings (src/i18n/engine/enChecks.ts).
+  scenarioLoading ??= Promise.all([import('./scenarioStart'), loadEnglishRest()]).then(
+    ([m]) => {
+      scenarioStarter = m.startScenario;
+    },
+    (e: unknown) => {
+      scenarioLoading = null; // offline before the first visit cached it: may be tried again
+      throw e;
+    },
+  );
+  return scenarioLoading;
 }
 
-function startScenario(text: string): Started {
-  if (text.length > MAX_INPUT_CHARS) throw new BoardError(tooLong('the scenario', text.length));
-  let file: unknown;
-  try {
-    file = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (e) {
-    throw new BoardError(`the scenario is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
-  }
-  if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
-  const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
-  const actions = scenarioActions(file.actions);
-  let state: DuelState;
-  let events: DuelEvent[];
-  let refs: Map<string, number>;
-  if (file.state !== undefined) {
-    ({ state, events, refs } = readBoard(file.state, seed, builtinRuleset()));
-  } else {
-    const decks = arr(file.decks, 'decks');
-    if (decks.length !== 2) throw new BoardError('decks: give "state", or "decks" with two deck lists');
-    const table = new CardTable(builtinRuleset());
-    const r = newDuel({ ruleset: builtinRuleset(), decks: [deckOf(decks[0], 'decks[0]'), deckOf(decks[1], 'decks[1]')], seed, splitExtra: true }, table);
-    if (!r.ok) throw new BoardError(`decks: ${r.error}`);
-    ({ state, events } = r);
-    refs = table.refs;
-  }
-  for (const [i, a] of actions.entries()) {
-    for (const ea of toEngineActions(state, refs, a, `actions[${i}]`)) {
-      const r = applyAction(state, ea);
-      if (!r.ok) throw new Refusal(r.error, state, `actions[${i}]: `);
-      state = r.state;
-      events = events.concat(r.events);
-    }
-  }
-  return { state, events, seed };
-}
+/** Whether a scenario duel can start now (the reader is loaded). */
+export const scenarioReaderReady = (): boolean => scenarioStarter !== null;
 
 export function startDuel(setup: DuelSetup): StartResult {
+  if (setup.kind === 'scenario') return scenarioStarter ? scenarioStarter(setup.text) : { ok: false, error: 'the scenario reader is not loaded' };
   try {
-    if (setup.kind === 'scenario') return { ok: true, started: startScenario(setup.text) };
     if (setup.kind === 'replay') return startFromActions(setup.decks, setup.seed, setup.actions);
     const decks: [DeckList, DeckList] = setup.kind === 'decks' ? [setup.my, setup.ai] : [deckList(setup.myDeck), deckList(setup.aiDeck)];
     const r = newDuel({ ruleset: builtinRuleset(), decks, seed: setup.seed });
     if (!r.ok) return { ok: false, error: r.error };
     return { ok: true, started: { state: r.state, events: r.events, seed: setup.seed } };
   } catch (e) {
-    if (e instanceof BoardError) return { ok: false, error: e.message };
-    if (e instanceof Refusal) return { ok: false, error: refusalEnglish(e) };
     return { ok: false, error: e instanceof Error ? e.message : String(e) };
   }
 }

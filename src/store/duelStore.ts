@@ -4,7 +4,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { tx, type EngineText } from '../engine/text';
 import type { Msg } from '../i18n';
-import { applyAction, concede, legalActions, playerView, type Action, type DuelState } from '../engine';
+import { applyAction, concede, legalActions, playerView, type Action, type DuelState } from '../engine/play';
 import type { AiLevel } from '../ai/protocol';
 import { AiClient } from './aiClient';
 import { beatsFor, type Beat } from './beats';

@@ -1,6 +1,6 @@
 // A safe legal move for when the AI cannot answer: never attacks or spends cards, just
 // lets the duel go on (pass a Trap window, cancel, finish a choice, end the turn).
-import { legalActions, type Action, type DuelState } from '../engine';
+import { legalActions, type Action, type DuelState } from '../engine/play';
 
 const SAFE_ORDER: readonly Action['type'][] = ['pass', 'cancel', 'done', 'endTurn', 'option', 'select'];
 

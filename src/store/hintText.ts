@@ -1,5 +1,5 @@
 // Words for the trainer's hints: the next card to play, in the board's own vocabulary.
-import { applyAction, cardName, type Action, type DuelState, type Seat } from '../engine';
+import { applyAction, cardName, type Action, type DuelState, type Seat } from '../engine/play';
 import { actionLabel } from './actionLabel';
 
 export function nextMoveText(state: DuelState, a: Action): string {

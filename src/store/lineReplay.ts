@@ -1,7 +1,7 @@
 // A solver line to replay on the board: for each position of the line, the move made there.
 // Looking moves up by position (not by step count) keeps the replay right however the store
 // paces or groups the steps (an automatic "done", an animation still playing).
-import { applyAction, type Action, type DuelState } from '../engine';
+import { applyAction, type Action, type DuelState } from '../engine/play';
 import { positionKey } from '../solver/key';
 
 export class LineReplay {

@@ -1,6 +1,6 @@
 // A monster's ATK and DEF as they are now (field effects, boosts), for every place that draws
 // a card outside its zone: prompts, the drag preview. Printed values only off the field.
-import { monsterAtk, monsterDef, type DuelState } from '../engine';
+import { monsterAtk, monsterDef, type DuelState } from '../engine/play';
 
 export function liveStats(state: DuelState, uid: number): { atk: number; def?: number } | undefined {
   for (const p of state.players) {

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type DuelState } from '../engine';
 import { loadLanguage, say } from '../i18n';
 import { actionMsg } from './actionLabel';
-import { startDuel } from './duelSetup';
+import { loadScenarioReader, startDuel } from './duelSetup';
 import { logLines } from './logText';
 import { textKey } from '../engine/text';
+
+// Scenario duels need the scenario reader, which the app loads on demand.
+beforeAll(() => loadScenarioReader());
 
 const v = (name: string) => ({ vanilla: { name, level: 4, atk: 1000, def: 800, attribute: 'DARK', race: 'Warrior' } });
 const fill = (n: number) => Array.from({ length: n }, (_, i) => v(`Filler ${i}`));

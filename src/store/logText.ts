@@ -1,6 +1,6 @@
 // The duel log: one line per event that matters, written for the human player (seat 0).
 // A card is named only when the human may know it (revealed, face-up, theirs, or public).
-import { cardDef, playerView, type DuelEvent, type DuelState, type Seat } from '../engine';
+import { cardDef, playerView, type DuelEvent, type DuelState, type Seat } from '../engine/play';
 import { cardRef, english, msg, type CardRef, type Msg, type StringKey } from '../i18n';
 import { HUMAN, locate, zoneNumber } from './locate';
 

@@ -1,13 +1,13 @@
 // The sandbox: a position set up by hand, played on the duel board with unlimited undo and
 // redo of your own moves, and branches (alternative lines kept side by side).
 import { create } from 'zustand';
-import { startDuel } from './duelSetup';
+import { loadScenarioReader, scenarioReaderReady, startDuel } from './duelSetup';
 import { createDuelStore, type DuelSnapshot, type DuelStore, type DuelUi } from './duelStore';
 import { translate } from '../i18n';
 import { setupProblem } from './sandboxCheck';
 import { DEFAULT_SETUP, sandboxScenario, type SandboxSetup } from './sandboxSetup';
 import { docsErrorText, useApp } from './appStore';
-import { withDocs } from './cardData';
+import { DocsLoadError, withDocs } from './cardData';
 import { setupCardIds } from './duelCards';
 
 export interface SandboxState {
@@ -58,7 +58,11 @@ export const useSandbox = create<SandboxState>()((set, get) => ({
       set((s) => ({ duel, duelId: s.duelId + 1, error: null, branches: [snap(duel)], active: 0 }));
     };
     // The position's cards' documents first (at once when they are loaded already).
-    withDocs(setupCardIds(setup), begin, (e) => set({ error: docsErrorText(e) }));
+    const failed = (e: unknown): void => set({ error: e instanceof DocsLoadError ? docsErrorText(e) : e instanceof Error ? e.message : String(e) });
+    const withCards = (): void => withDocs(setupCardIds(setup), begin, failed);
+    // The scenario reader too, loaded on first use (at once when it is loaded already).
+    if (scenarioReaderReady()) withCards();
+    else loadScenarioReader().then(withCards, failed);
   },
   stop() {
     get().duel?.getState().dispose();

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, playerView, type Action, type DuelState } from '../engine';
 import { toRealAction, type AiClient, type AiDecision } from './aiClient';
 import { createDuelStore } from './duelStore';
-import { scenarioFromHash, seedFromSearch, startDuel } from './duelSetup';
+import { loadScenarioReader, scenarioFromHash, seedFromSearch, startDuel } from './duelSetup';
 import { AI, HUMAN } from './locate';
 import { logLines } from './logText';
 import { DEFAULT_SETTINGS } from './settings';
 import { OPPONENT_SIDE, targetsFor } from './targets';
+
+// Scenario duels need the scenario reader, which the app loads on demand.
+beforeAll(() => loadScenarioReader());
 
 const v = (name: string, level: number, atk: number, def: number, ref?: string) => ({
   vanilla: { name, level, atk, def, attribute: 'DARK', race: 'Warrior' },

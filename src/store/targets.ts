@@ -1,7 +1,7 @@
 // From the legal actions to what lights up: for a card being dragged or selected, which
 // places accept it and which actions a drop there could mean. Nothing here decides
 // legality; it only sorts the engine's list by place.
-import { cardDef, type Action, type DuelState } from '../engine';
+import { cardDef, type Action, type DuelState } from '../engine/play';
 import { english, type Msg } from '../i18n';
 import { actionMsg, actionUses } from './actionLabel';
 import { AI, HUMAN, locate, locKey, lpKey } from './locate';

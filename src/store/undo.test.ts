@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, type Action, type DuelState } from '../engine';
 import type { AiClient, AiDecision } from './aiClient';
 import { createDuelStore, type DuelOptions, type DuelSnapshot } from './duelStore';
-import { startDuel } from './duelSetup';
+import { loadScenarioReader, startDuel } from './duelSetup';
 import { HUMAN } from './locate';
 import { DEFAULT_SETTINGS } from './settings';
+
+// Scenario duels need the scenario reader, which the app loads on demand.
+beforeAll(() => loadScenarioReader());
 
 const v = (name: string, atk: number, ref: string) => ({ vanilla: { name, level: 4, atk, def: 0, attribute: 'DARK', race: 'Warrior' }, ref });
 const fill = (n: number) => Array.from({ length: n }, (_, i) => ({ vanilla: { name: `F${i}`, level: 3, atk: 100, def: 100, attribute: 'DARK', race: 'Warrior' } }));

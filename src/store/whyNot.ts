@@ -1,6 +1,6 @@
 // Why one of the human's cards cannot be played now, in the engine's own words (whyNot):
 // the UI asks this when a card with no action is tapped, instead of saying nothing.
-import { cardDef, whyNot, type Action, type DuelState } from '../engine';
+import { cardDef, whyNot, type Action, type DuelState } from '../engine/play';
 import type { EngineText } from '../engine/text';
 import { HUMAN, locate } from './locate';
 import { scriptById } from '../cards/scripts';

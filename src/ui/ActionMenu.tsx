@@ -1,6 +1,6 @@
 import { m } from 'framer-motion';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { cardDef, type Action } from '../engine';
+import { cardDef, type Action } from '../engine/play';
 import { cardRef, english, msg } from '../i18n';
 import { actionMsg } from '../store/actionLabel';
 import { HUMAN, locate, locKey } from '../store/locate';

@@ -3,20 +3,24 @@ import { lazy, Suspense, useEffect } from 'react';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useApp } from '../store/appStore';
 import { AskDialog } from './AskDialog';
+import { DuelScreen } from './DuelScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StartScreen } from './StartScreen';
 import { useTrainerView } from '../store/trainerView';
 import { useSettingsEffects } from './useSettingsEffects';
+import { loadEnglishRest } from '../i18n';
 
-// Screens past the first one, and the animation features, load on demand (bundle budget,
-// docs/web.md); the service worker precaches them all for offline use.
-const DuelScreen = lazy(() => import('./DuelScreen').then((mod) => ({ default: mod.DuelScreen })));
-const EndScreen = lazy(() => import('./EndScreen').then((mod) => ({ default: mod.EndScreen })));
-const TrainerScreen = lazy(() => import('./trainer/TrainerScreen').then((mod) => ({ default: mod.TrainerScreen })));
-const DeckBuilder = lazy(() => import('./decks/DeckBuilder').then((mod) => ({ default: mod.DeckBuilder })));
-const Replays = lazy(() => import('./replays/Replays').then((mod) => ({ default: mod.Replays })));
-const MatchScreen = lazy(() => import('./match/MatchScreen').then((mod) => ({ default: mod.MatchScreen })));
-const MatchBar = lazy(() => import('./match/MatchBar').then((mod) => ({ default: mod.MatchBar })));
+// The duel screen is part of the first screen's JS (vite.config.ts bundles them as one chunk).
+// Screens past it, and the animation features, load on demand (bundle budget, docs/web.md),
+// with the English strings they need (loadEnglishRest); the service worker precaches them all
+// for offline use.
+const withEnglish = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, loadEnglishRest()]).then(([mod]) => mod);
+const EndScreen = lazy(() => withEnglish(import('./EndScreen')).then((mod) => ({ default: mod.EndScreen })));
+const TrainerScreen = lazy(() => withEnglish(import('./trainer/TrainerScreen')).then((mod) => ({ default: mod.TrainerScreen })));
+const DeckBuilder = lazy(() => withEnglish(import('./decks/DeckBuilder')).then((mod) => ({ default: mod.DeckBuilder })));
+const Replays = lazy(() => withEnglish(import('./replays/Replays')).then((mod) => ({ default: mod.Replays })));
+const MatchScreen = lazy(() => withEnglish(import('./match/MatchScreen')).then((mod) => ({ default: mod.MatchScreen })));
+const MatchBar = lazy(() => withEnglish(import('./match/MatchBar')).then((mod) => ({ default: mod.MatchBar })));
 const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
 
 export function App() {
@@ -37,7 +41,7 @@ export function App() {
       // A followed link picks the screen, even over an open trainer or sandbox.
       if (/^#(scenario|deck|replay)=/.test(hash)) useTrainerView.getState().show(null);
       startFromHash(hash);
-      if (/^#(deck|replay)=/.test(hash)) void import('./links').then((mod) => mod.openLink(hash));
+      if (/^#(deck|replay)=/.test(hash)) void withEnglish(import('./links')).then((mod) => mod.openLink(hash));
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);

@@ -1,4 +1,4 @@
-import { cardDef, monsterAtk, monsterDef, type DuelState } from '../engine';
+import { cardDef, monsterAtk, monsterDef, type DuelState } from '../engine/play';
 import { useEffectText } from './useEffectText';
 import { CardFace } from './CardFace';
 import { typeLine } from './cardLook';

@@ -1,7 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import type { CardDef } from '../engine';
 import { ATTRIBUTE_ICONS, KIND_ICONS } from './card/icons';
-import { Emblem } from './card/Emblem';
+import { Emblem } from './lazyParts';
 import { nameScale, pieceMark } from './card/nameFit';
 import { frameOf } from './cardLook';
 import { useUserArt } from './images/userArt';

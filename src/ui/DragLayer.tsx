@@ -7,7 +7,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
-import { cardDef } from '../engine';
+import { cardDef } from '../engine/play';
 import { liveStats } from '../store/liveStats';
 import { AI, HUMAN, zoneNumber } from '../store/locate';
 import { CardFace } from './CardFace';

@@ -18,7 +18,7 @@ import { PileContext, type PileSpec } from './pileContext';
 import { PileDialog } from './PileDialog';
 import { PlayerField } from './PlayerField';
 import { Prompts } from './Prompts';
-import { SettingsPanel } from './SettingsPanel';
+import { SettingsPanel } from './lazyParts';
 import { StatusLine } from './StatusLine';
 import { TargetsContext } from './targetsContext';
 import { useDuelSounds } from './useDuelSounds';

@@ -1,6 +1,6 @@
 import { AnimatePresence } from 'framer-motion';
 import type { CSSProperties } from 'react';
-import { cardDef } from '../engine';
+import { cardDef } from '../engine/play';
 import { HUMAN } from '../store/locate';
 import { CardButton } from './CardButton';
 import { CardFace } from './CardFace';

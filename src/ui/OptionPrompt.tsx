@@ -1,4 +1,4 @@
-import { cardDef, type Action } from '../engine';
+import { cardDef, type Action } from '../engine/play';
 import { useEffectText } from './useEffectText';
 import { useDuel, useDuelStore } from './duelContext';
 import { PromptShell } from './PromptShell';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { cardDef } from '../engine';
+import { cardDef } from '../engine/play';
 import { DetailBody } from './CardDetail';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';

@@ -1,4 +1,4 @@
-import { cardDef } from '../engine';
+import { cardDef } from '../engine/play';
 import { AI, HUMAN } from '../store/locate';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';

@@ -1,4 +1,4 @@
-import { cardDef, type Action } from '../engine';
+import { cardDef, type Action } from '../engine/play';
 import { cardRef, msg } from '../i18n';
 import { actionMsg } from '../store/actionLabel';
 import { useDuel, useDuelStore } from './duelContext';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { cardDef, type Action } from '../engine';
+import { cardDef, type Action } from '../engine/play';
 import { useEffectText } from './useEffectText';
 import { useApp } from '../store/appStore';
 import { logLines } from '../store/logText';

@@ -1,4 +1,4 @@
-import { cardDef, playerView, type Action, type CardDef, type DuelState } from '../engine';
+import { cardDef, playerView, type Action, type CardDef, type DuelState } from '../engine/play';
 import { HUMAN, locate, zoneNumber } from '../store/locate';
 import { liveStats } from '../store/liveStats';
 import { CardFace } from './CardFace';

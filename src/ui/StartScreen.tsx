@@ -5,7 +5,7 @@ import type { StringKey } from '../i18n';
 import { useApp } from '../store/appStore';
 import { useLibrary } from '../store/libraryStore';
 import { Notices } from './Notices';
-import { SettingsPanel } from './SettingsPanel';
+import { SettingsPanel } from './lazyParts';
 import { useTrainerView } from '../store/trainerView';
 import { useDeckText, useT } from './useT';
 import { StartOptions } from './StartOptions';

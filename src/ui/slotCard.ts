@@ -1,5 +1,5 @@
 // What a monster, spell/trap or field zone of the shown board holds, ready to draw.
-import { cardDef, monsterAtk, monsterDef, type CardDef, type DuelState, type Seat } from '../engine';
+import { cardDef, monsterAtk, monsterDef, type CardDef, type DuelState, type Seat } from '../engine/play';
 import { translate, type StringKey } from '../i18n';
 import { HUMAN } from '../store/locate';
 

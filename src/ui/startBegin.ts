@@ -1,14 +1,15 @@
 // Start screen → a single duel or a match, after both decks pass the chosen format's check.
 import { useApp } from '../store/appStore';
 import { useFormats } from '../store/formatStore';
-import type { StringKey } from '../i18n';
+import { loadEnglishRest, type StringKey } from '../i18n';
 import type { EngineText } from '../engine/text';
 
 type T = (key: StringKey, vars?: Record<string, string | number>) => string;
 
 /** `deckText` renders a deck check's problems (useDeckText). */
 export async function beginFromStart(t: T, deckText: (x: EngineText) => string): Promise<void> {
-  const { gate } = await import('../store/deckGate');
+  // A deck check's problems are told with the deck-check strings (loaded with it).
+  const [{ gate }] = await Promise.all([import('../store/deckGate'), loadEnglishRest()]);
   const app = useApp.getState();
   const formats = useFormats.getState();
   const g = gate(app.choice, formats.format());

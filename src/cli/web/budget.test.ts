@@ -29,7 +29,25 @@ writeFileSync(
   }),
 );
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The same, with the duel screen bundled into the entry's shared chunk (vite.config.ts).
+const merged = mkdtempSync(join(tmpdir(), 'rush-budget-test-'));
+mkdirSync(join(merged, '.vite'));
+mkdirSync(join(merged, 'assets'));
+writeFileSync(join(merged, 'assets/index.js'), 'import "./app.js";');
+writeFileSync(join(merged, 'assets/app.js'), 'let a = 1;'.repeat(500));
+writeFileSync(join(merged, 'assets/app.js.map'), JSON.stringify({ version: 3, sources: ['../../src/main.tsx', `../../${DUEL_SCREEN_SRC}`], mappings: '' }));
+writeFileSync(join(merged, 'assets/motion.js'), 'm'.repeat(3000));
+writeFileSync(join(merged, 'assets/worker-x2.js'), 'w'.repeat(1000));
+const mergedManifest = (sources: boolean) => ({
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_app.js'] },
+  '_app.js': { file: sources ? 'assets/app.js' : 'assets/motion.js', dynamicImports: [DUEL_SCREEN_SRC, 'src/ui/motion.ts'], assets: ['assets/worker-x2.js'] },
+  'src/ui/motion.ts': { file: 'assets/motion.js', isDynamicEntry: true },
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(merged, { recursive: true, force: true });
+});
 
 describe('bundleFigures', () => {
   const f = bundleFigures(dir);
@@ -46,5 +64,19 @@ describe('bundleFigures', () => {
     expect(f.workerFile).toBe('assets/worker-x1.js');
     expect(f.workerJsGzipKb).toBe(gzipKb(join(dir, 'assets/worker-x1.js')));
     expect(gzipKb(join(dir, 'assets/motion.js'))).toBeGreaterThan(1);
+  });
+});
+
+describe('bundleFigures with the duel screen in a shared chunk', () => {
+  it('counts the entry and the chunk holding the duel screen', () => {
+    writeFileSync(join(merged, '.vite', 'manifest.json'), JSON.stringify(mergedManifest(true)));
+    const f = bundleFigures(merged);
+    expect(f.initialFiles.sort()).toEqual(['assets/app.js', 'assets/index.js']);
+    expect(f.workerFile).toBe('assets/worker-x2.js');
+  });
+
+  it('fails when no counted chunk holds the duel screen', () => {
+    writeFileSync(join(merged, '.vite', 'manifest.json'), JSON.stringify(mergedManifest(false)));
+    expect(() => bundleFigures(merged)).toThrow(/duel screen/);
   });
 });

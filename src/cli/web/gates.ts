@@ -14,7 +14,10 @@ export const GATES: readonly Gate[] = [
   // match play, the card-document layer and bad-input checks each added 4-8 kB; the target stays.
   // Raised to 188 in session 4 ("Budget after session 4"): the engine text templates (+6.5 kB),
   // partly paid for by moving card documents and script texts out, then 46 cards' vocabulary.
-  { key: 'initialJsGzipKb', what: 'JS for the first interactive duel screen, gzip', unit: 'kB', gate: 188, target: 120, lowerIsBetter: true },
+  // Lowered to 166 in session 7 ("Session 7: first-screen budget"): one first-screen chunk, the
+  // engine's play.ts, and the scenario reader, later English strings, card pictures and settings
+  // loaded on demand took it from 186.4 to 163.4 kB; 2 kB of headroom.
+  { key: 'initialJsGzipKb', what: 'JS for the first interactive duel screen, gzip', unit: 'kB', gate: 166, target: 120, lowerIsBetter: true },
   { key: 'workerJsGzipKb', what: 'AI worker chunk, gzip', unit: 'kB', gate: 80, target: 50, lowerIsBetter: true },
   { key: 'lighthousePerformance', what: 'Lighthouse mobile performance', unit: '', gate: 85, target: 95, lowerIsBetter: false },
   { key: 'lighthouseAccessibility', what: 'Lighthouse accessibility', unit: '', gate: 95, target: 100, lowerIsBetter: false },

@@ -159,4 +159,8 @@ export const EN_DUEL = {
   'face.legend': 'LEGEND',
   'detail.cannot': 'Cannot be played now: {why}',
   'prompt.range': '{min} to {max}',
+  // Card kinds (the hand's Spell/Trap label; the deck builder's filters too)
+  'kind.monster': 'Monster',
+  'kind.spell': 'Spell',
+  'kind.trap': 'Trap',
 } as const;

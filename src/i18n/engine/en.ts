@@ -1,5 +1,7 @@
 // Engine texts in English (src/engine/text.ts): refusals, prompt titles, options, and the
 // words they are built from. Key = 'eng.' + code; rendered by src/i18n/engineText.ts.
+import type { EN_ENGINE_CHECKS } from './enChecks';
+
 export const EN_ENGINE = {
   'eng.duel.over': 'The duel is over.',
   'eng.duel.alreadyOver': 'The duel is already over.',
@@ -90,19 +92,6 @@ export const EN_ENGINE = {
   'eng.activate.setThisTurn': 'A Trap cannot be activated in the turn it was Set.',
   'eng.activate.notPossible': "{card}'s condition is not met, or its cost cannot be paid.",
   'eng.activate.byItself': "{card}'s effect is not activated: it applies by itself when {card} destroys a monster by battle.",
-  'eng.scenario.noCardWithId': 'There is no card with id {id} in this duel.',
-  'eng.scenario.noCardWithIdIn': 'There is no card with id {id} {among}.',
-  'eng.scenario.notAmong': '"{ref}" is not {among}.',
-  'eng.scenario.waitingFor': 'The engine is waiting for player {seat}, not player {player}.',
-  'eng.scenario.noTributes': '{card} is Level {level}: it needs no Tributes.',
-  'eng.scenario.exactTributes': 'A Level {level} monster needs exactly {needed} {needed:Tribute|Tributes}, not {given}.',
-  'eng.scenario.exactTributeValue': 'A Level {level} monster needs exactly {needed} {needed:Tribute|Tributes}, not {given} {given:monster|monsters} worth {worth}.',
-  'eng.scenario.noTributesByRule': '{card} needs no Tributes now: its own rule lets it be Normal Summoned without them.',
-  'eng.scenario.noEffect': '{card} has no effect to activate.',
-  'eng.scenario.noSuchEffect': '{card} has no such effect.',
-  'eng.scenario.optionNotOffered': 'Option {option} is not offered now.',
-  'eng.scenario.noCardChoice': 'Nothing is waiting for a choice of cards now.',
-  'eng.scenario.noTrapWindow': 'No Trap window is open now.',
   'eng.prompt.destroy': 'Choose {range} {max:card|cards} to destroy',
   'eng.prompt.addToHand': 'Add {range} {max:card|cards} from {where} to your hand',
   'eng.prompt.specialSummon': 'Choose {range} {max:monster|monsters} in {where} to Special Summon',
@@ -165,34 +154,6 @@ export const EN_ENGINE = {
   'eng.among.choosable': 'among the cards you may choose',
   'eng.among.trapWindow': 'a Trap that can answer this window',
   'eng.among.handOrField': 'in your hand or on your side of the field',
-  'eng.deck.notObject': 'A deck must have a Main Deck list (and optionally Extra and Side Deck lists).',
-  'eng.deck.legendRule': "Unknown Legend rule {value}: use 'current' or 'legacy'.",
-  'eng.deck.notList': 'The {section} must be a list of card ids.',
-  'eng.deck.entryNotId': '{section} entry {index} is not a card id: {value}.',
-  'eng.deck.size': '{section} has {n} {n:card|cards}; it needs {low} to {high}.',
-  'eng.deck.unknownId': '{section}: there is no card with id {id} in the card pool.',
-  'eng.deck.unknownIdCopies': '{section}: there is no card with id {id} in the card pool ({n} copies).',
-  'eng.deck.inMain': '{cardId} is {kind}: it belongs in the Extra Deck, not the Main Deck.',
-  'eng.deck.inMainCopies': '{cardId} ({n} copies) is {kind}: it belongs in the Extra Deck, not the Main Deck.',
-  'eng.deck.inExtra': '{cardId} is {kind}: only Fusion and Ritual monsters go in the Extra Deck.',
-  'eng.deck.inExtraCopies': '{cardId} ({n} copies) is {kind}: only Fusion and Ritual monsters go in the Extra Deck.',
-  'eng.deck.copies': 'The deck has {total} copies of {cardId} ({perSection}); at most {most} cards with the same name are allowed.',
-  'eng.deck.inSection': '{n} in the {section}',
-  'eng.deck.banlistMissing': 'The Forbidden & Limited list "{version}" has no {status} list.',
-  'eng.deck.banlistNotList': 'The Forbidden & Limited list is not a list.',
-  'eng.deck.forbidden': '{cardId} is Forbidden on the Forbidden & Limited list "{version}": remove it.',
-  'eng.deck.forbiddenCopies': '{cardId} is Forbidden on the Forbidden & Limited list "{version}": remove all {n} copies.',
-  'eng.deck.overLimit': '{cardId} is {status} on the Forbidden & Limited list "{version}": at most {limit}, and the deck has {n}.',
-  'eng.deck.legendsLegacy': 'The Main and Extra Deck hold {n} Legend cards ({cardIds}); under the pre-2023 rule at most 1 Legend card in total is allowed.',
-  'eng.deck.legendMonsters': 'The Main and Extra Deck hold {n} Legend monsters ({cardIds}); at most 1 Legend monster is allowed.',
-  'eng.deck.legendSpells': 'The Main and Extra Deck hold {n} Legend Spells ({cardIds}); at most 1 Legend Spell is allowed.',
-  'eng.deck.legendTraps': 'The Main and Extra Deck hold {n} Legend Traps ({cardIds}); at most 1 Legend Trap is allowed.',
-  'eng.deck.maximumPieces': '{cardId} can never be MAXIMUM Summoned without {cardIdsAnd} in the Main Deck.',
-  'eng.deck.sidedSizes': 'After siding the Main and Extra Deck must keep their sizes ({main} and {extra}); they have {nowMain} and {nowExtra}.',
-  'eng.deck.sidedCards': 'Only cards of the registered Main, Extra and Side Deck may be used, one for one.',
-  'eng.section.main': 'Main Deck',
-  'eng.section.extra': 'Extra Deck',
-  'eng.section.side': 'Side Deck',
   'eng.kind.spell': 'a Spell',
   'eng.kind.trap': 'a Trap',
   'eng.kind.normal': 'a Normal monster',
@@ -200,13 +161,15 @@ export const EN_ENGINE = {
   'eng.kind.maximum': 'a MAXIMUM monster',
   'eng.kind.fusion': 'a Fusion monster',
   'eng.kind.ritual': 'a Ritual monster',
-  'eng.status.forbidden': 'Forbidden',
-  'eng.status.limited': 'Limited',
-  'eng.status.semiLimited': 'Semi-Limited',
   'engine.listSep': ', ',
   'engine.andSep': ' and ',
   'engine.word.legend': 'Legend',
   'eng.legacy.text': '{text}',
+  // Tribute counts (the engine's summon checks, also met by the scenario reader)
+  'eng.scenario.noTributes': '{card} is Level {level}: it needs no Tributes.',
+  'eng.scenario.exactTributes': 'A Level {level} monster needs exactly {needed} {needed:Tribute|Tributes}, not {given}.',
+  'eng.scenario.exactTributeValue': 'A Level {level} monster needs exactly {needed} {needed:Tribute|Tributes}, not {given} {given:monster|monsters} worth {worth}.',
+  'eng.scenario.noTributesByRule': '{card} needs no Tributes now: its own rule lets it be Normal Summoned without them.',
   // How a count or range of cards is written in prompts ({range})
   'engine.range.exact': '{min}',
   'engine.range.upTo': 'up to {max}',
@@ -214,4 +177,6 @@ export const EN_ENGINE = {
   'engine.range.between': '{min} to {max}',
 } as const;
 
-export type EngineStringKey = keyof typeof EN_ENGINE;
+// The deck-check and scenario-reader templates are in ./enChecks.ts: the browser loads them
+// with the screens that check decks or read scenarios (src/i18n/index.ts loadEnglishRest).
+export type EngineStringKey = keyof typeof EN_ENGINE | keyof typeof EN_ENGINE_CHECKS;

@@ -160,4 +160,8 @@ export const JA_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'face.legend': 'レジェンド',
   'detail.cannot': '今は使えません：{why}',
   'prompt.range': '{min}～{max}',
+  // Card kinds (the hand's Spell/Trap label; the deck builder's filters too)
+  'kind.monster': 'モンスター',
+  'kind.spell': '魔法',
+  'kind.trap': '罠',
 };

@@ -160,4 +160,8 @@ export const ZH_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'face.legend': '传说',
   'detail.cannot': '现在无法使用：{why}',
   'prompt.range': '{min} 到 {max}',
+  // Card kinds (the hand's Spell/Trap label; the deck builder's filters too)
+  'kind.monster': '怪兽',
+  'kind.spell': '魔法',
+  'kind.trap': '陷阱',
 };

@@ -2,7 +2,8 @@
 // kind) icon, its Attribute's colours and a pattern seeded by its id. The same card always gets
 // the same picture, and two cards of one Type and Attribute still differ.
 import type { CardDef } from '../../engine';
-import { KIND_ICONS, TYPE_ICONS, UNKNOWN_TYPE_ICON } from './icons';
+import { KIND_ICONS } from './icons';
+import { TYPE_ICONS, UNKNOWN_TYPE_ICON } from './typeIcons';
 
 /** Base hue per Attribute; Spells and Traps use their frame's hue. */
 const HUE: Record<string, number> = { DARK: 272, LIGHT: 46, EARTH: 28, WATER: 206, FIRE: 6, WIND: 132, DIVINE: 40, spell: 162, trap: 322 };

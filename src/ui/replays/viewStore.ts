@@ -1,7 +1,7 @@
 // A duel store that only shows: the replay viewer hands the board components a state and
 // a log; nobody acts in it (no legal actions, so every control is disabled).
 import { createStore } from 'zustand/vanilla';
-import { playerView, type DuelState } from '../../engine';
+import { playerView, type DuelState } from '../../engine/play';
 import type { DuelStore, DuelUi } from '../../store/duelStore';
 import { HUMAN } from '../../store/locate';
 import type { LogEntry } from '../../store/logText';
