@@ -3,7 +3,7 @@
 // with a card that is known but not playable yet.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CARDS } from './catalogBuiltin';
-import { cardFacts, firstPrintingOf, isPlayable, knownCards, unplayable } from './catalog';
+import { cardFacts, firstPrintingOf, isPlayable, knownCards, unplayable } from './pool';
 import { CARD_POOL } from './pool';
 import { PRESET_DECKS } from './presets';
 import { builtinRuleset } from './ruleset';
@@ -101,7 +101,7 @@ describe('deck.notPlayable', () => {
     const text = r.problems[0]?.text;
     if (!text) throw new Error('no problem');
     expect(renderText(text, 'en', poolNames('en'))).toBe(
-      'Main Deck: Yamiruler the Dark Delayer (2 copies) is not playable yet (its effects are not in the game); the deck can be kept, but not used in a duel.',
+      'Main Deck: Yamiruler the Dark Delayer (2 copies) is not playable yet: its effects are not in the game.',
     );
     expect(renderText(text, 'ja', poolNames('ja'))).toContain('ジャンク・ブレイカー（2枚）はまだプレイできません');
     expect(renderText(text, 'zh', poolNames('en'))).toContain('Yamiruler the Dark Delayer（2 张）暂时无法使用');

@@ -1,6 +1,6 @@
 // The card browser's search, filters and sort over every known card (the playable pool and,
 // once loaded, the catalog). Pure: the UI keeps the filter object and shows what `browse` returns.
-import { isPlayable, knownCards } from '../cards/catalog';
+import { isPlayable, knownCards } from '../cards/pool';
 import '../cards/scripts';
 import { docCount } from '../cards/docs';
 import { effectTextOf } from '../i18n/cardText/effectText';

@@ -6,7 +6,7 @@
 // Every card of the catalog is known (a reprint id becomes its first printing); a card that is
 // not playable yet comes in too, and the result lists it so the import report can say so.
 import type { IoText } from '../i18n/inputText';
-import { cardFacts, catalogSize, firstPrintingOf, isPlayable, knownCards } from '../cards/catalog';
+import { cardFacts, catalogSize, firstPrintingOf, isPlayable, knownCards } from '../cards/pool';
 import { sectionFor } from './edit';
 import { emptyDeck, type DeckCards, type Section } from './types';
 

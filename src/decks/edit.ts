@@ -2,7 +2,7 @@
 // else to the Main Deck. The editor does not refuse illegal decks; checkDeck explains them.
 
 import type { DeckCards, Section } from './types';
-import { cardFacts } from '../cards/catalog';
+import { cardFacts } from '../cards/pool';
 
 /** Where a card is added by default. */
 export function sectionFor(id: number): Section {

@@ -5,7 +5,7 @@ import { type CardDef } from '../engine';
 // first screen's JS (they load with the deck builder).
 import { checkDeck, type DeckCheck, type DeckCheckOptions } from '../engine/deck';
 import type { DeckCards } from './types';
-import { cardFacts } from '../cards/catalog';
+import { cardFacts } from '../cards/pool';
 import { builtinRuleset } from '../cards/ruleset';
 
 export interface KindCounts {

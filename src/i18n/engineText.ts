@@ -4,8 +4,7 @@
 // the interface decides the card-name language and what the player may know.
 import { cardDef, type DuelState } from '../engine';
 import { rulesetCard } from '../engine/cards';
-import { poolCard } from '../cards/pool';
-import { cardFacts } from '../cards/catalog';
+import { cardFacts, poolCard } from '../cards/pool';
 import { textKey, type EngineText, type TextParam } from '../engine/text';
 import { translate, type Lang, type StringKey } from './index';
 import { attributeName, raceName } from './cardText/terms';

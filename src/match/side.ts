@@ -6,8 +6,7 @@ import type { DeckFormat } from '../engine/banlist';
 import { isExtraDeckMonster } from '../engine/cards';
 import { checkDeck, type DeckCheck } from '../engine/deck';
 import type { DeckCards } from '../decks/types';
-import { cardFacts } from '../cards/catalog';
-import { poolCard } from '../cards/pool';
+import { cardFacts, poolCard } from '../cards/pool';
 import { builtinRuleset } from '../cards/ruleset';
 
 export type SwapRefusal = 'notInDeck' | 'notInSide' | 'wrongDeck';

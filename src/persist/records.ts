@@ -6,8 +6,7 @@ import type { DuelSetup } from '../store/duelSetup';
 import type { LogEntry } from '../store/logText';
 import type { DuelStats } from '../store/stats';
 import type { SavedDeck } from '../decks/types';
-import { poolCard } from '../cards/pool';
-import { cardFacts, rushShapedId } from '../cards/catalog';
+import { cardFacts, poolCard, rushShapedId } from '../cards/pool';
 
 /** A finished duel: enough to play it again with runReplay. */
 export interface ReplayRecord {

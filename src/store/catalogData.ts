@@ -3,7 +3,7 @@
 // the first screen's JS (src/cli/web/budget.ts). Precached by the service worker like pool.json.
 import catalogUrl from '../cards/data/catalog.json?url';
 import { useSyncExternalStore } from 'react';
-import { catalogSize, onCatalog, registerCatalog, type CatalogCard } from '../cards/catalog';
+import { catalogSize, onCatalog, registerCatalog, type CatalogCard } from '../cards/pool';
 
 let loading: Promise<void> | null = null;
 

@@ -8,7 +8,7 @@ import type { DeckCards } from '../decks/types';
 import type { Choice } from './appStore';
 import { useLibrary } from './libraryStore';
 import { builtinRuleset } from '../cards/ruleset';
-import { cardFacts } from '../cards/catalog';
+import { cardFacts } from '../cards/pool';
 
 export interface ChosenDeck {
   name: string;

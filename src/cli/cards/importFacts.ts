@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cardDefProblem } from '../../engine/facts';
 import type { CardDef, MaximumInfo } from '../../engine/types';
-import type { CatalogCard } from '../../cards/catalog';
+import type { CatalogCard } from '../../cards/pool';
 
 /** One entry of the source cards.json (only the fields used here). */
 interface SourceCard {

@@ -42,7 +42,7 @@ export const EN_DECKS = {
   'browser.legend': 'Legend only',
   'browser.playableOnly': 'Playable only',
   'browser.notPlayable': 'Not playable yet',
-  'browser.catalogFailed': 'Only playable cards are listed: the list of every card did not load.',
+  'browser.catalogFailed': 'The full card list did not load: playable cards only.',
   'browser.sort': 'Sort by',
   'browser.sortName': 'Name',
   'browser.sortLevel': 'Level',
@@ -76,7 +76,7 @@ export const EN_DECKS = {
   'editor.sideHint': "Up to 15 cards to swap in between the duels of a match.",
   'decks.importedSaved': 'Imported and saved as "{name}".',
   'decks.importedSkipped': 'Imported and saved as "{name}"; {n} lines were skipped (listed under Import).',
-  'decks.importedNotPlayable': 'Imported but not playable yet (marked in the deck; it cannot duel until their effects exist): {names}',
+  'decks.importedNotPlayable': 'Not playable yet (imported, marked in the deck): {names}',
   'decks.skippedTitle': 'Skipped {n} lines:',
   'decks.skippedLine': 'Line {line} "{text}": {reason}',
 } as const;

@@ -12,7 +12,7 @@ import { useCardName, useLang, useT } from '../useT';
 import { CardPeek, PEEK_ID, type Peek } from './CardPeek';
 import type { DragCard } from './CardRow';
 import { NotPlayableMark } from './NotPlayableMark';
-import { isPlayable } from '../../cards/catalog';
+import { isPlayable } from '../../cards/pool';
 import { StatusBadge } from './StatusBadge';
 import { useGridT } from './useGridT';
 import { GAP, gridLayout, moveFocus, visibleRows } from './windowing';

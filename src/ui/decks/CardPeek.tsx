@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { cardFacts, isPlayable } from '../../cards/catalog';
+import { cardFacts, isPlayable } from '../../cards/pool';
 import { typeLine } from '../cardLook';
 import { useEffectText } from '../useEffectText';
 import { useCardName, useLang, useT } from '../useT';

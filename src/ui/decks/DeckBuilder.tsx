@@ -1,6 +1,6 @@
 import { AutoScrollActivator, DndContext, DragOverlay, type DragEndEvent } from '@dnd-kit/core';
 import { useState } from 'react';
-import { cardFacts } from '../../cards/catalog';
+import { cardFacts } from '../../cards/pool';
 import { CardFace } from '../CardFace';
 import { useApp } from '../../store/appStore';
 import { Notices } from '../Notices';

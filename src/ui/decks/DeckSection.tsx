@@ -5,7 +5,7 @@ import type { StringKey } from '../../i18n';
 import { useT } from '../useT';
 import { CardRow } from './CardRow';
 import { useDraft } from './draft';
-import { cardFacts } from '../../cards/catalog';
+import { cardFacts } from '../../cards/pool';
 
 /** One deck section: a drop target listing its cards with copy counts. */
 export function DeckSection({ section }: { section: Section }) {

@@ -4,7 +4,7 @@ import { encodeShareCode } from '../../decks/shareCode';
 import type { IoText } from '../../i18n/inputText';
 import { useIoText } from '../useIoText';
 import { useCardName, useT } from '../useT';
-import { cardFacts } from '../../cards/catalog';
+import { cardFacts } from '../../cards/pool';
 import { loadCatalog } from '../../store/catalogData';
 import { newId, useLibrary } from '../../store/libraryStore';
 import { readImport, type Skipped } from './deckImport';

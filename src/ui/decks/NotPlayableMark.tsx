@@ -1,4 +1,4 @@
-import { isPlayable } from '../../cards/catalog';
+import { isPlayable } from '../../cards/pool';
 import { useT } from '../useT';
 
 /** "Not playable yet" on a card of the catalog whose effects the game does not have. */

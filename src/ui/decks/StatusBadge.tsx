@@ -1,4 +1,4 @@
-import { cardFacts } from '../../cards/catalog';
+import { cardFacts } from '../../cards/pool';
 import { cardStatus } from '../../engine/deck';
 import { useFormats } from '../../store/formatStore';
 import { useT } from '../useT';
