@@ -13,6 +13,7 @@ import aliases from '../formats/data/aliases.json';
 import { browse, NO_FILTER } from '../decks/browse';
 import { readDeckList } from '../decks/deckText';
 import { summarize } from '../decks/summary';
+import { decodeShareCode, encodeShareCode } from '../decks/shareCode';
 import { loadLanguage } from '../i18n';
 import { poolNames, renderText } from '../i18n/engineText';
 import { readDeck } from '../persist/records';
@@ -120,6 +121,13 @@ describe('deck.notPlayable', () => {
     const read = readDeck({ id: 'd1', name: 'With Yamiruler', ...deck, updated: 1 });
     expect(read.ok && read.value.main).toContain(YAMIRULER);
     expect(read.ok && read.note).toBeFalsy();
+  });
+
+  it('a share code of that deck reads back with the card', () => {
+    const deck = legalDeck();
+    deck.main.push(YAMIRULER);
+    const back = decodeShareCode(encodeShareCode(deck));
+    expect(back.ok && back.deck.main.filter((id) => id === YAMIRULER)).toEqual([YAMIRULER]);
   });
 });
 
