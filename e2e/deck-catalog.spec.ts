@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './helpers';
+import { screenshotPath } from './paths';
 
 // Every Rush card is in the deck builder (the catalog, facts only); those whose effects the
 // game does not have are marked "Not playable yet": a deck may hold them and be saved, but
@@ -51,6 +52,8 @@ test('search an unplayable card, see the mark, add it to a legal deck, save it: 
   await expect(main.getByRole('listitem').filter({ hasText: YAMIRULER })).toContainText('Not playable yet');
   const reason = `Main Deck: ${YAMIRULER} (1 copy) is not playable yet: its effects are not in the game.`;
   await expect(page.getByText(reason)).toBeVisible();
+  await search.fill('Yamiruler');
+  await page.screenshot({ path: screenshotPath('deck-catalog-1024x768.png') });
   await page.getByRole('button', { name: 'Save deck' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
 
