@@ -7,8 +7,8 @@ import { screenshotPath } from './paths';
 // Issue 15, part E: the deck builder's results as a grid of card faces, windowed.
 
 const SYNTHETIC = 3200;
-/** The game's own cards (the card data the page fetches), so the total follows the pool. */
-const POOL_SIZE = (JSON.parse(readFileSync('src/cards/data/pool.json', 'utf8')) as unknown[]).length;
+/** Every Rush card the deck builder lists (the catalog, the playable pool included), so the total follows the data. */
+const CATALOG_SIZE = (JSON.parse(readFileSync('src/cards/data/catalog.json', 'utf8')) as unknown[]).length;
 const pad = (i: number): string => String(i).padStart(4, '0');
 
 /** Serves the card data with 3,200 extra Normal monsters, so the pool is as big as every Rush card. */
@@ -41,7 +41,7 @@ test.describe('with 3,200 synthetic cards added to the pool', () => {
     await bigPool(page);
     await openBuilder(page);
     await page.getByRole('button', { name: 'New deck' }).click();
-    const total = POOL_SIZE + SYNTHETIC;
+    const total = CATALOG_SIZE + SYNTHETIC;
     await expect(page.getByRole('region', { name: /^Cards/ }).getByRole('status').first()).toHaveText(`${total} cards`);
     const grid = results(page);
     await expect(grid).toHaveAttribute('aria-rowcount', /\d+/);
@@ -49,7 +49,7 @@ test.describe('with 3,200 synthetic cards added to the pool', () => {
     const cells = grid.getByRole('gridcell');
     await expect(cells.first()).toBeVisible();
     const drawn = await cells.count();
-    // 4 columns, 4 rows in view + 2 rows of overscan below: a few dozen of over 3,300.
+    // 4 columns, 4 rows in view + 2 rows of overscan below: a few dozen of over 6,300.
     expect(drawn).toBeGreaterThan(8);
     expect(drawn).toBeLessThanOrEqual(60);
     expect(await faces.count()).toBe(drawn);
@@ -92,6 +92,9 @@ test('the grid: tap and drag into the decks, counts on the faces, text on hover 
   const grid = results(page);
   const main = page.getByRole('region', { name: /^Main Deck/ });
   const extra = page.getByRole('region', { name: /^Extra Deck/ });
+  // The game's own cards only (every other Rush card is listed too, marked not playable yet).
+  const playableOnly = page.getByRole('checkbox', { name: 'Playable only' });
+  await playableOnly.check();
 
   // A tap adds a copy to the Main Deck; the face then shows the count.
   await page.getByRole('searchbox', { name: 'Search name or text' }).fill('Aero Sorcerer');
@@ -119,6 +122,8 @@ test('the grid: tap and drag into the decks, counts on the faces, text on hover 
   await expect(page.getByRole('region', { name: 'Extra Deck (1)' })).toBeVisible();
   await expect(extra.getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(playableOnly).not.toBeChecked();
+  await playableOnly.check();
 
   // Hover shows the card's name, type and text beside it.
   await page.getByRole('searchbox', { name: 'Search name or text' }).fill('Magnum Overlord');
@@ -133,6 +138,7 @@ test('the grid: tap and drag into the decks, counts on the faces, text on hover 
 
   // Keyboard: one card is in the Tab order; arrows move; Enter adds; Delete takes out; focus is visible.
   await page.getByRole('button', { name: 'Clear filters' }).click();
+  await playableOnly.check();
   await page.getByRole('radio', { name: 'Card grid' }).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

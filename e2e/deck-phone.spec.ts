@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { collectErrors, noHorizontalScroll } from './helpers';
 
@@ -14,6 +15,8 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test.describe.configure({ mode: 'serial' });
 
 const H = 844;
+/** Every Rush card is listed once the catalog has arrived (until then the playable pool). */
+const CATALOG_SIZE = (JSON.parse(readFileSync('src/cards/data/catalog.json', 'utf8')) as unknown[]).length;
 const results = (page: Page): Locator => page.getByRole('grid', { name: 'Search results' });
 const section = (page: Page, name: 'Main Deck' | 'Extra Deck'): Locator => page.getByRole('region', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
 
@@ -80,6 +83,8 @@ test('a card from the top of a long result list reaches the Main Deck below the 
   const errors = collectErrors(page);
   await openNewDeck(page);
   const grid = results(page);
+  // The whole list first: the first card changes when the catalog arrives.
+  await expect(page.getByRole('region', { name: /^Cards/ }).getByRole('status').first()).toHaveText(`${CATALOG_SIZE} cards`);
   await grid.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   const first = grid.getByRole('button', { name: /^Add / }).first();
   const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Add /, '');

@@ -28,7 +28,8 @@ test('R-DECK-1 R-DECK-4: build a legal deck from nothing with search and filters
   await expect(browser(page).getByRole('button', { name: /^Add Supreme Machine Magnum Overlord/ }).first()).toBeVisible();
   await search.fill('');
 
-  // Normal monsters of Level 4 or lower: 15 of them, none a Legend.
+  // Normal monsters of Level 4 or lower that can be played: 15 of them, none a Legend.
+  await page.getByRole('checkbox', { name: 'Playable only' }).check();
   await page.getByLabel('Monster kind').selectOption('normal');
   await page.getByLabel('Level max').fill('4');
   const adds = browser(page).getByRole('button', { name: /^Add / });

@@ -4,6 +4,7 @@ import { runScenario, type ScenarioOutput } from '../engine/scenario/run';
 import { readInput } from './readInput';
 import { builtinRuleset } from '../cards/ruleset';
 import { englishText } from '../i18n/engineText';
+import { nameUnplayable } from './notPlayable';
 
 function runFile(path: string): ScenarioOutput {
   const read = readInput(path);
@@ -31,7 +32,10 @@ if (files.length === 0) {
   let status = 0;
   for (const f of files) {
     const out = runFile(f);
-    if (out.invalid !== undefined) status = 2;
+    if (out.invalid !== undefined) {
+      status = 2;
+      out.invalid = nameUnplayable(out.invalid);
+    }
     process.stdout.write(`${JSON.stringify(out)}\n`);
   }
   process.exitCode = status;

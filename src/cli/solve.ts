@@ -7,6 +7,7 @@ import { BoardError, Refusal } from '../solver/load';
 import { refusalEnglish } from '../i18n/engineText';
 import { goalOf, PuzzleError } from '../puzzles/validate';
 import { readInput } from './readInput';
+import { nameUnplayable } from './notPlayable';
 
 interface Options {
   files: string[];
@@ -30,7 +31,7 @@ function parse(argv: readonly string[]): Options | string {
 }
 
 function solveFile(path: string, o: Options): { line: Record<string, unknown>; ok: boolean } {
-  const failed = (error: string) => ({ line: { solved: false, line: [], nodes: 0, ms: 0, error }, ok: false });
+  const failed = (error: string) => ({ line: { solved: false, line: [], nodes: 0, ms: 0, error: nameUnplayable(error) }, ok: false });
   const read = readInput(path);
   if (!read.ok) return failed(read.error);
   let file: unknown;

@@ -1,6 +1,6 @@
-// The card browser's search, filters and sort over the whole pool. Pure: the UI keeps the
-// filter object and shows what `browse` returns.
-import { CARD_POOL } from '../cards/pool';
+// The card browser's search, filters and sort over every known card (the playable pool and,
+// once loaded, the catalog). Pure: the UI keeps the filter object and shows what `browse` returns.
+import { isPlayable, knownCards } from '../cards/pool';
 import '../cards/scripts';
 import { docCount } from '../cards/docs';
 import { effectTextOf } from '../i18n/cardText/effectText';
@@ -23,6 +23,8 @@ export interface CardFilter {
   defMin: number | null;
   defMax: number | null;
   legendOnly: boolean;
+  /** Only cards whose effects exist (the pool), not the rest of the catalog. */
+  playableOnly: boolean;
   sort: SortKey;
 }
 
@@ -39,6 +41,7 @@ export const NO_FILTER: CardFilter = {
   defMin: null,
   defMax: null,
   legendOnly: false,
+  playableOnly: false,
   sort: 'name',
 };
 
@@ -72,6 +75,7 @@ export function matches(def: CardDef, f: CardFilter): boolean {
   if (f.attribute !== 'any' && def.attribute !== f.attribute) return false;
   if (f.race !== 'any' && def.race !== f.race) return false;
   if (f.legendOnly && !def.legend) return false;
+  if (f.playableOnly && !isPlayable(def.id)) return false;
   const monsterOnly = f.levelMin !== null || f.levelMax !== null || f.atkMin !== null || f.atkMax !== null || f.defMin !== null || f.defMax !== null;
   if (monsterOnly && def.kind !== 'monster') return false;
   if (!within(def.level, f.levelMin, f.levelMax)) return false;
@@ -83,19 +87,23 @@ export function matches(def: CardDef, f: CardFilter): boolean {
   return words.every((w) => h.includes(w));
 }
 
+// One collator for every comparison: localeCompare with a locale builds one per call, which
+// is slow over 3,000 cards.
+const collator = new Intl.Collator('en');
+
 function compare(a: CardDef, b: CardDef, key: SortKey): number {
-  const byName = a.name.localeCompare(b.name, 'en');
+  const byName = collator.compare(a.name, b.name);
   if (key === 'level') return (b.level ?? -1) - (a.level ?? -1) || byName;
   if (key === 'atk') return (b.atk ?? -1) - (a.atk ?? -1) || byName;
   return byName;
 }
 
-export function browse(f: CardFilter, pool: Iterable<CardDef> = CARD_POOL.values()): CardDef[] {
+export function browse(f: CardFilter, pool: Iterable<CardDef> = knownCards()): CardDef[] {
   return [...pool].filter((d) => matches(d, f)).sort((a, b) => compare(a, b, f.sort));
 }
 
-/** The attributes and Types present in the pool, for the filter menus. */
-export function poolFacets(pool: Iterable<CardDef> = CARD_POOL.values()): { attributes: string[]; races: string[] } {
+/** The attributes and Types present among the known cards, for the filter menus. */
+export function poolFacets(pool: Iterable<CardDef> = knownCards()): { attributes: string[]; races: string[] } {
   const attributes = new Set<string>();
   const races = new Set<string>();
   for (const d of pool) {

@@ -3,8 +3,10 @@
 // Read forgivingly: .ydk files and name lists ("3 Phoenix Dragon", "3x Phoenix Dragon",
 // "Phoenix Dragon x3", English or Japanese names). What it knows is imported; every line it
 // cannot use is listed with the reason, instead of refusing the whole list at the first unknown id.
+// Every card of the catalog is known (a reprint id becomes its first printing); a card that is
+// not playable yet comes in too, and the result lists it so the import report can say so.
 import type { IoText } from '../i18n/inputText';
-import { CARD_POOL } from '../cards/pool';
+import { cardFacts, catalogSize, firstPrintingOf, isPlayable, knownCards } from '../cards/pool';
 import { sectionFor } from './edit';
 import { emptyDeck, type DeckCards, type Section } from './types';
 
@@ -14,7 +16,9 @@ export interface Skipped {
   reason: IoText;
 }
 
-export type ListResult = { ok: true; deck: DeckCards; name: string | null; skipped: Skipped[] } | { ok: false; error: IoText; skipped: Skipped[] };
+export type ListResult =
+  | { ok: true; deck: DeckCards; name: string | null; skipped: Skipped[]; /** Imported cards that are not playable yet, once each. */ unplayable: number[] }
+  | { ok: false; error: IoText; skipped: Skipped[] };
 
 const HEADER: Record<string, Section> = { '#main': 'main', '#extra': 'extra', '!side': 'side', '#side': 'side', main: 'main', extra: 'extra', side: 'side' };
 const NAME = /^#\s*name:\s*(.+)$/i;
@@ -27,12 +31,18 @@ export function normalName(s: string): string {
 }
 
 let byName: Map<string, number> | null = null;
+let indexed = -1;
+/** Names to ids over every known card (made again once the catalog has arrived); a playable card wins a shared name. */
 function nameIndex(): Map<string, number> {
-  if (byName) return byName;
+  if (byName && indexed === catalogSize()) return byName;
   byName = new Map();
-  for (const def of CARD_POOL.values()) {
-    byName.set(normalName(def.name), def.id);
-    if (def.nameJa) byName.set(normalName(def.nameJa), def.id);
+  indexed = catalogSize();
+  for (const def of knownCards()) {
+    for (const n of [def.name, def.nameJa]) {
+      if (!n) continue;
+      const key = normalName(n);
+      if (!byName.has(key)) byName.set(key, def.id);
+    }
   }
   return byName;
 }
@@ -73,8 +83,8 @@ export function readDeckList(text: string): ListResult {
     if (line.startsWith('#') || line.startsWith('//')) continue;
     const body = line.replace(/\s+#.*$/, '');
     if (/^\d{5,10}$/.test(body)) {
-      const id = Number(body);
-      if (!CARD_POOL.has(id)) {
+      const id = firstPrintingOf(Number(body));
+      if (!cardFacts(id)) {
         skipped.push({ line: n, text: clip(line), reason: { key: 'skip.noId', vars: { id } } });
         continue;
       }
@@ -98,7 +108,8 @@ export function readDeckList(text: string): ListResult {
     cards += copies;
   }
   if (cards === 0) return { ok: false, error: { key: skipped.length ? 'list.noneKnown' : 'list.empty' }, skipped };
-  return { ok: true, deck, name, skipped };
+  const unplayable = [...new Set([...deck.main, ...deck.extra, ...deck.side])].filter((id) => !isPlayable(id));
+  return { ok: true, deck, name, skipped, unplayable };
 }
 
 /** Writes the list in the same layout (readable by other simulators), the deck name as a comment. */

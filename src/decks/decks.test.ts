@@ -22,12 +22,12 @@ describe('deck text format', () => {
   it('reads sections, comments and a .ydk file as other simulators write it', () => {
     const ydk = '#created by Someone\r\n#main\r\n160202002\r\n160202002\r\n\r\n#extra\r\n160320001\r\n!side\r\n160202001\r\n';
     const r = readDeckList(ydk);
-    expect(r).toEqual({ ok: true, name: null, deck: { main: [160202002, 160202002], extra: [160320001], side: [160202001] }, skipped: [] });
+    expect(r).toEqual({ ok: true, name: null, deck: { main: [160202002, 160202002], extra: [160320001], side: [160202001] }, skipped: [], unplayable: [] });
   });
 
   it('reads ids before any section as Main Deck, trailing comments, and the name comment', () => {
     const r = readDeckList('# name: My deck\n160202002  # Magnum\n# just a note\n');
-    expect(r).toEqual({ ok: true, name: 'My deck', deck: { main: [160202002], extra: [], side: [] }, skipped: [] });
+    expect(r).toEqual({ ok: true, name: 'My deck', deck: { main: [160202002], extra: [], side: [] }, skipped: [], unplayable: [] });
   });
 
   it('lists every line it cannot use with a reason code, and fails only when no card is known', () => {
@@ -46,7 +46,7 @@ describe('deck text format', () => {
   it('round-trips every preset through the text form', () => {
     for (const p of PRESET_DECKS) {
       const deck = preset(p.key);
-      expect(readDeckList(formatDeckText(deck, p.name))).toEqual({ ok: true, deck, name: p.name, skipped: [] });
+      expect(readDeckList(formatDeckText(deck, p.name))).toEqual({ ok: true, deck, name: p.name, skipped: [], unplayable: [] });
     }
   });
 });

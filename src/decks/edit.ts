@@ -2,11 +2,11 @@
 // else to the Main Deck. The editor does not refuse illegal decks; checkDeck explains them.
 
 import type { DeckCards, Section } from './types';
-import { poolCard } from '../cards/pool';
+import { cardFacts } from '../cards/pool';
 
 /** Where a card is added by default. */
 export function sectionFor(id: number): Section {
-  const def = poolCard(id);
+  const def = cardFacts(id);
   return def?.kind === 'monster' && (def.monsterKind === 'fusion' || def.monsterKind === 'ritual') ? 'extra' : 'main';
 }
 

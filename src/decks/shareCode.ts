@@ -5,7 +5,7 @@
 
 import type { IoKey, IoText } from '../i18n/inputText';
 import { emptyDeck, SECTIONS, type DeckCards } from './types';
-import { poolCard } from '../cards/pool';
+import { cardFacts, poolCard, rushShapedId } from '../cards/pool';
 
 const VERSION = 1;
 const MAX_COPIES = 60;
@@ -80,7 +80,8 @@ export function decodeShareCode(code: string): DecodeResult {
       for (let i = 0; i < distinct; i++) {
         id += read();
         const copies = read();
-        if (!poolCard(id)) throw new BadCode({ key: 'share.unknownId', vars: { id } });
+        // A card of the catalog (not playable yet) is kept, also before the catalog has loaded: the deck check names it.
+        if (!poolCard(id) && !cardFacts(id) && !rushShapedId(id)) throw new BadCode({ key: 'share.unknownId', vars: { id } });
         if (copies < 1 || copies > MAX_COPIES) throw new BadCode({ key: 'share.copies', vars: { n: copies } });
         for (let c = 0; c < copies; c++) deck[s].push(id);
       }

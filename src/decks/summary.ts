@@ -5,7 +5,7 @@ import { type CardDef } from '../engine';
 // first screen's JS (they load with the deck builder).
 import { checkDeck, type DeckCheck, type DeckCheckOptions } from '../engine/deck';
 import type { DeckCards } from './types';
-import { poolCard } from '../cards/pool';
+import { cardFacts } from '../cards/pool';
 import { builtinRuleset } from '../cards/ruleset';
 
 export interface KindCounts {
@@ -37,7 +37,7 @@ export interface DeckSummary {
 export function kindCounts(ids: readonly number[]): KindCounts {
   const k: KindCounts = { monster: 0, spell: 0, trap: 0, normal: 0, effect: 0, maximum: 0, fusion: 0, ritual: 0 };
   for (const id of ids) {
-    const def = poolCard(id);
+    const def = cardFacts(id);
     if (!def) continue;
     k[def.kind]++;
     if (def.kind === 'monster') k[def.monsterKind ?? 'normal']++;
@@ -50,17 +50,17 @@ export function maximumSets(main: readonly number[]): MaximumSet[] {
   const present = new Set(main);
   const centers = new Set<number>();
   for (const id of present) {
-    const m = poolCard(id)?.maximum;
+    const m = cardFacts(id)?.maximum;
     if (!m) continue;
     centers.add(m.role === 'center' ? id : m.center);
   }
   const out: MaximumSet[] = [];
   for (const c of [...centers].sort((a, b) => a - b)) {
-    const center = poolCard(c);
+    const center = cardFacts(c);
     const m = center?.maximum;
     if (!center || m?.role !== 'center') continue;
-    const left = poolCard(m.left);
-    const right = poolCard(m.right);
+    const left = cardFacts(m.left);
+    const right = cardFacts(m.right);
     const missing = [center, left, right].filter((d): d is CardDef => !!d && !present.has(d.id)).map((d) => d.name);
     out.push({ center, left, right, missing });
   }
@@ -72,6 +72,6 @@ export function summarize(deck: DeckCards, options: DeckCheckOptions = {}): Deck
     counts: { main: deck.main.length, extra: deck.extra.length, side: deck.side.length },
     kinds: kindCounts([...deck.main, ...deck.extra]),
     maximumSets: maximumSets(deck.main),
-    check: checkDeck({ main: deck.main, extra: deck.extra, side: deck.side }, { ruleset: builtinRuleset(), ...options }),
+    check: checkDeck({ main: deck.main, extra: deck.extra, side: deck.side }, { ruleset: builtinRuleset(), catalog: cardFacts, ...options }),
   };
 }

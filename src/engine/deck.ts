@@ -25,6 +25,12 @@ export interface DeckCheckOptions {
   ruleset?: Ruleset;
   /** Where card definitions come from instead of a ruleset: tests pass synthetic cards. */
   lookup?: Lookup;
+  /**
+   * Every card known by its facts, playable or not (the card catalog). A card found here but
+   * not by the ruleset / lookup is reported as not playable yet (deck.notPlayable) and still
+   * counts for the other rules, instead of being an unknown id.
+   */
+  catalog?: Lookup;
 }
 
 export interface DeckProblem {
@@ -83,15 +89,20 @@ function readSection(deck: object, section: Section, problems: DeckProblem[]): {
 }
 
 /** Turns ids into definitions; unknown ids and cards in the wrong deck become problems. */
-function resolve(section: Section, ids: readonly number[], lookup: Lookup, problems: DeckProblem[]): Entry[] {
+function resolve(section: Section, ids: readonly number[], lookup: Lookup, catalog: Lookup | undefined, problems: DeckProblem[]): Entry[] {
   const unknown = new Map<number, number>();
+  const unplayable = new Map<CardDef, number>();
   const misplaced = new Map<CardDef, number>();
   const out: Entry[] = [];
   for (const id of ids) {
-    const def = lookup(id);
+    let def = lookup(id);
     if (!def) {
-      unknown.set(id, (unknown.get(id) ?? 0) + 1);
-      continue;
+      def = catalog?.(id);
+      if (!def) {
+        unknown.set(id, (unknown.get(id) ?? 0) + 1);
+        continue;
+      }
+      unplayable.set(def, (unplayable.get(def) ?? 0) + 1);
     }
     out.push({ def, section });
     const wrong = section === 'main' ? isExtraDeckMonster(def) : section === 'extra' && !isExtraDeckMonster(def);
@@ -99,6 +110,9 @@ function resolve(section: Section, ids: readonly number[], lookup: Lookup, probl
   }
   for (const [id, n] of unknown) {
     problems.push({ rule: 'R-DECK-INPUT', text: n > 1 ? tx('deck.unknownIdCopies', { section, id, n }) : tx('deck.unknownId', { section, id }) });
+  }
+  for (const [def, n] of unplayable) {
+    problems.push({ rule: 'R-DECK-INPUT', text: tx('deck.notPlayable', { section, cardId: def.id, n }) });
   }
   for (const [def, n] of misplaced) {
     const params: Record<string, number | string> = n > 1 ? { cardId: def.id, n, kind: kindWord(def) } : { cardId: def.id, kind: kindWord(def) };
@@ -212,7 +226,10 @@ export function checkDeck(deck: DeckInput, options: DeckCheckOptions = {}): Deck
     problems.push({ rule: 'R-DECK-INPUT', text: tx('deck.notObject') });
     return { ok: false, problems, warnings: [] };
   }
-  const lookup = options.lookup ?? ((id: number) => options.ruleset?.cards.get(id));
+  const known = options.lookup ?? ((id: number) => options.ruleset?.cards.get(id));
+  const catalog = options.catalog;
+  // Cards of the catalog only still count for sizes, copies, the list and the Legend rule.
+  const lookup: Lookup = catalog ? (id) => known(id) ?? catalog(id) : known;
   const legendRule = options.legendRule ?? options.format?.legendRule ?? 'current';
   if (legendRule !== 'current' && legendRule !== 'legacy') {
     problems.push({ rule: 'R-DECK-INPUT', text: tx('deck.legendRule', { value: JSON.stringify(legendRule) ?? 'undefined' }) });
@@ -227,7 +244,7 @@ export function checkDeck(deck: DeckInput, options: DeckCheckOptions = {}): Deck
     if (n < min || n > max) {
       problems.push({ rule, text: tx('deck.size', { section, n, low: min, high: max }, rule) });
     }
-    entries.push(...resolve(section, read.ids, lookup, problems));
+    entries.push(...resolve(section, read.ids, known, catalog, problems));
   }
   const totals = checkCopies(entries, problems);
   const banlist = options.banlist ?? options.format?.banlist ?? DEFAULT_BANLIST;

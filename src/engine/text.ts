@@ -212,6 +212,7 @@ export const TEXT_CODES = {
   'deck.size': ['section', 'n', 'low', 'high'],
   'deck.unknownId': ['section', 'id'],
   'deck.unknownIdCopies': ['section', 'id', 'n'],
+  'deck.notPlayable': ['section', 'cardId', 'n'],
   'deck.inMain': ['cardId', 'kind'],
   'deck.inMainCopies': ['cardId', 'n', 'kind'],
   'deck.inExtra': ['cardId', 'kind'],

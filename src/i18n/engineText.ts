@@ -4,7 +4,7 @@
 // the interface decides the card-name language and what the player may know.
 import { cardDef, type DuelState } from '../engine/play';
 import { rulesetCard } from '../engine/cards';
-import { poolCard } from '../cards/pool';
+import { cardFacts, poolCard } from '../cards/pool';
 import { textKey, type EngineText, type TextParam } from '../engine/text';
 import { translate, type Lang, type StringKey } from './index';
 import { attributeName, raceName } from './cardText/terms';
@@ -81,12 +81,12 @@ export function renderText(t: EngineText, lang: Lang, names: CardNames): string 
   return s;
 }
 
-/** Card names by card id from the card pool (deck checks name no uid). */
+/** Card names by card id from the card pool and the catalog (deck checks name no uid). */
 export function poolNames(cardNames: 'en' | 'ja' = 'en'): CardNames {
   return {
     uid: (uid) => `#${uid}`,
     id: (id) => {
-      const d = poolCard(id);
+      const d = cardFacts(id);
       return d ? (cardNames === 'ja' && d.nameJa ? d.nameJa : d.name) : String(id);
     },
   };

@@ -6,7 +6,7 @@ import type { DeckFormat } from '../engine/banlist';
 import { isExtraDeckMonster } from '../engine/cards';
 import { checkDeck, type DeckCheck } from '../engine/deck';
 import type { DeckCards } from '../decks/types';
-import { poolCard } from '../cards/pool';
+import { cardFacts, poolCard } from '../cards/pool';
 import { builtinRuleset } from '../cards/ruleset';
 
 export type SwapRefusal = 'notInDeck' | 'notInSide' | 'wrongDeck';
@@ -51,7 +51,7 @@ const sameCards = (a: readonly number[], b: readonly number[]): boolean => {
 
 /** The live verdict on a sided deck: the R-DECK-8 conditions against the registered deck, then checkDeck. */
 export function checkSided(registered: DeckCards, current: DeckCards, format: DeckFormat): DeckCheck {
-  const base = checkDeck(current, { format, ruleset: builtinRuleset() });
+  const base = checkDeck(current, { format, ruleset: builtinRuleset(), catalog: cardFacts });
   const problems = [...base.problems];
   if (current.main.length !== registered.main.length || current.extra.length !== registered.extra.length) {
     problems.unshift({

@@ -6,7 +6,7 @@ import type { DuelSetup } from '../store/duelSetup';
 import type { LogEntry } from '../store/logText';
 import type { DuelStats } from '../store/stats';
 import type { SavedDeck } from '../decks/types';
-import { poolCard } from '../cards/pool';
+import { cardFacts, poolCard, rushShapedId } from '../cards/pool';
 
 /** A finished duel: enough to play it again with runReplay. */
 export interface ReplayRecord {
@@ -42,7 +42,10 @@ const isActions = (v: unknown): v is Action[] => Array.isArray(v) && v.every((a)
 
 export type Read<T> = { ok: true; value: T; note?: string } | { ok: false; why: string };
 
-/** A saved deck; unknown card ids are dropped (and said so), the rest of the deck is kept. */
+/**
+ * A saved deck; unknown card ids are dropped (and said so), the rest of the deck is kept. A
+ * card of the catalog (not playable yet) stays, also before the catalog has loaded.
+ */
 export function readDeck(raw: unknown): Read<SavedDeck> {
   if (!isObj(raw) || typeof raw.id !== 'string' || raw.id === '') return { ok: false, why: 'a saved deck has no id' };
   const name = typeof raw.name === 'string' && raw.name.trim() ? raw.name.slice(0, 60) : 'Untitled deck';
@@ -50,7 +53,7 @@ export function readDeck(raw: unknown): Read<SavedDeck> {
   const list = (v: unknown): number[] | null => {
     if (v === undefined) return [];
     if (!isIdList(v)) return null;
-    const known = v.filter((id) => !!poolCard(id));
+    const known = v.filter((id) => !!poolCard(id) || !!cardFacts(id) || rushShapedId(id));
     dropped += v.length - known.length;
     return known;
   };

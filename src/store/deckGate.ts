@@ -8,6 +8,7 @@ import type { DeckCards } from '../decks/types';
 import type { Choice } from './appStore';
 import { useLibrary } from './libraryStore';
 import { builtinRuleset } from '../cards/ruleset';
+import { cardFacts } from '../cards/pool';
 
 export interface ChosenDeck {
   name: string;
@@ -23,7 +24,8 @@ export function chosenDeck(key: string): ChosenDeck {
 
 /** The first problem of a deck in this format, or null when it is legal. */
 export function refusal(deck: DeckCards, format: DeckFormat): EngineText[] | null {
-  const r = checkDeck(deck, { format, ruleset: builtinRuleset() });
+  // A card of the catalog only is refused by name (deck.notPlayable), not as an unknown id.
+  const r = checkDeck(deck, { format, ruleset: builtinRuleset(), catalog: cardFacts });
   if (r.ok) return null;
   return r.problems.map((p) => p.text);
 }

@@ -12,6 +12,8 @@ import { StartOptions } from './StartOptions';
 import { useFormats } from '../store/formatStore';
 import { beginFromStart } from './startBegin';
 import { builtinRuleset } from '../cards/ruleset';
+import { cardFacts, isPlayable } from '../cards/pool';
+import { loadCatalog } from '../store/catalogData';
 
 const LEVELS: { key: AiLevel; hint: 'level.easyHint' | 'level.normalHint' | 'level.hardHint' }[] = [
   { key: 'easy', hint: 'level.easyHint' },
@@ -30,9 +32,12 @@ function useSavedDecks() {
   const [checked, setChecked] = useState<{ of: typeof decks; legal: boolean[] } | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../engine/deck').then(({ checkDeck }) => {
+    // A deck holding a card the pool does not have needs the catalog to name it (not playable yet).
+    const needsCatalog = decks.some((d) => [...d.main, ...d.extra, ...d.side].some((id) => !isPlayable(id)));
+    const catalog = needsCatalog ? loadCatalog().catch(() => undefined) : Promise.resolve();
+    void Promise.all([import('../engine/deck'), catalog]).then(([{ checkDeck }]) => {
       const format = useFormats.getState().format();
-      if (live) setChecked({ of: decks, legal: decks.map((d) => checkDeck(d, { format, ruleset: builtinRuleset() }).ok) });
+      if (live) setChecked({ of: decks, legal: decks.map((d) => checkDeck(d, { format, ruleset: builtinRuleset(), catalog: cardFacts }).ok) });
     });
     return () => {
       live = false;

@@ -85,5 +85,6 @@ export function cardDataProblems(distDir: string, names: readonly (readonly [str
   }
   const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
   if (!/assets\/pool-[\w-]+\.json/.test(sw)) problems.push('the service worker does not precache the card data');
+  if (!/assets\/catalog-[\w-]+\.json/.test(sw)) problems.push('the service worker does not precache the card catalog');
   return problems;
 }

@@ -40,6 +40,9 @@ export const EN_DECKS = {
   'browser.min': 'min',
   'browser.max': 'max',
   'browser.legend': 'Legend only',
+  'browser.playableOnly': 'Playable only',
+  'browser.notPlayable': 'Not playable yet',
+  'browser.catalogFailed': 'The full card list did not load: playable cards only.',
   'browser.sort': 'Sort by',
   'browser.sortName': 'Name',
   'browser.sortLevel': 'Level',
@@ -70,6 +73,7 @@ export const EN_DECKS = {
   'editor.sideHint': "Up to 15 cards to swap in between the duels of a match.",
   'decks.importedSaved': 'Imported and saved as "{name}".',
   'decks.importedSkipped': 'Imported and saved as "{name}"; {n} lines were skipped (listed under Import).',
+  'decks.importedNotPlayable': 'Not playable yet (imported, marked in the deck): {names}',
   'decks.skippedTitle': 'Skipped {n} lines:',
   'decks.skippedLine': 'Line {line} "{text}": {reason}',
 } as const;

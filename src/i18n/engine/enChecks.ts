@@ -18,6 +18,7 @@ export const EN_ENGINE_CHECKS = {
   'eng.deck.size': '{section} has {n} {n:card|cards}; it needs {low} to {high}.',
   'eng.deck.unknownId': '{section}: there is no card with id {id} in the card pool.',
   'eng.deck.unknownIdCopies': '{section}: there is no card with id {id} in the card pool ({n} copies).',
+  'eng.deck.notPlayable': '{section}: {cardId} ({n} {n:copy|copies}) is not playable yet: its effects are not in the game.',
   'eng.deck.inMain': '{cardId} is {kind}: it belongs in the Extra Deck, not the Main Deck.',
   'eng.deck.inMainCopies': '{cardId} ({n} copies) is {kind}: it belongs in the Extra Deck, not the Main Deck.',
   'eng.deck.inExtra': '{cardId} is {kind}: only Fusion and Ritual monsters go in the Extra Deck.',

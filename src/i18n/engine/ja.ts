@@ -173,6 +173,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.deck.size': '{section}は{n}枚です。{low}～{high}枚にしてください。',
   'eng.deck.unknownId': '{section}：カードプールにカードID {id} のカードはありません。',
   'eng.deck.unknownIdCopies': '{section}：カードプールにカードID {id} のカードはありません（{n}枚）。',
+  'eng.deck.notPlayable': '{section}：{cardId}（{n}枚）はまだプレイできません：効果が未実装です。',
   'eng.deck.inMain': '{cardId}は{kind}です：メインデッキではなくエクストラデッキに入れます。',
   'eng.deck.inMainCopies': '{cardId}（{n}枚）は{kind}です：メインデッキではなくエクストラデッキに入れます。',
   'eng.deck.inExtra': '{cardId}は{kind}です：エクストラデッキに入れられるのは融合モンスターと儀式モンスターだけです。',

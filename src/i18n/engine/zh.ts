@@ -173,6 +173,7 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.deck.size': '{section}有 {n} 张卡；需要 {low} 到 {high} 张。',
   'eng.deck.unknownId': '{section}：卡池中没有卡片编号为 {id} 的卡。',
   'eng.deck.unknownIdCopies': '{section}：卡池中没有卡片编号为 {id} 的卡（{n} 张）。',
+  'eng.deck.notPlayable': '{section}：{cardId}（{n} 张）暂时无法使用：效果尚未实现。',
   'eng.deck.inMain': '{cardId}是{kind}：应放在额外卡组，而不是主卡组。',
   'eng.deck.inMainCopies': '{cardId}（{n} 张）是{kind}：应放在额外卡组，而不是主卡组。',
   'eng.deck.inExtra': '{cardId}是{kind}：只有融合怪兽和仪式怪兽能放进额外卡组。',

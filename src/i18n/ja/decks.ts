@@ -40,6 +40,9 @@ export const JA_DECKS: Record<keyof typeof EN_DECKS, string> = {
   'browser.def': '守備力',
   'browser.min': '最小',
   'browser.max': '最大',
+  'browser.playableOnly': 'プレイ可能なカードのみ',
+  'browser.notPlayable': '未対応（まだプレイ不可）',
+  'browser.catalogFailed': '全カードの一覧を読み込めませんでした：プレイ可能なカードのみ表示します。',
   'browser.legend': 'レジェンドのみ',
   'browser.sort': '並び順',
   'browser.sortName': '名前',
@@ -71,6 +74,7 @@ export const JA_DECKS: Record<keyof typeof EN_DECKS, string> = {
   'editor.sideHint': "マッチのデュエル間に入れ替える最大15枚。",
   'decks.importedSaved': '「{name}」として読み込み、保存しました。',
   'decks.importedSkipped': '「{name}」として読み込み、保存しました。{n}行は読み込めませんでした（「読み込み」に一覧）。',
+  'decks.importedNotPlayable': 'まだプレイできないカード（読み込み済み・デッキ内に表示）：{names}',
   'decks.skippedTitle': '読み込めなかった行：{n}',
   'decks.skippedLine': '{line}行目「{text}」：{reason}',
 };

@@ -40,6 +40,9 @@ export const ZH_DECKS: Record<keyof typeof EN_DECKS, string> = {
   'browser.def': '守备力',
   'browser.min': '最小',
   'browser.max': '最大',
+  'browser.playableOnly': '仅显示可用卡',
+  'browser.notPlayable': '暂不可用',
+  'browser.catalogFailed': '未能载入全部卡片列表：仅显示可用的卡。',
   'browser.legend': '仅传说卡',
   'browser.sort': '排序',
   'browser.sortName': '名称',
@@ -71,6 +74,7 @@ export const ZH_DECKS: Record<keyof typeof EN_DECKS, string> = {
   'editor.sideHint': "最多15张，在比赛的各局之间换入。",
   'decks.importedSaved': '已导入并保存为“{name}”。',
   'decks.importedSkipped': '已导入并保存为“{name}”；跳过了 {n} 行（见“导入”下的列表）。',
+  'decks.importedNotPlayable': '暂不可用（已导入，并在卡组中标出）：{names}',
   'decks.skippedTitle': '跳过了 {n} 行：',
   'decks.skippedLine': '第 {line} 行“{text}”：{reason}',
 };

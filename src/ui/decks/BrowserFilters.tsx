@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { NO_FILTER, poolFacets, type CardFilter } from '../../decks/browse';
+import { useCatalogSize } from '../../store/catalogData';
 import type { StringKey } from '../../i18n';
 import { useT } from '../useT';
 
-const FACETS = poolFacets();
 const KINDS = ['monster', 'spell', 'trap'] as const;
 const MONSTER_KINDS = ['normal', 'effect', 'maximum', 'fusion', 'ritual'] as const;
 const SORTS = [
@@ -45,6 +46,9 @@ function Range({ label, min, max, onChange }: { label: string; min: number | nul
 /** Search box, filters and sort order of the card browser. */
 export function BrowserFilters({ filter: f, onChange }: Props) {
   const t = useT();
+  const catalog = useCatalogSize();
+  // The menus list what the known cards have: more once the catalog has arrived.
+  const FACETS = useMemo(() => poolFacets(), [catalog]); // eslint-disable-line react-hooks/exhaustive-deps -- catalog: see above
   const set = (patch: Partial<CardFilter>): void => onChange({ ...f, ...patch });
   return (
     <div className="filters">
@@ -90,6 +94,10 @@ export function BrowserFilters({ filter: f, onChange }: Props) {
       <label className="check filter--check">
         <input type="checkbox" checked={f.legendOnly} onChange={(e) => set({ legendOnly: e.target.checked })} />
         {t('browser.legend')}
+      </label>
+      <label className="check filter--check">
+        <input type="checkbox" checked={f.playableOnly} onChange={(e) => set({ playableOnly: e.target.checked })} />
+        {t('browser.playableOnly')}
       </label>
       <Select label={t('browser.sort')} value={f.sort} onChange={(v) => set({ sort: v as CardFilter['sort'] })}>
         {SORTS.map(([k, label]) => (

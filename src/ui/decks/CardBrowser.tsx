@@ -2,6 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { browse, NO_FILTER, type CardFilter } from '../../decks/browse';
 import { ensureAllDocs } from '../../store/cardData';
+import { loadCatalog, useCatalogSize } from '../../store/catalogData';
 import { useDocsVersion } from '../useDocs';
 import { useT } from '../useT';
 import { CardImages } from '../images/CardImages';
@@ -33,7 +34,19 @@ export function CardBrowser() {
   // would scroll the grid back up and close the card's peek).
   const docs = useDocsVersion();
   const textsFor = searching ? docs : 0;
-  const shown = useMemo(() => browse(filter), [filter, textsFor]); // eslint-disable-line react-hooks/exhaustive-deps -- see textsFor
+  // Every Rush card is listed once the catalog (facts only) has arrived; the playable pool until then.
+  const catalog = useCatalogSize();
+  const [catalogFailed, setCatalogFailed] = useState(false);
+  useEffect(() => {
+    loadCatalog().then(
+      () => setCatalogFailed(false),
+      (e: unknown) => {
+        console.warn('Card catalog not loaded:', e);
+        setCatalogFailed(true);
+      },
+    );
+  }, []);
+  const shown = useMemo(() => browse(filter), [filter, textsFor, catalog]); // eslint-disable-line react-hooks/exhaustive-deps -- see textsFor, catalog
   const counts = useMemo(() => {
     const m = new Map<number, number>();
     for (const list of [cards.main, cards.extra, cards.side]) for (const id of list) m.set(id, (m.get(id) ?? 0) + 1);
@@ -54,6 +67,7 @@ export function CardBrowser() {
         {t('browser.title')} <span className="panel-title__count" role="status">{t('browser.count', { n: shown.length })}</span>
       </h2>
       <BrowserFilters filter={filter} onChange={setFilter} />
+      {catalogFailed && <p className="io__error" role="alert">{t('browser.catalogFailed')}</p>}
       <div className="results-bar">
         <fieldset className="results-view">
           <legend className="filter__label">{g('view.label')}</legend>

@@ -11,6 +11,8 @@ import { frameOf, typeLine } from '../cardLook';
 import { useCardName, useLang, useT } from '../useT';
 import { CardPeek, PEEK_ID, type Peek } from './CardPeek';
 import type { DragCard } from './CardRow';
+import { NotPlayableMark } from './NotPlayableMark';
+import { isPlayable } from '../../cards/pool';
 import { StatusBadge } from './StatusBadge';
 import { useGridT } from './useGridT';
 import { GAP, gridLayout, moveFocus, visibleRows } from './windowing';
@@ -100,7 +102,7 @@ const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, 
         data-idx={idx}
         tabIndex={tabbable ? 0 : -1}
         aria-label={label}
-        aria-description={`${t('browser.inDeck', { n: count })}. ${g('grid.position', { i: idx + 1, n })}`}
+        aria-description={`${isPlayable(def.id) ? '' : `${t('browser.notPlayable')}. `}${t('browser.inDeck', { n: count })}. ${g('grid.position', { i: idx + 1, n })}`}
         aria-describedby={described ? PEEK_ID : undefined}
         {...listeners}
         onPointerDown={onPointerDown}
@@ -136,6 +138,7 @@ const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, 
               {name}
               {def.legend && <span className="crow__legend"> LEGEND</span>}
               <StatusBadge id={def.id} />
+              <NotPlayableMark id={def.id} />
             </span>
             <span className="gcell__type">
               [{typeLine(def, lang)}] {stats}
@@ -152,6 +155,7 @@ const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, 
             {count > 0 ? `×${count}` : ''}
           </span>
           <StatusBadge id={def.id} />
+          <NotPlayableMark id={def.id} />
           {!readOnly && count > 0 && (
             <button type="button" tabIndex={-1} className="button button--icon gcell__minus" aria-label={t('browser.remove', { name })} onClick={() => onRemove(def.id)}>
               −

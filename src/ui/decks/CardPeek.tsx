@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { poolCard } from '../../cards/pool';
+import { cardFacts, isPlayable } from '../../cards/pool';
 import { typeLine } from '../cardLook';
 import { useEffectText } from '../useEffectText';
 import { useCardName, useLang, useT } from '../useT';
@@ -38,7 +38,7 @@ export function CardPeek({ peek, count, onClose }: { peek: Peek; count: number; 
   const nameOf = useCardName();
   const effectText = useEffectText();
   const close = useRef<HTMLButtonElement>(null);
-  const def = poolCard(peek.id);
+  const def = cardFacts(peek.id);
   useEffect(() => {
     if (!peek.pinned) return;
     close.current?.focus();
@@ -77,6 +77,7 @@ export function CardPeek({ peek, count, onClose }: { peek: Peek; count: number; 
         </p>
       )}
       {def.legend && <p className="peek__legend">{t('detail.legend')}</p>}
+      {!isPlayable(def.id) && <p className="peek__legend unplayable">{t('browser.notPlayable')}</p>}
       <p className="peek__text">{text === undefined ? g('peek.loading') : (text ?? (def.kind === 'monster' && (def.monsterKind ?? 'normal') === 'normal' ? t('detail.noEffect') : ''))}</p>
       {count > 0 && <p className="peek__count">{g('peek.inDeck', { n: count })}</p>}
       {peek.pinned && (

@@ -8,6 +8,7 @@ import type { Section } from '../../decks/types';
 import { frameOf, typeLine } from '../cardLook';
 import { useCardName, useLang, useT } from '../useT';
 import { StatusBadge } from './StatusBadge';
+import { NotPlayableMark } from './NotPlayableMark';
 
 export interface DragCard {
   id: number;
@@ -58,6 +59,7 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove, onSide }:
           {name}
           {def.legend && <span className="crow__legend"> LEGEND</span>}
           <StatusBadge id={def.id} />
+          <NotPlayableMark id={def.id} />
         </span>
         <span className="crow__type">
           [{typeLine(def, lang)}] {stats}

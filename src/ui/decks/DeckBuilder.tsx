@@ -1,6 +1,6 @@
 import { AutoScrollActivator, DndContext, DragOverlay, type DragEndEvent } from '@dnd-kit/core';
 import { useState } from 'react';
-import { poolCard } from '../../cards/pool';
+import { cardFacts } from '../../cards/pool';
 import { CardFace } from '../CardFace';
 import { useApp } from '../../store/appStore';
 import { Notices } from '../Notices';
@@ -76,7 +76,7 @@ export function DeckBuilder() {
           <DeckEditor />
         </div>
         <DragOverlay dropAnimation={null} className="drag-overlay">
-          {dragging !== null ? <CardFace def={poolCard(dragging) ?? null} className="card--dragging" /> : null}
+          {dragging !== null ? <CardFace def={cardFacts(dragging) ?? null} className="card--dragging" /> : null}
         </DragOverlay>
       </DndContext>
     </main>

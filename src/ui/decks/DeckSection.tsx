@@ -5,7 +5,7 @@ import type { StringKey } from '../../i18n';
 import { useT } from '../useT';
 import { CardRow } from './CardRow';
 import { useDraft } from './draft';
-import { poolCard } from '../../cards/pool';
+import { cardFacts } from '../../cards/pool';
 
 /** One deck section: a drop target listing its cards with copy counts. */
 export function DeckSection({ section }: { section: Section }) {
@@ -28,7 +28,7 @@ export function DeckSection({ section }: { section: Section }) {
       ) : (
         <ul className="crows">
           {grouped(ids).map(([id, n]) => {
-            const def = poolCard(id);
+            const def = cardFacts(id);
             return def ? (
               <CardRow
                 key={id}

@@ -3,7 +3,9 @@ import { formatDeckText } from '../../decks/deckText';
 import { encodeShareCode } from '../../decks/shareCode';
 import type { IoText } from '../../i18n/inputText';
 import { useIoText } from '../useIoText';
-import { useT } from '../useT';
+import { useCardName, useT } from '../useT';
+import { cardFacts } from '../../cards/pool';
+import { loadCatalog } from '../../store/catalogData';
 import { newId, useLibrary } from '../../store/libraryStore';
 import { readImport, type Skipped } from './deckImport';
 import { useDraft } from './draft';
@@ -38,6 +40,8 @@ export function ImportExport() {
   const [text, setText] = useState('');
   const [error, setError] = useState<IoText | null>(null);
   const [skipped, setSkipped] = useState<Skipped[]>([]);
+  const [unplayable, setUnplayable] = useState<number[]>([]);
+  const nameOf = useCardName();
   const [copied, setCopied] = useState(false);
   const name = useDraft((s) => s.name);
   const cards = useDraft((s) => s.cards);
@@ -45,9 +49,12 @@ export function ImportExport() {
   const list = formatDeckText(cards, name);
   const link = deckLink(encodeShareCode(cards));
 
-  const doImport = (source: string): void => {
+  const doImport = async (source: string): Promise<void> => {
+    // Every card of the catalog (and its reprint ids) may be named: wait for it, or import what the pool knows.
+    await loadCatalog().catch((e: unknown) => console.warn('Card catalog not loaded for the import:', e));
     const r = readImport(source);
     setSkipped(r.skipped);
+    setUnplayable(r.ok ? r.unplayable : []);
     if (!r.ok) {
       // Nothing changes: the deck on show and the pasted text stay as they are.
       setError(r.error);
@@ -75,7 +82,7 @@ export function ImportExport() {
     }
     const content = await file.text();
     setText(content);
-    doImport(content);
+    await doImport(content);
   };
   const download = (): void => {
     const url = URL.createObjectURL(new Blob([list], { type: 'text/plain' }));
@@ -102,6 +109,11 @@ export function ImportExport() {
             {io(error)}
           </p>
         )}
+        {unplayable.length > 0 && (
+          <p className="io__skipped io__unplayable" role="status">
+            {t('decks.importedNotPlayable', { names: unplayable.map((id) => { const d = cardFacts(id); return d ? nameOf(d) : String(id); }).join(', ') })}
+          </p>
+        )}
         {skipped.length > 0 && (
           <div className="io__skipped" role="status">
             <p>{t('decks.skippedTitle', { n: skipped.length })}</p>
@@ -113,7 +125,7 @@ export function ImportExport() {
           </div>
         )}
         <div className="io__buttons">
-          <button type="button" className="button" onClick={() => doImport(text)} disabled={text.trim() === ''}>
+          <button type="button" className="button" onClick={() => void doImport(text)} disabled={text.trim() === ''}>
             {t('decks.importDo')}
           </button>
           <label className="button button--quiet io__file">

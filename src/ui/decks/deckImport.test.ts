@@ -15,7 +15,7 @@ describe('the import box', () => {
       const r = readImport(text);
       expect(r.ok && { main: sorted(r.deck.main), extra: sorted(r.deck.extra) }).toEqual({ main: sorted(deck.main), extra: sorted(deck.extra) });
     }
-    expect(readImport(formatDeckText(deck, 'Heroes'))).toEqual({ ok: true, deck, name: 'Heroes', skipped: [] });
+    expect(readImport(formatDeckText(deck, 'Heroes'))).toEqual({ ok: true, deck, name: 'Heroes', skipped: [], unplayable: [] });
   });
 
   it('imports the known ids of a .ydk and lists every skipped one with its reason', () => {

@@ -5,7 +5,9 @@ import type { IoText } from '../../i18n/inputText';
 import { readDeckList, type Skipped } from '../../decks/deckText';
 
 export type { Skipped };
-export type Imported = { ok: true; deck: DeckCards; name: string | null; skipped: Skipped[] } | { ok: false; error: IoText; skipped: Skipped[] };
+export type Imported =
+  | { ok: true; deck: DeckCards; name: string | null; skipped: Skipped[]; unplayable: number[] }
+  | { ok: false; error: IoText; skipped: Skipped[] };
 
 export function readImport(text: string): Imported {
   const s = text.trim();
@@ -13,7 +15,7 @@ export function readImport(text: string): Imported {
   const link = /#deck=([A-Za-z0-9_-]+)/.exec(s);
   if (link || (/^[A-Za-z0-9_-]+$/.test(s) && !/^\d+$/.test(s))) {
     const r = decodeShareCode(link?.[1] ?? s);
-    return r.ok ? { ok: true, deck: r.deck, name: null, skipped: [] } : { ok: false, error: r.error, skipped: [] };
+    return r.ok ? { ok: true, deck: r.deck, name: null, skipped: [], unplayable: [] } : { ok: false, error: r.error, skipped: [] };
   }
   return readDeckList(text);
 }
