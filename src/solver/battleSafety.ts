@@ -46,6 +46,8 @@ function stableCondition(c: Condition): boolean {
   if ('self' in c) return true;
   // Levels in a GY grow as monsters are destroyed in battle.
   if ('levels' in c) return false;
+  // Cards on the field leave in battle.
+  if ('sameCount' in c) return false;
   // Spells and Traps on the field can leave during a battle but not arrive.
   return typeof c.count === 'object' && !('chosen' in c.count) && c.count.place === 'spellTraps' && c.max === undefined;
 }

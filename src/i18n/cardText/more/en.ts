@@ -5,6 +5,7 @@ import type { MorePhrases } from '../phrasebook';
 export const EN_MORE: MorePhrases = {
   lpDifference: "the difference between both players' LP",
   atEndPhase: (clause) => `during the End Phase of this turn, ${clause}`,
+  sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
   shuffleDeck: 'shuffle your Deck',
   changeRace: (cards, source, until) => `the Type of ${cards} becomes the Type of ${source} ${until}`,
   tributeValue: (cards, n, monster, position, when) =>

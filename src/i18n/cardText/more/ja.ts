@@ -4,6 +4,7 @@ import type { MorePhrases } from '../phrasebook';
 export const JA_MORE: MorePhrases = {
   lpDifference: 'お互いのLPの差',
   atEndPhase: (clause) => `このターンのエンドフェイズに、${clause}`,
+  sameCount: (a, b) => `${a}の数と${b}の数が同じ`,
   shuffleDeck: '自分のデッキをシャッフルする',
   changeRace: (cards, source, until) => `${cards}の種族は${until}${source}と同じ種族になる`,
   tributeValue: (cards, n, monster, position, when) =>
