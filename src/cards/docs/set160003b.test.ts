@@ -1,8 +1,8 @@
 // Cards of set 160003 added with the third tier-1 batch. Figures come from each card's official
 // text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
-import { atkOf, defOf, inGy, offered, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, mk, POT_OF_GREED, SAKURETSU, setPos, TRAP_HOLE } from '../../engine/testing/mk';
+import { atkOf, canRespond, defOf, inGy, offered, playOk } from '../scripts/beginner/testkit';
+import { atkPos, board, card, mk, POT_OF_GREED, SAKURETSU, setPos, SKYSCRAPER, TRAP_HOLE } from '../../engine/testing/mk';
 
 const BENDORBREAK = 160003018;
 
@@ -28,5 +28,50 @@ describe('160003018 Bendorbreak the Conqueror', () => {
   });
   it('160003018 Bendorbreak refused: 3 Spell/Trap cards against 2 face-up opponent monsters (the face-down one does not count)', () => {
     expect(offered(playOk(b(3), []), 'bb')).toBe(false);
+  });
+});
+
+const TRIO = 160003059;
+const CLEAR_ICE = 160003022;
+const BLAZE = 160003023;
+const dragonLv = (ref: string, level: number) => mk(ref, 1000, 0, level, { race: 'Dragon' });
+
+describe('160003059 Triple Trio', () => {
+  const trio = (n: number) => [atkPos(mk('t1', 1000, 1000, 3)), atkPos(mk('t2', 1000, 1000, 3)), atkPos(mk('t3', 1000, 1000, n === 3 ? 3 : 4))];
+  const b = (n: number) => board({ monsters: trio(n), spellTraps: [{ card: card(TRIO, 'tt'), faceDown: true }] }, { monsters: [atkPos(mk('a', 2000))] }, { turn: 3, turnPlayer: 1 });
+  const attack = [{ do: 'enterBattle' }, { do: 'attack', card: 'a', target: 't1' }];
+  it('160003059 Triple Trio: with 3 face-up Level 3 Normal Monsters, on an attack your face-up monsters gain 900 ATK and DEF', () => {
+    const p = playOk(b(3), [...attack, { do: 'respond', card: 'tt' }]);
+    expect([atkOf(p, 't2'), defOf(p, 't2'), atkOf(p, 't3')]).toEqual([1900, 1900, 1900]);
+  });
+  it('160003059 Triple Trio refused: the third Normal Monster is Level 4', () => {
+    expect(canRespond(playOk(b(2), attack), 'tt')).toBe(false);
+  });
+});
+
+describe('160003022 Clear Ice Dragon', () => {
+  const b = (level: number) =>
+    board({ monsters: [atkPos(card(CLEAR_ICE, 'ci'))], graveyard: [dragonLv('gd', level)] }, { graveyard: [mk('o1', 1), mk('o2', 1), mk('o3', 1)] });
+  it("160003022 Clear Ice Dragon: a Level 5 Dragon from your GY to the Deck bottom: shuffle 2 monsters from the opponent's GY into their Deck", () => {
+    const p = playOk(b(5), [{ do: 'activate', card: 'ci' }, { do: 'choose', cards: ['gd'] }, { do: 'choose', cards: ['o1', 'o2'] }]);
+    expect(p.state.players[0].deck.at(-1)).toBe(p.uid('gd'));
+    expect(p.state.players[1].deck).toEqual(expect.arrayContaining([p.uid('o1'), p.uid('o2')]));
+    expect(inGy(p, 'o3')).toBe(true);
+  });
+  it('160003022 Clear Ice Dragon refused: the only Dragon in the GY is Level 6', () => {
+    expect(offered(playOk(b(6), []), 'ci')).toBe(false);
+  });
+});
+
+describe('160003023 Burning Blaze Dragon', () => {
+  const b = (faceDown: boolean) =>
+    board({ monsters: [atkPos(card(BLAZE, 'bz'))], graveyard: [dragonLv('gd', 4)] }, { field: { card: card(SKYSCRAPER, 'f'), faceDown } });
+  it("160003023 Burning Blaze Dragon: a Level 4 Dragon from your GY to the Deck bottom: destroy the opponent's face-up Field Spell", () => {
+    const p = playOk(b(false), [{ do: 'activate', card: 'bz' }, { do: 'choose', cards: ['gd'] }]);
+    expect(inGy(p, 'f')).toBe(true);
+    expect(p.state.players[0].deck.at(-1)).toBe(p.uid('gd'));
+  });
+  it("160003023 Burning Blaze Dragon refused: the opponent's Field Spell is face-down", () => {
+    expect(offered(playOk(b(true), []), 'bz')).toBe(false);
   });
 });

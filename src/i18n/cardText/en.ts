@@ -67,6 +67,7 @@ function count(q: Quantity): { words: string; plural: boolean } {
   // A cap of 60 (a whole Deck) is no cap at all: "one or more".
   if (q.max >= 60) return { words: q.min === 0 ? 'any number of' : `${inWords(q.min)} or more`, plural: true };
   if (q.min === 0) return { words: `up to ${inWords(q.max)}`, plural: q.max !== 1 };
+  if (q.min === q.max) return { words: `exactly ${inWords(q.min)}`, plural: q.min !== 1 };
   return { words: `${inWords(q.min)} ${q.max === q.min + 1 ? 'or' : 'to'} ${inWords(q.max)}`, plural: true };
 }
 

@@ -58,6 +58,7 @@ function count(q: Quantity, unit: string): string {
   if ('n' in q) return `${q.n}${unit}`;
   if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
   if (q.min === 0) return `${q.max}${unit}まで`;
+  if (q.min === q.max) return `${q.min}${unit}だけ`;
   return `${q.min}～${q.max}${unit}`;
 }
 

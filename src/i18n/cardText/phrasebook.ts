@@ -44,6 +44,10 @@ export interface MorePhrases {
   lpDifference: string;
   /** A condition: "there are as many {a} as {b}". */
   sameCount(a: string, b: string): string;
+  /** Your LP are lower (higher) than your opponent's by at least n. */
+  lpBy(cmp: 'lower' | 'higher', n: number): string;
+  /** Your LP are n or less. */
+  lpAtMost(n: number): string;
   /** A delayed clause: "during the End Phase of this turn, {clause}". */
   atEndPhase(clause: string): string;
   shuffleDeck: string;

@@ -62,6 +62,7 @@ function count(q: Quantity, unit: string): string {
   if ('n' in q) return `${q.n}${unit}`;
   if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
   if (q.min === 0) return `最多${q.max}${unit}`;
+  if (q.min === q.max) return `仅${q.min}${unit}`;
   return `${q.min}～${q.max}${unit}`;
 }
 

@@ -89,6 +89,12 @@ export function defOf(p: Played, ref: string): number | null {
   return monsterDef(p.state, at.slot);
 }
 
+/** Is this Trap among the ones its player may activate at the open Trap window? */
+export function canRespond(p: Played, ref: string): boolean {
+  const pend = p.state.pending;
+  return pend?.kind === 'respond' && pend.traps.includes(p.uid(ref));
+}
+
 export const onFieldRef = (p: Played, ref: string): boolean => locateMonster(p.state, p.uid(ref)) !== null;
 export const inGy = (p: Played, ref: string): boolean => p.state.players.some((pl) => pl.gy.includes(p.uid(ref)));
 export const inHand = (p: Played, ref: string): boolean => p.state.players.some((pl) => pl.hand.includes(p.uid(ref)));

@@ -321,11 +321,16 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
   }
   if ('lp' in c) {
     const lower = c.lp === 'lower';
+    const by = c.by ?? 1;
     return (ctx) => {
       const me = ctx.state.players[ctx.seat].lp;
       const them = ctx.state.players[other(ctx.seat)].lp;
-      return lower ? me < them : me > them;
+      return lower ? them - me >= by : me - them >= by;
     };
+  }
+  if ('lpAtMost' in c) {
+    const most = c.lpAtMost;
+    return (ctx) => ctx.state.players[ctx.seat].lp <= most;
   }
   if ('game' in c) {
     if (c.game === 'freeMonsterZone') return (ctx) => freeMonsterZones(ctx.state.players[ctx.seat]).length > 0;

@@ -107,7 +107,10 @@ export type Value =
 export type Condition =
   | CountCondition
   | { turn: 'you' | 'opponent' }
-  | { lp: 'lower' | 'higher' }
+  /** Your LP against your opponent's; with `by`, lower (or higher) by at least that much. */
+  | { lp: 'lower' | 'higher'; by?: number }
+  /** Your LP are this number or less. */
+  | { lpAtMost: number }
   /** `freeSpellTrapZone`: you have a free Spell & Trap Zone (besides the one the card itself holds). */
   | { game: 'canEnterBattle' | 'freeMonsterZone' | 'freeSpellTrapZone' }
   /** The effect's own card arrived on the field this turn (Normal, Tribute or Special Summoned). */

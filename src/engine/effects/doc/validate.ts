@@ -102,7 +102,8 @@ const countValue: Check = (v, p) =>
 const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
 const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
-  if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher') }, ['lp'])(v, p);
+  if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher'), by: int(1, 100_000) }, ['lp'])(v, p);
+  if (isObj(v) && has(v, 'lpAtMost')) return shape({ lpAtMost: int(0, 100_000) }, ['lpAtMost'])(v, p);
   if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone') }, ['game'])(v, p);
   if (isObj(v) && has(v, 'self')) return shape({ self: word('summonedThisTurn') }, ['self'])(v, p);
   if (isObj(v) && has(v, 'sameCount')) {
