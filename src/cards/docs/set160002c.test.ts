@@ -81,3 +81,14 @@ describe("160002024 Romic n' Roller", () => {
     expect(offered(playOk(b(2100), []), 'r')).toBe(false);
   });
 });
+
+describe('160002035 Innocent Lancer', () => {
+  const b = (hand: ReturnType<typeof mk>[]) => board({ hand, monsters: [atkPos(card(160002035, 'il'))] }, { monsters: [defPos(mk('d', 0, 500))] }, { turn: 3 });
+  it('160002035 Innocent Lancer: send 1 card from the hand: it deals piercing damage this turn (1700 ATK on 500 DEF: 1200)', () => {
+    const p = playOk(b([mk('x', 1)]), [{ do: 'activate', card: 'il' }, { do: 'choose', cards: ['x'] }, { do: 'enterBattle' }, { do: 'attack', card: 'il', target: 'd' }]);
+    expect(p.state.players[1].lp).toBe(8000 - 1200);
+  });
+  it('160002035 Innocent Lancer refused: an empty hand', () => {
+    expect(offered(playOk(b([]), []), 'il')).toBe(false);
+  });
+});

@@ -120,3 +120,19 @@ describe('160002049 Double Block', () => {
     expect(canRespond(playOk(b(3), attack), 'db')).toBe(false);
   });
 });
+
+describe('160002045 Party Time - Disco Ball', () => {
+  const b = (level: number) =>
+    board(
+      { graveyard: [mk('aq', 1200, 0, 4, { race: 'Aqua' })], spellTraps: [setCard(160002045, 'pt')] },
+      { hand: [mk('n', 2000, 0, level)], monsters: [atkPos(mk('t', 1))] },
+      { turn: 3, turnPlayer: 1 },
+    );
+  it('160002045 Party Time - Disco Ball: the opponent Tribute Summons a Level 5 monster: Special Summon 1 Aqua monster from your GY', () => {
+    const p = playOk(b(5), [{ do: 'summon', card: 'n', position: 'attack', tributes: ['t'] }, { do: 'respond', card: 'pt' }, { do: 'choose', cards: ['aq'] }, { do: 'choose', option: 0 }]);
+    expect(slot(p, 'aq')?.position).toBe('attack');
+  });
+  it('160002045 Party Time - Disco Ball refused: the summoned monster is Level 4', () => {
+    expect(canRespond(playOk(b(4), [{ do: 'summon', card: 'n', position: 'attack' }]), 'pt')).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 // Cards of set 160003 added with the third tier-1 batch. Figures come from each card's official
 // text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
-import { atkOf, canRespond, defOf, inGy, offered, playOk } from '../scripts/beginner/testkit';
+import { atkOf, canRespond, defOf, inGy, inHand, offered, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, mk, POT_OF_GREED, SAKURETSU, setPos, SKYSCRAPER, TRAP_HOLE } from '../../engine/testing/mk';
 
 const BENDORBREAK = 160003018;
@@ -73,5 +73,45 @@ describe('160003023 Burning Blaze Dragon', () => {
   });
   it("160003023 Burning Blaze Dragon refused: the opponent's Field Spell is face-down", () => {
     expect(offered(playOk(b(true), []), 'bz')).toBe(false);
+  });
+});
+
+const CITY = 160003048;
+const lightAqua = (ref: string, attribute: 'LIGHT' | 'WATER' = 'LIGHT') => atkPos(mk(ref, 1000, 0, 4, { race: 'Aqua', attribute }));
+
+describe('160003047 Triple Threat Thunder', () => {
+  const b = (n: number) => board({ hand: [card(160003047, 'tt')], monsters: [lightAqua('q1'), lightAqua('q2'), lightAqua('q3')].slice(0, n) }, { monsters: [atkPos(mk('o', 2500, 0, 8))] });
+  it("160003047 Triple Threat Thunder: with 3 face-up Aqua monsters, a face-up Level 8 monster's original ATK becomes 0", () => {
+    expect(atkOf(playOk(b(3), [{ do: 'activate', card: 'tt' }, { do: 'choose', cards: ['o'] }]), 'o')).toBe(0);
+  });
+  it('160003047 Triple Threat Thunder refused: only 2 Aqua monsters', () => {
+    expect(offered(playOk(b(2), []), 'tt')).toBe(false);
+  });
+});
+
+describe('160003027 Seahorse Server', () => {
+  const b = (attribute: 'LIGHT' | 'WATER') => board({ monsters: [atkPos(card(160003027, 'ss')), lightAqua('n', attribute)] });
+  it('160003027 Seahorse Server: with a face-up LIGHT Aqua Normal Monster, gain 500 LP', () => {
+    expect(playOk(b('LIGHT'), [{ do: 'activate', card: 'ss' }]).state.players[0].lp).toBe(8500);
+  });
+  it('160003027 Seahorse Server refused: the Aqua Normal Monster is WATER', () => {
+    expect(offered(playOk(b('WATER'), []), 'ss')).toBe(false);
+  });
+});
+
+describe('160003048 Shining City Nights and 160003029 Vishwar Lambadi', () => {
+  it('160003048 Shining City Nights: face-up LIGHT monsters on both fields gain 200 ATK, others do not', () => {
+    const p = playOk(board({ hand: [card(CITY, 'sc')], monsters: [lightAqua('l')] }, { monsters: [lightAqua('ol'), atkPos(mk('d', 1000))] }), [{ do: 'activate', card: 'sc' }]);
+    expect([atkOf(p, 'l'), atkOf(p, 'ol'), atkOf(p, 'd')]).toEqual([1200, 1200, 1000]);
+  });
+  it('160003048 Shining City Nights: Set face-down it does nothing', () => {
+    expect(atkOf(playOk(board({ field: { card: card(CITY, 'sc'), faceDown: true }, monsters: [lightAqua('l')] }), []), 'l')).toBe(1000);
+  });
+  const b = (gy: ReturnType<typeof card>[]) => board({ monsters: [atkPos(card(160003029, 'vl'))], graveyard: gy });
+  it('160003029 Vishwar Lambadi: add 1 "Shining City Nights" from the GY to the hand', () => {
+    expect(inHand(playOk(b([card(CITY, 'sc')]), [{ do: 'activate', card: 'vl' }, { do: 'choose', cards: ['sc'] }]), 'sc')).toBe(true);
+  });
+  it('160003029 Vishwar Lambadi refused: another Field Spell in the GY', () => {
+    expect(offered(playOk(b([card(SKYSCRAPER, 'x')]), []), 'vl')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
 import { canRespond, inHand, offered, playOk, type Played } from '../scripts/beginner/testkit';
-import { atkPos, board, card, mk } from '../../engine/testing/mk';
+import { atkPos, board, card, mk, setPos } from '../../engine/testing/mk';
 import { locateMonster } from '../../engine/zones';
 
 const FOLDER_BLITZ = 160201028;
@@ -35,5 +35,21 @@ describe('160201013 Scroll of Salutation', () => {
   });
   it('160201013 Scroll of Salutation refused: only 1 face-up Level 5+ monster', () => {
     expect(canRespond(playOk(b(4), [summon]), 'sc')).toBe(false);
+  });
+});
+
+describe('160201037 Psychic Divergence', () => {
+  const b = (psychicFaceUp: boolean) =>
+    board(
+      { hand: [card(160201037, 'pd')], monsters: [(psychicFaceUp ? atkPos : setPos)(mk('ps', 1000, 0, 4, { race: 'Psychic' }))] },
+      { spellTraps: [{ card: card(160202019, 't'), faceDown: true }] },
+    );
+  it("160201037 Psychic Divergence: with a face-up Psychic, pay 500 LP: 1 of the opponent's Spell/Trap cards goes on top of their Deck", () => {
+    const p = playOk(b(true), [{ do: 'activate', card: 'pd' }, { do: 'choose', cards: ['t'] }]);
+    expect(p.state.players[1].deck[0]).toBe(p.uid('t'));
+    expect(p.state.players[0].lp).toBe(7500);
+  });
+  it('160201037 Psychic Divergence refused: the Psychic is face-down', () => {
+    expect(offered(playOk(b(false), []), 'pd')).toBe(false);
   });
 });

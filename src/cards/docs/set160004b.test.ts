@@ -1,0 +1,75 @@
+// Cards of set 160004 added with the third tier-1 batch. Figures come from each card's official
+// text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
+import { describe, expect, it } from 'vitest';
+import { atkOf, canRespond, defOf, inGy, inHand, offered, playOk } from '../scripts/beginner/testkit';
+import { atkPos, board, card, mk, setPos } from '../../engine/testing/mk';
+
+const JEWELRY = 160004059;
+const PEAKS = 160004042;
+const HOWLING = 160004044;
+const MAGMASSAGE = 160004036;
+const CURE_BLUE = 160004017;
+const BLUE_MEDICINE = 160002044;
+const aqua = (ref: string) => atkPos(mk(ref, 1000, 0, 4, { race: 'Aqua' }));
+const wyrm = (ref: string) => mk(ref, 1000, 1000, 4, { race: 'Wyrm' });
+
+describe('160004059 Jewelry Trap Hole', () => {
+  const b = (n: number) =>
+    board({ monsters: [aqua('q1'), aqua('q2'), aqua('q3')].slice(0, n), spellTraps: [{ card: card(JEWELRY, 'jt'), faceDown: true }] }, { hand: [mk('n', 1500)] }, { turn: 3, turnPlayer: 1 });
+  const summon = { do: 'summon', card: 'n', position: 'attack' };
+  it('160004059 Jewelry Trap Hole: with 3 face-up Aqua monsters, the opponent summons: destroy 1 face-up Level 8 or lower monster of theirs', () => {
+    const p = playOk(b(3), [summon, { do: 'respond', card: 'jt' }, { do: 'choose', cards: ['n'] }]);
+    expect(inGy(p, 'n')).toBe(true);
+  });
+  it('160004059 Jewelry Trap Hole refused: only 2 Aqua monsters', () => {
+    expect(canRespond(playOk(b(2), [summon]), 'jt')).toBe(false);
+  });
+});
+
+describe('160004042 Peaks of Blisstopia', () => {
+  const b = (faceDown: boolean) => board({ field: { card: card(PEAKS, 'pk'), faceDown }, monsters: [atkPos(wyrm('wy')), atkPos(mk('w', 1000, 1000))] }, { monsters: [atkPos(wyrm('ow'))] });
+  it('160004042 Peaks of Blisstopia: face-up Wyrm monsters on the field gain 400 ATK and lose 400 DEF', () => {
+    const p = playOk(b(false), []);
+    expect([atkOf(p, 'wy'), defOf(p, 'wy'), atkOf(p, 'ow'), atkOf(p, 'w'), defOf(p, 'w')]).toEqual([1400, 600, 1400, 1000, 1000]);
+  });
+  it('160004042 Peaks of Blisstopia: activated from the hand it applies at once; Set face-down it does nothing', () => {
+    const p = playOk(board({ hand: [card(PEAKS, 'pk')], monsters: [atkPos(wyrm('wy'))] }), [{ do: 'activate', card: 'pk' }]);
+    expect(atkOf(p, 'wy')).toBe(1400);
+    expect(atkOf(playOk(b(true), []), 'wy')).toBe(1000);
+  });
+});
+
+describe('160004044 Primal Howling', () => {
+  const b = (mine: ReturnType<typeof atkPos>) => board({ hand: [card(HOWLING, 'ph')], monsters: [mine] }, { spellTraps: [{ card: card(160202019, 't'), faceDown: true }] });
+  it("160004044 Primal Howling: with a face-up Wyrm, 1 of the opponent's Spell/Trap cards goes to the bottom of their Deck", () => {
+    const p = playOk(b(atkPos(wyrm('wy'))), [{ do: 'activate', card: 'ph' }, { do: 'choose', cards: ['t'] }]);
+    expect(p.state.players[1].deck.at(-1)).toBe(p.uid('t'));
+  });
+  it('160004044 Primal Howling refused: the Wyrm is face-down', () => {
+    expect(offered(playOk(b(setPos(wyrm('wy'))), []), 'ph')).toBe(false);
+  });
+});
+
+describe('160004036 Magmassage', () => {
+  const b = (hand: ReturnType<typeof mk>[]) => board({ hand, monsters: [atkPos(card(MAGMASSAGE, 'mm'))] }, { monsters: [atkPos(mk('o', 1000, 0, 4))] });
+  it('160004036 Magmassage: send 3 cards from the hand: 1 face-up Level 4 monster on either field gains 3 x 500 = 1500 ATK', () => {
+    const p = playOk(b([mk('h1', 1), mk('h2', 1), mk('h3', 1)]), [{ do: 'activate', card: 'mm' }, { do: 'choose', cards: ['h1', 'h2', 'h3'] }, { do: 'choose', cards: ['o'] }]);
+    expect(atkOf(p, 'o')).toBe(2500);
+    expect(inGy(p, 'h3')).toBe(true);
+  });
+  it('160004036 Magmassage refused: an empty hand', () => {
+    expect(offered(playOk(b([]), []), 'mm')).toBe(false);
+  });
+});
+
+describe('160004017 Chemical Cure Blue', () => {
+  const b = (deck: ReturnType<typeof mk>[]) => board({ monsters: [atkPos(card(CURE_BLUE, 'cb'))], graveyard: [card(BLUE_MEDICINE, 'b1'), card(BLUE_MEDICINE, 'b2')], deck });
+  it('160004017 Chemical Cure Blue: mill 1: gain 400 LP, then add any number of "Blue Medicine" from the GY (2) to the hand', () => {
+    const p = playOk(b([mk('top', 1), mk('next', 1)]), [{ do: 'activate', card: 'cb' }, { do: 'choose', cards: ['b1', 'b2'] }]);
+    expect(p.state.players[0].lp).toBe(8400);
+    expect([inHand(p, 'b1'), inHand(p, 'b2'), inGy(p, 'top')]).toEqual([true, true, true]);
+  });
+  it('160004017 Chemical Cure Blue refused: an empty Deck', () => {
+    expect(offered(playOk(b([]), []), 'cb')).toBe(false);
+  });
+});
