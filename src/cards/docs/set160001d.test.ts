@@ -1,7 +1,7 @@
 // Cards of set 160001 added with the third tier-1 batch. Figures come from each card's official
 // text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
-import { canRespond, caster, offered, playOk } from '../scripts/beginner/testkit';
+import { atkOf, canRespond, caster, offered, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, mk } from '../../engine/testing/mk';
 
 const CANNONBALL = 160001046;
@@ -28,5 +28,16 @@ describe('160001031 Defender of Dragon Sorcerers', () => {
   });
   it('160001031 Defender of Dragon Sorcerers refused: the only monster in the hand is a Warrior', () => {
     expect(offered(playOk(b([mk('x', 1)]), []), 'dd')).toBe(false);
+  });
+});
+
+describe('160001035 Diabolic King Beetle', () => {
+  const b = (deck: ReturnType<typeof mk>[]) => board({ monsters: [atkPos(card(160001035, 'kb')), atkPos(mk('w', 1000))], graveyard: [mk('l1', 1, 0, 1), mk('l2', 1, 0, 1), mk('l4', 1, 0, 4)], deck });
+  it('160001035 Diabolic King Beetle: mill 1: 1 face-up monster of yours gains 100 ATK per Level 1 monster in your GY (2, or 3 if the milled card is one)', () => {
+    const p = playOk(b([mk('top', 1, 0, 1), mk('next', 1)]), [{ do: 'activate', card: 'kb' }, { do: 'choose', cards: ['w'] }]);
+    expect(atkOf(p, 'w')).toBe(1300);
+  });
+  it('160001035 Diabolic King Beetle refused: an empty Deck', () => {
+    expect(offered(playOk(b([]), []), 'kb')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
 import { atkOf, canRespond, defOf, inGy, inHand, offered, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, mk, POT_OF_GREED, SAKURETSU, setPos, SKYSCRAPER, TRAP_HOLE } from '../../engine/testing/mk';
+import { atkPos, board, card, defPos, mk, POT_OF_GREED, SAKURETSU, setPos, SKYSCRAPER, TRAP_HOLE } from '../../engine/testing/mk';
 
 const BENDORBREAK = 160003018;
 
@@ -113,5 +113,38 @@ describe('160003048 Shining City Nights and 160003029 Vishwar Lambadi', () => {
   });
   it('160003029 Vishwar Lambadi refused: another Field Spell in the GY', () => {
     expect(offered(playOk(b([card(SKYSCRAPER, 'x')]), []), 'vl')).toBe(false);
+  });
+});
+
+const pyro = (ref: string, atk = 1000, kind: 'normal' | 'effect' = 'normal') => atkPos(kind === 'normal' ? mk(ref, atk, 0, 4, { race: 'Pyro' }) : card(160003033, ref));
+
+describe('160003033 Extra Spice the Elite Noodle Ninja', () => {
+  const b = (mine: ReturnType<typeof atkPos>) => board({ monsters: [pyro('es', 0, 'effect'), mine], deck: [mk('top', 1), mk('next', 1)] });
+  it('160003033 Extra Spice: send a face-up Pyro Normal Monster: 1000 damage and draw 1 card', () => {
+    const p = playOk(b(pyro('n')), [{ do: 'activate', card: 'es' }, { do: 'choose', cards: ['n'] }]);
+    expect([inGy(p, 'n'), inHand(p, 'top'), p.state.players[1].lp]).toEqual([true, true, 7000]);
+  });
+  it('160003033 Extra Spice refused: the Pyro Normal Monster is face-down', () => {
+    expect(offered(playOk(b(setPos(mk('n', 1000, 0, 4, { race: 'Pyro' }))), []), 'es')).toBe(false);
+  });
+});
+
+describe('160003045 The Noodle Art of Spicery and 160003046 The Noodle Art of Savory', () => {
+  const b = (id: number, mine: ReturnType<typeof atkPos>[]) => board({ hand: [card(id, 'na')], monsters: mine }, { monsters: [defPos(mk('d', 0, 500)), atkPos(mk('a', 2000))] }, { turn: 3 });
+  it('160003045 Spicery: 1 face-up Pyro gains 300 ATK and deals piercing damage (1300 on 500 DEF: 800)', () => {
+    const p = playOk(b(160003045, [pyro('py')]), [{ do: 'activate', card: 'na' }, { do: 'choose', cards: ['py'] }, { do: 'enterBattle' }, { do: 'attack', card: 'py', target: 'd' }]);
+    expect(atkOf(p, 'py')).toBe(1300);
+    expect(p.state.players[1].lp).toBe(8000 - 800);
+  });
+  it('160003045 Spicery refused: no Pyro on your field', () => {
+    expect(offered(playOk(b(160003045, [atkPos(mk('w', 1000))]), []), 'na')).toBe(false);
+  });
+  it('160003046 Savory: an Attack Position monster of the opponent loses 400 ATK per face-up Pyro you control (2: 800)', () => {
+    const p = playOk(b(160003046, [pyro('p1'), pyro('p2')]), [{ do: 'activate', card: 'na' }, { do: 'choose', cards: ['a'] }]);
+    expect(atkOf(p, 'a')).toBe(1200);
+  });
+  it('160003046 Savory refused: the opponent has no Attack Position monster', () => {
+    const p = playOk(board({ hand: [card(160003046, 'na')], monsters: [pyro('p1')] }, { monsters: [defPos(mk('d', 0, 500))] }), []);
+    expect(offered(p, 'na')).toBe(false);
   });
 });

@@ -1,0 +1,70 @@
+// Cards of set 160202 added with the third tier-1 batch. Figures come from each card's official
+// text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
+import { describe, expect, it } from 'vitest';
+import { atkOf, defOf, inDeck, inGy, inHand, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
+import { atkPos, board, card, mk } from '../../engine/testing/mk';
+
+const OUTER_SPACE = 160202046;
+const TROLL = 160202043;
+const NOODRYAD = 160202042;
+const FEMTRON = 160202014;
+const ATTRON = 160202015;
+const PICOTRON = 160202013;
+const ZEPTRON = 160202016;
+const deck5 = () => ['d1', 'd2', 'd3', 'd4', 'd5'].map((r) => mk(r, 1));
+
+describe('160202046 Outer Space', () => {
+  it('160202046 Outer Space: face-up Level 4 or lower monsters on both fields lose 300 ATK and DEF; a Level 5 does not', () => {
+    const p = playOk(board({ hand: [card(OUTER_SPACE, 'os')], monsters: [atkPos(mk('l4', 1000, 1000, 4)), atkPos(mk('l5', 1000, 1000, 5))] }, { monsters: [atkPos(mk('o', 1000, 1000, 3))] }), [{ do: 'activate', card: 'os' }]);
+    expect([atkOf(p, 'l4'), defOf(p, 'l4'), atkOf(p, 'o'), atkOf(p, 'l5')]).toEqual([700, 700, 700, 1000]);
+  });
+  it('160202046 Outer Space: Set face-down it does nothing', () => {
+    expect(atkOf(playOk(board({ field: { card: card(OUTER_SPACE, 'os'), faceDown: true }, monsters: [atkPos(mk('l4', 1000))] }), []), 'l4')).toBe(1000);
+  });
+});
+
+describe('160202043 Galaxy Topping Troll and 160202042 Cosmic String Noodryad', () => {
+  const b = (id: number, faceDown: boolean, hand: ReturnType<typeof mk>[] = []) =>
+    board({ hand, monsters: [atkPos(card(id, 'me')), atkPos(mk('w7', 1000, 0, 7))] }, { field: { card: card(OUTER_SPACE, 'os'), faceDown }, monsters: [atkPos(mk('o', 2000, 0, 6)), atkPos(mk('o8', 2000, 0, 8))] });
+  it('160202043 Galaxy Topping Troll: with "Outer Space" face-up, mill 1: this card gains 600 ATK (1200 - 300 + 600)', () => {
+    expect(atkOf(playOk(b(TROLL, false), [{ do: 'activate', card: 'me' }]), 'me')).toBe(1500);
+  });
+  it('160202043 Galaxy Topping Troll refused: "Outer Space" is face-down', () => {
+    expect(offered(playOk(b(TROLL, true), []), 'me')).toBe(false);
+  });
+  const pyros = () => [mk('p1', 1, 0, 4, { race: 'Pyro' }), mk('p2', 1, 0, 4, { race: 'Pyro' })];
+  it('160202042 Cosmic String Noodryad: with "Outer Space", send 2 Pyros from the hand: destroy every face-up Level 7 or lower monster on the field', () => {
+    const p = playOk(b(NOODRYAD, false, pyros()), [{ do: 'activate', card: 'me' }, { do: 'choose', cards: ['p1', 'p2'] }]);
+    expect([inGy(p, 'w7'), inGy(p, 'o'), onFieldRef(p, 'o8'), onFieldRef(p, 'me')]).toEqual([true, true, true, true]);
+  });
+  it('160202042 Cosmic String Noodryad refused: only 1 Pyro in the hand', () => {
+    expect(offered(playOk(b(NOODRYAD, false, pyros().slice(0, 1)), []), 'me')).toBe(false);
+  });
+});
+
+describe('160202015 Attron, 160202013 Peacock Picotron and 160202016 Zeptron', () => {
+  const b = (id: number, gy: number[], others = 0) =>
+    board({ monsters: [atkPos(card(id, 'me')), ...[atkPos(mk('x', 1))].slice(0, others)], graveyard: gy.map((g, i) => card(g, `g${String(i)}`)), deck: deck5() });
+  it('160202015 Attron: alone, with "Femtron" in the GY: send this card to the GY and draw 1', () => {
+    const p = playOk(b(ATTRON, [FEMTRON]), [{ do: 'activate', card: 'me' }]);
+    expect([inGy(p, 'me'), inHand(p, 'd1'), inDeck(p, 'd2')]).toEqual([true, true, true]);
+  });
+  it('160202015 Attron refused: another monster on your field', () => {
+    expect(offered(playOk(b(ATTRON, [FEMTRON], 1), []), 'me')).toBe(false);
+  });
+  it('160202013 Peacock Picotron: send this card to the GY, draw 2, then mill 2', () => {
+    const p = playOk(b(PICOTRON, [FEMTRON]), [{ do: 'activate', card: 'me' }]);
+    expect([inHand(p, 'd1'), inHand(p, 'd2'), inGy(p, 'd3'), inGy(p, 'd4'), inDeck(p, 'd5')]).toEqual([true, true, true, true, true]);
+  });
+  it('160202013 Peacock Picotron refused: no "Femtron" in the GY', () => {
+    expect(offered(playOk(b(PICOTRON, [ATTRON]), []), 'me')).toBe(false);
+  });
+  it('160202016 Zeptron: with "Femtron" and "Attron" in the GY and an empty hand: send this card, draw 2, put 2 from the hand on the Deck bottom', () => {
+    const p = playOk(b(ZEPTRON, [FEMTRON, ATTRON]), [{ do: 'activate', card: 'me' }, { do: 'choose', cards: ['d1', 'd2'] }]);
+    expect(p.state.players[0].deck.slice(-2).sort()).toEqual([p.uid('d1'), p.uid('d2')].sort());
+    expect(p.state.players[0].hand).toEqual([]);
+  });
+  it('160202016 Zeptron refused: no "Attron" in the GY', () => {
+    expect(offered(playOk(b(ZEPTRON, [FEMTRON]), []), 'me')).toBe(false);
+  });
+});
