@@ -1,7 +1,7 @@
 // Cards of set 160202 added with the third tier-1 batch. Figures come from each card's official
 // text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
-import { atkOf, defOf, inDeck, inGy, inHand, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
+import { atkOf, canRespond, defOf, inDeck, inGy, inHand, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, mk } from '../../engine/testing/mk';
 
 const OUTER_SPACE = 160202046;
@@ -66,5 +66,42 @@ describe('160202015 Attron, 160202013 Peacock Picotron and 160202016 Zeptron', (
   });
   it('160202016 Zeptron refused: no "Attron" in the GY', () => {
     expect(offered(playOk(b(ZEPTRON, [FEMTRON]), []), 'me')).toBe(false);
+  });
+});
+
+describe('160202008 Magiquartet Shock', () => {
+  const bw = (ref: string, atk: number, level: number) => mk(ref, atk, 0, level, { race: 'Beast-Warrior' });
+  const normals = ['n1', 'n2', 'n3', 'n4'].map((r) => mk(r, 1));
+  const b = (atk: number) =>
+    board(
+      { graveyard: normals, spellTraps: [{ card: card(160202008, 'ms'), faceDown: true }] },
+      { hand: [card(160004047, 'ap')], monsters: [atkPos(bw('big', 2500, 7))], graveyard: [bw('ss', atk, 4)] },
+      { turn: 3, turnPlayer: 1 },
+    );
+  const revive = [{ do: 'activate', card: 'ap' }, { do: 'choose', cards: ['ss'] }];
+  it('160202008 Magiquartet Shock: the opponent Special Summons a 1500 ATK monster: shuffle 4 Normal Monsters from the GY into the Deck, destroy 1 monster of theirs', () => {
+    const p = playOk(b(1500), [...revive, { do: 'respond', card: 'ms' }, { do: 'choose', cards: ['n1', 'n2', 'n3', 'n4'] }, { do: 'choose', cards: ['big'] }]);
+    expect([inGy(p, 'big'), inDeck(p, 'n1'), inDeck(p, 'n4')]).toEqual([true, true, true]);
+  });
+  it('160202008 Magiquartet Shock refused: the Special Summoned monster has 1400 ATK', () => {
+    expect(canRespond(playOk(b(1400), revive), 'ms')).toBe(false);
+  });
+});
+
+describe('160202017 Yoctron', () => {
+  const b = (gy: number[]) =>
+    board({ hand: [mk('h1', 1)], monsters: [atkPos(card(160202017, 'me'))], graveyard: gy.map((g, i) => card(g, `g${String(i)}`)), deck: deck5() });
+  it('160202017 Yoctron: "Femtron", "Attron" and "Zeptron" from the GY to the Deck bottom: send this card, draw 3, send 3 from the hand', () => {
+    const p = playOk(b([FEMTRON, ATTRON, ZEPTRON]), [
+      { do: 'activate', card: 'me' },
+      { do: 'choose', cards: ['g0'] },
+      { do: 'choose', cards: ['g1'] },
+      { do: 'choose', cards: ['g2'] },
+      { do: 'choose', cards: ['h1', 'd1', 'd2'] },
+    ]);
+    expect([inGy(p, 'me'), inGy(p, 'h1'), inHand(p, 'd3'), inDeck(p, 'g2')]).toEqual([true, true, true, true]);
+  });
+  it('160202017 Yoctron refused: no "Zeptron" in the GY', () => {
+    expect(offered(playOk(b([FEMTRON, ATTRON]), []), 'me')).toBe(false);
   });
 });
