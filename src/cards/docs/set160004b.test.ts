@@ -1,8 +1,8 @@
 // Cards of set 160004 added with the third tier-1 batch. Figures come from each card's official
 // text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
-import { atkOf, canRespond, defOf, inGy, inHand, offered, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, mk, setPos } from '../../engine/testing/mk';
+import { atkOf, canRespond, defOf, inDeck, inGy, inHand, offered, play, playOk } from '../scripts/beginner/testkit';
+import { atkPos, board, card, defPos, mk, setPos } from '../../engine/testing/mk';
 
 const JEWELRY = 160004059;
 const PEAKS = 160004042;
@@ -71,5 +71,31 @@ describe('160004017 Chemical Cure Blue', () => {
   });
   it('160004017 Chemical Cure Blue refused: an empty Deck', () => {
     expect(offered(playOk(b([]), []), 'cb')).toBe(false);
+  });
+});
+
+describe('160004029 Digisoon the Music Fiend', () => {
+  const b = (theirs: ReturnType<typeof atkPos>[]) => board({ monsters: [atkPos(card(160004029, 'dg'))] }, { monsters: theirs });
+  it('160004029 Digisoon: mill 1: gains 800 ATK per Defense Position monster of the opponent (2: 2400 + 1600)', () => {
+    expect(atkOf(playOk(b([defPos(mk('d1', 0, 1)), setPos(mk('d2', 0, 1)), atkPos(mk('a', 1))]), [{ do: 'activate', card: 'dg' }]), 'dg')).toBe(4000);
+  });
+  it('160004029 Digisoon refused: the opponent has only Attack Position monsters', () => {
+    expect(offered(playOk(b([atkPos(mk('a', 1))]), []), 'dg')).toBe(false);
+  });
+});
+
+describe('160004038 Sakakaze the Talismanic Warrior', () => {
+  const b = (traps: number) =>
+    board(
+      { monsters: [atkPos(card(160004038, 'sk')), atkPos(mk('w', 1000))] },
+      { graveyard: [mk('g1', 1), mk('g2', 1), mk('g3', 1)], spellTraps: [{ card: card(160202019, 't1'), faceDown: true }, { card: card(160202019, 't2'), faceDown: true }].slice(0, traps) },
+    );
+  it("160004038 Sakakaze: with another face-up Warrior, shuffle monsters from the opponent's GY into their Deck, up to their Spell/Trap count (2)", () => {
+    const p = playOk(b(2), [{ do: 'activate', card: 'sk' }, { do: 'choose', cards: ['g1', 'g2'] }]);
+    expect([inDeck(p, 'g1'), inDeck(p, 'g2'), inGy(p, 'g3')]).toEqual([true, true, true]);
+    expect(play(b(2), [{ do: 'activate', card: 'sk' }, { do: 'choose', cards: ['g1', 'g2', 'g3'] }]).failedAt).toBe(1);
+  });
+  it('160004038 Sakakaze refused: the opponent has no Spell/Trap card', () => {
+    expect(offered(playOk(b(0), []), 'sk')).toBe(false);
   });
 });

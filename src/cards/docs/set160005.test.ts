@@ -2,7 +2,7 @@
 // official text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one
 // refusal.
 import { describe, expect, it } from 'vitest';
-import { atkOf, inDeck, inHand, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
+import { atkOf, canRespond, inDeck, inGy, inHand, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, mk, setPos } from '../../engine/testing/mk';
 import { locateMonster } from '../../engine/zones';
 
@@ -46,5 +46,53 @@ describe('160005048 Shadow Flower Spore', () => {
   });
   it('160005048 Shadow Flower Spore refused: the Plant in the GY is Level 5', () => {
     expect(offered(playOk(b(5), []), 'sp')).toBe(false);
+  });
+});
+
+describe('160005025 Vice Jacker', () => {
+  const b = (lp: number) => board({ lp, monsters: [atkPos(card(160005025, 'vj')), atkPos(mk('d8', 1000, 0, 8))] }, {}, { turn: 3 });
+  it('160005025 Vice Jacker: pay 1000 LP: a face-up Level 8 DARK monster can attack twice', () => {
+    const p = playOk(b(8000), [{ do: 'activate', card: 'vj' }, { do: 'choose', cards: ['d8'] }, { do: 'enterBattle' }, { do: 'attack', card: 'd8', target: 'direct' }, { do: 'attack', card: 'd8', target: 'direct' }]);
+    expect([p.state.players[0].lp, p.state.players[1].lp]).toEqual([7000, 6000]);
+  });
+  it('160005025 Vice Jacker refused: only 900 LP to pay with', () => {
+    expect(offered(playOk(b(900), []), 'vj')).toBe(false);
+  });
+});
+
+const aquaUp = (ref: string) => atkPos(mk(ref, 1000, 0, 4, { race: 'Aqua' }));
+
+describe('160005047 Hydration', () => {
+  const b = (n: number) => board({ hand: [card(160005047, 'hy')], monsters: [aquaUp('a1'), aquaUp('a2')].slice(0, n) }, { spellTraps: [{ card: card(160202019, 't'), faceDown: true }] });
+  it("160005047 Hydration: with 2 face-up Aqua monsters, gain 500 LP, then destroy 1 of the opponent's Spell/Trap cards", () => {
+    const p = playOk(b(2), [{ do: 'activate', card: 'hy' }, { do: 'choose', option: 1 }, { do: 'choose', cards: ['t'] }]);
+    expect([p.state.players[0].lp, inGy(p, 't')]).toEqual([8500, true]);
+  });
+  it('160005047 Hydration refused: only 1 Aqua monster', () => {
+    expect(offered(playOk(b(1), []), 'hy')).toBe(false);
+  });
+});
+
+describe('160005065 Acetic Acid Trap Hole', () => {
+  const b = (n: ReturnType<typeof card> | ReturnType<typeof mk>) => board({ spellTraps: [{ card: card(160005065, 'aa'), faceDown: true }] }, { hand: [n] }, { turn: 3, turnPlayer: 1 });
+  it('160005065 Acetic Acid Trap Hole: the opponent Normal Summons a Level 3 Effect Monster: destroy it', () => {
+    const p = playOk(b(card(160201031, 'n')), [{ do: 'summon', card: 'n', position: 'attack' }, { do: 'respond', card: 'aa' }]);
+    expect(inGy(p, 'n')).toBe(true);
+  });
+  it('160005065 Acetic Acid Trap Hole refused: a Level 3 Normal Monster', () => {
+    expect(canRespond(playOk(b(mk('n', 1000, 0, 3)), [{ do: 'summon', card: 'n', position: 'attack' }]), 'aa')).toBe(false);
+  });
+});
+
+describe('160005050 Majinrai, the Striking Storm', () => {
+  const b = (mine: ReturnType<typeof atkPos>) => board({ hand: [card(160005050, 'mj'), mk('h', 1)], monsters: [mine] });
+  it('160005050 Majinrai: with a face-up "Summoned Skull", send a Normal Monster from the hand: 1300 damage', () => {
+    const p = playOk(b(atkPos(card(160003000, 'sk'))), [{ do: 'activate', card: 'mj' }, { do: 'choose', cards: ['h'] }]);
+    expect([inGy(p, 'h'), p.state.players[1].lp]).toEqual([true, 6700]);
+  });
+  it('160005050 Majinrai: a face-up Level 7 Fiend Normal Monster also works; refused with a Level 6 one', () => {
+    const fiend = (level: number) => atkPos(mk('f', 2000, 0, level, { race: 'Fiend' }));
+    expect(offered(playOk(b(fiend(7)), []), 'mj')).toBe(true);
+    expect(offered(playOk(b(fiend(6)), []), 'mj')).toBe(false);
   });
 });

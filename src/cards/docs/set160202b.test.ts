@@ -105,3 +105,15 @@ describe('160202017 Yoctron', () => {
     expect(offered(playOk(b([FEMTRON, ATTRON]), []), 'me')).toBe(false);
   });
 });
+
+describe('160202036 Throne of Darkness', () => {
+  const zeros = (n: number) => Array.from({ length: n }, (_, i) => mk(`z${String(i)}`, 0, 100));
+  const b = (n: number) => board({ hand: [mk('big', 0, 2000, 7)], monsters: [atkPos(card(160202036, 'td'))], graveyard: zeros(n) });
+  it('160202036 Throne of Darkness: with 8 monsters with 0 ATK in the GY, Special Summon a Level 7 monster with 0 ATK from the hand in Attack Position', () => {
+    const p = playOk(b(8), [{ do: 'activate', card: 'td' }, { do: 'choose', cards: ['big'] }]);
+    expect(onFieldRef(p, 'big')).toBe(true);
+  });
+  it('160202036 Throne of Darkness refused: only 7 such monsters in the GY', () => {
+    expect(offered(playOk(b(7), []), 'td')).toBe(false);
+  });
+});
