@@ -2,7 +2,8 @@
 // text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
 import { atkOf, canRespond, caster, offered, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, mk } from '../../engine/testing/mk';
+import { atkPos, board, card, defPos, mk, setPos } from '../../engine/testing/mk';
+import { locateMonster } from '../../engine/zones';
 
 const CANNONBALL = 160001046;
 const DEFENDER = 160001031;
@@ -39,5 +40,41 @@ describe('160001035 Diabolic King Beetle', () => {
   });
   it('160001035 Diabolic King Beetle refused: an empty Deck', () => {
     expect(offered(playOk(b([]), []), 'kb')).toBe(false);
+  });
+});
+
+describe('160001044 One-Side Reverse', () => {
+  const b = (faceDown: number) =>
+    board({ hand: [card(160001044, 'osr')] }, { monsters: [setPos(mk('f1', 1500, 500)), setPos(mk('f2', 1000, 500)), atkPos(mk('u', 1))].slice(2 - faceDown) });
+  it("160001044 One-Side Reverse: the opponent has 2 face-down monsters: 1 of them goes face-up Attack Position", () => {
+    const p = playOk(b(2), [{ do: 'activate', card: 'osr' }, { do: 'choose', cards: ['f1'] }]);
+    expect(locateMonster(p.state, p.uid('f1'))?.slot).toMatchObject({ position: 'attack', faceDown: false });
+  });
+  it('160001044 One-Side Reverse refused: only 1 face-down monster', () => {
+    expect(offered(playOk(b(1), []), 'osr')).toBe(false);
+  });
+});
+
+describe('160001036 Battle Shark Samegalon', () => {
+  const b = (attribute: 'WATER' | 'FIRE') => board({ hand: [mk('h', 1, 0, 4, { attribute })], monsters: [atkPos(card(160001036, 'bs'))] }, { monsters: [defPos(mk('d', 500, 2000))] });
+  it("160001036 Samegalon: send a WATER monster from the hand: an opponent's Defense Position monster goes to face-up Attack Position", () => {
+    const p = playOk(b('WATER'), [{ do: 'activate', card: 'bs' }, { do: 'choose', cards: ['h'] }, { do: 'choose', cards: ['d'] }]);
+    expect(locateMonster(p.state, p.uid('d'))?.slot.position).toBe('attack');
+  });
+  it('160001036 Samegalon refused: the monster in the hand is FIRE', () => {
+    expect(offered(playOk(b('FIRE'), []), 'bs')).toBe(false);
+  });
+});
+
+describe('160001050 1-Up', () => {
+  const b = (level: number) =>
+    board({ monsters: [atkPos(mk('m', 1000))], graveyard: [mk('l1', 100, 0, level)], spellTraps: [{ card: card(160001050, 'up'), faceDown: true }] }, { monsters: [atkPos(mk('a', 2000))] }, { turn: 3, turnPlayer: 1 });
+  const battle = [{ do: 'enterBattle' }, { do: 'attack', card: 'a', target: 'm' }];
+  it('160001050 1-Up: your monster is destroyed by an attack: Special Summon a Level 1 Normal Monster from the GY', () => {
+    const p = playOk(b(1), [...battle, { do: 'respond', card: 'up' }, { do: 'choose', cards: ['l1'] }, { do: 'choose', option: 1 }]);
+    expect(locateMonster(p.state, p.uid('l1'))?.slot.position).toBe('defense');
+  });
+  it('160001050 1-Up refused: the Normal Monster in the GY is Level 2', () => {
+    expect(canRespond(playOk(b(2), battle), 'up')).toBe(false);
   });
 });

@@ -92,3 +92,14 @@ describe('160002035 Innocent Lancer', () => {
     expect(offered(playOk(b([]), []), 'il')).toBe(false);
   });
 });
+
+describe('160002034 Shaman Octopus', () => {
+  const b = (gy: ReturnType<typeof mk>[], lp = 8000) => board({ lp, monsters: [atkPos(card(160002034, 'so'))], graveyard: gy });
+  it('160002034 Shaman Octopus: pay 800 LP: +100 ATK per Level of a Normal Monster from the GY (Level 6: 600), which is shuffled into the Deck', () => {
+    const p = playOk(b([mk('n6', 1, 0, 6)]), [{ do: 'activate', card: 'so' }, { do: 'choose', cards: ['n6'] }]);
+    expect([atkOf(p, 'so'), inDeck(p, 'n6'), p.state.players[0].lp]).toEqual([1000 + 600, true, 7200]);
+  });
+  it('160002034 Shaman Octopus refused: only 700 LP', () => {
+    expect(offered(playOk(b([mk('n6', 1, 0, 6)], 700), []), 'so')).toBe(false);
+  });
+});

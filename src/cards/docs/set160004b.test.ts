@@ -99,3 +99,20 @@ describe('160004038 Sakakaze the Talismanic Warrior', () => {
     expect(offered(playOk(b(0), []), 'sk')).toBe(false);
   });
 });
+
+describe('160004050 Sogen and 160004025 Picklon the Constructor Fairy', () => {
+  it('160004050 Sogen: face-up Warrior and Beast-Warrior monsters gain 200 ATK and DEF; a Beast does not', () => {
+    const p = playOk(board({ field: { card: card(160004050, 'so') }, monsters: [atkPos(mk('w', 1000, 1000)), atkPos(mk('bw', 1000, 1000, 4, { race: 'Beast-Warrior' })), atkPos(mk('be', 1000, 1000, 4, { race: 'Beast' }))] }), []);
+    expect([atkOf(p, 'w'), defOf(p, 'bw'), atkOf(p, 'be')]).toEqual([1200, 1200, 1000]);
+  });
+  it('160004050 Sogen: Set face-down it does nothing', () => {
+    expect(atkOf(playOk(board({ field: { card: card(160004050, 'so'), faceDown: true }, monsters: [atkPos(mk('w', 1000))] }), []), 'w')).toBe(1000);
+  });
+  const b = (race: string) => board({ hand: [mk('h', 1, 0, 4, { race })], monsters: [atkPos(card(160004025, 'pk'))], deck: [mk('top', 1), mk('next', 1)] });
+  it('160004025 Picklon: send a Wyrm from the hand: draw 1', () => {
+    expect(inHand(playOk(b('Wyrm'), [{ do: 'activate', card: 'pk' }, { do: 'choose', cards: ['h'] }]), 'top')).toBe(true);
+  });
+  it('160004025 Picklon refused: the monster in the hand is a Dragon', () => {
+    expect(offered(playOk(b('Dragon'), []), 'pk')).toBe(false);
+  });
+});

@@ -71,3 +71,15 @@ describe('160402002 Righteous Dragon', () => {
     expect(offered(playOk(b(1), []), 'rd')).toBe(false);
   });
 });
+
+describe('160402003 Road Magic - Flowback', () => {
+  const b = (level: number) =>
+    board({ hand: [card(160402003, 'rm'), mk('w', 1, 0, 4, { attribute: 'WATER' })], monsters: [atkPos(caster('sc', 2500, 0, level))] }, { monsters: [atkPos(mk('o', 3000))] });
+  it("160402003 Road Magic - Flowback: with a face-up Level 7 Spellcaster, send a WATER monster from the hand: an opponent's monster returns to the hand", () => {
+    const p = playOk(b(7), [{ do: 'activate', card: 'rm' }, { do: 'choose', cards: ['w'] }, { do: 'choose', cards: ['o'] }]);
+    expect(p.state.players[1].hand).toContain(p.uid('o'));
+  });
+  it('160402003 Road Magic - Flowback refused: the Spellcaster is Level 6', () => {
+    expect(offered(playOk(b(6), []), 'rm')).toBe(false);
+  });
+});
