@@ -103,3 +103,14 @@ describe('160002034 Shaman Octopus', () => {
     expect(offered(playOk(b([mk('n6', 1, 0, 6)], 700), []), 'so')).toBe(false);
   });
 });
+
+describe('160002032 Hydro Cannon Big Bluefin', () => {
+  const b = (atk: number) => board({ hand: [mk('x', 1)], monsters: [atkPos(card(160002032, 'bf')), atkPos(mk('fi', atk, 0, 3, { race: 'Fish' }))] }, { monsters: [atkPos(mk('o', 3000))] }, { turn: 3 });
+  it('160002032 Big Bluefin: send 1 card from the hand: a face-up Fish with 1000 ATK attacks directly', () => {
+    const p = playOk(b(1000), [{ do: 'activate', card: 'bf' }, { do: 'choose', cards: ['x'] }, { do: 'choose', cards: ['fi'] }, { do: 'enterBattle' }, { do: 'attack', card: 'fi', target: 'direct' }]);
+    expect(p.state.players[1].lp).toBe(7000);
+  });
+  it('160002032 Big Bluefin refused: the only Fish besides itself has 1100 ATK', () => {
+    expect(offered(playOk(b(1100), []), 'bf')).toBe(false);
+  });
+});

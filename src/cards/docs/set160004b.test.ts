@@ -116,3 +116,51 @@ describe('160004050 Sogen and 160004025 Picklon the Constructor Fairy', () => {
     expect(offered(playOk(b('Dragon'), []), 'pk')).toBe(false);
   });
 });
+
+const warriorN = (ref: string, more = {}) => mk(ref, 1000, 0, 4, { race: 'Warrior', ...more });
+
+describe('160004027 Trumpetonfa the Music Princess', () => {
+  const b = (gy: ReturnType<typeof mk>[]) => board({ monsters: [atkPos(card(160004027, 'tp')), atkPos(mk('w', 1000))], graveyard: gy, deck: [warriorN('top'), mk('next', 1)] });
+  it('160004027 Trumpetonfa: mill 1, then a face-up monster gains 100 ATK per Warrior Normal Monster in the GY (1 + the milled one: 200)', () => {
+    expect(atkOf(playOk(b([warriorN('g')]), [{ do: 'activate', card: 'tp' }, { do: 'choose', cards: ['w'] }]), 'w')).toBe(1200);
+  });
+  it('160004027 Trumpetonfa refused: no Warrior Normal Monster in the GY', () => {
+    expect(offered(playOk(b([mk('g', 1, 0, 4, { race: 'Beast' })]), []), 'tp')).toBe(false);
+  });
+});
+
+describe("160004045 Music Princess's Breath", () => {
+  const b = (n: number) =>
+    board({ hand: [card(160004045, 'mb')], monsters: [atkPos(warriorN('w1', { attribute: 'WIND' })), atkPos(warriorN('w2', { attribute: 'WIND' }))].slice(0, n), graveyard: [warriorN('g', { level: 6 })] }, {}, { turn: 3 });
+  it("160004045 Music Princess's Breath: with 2 face-up WIND Warriors, Special Summon a Level 6 Warrior from the GY; it cannot attack directly", () => {
+    const p = play(b(2), [{ do: 'activate', card: 'mb' }, { do: 'choose', cards: ['g'] }, { do: 'choose', option: 0 }, { do: 'enterBattle' }, { do: 'attack', card: 'g', target: 'direct' }]);
+    expect([p.failedAt, p.state.players[0].monsters.filter((m) => m !== null).length]).toEqual([4, 3]);
+  });
+  it("160004045 Music Princess's Breath refused: only 1 WIND Warrior", () => {
+    expect(offered(playOk(b(1), []), 'mb')).toBe(false);
+  });
+});
+
+describe('160004049 Grand Extreme', () => {
+  const b = (race: string) => board({ hand: [card(160004049, 'ge'), mk('f', 1500, 0, 4, { race })] }, { graveyard: [mk('o1', 1), mk('o2', 1)] });
+  it("160004049 Grand Extreme: Special Summon a Fish from the hand, then shuffle monsters from the opponent's GY into their Deck", () => {
+    const p = playOk(b('Fish'), [{ do: 'activate', card: 'ge' }, { do: 'choose', cards: ['f'] }, { do: 'choose', option: 0 }, { do: 'choose', option: 1 }, { do: 'choose', cards: ['o1', 'o2'] }]);
+    expect(p.state.players[0].monsters.some((m) => m?.uid === p.uid('f'))).toBe(true);
+    expect([inDeck(p, 'o1'), inDeck(p, 'o2')]).toEqual([true, true]);
+  });
+  it('160004049 Grand Extreme refused: the monster in the hand is an Aqua', () => {
+    expect(offered(playOk(b('Aqua'), []), 'ge')).toBe(false);
+  });
+});
+
+describe('160004018 Tama the Mancer Cat', () => {
+  const b = (otherAtk: number) =>
+    board({ monsters: [atkPos(card(160004018, 'tm')), atkPos(mk('z', otherAtk, 500))], graveyard: [mk('g0', 0, 1500)], deck: [mk('m0', 0, 100), mk('x', 100), mk('n', 1)] });
+  it('160004018 Tama: with another face-up 0 ATK monster, mill 2; a 0 ATK monster among them: Special Summon a 0 ATK Normal Monster from the GY', () => {
+    const p = playOk(b(0), [{ do: 'activate', card: 'tm' }, { do: 'choose', option: 1 }, { do: 'choose', cards: ['g0'] }, { do: 'choose', option: 1 }]);
+    expect([inGy(p, 'm0'), inGy(p, 'x'), p.state.players[0].monsters.some((m) => m?.uid === p.uid('g0'))]).toEqual([true, true, true]);
+  });
+  it('160004018 Tama refused: the other monster has 100 ATK', () => {
+    expect(offered(playOk(b(100), []), 'tm')).toBe(false);
+  });
+});

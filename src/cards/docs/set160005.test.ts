@@ -96,3 +96,16 @@ describe('160005050 Majinrai, the Striking Storm', () => {
     expect(offered(playOk(b(fiend(6)), []), 'mj')).toBe(false);
   });
 });
+
+describe("160005062 Archfiend's Revival", () => {
+  const b = (mine: ReturnType<typeof mk> | ReturnType<typeof card>) =>
+    board({ monsters: [atkPos(mine)], graveyard: [mk('g', 1500)], spellTraps: [{ card: card(160005062, 'ar'), faceDown: true }] }, { monsters: [atkPos(mk('a', 3000))] }, { turn: 3, turnPlayer: 1 });
+  const battle = [{ do: 'enterBattle' }, { do: 'attack', card: 'a', target: 'm' }];
+  it('160005062 Archfiend\'s Revival: your "Summoned Skull" is destroyed by an attack: Special Summon a Normal Monster from the GY', () => {
+    const p = playOk(b(card(160003000, 'm')), [...battle, { do: 'respond', card: 'ar' }, { do: 'choose', cards: ['g'] }, { do: 'choose', option: 1 }]);
+    expect(onFieldRef(p, 'g')).toBe(true);
+  });
+  it("160005062 Archfiend's Revival refused: the destroyed monster is a Level 6 Fiend Normal Monster", () => {
+    expect(canRespond(playOk(b(mk('m', 2000, 0, 6, { race: 'Fiend' })), battle), 'ar')).toBe(false);
+  });
+});

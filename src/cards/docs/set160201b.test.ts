@@ -119,3 +119,16 @@ describe('160201029 Berry Bassist', () => {
     expect(offered(playOk(b(setPos(psy('p'))), []), 'bb')).toBe(false);
   });
 });
+
+describe("160201014 Hermit's Soul", () => {
+  const b = (atk: number) =>
+    board({ monsters: [atkPos(mk('m', atk, 2000))], graveyard: [mk('g', 0, 1800)], spellTraps: [{ card: card(160201014, 'hs'), faceDown: true }] }, { monsters: [atkPos(mk('a', 1500))] }, { turn: 3, turnPlayer: 1 });
+  const attack = [{ do: 'enterBattle' }, { do: 'attack', card: 'a', target: 'm' }];
+  it("160201014 Hermit's Soul: an attack on your face-up 0 ATK monster: the attacker goes to Defense Position, then a 0 ATK Normal Monster comes back from the GY", () => {
+    const p = playOk(b(0), [...attack, { do: 'respond', card: 'hs' }, { do: 'choose', option: 1 }, { do: 'choose', cards: ['g'] }, { do: 'choose', option: 1 }]);
+    expect([p.state.players[1].monsters.find((x) => x?.uid === p.uid('a'))?.position, onFieldRef(p, 'g')]).toEqual(['defense', true]);
+  });
+  it("160201014 Hermit's Soul refused: the attacked monster has 100 ATK", () => {
+    expect(canRespond(playOk(b(100), attack), 'hs')).toBe(false);
+  });
+});

@@ -170,7 +170,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       return `when ${what.replace(/ (you control|your opponent controls|on the field)$/, '')} is ${how} by ${who}`;
     }
     if (t.event === 'destroyed') {
-      const what = monster(t.card ?? {}, t.owner).replace(/^one /, 'a ').replace(/^a ([AEIOU])/, 'an $1');
+      const what = monster(t.card ?? {}, t.owner).replace(/^one /, 'a ').replace(/ or one /g, ' or a ').replace(/^a ([AEIOU])/, 'an $1');
       const whose = t.by === 'you' ? 'your' : t.by === 'opponent' ? "your opponent's" : 'a';
       const reasons = t.reasons ?? ['battle', 'effect'];
       const how =

@@ -214,7 +214,8 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
   const parts: string[] = [];
   if (e.kind === 'battleWin') parts.push(`${pb.labels.trigger}${pb.sentence([pb.battleWin])}`);
   if (e.trigger) {
-    const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group({ filter: f, where: { place: 'field', side: who }, names: (f.ids ?? []).map(name) }, { n: 1 });
+    // groupOf words the filter's alternatives (anyOf) too: "a \"Summoned Skull\" or a Level 7 or above Fiend Normal monster".
+    const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group(groupOf(c, { filter: f, place: 'field', side: who }), { n: 1 });
     parts.push(`${pb.labels.trigger}${pb.sentence([pb.trigger(e.trigger, monster)])}`);
   }
   if (e.condition && e.condition.length > 0) parts.push(`${pb.labels.condition}${pb.sentence([pb.allOf(e.condition.map((k) => condition(c, k)))])}`);
