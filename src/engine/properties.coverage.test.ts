@@ -58,10 +58,39 @@ const TIER1C: DeckList = {
   ],
   extra: [],
 };
+// The third batch of tier-1 documents, in five decks by theme with the Normal Monsters their
+// conditions ask for (Psychics and LP, Aqua/Fish/Dragons, Beasts/Warriors/Wyrms, Fiends/Pyros/
+// Cyberse, and the rest with "Dark Magician").
+const deckOf = (entries: [number, number][]): DeckList => ({ main: entries.flatMap(([id, n]) => copies(n, id)), extra: [] });
+const TIER1D = deckOf([
+  [160002025, 2], [160002023, 2], [160002024, 2], [160002037, 2], [160201037, 2], [160201039, 2], [160201031, 3], [160201030, 2], [160201029, 2],
+  [160201028, 2], [160002049, 2], [160002002, 3], [160002003, 3], [160004014, 3], [160002044, 2], [160004017, 2], [160203018, 2],
+]);
+const TIER1E = deckOf([
+  [160003027, 2], [160003048, 1], [160003029, 2], [160004059, 2], [160003047, 2], [160002045, 2], [160005047, 2], [160002006, 3], [160002007, 3],
+  [160002008, 3], [160002032, 2], [160003055, 2], [160002034, 2], [160004049, 2], [160001036, 2], [160003022, 2], [160003023, 2], [160003024, 2],
+  [160402002, 2], [160302007, 2], [160302010, 2],
+]);
+const TIER1F = deckOf([
+  [160002028, 2], [160002009, 2], [160002010, 2], [160002011, 2], [160003016, 2], [160003015, 2], [160001010, 2], [160003019, 2], [160003053, 1],
+  [160004050, 1], [160003057, 2], [160002014, 2], [160001012, 2], [160006036, 2], [160006020, 2], [160004045, 2], [160004005, 3], [160004027, 2],
+  [160004038, 2], [160004029, 2], [160004042, 1], [160004044, 2], [160004025, 2], [160004001, 2], [160004002, 2], [160002017, 2], [160003018, 2],
+]);
+const TIER1G = deckOf([
+  [160003033, 2], [160001005, 2], [160003003, 2], [160003045, 2], [160003046, 2], [160202046, 1], [160202043, 2], [160202042, 2], [160202044, 2],
+  [160202014, 3], [160202015, 2], [160202013, 2], [160202016, 2], [160202017, 2], [160201025, 2], [160201027, 2], [160001011, 2], [160005050, 2],
+  [160003000, 2], [160005062, 2], [160005025, 2], [160005065, 2], [160202036, 1], [160004018, 2], [160201008, 2], [160201014, 2], [160001035, 2],
+  [160001050, 2], [160001008, 2],
+]);
+const TIER1H = deckOf([
+  [160002047, 2], [160005035, 2], [160002042, 2], [160002050, 2], [160002040, 2], [160002041, 2], [160002000, 3], [160003059, 2], [160001006, 2],
+  [160003006, 2], [160201013, 2], [160002035, 2], [160001046, 2], [160001031, 2], [160001044, 2], [160003051, 2], [160004036, 2], [160202008, 2],
+  [160204020, 2], [160301010, 2], [160005048, 2], [160005009, 2], [160005006, 2], [160402003, 2], [160001013, 2],
+]);
 // Random legal decks from the whole pool (themed half the time): cards added later are met
 // without a hand-made deck for them.
 const POOL_DECKS: DeckList[] = Array.from({ length: 8 }, (_, k) => randomPoolDeck([...CARD_POOL.values()], 900 + k));
-const DECKS: DeckList[] = [...PRESET_DECKS.map((d) => deck(d.key)), YGGDRAGO, TIER1, TIER1B, TIER1C, ...POOL_DECKS];
+const DECKS: DeckList[] = [...PRESET_DECKS.map((d) => deck(d.key)), YGGDRAGO, TIER1, TIER1B, TIER1C, TIER1D, TIER1E, TIER1F, TIER1G, TIER1H, ...POOL_DECKS];
 
 /** Cards whose script can be activated or summoned by their own rule. */
 function activatable(): number[] {
@@ -75,7 +104,23 @@ function activatable(): number[] {
 // with inline Normal Monsters of those Types.
 const vanilla = (race: string, level: number) => ({ vanilla: { name: race, level, atk: 1000, def: 0, attribute: 'EARTH', race }, ref: `${race}${level}` });
 const fillerDeck = [160320008, 160320008, 160320008];
-const STAGED: [number, unknown][] = [
+const STAGED: [number, unknown, Action['type'][]?][] = [
+  [160004019, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160004019 }, { card: vanilla('Warrior', 7) }] }, { deck: fillerDeck }] }],
+  [160202036, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160005003], monsters: [{ card: 160202036 }], graveyard: copies(8, 160201008) }, { deck: fillerDeck }] }],
+  // A Trap: the opponent's attack opens its window (the actions before it are the first legal ones of each type).
+  [
+    160003059,
+    {
+      turn: 3,
+      turnPlayer: 1,
+      phase: 'main',
+      players: [
+        { deck: fillerDeck, monsters: [{ card: 160001006 }, { card: 160003006 }, { card: 160001010 }], spellTraps: [{ card: 160003059, faceDown: true }] },
+        { deck: fillerDeck, monsters: [{ card: 160320008 }] },
+      ],
+    },
+    ['enterBattle', 'attack'],
+  ],
   [160002029, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160002029, summonedThisTurn: true }], graveyard: [vanilla('Dinosaur', 4)] }, { deck: fillerDeck }] }],
   [160004024, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160004024 }], graveyard: [vanilla('Wyrm', 4)], field: { card: 160007042 } }, { deck: fillerDeck }] }],
   [160004047, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160004047], monsters: [{ card: vanilla('Beast-Warrior', 7) }], graveyard: [vanilla('Beast-Warrior', 4)] }, { deck: fillerDeck }] }],
@@ -147,9 +192,16 @@ describe('card coverage over seeded random duels', () => {
     // Bubbleman's condition (an otherwise empty hand and field on the turn it arrives) almost
     // never happens in random play, and some cards need monsters no pool card is: their
     // positions are set up by hand and checked the same way.
-    for (const [id, board] of STAGED) {
+    for (const [id, board, lead] of STAGED) {
       if (used.has(id)) continue;
-      const { state } = readBoard(board, 1, testRuleset());
+      let { state } = readBoard(board, 1, testRuleset());
+      for (const type of lead ?? []) {
+        const first = legalActions(state).find((x) => x.type === type);
+        if (!first) break;
+        const led = applyAction(state, first);
+        if (!led.ok) throw new Error(textKey(led.error));
+        state = led.state;
+      }
       const legal = legalActions(state);
       const a = legal.find((x) => x.type === 'activate' && state.cards[x.card]?.id === id);
       if (!a) continue;

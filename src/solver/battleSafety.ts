@@ -38,7 +38,7 @@ export function battleSafeTrap(doc: CardDoc): boolean {
 /** A condition that a battle cannot turn from false to true. */
 function stableCondition(c: Condition): boolean {
   if ('turn' in c) return true;
-  if ('lp' in c) return false;
+  if ('lp' in c || 'lpAtMost' in c) return false;
   // "You can still enter the Battle Phase" is false throughout a battle; a free zone can open
   // when a card leaves in battle.
   if ('game' in c) return c.game === 'canEnterBattle';
@@ -46,6 +46,8 @@ function stableCondition(c: Condition): boolean {
   if ('self' in c) return true;
   // Levels in a GY grow as monsters are destroyed in battle.
   if ('levels' in c) return false;
+  // Cards on the field leave in battle.
+  if ('sameCount' in c) return false;
   // Spells and Traps on the field can leave during a battle but not arrive.
   return typeof c.count === 'object' && !('chosen' in c.count) && c.count.place === 'spellTraps' && c.max === undefined;
 }

@@ -3,7 +3,7 @@
 // the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
 import { atkOf, inDeck, inGy, offered, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, mk, setPos } from '../../engine/testing/mk';
+import { atkPos, board, card, DARK_MAGICIAN, mk, setPos } from '../../engine/testing/mk';
 import type { DuelState } from '../../engine/types';
 
 const KONG = 160004032;
@@ -51,5 +51,15 @@ describe('160411001 Ultimate Flag Mech Ace Breaker', () => {
   it('160411001 Ace Breaker refused: only 1 monster in the hand (the other card is a Spell)', () => {
     const p = playOk(board({ hand: [mk('h1', 1), card(SPARKS, 's')], monsters: [atkPos(card(ACE_BREAKER, 'ab'))] }, { monsters: [atkPos(mk('o', 3000))] }), []);
     expect(offered(p, 'ab')).toBe(false);
+  });
+});
+
+describe('160411002 Dark Magician Girl', () => {
+  it('160411002 Dark Magician Girl: gains 500 ATK for each "Dark Magician" in either GY (2: 2000 + 1000)', () => {
+    const p = playOk(board({ monsters: [atkPos(card(160411002, 'dmg'))], graveyard: [card(DARK_MAGICIAN, 'd1')] }, { graveyard: [card(DARK_MAGICIAN, 'd2')] }), []);
+    expect(atkOf(p, 'dmg')).toBe(3000);
+  });
+  it('160411002 Dark Magician Girl: no "Dark Magician" in a GY (another monster is there): no gain', () => {
+    expect(atkOf(playOk(board({ monsters: [atkPos(card(160411002, 'dmg'))], graveyard: [mk('x', 2500)] }), []), 'dmg')).toBe(2000);
   });
 });

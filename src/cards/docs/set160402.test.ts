@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { caster, inDeck, inGy, offered, onFieldRef, play, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, mk } from '../../engine/testing/mk';
 
+const RIGHTEOUS = 160402002;
 const DUSK = 160402006;
 const REBD = 160404001;
 const CHICK = 160404002;
@@ -52,5 +53,33 @@ describe('160404003 Inferno Fire Blast', () => {
   });
   it('160404003 Inferno Fire Blast refused: no "Red-Eyes Black Dragon" on the field', () => {
     expect(offered(playOk(board({ hand: [card(INFERNO, 'ifb'), card(REBD, 're')] }), []), 'ifb')).toBe(false);
+  });
+});
+
+describe('160402002 Righteous Dragon', () => {
+  const dragon = (ref: string, level = 4) => mk(ref, 2500, 0, level, { race: 'Dragon', attribute: 'LIGHT' });
+  const b = (gy: number) => board({ hand: [dragon('big', 7)], graveyard: [dragon('g1'), dragon('g2')].slice(0, gy), monsters: [atkPos(card(RIGHTEOUS, 'rd'))] });
+  it('160402002 Righteous Dragon: shuffle 2 Dragons from the GY into the Deck: it is 2 Tributes for a Level 7 Dragon summoned in Attack Position', () => {
+    const p = playOk(b(2), [{ do: 'activate', card: 'rd' }, { do: 'choose', cards: ['g1', 'g2'] }, { do: 'summon', card: 'big', position: 'attack', tributes: ['rd'] }]);
+    expect(onFieldRef(p, 'big') && inGy(p, 'rd')).toBe(true);
+    expect(inDeck(p, 'g1') && inDeck(p, 'g2')).toBe(true);
+  });
+  it('160402002 Righteous Dragon: not 2 Tributes for a Set', () => {
+    expect(play(b(2), [{ do: 'activate', card: 'rd' }, { do: 'choose', cards: ['g1', 'g2'] }, { do: 'summon', card: 'big', position: 'set', tributes: ['rd'] }]).failedAt).toBe(2);
+  });
+  it('160402002 Righteous Dragon refused: only 1 Dragon in the GY', () => {
+    expect(offered(playOk(b(1), []), 'rd')).toBe(false);
+  });
+});
+
+describe('160402003 Road Magic - Flowback', () => {
+  const b = (level: number) =>
+    board({ hand: [card(160402003, 'rm'), mk('w', 1, 0, 4, { attribute: 'WATER' })], monsters: [atkPos(caster('sc', 2500, 0, level))] }, { monsters: [atkPos(mk('o', 3000))] });
+  it("160402003 Road Magic - Flowback: with a face-up Level 7 Spellcaster, send a WATER monster from the hand: an opponent's monster returns to the hand", () => {
+    const p = playOk(b(7), [{ do: 'activate', card: 'rm' }, { do: 'choose', cards: ['w'] }, { do: 'choose', cards: ['o'] }]);
+    expect(p.state.players[1].hand).toContain(p.uid('o'));
+  });
+  it('160402003 Road Magic - Flowback refused: the Spellcaster is Level 6', () => {
+    expect(offered(playOk(b(6), []), 'rm')).toBe(false);
   });
 });

@@ -67,6 +67,7 @@ function count(q: Quantity): { words: string; plural: boolean } {
   // A cap of 60 (a whole Deck) is no cap at all: "one or more".
   if (q.max >= 60) return { words: q.min === 0 ? 'any number of' : `${inWords(q.min)} or more`, plural: true };
   if (q.min === 0) return { words: `up to ${inWords(q.max)}`, plural: q.max !== 1 };
+  if (q.min === q.max) return { words: `exactly ${inWords(q.min)}`, plural: q.min !== 1 };
   return { words: `${inWords(q.min)} ${q.max === q.min + 1 ? 'or' : 'to'} ${inWords(q.max)}`, plural: true };
 }
 
@@ -116,7 +117,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       h.names.length > 0
         ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names, article)].join(' ')
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacker',
@@ -169,7 +170,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       return `when ${what.replace(/ (you control|your opponent controls|on the field)$/, '')} is ${how} by ${who}`;
     }
     if (t.event === 'destroyed') {
-      const what = monster(t.card ?? {}, t.owner).replace(/^one /, 'a ').replace(/^a ([AEIOU])/, 'an $1');
+      const what = monster(t.card ?? {}, t.owner).replace(/^one /, 'a ').replace(/ or one /g, ' or a ').replace(/^a ([AEIOU])/, 'an $1');
       const whose = t.by === 'you' ? 'your' : t.by === 'opponent' ? "your opponent's" : 'a';
       const reasons = t.reasons ?? ['battle', 'effect'];
       const how =

@@ -9,6 +9,8 @@ export interface Group {
   where: Pick<CardSet, 'place' | 'side' | 'top'>;
   /** raceDiffersFrom, worded: the cards whose Type these differ from. */
   raceDiffers?: string;
+  /** attributeOf, worded: the cards whose Attribute these share. */
+  attributeOf?: string;
   names: string[];
   /** The alternatives of a filter's anyOf, each with the rest of the filter. */
   alternatives?: Group[];
@@ -40,6 +42,12 @@ export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
 export interface MorePhrases {
   /** "the difference between both players' LP" (a value, "as much ATK as ..."). */
   lpDifference: string;
+  /** A condition: "there are as many {a} as {b}". */
+  sameCount(a: string, b: string): string;
+  /** Your LP are lower (higher) than your opponent's by at least n. */
+  lpBy(cmp: 'lower' | 'higher', n: number): string;
+  /** Your LP are n or less. */
+  lpAtMost(n: number): string;
   /** A delayed clause: "during the End Phase of this turn, {clause}". */
   atEndPhase(clause: string): string;
   shuffleDeck: string;

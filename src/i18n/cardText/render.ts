@@ -26,10 +26,11 @@ interface Ctx {
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
-  const { anyOf, raceDiffersFrom, ...rest } = set.filter ?? {};
+  const { anyOf, raceDiffersFrom, attributeOf, ...rest } = set.filter ?? {};
   const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
   const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
   if (raceDiffersFrom) g.raceDiffers = cards(c, raceDiffersFrom, { atLeast: 1 });
+  if (attributeOf) g.attributeOf = cards(c, attributeOf, { atLeast: 1 });
   if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
   if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');
   if (rest.listsMaterialFrom) g.listsMaterialFrom = c.pb.group(groupOf(c, rest.listsMaterialFrom), { atLeast: 1 });
@@ -67,9 +68,11 @@ const isMonsterSet = (set: CardSet): boolean =>
 
 function condition(c: Ctx, k: Condition): string {
   if ('turn' in k) return c.pb.turnIs(k.turn);
-  if ('lp' in k) return c.pb.lpIs(k.lp);
+  if ('lp' in k) return k.by !== undefined ? c.pb.more.lpBy(k.lp, k.by) : c.pb.lpIs(k.lp);
+  if ('lpAtMost' in k) return c.pb.more.lpAtMost(k.lpAtMost);
   if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
   if ('self' in k) return c.pb.summonedThisTurn;
+  if ('sameCount' in k) return c.pb.more.sameCount(cards(c, k.sameCount[0], 'any'), cards(c, k.sameCount[1], 'any'));
   if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max);
   if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {
     const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
@@ -109,7 +112,8 @@ function step(c: Ctx, s: DocStep): string | null {
     }
     case 'discard': {
       const what = pb.discard(cards(c, s.cards, 'every'));
-      if (s.as !== undefined) c.sent.set(s.as, true);
+      // One card chosen before: "the card sent to the GY".
+      if (s.as !== undefined) c.sent.set(s.as, typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true);
       return what;
     }
     case 'destroy': {
@@ -210,7 +214,8 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
   const parts: string[] = [];
   if (e.kind === 'battleWin') parts.push(`${pb.labels.trigger}${pb.sentence([pb.battleWin])}`);
   if (e.trigger) {
-    const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group({ filter: f, where: { place: 'field', side: who }, names: (f.ids ?? []).map(name) }, { n: 1 });
+    // groupOf words the filter's alternatives (anyOf) too: "a \"Summoned Skull\" or a Level 7 or above Fiend Normal monster".
+    const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group(groupOf(c, { filter: f, place: 'field', side: who }), { n: 1 });
     parts.push(`${pb.labels.trigger}${pb.sentence([pb.trigger(e.trigger, monster)])}`);
   }
   if (e.condition && e.condition.length > 0) parts.push(`${pb.labels.condition}${pb.sentence([pb.allOf(e.condition.map((k) => condition(c, k)))])}`);

@@ -9,7 +9,7 @@
 import { applyAction } from '../../../engine/apply';
 import { legalActions } from '../../../engine/legal';
 import { checkScenarioAction, Refusal, toEngineActions } from '../../../engine/scenario/translate';
-import { monsterAtk } from '../../../engine/stats';
+import { monsterAtk, monsterDef } from '../../../engine/stats';
 import { readBoard } from '../../../engine/scenario/readBoard';
 import type { Attribute, DuelEvent, DuelState, VanillaSpec } from '../../../engine/types';
 import { locateMonster } from '../../../engine/zones';
@@ -80,6 +80,19 @@ export function atkOf(p: Played, ref: string): number {
   const at = locateMonster(p.state, p.uid(ref));
   if (!at) throw new Error(`${ref} is not on the field`);
   return monsterAtk(p.state, at.slot);
+}
+
+/** Current DEF of a monster on the field (null for a monster without DEF). */
+export function defOf(p: Played, ref: string): number | null {
+  const at = locateMonster(p.state, p.uid(ref));
+  if (!at) throw new Error(`${ref} is not on the field`);
+  return monsterDef(p.state, at.slot);
+}
+
+/** Is this Trap among the ones its player may activate at the open Trap window? */
+export function canRespond(p: Played, ref: string): boolean {
+  const pend = p.state.pending;
+  return pend?.kind === 'respond' && pend.traps.includes(p.uid(ref));
 }
 
 export const onFieldRef = (p: Played, ref: string): boolean => locateMonster(p.state, p.uid(ref)) !== null;

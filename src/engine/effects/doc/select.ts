@@ -43,6 +43,7 @@ interface NF {
   anyOf: NF[] | undefined;
   maximumMode: boolean | undefined;
   raceDiffersFrom: CardRef | undefined;
+  attributeOf: CardRef | undefined;
   /** Whether any field that reads the effect's chosen cards is set (choicePasses has work). */
   choice: boolean;
 }
@@ -77,6 +78,7 @@ function norm(f: Filter): NF {
     anyOf: f.anyOf?.map(norm),
     maximumMode: f.maximumMode,
     raceDiffersFrom: f.raceDiffersFrom,
+    attributeOf: f.attributeOf,
     choice: f.leavesOneOf !== undefined || f.notChosen !== undefined || f.materialOf !== undefined || f.listsMaterialFrom !== undefined,
   };
   normal.set(f, n);
@@ -123,12 +125,16 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined;
 }
 
 /** raceDiffersFrom: the Type differs from that of at least one referenced card (as each shows it now). */
 const raceDiffers = (ctx: ReadCtx, race: string | undefined, ref: CardRef): boolean =>
   resolveRef(ctx, ref).some((u) => raceOf(ctx.state, u) !== race);
+
+/** attributeOf: the Attribute (printed) is that of at least one referenced card. */
+const attributeShared = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
+  attribute !== undefined && resolveRef(ctx, ref).some((u) => cardDef(ctx.state, u).attribute === attribute);
 
 /** A card in a hand, Deck, GY or Extra Deck: printed facts. */
 function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
@@ -142,6 +148,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
   if (f.maximumMode) return false;
   if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, d.race, f.raceDiffersFrom)) return false;
+  if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
   return !(f.notSelf && uid === ctx.self);
 }
 
@@ -157,6 +164,7 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.maximumMode !== undefined && f.maximumMode !== (slot.maximum !== null)) return false;
   if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, raceOf(ctx.state, slot.uid), f.raceDiffersFrom)) return false;
   const d = cardDef(ctx.state, slot.uid);
+  if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
   // A name an effect gave it counts on the field ("this card's name becomes ...").
   if (!printedPasses(d, f, f.ids ? shownId(ctx.state, slot.uid) : d.id)) return false;
   if (f.race !== undefined && raceOf(ctx.state, slot.uid) !== f.race) return false;
@@ -258,7 +266,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF): boolean 
   if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined) return false;
   const d = cardDef(ctx.state, uid);
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
 }
@@ -313,11 +321,16 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
   }
   if ('lp' in c) {
     const lower = c.lp === 'lower';
+    const by = c.by ?? 1;
     return (ctx) => {
       const me = ctx.state.players[ctx.seat].lp;
       const them = ctx.state.players[other(ctx.seat)].lp;
-      return lower ? me < them : me > them;
+      return lower ? them - me >= by : me - them >= by;
     };
+  }
+  if ('lpAtMost' in c) {
+    const most = c.lpAtMost;
+    return (ctx) => ctx.state.players[ctx.seat].lp <= most;
   }
   if ('game' in c) {
     if (c.game === 'freeMonsterZone') return (ctx) => freeMonsterZones(ctx.state.players[ctx.seat]).length > 0;
@@ -325,6 +338,10 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
     return canStillBattle;
   }
   if ('self' in c) return (ctx) => locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
+  if ('sameCount' in c) {
+    const [a, b] = c.sameCount;
+    return (ctx) => resolveRef(ctx, a).length === resolveRef(ctx, b).length;
+  }
   if ('levels' in c) {
     const of: Value = { times: 1, levelOf: c.levels };
     const lo = c.min ?? 0;

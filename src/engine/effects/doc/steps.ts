@@ -25,9 +25,12 @@ function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[]
   return out;
 }
 
-/** Acting on a set that is empty does nothing, so such a step must have something to act on (R-MEFF-2). */
+/**
+ * Acting on a set that is empty does nothing, so such a step must have something to act on (R-MEFF-2).
+ * A set whose filter reads this effect's choices (`attributeOf: { chosen }`) is unknown before activation, so it is not checked.
+ */
 const needsCards = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>
-  typeof ref === 'object' && !('chosen' in ref) ? (ctx) => refHasAtLeast(ctx, ref, 1) : undefined;
+  typeof ref === 'object' && !('chosen' in ref) && !JSON.stringify(ref).includes('"chosen"') ? (ctx) => refHasAtLeast(ctx, ref, 1) : undefined;
 
 /** A position step on a set must have a monster whose position can change: not one in MAXIMUM mode (R-MAX-13, R-MEFF-2). */
 const needsChangeable = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>

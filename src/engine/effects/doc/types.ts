@@ -63,6 +63,8 @@ export interface Filter {
   maximumMode?: boolean;
   /** Its Type (current on the field, printed elsewhere) differs from the Type of at least one referenced card. */
   raceDiffersFrom?: CardRef;
+  /** Its Attribute (printed) is that of at least one referenced card. */
+  attributeOf?: CardRef;
 }
 
 /** The cards in some places of some side that pass a filter. */
@@ -105,13 +107,18 @@ export type Value =
 export type Condition =
   | CountCondition
   | { turn: 'you' | 'opponent' }
-  | { lp: 'lower' | 'higher' }
+  /** Your LP against your opponent's; with `by`, lower (or higher) by at least that much. */
+  | { lp: 'lower' | 'higher'; by?: number }
+  /** Your LP are this number or less. */
+  | { lpAtMost: number }
   /** `freeSpellTrapZone`: you have a free Spell & Trap Zone (besides the one the card itself holds). */
   | { game: 'canEnterBattle' | 'freeMonsterZone' | 'freeSpellTrapZone' }
   /** The effect's own card arrived on the field this turn (Normal, Tribute or Special Summoned). */
   | { self: 'summonedThisTurn' }
   /** The printed Levels of the referenced cards add up to min..max. */
-  | { levels: CardRef; min?: number; max?: number };
+  | { levels: CardRef; min?: number; max?: number }
+  /** The two references name as many cards each. */
+  | { sameCount: [CardRef, CardRef] };
 
 /** How many cards a reference names (the size of a counted choice). */
 export type CountValue = { times: 1; countOf: CardRef };
@@ -126,7 +133,7 @@ export interface CountCondition {
 }
 
 /** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
-export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
 
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =

@@ -27,6 +27,17 @@ describe('card documents', () => {
     expect(cardDocProblem(trap({ steps: [{ do: 'choose', as: 't', from: { place: 'field', side: 'opponent', filter: { originalAtkNot: 1500 } } }] }))).toMatch(/unknown field "originalAtkNot"/);
   });
 
+  it('sameCount takes exactly 2 card references; attributeOf is a card reference and no rule kept in the state holds it', () => {
+    const both = [{ place: 'spellTraps', side: 'you' }, { place: 'field', side: 'opponent' }];
+    expect(cardDocProblem(trap({ condition: [{ sameCount: both }] }))).toBeNull();
+    expect(cardDocProblem(trap({ condition: [{ sameCount: both.slice(0, 1) }] }))).toMatch(/sameCount must be a list of 2/);
+    expect(cardDocProblem(trap({ condition: [{ sameCount: [both[0], { place: 'moon', side: 'you' }] }] }))).toMatch(/sameCount\[1\]\.place/);
+    const f = (filter: unknown) => trap({ steps: [{ do: 'destroy', cards: { place: 'field', side: 'opponent', filter } }] });
+    expect(cardDocProblem(f({ attributeOf: 'trigger' }))).toBeNull();
+    expect(cardDocProblem(f({ attributeOf: 'FIRE' }))).toMatch(/attributeOf must be/);
+    expect(cardDocProblem(trap({ steps: [{ do: 'forbid', what: 'attack', filter: { attributeOf: 'trigger' } }] }))).toMatch(/unknown field "attributeOf"/);
+  });
+
   it('refuses built-in object member names as words or fields', () => {
     for (const word of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
       expect(cardDocProblem(trap({ steps: [{ do: word, cards: 'trigger' }] }))).toMatch(/do must be one of/);

@@ -72,10 +72,11 @@ const filterFields: Record<string, Check> = {
   anyOf: (v, p) => listOf(filter, 6)(v, p),
   maximumMode: bool,
   raceDiffersFrom: (v, p) => cardRef(v, p),
+  attributeOf: (v, p) => cardRef(v, p),
 };
 filter = shape(filterFields);
 // A filter kept in the duel state by a rule (forbid): only fields that need no board context.
-const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, ...stateFilterFields } =
+const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, attributeOf: _ao, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, ...stateFilterFields } =
   filterFields;
 const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
@@ -101,9 +102,15 @@ const countValue: Check = (v, p) =>
 const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
 const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
-  if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher') }, ['lp'])(v, p);
+  if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher'), by: int(1, 100_000) }, ['lp'])(v, p);
+  if (isObj(v) && has(v, 'lpAtMost')) return shape({ lpAtMost: int(0, 100_000) }, ['lpAtMost'])(v, p);
   if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone') }, ['game'])(v, p);
   if (isObj(v) && has(v, 'self')) return shape({ self: word('summonedThisTurn') }, ['self'])(v, p);
+  if (isObj(v) && has(v, 'sameCount')) {
+    const pair = v.sameCount;
+    if (!Array.isArray(pair) || pair.length !== 2) return `${p}.sameCount must be a list of 2 card references`;
+    return cardRef(pair[0], `${p}.sameCount[0]`) ?? cardRef(pair[1], `${p}.sameCount[1]`) ?? shape({ sameCount: () => null }, ['sameCount'])(v, p);
+  }
   if (isObj(v) && has(v, 'levels')) return shape({ levels: cardRef, min: int(0, 1000), max: int(0, 1000) }, ['levels'])(v, p);
   return countCondition(v, p);
 };

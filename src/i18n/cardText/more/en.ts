@@ -5,6 +5,9 @@ import type { MorePhrases } from '../phrasebook';
 export const EN_MORE: MorePhrases = {
   lpDifference: "the difference between both players' LP",
   atEndPhase: (clause) => `during the End Phase of this turn, ${clause}`,
+  sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
+  lpBy: (cmp, n) => (cmp === 'lower' ? `your opponent's LP are at least ${n} higher than yours` : `your LP are at least ${n} higher than your opponent's`),
+  lpAtMost: (n) => `your LP are ${n} or less`,
   shuffleDeck: 'shuffle your Deck',
   changeRace: (cards, source, until) => `the Type of ${cards} becomes the Type of ${source} ${until}`,
   tributeValue: (cards, n, monster, position, when) =>
