@@ -28,12 +28,13 @@ test('R-DECK-1 R-DECK-4: build a legal deck from nothing with search and filters
   await expect(browser(page).getByRole('button', { name: /^Add Supreme Machine Magnum Overlord/ }).first()).toBeVisible();
   await search.fill('');
 
-  // Normal monsters of Level 4 or lower that can be played: 15 of them, none a Legend.
+  // Playable Normal monsters of Level 4 or lower with 1500 ATK or more: 17 of them, none a Legend.
   await page.getByRole('checkbox', { name: 'Playable only' }).check();
   await page.getByLabel('Monster kind').selectOption('normal');
   await page.getByLabel('Level max').fill('4');
+  await page.getByLabel('ATK min').fill('1500');
   const adds = browser(page).getByRole('button', { name: /^Add / });
-  await expect(adds).toHaveCount(15);
+  await expect(adds).toHaveCount(17);
   for (let i = 0; i < 14; i++) {
     for (let k = 0; k < 3; k++) await adds.nth(i).click();
   }
