@@ -2,20 +2,15 @@
 // first six digits), each a list of documents sorted by id. Adding a card with an effect is
 // adding its document to its set's file (and the file to builtinDocs.ts when the set is new;
 // the browser finds set files by themselves).
-import { cardDocProblem, compileCard, type CardDoc } from '../../engine/effects/doc';
+// compile.ts, not the doc index: the index also re-exports the validator, whose tables are
+// built when its module loads, so importing the index put it in the first screen's JS.
+import { compileCard } from '../../engine/effects/doc/compile';
+import type { CardDoc } from '../../engine/effects/doc';
 import type { CardScript } from '../../engine/effects/types';
 import { BUILTIN_DOCS } from '#builtin-docs';
 
 /** Every card document known now, as read from the set files (checked by docProblems in the tests). */
 export const CARD_DOCS: unknown[] = [...BUILTIN_DOCS];
-
-/** What is wrong with each document that does not validate, naming the card and the field. */
-export function docProblems(docs: readonly unknown[]): string[] {
-  return docs.flatMap((d, i) => {
-    const problem = cardDocProblem(d);
-    return problem ? [`card document ${i} (${String((d as { id?: unknown } | null)?.id)}): ${problem}`] : [];
-  });
-}
 
 // The shipped documents are validated by the tests (docs.test.ts), so the app does not carry
 // the validator; a document from anywhere else must pass cardDocProblem before compileCard.

@@ -1,7 +1,8 @@
 // The card document vocabulary is closed: every document the game ships validates, and a
 // word outside the vocabulary is refused with the path of the field at fault.
 import { describe, expect, it } from 'vitest';
-import { CARD_DOCS, docProblems } from '../../../cards/docs';
+import { CARD_DOCS } from '../../../cards/docs';
+import { docProblems } from '../../../cards/docs/problems';
 import { cardDocProblem } from './validate';
 
 const trap = (over: Record<string, unknown> = {}) => ({
