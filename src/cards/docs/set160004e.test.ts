@@ -1,6 +1,6 @@
 // Cards of set 160004 added with the fourth tier-1 batch: the MAXIMUM monster Wyrm Excavator the
-// Heavy Cavalry Draco. Figures come from each piece's official text (BabelCDB cards-rush.cdb),
-// reworded in the test names; each piece also has one refusal.
+// Heavy Cavalry Draco and Constructor Ambush. Figures come from each card's official text
+// (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
 import { monsterAtk } from '../../engine/stats';
 import { canRespond, inGy, inHand, offered, playOk } from '../scripts/beginner/testkit';
@@ -54,5 +54,22 @@ describe('160004023 Wyrm Excavator the Heavy Cavalry Draco [R]', () => {
   });
   it('160004023 Wyrm Excavator the Heavy Cavalry Draco [R] refused: an empty GY', () => {
     expect(offered(playOk(b(false), []), 'R')).toBe(false);
+  });
+});
+
+describe('160004053 Constructor Ambush', () => {
+  const b = (level: number) =>
+    board(
+      { hand: [mk('hw', 1900, 0, level, { race: 'Wyrm' })], monsters: [atkPos(card(160004002, 'w'))], spellTraps: [{ card: card(160004053, 'ca'), faceDown: true }] },
+      { monsters: [atkPos(mk('a', 2500))] },
+      { turn: 3, turnPlayer: 1 },
+    );
+  const attack = [{ do: 'enterBattle' }, { do: 'attack', card: 'a', target: 'w' }];
+  it('160004053 Constructor Ambush: the opponent attacks your Wyrm: send a Level 6 Wyrm with 1900 ATK from the hand: the attacker loses 1900 ATK (2500 to 600) and loses the battle', () => {
+    const p = playOk(b(6), [...attack, { do: 'respond', card: 'ca' }, { do: 'choose', cards: ['hw'] }]);
+    expect([inGy(p, 'hw'), inGy(p, 'a'), inGy(p, 'w'), p.state.players[1].lp]).toEqual([true, true, false, 8000 - 900]);
+  });
+  it('160004053 Constructor Ambush refused: the Wyrm in the hand is Level 7', () => {
+    expect(canRespond(playOk(b(7), attack), 'ca')).toBe(false);
   });
 });
