@@ -121,6 +121,64 @@ const STAGED: [number, unknown, Action['type'][]?][] = [
     },
     ['enterBattle', 'attack'],
   ],
+  // Fourth tier-1 batch: Quantum Hole answers the battle destruction of its Cyberse, Chashooting Star a Tribute Summon.
+  [
+    160202020,
+    {
+      turn: 3,
+      turnPlayer: 1,
+      phase: 'main',
+      players: [
+        { deck: fillerDeck, monsters: [{ card: 160202014 }], spellTraps: [{ card: 160202020, faceDown: true }] },
+        { deck: fillerDeck, monsters: [{ card: 160001000 }] },
+      ],
+    },
+    ['enterBattle', 'attack'],
+  ],
+  [
+    160202047,
+    {
+      turn: 3,
+      turnPlayer: 1,
+      phase: 'main',
+      players: [
+        { deck: fillerDeck, monsters: [{ card: 160003003 }], spellTraps: [{ card: 160202047, faceDown: true }] },
+        { deck: fillerDeck, hand: [160301004], monsters: [{ card: 160320008 }] },
+      ],
+    },
+    ['summon', 'select', 'done'],
+  ],
+  // Two Fusion monsters of the fourth batch, already on the field.
+  [160204024, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160204024 }], graveyard: [160002019] }, { deck: fillerDeck, spellTraps: [{ card: 160202019, faceDown: true }] }] }],
+  [160204035, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160204035 }], graveyard: [160202015, 160202013, 160202016] }, { deck: fillerDeck }] }],
+  [160004023, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160004022, maximum: { left: 160004021, right: 160004023 } }], graveyard: [160320008] }, { deck: fillerDeck, field: { card: 160007042 } }] }],
+  // Two Traps of the fourth batch answering an attack: Constructor Ambush (on a Wyrm) and Shadow Flower Return (a direct attack).
+  [
+    160004053,
+    {
+      turn: 3,
+      turnPlayer: 1,
+      phase: 'main',
+      players: [
+        { deck: fillerDeck, hand: [160004003], monsters: [{ card: 160004002 }], spellTraps: [{ card: 160004053, faceDown: true }] },
+        { deck: fillerDeck, monsters: [{ card: 160001000 }] },
+      ],
+    },
+    ['enterBattle', 'attack'],
+  ],
+  [
+    160005058,
+    {
+      turn: 3,
+      turnPlayer: 1,
+      phase: 'main',
+      players: [
+        { deck: fillerDeck, graveyard: copies(3, 160005006), spellTraps: [{ card: 160005058, faceDown: true }] },
+        { deck: fillerDeck, monsters: [{ card: 160001000 }] },
+      ],
+    },
+    ['enterBattle', 'attack'],
+  ],
   [160002029, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160002029, summonedThisTurn: true }], graveyard: [vanilla('Dinosaur', 4)] }, { deck: fillerDeck }] }],
   [160004024, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160004024 }], graveyard: [vanilla('Wyrm', 4)], field: { card: 160007042 } }, { deck: fillerDeck }] }],
   [160004047, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160004047], monsters: [{ card: vanilla('Beast-Warrior', 7) }], graveyard: [vanilla('Beast-Warrior', 4)] }, { deck: fillerDeck }] }],
