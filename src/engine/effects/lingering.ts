@@ -16,7 +16,9 @@ export const WHILE_FACE_UP = 1_000_000;
 export const LINGER_KINDS = Object.keys(KINDS) as LingerKind[];
 
 export function addLingering(d: DuelState, l: Lingering): void {
-  d.lingering = [...d.lingering, l];
+  // A value worked out as "lose 300 for each", with none, is -0: JSON writes it as 0, so a saved
+  // duel would load as a different state. State numbers are kept JSON-exact.
+  d.lingering = [...d.lingering, Object.is(l.value, -0) ? { ...l, value: 0 } : l];
 }
 
 /** Sum of the values of one kind on one monster. */
