@@ -337,7 +337,15 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
     if (c.game === 'freeSpellTrapZone') return (ctx) => freeSpellTrapZones(ctx.state.players[ctx.seat]).length > 0;
     return canStillBattle;
   }
-  if ('self' in c) return (ctx) => locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
+  if ('self' in c) {
+    if (c.self === 'summonedThisTurn') return (ctx) => locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
+    const { summoned: hows, tributedLevel } = c.self;
+    return (ctx) => {
+      const rec = locateMonster(ctx.state, ctx.self)?.slot.summoned;
+      if (!rec || rec.turn !== ctx.state.turn || rec.how === 'set' || !hows.includes(rec.how)) return false;
+      return !tributedLevel || rec.tributes.some((u) => inRange(cardDef(ctx.state, u).level, tributedLevel));
+    };
+  }
   if ('sameCount' in c) {
     const [a, b] = c.sameCount;
     return (ctx) => resolveRef(ctx, a).length === resolveRef(ctx, b).length;

@@ -104,6 +104,9 @@ export type Value =
  * whose turn it is, how the players' LP compare, or a fact of the game (`{ game: "canEnterBattle" }`:
  * it is your Main Phase 1 of a turn with a Battle Phase to come).
  */
+/** A way of summoning a monster, as the slot records it (`set` is not one: a Set is no summon). */
+export type SummonedHow = 'normal' | 'tribute' | 'maximum' | 'special' | 'fusion' | 'ritual';
+
 export type Condition =
   | CountCondition
   | { turn: 'you' | 'opponent' }
@@ -115,6 +118,12 @@ export type Condition =
   | { game: 'canEnterBattle' | 'freeMonsterZone' | 'freeSpellTrapZone' }
   /** The effect's own card arrived on the field this turn (Normal, Tribute or Special Summoned). */
   | { self: 'summonedThisTurn' }
+  /**
+   * The effect's own card was summoned this turn in one of these ways (a Set is none of them:
+   * `normal` and `tribute` together are "Normal Summoned"); with `tributedLevel`, at least one
+   * monster Tributed for that summon had a printed Level in that range.
+   */
+  | { self: { summoned: SummonedHow[]; tributedLevel?: Range } }
   /** The printed Levels of the referenced cards add up to min..max. */
   | { levels: CardRef; min?: number; max?: number }
   /** The two references name as many cards each. */
