@@ -2,7 +2,7 @@
 // Figures come from each card's official text (BabelCDB cards-rush.cdb), reworded in the test
 // names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
-import { offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
+import { inHand, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
 import { legalActions } from '../../engine/legal';
 import { atkPos, board, card, mk } from '../../engine/testing/mk';
 
@@ -28,5 +28,21 @@ describe('160003030 Beast Gear Trike Fox', () => {
   it('160003030 Beast Gear Trike Fox refused: Set this turn and flipped is no Normal Summon', () => {
     const p = playOk(board({ hand: [bw('b7', 7)], monsters: [{ card: card(160003030, 'tf'), position: 'attack', summonedHow: 'set' } as never] }, { monsters: three }), []);
     expect(offered(p, 'tf')).toBe(false);
+  });
+});
+
+describe('160003028 Seahorse Carrier', () => {
+  const aqua = (ref: string, attribute: 'LIGHT' | 'WATER') => mk(ref, 1000, 0, 3, { attribute, race: 'Aqua' });
+  it('160003028 Seahorse Carrier: Normal Summoned this turn: a LIGHT Aqua Normal Monster returns from the GY to the hand (a WATER one is not offered)', () => {
+    const p = playOk(board({ hand: [card(160003028, 'sh')], graveyard: [aqua('li', 'LIGHT'), aqua('wa', 'WATER')] }), [
+      { do: 'summon', card: 'sh', position: 'attack' },
+      { do: 'activate', card: 'sh' },
+      { do: 'choose', cards: ['li'] },
+    ]);
+    expect([inHand(p, 'li'), inHand(p, 'wa')]).toEqual([true, false]);
+  });
+  it('160003028 Seahorse Carrier refused: it arrived by a Special Summon this turn', () => {
+    const p = playOk(board({ monsters: [{ card: card(160003028, 'sh'), position: 'attack', summonedHow: 'special', summonedFrom: 'gy' } as never], graveyard: [aqua('li', 'LIGHT')] }), []);
+    expect(offered(p, 'sh')).toBe(false);
   });
 });

@@ -109,3 +109,19 @@ describe("160005062 Archfiend's Revival", () => {
     expect(canRespond(playOk(b(mk('m', 2000, 0, 6, { race: 'Fiend' })), battle), 'ar')).toBe(false);
   });
 });
+
+describe('160005028 Gekka the Shadow Flower Beauty', () => {
+  const plant = mk('pl', 1200, 0, 4, { attribute: 'EARTH', race: 'Plant' });
+  it('160005028 Gekka the Shadow Flower Beauty: Normal Summoned this turn, pay 500 LP: an EARTH Plant Normal Monster returns from the GY to the hand', () => {
+    const p = playOk(board({ hand: [card(160005028, 'gk')], graveyard: [plant] }), [
+      { do: 'summon', card: 'gk', position: 'attack' },
+      { do: 'activate', card: 'gk' },
+      { do: 'choose', cards: ['pl'] },
+    ]);
+    expect([inHand(p, 'pl'), p.state.players[0].lp]).toEqual([true, 8000 - 500]);
+  });
+  it('160005028 Gekka the Shadow Flower Beauty refused: Set this turn and flipped by its controller is no Normal Summon', () => {
+    const p = playOk(board({ hand: [card(160005028, 'gk')], graveyard: [plant] }), [{ do: 'summon', card: 'gk', position: 'set' }]);
+    expect(offered(p, 'gk')).toBe(false);
+  });
+});
