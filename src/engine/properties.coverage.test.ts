@@ -127,6 +127,9 @@ const STAGED: [number, unknown, Action['type'][]?][] = [
   // Normal Summoned this turn (the summon record) while the opponent has 3 monsters.
   [160003028, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160003028, summonedHow: 'normal' }], graveyard: [{ vanilla: { name: 'Light Aqua', level: 3, atk: 1000, def: 0, attribute: 'LIGHT', race: 'Aqua' }, ref: 'LightAqua' }] }, { deck: fillerDeck }] }],
   [160005028, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160005028, summonedHow: 'normal' }], graveyard: [vanilla('Plant', 4)] }, { deck: fillerDeck }] }],
+  // Tribute Summoned by the lead actions (the first summon of the list is in Attack Position), Tributing Level 5 monsters.
+  [160201016, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160201016], monsters: [{ card: 160301004 }] }, { deck: fillerDeck, monsters: [{ card: 160302003 }] }] }, ['summon', 'select']],
+  [160201015, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160201015], monsters: [{ card: 160301004 }, { card: 160301004 }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }, ['summon', 'select', 'select']],
   [160002018, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160002000 }, { card: 160002018, summonedHow: 'tribute' }] }, { deck: fillerDeck, monsters: [{ card: 160302003 }] }] }],
   [160402005, { turn: 3, phase: 'main', players: [{ deck: [...fillerDeck, 160320008], monsters: [{ card: 160402005, summonedHow: 'tribute' }] }, { deck: fillerDeck }] }],
   [160003030, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [vanilla('Beast-Warrior', 7)], monsters: [{ card: 160003030, summonedHow: 'normal' }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }, { card: 160320008 }, { card: 160320008 }] }] }],

@@ -339,11 +339,16 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
   }
   if ('self' in c) {
     if (c.self === 'summonedThisTurn') return (ctx) => locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
-    const { summoned: hows, tributedLevel } = c.self;
+    const { summoned: hows, tributed } = c.self;
     return (ctx) => {
       const rec = locateMonster(ctx.state, ctx.self)?.slot.summoned;
       if (!rec || rec.turn !== ctx.state.turn || rec.how === 'set' || !hows.includes(rec.how)) return false;
-      return !tributedLevel || rec.tributes.some((u) => inRange(cardDef(ctx.state, u).level, tributedLevel));
+      if (!tributed) return true;
+      const passing = rec.tributes.filter((u) => {
+        const d = cardDef(ctx.state, u);
+        return inRange(d.level, tributed.level) && (tributed.race === undefined || (d.kind === 'monster' && d.race === tributed.race));
+      });
+      return passing.length >= (tributed.min ?? 1);
     };
   }
   if ('sameCount' in c) {

@@ -107,6 +107,13 @@ export type Value =
 /** A way of summoning a monster, as the slot records it (`set` is not one: a Set is no summon). */
 export type SummonedHow = 'normal' | 'tribute' | 'maximum' | 'special' | 'fusion' | 'ritual';
 
+/** Monsters Tributed for a summon: at least `min` of them with that printed Level and Type. */
+export interface TributedFor {
+  level?: Range;
+  race?: string;
+  min?: number;
+}
+
 export type Condition =
   | CountCondition
   | { turn: 'you' | 'opponent' }
@@ -120,10 +127,10 @@ export type Condition =
   | { self: 'summonedThisTurn' }
   /**
    * The effect's own card was summoned this turn in one of these ways (a Set is none of them:
-   * `normal` and `tribute` together are "Normal Summoned"); with `tributedLevel`, at least one
-   * monster Tributed for that summon had a printed Level in that range.
+   * `normal` and `tribute` together are "Normal Summoned"); with `tributed`, at least `min`
+   * (default 1) of the monsters Tributed for that summon had that printed Level (and Type).
    */
-  | { self: { summoned: SummonedHow[]; tributedLevel?: Range } }
+  | { self: { summoned: SummonedHow[]; tributed?: TributedFor } }
   /** The printed Levels of the referenced cards add up to min..max. */
   | { levels: CardRef; min?: number; max?: number }
   /** The two references name as many cards each. */

@@ -109,7 +109,8 @@ const condition: Check = (v, p) => {
     if (isObj(v.self)) {
       const how = listOf(word('normal', 'tribute', 'maximum', 'special', 'fusion', 'ritual'), 6);
       const nonEmpty: Check = (x, q) => how(x, q) ?? (Array.isArray(x) && x.length === 0 ? `${q} must name at least one way` : null);
-      return shape({ self: shape({ summoned: nonEmpty, tributedLevel: shape({ min: int(0, 13), max: int(0, 13) }) }, ['summoned']) }, ['self'])(v, p);
+      const tributed = shape({ level: shape({ min: int(0, 13), max: int(0, 13) }), race: filterFields.race as Check, min: int(1, 3) });
+      return shape({ self: shape({ summoned: nonEmpty, tributed }, ['summoned']) }, ['self'])(v, p);
     }
     return shape({ self: word('summonedThisTurn') }, ['self'])(v, p);
   }
