@@ -282,7 +282,13 @@ export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
   return cardsOf(ctx, ref);
 }
 
+/** A value's number; never -0 (a negative factor times 0 cards), which JSON would save as 0. */
 export function valueOf(ctx: ReadCtx, v: Value): number {
+  const n = rawValueOf(ctx, v);
+  return n === 0 ? 0 : n;
+}
+
+function rawValueOf(ctx: ReadCtx, v: Value): number {
   if (typeof v === 'number') return v;
   if ('countOf' in v) return v.times * resolveRef(ctx, v.countOf).length;
   if ('originalAtkOf' in v) {
