@@ -125,3 +125,17 @@ describe('160005028 Gekka the Shadow Flower Beauty', () => {
     expect(offered(p, 'gk')).toBe(false);
   });
 });
+
+describe("160005024 Royal Rebel's Doom Metal", () => {
+  const fiend = (ref: string, level: number, race = 'Fiend') => atkPos(mk(ref, 1, 0, level, { race }));
+  const b = (second: ReturnType<typeof atkPos>) =>
+    board({ hand: [card(160005024, 'dm')], monsters: [fiend('t', 7), second] }, { monsters: [atkPos(mk('o6', 2000, 0, 6)), atkPos(mk('o3', 1000, 0, 3)), setPos(mk('fd', 1000, 0, 4))] });
+  const summon = { do: 'summon', card: 'dm', position: 'attack', tributes: ['t', 'u'] };
+  it("160005024 Royal Rebel's Doom Metal: Tribute Summoned with 2 Level 7 Fiends: the opponent's face-up monsters are destroyed and (6 + 3) x 100 damage follows", () => {
+    const p = playOk(b(fiend('u', 8)), [summon, { do: 'activate', card: 'dm' }]);
+    expect([inGy(p, 'o6'), inGy(p, 'o3'), onFieldRef(p, 'fd'), p.state.players[1].lp]).toEqual([true, true, true, 8000 - 900]);
+  });
+  it("160005024 Royal Rebel's Doom Metal refused: one Tribute was a Level 8 Dragon, not a Fiend", () => {
+    expect(offered(playOk(b(fiend('u', 8, 'Dragon')), [summon]), 'dm')).toBe(false);
+  });
+});
