@@ -182,6 +182,16 @@ const STAGED: [number, unknown, Action['type'][]?][] = [
   [160002029, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160002029, summonedThisTurn: true }], graveyard: [vanilla('Dinosaur', 4)] }, { deck: fillerDeck }] }],
   [160004024, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160004024 }], graveyard: [vanilla('Wyrm', 4)], field: { card: 160007042 } }, { deck: fillerDeck }] }],
   [160004047, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160004047], monsters: [{ card: vanilla('Beast-Warrior', 7) }], graveyard: [vanilla('Beast-Warrior', 4)] }, { deck: fillerDeck }] }],
+  // Normal Summoned this turn (the summon record) while the opponent has 3 monsters.
+  [160003028, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160003028, summonedHow: 'normal' }], graveyard: [{ vanilla: { name: 'Light Aqua', level: 3, atk: 1000, def: 0, attribute: 'LIGHT', race: 'Aqua' }, ref: 'LightAqua' }] }, { deck: fillerDeck }] }],
+  [160005028, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160005028, summonedHow: 'normal' }], graveyard: [vanilla('Plant', 4)] }, { deck: fillerDeck }] }],
+  // Tribute Summoned by the lead actions (the first summon of the list is in Attack Position), Tributing Level 5 monsters.
+  [160201016, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160201016], monsters: [{ card: 160301004 }] }, { deck: fillerDeck, monsters: [{ card: 160302003 }] }] }, ['summon', 'select']],
+  [160201015, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160201015], monsters: [{ card: 160301004 }, { card: 160301004 }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }, ['summon', 'select', 'select']],
+  [160005024, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160005024], monsters: [{ card: vanilla('Fiend', 7) }, { card: vanilla('Fiend', 8) }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }, ['summon', 'select', 'select']],
+  [160002018, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160002000 }, { card: 160002018, summonedHow: 'tribute' }] }, { deck: fillerDeck, monsters: [{ card: 160302003 }] }] }],
+  [160402005, { turn: 3, phase: 'main', players: [{ deck: [...fillerDeck, 160320008], monsters: [{ card: 160402005, summonedHow: 'tribute' }] }, { deck: fillerDeck }] }],
+  [160003030, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [vanilla('Beast-Warrior', 7)], monsters: [{ card: 160003030, summonedHow: 'normal' }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }, { card: 160320008 }, { card: 160320008 }] }] }],
   [
     160320009,
     {

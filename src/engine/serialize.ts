@@ -6,7 +6,7 @@ import { LINGER_KINDS } from './effects/lingering';
 import { stateProblems } from './invariants';
 import { duelCardData, type Ruleset } from './ruleset';
 import { isEngineText, OPT_ATTACK, OPT_DEFENSE, OPT_NO, OPT_YES, tx, type EngineText } from './text';
-import type { DuelState } from './types';
+import { SUMMON_HOWS, type DuelState } from './types';
 import { vanillaProblem } from './vanilla';
 import { clip, hasOwn } from './echo';
 import { MAX_DUEL_CARDS, tooManyCards } from './limits';
@@ -61,6 +61,10 @@ const text: Check = (v, p) => (isEngineText(v) ? null : `${p} must be a text cod
 const monster = shape({
   uid, position: lit('attack', 'defense'), faceDown: bool, summonedThisTurn: bool, positionChangedThisTurn: bool,
   attacks: int(0, 99), effectsUsedThisTurn: list(str), maximum: nullable(shape({ left: uid, right: uid })),
+  // Optional: states saved before the record existed load as "not known".
+  summoned: opt(nullable(shape({
+    how: lit(...SUMMON_HOWS), turn: int(0, 1_000_000), from: lit('hand', 'deck', 'gy', 'extra'), tributes: list(uid, undefined, 3),
+  }))),
 });
 const spellTrap = shape({ uid, faceDown: bool, setThisTurn: bool, equippedTo: nullable(uid) });
 const player = shape({

@@ -4,7 +4,7 @@ import { own } from './draft';
 import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { tx, type EngineText } from './text';
 import type { Action, DuelEvent, DuelState, Pending, Seat } from './types';
-import { findMonster, freeMonsterZones, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, takeFromHand } from './zones';
+import { findMonster, freeMonsterZones, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, summonRecord, takeFromHand } from './zones';
 import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
 import { defPasses } from './effects/doc/select';
@@ -110,10 +110,12 @@ function place(
   position: 'attack' | 'set',
   how: 'normal' | 'tribute',
   events: DuelEvent[],
+  tributes: readonly number[] = [],
 ): void {
   const faceDown = position === 'set';
   const pos = faceDown ? 'defense' : 'attack';
-  own(d, seat).monsters[zone] = newSlot(uid, pos, faceDown);
+  // A Set is not a summon (it is no "Normal Summoned" monster), but it keeps its Tributes.
+  own(d, seat).monsters[zone] = newSlot(uid, pos, faceDown, null, summonRecord(d, faceDown ? 'set' : how, 'hand', tributes));
   events.push({ type: 'summon', player: seat, card: uid, how, zone, position: pos, faceDown });
 }
 
@@ -158,7 +160,7 @@ export function performTributeSelect(
   for (const t of chosen) removeMonster(d, seat, findMonster(p, t), 'gy', 'tribute', events);
   takeFromHand(p, pend.card);
   const zone = freeMonsterZones(p)[0] as number;
-  place(d, seat, pend.card, zone, pend.position, 'tribute', events);
+  place(d, seat, pend.card, zone, pend.position, 'tribute', events, chosen);
   d.pending = null;
 }
 
@@ -196,7 +198,7 @@ export function performMaximumSummon(
   takeFromHand(p, a.card);
   takeFromHand(p, a.left);
   takeFromHand(p, a.right);
-  p.monsters[1] = newSlot(a.card, 'attack', false, { left: a.left, right: a.right });
+  p.monsters[1] = newSlot(a.card, 'attack', false, { left: a.left, right: a.right }, summonRecord(d, 'maximum', 'hand'));
   events.push({ type: 'summon', player: seat, card: a.card, how: 'maximum', zone: 1, position: 'attack', faceDown: false });
 }
 
@@ -215,6 +217,6 @@ export function performRuleSummon(d: DuelState, seat: Seat, a: RuleSummonAction,
   const rule = scriptOf(d, a.card)?.summon?.fromHand;
   const position = rule?.position ?? 'attack';
   takeFromHand(own(d, seat), a.card);
-  own(d, seat).monsters[a.zone] = newSlot(a.card, position, false);
+  own(d, seat).monsters[a.zone] = newSlot(a.card, position, false, null, summonRecord(d, 'special', 'hand'));
   events.push({ type: 'summon', player: seat, card: a.card, how: 'special', zone: a.zone, position, faceDown: false });
 }

@@ -52,11 +52,27 @@ export interface CardInst {
 
 export type BattlePosition = 'attack' | 'defense';
 
+/** How a monster came to the field: a Set is recorded as `set`, never as a summon. */
+export type SummonHow = 'normal' | 'tribute' | 'set' | 'maximum' | 'special' | 'fusion' | 'ritual';
+export const SUMMON_HOWS: readonly SummonHow[] = ['normal', 'tribute', 'set', 'maximum', 'special', 'fusion', 'ritual'];
+
+/** The summon (or Set) that put a monster on the field; kept while it stays there. */
+export interface SummonRecord {
+  how: SummonHow;
+  /** state.turn when it arrived. */
+  turn: number;
+  from: 'hand' | 'deck' | 'gy' | 'extra';
+  /** uids of the monsters Tributed for it (a Tribute Summon or Set), oldest pick first. */
+  tributes: number[];
+}
+
 export interface MonsterSlot {
   uid: number;
   position: BattlePosition;
   faceDown: boolean;
   summonedThisTurn: boolean;
+  /** How it arrived (absent or null in states saved before the record existed, or set by hand). */
+  summoned?: SummonRecord | null;
   positionChangedThisTurn: boolean;
   /** Attack declarations made this turn (a cancelled replay still counts). */
   attacks: number;

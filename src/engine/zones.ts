@@ -12,6 +12,8 @@ import type {
   PlayerState,
   Seat,
   SpellTrapSlot,
+  SummonHow,
+  SummonRecord,
 } from './types';
 
 export const other = (p: Seat): Seat => (p === 0 ? 1 : 0);
@@ -156,6 +158,7 @@ export function withSlot(m: MonsterSlot, c: Partial<MonsterSlot>): MonsterSlot {
     attacks: c.attacks ?? m.attacks,
     effectsUsedThisTurn: c.effectsUsedThisTurn ?? m.effectsUsedThisTurn,
     maximum: m.maximum,
+    summoned: c.summoned !== undefined ? c.summoned : (m.summoned ?? null),
   };
 }
 
@@ -175,6 +178,7 @@ export function newSlot(
   position: 'attack' | 'defense',
   faceDown: boolean,
   maximum: MonsterSlot['maximum'] = null,
+  summoned: SummonRecord | null = null,
 ): MonsterSlot {
   return {
     uid,
@@ -185,5 +189,16 @@ export function newSlot(
     attacks: 0,
     effectsUsedThisTurn: [],
     maximum,
+    summoned,
   };
+}
+
+/** The record of a summon (or Set) made now. */
+export function summonRecord(
+  d: DuelState,
+  how: SummonHow,
+  from: SummonRecord['from'],
+  tributes: readonly number[] = [],
+): SummonRecord {
+  return { how, turn: d.turn, from, tributes: [...tributes] };
 }

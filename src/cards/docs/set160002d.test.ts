@@ -136,3 +136,19 @@ describe('160002045 Party Time - Disco Ball', () => {
     expect(canRespond(playOk(b(4), [{ do: 'summon', card: 'n', position: 'attack' }]), 'pt')).toBe(false);
   });
 });
+
+describe('160002018 Full Meteor Impact', () => {
+  const sc = mk('sc', 2500, 0, 7, { race: 'Spellcaster' });
+  const opp = { monsters: [atkPos(mk('o6', 2000, 0, 6)), atkPos(mk('o5', 2000, 0, 5)), setPos(mk('fd', 2000, 0, 8))] };
+  it('160002018 Full Meteor Impact: Normal (Tribute) Summoned this turn with a face-up Level 7 Spellcaster, send it to the GY: face-up Level 6 or higher opponent monsters are destroyed', () => {
+    const p = playOk(board({ hand: [card(160002018, 'fm')], monsters: [atkPos(sc), atkPos(mk('t', 1)), atkPos(mk('u', 1))] }, opp), [
+      { do: 'summon', card: 'fm', position: 'attack', tributes: ['t', 'u'] },
+      { do: 'activate', card: 'fm' },
+    ]);
+    expect([inGy(p, 'fm'), inGy(p, 'o6'), onFieldRef(p, 'o5'), onFieldRef(p, 'fd')]).toEqual([true, true, true, true]);
+  });
+  it('160002018 Full Meteor Impact refused: Special Summoned this turn, not Normal Summoned', () => {
+    const p = playOk(board({ monsters: [atkPos(sc), { card: card(160002018, 'fm'), position: 'attack', summonedHow: 'special' } as never] }, opp), []);
+    expect(offered(p, 'fm')).toBe(false);
+  });
+});

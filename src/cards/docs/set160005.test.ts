@@ -109,3 +109,33 @@ describe("160005062 Archfiend's Revival", () => {
     expect(canRespond(playOk(b(mk('m', 2000, 0, 6, { race: 'Fiend' })), battle), 'ar')).toBe(false);
   });
 });
+
+describe('160005028 Gekka the Shadow Flower Beauty', () => {
+  const plant = mk('pl', 1200, 0, 4, { attribute: 'EARTH', race: 'Plant' });
+  it('160005028 Gekka the Shadow Flower Beauty: Normal Summoned this turn, pay 500 LP: an EARTH Plant Normal Monster returns from the GY to the hand', () => {
+    const p = playOk(board({ hand: [card(160005028, 'gk')], graveyard: [plant] }), [
+      { do: 'summon', card: 'gk', position: 'attack' },
+      { do: 'activate', card: 'gk' },
+      { do: 'choose', cards: ['pl'] },
+    ]);
+    expect([inHand(p, 'pl'), p.state.players[0].lp]).toEqual([true, 8000 - 500]);
+  });
+  it('160005028 Gekka the Shadow Flower Beauty refused: Set this turn and flipped by its controller is no Normal Summon', () => {
+    const p = playOk(board({ hand: [card(160005028, 'gk')], graveyard: [plant] }), [{ do: 'summon', card: 'gk', position: 'set' }]);
+    expect(offered(p, 'gk')).toBe(false);
+  });
+});
+
+describe("160005024 Royal Rebel's Doom Metal", () => {
+  const fiend = (ref: string, level: number, race = 'Fiend') => atkPos(mk(ref, 1, 0, level, { race }));
+  const b = (second: ReturnType<typeof atkPos>) =>
+    board({ hand: [card(160005024, 'dm')], monsters: [fiend('t', 7), second] }, { monsters: [atkPos(mk('o6', 2000, 0, 6)), atkPos(mk('o3', 1000, 0, 3)), setPos(mk('fd', 1000, 0, 4))] });
+  const summon = { do: 'summon', card: 'dm', position: 'attack', tributes: ['t', 'u'] };
+  it("160005024 Royal Rebel's Doom Metal: Tribute Summoned with 2 Level 7 Fiends: the opponent's face-up monsters are destroyed and (6 + 3) x 100 damage follows", () => {
+    const p = playOk(b(fiend('u', 8)), [summon, { do: 'activate', card: 'dm' }]);
+    expect([inGy(p, 'o6'), inGy(p, 'o3'), onFieldRef(p, 'fd'), p.state.players[1].lp]).toEqual([true, true, true, 8000 - 900]);
+  });
+  it("160005024 Royal Rebel's Doom Metal refused: one Tribute was a Level 8 Dragon, not a Fiend", () => {
+    expect(offered(playOk(b(fiend('u', 8, 'Dragon')), [summon]), 'dm')).toBe(false);
+  });
+});

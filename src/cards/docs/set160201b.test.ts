@@ -1,7 +1,7 @@
 // Cards of set 160201 added with the third tier-1 batch. Figures come from each card's official
 // text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
-import { canRespond, inGy, inHand, offered, onFieldRef, playOk, type Played } from '../scripts/beginner/testkit';
+import { atkOf, canRespond, defOf, inGy, inHand, offered, onFieldRef, playOk, type Played } from '../scripts/beginner/testkit';
 import { atkPos, board, card, mk, setPos } from '../../engine/testing/mk';
 import { locateMonster } from '../../engine/zones';
 
@@ -130,5 +130,30 @@ describe("160201014 Hermit's Soul", () => {
   });
   it("160201014 Hermit's Soul refused: the attacked monster has 100 ATK", () => {
     expect(canRespond(playOk(b(100), attack), 'hs')).toBe(false);
+  });
+});
+
+describe("160201015 Royal Rebel's Invasion", () => {
+  const opp = { monsters: [atkPos(mk('o4', 1500, 0, 4)), atkPos(mk('o5', 1500, 0, 5)), setPos(mk('fd', 1000, 0, 3))] };
+  const b = (levels: [number, number]) => board({ hand: [card(160201015, 'ri')], monsters: [atkPos(mk('t', 1, 0, levels[0])), atkPos(mk('u', 1, 0, levels[1]))] }, opp);
+  const summon = { do: 'summon', card: 'ri', position: 'attack', tributes: ['t', 'u'] };
+  it("160201015 Royal Rebel's Invasion: Normal Summoned by Tributing 2 Level 5 monsters: the opponent's face-up Level 4 or lower monsters are destroyed", () => {
+    const p = playOk(b([5, 6]), [summon, { do: 'activate', card: 'ri' }]);
+    expect([inGy(p, 'o4'), onFieldRef(p, 'o5'), onFieldRef(p, 'fd')]).toEqual([true, true, true]);
+  });
+  it("160201015 Royal Rebel's Invasion refused: one of the 2 Tributes was Level 4", () => {
+    expect(offered(playOk(b([5, 4]), [summon]), 'ri')).toBe(false);
+  });
+});
+
+describe("160201016 Royal Rebel's Growl", () => {
+  const b = (level: number) => board({ hand: [card(160201016, 'rg')], monsters: [atkPos(mk('t', 1, 0, level))] }, { monsters: [atkPos(mk('o', 2000, 1800, 6))] });
+  const summon = { do: 'summon', card: 'rg', position: 'attack', tributes: ['t'] };
+  it("160201016 Royal Rebel's Growl: Tribute Summoned with a Level 5 monster, mill 1: a Level 6 opponent monster loses 6 x 200 ATK and DEF", () => {
+    const p = playOk(b(5), [summon, { do: 'activate', card: 'rg' }, { do: 'choose', cards: ['o'] }]);
+    expect([atkOf(p, 'o'), defOf(p, 'o')]).toEqual([2000 - 1200, 1800 - 1200]);
+  });
+  it("160201016 Royal Rebel's Growl refused: the Tribute was Level 4", () => {
+    expect(offered(playOk(b(4), [summon]), 'rg')).toBe(false);
   });
 });

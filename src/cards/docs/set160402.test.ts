@@ -7,6 +7,7 @@ import { atkPos, board, card, mk } from '../../engine/testing/mk';
 
 const RIGHTEOUS = 160402002;
 const DUSK = 160402006;
+const BASCULE = 160402005;
 const REBD = 160404001;
 const CHICK = 160404002;
 const INFERNO = 160404003;
@@ -81,5 +82,22 @@ describe('160402003 Road Magic - Flowback', () => {
   });
   it('160402003 Road Magic - Flowback refused: the Spellcaster is Level 6', () => {
     expect(offered(playOk(b(6), []), 'rm')).toBe(false);
+  });
+});
+
+describe('160402005 Bascule the Moving Fortress', () => {
+  const earth = (ref: string) => mk(ref, 1200, 0, 4, { attribute: 'EARTH' });
+  const b = (graveyard: ReturnType<typeof mk>[]) =>
+    board({ hand: [card(BASCULE, 'ba')], monsters: [atkPos(mk('t', 500)), atkPos(mk('u', 500))], graveyard, deck: [mk('d1', 1), mk('d2', 1), mk('d3', 1), mk('d4', 1)] });
+  const summon = { do: 'summon', card: 'ba', position: 'attack', tributes: ['t', 'u'] };
+  it('160402005 Bascule the Moving Fortress: Normal (Tribute) Summoned this turn, send the top 3 cards: it goes to Defense Position, then Special Summon an EARTH Normal Monster from the GY', () => {
+    const p = playOk(b([earth('e')]), [summon, { do: 'activate', card: 'ba' }, { do: 'choose', option: 1 }, { do: 'choose', cards: ['e'] }, { do: 'choose', option: 0 }]);
+    expect([inGy(p, 'd1'), inGy(p, 'd3'), inDeck(p, 'd4'), onFieldRef(p, 'e')]).toEqual([true, true, true, true]);
+    const at = p.state.players[0].monsters.find((m) => m?.uid === p.uid('ba'));
+    expect([at?.position, at?.faceDown]).toEqual(['defense', false]);
+  });
+  it('160402005 Bascule the Moving Fortress refused: Set this turn (a Set is no Normal Summon)', () => {
+    const p = playOk(b([earth('e')]), [{ do: 'summon', card: 'ba', position: 'set', tributes: ['t', 'u'] }]);
+    expect(offered(p, 'ba')).toBe(false);
   });
 });

@@ -6,13 +6,13 @@ import { cardDef, defById, isExtraDeckMonster } from '../cards';
 import { MAX_PILE, tooManyCards } from '../limits';
 import { checkLpLoss, enterMainPhase, finishTurn, beginTurn } from '../flow';
 import { blankState, CardTable, STARTING_LP } from '../setup';
-import type { DuelEvent, DuelState, MonsterSlot, PlayerState, Seat, SpellTrapSlot } from '../types';
+import { SUMMON_HOWS, type DuelEvent, type DuelState, type MonsterSlot, type PlayerState, type Seat, type SpellTrapSlot, type SummonRecord } from '../types';
 import { arr, bool, BoardError, fail, int, isObj, obj, oneOf, type Obj } from './reader';
 
 const PLAYER_KEYS = ['lp', 'hand', 'deck', 'graveyard', 'extra', 'monsters', 'spellTraps', 'field'] as const;
 const MONSTER_KEYS = [
   'card', 'zone', 'position', 'faceDown', 'summonedThisTurn', 'positionChangedThisTurn',
-  'attackedThisTurn', 'effectsUsedThisTurn', 'maximum', 'equips',
+  'attackedThisTurn', 'effectsUsedThisTurn', 'maximum', 'equips', 'summonedHow', 'summonedFrom',
 ] as const;
 const SPELLTRAP_KEYS = ['card', 'zone', 'faceDown', 'setThisTurn', 'equippedTo'] as const;
 
@@ -103,17 +103,36 @@ class BoardReader {
       return e;
     });
     if (equips.length > 0) this.monsterEquips.push({ uid, refs: equips, path: `${path}.equips` });
+    const summoned = this.summonRecord(o, def.monsterKind, maximum !== null, path);
+    const summonedThisTurn = bool(o.summonedThisTurn, `${path}.summonedThisTurn`, summoned !== null);
+    if (summoned && !summonedThisTurn) fail(`${path}.summonedThisTurn`, 'a monster with "summonedHow" arrived this turn');
     const slot: MonsterSlot = {
       uid,
       position,
       faceDown,
-      summonedThisTurn: bool(o.summonedThisTurn, `${path}.summonedThisTurn`, false),
+      summoned,
+      summonedThisTurn,
       positionChangedThisTurn: bool(o.positionChangedThisTurn, `${path}.positionChangedThisTurn`, false),
       attacks: bool(o.attackedThisTurn, `${path}.attackedThisTurn`, false) ? 1 : 0,
       effectsUsedThisTurn: used,
       maximum,
     };
     return { slot, zone };
+  }
+
+  /** "summonedHow" (and "summonedFrom"): how the monster arrived this turn; absent, nothing is known. */
+  summonRecord(o: Obj, kind: string | undefined, isMaximum: boolean, path: string): SummonRecord | null {
+    if (o.summonedHow === undefined) {
+      if (o.summonedFrom !== undefined) fail(`${path}.summonedFrom`, 'it needs "summonedHow"');
+      return null;
+    }
+    const how = oneOf(o.summonedHow, `${path}.summonedHow`, 'normal', SUMMON_HOWS);
+    if ((how === 'maximum') !== isMaximum) fail(`${path}.summonedHow`, 'a MAXIMUM Summon puts a monster in MAXIMUM mode, and only it does');
+    if ((how === 'fusion' || how === 'ritual') && kind !== how) fail(`${path}.summonedHow`, `only a ${how} monster is ${how} Summoned`);
+    const extra = how === 'fusion' || how === 'ritual';
+    const from = oneOf(o.summonedFrom, `${path}.summonedFrom`, extra ? 'extra' : 'hand', ['hand', 'deck', 'gy', 'extra'] as const);
+    if (how !== 'special' && from !== (extra ? 'extra' : 'hand')) fail(`${path}.summonedFrom`, `a ${how} summon is made from the ${extra ? 'Extra Deck' : 'hand'}`);
+    return { how, turn: this.state.turn, from, tributes: [] };
   }
 
   monsters(v: unknown, owner: Seat, path: string): (MonsterSlot | null)[] {

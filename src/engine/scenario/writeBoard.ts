@@ -46,6 +46,9 @@ function writeMonster(state: DuelState, m: MonsterSlot, zone: number): Record<st
     position: m.position,
     faceDown: m.faceDown,
     summonedThisTurn: m.summonedThisTurn,
+    ...(m.summoned && m.summonedThisTurn && m.summoned.turn === state.turn
+      ? { summonedHow: m.summoned.how, summonedFrom: m.summoned.from }
+      : {}),
     positionChangedThisTurn: m.positionChangedThisTurn,
     attackedThisTurn: m.attacks > 0,
     effectsUsedThisTurn: [...m.effectsUsedThisTurn],

@@ -1,5 +1,5 @@
 // Card text in English: the project's own wording, generated from card documents.
-import type { Filter } from '../../engine/effects/doc';
+import type { Filter, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { EN_MORE } from './more/en';
 import { MANY, inWords } from './numberWords';
@@ -130,6 +130,17 @@ export const EN_CARD_TEXT: Phrasebook = {
   forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
   forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, (_m, what: string) => `your ${what.endsWith('"') ? what : `${what}s`}`)} cannot attack`,
   summonedThisTurn: 'this card was Summoned this turn',
+  summonedAs: (hows, t) => {
+    const lv = t?.level;
+    const n = t?.min ?? 1;
+    const normal = hows.includes('normal') && hows.includes('tribute');
+    const word: Record<SummonedHow, string> = {
+      normal: normal ? 'Normal Summoned' : 'Normal Summoned without Tributes', tribute: 'Tribute Summoned', maximum: 'MAXIMUM Summoned',
+      special: 'Special Summoned', fusion: 'Fusion Summoned', ritual: 'Ritual Summoned',
+    };
+    const ways = [...new Set(hows.filter((h) => !(normal && h === 'tribute')).map((h) => word[h]))].join(' or ');
+    return `this card was ${ways} this turn${t ? ` by Tributing ${n === 1 ? 'a' : inWords(n)}${!lv ? '' : ` ${lv.min !== undefined && lv.max !== undefined ? (lv.min === lv.max ? `Level ${lv.min}` : `Level ${lv.min}-${lv.max}`) : lv.min !== undefined ? `Level ${lv.min} or above` : `Level ${lv.max ?? 0} or below`}`}${t.race ? ` ${raceName(t.race, 'en')}` : ''} monster${n === 1 ? '' : 's'}` : ''}`;
+  },
   none(group) {
     const body = group.replace(/^another /, 'other ').replace(/^an? /, '');
     const m = / (you control|your opponent controls)$/.exec(body);

@@ -1,5 +1,5 @@
 // Card text in Japanese: the project's own wording, generated from card documents.
-import type { Filter } from '../../engine/effects/doc';
+import type { Filter, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { JA_MORE } from './more/ja';
 import { attributeName, raceName } from './terms';
@@ -112,6 +112,15 @@ export const JA_CARD_TEXT: Phrasebook = {
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
   forbidAttack: (monsters) => `このターン、${monsters.replace(/全て$/, '')}は攻撃できない`,
   summonedThisTurn: 'このカードがこのターンに召喚されている',
+  summonedAs: (hows, t) => {
+    const normal = hows.includes('normal') && hows.includes('tribute');
+    const word: Record<SummonedHow, string> = {
+      normal: normal ? '通常召喚' : 'リリースなしで通常召喚', tribute: 'アドバンス召喚', maximum: 'マキシマム召喚',
+      special: '特殊召喚', fusion: '融合召喚', ritual: '儀式召喚',
+    };
+    const ways = [...new Set(hows.filter((h) => !(normal && h === 'tribute')).map((h) => word[h]))].join('または');
+    return `このカードがこのターンに${t ? `${stat('レベル', t.level)}${t.race ? raceName(t.race, 'ja') : ''}モンスター${t.min ?? 1}体をリリースして` : ''}${ways}されている`;
+  },
   none: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在しない`,
   battleWin: 'このカードが戦闘でモンスターを破壊し墓地へ送った時',
   battleDestroyed: '戦闘で破壊したモンスター',

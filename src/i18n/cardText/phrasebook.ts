@@ -1,6 +1,6 @@
 // What a language supplies to word a card document; render.ts walks the document and builds
 // the sentences from these pieces, so each language keeps its own word order and counters.
-import type { CardSet, Duration, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger } from '../../engine/effects/doc';
+import type { CardSet, Duration, SummonedHow, TributedFor, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger } from '../../engine/effects/doc';
 import type { TextLang } from './terms';
 
 /** A group of cards of a set: its filter, where it is, and the names of any ids it lists. */
@@ -127,6 +127,8 @@ export interface Phrasebook {
   forbidAttack(monsters: string): string;
   /** The condition that this card was Summoned this turn. */
   summonedThisTurn: string;
+  /** The condition that this card was summoned this turn in one of these ways (by Tributing a monster of that Level). */
+  summonedAs(hows: readonly SummonedHow[], tributed: TributedFor | undefined): string;
   /** "when a monster your opponent controls declares an attack on {target}" etc.; `monster` words a filter on one monster. */
   trigger(t: Trigger, monster: (f: Filter, who: Who | 'both') => string): string;
   /** A condition that a group has cards in it. */

@@ -1,5 +1,5 @@
 // Card text in Simplified Chinese: the project's own wording, generated from card documents.
-import type { Filter } from '../../engine/effects/doc';
+import type { Filter, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { ZH_MORE } from './more/zh';
 import { attributeName, raceName } from './terms';
@@ -108,6 +108,15 @@ export const ZH_CARD_TEXT: Phrasebook = {
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
   forbidAttack: (monsters) => `这个回合，${monsters}不能攻击`,
   summonedThisTurn: '这张卡在这个回合被召唤',
+  summonedAs: (hows, t) => {
+    const normal = hows.includes('normal') && hows.includes('tribute');
+    const word: Record<SummonedHow, string> = {
+      normal: normal ? '通常召唤' : '不用解放而通常召唤', tribute: '上级召唤', maximum: '极大召唤',
+      special: '特殊召唤', fusion: '融合召唤', ritual: '仪式召唤',
+    };
+    const ways = [...new Set(hows.filter((h) => !(normal && h === 'tribute')).map((h) => word[h]))].join('或');
+    return `这张卡在这个回合${t ? `把${stat('等级', t.level)}${t.race ? raceName(t.race, 'zh') : ''}怪兽${t.min ?? 1}只解放而` : ''}被${ways}`;
+  },
   none: (group) => `${group}不存在`,
   battleWin: '这张卡战斗破坏怪兽送去墓地时',
   battleDestroyed: '被战斗破坏的怪兽',

@@ -282,7 +282,13 @@ export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
   return cardsOf(ctx, ref);
 }
 
+/** A value's number; never -0 (a negative factor times 0 cards), which JSON would save as 0. */
 export function valueOf(ctx: ReadCtx, v: Value): number {
+  const n = rawValueOf(ctx, v);
+  return n === 0 ? 0 : n;
+}
+
+function rawValueOf(ctx: ReadCtx, v: Value): number {
   if (typeof v === 'number') return v;
   if ('countOf' in v) return v.times * resolveRef(ctx, v.countOf).length;
   if ('originalAtkOf' in v) {
@@ -337,7 +343,20 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
     if (c.game === 'freeSpellTrapZone') return (ctx) => freeSpellTrapZones(ctx.state.players[ctx.seat]).length > 0;
     return canStillBattle;
   }
-  if ('self' in c) return (ctx) => locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
+  if ('self' in c) {
+    if (c.self === 'summonedThisTurn') return (ctx) => locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
+    const { summoned: hows, tributed } = c.self;
+    return (ctx) => {
+      const rec = locateMonster(ctx.state, ctx.self)?.slot.summoned;
+      if (!rec || rec.turn !== ctx.state.turn || rec.how === 'set' || !hows.includes(rec.how)) return false;
+      if (!tributed) return true;
+      const passing = rec.tributes.filter((u) => {
+        const d = cardDef(ctx.state, u);
+        return inRange(d.level, tributed.level) && (tributed.race === undefined || (d.kind === 'monster' && d.race === tributed.race));
+      });
+      return passing.length >= (tributed.min ?? 1);
+    };
+  }
   if ('sameCount' in c) {
     const [a, b] = c.sameCount;
     return (ctx) => resolveRef(ctx, a).length === resolveRef(ctx, b).length;

@@ -104,6 +104,16 @@ export type Value =
  * whose turn it is, how the players' LP compare, or a fact of the game (`{ game: "canEnterBattle" }`:
  * it is your Main Phase 1 of a turn with a Battle Phase to come).
  */
+/** A way of summoning a monster, as the slot records it (`set` is not one: a Set is no summon). */
+export type SummonedHow = 'normal' | 'tribute' | 'maximum' | 'special' | 'fusion' | 'ritual';
+
+/** Monsters Tributed for a summon: at least `min` of them with that printed Level and Type. */
+export interface TributedFor {
+  level?: Range;
+  race?: string;
+  min?: number;
+}
+
 export type Condition =
   | CountCondition
   | { turn: 'you' | 'opponent' }
@@ -115,6 +125,12 @@ export type Condition =
   | { game: 'canEnterBattle' | 'freeMonsterZone' | 'freeSpellTrapZone' }
   /** The effect's own card arrived on the field this turn (Normal, Tribute or Special Summoned). */
   | { self: 'summonedThisTurn' }
+  /**
+   * The effect's own card was summoned this turn in one of these ways (a Set is none of them:
+   * `normal` and `tribute` together are "Normal Summoned"); with `tributed`, at least `min`
+   * (default 1) of the monsters Tributed for that summon had that printed Level (and Type).
+   */
+  | { self: { summoned: SummonedHow[]; tributed?: TributedFor } }
   /** The printed Levels of the referenced cards add up to min..max. */
   | { levels: CardRef; min?: number; max?: number }
   /** The two references name as many cards each. */

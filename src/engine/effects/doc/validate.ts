@@ -105,7 +105,15 @@ const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher'), by: int(1, 100_000) }, ['lp'])(v, p);
   if (isObj(v) && has(v, 'lpAtMost')) return shape({ lpAtMost: int(0, 100_000) }, ['lpAtMost'])(v, p);
   if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone') }, ['game'])(v, p);
-  if (isObj(v) && has(v, 'self')) return shape({ self: word('summonedThisTurn') }, ['self'])(v, p);
+  if (isObj(v) && has(v, 'self')) {
+    if (isObj(v.self)) {
+      const how = listOf(word('normal', 'tribute', 'maximum', 'special', 'fusion', 'ritual'), 6);
+      const nonEmpty: Check = (x, q) => how(x, q) ?? (Array.isArray(x) && x.length === 0 ? `${q} must name at least one way` : null);
+      const tributed = shape({ level: shape({ min: int(0, 13), max: int(0, 13) }), race: filterFields.race as Check, min: int(1, 3) });
+      return shape({ self: shape({ summoned: nonEmpty, tributed }, ['summoned']) }, ['self'])(v, p);
+    }
+    return shape({ self: word('summonedThisTurn') }, ['self'])(v, p);
+  }
   if (isObj(v) && has(v, 'sameCount')) {
     const pair = v.sameCount;
     if (!Array.isArray(pair) || pair.length !== 2) return `${p}.sameCount must be a list of 2 card references`;

@@ -10,7 +10,7 @@ import { own } from '../../draft';
 import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
 import { shuffleInPlace } from '../../rng';
-import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster } from '../../zones';
+import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster, summonRecord } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { listOf } from './query';
 
@@ -214,7 +214,7 @@ export function summonFromExtra(ctx: Ctx, uid: number, position: BattlePosition)
   const i = p.extra.indexOf(uid);
   if (zone === undefined || i < 0) return false;
   p.extra.splice(i, 1);
-  p.monsters[zone] = newSlot(uid, position, false);
+  p.monsters[zone] = newSlot(uid, position, false, null, summonRecord(ctx.state, 'fusion', 'extra'));
   ctx.events.push({ type: 'summon', player: ctx.seat, card: uid, how: 'fusion', zone, position, faceDown: false });
   return true;
 }

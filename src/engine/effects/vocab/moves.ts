@@ -7,7 +7,7 @@ import { checkLpLoss, declareWinner, drawCards } from '../../flow';
 import { shuffleInPlace } from '../../rng';
 import { aurasOn } from '../../stats';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
-import { dropEquipsOf, freeMonsterZones, freeSpellTrapZones, locateMonster, newSlot, other, putCard, removeMonster, takeFromHand, withSlot } from '../../zones';
+import { dropEquipsOf, freeMonsterZones, freeSpellTrapZones, locateMonster, newSlot, other, putCard, removeMonster, summonRecord, takeFromHand, withSlot } from '../../zones';
 import { forgetMonster, lingerHas } from '../lingering';
 import { scriptOf } from '../registry';
 import type { Ctx } from '../types';
@@ -122,7 +122,7 @@ export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 
   const list = p[at.place];
   list.splice(list.indexOf(uid), 1);
   const zone = freeMonsterZones(own(d, seat))[0] as number;
-  own(d, seat).monsters[zone] = newSlot(uid, position, false);
+  own(d, seat).monsters[zone] = newSlot(uid, position, false, null, summonRecord(d, 'special', at.place));
   ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'special', zone, position, faceDown: false });
   return true;
 }

@@ -5,7 +5,7 @@ import { cardDef } from '../../cards';
 import { own } from '../../draft';
 import { OPT_ATTACK, OPT_DEFENSE, tx, type EngineText } from '../../text';
 import type { CardDef, Seat } from '../../types';
-import { freeMonsterZones, locateMonster, newSlot } from '../../zones';
+import { freeMonsterZones, locateMonster, newSlot, summonRecord } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { discardFromHand, moveCard } from './moves';
 import { faceUp, listOf, mine } from './query';
@@ -114,6 +114,6 @@ function summonFromExtra(ctx: Ctx, uid: number, position: 'attack' | 'defense', 
   const zone = freeMonsterZones(p)[0];
   if (zone === undefined || locateMonster(ctx.state, uid)) return;
   p.extra.splice(p.extra.indexOf(uid), 1);
-  p.monsters[zone] = newSlot(uid, position, false);
+  p.monsters[zone] = newSlot(uid, position, false, null, summonRecord(ctx.state, 'ritual', 'extra'));
   ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'ritual', zone, position, faceDown: false });
 }
