@@ -38,7 +38,7 @@ const ALLOWED_FILES: Record<string, string> = {
 
 /** Files of src/cards whose words are not shown to players. */
 const CARDS_ALLOWED_FILES: Record<string, string> = {
-  'docs/index.ts': 'card-document validation reports for card authors (tests), never a duel',
+  'docs/problems.ts': 'card-document validation reports for card authors (tests), never a duel',
   'normals/testkit.ts': 'test support (test names)',
   'scripts/fusion/c160320032.ts': 'card names Skyscraper compares with the name a monster shows (data; names are shown from the pool)',
 };
