@@ -1,21 +1,14 @@
 // The scenario reader (docs/scenario.md): a duel from a scenario's JSON. Loaded on demand by
 // duelSetup.loadScenarioReader, only when a scenario starts (a #scenario= link, a puzzle, the
 // sandbox), so its board reader and action translator are not in the first screen's JS.
-import { applyAction, newDuel, type DeckList, type DuelEvent, type DuelState } from '../engine/play';
-import { readBoard } from '../engine/scenario/readBoard';
-import { arr, BoardError, int, isObj } from '../engine/scenario/reader';
+import { applyAction } from '../engine/play';
+import { BoardError, int, isObj } from '../engine/scenario/reader';
+import { scenarioStart } from '../engine/scenario/start';
 import { Refusal, scenarioActions, toEngineActions } from '../engine/scenario/translate';
-import { CardTable, type CardSpec } from '../engine/setup';
 import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
 import { refusalEnglish } from '../i18n/engineText';
 import { builtinRuleset } from '../cards/ruleset';
 import type { StartResult, Started } from './duelSetup';
-
-function deckOf(v: unknown, path: string): DeckList {
-  if (Array.isArray(v)) return { main: v as CardSpec[] };
-  if (isObj(v)) return { main: arr(v.main, `${path}.main`) as CardSpec[], extra: arr(v.extra, `${path}.extra`) as CardSpec[] };
-  throw new BoardError(`${path}: a deck is a list of card ids, or { "main": [...], "extra": [...] }`);
-}
 
 function readScenario(text: string): Started {
   if (text.length > MAX_INPUT_CHARS) throw new BoardError(tooLong('the scenario', text.length));
@@ -28,20 +21,10 @@ function readScenario(text: string): Started {
   if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
   const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
   const actions = scenarioActions(file.actions);
-  let state: DuelState;
-  let events: DuelEvent[];
-  let refs: Map<string, number>;
-  if (file.state !== undefined) {
-    ({ state, events, refs } = readBoard(file.state, seed, builtinRuleset()));
-  } else {
-    const decks = arr(file.decks, 'decks');
-    if (decks.length !== 2) throw new BoardError('decks: give "state", or "decks" with two deck lists');
-    const table = new CardTable(builtinRuleset());
-    const r = newDuel({ ruleset: builtinRuleset(), decks: [deckOf(decks[0], 'decks[0]'), deckOf(decks[1], 'decks[1]')], seed, splitExtra: true }, table);
-    if (!r.ok) throw new BoardError(`decks: ${r.error}`);
-    ({ state, events } = r);
-    refs = table.refs;
-  }
+  const started = scenarioStart(file, seed, builtinRuleset());
+  const refs = started.refs;
+  let state = started.state;
+  let events = started.events;
   for (const [i, a] of actions.entries()) {
     for (const ea of toEngineActions(state, refs, a, `actions[${i}]`)) {
       const r = applyAction(state, ea);

@@ -3,11 +3,10 @@
 import type { Ruleset } from '../ruleset';
 import { applyAction } from '../apply';
 import { legalActions } from '../legal';
-import { CardTable, newDuel, type CardSpec, type DeckList } from '../setup';
 import { textKey, type EngineText } from '../text';
 import type { DuelEvent, DuelState } from '../types';
-import { readBoard } from './readBoard';
-import { arr, BoardError, int, isObj } from './reader';
+import { BoardError, int, isObj } from './reader';
+import { scenarioStart } from './start';
 import { Refusal, scenarioActions, toEngineActions, toScenarioAction } from './translate';
 import { cardLabel, writeBoard } from './writeBoard';
 
@@ -50,28 +49,6 @@ export function describePending(state: DuelState): ScenarioOutput['pending'] {
   return { player: p.player, kind: p.kind, options };
 }
 
-function deckOf(v: unknown, path: string): DeckList {
-  if (Array.isArray(v)) return { main: v as CardSpec[] };
-  if (isObj(v)) return { main: arr(v.main, `${path}.main`) as CardSpec[], extra: arr(v.extra, `${path}.extra`) as CardSpec[] };
-  throw new BoardError(`${path}: a deck is a list of card ids, or { "main": [...], "extra": [...] }`);
-}
-
-function start(
-  file: Record<string, unknown>,
-  seed: number,
-  ruleset: Ruleset,
-): { state: DuelState; events: DuelEvent[]; refs: Map<string, number> } {
-  if (file.state !== undefined) return readBoard(file.state, seed, ruleset);
-  const decks = arr(file.decks, 'decks');
-  if (decks.length !== 2) throw new BoardError('decks: give "state", or "decks" with two deck lists');
-  const table = new CardTable(ruleset);
-  // A deck written as one list holds its Extra Deck monsters too: sort them out.
-  const lists = decks.map((d, i) => deckOf(d, `decks[${i}]`));
-  const r = newDuel({ ruleset, decks: [lists[0] as DeckList, lists[1] as DeckList], seed, splitExtra: true }, table);
-  if (!r.ok) throw new BoardError(`decks: ${r.error}`);
-  return { state: r.state, events: r.events, refs: table.refs };
-}
-
 function result(state: DuelState, events: DuelEvent[]): ScenarioOutput {
   return {
     ok: true,
@@ -95,7 +72,7 @@ export function runScenario(file: unknown, ruleset: Ruleset, render: RenderText 
     if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
     const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
     const actions = scenarioActions(file.actions);
-    const started = start(file, seed, ruleset);
+    const started = scenarioStart(file, seed, ruleset);
     const refs = started.refs;
     let state = started.state;
     let events = started.events;
