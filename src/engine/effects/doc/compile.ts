@@ -1,7 +1,7 @@
 // A card document (validated, see validate.ts) as the CardScript the engine runs.
 import type { CardScript, EffectDef, SummonRule } from '../types';
 import { compileContinuous } from './continuous';
-import { allHold } from './select';
+import { allHold } from './conditions';
 import { compileStep } from './steps';
 import { compileTrigger } from './triggers';
 import { narrowChoices, narrowCostChoices } from './choiceRules';

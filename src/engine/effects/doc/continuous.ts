@@ -4,7 +4,8 @@
 import type { Seat } from '../../types';
 import { other } from '../../zones';
 import type { Aura, AuraCtx, ContinuousDef } from '../types';
-import { allHold, defPasses, monsterPasses, valueOf } from './select';
+import { allHold, valueOf } from './conditions';
+import { defPasses, monsterPasses } from './select';
 import type { ContinuousModifier, ContinuousTarget, DocContinuous } from './continuousTypes';
 
 function reaches(ctx: AuraCtx, to: ContinuousTarget): boolean {

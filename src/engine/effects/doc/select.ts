@@ -1,16 +1,17 @@
-// Reading card sets, references, values and conditions of a card document against the board.
+// Reading card sets, references and filters of a card document against the board (values and
+// conditions built on them: conditions.ts).
 import { cardDef } from '../../cards';
 import { monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
-import { freeMonsterZones, freeSpellTrapZones, locateMonster, other } from '../../zones';
+import { locateMonster, other } from '../../zones';
 import { raceOf } from '../vocab/race';
 import { shownId } from '../vocab/fusionSummon';
 import { canSpecialSummon } from '../vocab/moves';
-import { canStillBattle, listOf, spellTrapsOf } from '../vocab/query';
+import { listOf, spellTrapsOf } from '../vocab/query';
 import type { ReadCtx } from '../types';
-import type { CardRef, CardSet, Condition, Filter, Place, Range, Value } from './types';
+import type { CardRef, CardSet, Filter, Place, Range } from './types';
 
-const inRange = (v: number | null | undefined, r: Range | undefined): boolean =>
+export const inRange = (v: number | null | undefined, r: Range | undefined): boolean =>
   r === undefined || (v !== null && v !== undefined && (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max));
 
 /**
@@ -249,7 +250,7 @@ export function cardsOf(ctx: ReadCtx, set: CardSet): number[] {
 const isSet = (ref: CardRef): ref is CardSet => typeof ref === 'object' && !('chosen' in ref);
 
 /** How many of the cards a reference names pass `also` too, counting no further than `limit`. */
-function countRef(ctx: ReadCtx, ref: CardRef, also: Filter | undefined, limit: number): number {
+export function countRef(ctx: ReadCtx, ref: CardRef, also: Filter | undefined, limit: number): number {
   if (isSet(ref)) return scanSet(ctx, ref, also, null, limit);
   let n = 0;
   const f = also ? norm(also) : undefined;
@@ -280,126 +281,4 @@ export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
     return f ? listOf(ctx, ref.chosen).filter((u) => passesNF(ctx, u, f)) : listOf(ctx, ref.chosen);
   }
   return cardsOf(ctx, ref);
-}
-
-/** A value's number; never -0 (a negative factor times 0 cards), which JSON would save as 0. */
-export function valueOf(ctx: ReadCtx, v: Value): number {
-  const n = rawValueOf(ctx, v);
-  return n === 0 ? 0 : n;
-}
-
-function rawValueOf(ctx: ReadCtx, v: Value): number {
-  if (typeof v === 'number') return v;
-  if ('countOf' in v) return v.times * resolveRef(ctx, v.countOf).length;
-  if ('originalAtkOf' in v) {
-    const known = v.originalAtkOf === 'trigger' ? ctx.locals.triggerAtk : undefined;
-    if (typeof known === 'number') return v.times * known;
-    return v.times * resolveRef(ctx, v.originalAtkOf).reduce((n, u) => n + (cardDef(ctx.state, u).atk ?? 0), 0);
-  }
-  if ('highest' in v) {
-    let best = 0;
-    for (const u of resolveRef(ctx, v.of)) {
-      const at = locateMonster(ctx.state, u);
-      const d = cardDef(ctx.state, u);
-      const n = at ? (v.highest === 'atk' ? monsterAtk(ctx.state, at.slot) : (monsterDef(ctx.state, at.slot) ?? 0)) : ((v.highest === 'atk' ? d.atk : d.def) ?? 0);
-      if (n > best) best = n;
-    }
-    return v.times * best;
-  }
-  if ('lpDifference' in v) return v.times * Math.abs(ctx.state.players[0].lp - ctx.state.players[1].lp);
-  if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
-  const seen = new Set<string | number | undefined>();
-  for (const u of cardsOf(ctx, v.of)) {
-    const d = cardDef(ctx.state, u);
-    seen.add(v.distinct === 'attribute' ? d.attribute : v.distinct === 'race' ? d.race : d.id);
-  }
-  return v.times * seen.size;
-}
-
-/**
- * A condition as a test made once: which form it is is decided here, not on every call (the
- * forms have different shapes, so asking `"turn" in c` each time was slow).
- */
-function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
-  if ('turn' in c) {
-    const mine = c.turn === 'you';
-    return (ctx) => (ctx.state.turnPlayer === ctx.seat) === mine;
-  }
-  if ('lp' in c) {
-    const lower = c.lp === 'lower';
-    const by = c.by ?? 1;
-    return (ctx) => {
-      const me = ctx.state.players[ctx.seat].lp;
-      const them = ctx.state.players[other(ctx.seat)].lp;
-      return lower ? them - me >= by : me - them >= by;
-    };
-  }
-  if ('lpAtMost' in c) {
-    const most = c.lpAtMost;
-    return (ctx) => ctx.state.players[ctx.seat].lp <= most;
-  }
-  if ('game' in c) {
-    if (c.game === 'freeMonsterZone') return (ctx) => freeMonsterZones(ctx.state.players[ctx.seat]).length > 0;
-    if (c.game === 'freeSpellTrapZone') return (ctx) => freeSpellTrapZones(ctx.state.players[ctx.seat]).length > 0;
-    return canStillBattle;
-  }
-  if ('self' in c) {
-    if (c.self === 'summonedThisTurn') return (ctx) => locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
-    const { summoned: hows, tributed } = c.self;
-    return (ctx) => {
-      const rec = locateMonster(ctx.state, ctx.self)?.slot.summoned;
-      if (!rec || rec.turn !== ctx.state.turn || rec.how === 'set' || !hows.includes(rec.how)) return false;
-      if (!tributed) return true;
-      const passing = rec.tributes.filter((u) => {
-        const d = cardDef(ctx.state, u);
-        return inRange(d.level, tributed.level) && (tributed.race === undefined || (d.kind === 'monster' && d.race === tributed.race));
-      });
-      return passing.length >= (tributed.min ?? 1);
-    };
-  }
-  if ('sameCount' in c) {
-    const [a, b] = c.sameCount;
-    return (ctx) => resolveRef(ctx, a).length === resolveRef(ctx, b).length;
-  }
-  if ('levels' in c) {
-    const of: Value = { times: 1, levelOf: c.levels };
-    const lo = c.min ?? 0;
-    const hi = c.max;
-    return (ctx) => {
-      const total = valueOf(ctx, of);
-      return total >= lo && (hi === undefined || total <= hi);
-    };
-  }
-  // At least 1 unless told otherwise; "max": 0 alone means none. Counting stops where the
-  // answer is known: at min without a max, else just past max.
-  const min = c.min ?? Math.min(1, c.max ?? 1);
-  const max = c.max;
-  const limit = max === undefined ? min : max + 1;
-  const { count, filter } = c;
-  return (ctx) => {
-    const n = countRef(ctx, count, filter, limit);
-    return n >= min && (max === undefined || n <= max);
-  };
-}
-
-const tests = new WeakMap<readonly Condition[], (ctx: ReadCtx) => boolean>();
-
-function testAll(cs: readonly Condition[]): (ctx: ReadCtx) => boolean {
-  const each = cs.map(conditionTest);
-  if (each.length === 1) return each[0] as (ctx: ReadCtx) => boolean;
-  return (ctx) => {
-    for (const t of each) if (!t(ctx)) return false;
-    return true;
-  };
-}
-
-/** Whether every condition holds now (none: true). */
-export function allHold(ctx: ReadCtx, cs: readonly Condition[] | undefined): boolean {
-  if (!cs || cs.length === 0) return true;
-  let t = tests.get(cs);
-  if (!t) {
-    t = testAll(cs);
-    tests.set(cs, t);
-  }
-  return t(ctx);
 }
