@@ -40,7 +40,7 @@ describe('160003019 Savage Claw Tiger', () => {
 });
 
 describe('160003053 Forest', () => {
-  it('160003053 Forest: face-up Insect, Beast, Plant and Beast-Warrior monsters gain 200 ATK and DEF; a Warrior does not', () => {
+  it('160003053 Forest: ATK and DEF +200 for face-up Insects, Beasts, Plants and Beast-Warriors; not for a Warrior', () => {
     const p = playOk(board({ field: { card: card(160003053, 'fo') }, monsters: [atkPos(of('in', 'Insect')), atkPos(of('pl', 'Plant')), atkPos(of('wa', 'Warrior'))] }, { monsters: [atkPos(of('bw', 'Beast-Warrior')), atkPos(of('be', 'Beast'))] }), []);
     expect([atkOf(p, 'in'), defOf(p, 'pl'), atkOf(p, 'bw'), atkOf(p, 'be'), atkOf(p, 'wa')]).toEqual([1200, 1200, 1200, 1200, 1000]);
   });

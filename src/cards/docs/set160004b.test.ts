@@ -28,7 +28,7 @@ describe('160004059 Jewelry Trap Hole', () => {
 
 describe('160004042 Peaks of Blisstopia', () => {
   const b = (faceDown: boolean) => board({ field: { card: card(PEAKS, 'pk'), faceDown }, monsters: [atkPos(wyrm('wy')), atkPos(mk('w', 1000, 1000))] }, { monsters: [atkPos(wyrm('ow'))] });
-  it('160004042 Peaks of Blisstopia: face-up Wyrm monsters on the field gain 400 ATK and lose 400 DEF', () => {
+  it('160004042 Peaks of Blisstopia: every face-up Wyrm (either side): ATK +400, DEF -400', () => {
     const p = playOk(b(false), []);
     expect([atkOf(p, 'wy'), defOf(p, 'wy'), atkOf(p, 'ow'), atkOf(p, 'w'), defOf(p, 'w')]).toEqual([1400, 600, 1400, 1000, 1000]);
   });

@@ -33,7 +33,7 @@ describe('160202043 Galaxy Topping Troll and 160202042 Cosmic String Noodryad', 
     expect(offered(playOk(b(TROLL, true), []), 'me')).toBe(false);
   });
   const pyros = () => [mk('p1', 1, 0, 4, { race: 'Pyro' }), mk('p2', 1, 0, 4, { race: 'Pyro' })];
-  it('160202042 Cosmic String Noodryad: with "Outer Space", send 2 Pyros from the hand: destroy every face-up Level 7 or lower monster on the field', () => {
+  it('160202042 Cosmic String Noodryad: with "Outer Space", send 2 Pyros from the hand: every face-up monster of Level 7 or below, both sides, is destroyed', () => {
     const p = playOk(b(NOODRYAD, false, pyros()), [{ do: 'activate', card: 'me' }, { do: 'choose', cards: ['p1', 'p2'] }]);
     expect([inGy(p, 'w7'), inGy(p, 'o'), onFieldRef(p, 'o8'), onFieldRef(p, 'me')]).toEqual([true, true, true, true]);
   });
