@@ -111,7 +111,7 @@ describe('160002049 Double Block', () => {
       { turn: 3, turnPlayer: 1 },
     );
   const attack = [{ do: 'enterBattle' }, { do: 'attack', card: 'a1', target: 'm' }];
-  it('160002049 Double Block: attacked, two Level 2 Normal Monsters discarded: two of the opponent's face-up monsters turn face-down in Defense', () => {
+  it('160002049 Double Block: attacked, two Level 2 Normal Monsters discarded: two face-up monsters of the opponent turn face-down in Defense', () => {
     const p = playOk(b(2), [...attack, { do: 'respond', card: 'db' }, { do: 'choose', cards: ['h1', 'h2'] }, { do: 'choose', cards: ['a1', 'a2'] }]);
     expect([faceDownDefense(p, 'a1'), faceDownDefense(p, 'a2')]).toEqual([{ position: 'defense', faceDown: true }, { position: 'defense', faceDown: true }]);
     expect(inGy(p, 'h1') && inGy(p, 'h2')).toBe(true);

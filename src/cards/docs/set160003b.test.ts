@@ -40,7 +40,7 @@ describe('160003059 Triple Trio', () => {
   const trio = (n: number) => [atkPos(mk('t1', 1000, 1000, 3)), atkPos(mk('t2', 1000, 1000, 3)), atkPos(mk('t3', 1000, 1000, n === 3 ? 3 : 4))];
   const b = (n: number) => board({ monsters: trio(n), spellTraps: [{ card: card(TRIO, 'tt'), faceDown: true }] }, { monsters: [atkPos(mk('a', 2000))] }, { turn: 3, turnPlayer: 1 });
   const attack = [{ do: 'enterBattle' }, { do: 'attack', card: 'a', target: 't1' }];
-  it('160003059 Triple Trio: three Level 3 Normal Monsters face-up, an opponent's attack: ATK and DEF +900 for your face-up monsters', () => {
+  it('160003059 Triple Trio: three Level 3 Normal Monsters face-up, an attack by the opponent: ATK and DEF +900 for your face-up monsters', () => {
     const p = playOk(b(3), [...attack, { do: 'respond', card: 'tt' }]);
     expect([atkOf(p, 't2'), defOf(p, 't2'), atkOf(p, 't3')]).toEqual([1900, 1900, 1900]);
   });
