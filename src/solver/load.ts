@@ -1,9 +1,9 @@
 // A scenario file (docs/scenario.md) to the position it describes: the board or a fresh
 // duel, with its setup actions applied. Throws BoardError or Refusal with a message.
 import { applyAction, type DuelState } from '../engine';
-import { BoardError, int, isObj } from '../engine/scenario/reader';
+import { BoardError } from '../engine/scenario/reader';
 import { scenarioStart } from '../engine/scenario/start';
-import { checkScenarioAction, Refusal, scenarioActions, toEngineActions } from '../engine/scenario/translate';
+import { checkScenarioAction, Refusal, toEngineActions } from '../engine/scenario/translate';
 import { builtinRuleset } from '../cards/ruleset';
 
 export { BoardError, Refusal };
@@ -15,12 +15,8 @@ export interface Loaded {
 }
 
 export function loadScenario(file: unknown): Loaded {
-  if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
-  const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
-  const actions = scenarioActions(file.actions);
-  const started = scenarioStart(file, seed, builtinRuleset());
-  const refs = started.refs;
-  let state = started.state;
+  const { actions, refs, state: first } = scenarioStart(file, builtinRuleset());
+  let state = first;
   for (const [i, a] of actions.entries()) state = applyScenarioAction(state, refs, a, `actions[${i}]`);
   return { state, refs };
 }

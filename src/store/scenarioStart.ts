@@ -2,9 +2,9 @@
 // duelSetup.loadScenarioReader, only when a scenario starts (a #scenario= link, a puzzle, the
 // sandbox), so its board reader and action translator are not in the first screen's JS.
 import { applyAction } from '../engine/play';
-import { BoardError, int, isObj } from '../engine/scenario/reader';
+import { BoardError } from '../engine/scenario/reader';
 import { scenarioStart } from '../engine/scenario/start';
-import { Refusal, scenarioActions, toEngineActions } from '../engine/scenario/translate';
+import { Refusal, toEngineActions } from '../engine/scenario/translate';
 import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
 import { refusalEnglish } from '../i18n/engineText';
 import { builtinRuleset } from '../cards/ruleset';
@@ -18,13 +18,9 @@ function readScenario(text: string): Started {
   } catch (e) {
     throw new BoardError(`the scenario is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
   }
-  if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
-  const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
-  const actions = scenarioActions(file.actions);
-  const started = scenarioStart(file, seed, builtinRuleset());
-  const refs = started.refs;
-  let state = started.state;
-  let events = started.events;
+  const started = scenarioStart(file, builtinRuleset());
+  const { seed, actions, refs } = started;
+  let { state, events } = started;
   for (const [i, a] of actions.entries()) {
     for (const ea of toEngineActions(state, refs, a, `actions[${i}]`)) {
       const r = applyAction(state, ea);

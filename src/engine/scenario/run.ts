@@ -5,9 +5,9 @@ import { applyAction } from '../apply';
 import { legalActions } from '../legal';
 import { textKey, type EngineText } from '../text';
 import type { DuelEvent, DuelState } from '../types';
-import { BoardError, int, isObj } from './reader';
+import { BoardError } from './reader';
 import { scenarioStart } from './start';
-import { Refusal, scenarioActions, toEngineActions, toScenarioAction } from './translate';
+import { Refusal, toEngineActions, toScenarioAction } from './translate';
 import { cardLabel, writeBoard } from './writeBoard';
 
 export interface ScenarioOutput {
@@ -69,11 +69,8 @@ export type RenderText = (t: EngineText, state: DuelState) => string;
  */
 export function runScenario(file: unknown, ruleset: Ruleset, render: RenderText = textKey): ScenarioOutput {
   try {
-    if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
-    const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
-    const actions = scenarioActions(file.actions);
-    const started = scenarioStart(file, seed, ruleset);
-    const refs = started.refs;
+    const started = scenarioStart(file, ruleset);
+    const { actions, refs } = started;
     let state = started.state;
     let events = started.events;
     for (const [i, a] of actions.entries()) {

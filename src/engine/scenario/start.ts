@@ -1,12 +1,17 @@
-// The position a scenario file (docs/scenario.md) starts from, before its actions: its board,
-// or a fresh duel of its two decks. One reader for the scenario runner, the solver and the app.
+// A scenario file (docs/scenario.md) opened: its seed, its checked actions, and the position it
+// starts from before them (its board, or a fresh duel of its two decks). One reader for the
+// scenario runner, the solver and the app.
 import type { Ruleset } from '../ruleset';
 import { CardTable, newDuel, type CardSpec, type DeckList } from '../setup';
 import type { DuelEvent, DuelState } from '../types';
 import { readBoard } from './readBoard';
-import { arr, BoardError, isObj } from './reader';
+import { arr, BoardError, int, isObj, type Obj } from './reader';
+import { scenarioActions } from './translate';
 
 export interface ScenarioStart {
+  seed: number;
+  /** The file's actions, each checked for its shape (not yet applied). */
+  actions: Obj[];
   state: DuelState;
   events: DuelEvent[];
   /** Ref label to card uid: how scenario actions name cards. */
@@ -19,9 +24,12 @@ function deckOf(v: unknown, path: string): DeckList {
   throw new BoardError(`${path}: a deck is a list of card ids, or { "main": [...], "extra": [...] }`);
 }
 
-/** The file's "state" board or its two "decks"; throws BoardError naming what is wrong. */
-export function scenarioStart(file: Record<string, unknown>, seed: number, ruleset: Ruleset): ScenarioStart {
-  if (file.state !== undefined) return readBoard(file.state, seed, ruleset);
+/** Opens a parsed scenario file; throws BoardError naming what is wrong. */
+export function scenarioStart(file: unknown, ruleset: Ruleset): ScenarioStart {
+  if (!isObj(file)) throw new BoardError('a scenario is a JSON object with "seed", "state" or "decks", and "actions"');
+  const seed = int(file.seed, 'seed', 0, 0, 0xffffffff);
+  const actions = scenarioActions(file.actions);
+  if (file.state !== undefined) return { seed, actions, ...readBoard(file.state, seed, ruleset) };
   const decks = arr(file.decks, 'decks');
   if (decks.length !== 2) throw new BoardError('decks: give "state", or "decks" with two deck lists');
   const table = new CardTable(ruleset);
@@ -29,5 +37,5 @@ export function scenarioStart(file: Record<string, unknown>, seed: number, rules
   const lists = decks.map((d, i) => deckOf(d, `decks[${i}]`));
   const r = newDuel({ ruleset, decks: [lists[0] as DeckList, lists[1] as DeckList], seed, splitExtra: true }, table);
   if (!r.ok) throw new BoardError(`decks: ${r.error}`);
-  return { state: r.state, events: r.events, refs: table.refs };
+  return { seed, actions, state: r.state, events: r.events, refs: table.refs };
 }
