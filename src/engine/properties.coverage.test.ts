@@ -16,6 +16,7 @@ import type { DeckList } from './setup';
 import type { Action } from './types';
 import { testRuleset } from './testing/ruleset';
 import { textKey } from './text';
+import { STAGED } from './testing/staged';
 
 const deck = (key: string): DeckList => {
   const p = PRESET_DECKS.find((d) => d.key === key);
@@ -100,110 +101,7 @@ function activatable(): number[] {
   });
 }
 
-// No pool card is a Dinosaur, Wyrm or Beast-Warrior Normal Monster yet: these three are staged
-// with inline Normal Monsters of those Types.
-const vanilla = (race: string, level: number) => ({ vanilla: { name: race, level, atk: 1000, def: 0, attribute: 'EARTH', race }, ref: `${race}${level}` });
-const fillerDeck = [160320008, 160320008, 160320008];
-const STAGED: [number, unknown, Action['type'][]?][] = [
-  [160004019, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160004019 }, { card: vanilla('Warrior', 7) }] }, { deck: fillerDeck }] }],
-  [160202036, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160005003], monsters: [{ card: 160202036 }], graveyard: copies(8, 160201008) }, { deck: fillerDeck }] }],
-  // A Trap: the opponent's attack opens its window (the actions before it are the first legal ones of each type).
-  [
-    160003059,
-    {
-      turn: 3,
-      turnPlayer: 1,
-      phase: 'main',
-      players: [
-        { deck: fillerDeck, monsters: [{ card: 160001006 }, { card: 160003006 }, { card: 160001010 }], spellTraps: [{ card: 160003059, faceDown: true }] },
-        { deck: fillerDeck, monsters: [{ card: 160320008 }] },
-      ],
-    },
-    ['enterBattle', 'attack'],
-  ],
-  // Fourth tier-1 batch: Quantum Hole answers the battle destruction of its Cyberse, Chashooting Star a Tribute Summon.
-  [
-    160202020,
-    {
-      turn: 3,
-      turnPlayer: 1,
-      phase: 'main',
-      players: [
-        { deck: fillerDeck, monsters: [{ card: 160202014 }], spellTraps: [{ card: 160202020, faceDown: true }] },
-        { deck: fillerDeck, monsters: [{ card: 160001000 }] },
-      ],
-    },
-    ['enterBattle', 'attack'],
-  ],
-  [
-    160202047,
-    {
-      turn: 3,
-      turnPlayer: 1,
-      phase: 'main',
-      players: [
-        { deck: fillerDeck, monsters: [{ card: 160003003 }], spellTraps: [{ card: 160202047, faceDown: true }] },
-        { deck: fillerDeck, hand: [160301004], monsters: [{ card: 160320008 }] },
-      ],
-    },
-    ['summon', 'select', 'done'],
-  ],
-  // Two Fusion monsters of the fourth batch, already on the field.
-  [160204024, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160204024 }], graveyard: [160002019] }, { deck: fillerDeck, spellTraps: [{ card: 160202019, faceDown: true }] }] }],
-  [160204035, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160204035 }], graveyard: [160202015, 160202013, 160202016] }, { deck: fillerDeck }] }],
-  [160004023, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160004022, maximum: { left: 160004021, right: 160004023 } }], graveyard: [160320008] }, { deck: fillerDeck, field: { card: 160007042 } }] }],
-  // Two Traps of the fourth batch answering an attack: Constructor Ambush (on a Wyrm) and Shadow Flower Return (a direct attack).
-  [
-    160004053,
-    {
-      turn: 3,
-      turnPlayer: 1,
-      phase: 'main',
-      players: [
-        { deck: fillerDeck, hand: [160004003], monsters: [{ card: 160004002 }], spellTraps: [{ card: 160004053, faceDown: true }] },
-        { deck: fillerDeck, monsters: [{ card: 160001000 }] },
-      ],
-    },
-    ['enterBattle', 'attack'],
-  ],
-  [
-    160005058,
-    {
-      turn: 3,
-      turnPlayer: 1,
-      phase: 'main',
-      players: [
-        { deck: fillerDeck, graveyard: copies(3, 160005006), spellTraps: [{ card: 160005058, faceDown: true }] },
-        { deck: fillerDeck, monsters: [{ card: 160001000 }] },
-      ],
-    },
-    ['enterBattle', 'attack'],
-  ],
-  [160002029, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160002029, summonedThisTurn: true }], graveyard: [vanilla('Dinosaur', 4)] }, { deck: fillerDeck }] }],
-  [160004024, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160004024 }], graveyard: [vanilla('Wyrm', 4)], field: { card: 160007042 } }, { deck: fillerDeck }] }],
-  [160004047, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160004047], monsters: [{ card: vanilla('Beast-Warrior', 7) }], graveyard: [vanilla('Beast-Warrior', 4)] }, { deck: fillerDeck }] }],
-  // Normal Summoned this turn (the summon record) while the opponent has 3 monsters.
-  [160003028, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160003028, summonedHow: 'normal' }], graveyard: [{ vanilla: { name: 'Light Aqua', level: 3, atk: 1000, def: 0, attribute: 'LIGHT', race: 'Aqua' }, ref: 'LightAqua' }] }, { deck: fillerDeck }] }],
-  [160005028, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160005028, summonedHow: 'normal' }], graveyard: [vanilla('Plant', 4)] }, { deck: fillerDeck }] }],
-  // Tribute Summoned by the lead actions (the first summon of the list is in Attack Position), Tributing Level 5 monsters.
-  [160201016, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160201016], monsters: [{ card: 160301004 }] }, { deck: fillerDeck, monsters: [{ card: 160302003 }] }] }, ['summon', 'select']],
-  [160201015, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160201015], monsters: [{ card: 160301004 }, { card: 160301004 }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }, ['summon', 'select', 'select']],
-  [160005024, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160005024], monsters: [{ card: vanilla('Fiend', 7) }, { card: vanilla('Fiend', 8) }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }, ['summon', 'select', 'select']],
-  [160002018, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160002000 }, { card: 160002018, summonedHow: 'tribute' }] }, { deck: fillerDeck, monsters: [{ card: 160302003 }] }] }],
-  [160402005, { turn: 3, phase: 'main', players: [{ deck: [...fillerDeck, 160320008], monsters: [{ card: 160402005, summonedHow: 'tribute' }] }, { deck: fillerDeck }] }],
-  [160003030, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [vanilla('Beast-Warrior', 7)], monsters: [{ card: 160003030, summonedHow: 'normal' }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }, { card: 160320008 }, { card: 160320008 }] }] }],
-  [
-    160320009,
-    {
-      turn: 3,
-      phase: 'main',
-      players: [
-        { deck: [160320008, 160320008, 160320008], monsters: [{ card: 160320009, summonedThisTurn: true }] },
-        { deck: [160320008] },
-      ],
-    },
-  ],
-];
+// Positions for cards random play rarely reaches: src/engine/testing/staged/.
 
 const preferActivations = (legal: readonly Action[], _s: unknown, rng: [number, number, number, number]): number => {
   const act = legal.flatMap((a, i) => (a.type === 'activate' || a.type === 'ruleSummon' ? [i] : []));
