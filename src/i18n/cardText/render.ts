@@ -96,6 +96,8 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.more.atEndPhase(pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle)));
     case 'shuffleDeck':
       return pb.more.shuffleDeck;
+    case 'negateAttack':
+      return pb.more.negateAttack;
     case 'changeRace':
       return pb.more.changeRace(cards(c, s.cards, 'every'), cards(c, s.raceOf, 'every'), pb.more.until(s.duration ?? 'thisTurn'));
     case 'ask':

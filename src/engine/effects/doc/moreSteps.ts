@@ -105,6 +105,14 @@ export function moreStep(s: DocStep): Step | null {
     }
     case 'shuffleDeck':
       return act((ctx) => shuffleDeck(ctx, ctx.seat));
+    case 'negateAttack':
+      // R-BAT-6: a negated attack ends before damage calculation; its declaration still counts (R-BAT-5).
+      return act((ctx) => {
+        const att = ctx.state.attack;
+        if (!att || att.calculated) return;
+        ctx.state.attack = null;
+        ctx.events.push({ type: 'attackCancelled', attacker: att.attacker, player: ctx.state.turnPlayer });
+      }, (ctx) => ctx.state.attack !== null && !ctx.state.attack.calculated);
     case 'changeRace': {
       const { cards: ref, raceOf: source, duration } = s;
       return act((ctx) => {

@@ -204,6 +204,8 @@ export type DocStep = StepBase &
     | { do: 'moveAtEndPhase'; cards: CardRef; to: Destination; shuffle?: boolean }
     /** Shuffles your Deck. */
     | { do: 'shuffleDeck' }
+    /** The attack in progress ends: no damage calculation; the attacker has still attacked (R-BAT-5, R-BAT-6). */
+    | { do: 'negateAttack' }
     /** The Types of the referenced face-up monsters become the Type of the `raceOf` card (until the end of the turn by default). */
     | { do: 'changeRace'; cards: CardRef; raceOf: CardRef; duration?: Duration }
     | { do: 'reveal'; cards: CardRef }

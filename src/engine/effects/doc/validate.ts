@@ -149,6 +149,7 @@ const STEPS: Record<string, Check> = {
   ),
   moveAtEndPhase: shape({ ...guards, do: word('moveAtEndPhase'), cards: cardRef, to: word(...DESTINATIONS), shuffle: bool }, ['cards', 'to']),
   shuffleDeck: shape({ ...guards, do: word('shuffleDeck') }),
+  negateAttack: shape({ ...guards, do: word('negateAttack') }),
   changeRace: shape({ ...guards, do: word('changeRace'), cards: cardRef, raceOf: cardRef, duration: word(...DURATIONS) }, ['cards', 'raceOf']),
   ask: shape({ ...guards, do: word('ask'), as: name }, ['as']),
   mill: shape({ ...guards, do: word('mill'), count, as: name }, ['count']),

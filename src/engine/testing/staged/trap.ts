@@ -1,4 +1,22 @@
 // Staged coverage positions for the trap stream of cards (see base.ts for the shape).
-import type { Staged } from './base';
+import { fillerDeck, type Staged } from './base';
 
-export const TRAP_STAGED: Staged[] = [];
+// The opponent (seat 1) attacks; seat 0 holds the Trap Set on an earlier turn.
+const onAttack = (trap: number, mine: unknown[], graveyard: number[] = [], theirs: unknown[] = [{ card: 160320008 }]): Staged => [
+  trap,
+  {
+    turn: 3,
+    turnPlayer: 1,
+    phase: 'main',
+    players: [
+      { deck: fillerDeck, monsters: mine, spellTraps: [{ card: trap, faceDown: true }], graveyard },
+      { deck: fillerDeck, monsters: theirs },
+    ],
+  },
+  ['enterBattle', 'attack'],
+];
+
+export const TRAP_STAGED: Staged[] = [
+  // King's Majesty: a Level 1 Fiend Normal Monster (Royal Rebel's Fanatic) in the GY pays for it.
+  onAttack(160201026, [{ card: 160320008 }], [160201023]),
+];

@@ -9,6 +9,7 @@ export const EN_MORE: MorePhrases = {
   lpBy: (cmp, n) => (cmp === 'lower' ? `your opponent's LP are at least ${n} higher than yours` : `your LP are at least ${n} higher than your opponent's`),
   lpAtMost: (n) => `your LP are ${n} or less`,
   shuffleDeck: 'shuffle your Deck',
+  negateAttack: 'negate the attack',
   changeRace: (cards, source, until) => `the Type of ${cards} becomes the Type of ${source} ${until}`,
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${cards} counts as ${inWords(n)} Tributes when you Tribute Summon ${monster}${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}`,

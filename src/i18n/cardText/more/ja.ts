@@ -8,6 +8,7 @@ export const JA_MORE: MorePhrases = {
   lpBy: (cmp, n) => (cmp === 'lower' ? `相手のLPが自分より${n}以上多い` : `自分のLPが相手より${n}以上多い`),
   lpAtMost: (n) => `自分のLPが${n}以下`,
   shuffleDeck: '自分のデッキをシャッフルする',
+  negateAttack: 'その攻撃を無効にする',
   changeRace: (cards, source, until) => `${cards}の種族は${until}${source}と同じ種族になる`,
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${cards}は${monster.replace(/全て$/, '')}を${position ? `${position === 'attack' ? '攻撃' : '守備'}表示で` : ''}アドバンス召喚する場合、${n}体分のリリースにできる`,

@@ -1,0 +1,34 @@
+// Trap stream, set 160201: figures from each card's official text, reworded in the test names;
+// each card has at least one refusal.
+import { describe, expect, it } from 'vitest';
+import { canRespond, inDeck, inGy, onFieldRef, play, playOk } from '../scripts/beginner/testkit';
+import { atkPos, board, card, mk } from '../../engine/testing/mk';
+
+const fiend = (ref: string, level = 1) => mk(ref, 0, 0, level, { race: 'Fiend' });
+const KURIBOT = 160001017; // a Level 1 Fiend Effect Monster
+
+describe("160201026 King's Majesty", () => {
+  const b = (gy: ReturnType<typeof card>[]) =>
+    board(
+      { monsters: [atkPos(mk('m', 1000))], spellTraps: [{ card: card(160201026, 'tr'), faceDown: true }], graveyard: gy },
+      { monsters: [atkPos(mk('a', 2000))] },
+      { turn: 3, turnPlayer: 1 },
+    );
+  const attack = [{ do: 'enterBattle' }, { do: 'attack', card: 'a', target: 'm' }];
+  it("160201026 King's Majesty: a Level 1 Fiend Normal Monster goes back into the Deck and the attack ends before damage (R-BAT-6)", () => {
+    const p = playOk(b([fiend('f')]), [...attack, { do: 'respond', card: 'tr' }, { do: 'choose', cards: ['f'] }]);
+    expect([inDeck(p, 'f'), onFieldRef(p, 'm'), onFieldRef(p, 'a'), p.state.players[0].lp, p.state.attack]).toEqual([true, true, true, 8000, null]);
+    expect(p.events.some((e) => e.type === 'attackCancelled')).toBe(true);
+    expect(inGy(p, 'tr')).toBe(true);
+  });
+  it("160201026 King's Majesty: the negated attacker has used its attack and cannot attack again (R-BAT-5)", () => {
+    const p = play(b([fiend('f')]), [...attack, { do: 'respond', card: 'tr' }, { do: 'choose', cards: ['f'] }, { do: 'attack', card: 'a', target: 'm' }]);
+    expect(p.failedAt).toBe(4);
+  });
+  it("160201026 King's Majesty refused: the Fiend Normal Monster in the GY is Level 2", () => {
+    expect(canRespond(playOk(b([fiend('f', 2)]), attack), 'tr')).toBe(false);
+  });
+  it("160201026 King's Majesty refused: the Level 1 Fiend in the GY is not a Normal Monster", () => {
+    expect(canRespond(playOk(b([card(KURIBOT, 'f')]), attack), 'tr')).toBe(false);
+  });
+});
