@@ -1,7 +1,7 @@
 // Trap stream, set 160201: figures from each card's official text, reworded in the test names;
 // each card has at least one refusal.
 import { describe, expect, it } from 'vitest';
-import { canRespond, inDeck, inGy, onFieldRef, play, playOk } from '../scripts/beginner/testkit';
+import { atkOf, canRespond, inDeck, inGy, onFieldRef, play, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, mk } from '../../engine/testing/mk';
 
 const fiend = (ref: string, level = 1) => mk(ref, 0, 0, level, { race: 'Fiend' });
@@ -30,5 +30,30 @@ describe("160201026 King's Majesty", () => {
   });
   it("160201026 King's Majesty refused: the Level 1 Fiend in the GY is not a Normal Monster", () => {
     expect(canRespond(playOk(b([card(KURIBOT, 'f')]), attack), 'tr')).toBe(false);
+  });
+});
+
+describe('160201040 Severing Psychic Wall', () => {
+  const psy = (ref: string, atk: number) => mk(ref, atk, 0, 4, { race: 'Psychic' });
+  const b = (target: ReturnType<typeof atkPos>, gy: ReturnType<typeof card>[]) =>
+    board(
+      { monsters: [target], spellTraps: [{ card: card(160201040, 'tr'), faceDown: true }], graveyard: gy },
+      { monsters: [atkPos(mk('a', 1800))] },
+      { turn: 3, turnPlayer: 1 },
+    );
+  const attack = [{ do: 'enterBattle' }, { do: 'attack', card: 'a', target: 'm' }];
+  it('160201040 Severing Psychic Wall: a Psychic from the GY goes back into the Deck; the attacked 1500 Psychic reaches 2000 and wins the battle', () => {
+    const p = playOk(b(atkPos(psy('m', 1500)), [psy('g', 100)]), [...attack, { do: 'respond', card: 'tr' }, { do: 'choose', cards: ['g'] }]);
+    expect([inDeck(p, 'g'), onFieldRef(p, 'm'), inGy(p, 'a'), p.state.players[1].lp]).toEqual([true, true, true, 8000 - 200]);
+  });
+  it('160201040 Severing Psychic Wall: the 500 ATK lasts for the turn (after the battle the Psychic shows 2000)', () => {
+    const p = playOk(b(atkPos(psy('m', 1500)), [psy('g', 100)]), [...attack, { do: 'respond', card: 'tr' }, { do: 'choose', cards: ['g'] }]);
+    expect(atkOf(p, 'm')).toBe(2000);
+  });
+  it('160201040 Severing Psychic Wall refused: the attacked monster is a Warrior', () => {
+    expect(canRespond(playOk(b(atkPos(mk('m', 1500)), [psy('g', 100)]), attack), 'tr')).toBe(false);
+  });
+  it('160201040 Severing Psychic Wall refused: no Psychic monster in the GY to shuffle back', () => {
+    expect(canRespond(playOk(b(atkPos(psy('m', 1500)), [mk('g', 100)]), attack), 'tr')).toBe(false);
   });
 });

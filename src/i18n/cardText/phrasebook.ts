@@ -51,6 +51,8 @@ export interface MorePhrases {
   /** A delayed clause: "during the End Phase of this turn, {clause}". */
   atEndPhase(clause: string): string;
   shuffleDeck: string;
+  /** The monster the attack in progress targets (a card reference). */
+  attackTarget: string;
   /** "negate the attack" (the attack in progress ends). */
   negateAttack: string;
   /** "the Type of {cards} becomes the Type of {source}" for the duration. */

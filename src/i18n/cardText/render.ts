@@ -40,6 +40,7 @@ function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
 
 function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   if (ref === 'self') return c.pb.self;
+  if (ref === 'attackTarget') return c.pb.more.attackTarget;
   if (ref === 'trigger') {
     if (c.trigger === 'battleWin') return c.pb.battleDestroyed;
     return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;

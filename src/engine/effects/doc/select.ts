@@ -276,6 +276,11 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF): boolean 
 export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
   if (ref === 'self') return [ctx.self];
   if (ref === 'trigger') return listOf(ctx, 'trigger');
+  if (ref === 'attackTarget') {
+    // The monster the attack in progress targets, while it is still on the field.
+    const t = ctx.state.attack?.target;
+    return typeof t === 'number' && locateMonster(ctx.state, t) !== null ? [t] : [];
+  }
   if ('chosen' in ref) {
     const f = ref.filter ? norm(ref.filter) : undefined;
     return f ? listOf(ctx, ref.chosen).filter((u) => passesNF(ctx, u, f)) : listOf(ctx, ref.chosen);

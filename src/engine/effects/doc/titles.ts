@@ -22,7 +22,7 @@ export function askTitle(guarded: DocStep | undefined, after: readonly DocStep[]
   if (guarded?.do === 'position') return tx(guarded.to === 'defense' ? 'doc.ask.toDefense' : 'doc.ask.toAttack');
   if (guarded?.do === 'destroy') return tx('doc.ask.destroy');
   if (guarded?.do === 'draw') return tx('doc.ask.draw');
-  if (guarded?.do === 'specialSummon' || (guarded?.do === 'choose' && guarded.from !== 'self' && guarded.from !== 'trigger' && !('chosen' in guarded.from) && guarded.from.filter?.summonable)) {
+  if (guarded?.do === 'specialSummon' || (guarded?.do === 'choose' && typeof guarded.from === 'object' && !('chosen' in guarded.from) && guarded.from.filter?.summonable)) {
     return tx('doc.ask.specialSummon');
   }
   return tx('doc.ask.rest');

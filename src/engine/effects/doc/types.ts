@@ -78,9 +78,10 @@ export interface CardSet {
 
 /**
  * Cards a step acts on: the effect's own card, the cards that met a Trap's timing (the summoned
- * monster, the attacker), cards chosen earlier in this effect (`{ chosen: name }`), or a set.
+ * monster, the attacker), the monster the attack in progress targets (`attackTarget`; none for a
+ * direct attack or once it left the field), cards chosen earlier in this effect (`{ chosen: name }`), or a set.
  */
-export type CardRef = 'self' | 'trigger' | { chosen: string; filter?: Filter } | CardSet;
+export type CardRef = 'self' | 'trigger' | 'attackTarget' | { chosen: string; filter?: Filter } | CardSet;
 
 /** A number, or one computed from the board when the step runs. */
 export type Value =

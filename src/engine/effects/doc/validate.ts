@@ -82,10 +82,10 @@ const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
 const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter, top: int(1, 60) }, ['place', 'side']);
 cardRef = (v, p) => {
-  if (v === 'self' || v === 'trigger') return null;
+  if (v === 'self' || v === 'trigger' || v === 'attackTarget') return null;
   if (isObj(v) && has(v, 'chosen')) return shape({ chosen: name, filter }, ['chosen'])(v, p);
   if (isObj(v)) return cardSet(v, p);
-  return `${p} must be "self", "trigger", { "chosen": name } or a card set`;
+  return `${p} must be "self", "trigger", "attackTarget", { "chosen": name } or a card set`;
 };
 const value: Check = (v, p) => {
   if (typeof v === 'number') return int(-1_000_000, 1_000_000)(v, p);

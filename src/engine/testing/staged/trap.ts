@@ -19,4 +19,6 @@ const onAttack = (trap: number, mine: unknown[], graveyard: number[] = [], their
 export const TRAP_STAGED: Staged[] = [
   // King's Majesty: a Level 1 Fiend Normal Monster (Royal Rebel's Fanatic) in the GY pays for it.
   onAttack(160201026, [{ card: 160320008 }], [160201023]),
+  // Severing Psychic Wall: the attack is on a face-up Psychic (Wattkiss), a Psychic waits in the GY.
+  onAttack(160201040, [{ card: 160002002 }], [160002003]),
 ];
