@@ -51,13 +51,32 @@ export function effectPossible(def: EffectDef, ctx: ReadCtx): boolean {
   return true;
 }
 
-/** Why seat may not activate effect `effect` of card `uid` now; null if allowed. */
+/**
+ * The cards of these events that meet a Trap's timing (the summoned monster, the attacker, the
+ * destroyed card): its `"trigger"`, known when it is checked as when it resolves.
+ */
+export function triggerCards(def: EffectDef, ctx: ReadCtx, events: readonly DuelEvent[]): number[] {
+  const cards: number[] = [];
+  if (!def.trigger) return cards;
+  for (const ev of events) {
+    if (!def.trigger(ev, ctx)) continue;
+    const c = ev.type === 'attack' ? ev.attacker : 'card' in ev ? ev.card : undefined;
+    if (c !== undefined && !cards.includes(c)) cards.push(c);
+  }
+  return cards;
+}
+
+/**
+ * Why seat may not activate effect `effect` of card `uid` now; null if allowed. A Trap is checked
+ * against the events of its window (`events`, by default the open window's).
+ */
 export function activationProblem(
   state: DuelState,
   seat: Seat,
   uid: number,
   effect: string,
   mode: 'main' | 'respond',
+  events: readonly DuelEvent[] = state.window?.events ?? [],
 ): EngineText | null {
   const where = locate(state, seat, uid);
   if (!where) return tx('activate.where');
@@ -106,6 +125,7 @@ export function activationProblem(
     if (slot.setThisTurn) return tx('activate.setThisTurn', null, 'R-TRAP-2');
   }
   const ctx: ReadCtx = { state, self: where.at === 'monster' ? where.slot.uid : uid, seat, locals: {} };
+  if (def.trigger) ctx.locals = { trigger: triggerCards(def, ctx, events) };
   if (!effectPossible(def, ctx)) return tx('activate.notPossible', name, 'R-MEFF-2');
   return null;
 }
@@ -168,7 +188,7 @@ export function trapActivations(state: DuelState, seat: Seat, events: readonly D
     for (const e of script.effects) {
       if (e.kind !== 'trap' || !e.trigger) continue;
       if (!answers(e, { state, self: s.uid, seat, locals: {} }, events)) continue;
-      if (activationProblem(state, seat, s.uid, e.id, 'respond') === null) out.push({ type: 'activate', card: s.uid, effect: e.id });
+      if (activationProblem(state, seat, s.uid, e.id, 'respond', events) === null) out.push({ type: 'activate', card: s.uid, effect: e.id });
     }
   }
   return out;
@@ -219,16 +239,7 @@ export function performActivate(
   events.push({ type: 'activate', card: uid, player: seat, effect, kind });
   // A Trap remembers which cards met its timing, e.g. the summoned or attacking monster.
   const locals: Record<string, number[]> = {};
-  if (def.trigger) {
-    const ctx: ReadCtx = { state: d, self: uid, seat, locals: {} };
-    const cards: number[] = [];
-    for (const ev of triggers) {
-      if (!def.trigger(ev, ctx)) continue;
-      const c = ev.type === 'attack' ? ev.attacker : 'card' in ev ? ev.card : undefined;
-      if (c !== undefined && !cards.includes(c)) cards.push(c);
-    }
-    locals.trigger = cards;
-  }
+  if (def.trigger) locals.trigger = triggerCards(def, { state: d, self: uid, seat, locals: {} }, triggers);
   d.frame = { source: self, scriptCard: uid, seat, effect, kind, stage: 'cost', step: 0, locals, log: [] };
   runFrame(d, events);
 }

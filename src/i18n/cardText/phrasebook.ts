@@ -11,6 +11,8 @@ export interface Group {
   raceDiffers?: string;
   /** attributeOf, worded: the cards whose Attribute these share. */
   attributeOf?: string;
+  /** raceOf, worded: the cards whose Type these share. */
+  raceOf?: string;
   names: string[];
   /** The alternatives of a filter's anyOf, each with the rest of the filter. */
   alternatives?: Group[];

@@ -26,11 +26,12 @@ interface Ctx {
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
-  const { anyOf, raceDiffersFrom, attributeOf, ...rest } = set.filter ?? {};
+  const { anyOf, raceDiffersFrom, attributeOf, raceOf, ...rest } = set.filter ?? {};
   const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
   const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
   if (raceDiffersFrom) g.raceDiffers = cards(c, raceDiffersFrom, { atLeast: 1 });
   if (attributeOf) g.attributeOf = cards(c, attributeOf, { atLeast: 1 });
+  if (raceOf) g.raceOf = cards(c, raceOf, { atLeast: 1 });
   if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
   if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');
   if (rest.listsMaterialFrom) g.listsMaterialFrom = c.pb.group(groupOf(c, rest.listsMaterialFrom), { atLeast: 1 });

@@ -45,6 +45,7 @@ interface NF {
   maximumMode: boolean | undefined;
   raceDiffersFrom: CardRef | undefined;
   attributeOf: CardRef | undefined;
+  raceOf: CardRef | undefined;
   /** Whether any field that reads the effect's chosen cards is set (choicePasses has work). */
   choice: boolean;
 }
@@ -80,6 +81,7 @@ function norm(f: Filter): NF {
     maximumMode: f.maximumMode,
     raceDiffersFrom: f.raceDiffersFrom,
     attributeOf: f.attributeOf,
+    raceOf: f.raceOf,
     choice: f.leavesOneOf !== undefined || f.notChosen !== undefined || f.materialOf !== undefined || f.listsMaterialFrom !== undefined,
   };
   normal.set(f, n);
@@ -126,12 +128,16 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined;
 }
 
 /** raceDiffersFrom: the Type differs from that of at least one referenced card (as each shows it now). */
 const raceDiffers = (ctx: ReadCtx, race: string | undefined, ref: CardRef): boolean =>
   resolveRef(ctx, ref).some((u) => raceOf(ctx.state, u) !== race);
+
+/** raceOf: the Type is that of at least one referenced card (as each shows it now). */
+const raceShared = (ctx: ReadCtx, race: string | undefined, ref: CardRef): boolean =>
+  race !== undefined && resolveRef(ctx, ref).some((u) => raceOf(ctx.state, u) === race);
 
 /** attributeOf: the Attribute (printed) is that of at least one referenced card. */
 const attributeShared = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
@@ -150,6 +156,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.maximumMode) return false;
   if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, d.race, f.raceDiffersFrom)) return false;
   if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
+  if (f.raceOf !== undefined && (d.kind !== 'monster' || !raceShared(ctx, d.race, f.raceOf))) return false;
   return !(f.notSelf && uid === ctx.self);
 }
 
@@ -164,6 +171,7 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.summonable) return false;
   if (f.maximumMode !== undefined && f.maximumMode !== (slot.maximum !== null)) return false;
   if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, raceOf(ctx.state, slot.uid), f.raceDiffersFrom)) return false;
+  if (f.raceOf !== undefined && !raceShared(ctx, raceOf(ctx.state, slot.uid), f.raceOf)) return false;
   const d = cardDef(ctx.state, slot.uid);
   if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
   // A name an effect gave it counts on the field ("this card's name becomes ...").
@@ -267,7 +275,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF): boolean 
   if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined) return false;
   const d = cardDef(ctx.state, uid);
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
 }

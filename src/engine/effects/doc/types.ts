@@ -65,6 +65,8 @@ export interface Filter {
   raceDiffersFrom?: CardRef;
   /** Its Attribute (printed) is that of at least one referenced card. */
   attributeOf?: CardRef;
+  /** Its Type (current on the field, printed elsewhere) is that of at least one referenced card (as that card shows it now). */
+  raceOf?: CardRef;
 }
 
 /** The cards in some places of some side that pass a filter. */
@@ -150,7 +152,7 @@ export interface CountCondition {
 }
 
 /** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
-export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'raceOf' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
 
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =

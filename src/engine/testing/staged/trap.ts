@@ -2,7 +2,7 @@
 import { fillerDeck, type Staged } from './base';
 
 // The opponent (seat 1) attacks; seat 0 holds the Trap Set on an earlier turn.
-const onAttack = (trap: number, mine: unknown[], graveyard: number[] = [], theirs: unknown[] = [{ card: 160320008 }]): Staged => [
+const onAttack = (trap: number, mine: unknown[], graveyard: number[] = [], theirGraveyard: number[] = []): Staged => [
   trap,
   {
     turn: 3,
@@ -10,7 +10,7 @@ const onAttack = (trap: number, mine: unknown[], graveyard: number[] = [], their
     phase: 'main',
     players: [
       { deck: fillerDeck, monsters: mine, spellTraps: [{ card: trap, faceDown: true }], graveyard },
-      { deck: fillerDeck, monsters: theirs },
+      { deck: fillerDeck, monsters: [{ card: 160320008 }], graveyard: theirGraveyard },
     ],
   },
   ['enterBattle', 'attack'],
@@ -21,4 +21,6 @@ export const TRAP_STAGED: Staged[] = [
   onAttack(160201026, [{ card: 160320008 }], [160201023]),
   // Severing Psychic Wall: the attack is on a face-up Psychic (Wattkiss), a Psychic waits in the GY.
   onAttack(160201040, [{ card: 160002002 }], [160002003]),
+  // Phantom Bind: a monster of the attacker's Type lies in the attacking player's GY.
+  onAttack(160002048, [{ card: 160320008 }], [], [160320008]),
 ];
