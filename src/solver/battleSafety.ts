@@ -48,6 +48,8 @@ function stableCondition(c: Condition): boolean {
   if ('levels' in c) return false;
   // Cards on the field leave in battle.
   if ('sameCount' in c) return false;
+  // The cards counted for their different Types (or Attributes, names) can leave in battle.
+  if ('distinct' in c) return false;
   // Spells and Traps on the field can leave during a battle but not arrive.
   return typeof c.count === 'object' && !('chosen' in c.count) && c.count.place === 'spellTraps' && c.max === undefined;
 }

@@ -53,6 +53,8 @@ export interface MorePhrases {
   /** A delayed clause: "during the End Phase of this turn, {clause}". */
   atEndPhase(clause: string): string;
   shuffleDeck: string;
+  /** A condition: among {group} there are at least n different Attributes / Types / names. */
+  distinctAtLeast(kind: 'attribute' | 'race' | 'name', group: string, n: number): string;
   /** The monster the attack in progress targets (a card reference). */
   attackTarget: string;
   /** "negate the attack" (the attack in progress ends). */

@@ -74,6 +74,7 @@ function condition(c: Ctx, k: Condition): string {
   if ('lpAtMost' in k) return c.pb.more.lpAtMost(k.lpAtMost);
   if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
   if ('self' in k) return k.self === 'summonedThisTurn' ? c.pb.summonedThisTurn : c.pb.summonedAs(k.self.summoned, k.self.tributed);
+  if ('distinct' in k) return c.pb.more.distinctAtLeast(k.distinct, c.pb.group(groupOf(c, k.of), 'any'), k.min);
   if ('sameCount' in k) return c.pb.more.sameCount(cards(c, k.sameCount[0], 'any'), cards(c, k.sameCount[1], 'any'));
   if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max);
   if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {

@@ -3,6 +3,8 @@ import { cardDef } from '../../cards';
 import { monsterAtk, monsterDef } from '../../stats';
 import { freeMonsterZones, freeSpellTrapZones, locateMonster, other } from '../../zones';
 import { canStillBattle } from '../vocab/query';
+import { raceOf } from '../vocab/race';
+import { shownId } from '../vocab/fusionSummon';
 import type { ReadCtx } from '../types';
 import { cardsOf, countRef, inRange, resolveRef } from './select';
 import type { Condition, Value } from './types';
@@ -80,6 +82,17 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
         return inRange(d.level, tributed.level) && (tributed.race === undefined || (d.kind === 'monster' && d.race === tributed.race));
       });
       return passing.length >= (tributed.min ?? 1);
+    };
+  }
+  if ('distinct' in c) {
+    const { distinct: what, of, min } = c;
+    return (ctx) => {
+      const seen = new Set<string | number | undefined>();
+      for (const u of cardsOf(ctx, of)) {
+        seen.add(what === 'race' ? raceOf(ctx.state, u) : what === 'attribute' ? cardDef(ctx.state, u).attribute : shownId(ctx.state, u));
+        if (seen.size >= min) return true;
+      }
+      return false;
     };
   }
   if ('sameCount' in c) {

@@ -137,7 +137,9 @@ export type Condition =
   /** The printed Levels of the referenced cards add up to min..max. */
   | { levels: CardRef; min?: number; max?: number }
   /** The two references name as many cards each. */
-  | { sameCount: [CardRef, CardRef] };
+  | { sameCount: [CardRef, CardRef] }
+  /** Among the cards of a set there are at least `min` different Attributes / Types (current on the field) / names. */
+  | { distinct: 'attribute' | 'race' | 'name'; of: CardSet; min: number };
 
 /** How many cards a reference names (the size of a counted choice). */
 export type CountValue = { times: 1; countOf: CardRef };

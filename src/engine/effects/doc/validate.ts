@@ -120,6 +120,7 @@ const condition: Check = (v, p) => {
     if (!Array.isArray(pair) || pair.length !== 2) return `${p}.sameCount must be a list of 2 card references`;
     return cardRef(pair[0], `${p}.sameCount[0]`) ?? cardRef(pair[1], `${p}.sameCount[1]`) ?? shape({ sameCount: () => null }, ['sameCount'])(v, p);
   }
+  if (isObj(v) && has(v, 'distinct')) return shape({ distinct: word('attribute', 'race', 'name'), of: cardSet, min: int(1, 10) }, ['distinct', 'of', 'min'])(v, p);
   if (isObj(v) && has(v, 'levels')) return shape({ levels: cardRef, min: int(0, 1000), max: int(0, 1000) }, ['levels'])(v, p);
   return countCondition(v, p);
 };

@@ -16,6 +16,21 @@ const onAttack = (trap: number, mine: unknown[], graveyard: number[] = [], their
   ['enterBattle', 'attack'],
 ];
 
+// The opponent (seat 1) Normal Summons from the hand; seat 0 holds the Trap.
+const onSummon = (trap: number, mine: unknown[], hand: number[] = [160320008]): Staged => [
+  trap,
+  {
+    turn: 3,
+    turnPlayer: 1,
+    phase: 'main',
+    players: [
+      { deck: fillerDeck, monsters: mine, spellTraps: [{ card: trap, faceDown: true }] },
+      { deck: fillerDeck, hand },
+    ],
+  },
+  ['summon'],
+];
+
 export const TRAP_STAGED: Staged[] = [
   // King's Majesty: a Level 1 Fiend Normal Monster (Royal Rebel's Fanatic) in the GY pays for it.
   onAttack(160201026, [{ card: 160320008 }], [160201023]),
@@ -23,4 +38,6 @@ export const TRAP_STAGED: Staged[] = [
   onAttack(160201040, [{ card: 160002002 }], [160002003]),
   // Phantom Bind: a monster of the attacker's Type lies in the attacking player's GY.
   onAttack(160002048, [{ card: 160320008 }], [], [160320008]),
+  // Rage and Conspiracy: a Warrior and a Dragon Normal Monster face-up.
+  onSummon(160002046, [{ card: 160320008 }, { card: 160001000 }]),
 ];

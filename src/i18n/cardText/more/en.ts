@@ -9,6 +9,7 @@ export const EN_MORE: MorePhrases = {
   lpBy: (cmp, n) => (cmp === 'lower' ? `your opponent's LP are at least ${n} higher than yours` : `your LP are at least ${n} higher than your opponent's`),
   lpAtMost: (n) => `your LP are ${n} or less`,
   shuffleDeck: 'shuffle your Deck',
+  distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : 'names'} among the ${group}`,
   attackTarget: 'the monster being attacked',
   negateAttack: 'negate the attack',
   changeRace: (cards, source, until) => `the Type of ${cards} becomes the Type of ${source} ${until}`,
