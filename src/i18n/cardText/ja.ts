@@ -148,6 +148,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
       return who ? `${who}${what}を${normal ? '通常召喚' : '召喚'}した時` : `${what}が召喚された時`;
     }
+    if (t.event === 'set') return `${t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : ''}手札からモンスターをセットした時`;
     if (t.event === 'destroyed') {
       const what = monster(t.card ?? {}, t.owner).replace(/1体$/, '');
       const whose = t.by === 'you' ? '自分の' : t.by === 'opponent' ? '相手の' : '';

@@ -144,6 +144,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
       return who ? `${who}${normal ? '通常召唤' : '召唤'}${what}时` : `${what}被召唤时`;
     }
+    if (t.event === 'set') return `${t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : ''}从手牌盖放怪兽时`;
     if (t.event === 'destroyed') {
       const what = monster(t.card ?? {}, t.owner).replace(/1只$/, '');
       const whose = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';

@@ -17,6 +17,11 @@ export function compileTrigger(t: Trigger): (ev: DuelEvent, ctx: ReadCtx) => boo
       return !t.monster || (locateMonster(ctx.state, ev.card) !== null && passes(ctx, ev.card, t.monster));
     };
   }
+  if (t.event === 'set') {
+    // A monster Set from the hand comes as a face-down summon event (summon.ts); an effect that
+    // turns a monster face-down is a position change, not a Set.
+    return (ev, ctx) => ev.type === 'summon' && ev.faceDown && bySide(t.by, ev.player, ctx);
+  }
   if (t.event === 'destroyed') {
     return (ev, ctx) => {
       if (ev.type !== 'destroy' || !bySide(t.owner, ev.player, ctx) || !bySide(t.by, ev.by, ctx)) return false;

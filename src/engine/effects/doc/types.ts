@@ -246,6 +246,8 @@ export type DocStep = StepBase &
 export type Trigger =
   | { event: 'summon'; by: Side; how?: ('normal' | 'tribute' | 'maximum' | 'special' | 'fusion' | 'ritual')[]; monster?: Filter }
   | { event: 'attack'; by: Side; target?: 'monster' | 'direct' | 'any'; targetFilter?: Filter; attacker?: Filter }
+  /** A monster Set face-down from the hand (a Normal or Tribute Set) by `by`; a Set is no summon. */
+  | { event: 'set'; by: Side }
   /**
    * A card of `owner` destroyed by a card or attack of `by` (a battle counts when `by` was the
    * attacking player, on their turn); `card` filters the destroyed card as printed (it is in the GY).

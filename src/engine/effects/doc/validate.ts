@@ -213,6 +213,7 @@ const step: Check = (v, p) => {
 const HOW = ['normal', 'tribute', 'maximum', 'special', 'fusion', 'ritual'];
 const trigger: Check = (v, p) => {
   if (isObj(v) && v.event === 'summon') return shape({ event: word('summon'), by: word('you', 'opponent', 'both'), how: listOf(word(...HOW), 6), monster: filter }, ['by'])(v, p);
+  if (isObj(v) && v.event === 'set') return shape({ event: word('set'), by: word('you', 'opponent', 'both') }, ['by'])(v, p);
   if (isObj(v) && v.event === 'attack') {
     return shape(
       { event: word('attack'), by: word('you', 'opponent', 'both'), target: word('monster', 'direct', 'any'), targetFilter: filter, attacker: filter },
