@@ -195,7 +195,10 @@ function damageCalculation(
     return slot !== null && slot !== undefined && !battleImmune(d, slot);
   });
   const originals = really.map((x) => originalAtk(d, d.players[x.seat].monsters[findMonster(d.players[x.seat], x.uid)] as MonsterSlot));
-  for (const x of really) events.push({ type: 'destroy', card: x.uid, player: x.seat, reason: 'battle', by: other(x.seat) });
+  for (const x of really) {
+    const slot = d.players[x.seat].monsters[findMonster(d.players[x.seat], x.uid)] as MonsterSlot;
+    events.push({ type: 'destroy', card: x.uid, player: x.seat, reason: 'battle', by: other(x.seat), position: slot.position, faceDown: slot.faceDown });
+  }
   for (const x of really) {
     removeMonster(d, x.seat, findMonster(d.players[x.seat], x.uid), 'gy', 'battle', events);
   }

@@ -309,7 +309,12 @@ export type DuelEvent =
   | { type: 'attackCancelled'; attacker: number; player: Seat }
   | { type: 'damage'; player: Seat; amount: number; lp: number; reason: 'battle' | 'effect' | 'cost' }
   | { type: 'gainLp'; player: Seat; amount: number; lp: number }
-  | { type: 'destroy'; card: number; player: Seat; reason: 'battle' | 'effect'; by: Seat }
+  /**
+   * A card destroyed; the cards destroyed at the same time are one run of these events. For a
+   * monster, `position` and `faceDown` are as it was when destroyed; `source` is the kind of card
+   * whose effect destroyed it (absent for battle).
+   */
+  | { type: 'destroy'; card: number; player: Seat; reason: 'battle' | 'effect'; by: Seat; position?: BattlePosition; faceDown?: boolean; source?: 'monster' | 'spell' | 'trap' }
   | { type: 'activate'; card: number; player: Seat; effect: string; kind: 'monster' | 'spell' | 'trap' }
   | { type: 'resolved'; card: number; player: Seat }
   | { type: 'reveal'; card: number; player: Seat }

@@ -58,8 +58,8 @@ export function effectPossible(def: EffectDef, ctx: ReadCtx): boolean {
 export function triggerCards(def: EffectDef, ctx: ReadCtx, events: readonly DuelEvent[]): number[] {
   const cards: number[] = [];
   if (!def.trigger) return cards;
-  for (const ev of events) {
-    if (!def.trigger(ev, ctx)) continue;
+  for (const [i, ev] of events.entries()) {
+    if (!def.trigger(ev, ctx, events, i)) continue;
     const c = ev.type === 'attack' ? ev.attacker : 'card' in ev ? ev.card : undefined;
     if (c !== undefined && !cards.includes(c)) cards.push(c);
   }
@@ -173,7 +173,7 @@ function considerMain(state: DuelState, seat: Seat, uid: number, out: Action[]):
 function answers(e: EffectDef, ctx: ReadCtx, events: readonly DuelEvent[]): boolean {
   const trigger = e.trigger;
   if (!trigger) return false;
-  for (const ev of events) if (trigger(ev, ctx)) return true;
+  for (let i = 0; i < events.length; i++) if (trigger(events[i] as DuelEvent, ctx, events, i)) return true;
   return false;
 }
 

@@ -40,8 +40,11 @@ export interface EffectDef {
   kind: EffectKind;
   /** A MAXIMUM piece's effect usable only while the monster is in MAXIMUM mode (R-MAX-14). */
   maximumOnly?: boolean;
-  /** Traps: whether an event of the last action meets the Trap's timing. */
-  trigger?(ev: DuelEvent, ctx: ReadCtx): boolean;
+  /**
+   * Traps: whether an event of the last action meets the Trap's timing. `events` and `index`:
+   * the action's events and this one's place among them (what happened at the same time).
+   */
+  trigger?(ev: DuelEvent, ctx: ReadCtx, events?: readonly DuelEvent[], index?: number): boolean;
   /** The [Condition]: state that must hold to activate. */
   condition?(ctx: ReadCtx): boolean;
   /** [Cost] steps, paid before the effect; nothing can respond in between (R-MEFF-2). */

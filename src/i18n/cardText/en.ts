@@ -182,15 +182,19 @@ export const EN_CARD_TEXT: Phrasebook = {
     }
     if (t.event === 'set') return `when ${t.by === 'you' ? 'you Set' : t.by === 'opponent' ? 'your opponent Sets' : 'a player Sets'} a monster from the hand`;
     if (t.event === 'destroyed') {
-      const what = monster(t.card ?? {}, t.owner).replace(/^one /, 'a ').replace(/ or one /g, ' or a ').replace(/^a ([AEIOU])/, 'an $1');
+      // As it was when destroyed: its position, face-up or face-down.
+      const was = { ...(t.card ?? {}), ...(t.position ? { position: t.position } : {}), ...(t.faceUp !== undefined ? { faceUp: t.faceUp } : {}) };
+      const what = monster(was, t.owner).replace(/^one /, 'a ').replace(/ or one /g, ' or a ').replace(/^a ([AEIOU])/, 'an $1');
       const whose = t.by === 'you' ? 'your' : t.by === 'opponent' ? "your opponent's" : 'a';
       const reasons = t.reasons ?? ['battle', 'effect'];
+      const effect = t.effectOf ? `${t.effectOf.map((k) => (k === 'trap' ? 'Trap' : k === 'spell' ? 'Spell' : 'monster')).join(' or ')} effect` : 'card effect';
       const how =
         reasons.length === 2
-          ? t.by === 'both' ? 'by battle or by a card effect' : `by ${whose} attack or card effect`
+          ? t.by === 'both' ? `by battle or by a ${effect}` : `by ${whose} attack or ${effect}`
           : reasons[0] === 'battle'
             ? t.by === 'both' ? 'by battle' : `by battle with ${whose} attacking monster`
-            : `by ${whose} card effect`;
+            : `by ${whose} ${effect}`;
+      if (t.min !== undefined) return `when ${t.min} or more ${what.replace(/^an? /, '').replace(/\bmonster\b/, 'monsters')} are destroyed at the same time ${how}`;
       return `when ${what} is destroyed ${how}`;
     }
     const side = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both';

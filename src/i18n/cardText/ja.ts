@@ -150,11 +150,14 @@ export const JA_CARD_TEXT: Phrasebook = {
     }
     if (t.event === 'set') return `${t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : ''}手札からモンスターをセットした時`;
     if (t.event === 'destroyed') {
-      const what = monster(t.card ?? {}, t.owner).replace(/1体$/, '');
+      const was = { ...(t.card ?? {}), ...(t.position ? { position: t.position } : {}), ...(t.faceUp !== undefined ? { faceUp: t.faceUp } : {}) };
+      const what = monster(was, t.owner).replace(/1体$/, '');
       const whose = t.by === 'you' ? '自分の' : t.by === 'opponent' ? '相手の' : '';
       const reasons = t.reasons ?? ['battle', 'effect'];
+      const effect = t.effectOf ? `${t.effectOf.map((k) => (k === 'trap' ? '罠' : k === 'spell' ? '魔法' : 'モンスター')).join('または')}カードの効果` : '効果';
       const how =
-        reasons.length === 2 ? `${whose}攻撃または効果` : reasons[0] === 'battle' ? (whose ? `${whose === '自分の' ? '自分' : '相手'}モンスターの攻撃` : '戦闘') : `${whose}効果`;
+        reasons.length === 2 ? `${whose}攻撃または${effect}` : reasons[0] === 'battle' ? (whose ? `${whose === '自分の' ? '自分' : '相手'}モンスターの攻撃` : '戦闘') : `${whose}${effect}`;
+      if (t.min !== undefined) return `${what}${t.min}体以上が同時に${how}で破壊された時`;
       return `${what}が${how}で破壊された時`;
     }
     const side = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both';

@@ -146,11 +146,14 @@ export const ZH_CARD_TEXT: Phrasebook = {
     }
     if (t.event === 'set') return `${t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : ''}从手牌盖放怪兽时`;
     if (t.event === 'destroyed') {
-      const what = monster(t.card ?? {}, t.owner).replace(/1只$/, '');
+      const was = { ...(t.card ?? {}), ...(t.position ? { position: t.position } : {}), ...(t.faceUp !== undefined ? { faceUp: t.faceUp } : {}) };
+      const what = monster(was, t.owner).replace(/1只$/, '');
       const whose = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';
       const reasons = t.reasons ?? ['battle', 'effect'];
+      const effect = t.effectOf ? `${t.effectOf.map((k) => (k === 'trap' ? '陷阱' : k === 'spell' ? '魔法' : '怪兽')).join('或')}卡的效果` : '效果';
       const how =
-        reasons.length === 2 ? `${whose}的攻击或效果` : reasons[0] === 'battle' ? (whose ? `${whose}怪兽的攻击` : '战斗') : `${whose}的效果`;
+        reasons.length === 2 ? `${whose}的攻击或${effect}` : reasons[0] === 'battle' ? (whose ? `${whose}怪兽的攻击` : '战斗') : `${whose}的${effect}`;
+      if (t.min !== undefined) return `${what}${t.min}只以上同时被${how.replace(/^的/, '')}破坏时`;
       return `${what}被${how.replace(/^的/, '')}破坏时`;
     }
     const side = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both';

@@ -8,7 +8,9 @@ import type { Side, Trigger } from './types';
 const bySide = (side: Side, player: number, ctx: ReadCtx): boolean =>
   side === 'both' || (side === 'you') === (player === ctx.seat);
 
-export function compileTrigger(t: Trigger): (ev: DuelEvent, ctx: ReadCtx) => boolean {
+type TriggerTest = (ev: DuelEvent, ctx: ReadCtx, events?: readonly DuelEvent[], index?: number) => boolean;
+
+export function compileTrigger(t: Trigger): TriggerTest {
   if (t.event === 'summon') {
     return (ev, ctx) => {
       // A Set is not a Summon; a summon answered by a Trap is a face-up one.
@@ -23,12 +25,27 @@ export function compileTrigger(t: Trigger): (ev: DuelEvent, ctx: ReadCtx) => boo
     return (ev, ctx) => ev.type === 'summon' && ev.faceDown && bySide(t.by, ev.player, ctx);
   }
   if (t.event === 'destroyed') {
-    return (ev, ctx) => {
+    const one = (ev: DuelEvent, ctx: ReadCtx): boolean => {
       if (ev.type !== 'destroy' || !bySide(t.owner, ev.player, ctx) || !bySide(t.by, ev.by, ctx)) return false;
       if (t.reasons && !t.reasons.includes(ev.reason)) return false;
       // Destroyed by battle "by" a player: that player was attacking, so it was their turn.
       if (ev.reason === 'battle' && t.by !== 'both' && ctx.state.turnPlayer !== ev.by) return false;
+      // As the monster was when destroyed (the event keeps it; a Spell or Trap has no position).
+      if (t.position !== undefined && ev.position !== t.position) return false;
+      if (t.faceUp !== undefined && (ev.faceDown === undefined || ev.faceDown === t.faceUp)) return false;
+      if (t.effectOf && ev.reason === 'effect' && (ev.source === undefined || !t.effectOf.includes(ev.source))) return false;
       return !t.card || passes(ctx, ev.card, t.card);
+    };
+    const min = t.min ?? 1;
+    if (min <= 1) return one;
+    // "At the same time": the cards of one destruction are one run of destroy events.
+    return (ev, ctx, events, index) => {
+      if (!one(ev, ctx) || !events || index === undefined) return false;
+      let start = index;
+      while (start > 0 && events[start - 1]?.type === 'destroy') start--;
+      let n = 0;
+      for (let i = start; i < events.length && events[i]?.type === 'destroy'; i++) if (one(events[i] as DuelEvent, ctx)) n++;
+      return n >= min;
     };
   }
   return (ev, ctx) => {

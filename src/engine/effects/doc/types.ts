@@ -252,7 +252,20 @@ export type Trigger =
    * A card of `owner` destroyed by a card or attack of `by` (a battle counts when `by` was the
    * attacking player, on their turn); `card` filters the destroyed card as printed (it is in the GY).
    */
-  | { event: 'destroyed'; owner: Side; by: Side; reasons?: ('battle' | 'effect')[]; card?: Filter };
+  | {
+      event: 'destroyed';
+      owner: Side;
+      by: Side;
+      reasons?: ('battle' | 'effect')[];
+      card?: Filter;
+      /** A monster in this position (and face-up or face-down) when it was destroyed. */
+      position?: 'attack' | 'defense';
+      faceUp?: boolean;
+      /** Destroyed by an effect only of these kinds of card (a battle still counts when `reasons` has it). */
+      effectOf?: ('monster' | 'spell' | 'trap')[];
+      /** At least this many cards that pass the rest were destroyed at the same time. */
+      min?: number;
+    };
 
 export interface DocEffect {
   id: string;

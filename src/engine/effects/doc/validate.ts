@@ -222,7 +222,10 @@ const trigger: Check = (v, p) => {
   }
   if (isObj(v) && v.event === 'destroyed') {
     return shape(
-      { event: word('destroyed'), owner: word('you', 'opponent', 'both'), by: word('you', 'opponent', 'both'), reasons: listOf(word('battle', 'effect'), 2), card: filter },
+      {
+        event: word('destroyed'), owner: word('you', 'opponent', 'both'), by: word('you', 'opponent', 'both'), reasons: listOf(word('battle', 'effect'), 2), card: filter,
+        position: word('attack', 'defense'), faceUp: bool, effectOf: listOf(word(...CARD_KINDS), 3), min: int(2, 10),
+      },
       ['owner', 'by'],
     )(v, p);
   }

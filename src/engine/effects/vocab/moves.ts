@@ -80,9 +80,12 @@ export function destroy(ctx: Ctx, uids: readonly number[]): number[] {
   const kind = frameKind(ctx);
   const d = ctx.state;
   const hit = uids.filter((u) => (locateMonster(d, u) || findSpellTrap(d, u)) && canDestroyByEffect(ctx, u, kind));
+  // All destroy events first, then the moves: the cards destroyed at the same time are one run of events.
   for (const u of hit) {
-    const seat = locateMonster(d, u)?.seat ?? findSpellTrap(d, u)?.seat ?? ctx.seat;
-    ctx.events.push({ type: 'destroy', card: u, player: seat, reason: 'effect', by: ctx.seat });
+    const m = locateMonster(d, u);
+    const seat = m?.seat ?? findSpellTrap(d, u)?.seat ?? ctx.seat;
+    if (m) ctx.events.push({ type: 'destroy', card: u, player: seat, reason: 'effect', by: ctx.seat, position: m.slot.position, faceDown: m.slot.faceDown, source: kind });
+    else ctx.events.push({ type: 'destroy', card: u, player: seat, reason: 'effect', by: ctx.seat, source: kind });
   }
   for (const u of hit) moveCard(ctx, u, 'gy');
   return hit;

@@ -40,4 +40,6 @@ export const TRAP_STAGED: Staged[] = [
   onAttack(160002048, [{ card: 160320008 }], [], [160320008]),
   // Rage and Conspiracy: a Warrior and a Dragon Normal Monster face-up.
   onSummon(160002046, [{ card: 160320008 }, { card: 160001000 }]),
+  // Soul of a Reporter: a 0 ATK Scoop Scooter in Attack Position falls to the attack; another waits in the GY.
+  onAttack(160003054, [{ card: 160003002 }], [160003002]),
 ];

@@ -1,0 +1,29 @@
+// Trap stream, set 160003: figures from each card's official text, reworded in the test names;
+// each card has at least one refusal.
+import { describe, expect, it } from 'vitest';
+import { canRespond, inGy, onFieldRef, playOk } from '../scripts/beginner/testkit';
+import { atkPos, board, card, defPos, mk } from '../../engine/testing/mk';
+
+const SCOOP_SCOOTER = 160003002;
+
+describe('160003054 Soul of a Reporter', () => {
+  const b = (mine: ReturnType<typeof atkPos>, gy = [card(SCOOP_SCOOTER, 'sc')]) =>
+    board(
+      { monsters: [mine], spellTraps: [{ card: card(160003054, 'tr'), faceDown: true }], graveyard: gy },
+      { monsters: [atkPos(mk('a', 2000))] },
+      { turn: 3, turnPlayer: 1 },
+    );
+  const attack = [{ do: 'enterBattle' }, { do: 'attack', card: 'a', target: 'm' }];
+  it('160003054 Soul of a Reporter: your Attack Position monster falls to the attack: Scoop Scooter comes back from the GY face-up', () => {
+    const p = playOk(b(atkPos(mk('m', 1000))), [...attack, { do: 'respond', card: 'tr' }, { do: 'choose', cards: ['sc'] }, { do: 'choose', option: 1 }]);
+    expect([inGy(p, 'm'), onFieldRef(p, 'sc'), p.state.players[0].monsters.find((s) => s?.uid === p.uid('sc'))?.position]).toEqual([true, true, 'defense']);
+  });
+  it('160003054 Soul of a Reporter refused: the destroyed monster was in Defense Position', () => {
+    const p = playOk(b(defPos(mk('m', 0, 1000))), attack);
+    expect([inGy(p, 'm'), canRespond(p, 'tr')]).toEqual([true, false]);
+  });
+  it('160003054 Soul of a Reporter refused: no Scoop Scooter or Printing Presser in the GY', () => {
+    const p = playOk(b(atkPos(mk('m', 1000)), [mk('x', 0)]), attack);
+    expect([inGy(p, 'm'), canRespond(p, 'tr')]).toEqual([true, false]);
+  });
+});
