@@ -42,4 +42,6 @@ export const TRAP_STAGED: Staged[] = [
   onSummon(160002046, [{ card: 160320008 }, { card: 160001000 }]),
   // Soul of a Reporter: a 0 ATK Scoop Scooter in Attack Position falls to the attack; another waits in the GY.
   onAttack(160003054, [{ card: 160003002 }], [160003002]),
+  // Earth Pressure Explosion: Tang the Noodle Ninja (an 800 ATK Pyro) falls to the attack; Magmassage waits in the GY.
+  onAttack(160004058, [{ card: 160001005 }], [160004036]),
 ];

@@ -1,0 +1,43 @@
+// Trap stream, set 160004: figures from each card's official text, reworded in the test names;
+// each card has at least one refusal.
+import { describe, expect, it } from 'vitest';
+import { canRespond, inGy, onFieldRef, playOk } from '../scripts/beginner/testkit';
+import { atkPos, board, card, defPos, mk } from '../../engine/testing/mk';
+
+const MAGMASSAGE = 160004036;
+const DARK_HOLE = 160205069;
+const SAKURETSU = 160417005;
+const pyro = (ref: string, atk: number, attribute: 'FIRE' | 'EARTH' = 'FIRE') => mk(ref, atk, 0, 4, { race: 'Pyro', attribute });
+
+describe('160004058 Earth Pressure Explosion', () => {
+  const trap = { card: card(160004058, 'tr'), faceDown: true };
+  const b = (mine: ReturnType<typeof atkPos>, gy: ReturnType<typeof card>[]) =>
+    board({ monsters: [mine], spellTraps: [trap], graveyard: gy }, { monsters: [atkPos(mk('a', 2000))], hand: [card(DARK_HOLE, 'dh')] }, { turn: 3, turnPlayer: 1 });
+  const attack = [{ do: 'enterBattle' }, { do: 'attack', card: 'a', target: 'p' }];
+  const answer = [{ do: 'respond', card: 'tr' }, { do: 'choose', cards: ['mg'] }, { do: 'choose', option: 0 }];
+  it('160004058 Earth Pressure Explosion: your Attack Position Pyro falls in battle: Magmassage returns, and an EARTH Pyro in the GY gives 1000 LP back', () => {
+    const p = playOk(b(atkPos(pyro('p', 1000)), [card(MAGMASSAGE, 'mg'), pyro('ep', 0, 'EARTH')]), [...attack, ...answer]);
+    expect([onFieldRef(p, 'mg'), p.state.players[0].lp]).toEqual([true, 8000 - 1000 + 1000]);
+  });
+  it('160004058 Earth Pressure Explosion: with no EARTH Pyro in the GY the summon happens without the LP gain', () => {
+    const p = playOk(b(atkPos(pyro('p', 1000)), [card(MAGMASSAGE, 'mg')]), [...attack, ...answer]);
+    expect([onFieldRef(p, 'mg'), p.state.players[0].lp]).toEqual([true, 7000]);
+  });
+  it('160004058 Earth Pressure Explosion: an opponent Trap destroying your attacking Pyro counts too', () => {
+    const start = board(
+      { monsters: [atkPos(pyro('p', 1000))], spellTraps: [trap], graveyard: [card(MAGMASSAGE, 'mg')] },
+      { monsters: [atkPos(mk('o', 500))], spellTraps: [{ card: card(SAKURETSU, 'sak'), faceDown: true }] },
+      { turn: 3, turnPlayer: 0 },
+    );
+    const p = playOk(start, [{ do: 'enterBattle' }, { do: 'attack', card: 'p', target: 'o' }, { do: 'respond', card: 'sak' }, ...answer]);
+    expect([inGy(p, 'p'), onFieldRef(p, 'mg')]).toEqual([true, true]);
+  });
+  it('160004058 Earth Pressure Explosion refused: the Pyro was destroyed by a Spell (Dark Hole), not by a Trap or an attack', () => {
+    const p = playOk(b(atkPos(pyro('p', 1000)), [card(MAGMASSAGE, 'mg')]), [{ do: 'activate', card: 'dh' }]);
+    expect([inGy(p, 'p'), canRespond(p, 'tr')]).toEqual([true, false]);
+  });
+  it('160004058 Earth Pressure Explosion refused: the Pyro was in Defense Position', () => {
+    const p = playOk(b(defPos(mk('p', 0, 500, 4, { race: 'Pyro' })), [card(MAGMASSAGE, 'mg')]), attack);
+    expect([inGy(p, 'p'), canRespond(p, 'tr')]).toEqual([true, false]);
+  });
+});
