@@ -194,7 +194,7 @@ export const EN_CARD_TEXT: Phrasebook = {
           : reasons[0] === 'battle'
             ? t.by === 'both' ? 'by battle' : `by battle with ${whose} attacking monster`
             : `by ${whose} ${effect}`;
-      if (t.min !== undefined) return `when ${t.min} or more ${what.replace(/^an? /, '').replace(/\bmonster\b/, 'monsters')} are destroyed at the same time ${how}`;
+      if (t.min !== undefined) return `when at least ${t.min} ${what.replace(/^an? /, '').replace(/\bmonster\b/, 'monsters')} are destroyed at once ${how}`;
       return `when ${what} is destroyed ${how}`;
     }
     const side = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both';

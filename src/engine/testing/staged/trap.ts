@@ -44,4 +44,18 @@ export const TRAP_STAGED: Staged[] = [
   onAttack(160003054, [{ card: 160003002 }], [160003002]),
   // Earth Pressure Explosion: Tang the Noodle Ninja (an 800 ATK Pyro) falls to the attack; Magmassage waits in the GY.
   onAttack(160004058, [{ card: 160001005 }], [160004036]),
+  // Brutal Retribution: the opponent's Dark Hole destroys two face-up Normal Monsters at once.
+  [
+    160001049,
+    {
+      turn: 3,
+      turnPlayer: 1,
+      phase: 'main',
+      players: [
+        { deck: fillerDeck, monsters: [{ card: 160320008 }, { card: 160001000 }], spellTraps: [{ card: 160001049, faceDown: true }] },
+        { deck: fillerDeck, hand: [160205069] },
+      ],
+    },
+    ['activate'],
+  ],
 ];
