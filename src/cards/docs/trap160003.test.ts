@@ -1,7 +1,7 @@
 // Trap stream, set 160003: figures from each card's official text, reworded in the test names;
 // each card has at least one refusal.
 import { describe, expect, it } from 'vitest';
-import { canRespond, inGy, onFieldRef, playOk } from '../scripts/beginner/testkit';
+import { canRespond, inGy, inHand, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, defPos, mk } from '../../engine/testing/mk';
 
 const SCOOP_SCOOTER = 160003002;
@@ -25,5 +25,27 @@ describe('160003054 Soul of a Reporter', () => {
   it('160003054 Soul of a Reporter refused: no Scoop Scooter or Printing Presser in the GY', () => {
     const p = playOk(b(atkPos(mk('m', 1000)), [mk('x', 0)]), attack);
     expect([inGy(p, 'm'), canRespond(p, 'tr')]).toEqual([true, false]);
+  });
+});
+
+describe('160003020 Treasure Dragon', () => {
+  const dragons = (n: number) => Array.from({ length: n }, (_, i) => mk(`d${i}`, 1000, 0, 4, { race: 'Dragon' }));
+  const td = (how: string, from?: string) => ({ card: card(160003020, 'td'), position: 'attack', summonedHow: how, ...(from ? { summonedFrom: from } : {}) }) as never;
+  const b = (how: string, from: string | undefined, gy: number) => board({ monsters: [td(how, from)], deck: [mk('top', 0)], graveyard: dragons(gy) });
+  it('160003020 Treasure Dragon: Special Summoned from the GY this turn, four Dragons in the GY: draw 1 card', () => {
+    const p = playOk(b('special', 'gy', 4), [{ do: 'activate', card: 'td' }]);
+    expect(inHand(p, 'top')).toBe(true);
+  });
+  it('160003020 Treasure Dragon: Special Summoned from the hand counts as well', () => {
+    expect(offered(playOk(b('special', 'hand', 4), []), 'td')).toBe(true);
+  });
+  it('160003020 Treasure Dragon refused: Normal Summoned this turn', () => {
+    expect(offered(playOk(b('normal', undefined, 4), []), 'td')).toBe(false);
+  });
+  it('160003020 Treasure Dragon refused: Special Summoned from the Deck', () => {
+    expect(offered(playOk(b('special', 'deck', 4), []), 'td')).toBe(false);
+  });
+  it('160003020 Treasure Dragon refused: only three Dragons in the GY', () => {
+    expect(offered(playOk(b('special', 'gy', 3), []), 'td')).toBe(false);
   });
 });

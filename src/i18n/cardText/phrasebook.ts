@@ -1,6 +1,6 @@
 // What a language supplies to word a card document; render.ts walks the document and builds
 // the sentences from these pieces, so each language keeps its own word order and counters.
-import type { CardSet, Duration, SummonedHow, TributedFor, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger } from '../../engine/effects/doc';
+import type { CardSet, Duration, SummonedFrom, SummonedHow, TributedFor, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger } from '../../engine/effects/doc';
 import type { TextLang } from './terms';
 
 /** A group of cards of a set: its filter, where it is, and the names of any ids it lists. */
@@ -53,6 +53,8 @@ export interface MorePhrases {
   /** A delayed clause: "during the End Phase of this turn, {clause}". */
   atEndPhase(clause: string): string;
   shuffleDeck: string;
+  /** A summonedAs condition narrowed to monsters that came from these places. */
+  summonedFrom(clause: string, from: readonly SummonedFrom[]): string;
   /** A condition: among {group} there are at least n different Attributes / Types / names. */
   distinctAtLeast(kind: 'attribute' | 'race' | 'name', group: string, n: number): string;
   /** The monster the attack in progress targets (a card reference). */

@@ -73,7 +73,11 @@ function condition(c: Ctx, k: Condition): string {
   if ('lp' in k) return k.by !== undefined ? c.pb.more.lpBy(k.lp, k.by) : c.pb.lpIs(k.lp);
   if ('lpAtMost' in k) return c.pb.more.lpAtMost(k.lpAtMost);
   if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
-  if ('self' in k) return k.self === 'summonedThisTurn' ? c.pb.summonedThisTurn : c.pb.summonedAs(k.self.summoned, k.self.tributed);
+  if ('self' in k) {
+    if (k.self === 'summonedThisTurn') return c.pb.summonedThisTurn;
+    const as = c.pb.summonedAs(k.self.summoned, k.self.tributed);
+    return k.self.from ? c.pb.more.summonedFrom(as, k.self.from) : as;
+  }
   if ('distinct' in k) return c.pb.more.distinctAtLeast(k.distinct, c.pb.group(groupOf(c, k.of), 'any'), k.min);
   if ('sameCount' in k) return c.pb.more.sameCount(cards(c, k.sameCount[0], 'any'), cards(c, k.sameCount[1], 'any'));
   if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max);

@@ -110,6 +110,9 @@ export type Value =
 /** A way of summoning a monster, as the slot records it (`set` is not one: a Set is no summon). */
 export type SummonedHow = 'normal' | 'tribute' | 'maximum' | 'special' | 'fusion' | 'ritual';
 
+/** Where a summoned monster came from, as the slot records it. */
+export type SummonedFrom = 'hand' | 'deck' | 'gy' | 'extra';
+
 /** Monsters Tributed for a summon: at least `min` of them with that printed Level and Type. */
 export interface TributedFor {
   level?: Range;
@@ -131,9 +134,10 @@ export type Condition =
   /**
    * The effect's own card was summoned this turn in one of these ways (a Set is none of them:
    * `normal` and `tribute` together are "Normal Summoned"); with `tributed`, at least `min`
-   * (default 1) of the monsters Tributed for that summon had that printed Level (and Type).
+   * (default 1) of the monsters Tributed for that summon had that printed Level (and Type); with
+   * `from`, it came from one of these places.
    */
-  | { self: { summoned: SummonedHow[]; tributed?: TributedFor } }
+  | { self: { summoned: SummonedHow[]; tributed?: TributedFor; from?: SummonedFrom[] } }
   /** The printed Levels of the referenced cards add up to min..max. */
   | { levels: CardRef; min?: number; max?: number }
   /** The two references name as many cards each. */

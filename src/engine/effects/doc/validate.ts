@@ -111,7 +111,8 @@ const condition: Check = (v, p) => {
       const how = listOf(word('normal', 'tribute', 'maximum', 'special', 'fusion', 'ritual'), 6);
       const nonEmpty: Check = (x, q) => how(x, q) ?? (Array.isArray(x) && x.length === 0 ? `${q} must name at least one way` : null);
       const tributed = shape({ level: shape({ min: int(0, 13), max: int(0, 13) }), race: filterFields.race as Check, min: int(1, 3) });
-      return shape({ self: shape({ summoned: nonEmpty, tributed }, ['summoned']) }, ['self'])(v, p);
+      const from = listOf(word('hand', 'deck', 'gy', 'extra'), 4);
+      return shape({ self: shape({ summoned: nonEmpty, tributed, from }, ['summoned']) }, ['self'])(v, p);
     }
     return shape({ self: word('summonedThisTurn') }, ['self'])(v, p);
   }

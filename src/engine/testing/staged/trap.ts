@@ -1,5 +1,5 @@
 // Staged coverage positions for the trap stream of cards (see base.ts for the shape).
-import { fillerDeck, type Staged } from './base';
+import { copies, fillerDeck, type Staged } from './base';
 
 // The opponent (seat 1) attacks; seat 0 holds the Trap Set on an earlier turn.
 const onAttack = (trap: number, mine: unknown[], graveyard: number[] = [], theirGraveyard: number[] = []): Staged => [
@@ -58,4 +58,6 @@ export const TRAP_STAGED: Staged[] = [
     },
     ['activate'],
   ],
+  // Treasure Dragon: Special Summoned from the GY this turn, four Lesser Dragons in the GY.
+  [160003020, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160003020, summonedHow: 'special', summonedFrom: 'gy' }], graveyard: copies(4, 160001002) }, { deck: fillerDeck }] }],
 ];
