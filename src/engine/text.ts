@@ -134,6 +134,8 @@ export const TEXT_CODES = {
   'activate.trapNotSet': [],
   'activate.alreadyFaceUp': ['card'],
   'activate.setThisTurn': [],
+  'activate.trapsLocked': ['card'],
+  'activate.trapsLockedOnAttack': ['card'],
   'activate.notPossible': ['card'],
   'activate.byItself': ['card'],
   // Scenario actions (src/engine/scenario/translate.ts)

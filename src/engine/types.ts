@@ -166,6 +166,8 @@ export type LingerKind =
   | 'effectImmune'
   | 'opponentEffectImmune'
   | 'opponentTrapImmune'
+  /** When the target declares an attack, its controller's opponent cannot activate Traps in that window. */
+  | 'noTrapsOnAttack'
   | 'baseAtk'
   | 'noNormalSummon'
   | 'cannotAttack'

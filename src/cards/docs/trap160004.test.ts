@@ -2,7 +2,7 @@
 // each card has at least one refusal.
 import { describe, expect, it } from 'vitest';
 import { canRespond, inGy, onFieldRef, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, defPos, mk } from '../../engine/testing/mk';
+import { atkPos, board, card, defPos, mk, setPos } from '../../engine/testing/mk';
 
 const MAGMASSAGE = 160004036;
 const DARK_HOLE = 160205069;
@@ -39,5 +39,30 @@ describe('160004058 Earth Pressure Explosion', () => {
   it('160004058 Earth Pressure Explosion refused: the Pyro was in Defense Position', () => {
     const p = playOk(b(defPos(mk('p', 0, 500, 4, { race: 'Pyro' })), [card(MAGMASSAGE, 'mg')]), attack);
     expect([inGy(p, 'p'), canRespond(p, 'tr')]).toEqual([true, false]);
+  });
+});
+
+describe('160004000 Jinzo (Rush)', () => {
+  const JINZO = 160004000;
+  it('160004000 Jinzo (Rush): face-up on the attacking side, your Set Sakuretsu Armor cannot be activated', () => {
+    const p = playOk(
+      board({ monsters: [atkPos(mk('m', 1000))], spellTraps: [{ card: card(SAKURETSU, 'sak'), faceDown: true }] }, { monsters: [atkPos(card(JINZO, 'j'))] }, { turn: 3, turnPlayer: 1 }),
+      [{ do: 'enterBattle' }, { do: 'attack', card: 'j', target: 'm' }],
+    );
+    expect([canRespond(p, 'sak'), inGy(p, 'm'), p.state.players[0].lp]).toEqual([false, true, 8000 - 1400]);
+  });
+  it('160004000 Jinzo (Rush): neither player: Jinzo also locks the Traps of its own controller', () => {
+    const p = playOk(
+      board({ monsters: [atkPos(card(JINZO, 'j'))], spellTraps: [{ card: card(SAKURETSU, 'sak'), faceDown: true }] }, { monsters: [atkPos(mk('a', 1000))] }, { turn: 3, turnPlayer: 1 }),
+      [{ do: 'enterBattle' }, { do: 'attack', card: 'a', target: 'j' }],
+    );
+    expect([canRespond(p, 'sak'), inGy(p, 'a')]).toEqual([false, true]);
+  });
+  it('160004000 Jinzo (Rush): Set face-down it locks nothing, and the Trap answers the attack', () => {
+    const p = playOk(
+      board({ monsters: [atkPos(mk('m', 1000))], spellTraps: [{ card: card(SAKURETSU, 'sak'), faceDown: true }] }, { monsters: [atkPos(mk('a', 1000)), setPos(card(JINZO, 'j'))] }, { turn: 3, turnPlayer: 1 }),
+      [{ do: 'enterBattle' }, { do: 'attack', card: 'a', target: 'm' }],
+    );
+    expect(canRespond(p, 'sak')).toBe(true);
   });
 });

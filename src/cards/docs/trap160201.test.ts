@@ -1,7 +1,7 @@
 // Trap stream, set 160201: figures from each card's official text, reworded in the test names;
 // each card has at least one refusal.
 import { describe, expect, it } from 'vitest';
-import { atkOf, canRespond, inDeck, inGy, onFieldRef, play, playOk } from '../scripts/beginner/testkit';
+import { atkOf, canRespond, inDeck, inGy, offered, onFieldRef, play, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, mk } from '../../engine/testing/mk';
 
 const fiend = (ref: string, level = 1) => mk(ref, 0, 0, level, { race: 'Fiend' });
@@ -55,5 +55,27 @@ describe('160201040 Severing Psychic Wall', () => {
   });
   it('160201040 Severing Psychic Wall refused: no Psychic monster in the GY to shuffle back', () => {
     expect(canRespond(playOk(b(atkPos(psy('m', 1500)), [mk('g', 100)]), attack), 'tr')).toBe(false);
+  });
+});
+
+describe('160201004 Yurushima Warrior', () => {
+  const SAKURETSU = 160417005; // destroys the attacking monster
+  const b = (gy: ReturnType<typeof mk>[]) =>
+    board(
+      { monsters: [atkPos(card(160201004, 'yw')), atkPos(mk('w2', 1500))], graveyard: gy },
+      { monsters: [atkPos(mk('o', 500)), atkPos(mk('o2', 400))], spellTraps: [{ card: card(SAKURETSU, 'sak'), faceDown: true }] },
+      { turn: 3, turnPlayer: 0 },
+    );
+  const use = [{ do: 'activate', card: 'yw' }, { do: 'choose', cards: ['z'] }, { do: 'choose', cards: ['yw'] }, { do: 'enterBattle' }];
+  it('160201004 Yurushima Warrior: a 0 ATK monster goes back into the Deck; the chosen Warrior attacks and the opponent cannot answer with a Trap', () => {
+    const p = playOk(b([mk('z', 0)]), [...use, { do: 'attack', card: 'yw', target: 'o' }]);
+    expect([inDeck(p, 'z'), canRespond(p, 'sak'), inGy(p, 'o'), onFieldRef(p, 'yw'), p.state.players[1].lp]).toEqual([true, false, true, true, 8000 - 700]);
+  });
+  it('160201004 Yurushima Warrior: a Warrior that was not chosen still meets the Trap', () => {
+    const p = playOk(b([mk('z', 0)]), [...use, { do: 'attack', card: 'w2', target: 'o' }]);
+    expect(canRespond(p, 'sak')).toBe(true);
+  });
+  it('160201004 Yurushima Warrior refused: the only monster in the GY has 100 ATK', () => {
+    expect(offered(playOk(b([mk('z', 100)]), []), 'yw')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { own } from '../draft';
 import { tx, type EngineText } from '../text';
 import type { Action, DuelEvent, DuelState, MonsterSlot, Seat } from '../types';
 import { freeSpellTrapZones, putCard, takeFromHand, withSlot, withSpellTrap } from '../zones';
-import { playerRuleFilters } from './lingering';
+import { lingerHas, playerRuleFilters } from './lingering';
 import { monsterPasses } from './doc/select';
 import { duelHasScripts, scriptOf } from './registry';
 import { runFrame } from './run';
@@ -28,6 +28,18 @@ function locate(state: DuelState, seat: Seat, uid: number): Where | null {
   const z = p.spellTraps.findIndex((s) => s?.uid === uid);
   if (z >= 0) return { at: 'spellTrap', zone: z };
   if (p.field?.uid === uid) return { at: 'field' };
+  return null;
+}
+
+/** A face-up monster whose continuous effect stops every Trap activation (lockTraps), or null. */
+export function trapLock(state: DuelState): number | null {
+  for (const p of state.players) {
+    for (const m of p.monsters) {
+      if (!m || m.faceDown) continue;
+      const c = scriptOf(state, m.uid)?.continuous;
+      if (c?.locksTraps && (!c.maximumOnly || m.maximum !== null)) return m.uid;
+    }
+  }
   return null;
 }
 
@@ -123,6 +135,14 @@ export function activationProblem(
     const slot = state.players[seat].spellTraps[where.zone];
     if (!slot?.faceDown) return tx('activate.alreadyFaceUp', name);
     if (slot.setThisTurn) return tx('activate.setThisTurn', null, 'R-TRAP-2');
+    const lock = trapLock(state);
+    if (lock !== null) return tx('activate.trapsLocked', { card: lock });
+    // noTrapsOnAttack: the window after that monster's attack declaration is closed to its opponent.
+    if (state.lingering.length > 0) {
+      for (const ev of events) {
+        if (ev.type === 'attack' && !ev.replay && ev.player !== seat && lingerHas(state, ev.attacker, 'noTrapsOnAttack')) return tx('activate.trapsLockedOnAttack', { card: ev.attacker });
+      }
+    }
   }
   const ctx: ReadCtx = { state, self: where.at === 'monster' ? where.slot.uid : uid, seat, locals: {} };
   if (def.trigger) ctx.locals = { trigger: triggerCards(def, ctx, events) };

@@ -72,6 +72,8 @@ export interface ContinuousDef {
   aura?(ctx: AuraCtx): Aura | null;
   /** A lock while face-up: no player may Special Summon such a monster from a GY. */
   forbidsSpecialSummonFromGy?(def: CardDef): boolean;
+  /** A lock while face-up: no player may activate a Trap Card. */
+  locksTraps?: boolean;
 }
 
 export interface SummonRule {

@@ -279,6 +279,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `the original ATK of ${cards} becomes ${amount.n} ${until}`;
       case 'opponentTrapImmune':
         return `${thisTurn}, ${cards} cannot be destroyed by effects of Traps your opponent controls`;
+      case 'noTrapsOnAttack':
+        return `${thisTurn}, whenever ${cards} declares an attack, your opponent may not activate Trap Cards in answer`;
       case 'extraAttackOnWin':
         return `${thisTurn}, if ${cards} destroys a monster in battle, it may attack once more in that Battle Phase`;
       case 'extraMonsterAttackOnWin':

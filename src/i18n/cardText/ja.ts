@@ -227,6 +227,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${cards}の元々の攻撃力は${until}${a.n}になる`;
       case 'opponentTrapImmune':
         return `${when}${cards}は相手の罠効果では破壊されない`;
+      case 'noTrapsOnAttack':
+        return `${when}${cards}の攻撃宣言時、相手は罠カードを発動できない`;
       case 'extraAttackOnWin':
         return `${when}${cards}が戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度攻撃できる`;
       case 'extraMonsterAttackOnWin':

@@ -53,6 +53,8 @@ export interface MorePhrases {
   /** A delayed clause: "during the End Phase of this turn, {clause}". */
   atEndPhase(clause: string): string;
   shuffleDeck: string;
+  /** A continuous lock: no player may activate a Trap Card. */
+  lockTraps: string;
   /** A summonedAs condition narrowed to monsters that came from these places. */
   summonedFrom(clause: string, from: readonly SummonedFrom[]): string;
   /** A condition: among {group} there are at least n different Attributes / Types / names. */

@@ -258,6 +258,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const f = cont.noSpecialSummonFromGy;
     clauses.push(pb.noSpecialSummonFromGy(pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'gy', side: 'both' }), 'every')));
   }
+  if (cont.lockTraps) clauses.push(pb.more.lockTraps);
   return `${cont.maximumOnly ? pb.labels.maximum : ''}${pb.labels.continuous}${clauses.map((k) => pb.sentence([k])).join(pb.lang === 'en' ? ' ' : '')}`;
 }
 

@@ -223,6 +223,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${cards}的原本攻击力${until}变成${a.n}`;
       case 'opponentTrapImmune':
         return `${when}${cards}不会被对手的陷阱效果破坏`;
+      case 'noTrapsOnAttack':
+        return `${when}${cards}宣言攻击时，对手不能发动陷阱卡`;
       case 'extraAttackOnWin':
         return `${when}${cards}战斗破坏怪兽的场合，那次战斗阶段中可以再攻击1次`;
       case 'extraMonsterAttackOnWin':

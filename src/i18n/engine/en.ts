@@ -90,6 +90,8 @@ export const EN_ENGINE = {
   'eng.activate.trapNotSet': 'A Trap must be Set before it can be activated.',
   'eng.activate.alreadyFaceUp': '{card} is already face-up.',
   'eng.activate.setThisTurn': 'A Trap cannot be activated in the turn it was Set.',
+  'eng.activate.trapsLocked': 'While {card} is face-up, no Trap Card can be activated.',
+  'eng.activate.trapsLockedOnAttack': 'No Trap Card can be activated when {card} declares an attack this turn.',
   'eng.activate.notPossible': "{card}'s condition is not met, or its cost cannot be paid.",
   'eng.activate.byItself': "{card}'s effect is not activated: it applies by itself when {card} destroys a monster by battle.",
   'eng.prompt.destroy': 'Choose {range} {max:card|cards} to destroy',

@@ -61,5 +61,6 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   }
   const lock = c.noSpecialSummonFromGy;
   if (lock) out.forbidsSpecialSummonFromGy = (d) => defPasses(d, lock);
+  if (c.lockTraps) out.locksTraps = true;
   return out;
 }

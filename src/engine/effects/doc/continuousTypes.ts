@@ -23,4 +23,6 @@ export interface DocContinuous {
   modifiers?: ContinuousModifier[];
   /** While face-up: no player can Special Summon a monster that passes this filter from a GY. */
   noSpecialSummonFromGy?: Filter;
+  /** While face-up: no player can activate Trap Cards (and so no Trap effect resolves). */
+  lockTraps?: boolean;
 }

@@ -172,6 +172,8 @@ export type ModifierKind =
   | 'effectImmune'
   | 'opponentEffectImmune'
   | 'opponentTrapImmune'
+  /** When it declares an attack this turn, the opponent cannot activate Traps (in that attack's window). */
+  | 'noTrapsOnAttack'
   /** The original ATK becomes the value (changes to ATK still apply on top of it). */
   | 'baseAtk'
   | 'attackEachMonster'

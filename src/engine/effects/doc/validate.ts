@@ -135,7 +135,7 @@ const modifier: Check = (v, p) => {
   if (kind === 'effectImmune') return shape({ ...base, by: word('opponent', 'any'), cards: listOf(word(...CARD_KINDS), 3) }, ['kind', 'to'])(v, p);
   return shape(base, ['kind', 'to'])(v, p);
 };
-const continuous = shape({ maximumOnly: bool, modifiers: listOf(modifier, 10), noSpecialSummonFromGy: filter });
+const continuous = shape({ maximumOnly: bool, modifiers: listOf(modifier, 10), noSpecialSummonFromGy: filter, lockTraps: (v, p) => (v === true ? null : `${p} must be true`) });
 const guards = { ifSaid: name, if: listOf(condition, 6) };
 const count = int(1, 60);
 const DESTINATIONS = ['hand', 'gy', 'deckTop', 'deckBottom'];
@@ -195,7 +195,7 @@ const STEPS: Record<string, Check> = {
       kind: word(
         'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
         'opponentTrapImmune', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
-        'tributeValue',
+        'tributeValue', 'noTrapsOnAttack',
       ),
       value,
       duration: word(...DURATIONS),

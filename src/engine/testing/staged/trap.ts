@@ -60,4 +60,6 @@ export const TRAP_STAGED: Staged[] = [
   ],
   // Treasure Dragon: Special Summoned from the GY this turn, four Lesser Dragons in the GY.
   [160003020, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160003020, summonedHow: 'special', summonedFrom: 'gy' }], graveyard: copies(4, 160001002) }, { deck: fillerDeck }] }],
+  // Yurushima Warrior: a 0 ATK Scoop Scooter in the GY pays for it.
+  [160201004, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160201004 }], graveyard: [160003002] }, { deck: fillerDeck }] }],
 ];

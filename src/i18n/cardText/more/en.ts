@@ -9,6 +9,7 @@ export const EN_MORE: MorePhrases = {
   lpBy: (cmp, n) => (cmp === 'lower' ? `your opponent's LP are at least ${n} higher than yours` : `your LP are at least ${n} higher than your opponent's`),
   lpAtMost: (n) => `your LP are ${n} or less`,
   shuffleDeck: 'shuffle your Deck',
+  lockTraps: 'no player may activate a Trap Card, so no Trap effect can resolve',
   summonedFrom: (clause, from) =>
     clause.replace(/ this turn/, ` from your ${from.map((f) => (f === 'gy' ? 'GY' : f === 'extra' ? 'Extra Deck' : f === 'deck' ? 'Deck' : 'hand')).join(' or ')} this turn`),
   distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : 'names'} among the ${group}`,

@@ -8,6 +8,7 @@ export const JA_MORE: MorePhrases = {
   lpBy: (cmp, n) => (cmp === 'lower' ? `相手のLPが自分より${n}以上多い` : `自分のLPが相手より${n}以上多い`),
   lpAtMost: (n) => `自分のLPが${n}以下`,
   shuffleDeck: '自分のデッキをシャッフルする',
+  lockTraps: 'お互いに罠カードを発動できず、罠の効果は適用されない',
   summonedFrom: (clause, from) => clause.replace('このターンに', `このターンに${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? 'エクストラデッキ' : f === 'deck' ? 'デッキ' : '手札')).join('か')}から`),
   distinctAtLeast: (kind, group, n) => `${group}の${kind === 'race' ? '種族' : kind === 'attribute' ? '属性' : 'カード名'}が${n}種類以上`,
   attackTarget: '攻撃対象のモンスター',

@@ -8,6 +8,7 @@ export const ZH_MORE: MorePhrases = {
   lpBy: (cmp, n) => (cmp === 'lower' ? `对手的基本分比自己多${n}以上` : `自己的基本分比对手多${n}以上`),
   lpAtMost: (n) => `自己的基本分在${n}以下`,
   shuffleDeck: '将自己的卡组洗切',
+  lockTraps: '双方都不能发动陷阱卡，陷阱的效果不会适用',
   summonedFrom: (clause, from) => clause.replace('在这个回合', `在这个回合从${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? '额外卡组' : f === 'deck' ? '卡组' : '手牌')).join('或')}`),
   distinctAtLeast: (kind, group, n) => `${group}的${kind === 'race' ? '种族' : kind === 'attribute' ? '属性' : '卡名'}有${n}种以上`,
   attackTarget: '被攻击的怪兽',
