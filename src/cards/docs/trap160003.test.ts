@@ -18,6 +18,24 @@ describe('160003054 Soul of a Reporter', () => {
     const p = playOk(b(atkPos(mk('m', 1000))), [...attack, { do: 'respond', card: 'tr' }, { do: 'choose', cards: ['sc'] }, { do: 'choose', option: 1 }]);
     expect([inGy(p, 'm'), onFieldRef(p, 'sc'), p.state.players[0].monsters.find((s) => s?.uid === p.uid('sc'))?.position]).toEqual([true, true, 'defense']);
   });
+  it("160003054 Soul of a Reporter: the opponent's Dark Hole destroys your Attack Position monster: the Trap answers the effect too", () => {
+    const start = board(
+      { monsters: [atkPos(mk('m', 1000))], spellTraps: [{ card: card(160003054, 'tr'), faceDown: true }], graveyard: [card(SCOOP_SCOOTER, 'sc')] },
+      { hand: [card(160205069, 'dh')] },
+      { turn: 3, turnPlayer: 1 },
+    );
+    const p = playOk(start, [{ do: 'activate', card: 'dh' }, { do: 'respond', card: 'tr' }, { do: 'choose', cards: ['sc'] }, { do: 'choose', option: 0 }]);
+    expect([inGy(p, 'm'), onFieldRef(p, 'sc')]).toEqual([true, true]);
+  });
+  it('160003054 Soul of a Reporter refused: your own Dark Hole destroys your Attack Position monster', () => {
+    const start = board(
+      { hand: [card(160205069, 'dh')], monsters: [atkPos(mk('m', 1000))], spellTraps: [{ card: card(160003054, 'tr'), faceDown: true }], graveyard: [card(SCOOP_SCOOTER, 'sc')] },
+      { monsters: [atkPos(mk('o', 1000))] },
+      { turn: 3, turnPlayer: 0 },
+    );
+    const p = playOk(start, [{ do: 'activate', card: 'dh' }]);
+    expect([inGy(p, 'm'), canRespond(p, 'tr')]).toEqual([true, false]);
+  });
   it('160003054 Soul of a Reporter refused: the destroyed monster was in Defense Position', () => {
     const p = playOk(b(defPos(mk('m', 0, 1000))), attack);
     expect([inGy(p, 'm'), canRespond(p, 'tr')]).toEqual([true, false]);
