@@ -6,6 +6,7 @@ import { lingerHas, lingerSum } from './effects/lingering';
 import { duelHasScripts, scriptOf } from './effects/registry';
 import type { Aura } from './effects/types';
 import type { DuelState, MonsterSlot, Seat } from './types';
+import { locateMonster } from './zones';
 
 /** Every aura that applies to slot, from face-up monsters and Field Spells of both players. */
 export function aurasOn(state: DuelState, slot: MonsterSlot): Aura[] {
@@ -71,8 +72,17 @@ export function monsterDef(state: DuelState, slot: MonsterSlot): number | null {
   return Math.max(0, def);
 }
 
+/** Current Level: printed, plus the Level changes of effects (never below 1 for a monster with a Level). */
 export function monsterLevel(state: DuelState, slot: MonsterSlot): number {
-  return cardDef(state, slot.uid).level ?? 0;
+  const printed = cardDef(state, slot.uid).level ?? 0;
+  if (state.lingering.length === 0 || printed === 0 || slot.faceDown) return printed;
+  return Math.max(1, printed + lingerSum(state, slot.uid, 'level'));
+}
+
+/** A card's Level where it is: current for a monster on the field, printed elsewhere. */
+export function levelNow(state: DuelState, uid: number): number {
+  const at = locateMonster(state, uid);
+  return at ? monsterLevel(state, at.slot) : (cardDef(state, uid).level ?? 0);
 }
 
 /** Attack declarations this monster may make this turn (R-BAT-2, R-MAX-15). */

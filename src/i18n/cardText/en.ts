@@ -282,6 +282,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return EN_MORE.extraAttacksOnMonsters(cards, n, `${thisTurn}, `);
       case 'tributeValue':
         return EN_MORE.tributeValue(cards, n, 'a monster', undefined, `${thisTurn}, `);
+      case 'level':
+        return `${until}, the Level of ${cards} goes ${amount.n < 0 ? 'down' : 'up'} by ${n}`;
     }
   },
   sentence(clauses) {

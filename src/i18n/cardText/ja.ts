@@ -231,6 +231,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return JA_MORE.extraAttacksOnMonsters(cards, a.n, when);
       case 'tributeValue':
         return JA_MORE.tributeValue(cards, a.n, 'モンスター', undefined, when);
+      case 'level':
+        return `${cards}のレベルは${until}${Math.abs(a.n)}${a.n < 0 ? '下がる' : '上がる'}`;
     }
   },
   sentence: (clauses) => `${clauses.join('。その後、')}。`,

@@ -227,6 +227,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return ZH_MORE.extraAttacksOnMonsters(cards, a.n, when);
       case 'tributeValue':
         return ZH_MORE.tributeValue(cards, a.n, '怪兽', undefined, when);
+      case 'level':
+        return `${cards}的等级${until}${a.n < 0 ? '下降' : '上升'}${Math.abs(a.n)}`;
     }
   },
   sentence: (clauses) => `${clauses.join('。之后，')}。`,

@@ -1,6 +1,6 @@
 // The values (numbers worked out from the board) and conditions of a card document.
 import { cardDef } from '../../cards';
-import { monsterAtk, monsterDef } from '../../stats';
+import { levelNow, monsterAtk, monsterDef } from '../../stats';
 import { freeMonsterZones, freeSpellTrapZones, locateMonster, other } from '../../zones';
 import { canStillBattle } from '../vocab/query';
 import type { ReadCtx } from '../types';
@@ -32,7 +32,7 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
     return v.times * best;
   }
   if ('lpDifference' in v) return v.times * Math.abs(ctx.state.players[0].lp - ctx.state.players[1].lp);
-  if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
+  if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + levelNow(ctx.state, u), 0);
   const seen = new Set<string | number | undefined>();
   for (const u of cardsOf(ctx, v.of)) {
     const d = cardDef(ctx.state, u);
@@ -75,9 +75,10 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
       const rec = locateMonster(ctx.state, ctx.self)?.slot.summoned;
       if (!rec || rec.turn !== ctx.state.turn || rec.how === 'set' || !hows.includes(rec.how)) return false;
       if (!tributed) return true;
-      const passing = rec.tributes.filter((u) => {
+      const passing = rec.tributes.filter((u, i) => {
         const d = cardDef(ctx.state, u);
-        return inRange(d.level, tributed.level) && (tributed.race === undefined || (d.kind === 'monster' && d.race === tributed.race));
+        // The Level it had on the field when Tributed (an effect may have changed it).
+        return inRange(rec.tributeLevels?.[i] ?? d.level, tributed.level) && (tributed.race === undefined || (d.kind === 'monster' && d.race === tributed.race));
       });
       return passing.length >= (tributed.min ?? 1);
     };

@@ -87,7 +87,7 @@ export type Value =
   | number
   | { times: number; countOf: CardRef }
   | { times: number; distinct: 'attribute' | 'race' | 'name'; of: CardSet }
-  /** The printed Levels of the referenced cards added up, times a number. */
+  /** The Levels of the referenced cards (current on the field, printed elsewhere) added up, times a number. */
   | { times: number; levelOf: CardRef }
   /**
    * The original ATK of the referenced cards added up, times a number. For `"trigger"` of a
@@ -131,7 +131,7 @@ export type Condition =
    * (default 1) of the monsters Tributed for that summon had that printed Level (and Type).
    */
   | { self: { summoned: SummonedHow[]; tributed?: TributedFor } }
-  /** The printed Levels of the referenced cards add up to min..max. */
+  /** The Levels of the referenced cards (current on the field, printed elsewhere) add up to min..max. */
   | { levels: CardRef; min?: number; max?: number }
   /** The two references name as many cards each. */
   | { sameCount: [CardRef, CardRef] };
@@ -172,7 +172,9 @@ export type ModifierKind =
   /** `value` more attacks this turn, on monsters only; a direct attack forfeits them. */
   | 'extraAttacksOnMonsters'
   /** It is worth `value` Tributes when a monster passing the step's `filter` is Tribute Summoned (`position`: the summon's). */
-  | 'tributeValue';
+  | 'tributeValue'
+  /** Its Level goes up (or down) by the value; never below 1 (filters, values and conditions read it on the field). */
+  | 'level';
 
 /** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4). */
 export type Duration = 'thisTurn' | 'opponentsNextTurn' | 'whileFaceUp';
