@@ -178,7 +178,8 @@ export type LingerKind =
   | 'extraMonsterAttackOnWin'
   | 'nameAs'
   | 'raceAs'
-  | 'level';
+  | 'level'
+  | 'swapOriginalAtkDef';
 
 export type LocalValue = number | string | boolean | number[];
 

@@ -2,13 +2,14 @@
 // Figures come from each card's official text, reworded in the test names; each card also has
 // at least one refusal.
 import { describe, expect, it } from 'vitest';
-import { offered, play, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, mk } from '../../engine/testing/mk';
+import { atkOf, defOf, offered, play, playOk } from '../scripts/beginner/testkit';
+import { atkPos, board, card, defPos, maxMon, mk, setPos } from '../../engine/testing/mk';
 import { monsterLevel } from '../../engine/stats';
 import { locateMonster } from '../../engine/zones';
 import type { Played } from '../scripts/beginner/testkit';
 
 const GARGOYLE = 160201019;
+const SHIELD_SWORD = 160201009;
 const GROWL = 160201016; // Royal Rebel's Growl: needs a Level 5 or higher Tribute
 
 const levelOf = (p: Played, ref: string): number => {
@@ -40,5 +41,35 @@ describe('160201019 Palace Gargoyle', () => {
   it('160201019 Palace Gargoyle refused: a second use in the same turn (R-MEFF-3)', () => {
     const p = play(b([mk('h', 100), mk('h2', 100)]), [{ do: 'activate', card: 'pg' }, { do: 'choose', cards: ['h'] }]);
     expect(offered(p, 'pg')).toBe(false);
+  });
+});
+
+describe('160201009 Shield & Sword (Rush)', () => {
+  const b = () =>
+    board(
+      { hand: [card(SHIELD_SWORD, 'ss')], monsters: [atkPos(mk('a', 1000, 2000)), setPos(mk('f', 300, 1800))] },
+      { monsters: [defPos(mk('o', 2500, 800))] },
+    );
+  it('160201009 Shield & Sword: every face-up monster (both sides) trades its original ATK and DEF for the turn; face-down and MAXIMUM ones keep theirs', () => {
+    const p = playOk(b(), [{ do: 'activate', card: 'ss' }]);
+    expect([atkOf(p, 'a'), defOf(p, 'a'), atkOf(p, 'o'), defOf(p, 'o')]).toEqual([2000, 1000, 800, 2500]);
+    expect([atkOf(p, 'f'), defOf(p, 'f')]).toEqual([300, 1800]);
+    const m = playOk(board({ hand: [card(SHIELD_SWORD, 'ss')], monsters: [atkPos(mk('a', 1000, 2000))] }, { monsters: [maxMon()] }), [{ do: 'activate', card: 'ss' }]);
+    expect([atkOf(m, 'a'), atkOf(m, 'C'), defOf(m, 'C')]).toEqual([2000, 3500, null]);
+    const q = playOk(b(), [{ do: 'activate', card: 'ss' }, { do: 'endTurn' }]);
+    expect([atkOf(q, 'a'), defOf(q, 'a'), atkOf(q, 'o'), defOf(q, 'o')]).toEqual([1000, 2000, 2500, 800]);
+  });
+  it('160201009 Shield & Sword: the swapped ATK is what battle uses (a 1000/2000 monster beats a 1500 ATK attacker it could not before)', () => {
+    const p = playOk(board({ hand: [card(SHIELD_SWORD, 'ss')], monsters: [atkPos(mk('a', 1000, 2000))] }, { monsters: [atkPos(mk('o', 1500, 1500))] }), [
+      { do: 'activate', card: 'ss' },
+      { do: 'enterBattle' },
+      { do: 'attack', card: 'a', target: 'o' },
+    ]);
+    expect(p.state.players[1].gy).toContain(p.uid('o'));
+    expect(p.state.players[1].lp).toBe(8000 - 500);
+  });
+  it('160201009 Shield & Sword refused: no face-up monster with DEF on the field (only a Set monster and a MAXIMUM monster)', () => {
+    const p = playOk(board({ hand: [card(SHIELD_SWORD, 'ss')], monsters: [setPos(mk('f', 300, 1800))] }, { monsters: [maxMon()] }), []);
+    expect(offered(p, 'ss')).toBe(false);
   });
 });

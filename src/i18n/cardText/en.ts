@@ -284,6 +284,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return EN_MORE.tributeValue(cards, n, 'a monster', undefined, `${thisTurn}, `);
       case 'level':
         return `${until}, the Level of ${cards} goes ${amount.n < 0 ? 'down' : 'up'} by ${n}`;
+      case 'swapOriginalAtkDef':
+        return `${until}, the original ATK and the original DEF of ${cards} trade places`;
     }
   },
   sentence(clauses) {

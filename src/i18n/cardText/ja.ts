@@ -233,6 +233,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return JA_MORE.tributeValue(cards, a.n, 'モンスター', undefined, when);
       case 'level':
         return `${cards}のレベルは${until}${Math.abs(a.n)}${a.n < 0 ? '下がる' : '上がる'}`;
+      case 'swapOriginalAtkDef':
+        return `${cards}の元々の攻撃力と元々の守備力は${until}入れ替わる`;
     }
   },
   sentence: (clauses) => `${clauses.join('。その後、')}。`,

@@ -229,6 +229,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return ZH_MORE.tributeValue(cards, a.n, '怪兽', undefined, when);
       case 'level':
         return `${cards}的等级${until}${a.n < 0 ? '下降' : '上升'}${Math.abs(a.n)}`;
+      case 'swapOriginalAtkDef':
+        return `${cards}的原本攻击力与原本守备力${until}互换`;
     }
   },
   sentence: (clauses) => `${clauses.join('。之后，')}。`,

@@ -174,7 +174,9 @@ export type ModifierKind =
   /** It is worth `value` Tributes when a monster passing the step's `filter` is Tribute Summoned (`position`: the summon's). */
   | 'tributeValue'
   /** Its Level goes up (or down) by the value; never below 1 (filters, values and conditions read it on the field). */
-  | 'level';
+  | 'level'
+  /** Its original ATK and original DEF are switched (changes to ATK and DEF still apply on top of them). */
+  | 'swapOriginalAtkDef';
 
 /** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4). */
 export type Duration = 'thisTurn' | 'opponentsNextTurn' | 'whileFaceUp';

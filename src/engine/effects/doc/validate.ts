@@ -191,7 +191,7 @@ const STEPS: Record<string, Check> = {
       kind: word(
         'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
         'opponentTrapImmune', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
-        'tributeValue', 'level',
+        'tributeValue', 'level', 'swapOriginalAtkDef',
       ),
       value,
       duration: word(...DURATIONS),
