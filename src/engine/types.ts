@@ -179,7 +179,8 @@ export type LingerKind =
   | 'nameAs'
   | 'raceAs'
   | 'level'
-  | 'swapOriginalAtkDef';
+  | 'swapOriginalAtkDef'
+  | 'attributeAs';
 
 export type LocalValue = number | string | boolean | number[];
 

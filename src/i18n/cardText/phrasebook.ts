@@ -11,6 +11,8 @@ export interface Group {
   raceDiffers?: string;
   /** attributeOf, worded: the cards whose Attribute these share. */
   attributeOf?: string;
+  /** attributeDiffersFrom, worded: the cards whose Attribute these differ from. */
+  attributeDiffers?: string;
   names: string[];
   /** The alternatives of a filter's anyOf, each with the rest of the filter. */
   alternatives?: Group[];
@@ -53,6 +55,8 @@ export interface MorePhrases {
   shuffleDeck: string;
   /** "the Type of {cards} becomes the Type of {source}" for the duration. */
   changeRace(cards: string, source: string, until: string): string;
+  /** "the Attribute of {cards} becomes the Attribute of {source}" for the duration. */
+  changeAttribute(cards: string, source: string, until: string): string;
   /** It is worth n Tributes when you Tribute Summon {monster} (in that position). */
   tributeValue(cards: string, n: number, monster: string, position: 'attack' | 'defense' | undefined, when: string): string;
   /** n more attacks on monsters, lost by a direct attack. */

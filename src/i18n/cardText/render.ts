@@ -26,11 +26,12 @@ interface Ctx {
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
-  const { anyOf, raceDiffersFrom, attributeOf, ...rest } = set.filter ?? {};
+  const { anyOf, raceDiffersFrom, attributeOf, attributeDiffersFrom, ...rest } = set.filter ?? {};
   const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
   const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
   if (raceDiffersFrom) g.raceDiffers = cards(c, raceDiffersFrom, { atLeast: 1 });
   if (attributeOf) g.attributeOf = cards(c, attributeOf, { atLeast: 1 });
+  if (attributeDiffersFrom) g.attributeDiffers = cards(c, attributeDiffersFrom, { atLeast: 1 });
   if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
   if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');
   if (rest.listsMaterialFrom) g.listsMaterialFrom = c.pb.group(groupOf(c, rest.listsMaterialFrom), { atLeast: 1 });
@@ -98,6 +99,8 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.more.shuffleDeck;
     case 'changeRace':
       return pb.more.changeRace(cards(c, s.cards, 'every'), cards(c, s.raceOf, 'every'), pb.more.until(s.duration ?? 'thisTurn'));
+    case 'changeAttribute':
+      return pb.more.changeAttribute(cards(c, s.cards, 'every'), cards(c, s.attributeOf, 'every'), pb.more.until(s.duration ?? 'thisTurn'));
     case 'ask':
       return null; // worded by the step that waits for the answer
     case 'mill':

@@ -3,6 +3,8 @@ import { cardDef } from '../../cards';
 import { levelNow, monsterAtk, monsterDef } from '../../stats';
 import { freeMonsterZones, freeSpellTrapZones, locateMonster, other } from '../../zones';
 import { canStillBattle } from '../vocab/query';
+import { attributeNow } from '../vocab/attribute';
+import { raceOf } from '../vocab/race';
 import type { ReadCtx } from '../types';
 import { cardsOf, countRef, inRange, resolveRef } from './select';
 import type { Condition, Value } from './types';
@@ -36,7 +38,8 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
   const seen = new Set<string | number | undefined>();
   for (const u of cardsOf(ctx, v.of)) {
     const d = cardDef(ctx.state, u);
-    seen.add(v.distinct === 'attribute' ? d.attribute : v.distinct === 'race' ? d.race : d.id);
+    // As each card shows it now (an effect may have changed a monster's on the field).
+    seen.add(v.distinct === 'attribute' ? attributeNow(ctx.state, u) : v.distinct === 'race' ? raceOf(ctx.state, u) : d.id);
   }
   return v.times * seen.size;
 }

@@ -5,6 +5,7 @@ import { freeMonsterZones, locateMonster } from '../../zones';
 import { addLingering, WHILE_FACE_UP } from '../lingering';
 import { shuffleDeck } from '../vocab/moves';
 import { changeRace, raceOf } from '../vocab/race';
+import { attributeNow, changeAttribute } from '../vocab/attribute';
 import { act, choose } from '../vocab/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { valueOf } from './conditions';
@@ -113,6 +114,16 @@ export function moreStep(s: DocStep): Step | null {
         const race = from === undefined ? undefined : raceOf(ctx.state, from);
         if (race === undefined) return;
         for (const m of faceUpMonsters(ctx, ref)) changeRace(ctx, m.uid, race, untilOf(ctx, duration), m.seat);
+      });
+    }
+    case 'changeAttribute': {
+      const { cards: ref, attributeOf: source, duration } = s;
+      return act((ctx) => {
+        // The Attribute the card shows now (its printed Attribute off the field).
+        const from = resolveRef(ctx, source)[0];
+        const attribute = from === undefined ? undefined : attributeNow(ctx.state, from);
+        if (attribute === undefined) return;
+        for (const m of faceUpMonsters(ctx, ref)) changeAttribute(ctx, m.uid, attribute, untilOf(ctx, duration), m.seat);
       });
     }
     default:

@@ -5,6 +5,7 @@ import { monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
 import { locateMonster, other } from '../../zones';
 import { raceOf } from '../vocab/race';
+import { attributeNow } from '../vocab/attribute';
 import { shownId } from '../vocab/fusionSummon';
 import { canSpecialSummon } from '../vocab/moves';
 import { listOf, spellTrapsOf } from '../vocab/query';
@@ -45,6 +46,7 @@ interface NF {
   maximumMode: boolean | undefined;
   raceDiffersFrom: CardRef | undefined;
   attributeOf: CardRef | undefined;
+  attributeDiffersFrom: CardRef | undefined;
   /** Whether any field that reads the effect's chosen cards is set (choicePasses has work). */
   choice: boolean;
 }
@@ -80,6 +82,7 @@ function norm(f: Filter): NF {
     maximumMode: f.maximumMode,
     raceDiffersFrom: f.raceDiffersFrom,
     attributeOf: f.attributeOf,
+    attributeDiffersFrom: f.attributeDiffersFrom,
     choice: f.leavesOneOf !== undefined || f.notChosen !== undefined || f.materialOf !== undefined || f.listsMaterialFrom !== undefined,
   };
   normal.set(f, n);
@@ -87,11 +90,11 @@ function norm(f: Filter): NF {
 }
 
 /** Whether a card passes the printed part of a filter (what a card in a pile shows). */
-function printedPasses(d: CardDef, f: NF, id: number = d.id): boolean {
+function printedPasses(d: CardDef, f: NF, id: number = d.id, attribute: string | undefined = d.attribute): boolean {
   if (f.kind !== undefined && d.kind !== f.kind) return false;
   if (f.spellKind !== undefined && d.spellKind !== f.spellKind) return false;
   if (f.monsterKind !== undefined && d.monsterKind !== f.monsterKind) return false;
-  if (f.attribute !== undefined && d.attribute !== f.attribute) return false;
+  if (f.attribute !== undefined && attribute !== f.attribute) return false;
   if (f.legend !== undefined && d.legend !== f.legend) return false;
   if (f.fusionOnly !== undefined && (d.mustBeFusionSummoned === true) !== f.fusionOnly) return false;
   if (f.ids !== undefined && !f.ids.includes(id)) return false;
@@ -126,16 +129,20 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined && f.attributeDiffersFrom === undefined;
 }
 
 /** raceDiffersFrom: the Type differs from that of at least one referenced card (as each shows it now). */
 const raceDiffers = (ctx: ReadCtx, race: string | undefined, ref: CardRef): boolean =>
   resolveRef(ctx, ref).some((u) => raceOf(ctx.state, u) !== race);
 
-/** attributeOf: the Attribute (printed) is that of at least one referenced card. */
+/** attributeOf: the Attribute is that of at least one referenced card (as each shows it now). */
 const attributeShared = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
-  attribute !== undefined && resolveRef(ctx, ref).some((u) => cardDef(ctx.state, u).attribute === attribute);
+  attribute !== undefined && resolveRef(ctx, ref).some((u) => attributeNow(ctx.state, u) === attribute);
+
+/** attributeDiffersFrom: the Attribute differs from that of at least one referenced card (as each shows it now). */
+const attributeDiffers = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
+  resolveRef(ctx, ref).some((u) => attributeNow(ctx.state, u) !== attribute);
 
 /** A card in a hand, Deck, GY or Extra Deck: printed facts. */
 function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
@@ -150,6 +157,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.maximumMode) return false;
   if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, d.race, f.raceDiffersFrom)) return false;
   if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
+  if (f.attributeDiffersFrom !== undefined && !attributeDiffers(ctx, d.attribute, f.attributeDiffersFrom)) return false;
   return !(f.notSelf && uid === ctx.self);
 }
 
@@ -165,9 +173,12 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.maximumMode !== undefined && f.maximumMode !== (slot.maximum !== null)) return false;
   if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, raceOf(ctx.state, slot.uid), f.raceDiffersFrom)) return false;
   const d = cardDef(ctx.state, slot.uid);
-  if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
+  // The Attribute it shows now (an effect may have changed it).
+  const attribute = f.attribute !== undefined || f.attributeOf !== undefined || f.attributeDiffersFrom !== undefined ? attributeNow(ctx.state, slot.uid) : d.attribute;
+  if (f.attributeOf !== undefined && !attributeShared(ctx, attribute, f.attributeOf)) return false;
+  if (f.attributeDiffersFrom !== undefined && !attributeDiffers(ctx, attribute, f.attributeDiffersFrom)) return false;
   // A name an effect gave it counts on the field ("this card's name becomes ...").
-  if (!printedPasses(d, f, f.ids ? shownId(ctx.state, slot.uid) : d.id)) return false;
+  if (!printedPasses(d, f, f.ids ? shownId(ctx.state, slot.uid) : d.id, attribute)) return false;
   if (f.race !== undefined && raceOf(ctx.state, slot.uid) !== f.race) return false;
   if (f.level !== undefined && !inRange(monsterLevel(ctx.state, slot), f.level)) return false;
   if (f.atk !== undefined && !inRange(monsterAtk(ctx.state, slot), f.atk)) return false;
@@ -267,7 +278,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF): boolean 
   if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined || f.attributeDiffersFrom !== undefined) return false;
   const d = cardDef(ctx.state, uid);
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
 }

@@ -63,8 +63,10 @@ export interface Filter {
   maximumMode?: boolean;
   /** Its Type (current on the field, printed elsewhere) differs from the Type of at least one referenced card. */
   raceDiffersFrom?: CardRef;
-  /** Its Attribute (printed) is that of at least one referenced card. */
+  /** Its Attribute (current on the field, printed elsewhere) is that of at least one referenced card. */
   attributeOf?: CardRef;
+  /** Its Attribute (current on the field, printed elsewhere) differs from the Attribute of at least one referenced card. */
+  attributeDiffersFrom?: CardRef;
 }
 
 /** The cards in some places of some side that pass a filter. */
@@ -149,7 +151,7 @@ export interface CountCondition {
 }
 
 /** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
-export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'attributeDiffersFrom' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
 
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =
@@ -210,6 +212,8 @@ export type DocStep = StepBase &
     | { do: 'shuffleDeck' }
     /** The Types of the referenced face-up monsters become the Type of the `raceOf` card (until the end of the turn by default). */
     | { do: 'changeRace'; cards: CardRef; raceOf: CardRef; duration?: Duration }
+    /** The Attributes of the referenced face-up monsters become the Attribute of the `attributeOf` card (until the end of the turn by default). */
+    | { do: 'changeAttribute'; cards: CardRef; attributeOf: CardRef; duration?: Duration }
     | { do: 'reveal'; cards: CardRef }
     /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free). */
     | { do: 'set'; cards: CardRef }

@@ -73,10 +73,11 @@ const filterFields: Record<string, Check> = {
   maximumMode: bool,
   raceDiffersFrom: (v, p) => cardRef(v, p),
   attributeOf: (v, p) => cardRef(v, p),
+  attributeDiffersFrom: (v, p) => cardRef(v, p),
 };
 filter = shape(filterFields);
 // A filter kept in the duel state by a rule (forbid): only fields that need no board context.
-const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, attributeOf: _ao, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, ...stateFilterFields } =
+const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, attributeOf: _ao, attributeDiffersFrom: _ad, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, ...stateFilterFields } =
   filterFields;
 const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
@@ -150,6 +151,7 @@ const STEPS: Record<string, Check> = {
   moveAtEndPhase: shape({ ...guards, do: word('moveAtEndPhase'), cards: cardRef, to: word(...DESTINATIONS), shuffle: bool }, ['cards', 'to']),
   shuffleDeck: shape({ ...guards, do: word('shuffleDeck') }),
   changeRace: shape({ ...guards, do: word('changeRace'), cards: cardRef, raceOf: cardRef, duration: word(...DURATIONS) }, ['cards', 'raceOf']),
+  changeAttribute: shape({ ...guards, do: word('changeAttribute'), cards: cardRef, attributeOf: cardRef, duration: word(...DURATIONS) }, ['cards', 'attributeOf']),
   ask: shape({ ...guards, do: word('ask'), as: name }, ['as']),
   mill: shape({ ...guards, do: word('mill'), count, as: name }, ['count']),
   draw: shape({ ...guards, do: word('draw'), count: (v, p) => (typeof v === 'number' ? count(v, p) : value(v, p)), player: word('you', 'opponent'), as: name }, ['count']),
@@ -202,7 +204,8 @@ const STEPS: Record<string, Check> = {
 };
 const step: Check = (v, p) => {
   if (!isObj(v) || typeof v.do !== 'string' || !has(STEPS, v.do)) {
-    return `${p}.do must be one of ${Object.keys(STEPS).join(', ')}, not ${show(isObj(v) ? v.do : v)}`;
+    // The words are too many to list in a message (it stays short): docs/cards.md lists them.
+    return `${p}.do must be one of the ${Object.keys(STEPS).length} step words of docs/cards.md ("Steps"), not ${show(isObj(v) ? v.do : v)}`;
   }
   return (STEPS[v.do] as Check)(v, p);
 };

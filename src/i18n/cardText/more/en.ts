@@ -10,6 +10,7 @@ export const EN_MORE: MorePhrases = {
   lpAtMost: (n) => `your LP are ${n} or less`,
   shuffleDeck: 'shuffle your Deck',
   changeRace: (cards, source, until) => `the Type of ${cards} becomes the Type of ${source} ${until}`,
+  changeAttribute: (cards, source, until) => `the Attribute of ${cards} becomes the Attribute of ${source} ${until}`,
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${cards} counts as ${inWords(n)} Tributes when you Tribute Summon ${monster}${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}`,
   extraAttacksOnMonsters: (cards, n, when) =>

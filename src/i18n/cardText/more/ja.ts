@@ -9,6 +9,7 @@ export const JA_MORE: MorePhrases = {
   lpAtMost: (n) => `自分のLPが${n}以下`,
   shuffleDeck: '自分のデッキをシャッフルする',
   changeRace: (cards, source, until) => `${cards}の種族は${until}${source}と同じ種族になる`,
+  changeAttribute: (cards, source, until) => `${cards}の属性は${until}${source}と同じ属性になる`,
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${cards}は${monster.replace(/全て$/, '')}を${position ? `${position === 'attack' ? '攻撃' : '守備'}表示で` : ''}アドバンス召喚する場合、${n}体分のリリースにできる`,
   extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}は1度のバトルフェイズ中にモンスターへ${n}回まで追加で攻撃できる（直接攻撃した後はできない）`,

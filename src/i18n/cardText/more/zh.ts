@@ -9,6 +9,7 @@ export const ZH_MORE: MorePhrases = {
   lpAtMost: (n) => `自己的基本分在${n}以下`,
   shuffleDeck: '将自己的卡组洗切',
   changeRace: (cards, source, until) => `${cards}的种族${until}变成与${source}相同的种族`,
+  changeAttribute: (cards, source, until) => `${cards}的属性${until}变成与${source}相同的属性`,
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${monster.replace(/的全部/, '的')}${position ? `以${position === 'attack' ? '攻击' : '守备'}表示` : ''}上级召唤的场合，${cards}可以作为${n}只的解放`,
   extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}在同一次战斗阶段中可以向怪兽追加攻击最多${n}次（直接攻击后不能）`,
