@@ -1,10 +1,11 @@
 // Card text in English: the project's own wording, generated from card documents.
-import type { Filter, SummonedHow } from '../../engine/effects/doc';
+import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { EN_MORE } from './more/en';
 import { MANY, inWords } from './numberWords';
 import { attributeName, raceName } from './terms';
 
+const SAME_EN: Record<SameStat, string> = { level: 'Level', attribute: 'Attribute', race: 'Type', atk: 'ATK' };
 const KIND_ADJ: Record<string, string> = { normal: 'Normal', effect: 'Effect', fusion: 'Fusion', ritual: 'Ritual', maximum: 'MAXIMUM' };
 
 function statIs(label: string, r: { min?: number; max?: number } | undefined): string | null {
@@ -117,7 +118,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       h.names.length > 0
         ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names, article)].join(' ')
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacker',

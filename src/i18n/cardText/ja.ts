@@ -1,8 +1,10 @@
 // Card text in Japanese: the project's own wording, generated from card documents.
-import type { Filter, SummonedHow } from '../../engine/effects/doc';
+import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { JA_MORE } from './more/ja';
 import { attributeName, raceName } from './terms';
+
+const SAME_JA: Record<SameStat, string> = { level: 'レベル', attribute: '属性', race: '種族', atk: '攻撃力' };
 
 const KIND: Record<string, string> = { normal: '通常', effect: '効果', fusion: '融合', ritual: '儀式', maximum: 'マキシマム' };
 
@@ -99,7 +101,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('または');
-    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${choiceWords(g)}${body}${count(q, unit)}`;
+    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${body}${count(q, unit)}`;
   },
   self: 'このカード',
   attacker: 'その攻撃モンスター',

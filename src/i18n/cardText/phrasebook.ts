@@ -1,6 +1,6 @@
 // What a language supplies to word a card document; render.ts walks the document and builds
 // the sentences from these pieces, so each language keeps its own word order and counters.
-import type { CardSet, Duration, SummonedHow, TributedFor, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger } from '../../engine/effects/doc';
+import type { CardSet, Duration, SameStat, SummonedHow, TributedFor, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger } from '../../engine/effects/doc';
 import type { TextLang } from './terms';
 
 /** A group of cards of a set: its filter, where it is, and the names of any ids it lists. */
@@ -13,6 +13,8 @@ export interface Group {
   attributeOf?: string;
   /** attributeDiffersFrom, worded: the cards whose Attribute these differ from. */
   attributeDiffers?: string;
+  /** The cards share this figure with each other (a choice or count with `same`). */
+  same?: SameStat;
   names: string[];
   /** The alternatives of a filter's anyOf, each with the rest of the filter. */
   alternatives?: Group[];

@@ -85,7 +85,9 @@ function condition(c: Ctx, k: Condition): string {
     return k.filter ? c.pb.refIs(base, k.filter, (k.filter.ids ?? []).map(c.name)) : c.pb.exists(base);
   }
   const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
-  return c.pb.exists(c.pb.group(groupOf(c, set), q));
+  const g = groupOf(c, set);
+  if (k.same) g.same = k.same;
+  return c.pb.exists(c.pb.group(g, q));
 }
 
 function step(c: Ctx, s: DocStep): string | null {
@@ -174,7 +176,12 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   let clause: string;
   if (typeof min === 'number' && typeof max === 'number') {
     c.chosenMax.set(s.as, max);
-    clause = pb.choose(cards(c, s.from, min === max ? { n: min } : { min, max }));
+    const q: Quantity = min === max ? { n: min } : { min, max };
+    if (s.same && typeof from === 'object' && !('chosen' in from)) {
+      const g = groupOf(c, from);
+      g.same = s.same;
+      clause = pb.choose(pb.group(g, q));
+    } else clause = pb.choose(cards(c, s.from, q));
   } else {
     c.chosenMax.set(s.as, 2);
     const counted = typeof max === 'object' ? max : (min as Exclude<typeof min, number>);

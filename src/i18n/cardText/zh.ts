@@ -1,8 +1,10 @@
 // Card text in Simplified Chinese: the project's own wording, generated from card documents.
-import type { Filter, SummonedHow } from '../../engine/effects/doc';
+import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { ZH_MORE } from './more/zh';
 import { attributeName, raceName } from './terms';
+
+const SAME_ZH: Record<SameStat, string> = { level: '等级', attribute: '属性', race: '种族', atk: '攻击力' };
 
 const KIND: Record<string, string> = { normal: '通常', effect: '效果', fusion: '融合', ritual: '仪式', maximum: '极大' };
 
@@ -95,7 +97,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('或');
-    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.attributeDiffers ? `与${g.attributeDiffers}属性不同的` : ''}${choiceWords(g)}${body}${count(q, unit)}`;
+    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.attributeDiffers ? `与${g.attributeDiffers}属性不同的` : ''}${choiceWords(g)}${g.same ? `${SAME_ZH[g.same]}相同的` : ''}${body}${count(q, unit)}`;
   },
   self: '这张卡',
   attacker: '那只攻击怪兽',

@@ -6,7 +6,7 @@ import { canStillBattle } from '../vocab/query';
 import { attributeNow } from '../vocab/attribute';
 import { raceOf } from '../vocab/race';
 import type { ReadCtx } from '../types';
-import { cardsOf, countRef, inRange, resolveRef } from './select';
+import { cardsOf, countRef, inRange, largestSameGroup, passes, resolveRef } from './select';
 import type { Condition, Value } from './types';
 
 /** A value's number; never -0 (a negative factor times 0 cards), which JSON would save as 0. */
@@ -104,7 +104,15 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
   const min = c.min ?? Math.min(1, c.max ?? 1);
   const max = c.max;
   const limit = max === undefined ? min : max + 1;
-  const { count, filter } = c;
+  const { count, filter, same } = c;
+  if (same !== undefined) {
+    // The largest group of the counted cards that share the figure.
+    return (ctx) => {
+      const list = filter ? resolveRef(ctx, count).filter((u) => passes(ctx, u, filter)) : resolveRef(ctx, count);
+      const n = largestSameGroup(ctx, list, same);
+      return n >= min && (max === undefined || n <= max);
+    };
+  }
   return (ctx) => {
     const n = countRef(ctx, count, filter, limit);
     return n >= min && (max === undefined || n <= max);

@@ -1,7 +1,7 @@
 // Reading card sets, references and filters of a card document against the board (values and
 // conditions built on them: conditions.ts).
 import { cardDef } from '../../cards';
-import { monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
+import { levelNow, monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
 import { locateMonster, other } from '../../zones';
 import { raceOf } from '../vocab/race';
@@ -10,7 +10,7 @@ import { shownId } from '../vocab/fusionSummon';
 import { canSpecialSummon } from '../vocab/moves';
 import { listOf, spellTrapsOf } from '../vocab/query';
 import type { ReadCtx } from '../types';
-import type { CardRef, CardSet, Filter, Place, Range } from './types';
+import type { CardRef, CardSet, Filter, Place, Range, SameStat } from './types';
 
 export const inRange = (v: number | null | undefined, r: Range | undefined): boolean =>
   r === undefined || (v !== null && v !== undefined && (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max));
@@ -281,6 +281,28 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF): boolean 
   if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined || f.attributeDiffersFrom !== undefined) return false;
   const d = cardDef(ctx.state, uid);
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
+}
+
+/** A figure of a card that cards can share (`same`): current on the field, printed elsewhere. */
+export function statKey(ctx: ReadCtx, uid: number, stat: SameStat): string | number | undefined {
+  if (stat === 'level') return levelNow(ctx.state, uid);
+  if (stat === 'attribute') return attributeNow(ctx.state, uid);
+  if (stat === 'race') return raceOf(ctx.state, uid);
+  const at = locateMonster(ctx.state, uid);
+  return at ? monsterAtk(ctx.state, at.slot) : cardDef(ctx.state, uid).atk;
+}
+
+/** How many of these cards share one figure: the size of the largest group with the same value. */
+export function largestSameGroup(ctx: ReadCtx, uids: readonly number[], stat: SameStat): number {
+  const n = new Map<string | number | undefined, number>();
+  let best = 0;
+  for (const u of uids) {
+    const k = statKey(ctx, u, stat);
+    const c = (n.get(k) ?? 0) + 1;
+    n.set(k, c);
+    if (c > best) best = c;
+  }
+  return best;
 }
 
 /** The cards a reference names now. */

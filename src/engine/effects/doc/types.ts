@@ -141,11 +141,16 @@ export type Condition =
 /** How many cards a reference names (the size of a counted choice). */
 export type CountValue = { times: 1; countOf: CardRef };
 
+/** A figure cards can share ("with the same Level as each other"): current on the field, printed elsewhere. */
+export type SameStat = 'level' | 'attribute' | 'race' | 'atk';
+
 /** `"max": 0` alone: there is none. */
 export interface CountCondition {
   count: CardRef;
   /** Only the referenced cards that pass this count. */
   filter?: Filter;
+  /** Only the cards sharing this figure count: the largest such group ("2 or more monsters with the same Attribute"). */
+  same?: SameStat;
   min?: number;
   max?: number;
 }
@@ -195,8 +200,11 @@ interface StepBase {
 
 export type DocStep = StepBase &
   (
-    /** `min` and `max` may be counted when the step runs; `upTo` caps the count too ("no more than cards in your Deck"). */
-    | { do: 'choose'; as: string; from: CardRef; min?: number | CountValue; max?: number | CountValue; upTo?: CountValue; optional?: boolean }
+    /**
+     * `min` and `max` may be counted when the step runs; `upTo` caps the count too ("no more than cards in your Deck").
+     * `same`: the chosen cards share that figure (asked one card at a time; numbers only for `min` and `max`).
+     */
+    | { do: 'choose'; as: string; from: CardRef; min?: number | CountValue; max?: number | CountValue; upTo?: CountValue; optional?: boolean; same?: SameStat }
     | { do: 'ask'; as: string }
     /** `as` keeps the cards sent (for a later `{ chosen: as }`). */
     | { do: 'mill'; count: number; as?: string }

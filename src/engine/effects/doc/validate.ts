@@ -100,7 +100,8 @@ const value: Check = (v, p) => {
 /** A count of cards as a choice's size: `{ "times": 1, "countOf": ref }`. */
 const countValue: Check = (v, p) =>
   isObj(v) && has(v, 'countOf') ? shape({ times: int(1, 1), countOf: cardRef }, ['times', 'countOf'])(v, p) : `${p} must be a number or { "times": 1, "countOf": … }`;
-const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
+const SAME = word('level', 'attribute', 'race', 'atk');
+const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100), same: SAME }, ['count']);
 const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
   if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher'), by: int(1, 100_000) }, ['lp'])(v, p);
@@ -144,7 +145,7 @@ const STEPS: Record<string, Check> = {
       ...guards, do: word('choose'), as: name, from: cardRef,
       min: (v, p) => (typeof v === 'number' ? int(0, 60)(v, p) : countValue(v, p)),
       max: (v, p) => (typeof v === 'number' ? int(1, 60)(v, p) : countValue(v, p)),
-      upTo: countValue, optional: bool,
+      upTo: countValue, optional: bool, same: SAME,
     },
     ['as', 'from'],
   ),
@@ -267,6 +268,9 @@ export function cardDocProblem(v: unknown): string | null {
     const chosen = new Set<string>();
     for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
       if (s.do === 'modify' && s.filter && s.kind !== 'tributeValue') return `card.effects[${i}] step ${j}: filter is only for a modify of kind tributeValue`;
+      if (s.do === 'choose' && s.same !== undefined && (typeof s.min === 'object' || typeof s.max === 'object' || s.upTo !== undefined)) {
+        return `card.effects[${i}] step ${j}: a choice with same takes numbers for min and max, and no upTo`;
+      }
       const refs = JSON.stringify(s).matchAll(/"(?:chosen|materialOf|notChosen)":"([A-Za-z0-9]+)"/g);
       for (const [, n = ''] of refs) {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
