@@ -10,6 +10,7 @@ import type { Played } from '../scripts/beginner/testkit';
 
 const GARGOYLE = 160201019;
 const SHIELD_SWORD = 160201009;
+const PIERCE = 160201012;
 const GROWL = 160201016; // Royal Rebel's Growl: needs a Level 5 or higher Tribute
 
 const levelOf = (p: Played, ref: string): number => {
@@ -71,5 +72,42 @@ describe('160201009 Shield & Sword (Rush)', () => {
   it('160201009 Shield & Sword refused: no face-up monster with DEF on the field (only a Set monster and a MAXIMUM monster)', () => {
     const p = playOk(board({ hand: [card(SHIELD_SWORD, 'ss')], monsters: [setPos(mk('f', 300, 1800))] }, { monsters: [maxMon()] }), []);
     expect(offered(p, 'ss')).toBe(false);
+  });
+});
+
+describe('160201012 Powerful Pierce!!', () => {
+  const b = (mine: ReturnType<typeof atkPos>[]) =>
+    board({ hand: [card(PIERCE, 'pp'), mk('h', 100)], monsters: mine }, { monsters: [defPos(mk('w1', 0, 1000)), defPos(mk('w2', 0, 1200))] });
+  const two4s = () => [atkPos(mk('a', 1500, 0, 4)), atkPos(mk('c', 2500, 0, 7)), atkPos(mk('b', 1600, 0, 4))];
+  it('160201012 Powerful Pierce!!: a card of the hand to the GY; two face-up Level 4 monsters of yours deal piercing damage this turn', () => {
+    const p = playOk(b(two4s()), [
+      { do: 'activate', card: 'pp' },
+      { do: 'choose', cards: ['h'] },
+      { do: 'choose', cards: ['a'] },
+      { do: 'choose', cards: ['b'] },
+      { do: 'enterBattle' },
+      { do: 'attack', card: 'a', target: 'w1' },
+      { do: 'attack', card: 'b', target: 'w2' },
+    ]);
+    expect(p.state.players[1].lp).toBe(8000 - 500 - 400);
+  });
+  it('160201012 Powerful Pierce!!: once a Level 4 monster is picked, the second pick offers only the other Level 4 (not the Level 7)', () => {
+    const p = playOk(b(two4s()), [{ do: 'activate', card: 'pp' }, { do: 'choose', cards: ['h'] }, { do: 'choose', cards: ['a'] }]);
+    const pend = p.state.pending;
+    expect(pend?.kind === 'choose' ? pend.from : []).toEqual([p.uid('b')]);
+    expect(play(b(two4s()), [{ do: 'activate', card: 'pp' }, { do: 'choose', cards: ['h'] }, { do: 'choose', cards: ['a'] }, { do: 'choose', cards: ['c'] }]).error).not.toBeNull();
+    // The first pick offers only monsters that have a partner of their Level.
+    const q = playOk(b(two4s()), [{ do: 'activate', card: 'pp' }, { do: 'choose', cards: ['h'] }]);
+    expect(q.state.pending?.kind === 'choose' ? q.state.pending.from : []).toEqual([q.uid('a'), q.uid('b')]);
+  });
+  it('160201012 Powerful Pierce!! refused: no two face-up monsters of yours share a Level', () => {
+    expect(offered(playOk(b([atkPos(mk('a', 1500, 0, 4)), atkPos(mk('c', 2500, 0, 7)), setPos(mk('b', 1600, 0, 4))]), []), 'pp')).toBe(false);
+  });
+  it('160201012 Powerful Pierce!!: a Level raised by Palace Gargoyle counts (Gargoyle at Level 5 pairs with a Level 5 monster)', () => {
+    const p = playOk(
+      board({ hand: [card(PIERCE, 'pp'), mk('h', 100), mk('h2', 100)], monsters: [atkPos(card(GARGOYLE, 'pg')), atkPos(mk('five', 1900, 0, 5))] }),
+      [{ do: 'activate', card: 'pg' }, { do: 'choose', cards: ['h'] }, { do: 'activate', card: 'pp' }, { do: 'choose', cards: ['h2'] }, { do: 'choose', cards: ['pg'] }, { do: 'choose', cards: ['five'] }],
+    );
+    expect(p.state.lingering.filter((l) => l.kind === 'piercing').map((l) => l.target)).toEqual([p.uid('pg'), p.uid('five')]);
   });
 });

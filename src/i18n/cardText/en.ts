@@ -118,7 +118,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       h.names.length > 0
         ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names, article)].join(' ')
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacker',
@@ -256,7 +256,7 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${until}, ${cards} ${verb} ${what}`;
       }
       case 'piercing':
-        return `${thisTurn}, ${cards} deals piercing battle damage`;
+        return `${thisTurn}, ${cards} ${/^the \w+ (monsters|cards)\b|^the cards /.test(cards) ? 'deal' : 'deals'} piercing battle damage`;
       case 'extraAttacks':
         return `${thisTurn}, ${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} during each Battle Phase`;
       case 'noDirectAttack':
