@@ -234,7 +234,8 @@ export const EN_CARD_TEXT: Phrasebook = {
       : `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
   payLp: (n) => `pay ${n} LP`,
   gainLp: (who, a) => `${who === 'you' ? 'you gain' : 'your opponent gains'} ${a.equal ? `as much LP as ${a.equal}` : `${a.n} LP${a.per ? ` ${a.per}` : ''}`}`,
-  highest: (stat, of) => `the highest ${stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
+  totalAtk: (cards) => `the combined ATK of ${cards}`,
+  highest: (stat, of) => `the highest ${stat === 'level' ? 'Level' : stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
   specialSummon: (cards, pos) =>
     `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
   position: (cards, to) =>

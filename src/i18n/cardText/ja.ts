@@ -191,7 +191,8 @@ export const JA_CARD_TEXT: Phrasebook = {
       : `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
   payLp: (n) => `${n}LPを払う`,
   gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
-  highest: (stat, of) => `${of.replace(/全て$/, '')}のうち最も高い${stat === 'atk' ? '攻撃力' : '守備力'}`,
+  totalAtk: (cards) => `${cards.replace(/全て$/, '')}の攻撃力の合計`,
+  highest: (stat, of) => `${of.replace(/全て$/, '')}のうち最も高い${stat === 'atk' ? '攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,
   specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : '表側表示'}で特殊召喚する`,
   position: (cards, to) =>
     to === 'change'

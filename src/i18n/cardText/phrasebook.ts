@@ -157,7 +157,9 @@ export interface Phrasebook {
   payLp(n: number): string;
   gainLp(who: Who, amount: Amount): string;
   /** "the highest ATK among {of}" (a value). */
-  highest(stat: 'atk' | 'def', of: string): string;
+  highest(stat: 'atk' | 'def' | 'level', of: string): string;
+  /** "the total ATK of {cards}" (a value: their current ATK added up). */
+  totalAtk(cards: string): string;
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
   position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */

@@ -61,6 +61,7 @@ function value(c: Ctx, v: Value): Amount {
   if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
   if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every')) };
   if ('lpDifference' in v) return { n: v.times, per: null, equal: c.pb.more.lpDifference };
+  if ('atkOf' in v) return { n: v.times, per: null, equal: c.pb.totalAtk(cards(c, v.atkOf, 'every')) };
   return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
 }
 

@@ -187,7 +187,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
       : `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
   payLp: (n) => `支付${n}基本分`,
   gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
-  highest: (stat, of) => `${of.replace(/的全部/, '的')}中最高的${stat === 'atk' ? '攻击力' : '守备力'}`,
+  totalAtk: (cards) => `${cards.replace(/的全部/, '的')}的攻击力合计`,
+  highest: (stat, of) => `${of.replace(/的全部/, '的')}中最高的${stat === 'atk' ? '攻击力' : stat === 'def' ? '守备力' : '等级'}`,
   specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : '表侧表示'}特殊召唤`,
   position: (cards, to) =>
     to === 'change'

@@ -28,10 +28,21 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
     for (const u of resolveRef(ctx, v.of)) {
       const at = locateMonster(ctx.state, u);
       const d = cardDef(ctx.state, u);
-      const n = at ? (v.highest === 'atk' ? monsterAtk(ctx.state, at.slot) : (monsterDef(ctx.state, at.slot) ?? 0)) : ((v.highest === 'atk' ? d.atk : d.def) ?? 0);
+      const n =
+        v.highest === 'level' ? levelNow(ctx.state, u)
+        : at ? (v.highest === 'atk' ? monsterAtk(ctx.state, at.slot) : (monsterDef(ctx.state, at.slot) ?? 0))
+        : ((v.highest === 'atk' ? d.atk : d.def) ?? 0);
       if (n > best) best = n;
     }
     return v.times * best;
+  }
+  if ('atkOf' in v) {
+    let total = 0;
+    for (const u of resolveRef(ctx, v.atkOf)) {
+      const at = locateMonster(ctx.state, u);
+      total += at ? monsterAtk(ctx.state, at.slot) : (cardDef(ctx.state, u).atk ?? 0);
+    }
+    return v.times * total;
   }
   if ('lpDifference' in v) return v.times * Math.abs(ctx.state.players[0].lp - ctx.state.players[1].lp);
   if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + levelNow(ctx.state, u), 0);

@@ -96,8 +96,10 @@ export type Value =
    * `battleWin` effect: the destroyed monster's original ATK as it was on the field.
    */
   | { times: number; originalAtkOf: CardRef }
-  /** The highest ATK (or DEF) among the referenced cards (current on the field, printed elsewhere; 0 if none), times a number. */
-  | { times: number; highest: 'atk' | 'def'; of: CardRef }
+  /** The highest ATK (DEF, Level) among the referenced cards (current on the field, printed elsewhere; 0 if none), times a number. */
+  | { times: number; highest: 'atk' | 'def' | 'level'; of: CardRef }
+  /** The current ATK of the referenced cards added up (on the field; printed elsewhere), times a number. */
+  | { times: number; atkOf: CardRef }
   /** The difference between the two players' LP (never negative), times a number. */
   | { times: number; lpDifference: true };
 

@@ -92,9 +92,10 @@ const value: Check = (v, p) => {
   if (typeof v === 'number') return int(-1_000_000, 1_000_000)(v, p);
   if (isObj(v) && has(v, 'countOf')) return shape({ times: int(-100_000, 100_000), countOf: cardRef }, ['times', 'countOf'])(v, p);
   if (isObj(v) && has(v, 'originalAtkOf')) return shape({ times: int(-100_000, 100_000), originalAtkOf: cardRef }, ['times', 'originalAtkOf'])(v, p);
+  if (isObj(v) && has(v, 'atkOf')) return shape({ times: int(-100_000, 100_000), atkOf: cardRef }, ['times', 'atkOf'])(v, p);
   if (isObj(v) && has(v, 'levelOf')) return shape({ times: int(-100_000, 100_000), levelOf: cardRef }, ['times', 'levelOf'])(v, p);
   if (isObj(v) && has(v, 'lpDifference')) return shape({ times: int(-100_000, 100_000), lpDifference: (x, q) => (x === true ? null : `${q} must be true`) }, ['times', 'lpDifference'])(v, p);
-  if (isObj(v) && has(v, 'highest')) return shape({ times: int(-100_000, 100_000), highest: word('atk', 'def'), of: cardRef }, ['times', 'highest', 'of'])(v, p);
+  if (isObj(v) && has(v, 'highest')) return shape({ times: int(-100_000, 100_000), highest: word('atk', 'def', 'level'), of: cardRef }, ['times', 'highest', 'of'])(v, p);
   return shape({ times: int(-100_000, 100_000), distinct: word('attribute', 'race', 'name'), of: cardSet }, ['times', 'distinct', 'of'])(v, p);
 };
 /** A count of cards as a choice's size: `{ "times": 1, "countOf": ref }`. */
