@@ -11,6 +11,7 @@ import type { Played } from '../scripts/beginner/testkit';
 const GARGOYLE = 160201019;
 const SHIELD_SWORD = 160201009;
 const PIERCE = 160201012;
+const AMP_UP = 160201036;
 const GROWL = 160201016; // Royal Rebel's Growl: needs a Level 5 or higher Tribute
 
 const levelOf = (p: Played, ref: string): number => {
@@ -109,5 +110,29 @@ describe('160201012 Powerful Pierce!!', () => {
       [{ do: 'activate', card: 'pg' }, { do: 'choose', cards: ['h'] }, { do: 'activate', card: 'pp' }, { do: 'choose', cards: ['h2'] }, { do: 'choose', cards: ['pg'] }, { do: 'choose', cards: ['five'] }],
     );
     expect(p.state.lingering.filter((l) => l.kind === 'piercing').map((l) => l.target)).toEqual([p.uid('pg'), p.uid('five')]);
+  });
+});
+
+describe('160201036 Elepsychic Amp Up', () => {
+  const psy = (ref: string, atk: number, def: number, level: number) => mk(ref, atk, def, level, { race: 'Psychic' });
+  const mine = () => [atkPos(psy('p1', 400, 1000, 2)), atkPos(psy('p2', 600, 200, 1)), atkPos(psy('p3', 900, 0, 3))];
+  it('160201036 Elepsychic Amp Up: two face-up Level 2 or lower Psychic Normal monsters (400 and 600 ATK): you gain 1000 LP', () => {
+    const p = playOk(board({ hand: [card(AMP_UP, 'au')], monsters: mine() }), [{ do: 'activate', card: 'au' }, { do: 'choose', cards: ['p1', 'p2'] }]);
+    expect(p.state.players[0].lp).toBe(9000);
+    const one = playOk(board({ hand: [card(AMP_UP, 'au')], monsters: mine() }), [{ do: 'activate', card: 'au' }, { do: 'choose', cards: ['p2'] }]);
+    expect(one.state.players[0].lp).toBe(8600);
+  });
+  it('160201036 Elepsychic Amp Up: the ATK counted is the current one (after Shield & Sword, 1000 + 200)', () => {
+    const p = playOk(board({ hand: [card(SHIELD_SWORD, 'ss'), card(AMP_UP, 'au')], monsters: mine() }), [
+      { do: 'activate', card: 'ss' },
+      { do: 'activate', card: 'au' },
+      { do: 'choose', cards: ['p1', 'p2'] },
+    ]);
+    expect(p.state.players[0].lp).toBe(9200);
+    expect(atkOf(p, 'p1')).toBe(1000);
+  });
+  it('160201036 Elepsychic Amp Up refused: the only Psychic monsters are Level 3 or face-down', () => {
+    const p = playOk(board({ hand: [card(AMP_UP, 'au')], monsters: [atkPos(psy('p3', 900, 0, 3)), setPos(psy('p1', 400, 0, 2))] }), []);
+    expect(offered(p, 'au')).toBe(false);
   });
 });
