@@ -2,11 +2,12 @@
 // Figures come from each card's official text, reworded in the test names; each card also has
 // at least one refusal.
 import { describe, expect, it } from 'vitest';
-import { offered, playOk } from '../scripts/beginner/testkit';
+import { atkOf, inGy, offered, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, mk, setPos } from '../../engine/testing/mk';
 import { attributeNow } from '../../engine/effects/vocab/attribute';
 
 const SHIFT_BOMB = 160002043;
+const HEAVY_METAL = 160002031;
 const light = (ref: string, atk = 1000) => mk(ref, atk, 0, 4, { attribute: 'LIGHT' });
 
 describe('160002043 Attribute Shift Bomb', () => {
@@ -23,5 +24,27 @@ describe('160002043 Attribute Shift Bomb', () => {
   it('160002043 Attribute Shift Bomb refused: the only monster in the hand already has the Attribute of every face-up opponent monster', () => {
     expect(offered(playOk(b([mk('dm', 500)]), []), 'sb')).toBe(false);
     expect(offered(playOk(b([]), []), 'sb')).toBe(false);
+  });
+});
+
+describe("160002031 Royal Rebel's Heavy Metal", () => {
+  const theirs = () => [atkPos(mk('o3a', 1200, 0, 3)), atkPos(mk('o6', 500, 0, 6)), atkPos(mk('o3b', 1400, 0, 3))];
+  const b = (t1: number, t2: number) =>
+    board({ hand: [card(HEAVY_METAL, 'hm')], monsters: [atkPos(mk('t1', 100, 0, t1)), atkPos(mk('t2', 100, 0, t2))] }, { monsters: theirs() });
+  const summon = { do: 'summon', card: 'hm', position: 'attack', tributes: ['t1', 't2'] };
+  it("160002031 Royal Rebel's Heavy Metal: Tribute Summoned with a Level 5 Tribute, it takes the ATK of the opponent's lowest-Level face-up monster (1400) and destroys it", () => {
+    const p = playOk(b(5, 4), [summon, { do: 'activate', card: 'hm' }]);
+    // Only the two Level 3 monsters (the lowest Level) are offered, not the Level 6 one.
+    expect(p.state.pending?.kind === 'choose' ? p.state.pending.from : []).toEqual([p.uid('o3a'), p.uid('o3b')]);
+    const q = playOk(b(5, 4), [summon, { do: 'activate', card: 'hm' }, { do: 'choose', cards: ['o3b'] }]);
+    expect(atkOf(q, 'hm')).toBe(2500 + 1400);
+    expect([inGy(q, 'o3b'), inGy(q, 'o3a')]).toEqual([true, false]);
+  });
+  it("160002031 Royal Rebel's Heavy Metal refused: both Tributes were Level 4 (R-NS-4 summon, condition not met)", () => {
+    expect(offered(playOk(b(4, 4), [summon]), 'hm')).toBe(false);
+  });
+  it("160002031 Royal Rebel's Heavy Metal refused: the opponent has only monsters above Level 8 or face-down", () => {
+    const p = playOk(board({ hand: [card(HEAVY_METAL, 'hm')], monsters: [atkPos(mk('t1', 100, 0, 5)), atkPos(mk('t2', 100, 0, 4))] }, { monsters: [atkPos(mk('o9', 3000, 0, 9)), setPos(mk('o1', 0, 0, 1))] }), [summon]);
+    expect(offered(p, 'hm')).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ export interface Group {
   attributeDiffers?: string;
   /** The cards share this figure with each other (a choice or count with `same`). */
   same?: SameStat;
+  /** Only the cards with the lowest (highest) of this figure among the group. */
+  extreme?: { which: 'lowest' | 'highest'; stat: SameStat };
   names: string[];
   /** The alternatives of a filter's anyOf, each with the rest of the filter. */
   alternatives?: Group[];
@@ -159,7 +161,7 @@ export interface Phrasebook {
   /** "the highest ATK among {of}" (a value). */
   highest(stat: 'atk' | 'def' | 'level', of: string): string;
   /** "the total ATK of {cards}" (a value: their current ATK added up). */
-  totalAtk(cards: string): string;
+  totalAtk(cards: string, plural: boolean): string;
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
   position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */

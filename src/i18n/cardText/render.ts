@@ -29,6 +29,8 @@ function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
   const { anyOf, raceDiffersFrom, attributeOf, attributeDiffersFrom, ...rest } = set.filter ?? {};
   const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
   const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
+  if ('lowest' in set && set.lowest !== undefined) g.extreme = { which: 'lowest', stat: set.lowest };
+  if ('highest' in set && set.highest !== undefined) g.extreme = { which: 'highest', stat: set.highest };
   if (raceDiffersFrom) g.raceDiffers = cards(c, raceDiffersFrom, { atLeast: 1 });
   if (attributeOf) g.attributeOf = cards(c, attributeOf, { atLeast: 1 });
   if (attributeDiffersFrom) g.attributeDiffers = cards(c, attributeDiffersFrom, { atLeast: 1 });
@@ -61,7 +63,11 @@ function value(c: Ctx, v: Value): Amount {
   if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
   if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every')) };
   if ('lpDifference' in v) return { n: v.times, per: null, equal: c.pb.more.lpDifference };
-  if ('atkOf' in v) return { n: v.times, per: null, equal: c.pb.totalAtk(cards(c, v.atkOf, 'every')) };
+  if ('atkOf' in v) {
+    const ref = v.atkOf;
+    const plural = ref === 'self' || ref === 'trigger' ? false : 'chosen' in ref ? (c.chosenMax.get(ref.chosen) ?? 2) > 1 : true;
+    return { n: v.times, per: null, equal: c.pb.totalAtk(cards(c, ref, 'every'), plural) };
+  }
   return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
 }
 

@@ -213,6 +213,22 @@ const NO_FILTER: NF = norm(Object.freeze({}));
  * stops once `limit` are counted. Checks that only ask "are there n?" stop early this way.
  */
 function scanSet(ctx: ReadCtx, set: CardSet, more: Filter | undefined, out: number[] | null, limit: number): number {
+  const stat = set.lowest ?? set.highest;
+  if (stat !== undefined) {
+    // Every card that passes first, then only those at the lowest (highest) figure among them.
+    const { lowest: _l, highest: _h, ...plain } = set;
+    const all: number[] = [];
+    scanSet(ctx, plain, undefined, all, Infinity);
+    const figure = (u: number): number => Number(statKey(ctx, u, stat) ?? 0);
+    const best = all.reduce((b, u) => (set.lowest !== undefined ? Math.min(b, figure(u)) : Math.max(b, figure(u))), set.lowest !== undefined ? Infinity : -Infinity);
+    let k = 0;
+    for (const u of all) {
+      if (figure(u) !== best || (more && !passes(ctx, u, more))) continue;
+      out?.push(u);
+      if (++k >= limit) break;
+    }
+    return k;
+  }
   let n = 0;
   const f = set.filter ? norm(set.filter) : NO_FILTER;
   const also = more ? norm(more) : undefined;

@@ -76,6 +76,9 @@ export interface CardSet {
   filter?: Filter;
   /** Piles only: only the first n cards of each pile are looked at (the top of a Deck). */
   top?: number;
+  /** Of the cards that pass the filter, only those with the lowest (highest) of this figure ("the monster with the lowest Level"). */
+  lowest?: SameStat;
+  highest?: SameStat;
 }
 
 /**

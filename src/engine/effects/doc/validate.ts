@@ -81,7 +81,9 @@ const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowS
   filterFields;
 const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
-const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter, top: int(1, 60) }, ['place', 'side']);
+const SAME = word('level', 'attribute', 'race', 'atk');
+const EXTREME = word('level', 'atk');
+const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter, top: int(1, 60), lowest: EXTREME, highest: EXTREME }, ['place', 'side']);
 cardRef = (v, p) => {
   if (v === 'self' || v === 'trigger') return null;
   if (isObj(v) && has(v, 'chosen')) return shape({ chosen: name, filter }, ['chosen'])(v, p);
@@ -101,7 +103,6 @@ const value: Check = (v, p) => {
 /** A count of cards as a choice's size: `{ "times": 1, "countOf": ref }`. */
 const countValue: Check = (v, p) =>
   isObj(v) && has(v, 'countOf') ? shape({ times: int(1, 1), countOf: cardRef }, ['times', 'countOf'])(v, p) : `${p} must be a number or { "times": 1, "countOf": … }`;
-const SAME = word('level', 'attribute', 'race', 'atk');
 const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100), same: SAME }, ['count']);
 const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
