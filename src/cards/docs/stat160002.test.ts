@@ -3,11 +3,13 @@
 // at least one refusal.
 import { describe, expect, it } from 'vitest';
 import { atkOf, inGy, offered, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, mk, setPos } from '../../engine/testing/mk';
+import { atkPos, board, card, defPos, mk, setPos } from '../../engine/testing/mk';
+import { locateMonster } from '../../engine/zones';
 import { attributeNow } from '../../engine/effects/vocab/attribute';
 
 const SHIFT_BOMB = 160002043;
 const HEAVY_METAL = 160002031;
+const PARTY = 160002038;
 const light = (ref: string, atk = 1000) => mk(ref, atk, 0, 4, { attribute: 'LIGHT' });
 
 describe('160002043 Attribute Shift Bomb', () => {
@@ -46,5 +48,23 @@ describe("160002031 Royal Rebel's Heavy Metal", () => {
   it("160002031 Royal Rebel's Heavy Metal refused: the opponent has only monsters above Level 8 or face-down", () => {
     const p = playOk(board({ hand: [card(HEAVY_METAL, 'hm')], monsters: [atkPos(mk('t1', 100, 0, 5)), atkPos(mk('t2', 100, 0, 4))] }, { monsters: [atkPos(mk('o9', 3000, 0, 9)), setPos(mk('o1', 0, 0, 1))] }), [summon]);
     expect(offered(p, 'hm')).toBe(false);
+  });
+});
+
+describe('160002038 Party Party Party', () => {
+  const aqua = (ref: string) => mk(ref, 800, 800, 4, { race: 'Aqua' });
+  const b = (mine: ReturnType<typeof atkPos>[]) => board({ hand: [card(PARTY, 'pa')], monsters: mine });
+  it('160002038 Party Party Party: the two Aqua monsters in Attack Position go to Defense Position; 2 x 400 = 800 LP (the one already in Defense does not count)', () => {
+    const p = playOk(b([atkPos(aqua('q1')), defPos(aqua('q2')), atkPos(aqua('q3'))]), [{ do: 'activate', card: 'pa' }]);
+    expect(p.state.players[0].lp).toBe(8800);
+    expect(['q1', 'q2', 'q3'].map((r) => locateMonster(p.state, p.uid(r))?.slot.position)).toEqual(['defense', 'defense', 'defense']);
+  });
+  it('160002038 Party Party Party: a non-Aqua monster in Attack Position stays and adds nothing (1 changed: 400 LP)', () => {
+    const p = playOk(b([atkPos(aqua('q1')), atkPos(mk('w', 1000))]), [{ do: 'activate', card: 'pa' }]);
+    expect(p.state.players[0].lp).toBe(8400);
+    expect(locateMonster(p.state, p.uid('w'))?.slot.position).toBe('attack');
+  });
+  it('160002038 Party Party Party refused: no Aqua monster of yours is in Attack Position', () => {
+    expect(offered(playOk(b([defPos(aqua('q2')), setPos(aqua('q4')), atkPos(mk('w', 1000))]), []), 'pa')).toBe(false);
   });
 });

@@ -69,6 +69,8 @@ export interface MorePhrases {
   noMoreThan(clause: string, of: string): string;
   /** Cards chosen earlier and then revealed ("the revealed monster"). */
   revealed(plural: boolean, monsters: boolean): string;
+  /** The monsters a position step really changed ("the monsters changed to Defense Position by this effect"). */
+  changedCards(to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
   /** A choice of as many cards as {of}. */
   chooseAsMany(what: string, of: string): string;
   /** Durations worded after a clause ("for the rest of the turn") and before one ("this turn, …"). */

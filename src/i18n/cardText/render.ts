@@ -23,6 +23,8 @@ interface Ctx {
   revealed?: Set<string>;
   /** Names kept by an excavate step. */
   excavated?: Set<string>;
+  /** Names kept by a position step (the monsters whose position it changed), with the position they went to. */
+  changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense'>;
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
@@ -49,6 +51,8 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   }
   if ('chosen' in ref && ref.filter) return c.pb.pick(groupOf(c, { filter: ref.filter, place: 'deck', side: 'you' }), q, cards(c, { chosen: ref.chosen }, 'every'));
   if ('chosen' in ref && c.excavated?.has(ref.chosen)) return c.pb.excavatedCards;
+  const changedTo = 'chosen' in ref ? c.changed?.get(ref.chosen) : undefined;
+  if (changedTo !== undefined) return c.pb.more.changedCards(changedTo);
   if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
   if ('chosen' in ref && c.drawn?.has(ref.chosen)) return c.pb.drawnCards(c.drawn.get(ref.chosen) === true);
   if ('chosen' in ref && c.revealed?.has(ref.chosen)) return c.pb.more.revealed((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
@@ -160,8 +164,11 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.payLp(s.amount);
     case 'gainLp':
       return pb.gainLp(s.player ?? 'you', value(c, s.amount));
-    case 'position':
-      return pb.position(cards(c, s.cards, 'every'), s.to);
+    case 'position': {
+      const what = pb.position(cards(c, s.cards, 'every'), s.to);
+      if (s.as !== undefined) (c.changed ??= new Map()).set(s.as, s.to);
+      return what;
+    }
     case 'modify':
       if (s.kind === 'tributeValue') {
         const { position, ...f } = s.filter ?? {};

@@ -236,9 +236,10 @@ export type DocStep = StepBase &
     | { do: 'gainLp'; player?: 'you' | 'opponent'; amount: Value }
     /**
      * `change`: Attack Position becomes face-up Defense Position and Defense Position face-up
-     * Attack Position; `faceDownDefense`: a face-up monster is turned face-down (Set).
+     * Attack Position; `faceDownDefense`: a face-up monster is turned face-down (Set). `as` keeps
+     * the monsters whose position really changed ("the number of monsters changed by this effect").
      */
-    | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' | 'change' | 'faceDownDefense' }
+    | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' | 'change' | 'faceDownDefense'; as?: string }
     /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
     | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration; filter?: ModifierFilterDoc }
     /**

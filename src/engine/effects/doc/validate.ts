@@ -187,7 +187,7 @@ const STEPS: Record<string, Check> = {
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
   payLp: shape({ ...guards, do: word('payLp'), amount: int(1, 100_000) }, ['amount']),
   gainLp: shape({ ...guards, do: word('gainLp'), player: word('you', 'opponent'), amount: value }, ['amount']),
-  position: shape({ ...guards, do: word('position'), cards: cardRef, to: word('attack', 'defense', 'change', 'faceDownDefense') }, ['cards', 'to']),
+  position: shape({ ...guards, do: word('position'), cards: cardRef, to: word('attack', 'defense', 'change', 'faceDownDefense'), as: name }, ['cards', 'to']),
   modify: shape(
     {
       ...guards,
@@ -278,7 +278,7 @@ export function cardDocProblem(v: unknown): string | null {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
       }
       if (s.do === 'choose' || s.do === 'ask' || s.do === 'excavate') chosen.add(s.as);
-      if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw') && s.as !== undefined) chosen.add(s.as);
+      if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw' || s.do === 'position') && s.as !== undefined) chosen.add(s.as);
     }
   }
   return null;

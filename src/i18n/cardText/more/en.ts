@@ -17,6 +17,7 @@ export const EN_MORE: MorePhrases = {
     `${when}${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} on monsters during each Battle Phase (not after attacking directly)`,
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
   revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
+  changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : ''}`,
   chooseAsMany: (what, of) => `choose as many ${what} as ${of}`,
   until: (d) => (d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : 'for as long as it stays face-up'),
   when: (d) => (d === 'thisTurn' ? 'this turn, ' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over, " : 'for as long as it stays face-up, '),

@@ -15,6 +15,7 @@ export const JA_MORE: MorePhrases = {
   extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}は1度のバトルフェイズ中にモンスターへ${n}回まで追加で攻撃できる（直接攻撃した後はできない）`,
   noMoreThan: (clause, of) => `${clause}（${of}の数まで）`,
   revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
+  changedCards: (to) => `この効果で${to === 'attack' ? '攻撃表示に' : to === 'defense' ? '守備表示に' : to === 'faceDownDefense' ? '裏側守備表示に' : '表示形式を'}変更したモンスター`,
   chooseAsMany: (what, of) => `${of}と同じ数の${what}を選ぶ`,
   until: (d) => (d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : '表側表示で存在する限り'),
   when: (d) => (d === 'thisTurn' ? 'このターン、' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで、' : '表側表示で存在する限り、'),
