@@ -3,9 +3,12 @@
 // at least one refusal.
 import { describe, expect, it } from 'vitest';
 import { atkOf, inGy, offered, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, mk } from '../../engine/testing/mk';
+import { atkPos, board, card, mk, setPos } from '../../engine/testing/mk';
+import { cardDocText } from '../../i18n/cardText';
+import { docById } from './testkit';
 
 const PAIR = 160202018;
+const SHRIMP = 160202049;
 const cyberse = (ref: string, level: number) => mk(ref, 500, 0, level, { race: 'Cyberse' });
 
 describe('160202018 Pair Production', () => {
@@ -30,5 +33,31 @@ describe('160202018 Pair Production', () => {
     expect(offered(playOk(b([cyberse('c1', 3), cyberse('c2', 4)]), []), 'pp')).toBe(false);
     expect(offered(playOk(b([cyberse('c1', 6), cyberse('c2', 6)]), []), 'pp')).toBe(false);
     expect(offered(playOk(b([cyberse('c1', 3), mk('w', 500, 0, 3)]), []), 'pp')).toBe(false);
+  });
+});
+
+describe('160202049 Shrinker Shrimp', () => {
+  const b = (theirs: ReturnType<typeof atkPos>[]) =>
+    board({ monsters: [atkPos(card(SHRIMP, 'sh')), atkPos(cyberse('cy', 4)), setPos(cyberse('fd', 4))] }, { monsters: theirs });
+  it('160202049 Shrinker Shrimp: two face-up Cyberse monsters (itself included) to the GY: an opponent monster loses 2 x 300 = 600 ATK this turn', () => {
+    const p = playOk(b([atkPos(mk('o', 2000))]), [{ do: 'activate', card: 'sh' }, { do: 'choose', cards: ['sh', 'cy'] }, { do: 'choose', cards: ['o'] }]);
+    expect(atkOf(p, 'o')).toBe(1400);
+    expect([inGy(p, 'sh'), inGy(p, 'cy')]).toEqual([true, true]);
+  });
+  it('160202049 Shrinker Shrimp: one Cyberse sent: 300 ATK; the face-down Cyberse cannot be sent', () => {
+    const p = playOk(b([atkPos(mk('o', 2000))]), [{ do: 'activate', card: 'sh' }]);
+    expect(p.state.pending?.kind === 'choose' ? p.state.pending.from : []).toEqual([p.uid('sh'), p.uid('cy')]);
+    const q = playOk(b([atkPos(mk('o', 2000))]), [{ do: 'activate', card: 'sh' }, { do: 'choose', cards: ['cy'] }, { do: 'choose', cards: ['o'] }]);
+    expect(atkOf(q, 'o')).toBe(1700);
+  });
+  it('160202049 Shrinker Shrimp: its text names the cost cards as the ones sent to the GY, apart from the chosen target', () => {
+    const en = cardDocText(docById(SHRIMP), 'en', () => '');
+    expect(en).toContain('then send the chosen monsters to the GY.');
+    expect(en).toContain('the chosen monster loses 300 ATK for each of the cards sent to the GY');
+    expect(cardDocText(docById(SHRIMP), 'ja', () => '')).toContain('墓地へ送ったカードの数×300ダウンする');
+    expect(cardDocText(docById(SHRIMP), 'zh', () => '')).toContain('下降送去墓地的卡的数量×300');
+  });
+  it('160202049 Shrinker Shrimp refused: the opponent has no face-up monster', () => {
+    expect(offered(playOk(b([setPos(mk('o', 2000))]), []), 'sh')).toBe(false);
   });
 });

@@ -149,8 +149,12 @@ function step(c: Ctx, s: DocStep): string | null {
         : pb.forbidNormalSummon;
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
-    case 'move':
-      return pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
+    case 'move': {
+      const what = pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
+      // Cards kept after going to the GY: "the cards sent to the GY" (several unless one was chosen).
+      if (s.as !== undefined && s.to === 'gy') c.sent.set(s.as, typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true);
+      return what;
+    }
     case 'reveal': {
       const what = pb.reveal(cards(c, s.cards, 'every'));
       if (typeof s.cards === 'object' && 'chosen' in s.cards) (c.revealed ??= new Set()).add(s.cards.chosen);

@@ -131,14 +131,19 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'nameAsMaterial':
       return nameAsMaterialStep(s);
     case 'move': {
-      const { cards: ref, to } = s;
+      const { cards: ref, to, as } = s;
       return act((ctx) => {
         // A shuffle is of each Deck that received a card (a card goes to its owner's Deck).
         const owners = new Set<Seat>();
+        const moved: number[] = [];
         for (const u of resolveRef(ctx, ref)) {
           const owner = ctx.state.cards[u]?.owner;
-          if (moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect') && owner !== undefined) owners.add(owner);
+          if (moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect')) {
+            moved.push(u);
+            if (owner !== undefined) owners.add(owner);
+          }
         }
+        if (as !== undefined) ctx.locals[as] = moved;
         if (s.shuffle) for (const o of owners) shuffleDeck(ctx, o);
       }, needsCards(ref));
     }

@@ -218,7 +218,8 @@ export type DocStep = StepBase &
     | { do: 'discard'; cards: CardRef; as?: string }
     /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
     | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
-    | { do: 'move'; cards: CardRef; to: Destination; shuffle?: boolean }
+    /** `as` keeps the cards really moved (worded "the cards sent to the GY" for `gy`). */
+    | { do: 'move'; cards: CardRef; to: Destination; shuffle?: boolean; as?: string }
     /** A delayed move: in the End Phase of this turn the referenced monsters still on the field go to `to`. */
     | { do: 'moveAtEndPhase'; cards: CardRef; to: Destination; shuffle?: boolean }
     /** Shuffles your Deck. */

@@ -181,7 +181,7 @@ const STEPS: Record<string, Check> = {
     ['from', 'materialsTo'],
   ),
   specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
-  move: shape({ ...guards, do: word('move'), cards: cardRef, to: word(...DESTINATIONS), shuffle: bool }, ['cards', 'to']),
+  move: shape({ ...guards, do: word('move'), cards: cardRef, to: word(...DESTINATIONS), shuffle: bool, as: name }, ['cards', 'to']),
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
   set: shape({ ...guards, do: word('set'), cards: cardRef }, ['cards']),
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
@@ -278,7 +278,7 @@ export function cardDocProblem(v: unknown): string | null {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
       }
       if (s.do === 'choose' || s.do === 'ask' || s.do === 'excavate') chosen.add(s.as);
-      if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw' || s.do === 'position') && s.as !== undefined) chosen.add(s.as);
+      if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw' || s.do === 'position' || s.do === 'move') && s.as !== undefined) chosen.add(s.as);
     }
   }
   return null;

@@ -17,4 +17,5 @@ export const STAT_STAGED: Staged[] = [
   // Tribute Summoned by a Level 5 and a Level 4 monster (the first legal summon and selections).
   [160002031, main({ hand: [160002031], monsters: [{ card: vanilla('Fiend', 5) }, { card: vanilla('Fiend', 4) }] }, { monsters: [{ card: 160320008 }] }), ['summon', 'select', 'select']],
   [160002038, main({ hand: [160002038], monsters: [{ card: vanilla('Aqua', 4) }] })],
+  [160202049, main({ monsters: [{ card: 160202049 }] }, { monsters: [{ card: 160320008 }] })],
 ];
