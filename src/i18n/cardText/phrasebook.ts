@@ -15,6 +15,8 @@ export interface Group {
   attributeDiffers?: string;
   /** The cards share this figure with each other (a choice or count with `same`). */
   same?: SameStat;
+  /** sameAs, worded: the figure and the cards whose figure these share. */
+  sameAs?: { stat: SameStat; of: string };
   /** Only the cards with the lowest (highest) of this figure among the group. */
   extreme?: { which: 'lowest' | 'highest'; stat: SameStat };
   names: string[];

@@ -28,7 +28,7 @@ interface Ctx {
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
-  const { anyOf, raceDiffersFrom, attributeOf, attributeDiffersFrom, ...rest } = set.filter ?? {};
+  const { anyOf, raceDiffersFrom, attributeOf, attributeDiffersFrom, sameAs, ...rest } = set.filter ?? {};
   const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
   const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
   if ('lowest' in set && set.lowest !== undefined) g.extreme = { which: 'lowest', stat: set.lowest };
@@ -36,6 +36,7 @@ function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
   if (raceDiffersFrom) g.raceDiffers = cards(c, raceDiffersFrom, { atLeast: 1 });
   if (attributeOf) g.attributeOf = cards(c, attributeOf, { atLeast: 1 });
   if (attributeDiffersFrom) g.attributeDiffers = cards(c, attributeDiffersFrom, { atLeast: 1 });
+  if (sameAs) g.sameAs = { stat: sameAs.stat, of: cards(c, sameAs.of, { atLeast: 1 }) };
   if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
   if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');
   if (rest.listsMaterialFrom) g.listsMaterialFrom = c.pb.group(groupOf(c, rest.listsMaterialFrom), { atLeast: 1 });

@@ -47,6 +47,7 @@ interface NF {
   raceDiffersFrom: CardRef | undefined;
   attributeOf: CardRef | undefined;
   attributeDiffersFrom: CardRef | undefined;
+  sameAs: { stat: SameStat; of: CardRef } | undefined;
   /** Whether any field that reads the effect's chosen cards is set (choicePasses has work). */
   choice: boolean;
 }
@@ -83,6 +84,7 @@ function norm(f: Filter): NF {
     raceDiffersFrom: f.raceDiffersFrom,
     attributeOf: f.attributeOf,
     attributeDiffersFrom: f.attributeDiffersFrom,
+    sameAs: f.sameAs,
     choice: f.leavesOneOf !== undefined || f.notChosen !== undefined || f.materialOf !== undefined || f.listsMaterialFrom !== undefined,
   };
   normal.set(f, n);
@@ -129,7 +131,7 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined && f.attributeDiffersFrom === undefined;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined && f.attributeDiffersFrom === undefined && f.sameAs === undefined;
 }
 
 /** raceDiffersFrom: the Type differs from that of at least one referenced card (as each shows it now). */
@@ -139,6 +141,12 @@ const raceDiffers = (ctx: ReadCtx, race: string | undefined, ref: CardRef): bool
 /** attributeOf: the Attribute is that of at least one referenced card (as each shows it now). */
 const attributeShared = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
   attribute !== undefined && resolveRef(ctx, ref).some((u) => attributeNow(ctx.state, u) === attribute);
+
+/** sameAs: the card's figure is that of at least one referenced card (each as it shows it now). */
+function sharesFigure(ctx: ReadCtx, uid: number, same: { stat: SameStat; of: CardRef }): boolean {
+  const mine = statKey(ctx, uid, same.stat);
+  return mine !== undefined && resolveRef(ctx, same.of).some((u) => statKey(ctx, u, same.stat) === mine);
+}
 
 /** attributeDiffersFrom: the Attribute differs from that of at least one referenced card (as each shows it now). */
 const attributeDiffers = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
@@ -158,6 +166,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, d.race, f.raceDiffersFrom)) return false;
   if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
   if (f.attributeDiffersFrom !== undefined && !attributeDiffers(ctx, d.attribute, f.attributeDiffersFrom)) return false;
+  if (f.sameAs !== undefined && !sharesFigure(ctx, uid, f.sameAs)) return false;
   return !(f.notSelf && uid === ctx.self);
 }
 
@@ -184,6 +193,7 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.atk !== undefined && !inRange(monsterAtk(ctx.state, slot), f.atk)) return false;
   if (f.def !== undefined && !inRange(monsterDef(ctx.state, slot), f.def)) return false;
   if (f.originalAtkNot !== undefined && originalAtk(ctx.state, slot) === f.originalAtkNot) return false;
+  if (f.sameAs !== undefined && !sharesFigure(ctx, slot.uid, f.sameAs)) return false;
   if (f.originalAtkBelowSelf) {
     const me = locateMonster(ctx.state, ctx.self);
     if (!me || originalAtk(ctx.state, slot) >= monsterAtk(ctx.state, me.slot)) return false;
@@ -294,7 +304,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF): boolean 
   if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined || f.attributeDiffersFrom !== undefined) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined || f.attributeDiffersFrom !== undefined || f.sameAs !== undefined) return false;
   const d = cardDef(ctx.state, uid);
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
 }

@@ -74,10 +74,11 @@ const filterFields: Record<string, Check> = {
   raceDiffersFrom: (v, p) => cardRef(v, p),
   attributeOf: (v, p) => cardRef(v, p),
   attributeDiffersFrom: (v, p) => cardRef(v, p),
+  sameAs: (v, p) => shape({ stat: word('level', 'attribute', 'race', 'atk'), of: (x, q) => cardRef(x, q) }, ['stat', 'of'])(v, p),
 };
 filter = shape(filterFields);
 // A filter kept in the duel state by a rule (forbid): only fields that need no board context.
-const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, attributeOf: _ao, attributeDiffersFrom: _ad, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, ...stateFilterFields } =
+const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, attributeOf: _ao, attributeDiffersFrom: _ad, sameAs: _sa, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, ...stateFilterFields } =
   filterFields;
 const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];

@@ -18,4 +18,5 @@ export const STAT_STAGED: Staged[] = [
   [160002031, main({ hand: [160002031], monsters: [{ card: vanilla('Fiend', 5) }, { card: vanilla('Fiend', 4) }] }, { monsters: [{ card: 160320008 }] }), ['summon', 'select', 'select']],
   [160002038, main({ hand: [160002038], monsters: [{ card: vanilla('Aqua', 4) }] })],
   [160202049, main({ monsters: [{ card: 160202049 }] }, { monsters: [{ card: 160320008 }] })],
+  [160006014, main({ hand: [160320008], monsters: [{ card: 160006014 }] }, { monsters: [{ card: 160320008 }] })],
 ];
