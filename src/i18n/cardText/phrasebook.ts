@@ -73,6 +73,10 @@ export interface MorePhrases {
   revealed(plural: boolean, monsters: boolean): string;
   /** The monsters a position step really changed ("the monsters changed to Defense Position by this effect"). */
   changedCards(to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
+  /** The cards a move step moved to a Deck or the hand ("the cards shuffled into the Deck"). */
+  movedCards(to: 'hand' | 'deckTop' | 'deckBottom', shuffle: boolean, plural: boolean): string;
+  /** A condition on how many cards a reference names: "the number of {cards} is exactly one". */
+  numberIs(cards: string, min: number | undefined, max: number | undefined): string;
   /** A choice of as many cards as {of}. */
   chooseAsMany(what: string, of: string): string;
   /** Durations worded after a clause ("for the rest of the turn") and before one ("this turn, …"). */

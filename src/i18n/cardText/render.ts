@@ -23,6 +23,8 @@ interface Ctx {
   revealed?: Set<string>;
   /** Names kept by an excavate step. */
   excavated?: Set<string>;
+  /** Names kept by a move step to a Deck or the hand, worded by where they went. */
+  moved?: Map<string, string>;
   /** Names kept by a position step (the monsters whose position it changed), with the position they went to. */
   changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense'>;
 }
@@ -52,6 +54,8 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   }
   if ('chosen' in ref && ref.filter) return c.pb.pick(groupOf(c, { filter: ref.filter, place: 'deck', side: 'you' }), q, cards(c, { chosen: ref.chosen }, 'every'));
   if ('chosen' in ref && c.excavated?.has(ref.chosen)) return c.pb.excavatedCards;
+  const moved = 'chosen' in ref ? c.moved?.get(ref.chosen) : undefined;
+  if (moved !== undefined) return moved;
   const changedTo = 'chosen' in ref ? c.changed?.get(ref.chosen) : undefined;
   if (changedTo !== undefined) return c.pb.more.changedCards(changedTo);
   if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
@@ -92,6 +96,10 @@ function condition(c: Ctx, k: Condition): string {
     return c.pb.none(c.pb.group(groupOf(c, set), { atLeast: 1 }));
   }
   const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
+  // How many cards a reference names, counted: "the number of the cards shuffled into the Deck is exactly one".
+  if ((typeof k.count === 'string' || 'chosen' in k.count) && !k.filter && (k.min !== undefined || k.max !== undefined)) {
+    return c.pb.more.numberIs(cards(c, k.count, 'every'), k.min, k.max);
+  }
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
     return k.filter ? c.pb.refIs(base, k.filter, (k.filter.ids ?? []).map(c.name)) : c.pb.exists(base);
@@ -153,7 +161,9 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'move': {
       const what = pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
       // Cards kept after going to the GY: "the cards sent to the GY" (several unless one was chosen).
-      if (s.as !== undefined && s.to === 'gy') c.sent.set(s.as, typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true);
+      const plural = typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true;
+      if (s.as !== undefined && s.to === 'gy') c.sent.set(s.as, plural);
+      else if (s.as !== undefined && s.to !== 'gy') (c.moved ??= new Map()).set(s.as, pb.more.movedCards(s.to, Boolean(s.shuffle), plural));
       return what;
     }
     case 'reveal': {

@@ -19,4 +19,5 @@ export const STAT_STAGED: Staged[] = [
   [160002038, main({ hand: [160002038], monsters: [{ card: vanilla('Aqua', 4) }] })],
   [160202049, main({ monsters: [{ card: 160202049 }] }, { monsters: [{ card: 160320008 }] })],
   [160006014, main({ hand: [160320008], monsters: [{ card: 160006014 }] }, { monsters: [{ card: 160320008 }] })],
+  [160004015, main({ monsters: [{ card: 160004015 }], graveyard: [vanilla('Machine', 4)] })],
 ];
