@@ -17,6 +17,7 @@ import type { Action } from './types';
 import { testRuleset } from './testing/ruleset';
 import { textKey } from './text';
 import { STAGED } from './testing/staged';
+import { leads } from './testing/staged/base';
 
 const deck = (key: string): DeckList => {
   const p = PRESET_DECKS.find((d) => d.key === key);
@@ -167,7 +168,7 @@ describe('card coverage over seeded random duels', () => {
       if (used.has(id)) continue;
       let { state } = readBoard(board, 1, testRuleset());
       for (const type of lead ?? []) {
-        const first = legalActions(state).find((x) => x.type === type);
+        const first = legalActions(state).find((x) => leads(x, type));
         if (!first) break;
         const led = applyAction(state, first);
         if (!led.ok) throw new Error(textKey(led.error));

@@ -64,6 +64,7 @@ const monster = shape({
   // Optional: states saved before the record existed load as "not known".
   summoned: opt(nullable(shape({
     how: lit(...SUMMON_HOWS), turn: int(0, 1_000_000), from: lit('hand', 'deck', 'gy', 'extra'), tributes: list(uid, undefined, 3),
+    tributeLevels: opt(list(int(0, 13), undefined, 3)),
   }))),
 });
 const spellTrap = shape({ uid, faceDown: bool, setThisTurn: bool, equippedTo: nullable(uid) });

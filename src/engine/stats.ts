@@ -6,6 +6,7 @@ import { lingerHas, lingerSum } from './effects/lingering';
 import { duelHasScripts, scriptOf } from './effects/registry';
 import type { Aura } from './effects/types';
 import type { DuelState, MonsterSlot, Seat } from './types';
+import { locateMonster } from './zones';
 
 /** Every aura that applies to slot, from face-up monsters and Field Spells of both players. */
 export function aurasOn(state: DuelState, slot: MonsterSlot): Aura[] {
@@ -53,26 +54,46 @@ export function monsterAtk(state: DuelState, slot: MonsterSlot): number {
  * another number ("its original ATK becomes 1500"; the latest such effect counts).
  */
 export function originalAtk(state: DuelState, slot: MonsterSlot): number {
-  if (state.lingering.length > 0) {
-    let set: number | null = null;
-    for (const l of state.lingering) if (l.target === slot.uid && l.kind === 'baseAtk') set = l.value;
-    if (set !== null) return set;
+  return originalStats(state, slot).atk;
+}
+
+/**
+ * Original ATK and DEF: printed, then the effects that changed them, in the order they were
+ * applied ("its original ATK becomes 1500" sets the ATK; "switch its original ATK and DEF"
+ * swaps the two as they are then).
+ */
+export function originalStats(state: DuelState, slot: MonsterSlot): { atk: number; def: number } {
+  const d = cardDef(state, slot.uid);
+  let atk = slot.maximum && d.maximum?.role === 'center' ? d.maximum.atk : (d.atk ?? 0);
+  let def = d.def ?? 0;
+  for (const l of state.lingering) {
+    if (l.target !== slot.uid) continue;
+    if (l.kind === 'baseAtk') atk = l.value;
+    else if (l.kind === 'swapOriginalAtkDef') [atk, def] = [def, atk];
   }
-  const def = cardDef(state, slot.uid);
-  return slot.maximum && def.maximum?.role === 'center' ? def.maximum.atk : (def.atk ?? 0);
+  return { atk, def };
 }
 
 /** A MAXIMUM monster has no DEF at all (R-MAX-8): null. */
 export function monsterDef(state: DuelState, slot: MonsterSlot): number | null {
   if (slot.maximum) return null;
-  let def = cardDef(state, slot.uid).def ?? 0;
+  let def = state.lingering.length > 0 ? originalStats(state, slot).def : (cardDef(state, slot.uid).def ?? 0);
   if (state.lingering.length > 0) def += lingerSum(state, slot.uid, 'def');
   for (const a of aurasOn(state, slot)) def += a.def ?? 0;
   return Math.max(0, def);
 }
 
+/** Current Level: printed, plus the Level changes of effects (never below 1 for a monster with a Level). */
 export function monsterLevel(state: DuelState, slot: MonsterSlot): number {
-  return cardDef(state, slot.uid).level ?? 0;
+  const printed = cardDef(state, slot.uid).level ?? 0;
+  if (state.lingering.length === 0 || printed === 0 || slot.faceDown) return printed;
+  return Math.max(1, printed + lingerSum(state, slot.uid, 'level'));
+}
+
+/** A card's Level where it is: current for a monster on the field, printed elsewhere. */
+export function levelNow(state: DuelState, uid: number): number {
+  const at = locateMonster(state, uid);
+  return at ? monsterLevel(state, at.slot) : (cardDef(state, uid).level ?? 0);
 }
 
 /** Attack declarations this monster may make this turn (R-BAT-2, R-MAX-15). */

@@ -8,6 +8,7 @@ import { findMonster, freeMonsterZones, hasFreeMonsterZone, hasMaximum, monsterC
 import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
 import { defPasses } from './effects/doc/select';
+import { monsterLevel } from './stats';
 
 type SummonAction = Extract<Action, { type: 'summon' }>;
 type RuleSummonAction = Extract<Action, { type: 'ruleSummon' }>;
@@ -157,10 +158,18 @@ export function performTributeSelect(
     return;
   }
   const p = own(d, seat);
+  // The Level each Tribute had on the field (an effect may have changed it), read before it leaves.
+  const levels = chosen.map((t) => {
+    const slot = p.monsters[findMonster(p, t)];
+    return slot ? monsterLevel(d, slot) : (cardDef(d, t).level ?? 0);
+  });
   for (const t of chosen) removeMonster(d, seat, findMonster(p, t), 'gy', 'tribute', events);
   takeFromHand(p, pend.card);
   const zone = freeMonsterZones(p)[0] as number;
   place(d, seat, pend.card, zone, pend.position, 'tribute', events, chosen);
+  const slot = p.monsters[zone];
+  // Kept only when a Level differs from the printed one, so other records stay as they were.
+  if (slot?.summoned && levels.some((l, i) => l !== (cardDef(d, chosen[i] as number).level ?? 0))) slot.summoned.tributeLevels = levels;
   d.pending = null;
 }
 

@@ -64,6 +64,8 @@ export interface SummonRecord {
   from: 'hand' | 'deck' | 'gy' | 'extra';
   /** uids of the monsters Tributed for it (a Tribute Summon or Set), oldest pick first. */
   tributes: number[];
+  /** The Level each Tribute had on the field, in the order of `tributes`; only when an effect had changed one. */
+  tributeLevels?: number[];
 }
 
 export interface MonsterSlot {
@@ -177,7 +179,10 @@ export type LingerKind =
   | 'extraAttackOnWin'
   | 'extraMonsterAttackOnWin'
   | 'nameAs'
-  | 'raceAs';
+  | 'raceAs'
+  | 'level'
+  | 'swapOriginalAtkDef'
+  | 'attributeAs';
 
 export type LocalValue = number | string | boolean | number[];
 

@@ -8,7 +8,7 @@ const KINDS: Record<LingerKind, true> = {
   atk: true, def: true, piercing: true, extraAttacks: true, extraAttacksOnMonsters: true, attackedDirectly: true,
   attackedTarget: true, attackEachMonster: true, noDirectAttack: true, directAttack: true, battleImmune: true,
   effectImmune: true, opponentEffectImmune: true, opponentTrapImmune: true, noTrapsOnAttack: true, baseAtk: true, noNormalSummon: true, cannotAttack: true, activateOnly: true, tributeValue: true,
-  moveAtEndPhase: true, extraAttackOnWin: true, extraMonsterAttackOnWin: true, nameAs: true, raceAs: true,
+  moveAtEndPhase: true, extraAttackOnWin: true, extraMonsterAttackOnWin: true, nameAs: true, raceAs: true, level: true, swapOriginalAtkDef: true, attributeAs: true,
 };
 /** `untilTurn` for "for as long as it stays face-up": leaving the field ends it (R-MEFF-4). */
 export const WHILE_FACE_UP = 1_000_000;

@@ -1,10 +1,11 @@
 // Card text in English: the project's own wording, generated from card documents.
-import type { Filter, SummonedHow } from '../../engine/effects/doc';
+import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { EN_MORE } from './more/en';
 import { MANY, inWords } from './numberWords';
 import { attributeName, raceName } from './terms';
 
+const SAME_EN: Record<SameStat, string> = { level: 'Level', attribute: 'Attribute', race: 'Type', atk: 'ATK' };
 const KIND_ADJ: Record<string, string> = { normal: 'Normal', effect: 'Effect', fusion: 'Fusion', ritual: 'Ritual', maximum: 'MAXIMUM' };
 
 function statIs(label: string, r: { min?: number; max?: number } | undefined): string | null {
@@ -117,7 +118,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       h.names.length > 0
         ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names, article)].join(' ')
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` with the same ${SAME_EN[g.sameAs.stat]} as ${g.sameAs.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacker',
@@ -238,7 +239,8 @@ export const EN_CARD_TEXT: Phrasebook = {
       : `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
   payLp: (n) => `pay ${n} LP`,
   gainLp: (who, a) => `${who === 'you' ? 'you gain' : 'your opponent gains'} ${a.equal ? `as much LP as ${a.equal}` : `${a.n} LP${a.per ? ` ${a.per}` : ''}`}`,
-  highest: (stat, of) => `the highest ${stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
+  totalAtk: (cards, plural) => `the ${plural ? 'combined ATK' : 'ATK'} of ${cards}`,
+  highest: (stat, of) => `the highest ${stat === 'level' ? 'Level' : stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
   specialSummon: (cards, pos) =>
     `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
   position: (cards, to) =>
@@ -260,7 +262,7 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${until}, ${cards} ${verb} ${what}`;
       }
       case 'piercing':
-        return `${thisTurn}, ${cards} deals piercing battle damage`;
+        return `${thisTurn}, ${cards} ${/^the \w+ (monsters|cards)\b|^the cards /.test(cards) ? 'deal' : 'deals'} piercing battle damage`;
       case 'extraAttacks':
         return `${thisTurn}, ${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} during each Battle Phase`;
       case 'noDirectAttack':
@@ -289,6 +291,10 @@ export const EN_CARD_TEXT: Phrasebook = {
         return EN_MORE.extraAttacksOnMonsters(cards, n, `${thisTurn}, `);
       case 'tributeValue':
         return EN_MORE.tributeValue(cards, n, 'a monster', undefined, `${thisTurn}, `);
+      case 'level':
+        return `${until}, the Level of ${cards} goes ${amount.n < 0 ? 'down' : 'up'} by ${n}`;
+      case 'swapOriginalAtkDef':
+        return `${until}, the original ATK and the original DEF of ${cards} trade places`;
     }
   },
   sentence(clauses) {

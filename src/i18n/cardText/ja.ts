@@ -1,8 +1,10 @@
 // Card text in Japanese: the project's own wording, generated from card documents.
-import type { Filter, SummonedHow } from '../../engine/effects/doc';
+import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { JA_MORE } from './more/ja';
 import { attributeName, raceName } from './terms';
+
+const SAME_JA: Record<SameStat, string> = { level: 'レベル', attribute: '属性', race: '種族', atk: '攻撃力' };
 
 const KIND: Record<string, string> = { normal: '通常', effect: '効果', fusion: '融合', ritual: '儀式', maximum: 'マキシマム' };
 
@@ -99,7 +101,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('または');
-    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${choiceWords(g)}${body}${count(q, unit)}`;
+    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
   },
   self: 'このカード',
   attacker: 'その攻撃モンスター',
@@ -193,7 +195,8 @@ export const JA_CARD_TEXT: Phrasebook = {
       : `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
   payLp: (n) => `${n}LPを払う`,
   gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
-  highest: (stat, of) => `${of.replace(/全て$/, '')}のうち最も高い${stat === 'atk' ? '攻撃力' : '守備力'}`,
+  totalAtk: (cards, plural) => `${cards.replace(/全て$/, '')}の攻撃力${plural ? 'の合計' : ''}`,
+  highest: (stat, of) => `${of.replace(/全て$/, '')}のうち最も高い${stat === 'atk' ? '攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,
   specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : '表側表示'}で特殊召喚する`,
   position: (cards, to) =>
     to === 'change'
@@ -237,6 +240,10 @@ export const JA_CARD_TEXT: Phrasebook = {
         return JA_MORE.extraAttacksOnMonsters(cards, a.n, when);
       case 'tributeValue':
         return JA_MORE.tributeValue(cards, a.n, 'モンスター', undefined, when);
+      case 'level':
+        return `${cards}のレベルは${until}${Math.abs(a.n)}${a.n < 0 ? '下がる' : '上がる'}`;
+      case 'swapOriginalAtkDef':
+        return `${cards}の元々の攻撃力と元々の守備力は${until}入れ替わる`;
     }
   },
   sentence: (clauses) => `${clauses.join('。その後、')}。`,

@@ -1,6 +1,6 @@
 // What a language supplies to word a card document; render.ts walks the document and builds
 // the sentences from these pieces, so each language keeps its own word order and counters.
-import type { CardSet, Duration, SummonedFrom, SummonedHow, TributedFor, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger } from '../../engine/effects/doc';
+import type { CardSet, Duration, SameStat, SummonedFrom, SummonedHow, TributedFor, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger } from '../../engine/effects/doc';
 import type { TextLang } from './terms';
 
 /** A group of cards of a set: its filter, where it is, and the names of any ids it lists. */
@@ -13,6 +13,14 @@ export interface Group {
   attributeOf?: string;
   /** raceOf, worded: the cards whose Type these share. */
   raceOf?: string;
+  /** attributeDiffersFrom, worded: the cards whose Attribute these differ from. */
+  attributeDiffers?: string;
+  /** The cards share this figure with each other (a choice or count with `same`). */
+  same?: SameStat;
+  /** sameAs, worded: the figure and the cards whose figure these share. */
+  sameAs?: { stat: SameStat; of: string };
+  /** Only the cards with the lowest (highest) of this figure among the group. */
+  extreme?: { which: 'lowest' | 'highest'; stat: SameStat };
   names: string[];
   /** The alternatives of a filter's anyOf, each with the rest of the filter. */
   alternatives?: Group[];
@@ -65,6 +73,8 @@ export interface MorePhrases {
   negateAttack: string;
   /** "the Type of {cards} becomes the Type of {source}" for the duration. */
   changeRace(cards: string, source: string, until: string): string;
+  /** "the Attribute of {cards} becomes the Attribute of {source}" for the duration. */
+  changeAttribute(cards: string, source: string, until: string): string;
   /** It is worth n Tributes when you Tribute Summon {monster} (in that position). */
   tributeValue(cards: string, n: number, monster: string, position: 'attack' | 'defense' | undefined, when: string): string;
   /** n more attacks on monsters, lost by a direct attack. */
@@ -73,6 +83,12 @@ export interface MorePhrases {
   noMoreThan(clause: string, of: string): string;
   /** Cards chosen earlier and then revealed ("the revealed monster"). */
   revealed(plural: boolean, monsters: boolean): string;
+  /** The monsters a position step really changed ("the monsters changed to Defense Position by this effect"). */
+  changedCards(to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
+  /** The cards a move step moved to a Deck or the hand ("the cards shuffled into the Deck"). */
+  movedCards(to: 'hand' | 'deckTop' | 'deckBottom', shuffle: boolean, plural: boolean): string;
+  /** A condition on how many cards a reference names: "the number of {cards} is exactly one". */
+  numberIs(cards: string, min: number | undefined, max: number | undefined): string;
   /** A choice of as many cards as {of}. */
   chooseAsMany(what: string, of: string): string;
   /** Durations worded after a clause ("for the rest of the turn") and before one ("this turn, …"). */
@@ -163,7 +179,9 @@ export interface Phrasebook {
   payLp(n: number): string;
   gainLp(who: Who, amount: Amount): string;
   /** "the highest ATK among {of}" (a value). */
-  highest(stat: 'atk' | 'def', of: string): string;
+  highest(stat: 'atk' | 'def' | 'level', of: string): string;
+  /** "the total ATK of {cards}" (a value: their current ATK added up). */
+  totalAtk(cards: string, plural: boolean): string;
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
   position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */

@@ -23,15 +23,23 @@ interface Ctx {
   revealed?: Set<string>;
   /** Names kept by an excavate step. */
   excavated?: Set<string>;
+  /** Names kept by a move step to a Deck or the hand, worded by where they went. */
+  moved?: Map<string, string>;
+  /** Names kept by a position step (the monsters whose position it changed), with the position they went to. */
+  changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense'>;
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
-  const { anyOf, raceDiffersFrom, attributeOf, raceOf, ...rest } = set.filter ?? {};
+  const { anyOf, raceDiffersFrom, attributeOf, raceOf, attributeDiffersFrom, sameAs, ...rest } = set.filter ?? {};
   const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
   const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
+  if ('lowest' in set && set.lowest !== undefined) g.extreme = { which: 'lowest', stat: set.lowest };
+  if ('highest' in set && set.highest !== undefined) g.extreme = { which: 'highest', stat: set.highest };
   if (raceDiffersFrom) g.raceDiffers = cards(c, raceDiffersFrom, { atLeast: 1 });
   if (attributeOf) g.attributeOf = cards(c, attributeOf, { atLeast: 1 });
   if (raceOf) g.raceOf = cards(c, raceOf, { atLeast: 1 });
+  if (attributeDiffersFrom) g.attributeDiffers = cards(c, attributeDiffersFrom, { atLeast: 1 });
+  if (sameAs) g.sameAs = { stat: sameAs.stat, of: cards(c, sameAs.of, { atLeast: 1 }) };
   if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
   if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');
   if (rest.listsMaterialFrom) g.listsMaterialFrom = c.pb.group(groupOf(c, rest.listsMaterialFrom), { atLeast: 1 });
@@ -48,6 +56,10 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   }
   if ('chosen' in ref && ref.filter) return c.pb.pick(groupOf(c, { filter: ref.filter, place: 'deck', side: 'you' }), q, cards(c, { chosen: ref.chosen }, 'every'));
   if ('chosen' in ref && c.excavated?.has(ref.chosen)) return c.pb.excavatedCards;
+  const moved = 'chosen' in ref ? c.moved?.get(ref.chosen) : undefined;
+  if (moved !== undefined) return moved;
+  const changedTo = 'chosen' in ref ? c.changed?.get(ref.chosen) : undefined;
+  if (changedTo !== undefined) return c.pb.more.changedCards(changedTo);
   if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
   if ('chosen' in ref && c.drawn?.has(ref.chosen)) return c.pb.drawnCards(c.drawn.get(ref.chosen) === true);
   if ('chosen' in ref && c.revealed?.has(ref.chosen)) return c.pb.more.revealed((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
@@ -62,6 +74,11 @@ function value(c: Ctx, v: Value): Amount {
   if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
   if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every')) };
   if ('lpDifference' in v) return { n: v.times, per: null, equal: c.pb.more.lpDifference };
+  if ('atkOf' in v) {
+    const ref = v.atkOf;
+    const plural = ref === 'self' || ref === 'trigger' || ref === 'attackTarget' ? false : 'chosen' in ref ? (c.chosenMax.get(ref.chosen) ?? 2) > 1 : true;
+    return { n: v.times, per: null, equal: c.pb.totalAtk(cards(c, ref, 'every'), plural) };
+  }
   return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
 }
 
@@ -86,12 +103,18 @@ function condition(c: Ctx, k: Condition): string {
     return c.pb.none(c.pb.group(groupOf(c, set), { atLeast: 1 }));
   }
   const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
+  // How many cards a reference names, counted: "the number of the cards shuffled into the Deck is exactly one".
+  if ((typeof k.count === 'string' || 'chosen' in k.count) && !k.filter && (k.min !== undefined || k.max !== undefined)) {
+    return c.pb.more.numberIs(cards(c, k.count, 'every'), k.min, k.max);
+  }
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
     return k.filter ? c.pb.refIs(base, k.filter, (k.filter.ids ?? []).map(c.name)) : c.pb.exists(base);
   }
   const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
-  return c.pb.exists(c.pb.group(groupOf(c, set), q));
+  const g = groupOf(c, set);
+  if (k.same) g.same = k.same;
+  return c.pb.exists(c.pb.group(g, q));
 }
 
 function step(c: Ctx, s: DocStep): string | null {
@@ -107,6 +130,8 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.more.negateAttack;
     case 'changeRace':
       return pb.more.changeRace(cards(c, s.cards, 'every'), cards(c, s.raceOf, 'every'), pb.more.until(s.duration ?? 'thisTurn'));
+    case 'changeAttribute':
+      return pb.more.changeAttribute(cards(c, s.cards, 'every'), cards(c, s.attributeOf, 'every'), pb.more.until(s.duration ?? 'thisTurn'));
     case 'ask':
       return null; // worded by the step that waits for the answer
     case 'mill':
@@ -142,8 +167,14 @@ function step(c: Ctx, s: DocStep): string | null {
         : pb.forbidNormalSummon;
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
-    case 'move':
-      return pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
+    case 'move': {
+      const what = pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
+      // Cards kept after going to the GY: "the cards sent to the GY" (several unless one was chosen).
+      const plural = typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true;
+      if (s.as !== undefined && s.to === 'gy') c.sent.set(s.as, plural);
+      else if (s.as !== undefined && s.to !== 'gy') (c.moved ??= new Map()).set(s.as, pb.more.movedCards(s.to, Boolean(s.shuffle), plural));
+      return what;
+    }
     case 'reveal': {
       const what = pb.reveal(cards(c, s.cards, 'every'));
       if (typeof s.cards === 'object' && 'chosen' in s.cards) (c.revealed ??= new Set()).add(s.cards.chosen);
@@ -157,8 +188,11 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.payLp(s.amount);
     case 'gainLp':
       return pb.gainLp(s.player ?? 'you', value(c, s.amount));
-    case 'position':
-      return pb.position(cards(c, s.cards, 'every'), s.to);
+    case 'position': {
+      const what = pb.position(cards(c, s.cards, 'every'), s.to);
+      if (s.as !== undefined) (c.changed ??= new Map()).set(s.as, s.to);
+      return what;
+    }
     case 'modify':
       if (s.kind === 'tributeValue') {
         const { position, ...f } = s.filter ?? {};
@@ -180,7 +214,12 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   let clause: string;
   if (typeof min === 'number' && typeof max === 'number') {
     c.chosenMax.set(s.as, max);
-    clause = pb.choose(cards(c, s.from, min === max ? { n: min } : { min, max }));
+    const q: Quantity = min === max ? { n: min } : { min, max };
+    if (s.same && typeof from === 'object' && !('chosen' in from)) {
+      const g = groupOf(c, from);
+      g.same = s.same;
+      clause = pb.choose(pb.group(g, q));
+    } else clause = pb.choose(cards(c, s.from, q));
   } else {
     c.chosenMax.set(s.as, 2);
     const counted = typeof max === 'object' ? max : (min as Exclude<typeof min, number>);

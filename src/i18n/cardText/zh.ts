@@ -1,8 +1,10 @@
 // Card text in Simplified Chinese: the project's own wording, generated from card documents.
-import type { Filter, SummonedHow } from '../../engine/effects/doc';
+import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { ZH_MORE } from './more/zh';
 import { attributeName, raceName } from './terms';
+
+const SAME_ZH: Record<SameStat, string> = { level: '等级', attribute: '属性', race: '种族', atk: '攻击力' };
 
 const KIND: Record<string, string> = { normal: '通常', effect: '效果', fusion: '融合', ritual: '仪式', maximum: '极大' };
 
@@ -95,7 +97,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('或');
-    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.raceOf ? `与${g.raceOf}种族相同的` : ''}${choiceWords(g)}${body}${count(q, unit)}`;
+    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.raceOf ? `与${g.raceOf}种族相同的` : ''}${g.attributeDiffers ? `与${g.attributeDiffers}属性不同的` : ''}${g.sameAs ? `与${g.sameAs.of}${SAME_ZH[g.sameAs.stat]}相同的` : ''}${choiceWords(g)}${g.same ? `${SAME_ZH[g.same]}相同的` : ''}${g.extreme ? `${SAME_ZH[g.extreme.stat]}最${g.extreme.which === 'lowest' ? '低' : '高'}的` : ''}${body}${count(q, unit)}`;
   },
   self: '这张卡',
   attacker: '那只攻击怪兽',
@@ -189,7 +191,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
       : `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
   payLp: (n) => `支付${n}基本分`,
   gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
-  highest: (stat, of) => `${of.replace(/的全部/, '的')}中最高的${stat === 'atk' ? '攻击力' : '守备力'}`,
+  totalAtk: (cards, plural) => `${cards.replace(/的全部/, '的')}的攻击力${plural ? '合计' : ''}`,
+  highest: (stat, of) => `${of.replace(/的全部/, '的')}中最高的${stat === 'atk' ? '攻击力' : stat === 'def' ? '守备力' : '等级'}`,
   specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : '表侧表示'}特殊召唤`,
   position: (cards, to) =>
     to === 'change'
@@ -233,6 +236,10 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return ZH_MORE.extraAttacksOnMonsters(cards, a.n, when);
       case 'tributeValue':
         return ZH_MORE.tributeValue(cards, a.n, '怪兽', undefined, when);
+      case 'level':
+        return `${cards}的等级${until}${a.n < 0 ? '下降' : '上升'}${Math.abs(a.n)}`;
+      case 'swapOriginalAtkDef':
+        return `${cards}的原本攻击力与原本守备力${until}互换`;
     }
   },
   sentence: (clauses) => `${clauses.join('。之后，')}。`,

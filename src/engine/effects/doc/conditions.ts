@@ -1,12 +1,13 @@
 // The values (numbers worked out from the board) and conditions of a card document.
 import { cardDef } from '../../cards';
-import { monsterAtk, monsterDef } from '../../stats';
+import { levelNow, monsterAtk, monsterDef } from '../../stats';
 import { freeMonsterZones, freeSpellTrapZones, locateMonster, other } from '../../zones';
 import { canStillBattle } from '../vocab/query';
+import { attributeNow } from '../vocab/attribute';
 import { raceOf } from '../vocab/race';
 import { shownId } from '../vocab/fusionSummon';
 import type { ReadCtx } from '../types';
-import { cardsOf, countRef, inRange, resolveRef } from './select';
+import { cardsOf, countRef, inRange, largestSameGroup, passes, resolveRef } from './select';
 import type { Condition, Value } from './types';
 
 /** A value's number; never -0 (a negative factor times 0 cards), which JSON would save as 0. */
@@ -28,17 +29,29 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
     for (const u of resolveRef(ctx, v.of)) {
       const at = locateMonster(ctx.state, u);
       const d = cardDef(ctx.state, u);
-      const n = at ? (v.highest === 'atk' ? monsterAtk(ctx.state, at.slot) : (monsterDef(ctx.state, at.slot) ?? 0)) : ((v.highest === 'atk' ? d.atk : d.def) ?? 0);
+      const n =
+        v.highest === 'level' ? levelNow(ctx.state, u)
+        : at ? (v.highest === 'atk' ? monsterAtk(ctx.state, at.slot) : (monsterDef(ctx.state, at.slot) ?? 0))
+        : ((v.highest === 'atk' ? d.atk : d.def) ?? 0);
       if (n > best) best = n;
     }
     return v.times * best;
   }
+  if ('atkOf' in v) {
+    let total = 0;
+    for (const u of resolveRef(ctx, v.atkOf)) {
+      const at = locateMonster(ctx.state, u);
+      total += at ? monsterAtk(ctx.state, at.slot) : (cardDef(ctx.state, u).atk ?? 0);
+    }
+    return v.times * total;
+  }
   if ('lpDifference' in v) return v.times * Math.abs(ctx.state.players[0].lp - ctx.state.players[1].lp);
-  if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
+  if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + levelNow(ctx.state, u), 0);
   const seen = new Set<string | number | undefined>();
   for (const u of cardsOf(ctx, v.of)) {
     const d = cardDef(ctx.state, u);
-    seen.add(v.distinct === 'attribute' ? d.attribute : v.distinct === 'race' ? d.race : d.id);
+    // As each card shows it now (an effect may have changed a monster's on the field).
+    seen.add(v.distinct === 'attribute' ? attributeNow(ctx.state, u) : v.distinct === 'race' ? raceOf(ctx.state, u) : d.id);
   }
   return v.times * seen.size;
 }
@@ -78,9 +91,10 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
       if (!rec || rec.turn !== ctx.state.turn || rec.how === 'set' || !hows.includes(rec.how)) return false;
       if (from && !from.includes(rec.from)) return false;
       if (!tributed) return true;
-      const passing = rec.tributes.filter((u) => {
+      const passing = rec.tributes.filter((u, i) => {
         const d = cardDef(ctx.state, u);
-        return inRange(d.level, tributed.level) && (tributed.race === undefined || (d.kind === 'monster' && d.race === tributed.race));
+        // The Level it had on the field when Tributed (an effect may have changed it).
+        return inRange(rec.tributeLevels?.[i] ?? d.level, tributed.level) && (tributed.race === undefined || (d.kind === 'monster' && d.race === tributed.race));
       });
       return passing.length >= (tributed.min ?? 1);
     };
@@ -114,7 +128,15 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
   const min = c.min ?? Math.min(1, c.max ?? 1);
   const max = c.max;
   const limit = max === undefined ? min : max + 1;
-  const { count, filter } = c;
+  const { count, filter, same } = c;
+  if (same !== undefined) {
+    // The largest group of the counted cards that share the figure.
+    return (ctx) => {
+      const list = filter ? resolveRef(ctx, count).filter((u) => passes(ctx, u, filter)) : resolveRef(ctx, count);
+      const n = largestSameGroup(ctx, list, same);
+      return n >= min && (max === undefined || n <= max);
+    };
+  }
   return (ctx) => {
     const n = countRef(ctx, count, filter, limit);
     return n >= min && (max === undefined || n <= max);

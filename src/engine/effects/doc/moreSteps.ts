@@ -5,12 +5,14 @@ import { freeMonsterZones, locateMonster } from '../../zones';
 import { addLingering, WHILE_FACE_UP } from '../lingering';
 import { shuffleDeck } from '../vocab/moves';
 import { changeRace, raceOf } from '../vocab/race';
+import { attributeNow, changeAttribute } from '../vocab/attribute';
 import { act, choose } from '../vocab/steps';
+import { listOf } from '../vocab/query';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { valueOf } from './conditions';
-import { refHasAtLeast, resolveRef } from './select';
+import { largestSameGroup, refHasAtLeast, resolveRef, statKey } from './select';
 import { chooseCode } from './titles';
-import type { CardRef, DocStep, Duration, Value } from './types';
+import type { CardRef, DocStep, Duration, SameStat, Value } from './types';
 import { tx } from '../../text';
 
 /** The last turn a modifier of this duration lasts to. */
@@ -31,6 +33,7 @@ type ChooseStep = Extract<DocStep, { do: 'choose' }>;
  * activation: enough cards, and a cap of at least min.
  */
 export function chooseStep(s: ChooseStep): Step {
+  if (s.same !== undefined) return chooseSameStep(s, s.same);
   const from = s.from;
   const { min, max, upTo } = s;
   const { code, where } = chooseCode(from);
@@ -66,6 +69,45 @@ export function chooseStep(s: ChooseStep): Step {
     },
   };
   if (!s.optional) step.can = (ctx) => refHasAtLeast(ctx, from, minOf(ctx)) && maxOf(ctx) >= minOf(ctx);
+  return step;
+}
+
+/**
+ * A choice of min..max cards that share one figure (`same`: "2 monsters with the same Level as
+ * each other"), asked one card at a time: the first from the cards with enough partners to
+ * reach min, each later one from the cards sharing the first one's figure; past min the player
+ * may stop (an empty answer). The picks are kept as `<as>.<i>`, the whole choice as `as`.
+ */
+function chooseSameStep(s: ChooseStep, stat: SameStat): Step {
+  const from = s.from;
+  const lo = typeof s.min === 'number' ? s.min : 1;
+  const hi = typeof s.max === 'number' ? s.max : lo;
+  const { code, where } = chooseCode(from);
+  const title = (a: number, b: number) => tx(code, where ? { min: a, max: b, where } : { min: a, max: b });
+  const pick = (i: number): string => `${s.as}.${i}`;
+  const step: Step = {
+    run(ctx): Prompt | void {
+      if (ctx.locals[s.as] !== undefined) return;
+      const picked: number[] = [];
+      let stopped = false;
+      for (let i = 0; ctx.locals[pick(i)] !== undefined; i++) {
+        const answer = listOf(ctx, pick(i));
+        if (answer.length === 0) stopped = true;
+        picked.push(...answer);
+      }
+      const list = resolveRef(ctx, from);
+      const first = picked[0];
+      const key = first === undefined ? undefined : statKey(ctx, first, stat);
+      const partners = (u: number): number => list.filter((v) => statKey(ctx, v, stat) === statKey(ctx, u, stat)).length;
+      const left = stopped || picked.length >= hi ? [] : list.filter((u) => !picked.includes(u) && (first === undefined ? partners(u) >= lo : statKey(ctx, u, stat) === key));
+      if (left.length === 0) {
+        ctx.locals[s.as] = picked;
+        return;
+      }
+      return { kind: 'cards', store: pick(picked.length), title: title(picked.length < lo ? 1 : 0, 1), from: left, min: picked.length < lo ? 1 : 0, max: 1 };
+    },
+  };
+  if (!s.optional) step.can = (ctx) => largestSameGroup(ctx, resolveRef(ctx, from), stat) >= lo;
   return step;
 }
 
@@ -121,6 +163,16 @@ export function moreStep(s: DocStep): Step | null {
         const race = from === undefined ? undefined : raceOf(ctx.state, from);
         if (race === undefined) return;
         for (const m of faceUpMonsters(ctx, ref)) changeRace(ctx, m.uid, race, untilOf(ctx, duration), m.seat);
+      });
+    }
+    case 'changeAttribute': {
+      const { cards: ref, attributeOf: source, duration } = s;
+      return act((ctx) => {
+        // The Attribute the card shows now (its printed Attribute off the field).
+        const from = resolveRef(ctx, source)[0];
+        const attribute = from === undefined ? undefined : attributeNow(ctx.state, from);
+        if (attribute === undefined) return;
+        for (const m of faceUpMonsters(ctx, ref)) changeAttribute(ctx, m.uid, attribute, untilOf(ctx, duration), m.seat);
       });
     }
     default:

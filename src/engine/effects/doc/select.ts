@@ -1,15 +1,16 @@
 // Reading card sets, references and filters of a card document against the board (values and
 // conditions built on them: conditions.ts).
 import { cardDef } from '../../cards';
-import { monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
+import { levelNow, monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
 import { locateMonster, other } from '../../zones';
 import { raceOf } from '../vocab/race';
+import { attributeNow } from '../vocab/attribute';
 import { shownId } from '../vocab/fusionSummon';
 import { canSpecialSummon } from '../vocab/moves';
 import { listOf, spellTrapsOf } from '../vocab/query';
 import type { ReadCtx } from '../types';
-import type { CardRef, CardSet, Filter, Place, Range } from './types';
+import type { CardRef, CardSet, Filter, Place, Range, SameStat } from './types';
 
 export const inRange = (v: number | null | undefined, r: Range | undefined): boolean =>
   r === undefined || (v !== null && v !== undefined && (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max));
@@ -46,6 +47,8 @@ interface NF {
   raceDiffersFrom: CardRef | undefined;
   attributeOf: CardRef | undefined;
   raceOf: CardRef | undefined;
+  attributeDiffersFrom: CardRef | undefined;
+  sameAs: { stat: SameStat; of: CardRef } | undefined;
   /** Whether any field that reads the effect's chosen cards is set (choicePasses has work). */
   choice: boolean;
 }
@@ -82,6 +85,8 @@ function norm(f: Filter): NF {
     raceDiffersFrom: f.raceDiffersFrom,
     attributeOf: f.attributeOf,
     raceOf: f.raceOf,
+    attributeDiffersFrom: f.attributeDiffersFrom,
+    sameAs: f.sameAs,
     choice: f.leavesOneOf !== undefined || f.notChosen !== undefined || f.materialOf !== undefined || f.listsMaterialFrom !== undefined,
   };
   normal.set(f, n);
@@ -89,11 +94,11 @@ function norm(f: Filter): NF {
 }
 
 /** Whether a card passes the printed part of a filter (what a card in a pile shows). */
-function printedPasses(d: CardDef, f: NF, id: number = d.id): boolean {
+function printedPasses(d: CardDef, f: NF, id: number = d.id, attribute: string | undefined = d.attribute): boolean {
   if (f.kind !== undefined && d.kind !== f.kind) return false;
   if (f.spellKind !== undefined && d.spellKind !== f.spellKind) return false;
   if (f.monsterKind !== undefined && d.monsterKind !== f.monsterKind) return false;
-  if (f.attribute !== undefined && d.attribute !== f.attribute) return false;
+  if (f.attribute !== undefined && attribute !== f.attribute) return false;
   if (f.legend !== undefined && d.legend !== f.legend) return false;
   if (f.fusionOnly !== undefined && (d.mustBeFusionSummoned === true) !== f.fusionOnly) return false;
   if (f.ids !== undefined && !f.ids.includes(id)) return false;
@@ -128,7 +133,7 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.attributeDiffersFrom === undefined && f.sameAs === undefined;
 }
 
 /** raceDiffersFrom: the Type differs from that of at least one referenced card (as each shows it now). */
@@ -139,9 +144,19 @@ const raceDiffers = (ctx: ReadCtx, race: string | undefined, ref: CardRef): bool
 const raceShared = (ctx: ReadCtx, race: string | undefined, ref: CardRef): boolean =>
   race !== undefined && resolveRef(ctx, ref).some((u) => raceOf(ctx.state, u) === race);
 
-/** attributeOf: the Attribute (printed) is that of at least one referenced card. */
+/** attributeOf: the Attribute is that of at least one referenced card (as each shows it now). */
 const attributeShared = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
-  attribute !== undefined && resolveRef(ctx, ref).some((u) => cardDef(ctx.state, u).attribute === attribute);
+  attribute !== undefined && resolveRef(ctx, ref).some((u) => attributeNow(ctx.state, u) === attribute);
+
+/** sameAs: the card's figure is that of at least one referenced card (each as it shows it now). */
+function sharesFigure(ctx: ReadCtx, uid: number, same: { stat: SameStat; of: CardRef }): boolean {
+  const mine = statKey(ctx, uid, same.stat);
+  return mine !== undefined && resolveRef(ctx, same.of).some((u) => statKey(ctx, u, same.stat) === mine);
+}
+
+/** attributeDiffersFrom: the Attribute differs from that of at least one referenced card (as each shows it now). */
+const attributeDiffers = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
+  resolveRef(ctx, ref).some((u) => attributeNow(ctx.state, u) !== attribute);
 
 /** A card in a hand, Deck, GY or Extra Deck: printed facts. */
 function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
@@ -157,6 +172,8 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, d.race, f.raceDiffersFrom)) return false;
   if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
   if (f.raceOf !== undefined && (d.kind !== 'monster' || !raceShared(ctx, d.race, f.raceOf))) return false;
+  if (f.attributeDiffersFrom !== undefined && !attributeDiffers(ctx, d.attribute, f.attributeDiffersFrom)) return false;
+  if (f.sameAs !== undefined && !sharesFigure(ctx, uid, f.sameAs)) return false;
   return !(f.notSelf && uid === ctx.self);
 }
 
@@ -173,14 +190,18 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, raceOf(ctx.state, slot.uid), f.raceDiffersFrom)) return false;
   if (f.raceOf !== undefined && !raceShared(ctx, raceOf(ctx.state, slot.uid), f.raceOf)) return false;
   const d = cardDef(ctx.state, slot.uid);
-  if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
+  // The Attribute it shows now (an effect may have changed it).
+  const attribute = f.attribute !== undefined || f.attributeOf !== undefined || f.attributeDiffersFrom !== undefined ? attributeNow(ctx.state, slot.uid) : d.attribute;
+  if (f.attributeOf !== undefined && !attributeShared(ctx, attribute, f.attributeOf)) return false;
+  if (f.attributeDiffersFrom !== undefined && !attributeDiffers(ctx, attribute, f.attributeDiffersFrom)) return false;
   // A name an effect gave it counts on the field ("this card's name becomes ...").
-  if (!printedPasses(d, f, f.ids ? shownId(ctx.state, slot.uid) : d.id)) return false;
+  if (!printedPasses(d, f, f.ids ? shownId(ctx.state, slot.uid) : d.id, attribute)) return false;
   if (f.race !== undefined && raceOf(ctx.state, slot.uid) !== f.race) return false;
   if (f.level !== undefined && !inRange(monsterLevel(ctx.state, slot), f.level)) return false;
   if (f.atk !== undefined && !inRange(monsterAtk(ctx.state, slot), f.atk)) return false;
   if (f.def !== undefined && !inRange(monsterDef(ctx.state, slot), f.def)) return false;
   if (f.originalAtkNot !== undefined && originalAtk(ctx.state, slot) === f.originalAtkNot) return false;
+  if (f.sameAs !== undefined && !sharesFigure(ctx, slot.uid, f.sameAs)) return false;
   if (f.originalAtkBelowSelf) {
     const me = locateMonster(ctx.state, ctx.self);
     if (!me || originalAtk(ctx.state, slot) >= monsterAtk(ctx.state, me.slot)) return false;
@@ -210,6 +231,22 @@ const NO_FILTER: NF = norm(Object.freeze({}));
  * stops once `limit` are counted. Checks that only ask "are there n?" stop early this way.
  */
 function scanSet(ctx: ReadCtx, set: CardSet, more: Filter | undefined, out: number[] | null, limit: number): number {
+  const stat = set.lowest ?? set.highest;
+  if (stat !== undefined) {
+    // Every card that passes first, then only those at the lowest (highest) figure among them.
+    const { lowest: _l, highest: _h, ...plain } = set;
+    const all: number[] = [];
+    scanSet(ctx, plain, undefined, all, Infinity);
+    const figure = (u: number): number => Number(statKey(ctx, u, stat) ?? 0);
+    const best = all.reduce((b, u) => (set.lowest !== undefined ? Math.min(b, figure(u)) : Math.max(b, figure(u))), set.lowest !== undefined ? Infinity : -Infinity);
+    let k = 0;
+    for (const u of all) {
+      if (figure(u) !== best || (more && !passes(ctx, u, more))) continue;
+      out?.push(u);
+      if (++k >= limit) break;
+    }
+    return k;
+  }
   let n = 0;
   const f = set.filter ? norm(set.filter) : NO_FILTER;
   const also = more ? norm(more) : undefined;
@@ -275,9 +312,31 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF): boolean 
   if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.attributeDiffersFrom !== undefined || f.sameAs !== undefined) return false;
   const d = cardDef(ctx.state, uid);
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
+}
+
+/** A figure of a card that cards can share (`same`): current on the field, printed elsewhere. */
+export function statKey(ctx: ReadCtx, uid: number, stat: SameStat): string | number | undefined {
+  if (stat === 'level') return levelNow(ctx.state, uid);
+  if (stat === 'attribute') return attributeNow(ctx.state, uid);
+  if (stat === 'race') return raceOf(ctx.state, uid);
+  const at = locateMonster(ctx.state, uid);
+  return at ? monsterAtk(ctx.state, at.slot) : cardDef(ctx.state, uid).atk;
+}
+
+/** How many of these cards share one figure: the size of the largest group with the same value. */
+export function largestSameGroup(ctx: ReadCtx, uids: readonly number[], stat: SameStat): number {
+  const n = new Map<string | number | undefined, number>();
+  let best = 0;
+  for (const u of uids) {
+    const k = statKey(ctx, u, stat);
+    const c = (n.get(k) ?? 0) + 1;
+    n.set(k, c);
+    if (c > best) best = c;
+  }
+  return best;
 }
 
 /** The cards a reference names now. */

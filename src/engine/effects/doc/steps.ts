@@ -131,14 +131,19 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'nameAsMaterial':
       return nameAsMaterialStep(s);
     case 'move': {
-      const { cards: ref, to } = s;
+      const { cards: ref, to, as } = s;
       return act((ctx) => {
         // A shuffle is of each Deck that received a card (a card goes to its owner's Deck).
         const owners = new Set<Seat>();
+        const moved: number[] = [];
         for (const u of resolveRef(ctx, ref)) {
           const owner = ctx.state.cards[u]?.owner;
-          if (moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect') && owner !== undefined) owners.add(owner);
+          if (moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect')) {
+            moved.push(u);
+            if (owner !== undefined) owners.add(owner);
+          }
         }
+        if (as !== undefined) ctx.locals[as] = moved;
         if (s.shuffle) for (const o of owners) shuffleDeck(ctx, o);
       }, needsCards(ref));
     }
@@ -170,18 +175,22 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return act((ctx) => payLp(ctx, n), (ctx) => ctx.state.players[ctx.seat].lp >= n);
     }
     case 'position': {
-      const { cards: ref, to } = s;
+      const { cards: ref, to, as } = s;
       return act((ctx) => {
         // A face-down monster changed to Attack Position is turned face-up; a MAXIMUM monster
-        // keeps its position (R-MAX-13).
+        // keeps its position (R-MAX-13). `as` keeps the monsters that really changed.
+        const changed: number[] = [];
         for (const u of resolveRef(ctx, ref)) {
           const at = locateMonster(ctx.state, u);
           if (!at || at.slot.maximum !== null) continue;
-          if (to === 'change') setPosition(ctx, u, at.slot.position === 'attack' ? 'defense' : 'attack', false);
+          let done = false;
+          if (to === 'change') done = setPosition(ctx, u, at.slot.position === 'attack' ? 'defense' : 'attack', false);
           else if (to === 'faceDownDefense') {
-            if (!at.slot.faceDown) setPosition(ctx, u, 'defense', true);
-          } else if (at.slot.position !== to) setPosition(ctx, u, to, false);
+            if (!at.slot.faceDown) done = setPosition(ctx, u, 'defense', true);
+          } else if (at.slot.position !== to) done = setPosition(ctx, u, to, false);
+          if (done) changed.push(u);
         }
+        if (as !== undefined) ctx.locals[as] = changed;
       }, needsChangeable(ref));
     }
     case 'modify': {

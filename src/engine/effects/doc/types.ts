@@ -63,10 +63,14 @@ export interface Filter {
   maximumMode?: boolean;
   /** Its Type (current on the field, printed elsewhere) differs from the Type of at least one referenced card. */
   raceDiffersFrom?: CardRef;
-  /** Its Attribute (printed) is that of at least one referenced card. */
+  /** Its Attribute (current on the field, printed elsewhere) is that of at least one referenced card. */
   attributeOf?: CardRef;
   /** Its Type (current on the field, printed elsewhere) is that of at least one referenced card (as that card shows it now). */
   raceOf?: CardRef;
+  /** Its Attribute (current on the field, printed elsewhere) differs from the Attribute of at least one referenced card. */
+  attributeDiffersFrom?: CardRef;
+  /** Its figure (current on the field, printed elsewhere) is that of at least one referenced card ("with the same ATK as this card"). */
+  sameAs?: { stat: SameStat; of: CardRef };
 }
 
 /** The cards in some places of some side that pass a filter. */
@@ -76,6 +80,9 @@ export interface CardSet {
   filter?: Filter;
   /** Piles only: only the first n cards of each pile are looked at (the top of a Deck). */
   top?: number;
+  /** Of the cards that pass the filter, only those with the lowest (highest) of this figure ("the monster with the lowest Level"). */
+  lowest?: SameStat;
+  highest?: SameStat;
 }
 
 /**
@@ -90,15 +97,17 @@ export type Value =
   | number
   | { times: number; countOf: CardRef }
   | { times: number; distinct: 'attribute' | 'race' | 'name'; of: CardSet }
-  /** The printed Levels of the referenced cards added up, times a number. */
+  /** The Levels of the referenced cards (current on the field, printed elsewhere) added up, times a number. */
   | { times: number; levelOf: CardRef }
   /**
    * The original ATK of the referenced cards added up, times a number. For `"trigger"` of a
    * `battleWin` effect: the destroyed monster's original ATK as it was on the field.
    */
   | { times: number; originalAtkOf: CardRef }
-  /** The highest ATK (or DEF) among the referenced cards (current on the field, printed elsewhere; 0 if none), times a number. */
-  | { times: number; highest: 'atk' | 'def'; of: CardRef }
+  /** The highest ATK (DEF, Level) among the referenced cards (current on the field, printed elsewhere; 0 if none), times a number. */
+  | { times: number; highest: 'atk' | 'def' | 'level'; of: CardRef }
+  /** The current ATK of the referenced cards added up (on the field; printed elsewhere), times a number. */
+  | { times: number; atkOf: CardRef }
   /** The difference between the two players' LP (never negative), times a number. */
   | { times: number; lpDifference: true };
 
@@ -138,7 +147,7 @@ export type Condition =
    * `from`, it came from one of these places.
    */
   | { self: { summoned: SummonedHow[]; tributed?: TributedFor; from?: SummonedFrom[] } }
-  /** The printed Levels of the referenced cards add up to min..max. */
+  /** The Levels of the referenced cards (current on the field, printed elsewhere) add up to min..max. */
   | { levels: CardRef; min?: number; max?: number }
   /** The two references name as many cards each. */
   | { sameCount: [CardRef, CardRef] }
@@ -148,17 +157,22 @@ export type Condition =
 /** How many cards a reference names (the size of a counted choice). */
 export type CountValue = { times: 1; countOf: CardRef };
 
+/** A figure cards can share ("with the same Level as each other"): current on the field, printed elsewhere. */
+export type SameStat = 'level' | 'attribute' | 'race' | 'atk';
+
 /** `"max": 0` alone: there is none. */
 export interface CountCondition {
   count: CardRef;
   /** Only the referenced cards that pass this count. */
   filter?: Filter;
+  /** Only the cards sharing this figure count: the largest such group ("2 or more monsters with the same Attribute"). */
+  same?: SameStat;
   min?: number;
   max?: number;
 }
 
 /** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
-export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'raceOf' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'raceOf' | 'attributeDiffersFrom' | 'sameAs' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
 
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =
@@ -183,7 +197,11 @@ export type ModifierKind =
   /** `value` more attacks this turn, on monsters only; a direct attack forfeits them. */
   | 'extraAttacksOnMonsters'
   /** It is worth `value` Tributes when a monster passing the step's `filter` is Tribute Summoned (`position`: the summon's). */
-  | 'tributeValue';
+  | 'tributeValue'
+  /** Its Level goes up (or down) by the value; never below 1 (filters, values and conditions read it on the field). */
+  | 'level'
+  /** Its original ATK and original DEF are switched (changes to ATK and DEF still apply on top of them). */
+  | 'swapOriginalAtkDef';
 
 /** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4). */
 export type Duration = 'thisTurn' | 'opponentsNextTurn' | 'whileFaceUp';
@@ -200,8 +218,11 @@ interface StepBase {
 
 export type DocStep = StepBase &
   (
-    /** `min` and `max` may be counted when the step runs; `upTo` caps the count too ("no more than cards in your Deck"). */
-    | { do: 'choose'; as: string; from: CardRef; min?: number | CountValue; max?: number | CountValue; upTo?: CountValue; optional?: boolean }
+    /**
+     * `min` and `max` may be counted when the step runs; `upTo` caps the count too ("no more than cards in your Deck").
+     * `same`: the chosen cards share that figure (asked one card at a time; numbers only for `min` and `max`).
+     */
+    | { do: 'choose'; as: string; from: CardRef; min?: number | CountValue; max?: number | CountValue; upTo?: CountValue; optional?: boolean; same?: SameStat }
     | { do: 'ask'; as: string }
     /** `as` keeps the cards sent (for a later `{ chosen: as }`). */
     | { do: 'mill'; count: number; as?: string }
@@ -210,7 +231,8 @@ export type DocStep = StepBase &
     | { do: 'discard'; cards: CardRef; as?: string }
     /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
     | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
-    | { do: 'move'; cards: CardRef; to: Destination; shuffle?: boolean }
+    /** `as` keeps the cards really moved (worded "the cards sent to the GY" for `gy`). */
+    | { do: 'move'; cards: CardRef; to: Destination; shuffle?: boolean; as?: string }
     /** A delayed move: in the End Phase of this turn the referenced monsters still on the field go to `to`. */
     | { do: 'moveAtEndPhase'; cards: CardRef; to: Destination; shuffle?: boolean }
     /** Shuffles your Deck. */
@@ -219,6 +241,8 @@ export type DocStep = StepBase &
     | { do: 'negateAttack' }
     /** The Types of the referenced face-up monsters become the Type of the `raceOf` card (until the end of the turn by default). */
     | { do: 'changeRace'; cards: CardRef; raceOf: CardRef; duration?: Duration }
+    /** The Attributes of the referenced face-up monsters become the Attribute of the `attributeOf` card (until the end of the turn by default). */
+    | { do: 'changeAttribute'; cards: CardRef; attributeOf: CardRef; duration?: Duration }
     | { do: 'reveal'; cards: CardRef }
     /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free). */
     | { do: 'set'; cards: CardRef }
@@ -228,9 +252,10 @@ export type DocStep = StepBase &
     | { do: 'gainLp'; player?: 'you' | 'opponent'; amount: Value }
     /**
      * `change`: Attack Position becomes face-up Defense Position and Defense Position face-up
-     * Attack Position; `faceDownDefense`: a face-up monster is turned face-down (Set).
+     * Attack Position; `faceDownDefense`: a face-up monster is turned face-down (Set). `as` keeps
+     * the monsters whose position really changed ("the number of monsters changed by this effect").
      */
-    | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' | 'change' | 'faceDownDefense' }
+    | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' | 'change' | 'faceDownDefense'; as?: string }
     /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
     | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration; filter?: ModifierFilterDoc }
     /**

@@ -74,14 +74,18 @@ const filterFields: Record<string, Check> = {
   raceDiffersFrom: (v, p) => cardRef(v, p),
   attributeOf: (v, p) => cardRef(v, p),
   raceOf: (v, p) => cardRef(v, p),
+  attributeDiffersFrom: (v, p) => cardRef(v, p),
+  sameAs: (v, p) => shape({ stat: word('level', 'attribute', 'race', 'atk'), of: (x, q) => cardRef(x, q) }, ['stat', 'of'])(v, p),
 };
 filter = shape(filterFields);
 // A filter kept in the duel state by a rule (forbid): only fields that need no board context.
-const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, attributeOf: _ao, raceOf: _ro, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, ...stateFilterFields } =
+const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, attributeOf: _ao, raceOf: _ro, attributeDiffersFrom: _ad, sameAs: _sa, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, ...stateFilterFields } =
   filterFields;
 const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
-const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter, top: int(1, 60) }, ['place', 'side']);
+const SAME = word('level', 'attribute', 'race', 'atk');
+const EXTREME = word('level', 'atk');
+const cardSet = shape({ place: oneOrList(word(...PLACES)), side: word('you', 'opponent', 'both'), filter, top: int(1, 60), lowest: EXTREME, highest: EXTREME }, ['place', 'side']);
 cardRef = (v, p) => {
   if (v === 'self' || v === 'trigger' || v === 'attackTarget') return null;
   if (isObj(v) && has(v, 'chosen')) return shape({ chosen: name, filter }, ['chosen'])(v, p);
@@ -92,15 +96,16 @@ const value: Check = (v, p) => {
   if (typeof v === 'number') return int(-1_000_000, 1_000_000)(v, p);
   if (isObj(v) && has(v, 'countOf')) return shape({ times: int(-100_000, 100_000), countOf: cardRef }, ['times', 'countOf'])(v, p);
   if (isObj(v) && has(v, 'originalAtkOf')) return shape({ times: int(-100_000, 100_000), originalAtkOf: cardRef }, ['times', 'originalAtkOf'])(v, p);
+  if (isObj(v) && has(v, 'atkOf')) return shape({ times: int(-100_000, 100_000), atkOf: cardRef }, ['times', 'atkOf'])(v, p);
   if (isObj(v) && has(v, 'levelOf')) return shape({ times: int(-100_000, 100_000), levelOf: cardRef }, ['times', 'levelOf'])(v, p);
   if (isObj(v) && has(v, 'lpDifference')) return shape({ times: int(-100_000, 100_000), lpDifference: (x, q) => (x === true ? null : `${q} must be true`) }, ['times', 'lpDifference'])(v, p);
-  if (isObj(v) && has(v, 'highest')) return shape({ times: int(-100_000, 100_000), highest: word('atk', 'def'), of: cardRef }, ['times', 'highest', 'of'])(v, p);
+  if (isObj(v) && has(v, 'highest')) return shape({ times: int(-100_000, 100_000), highest: word('atk', 'def', 'level'), of: cardRef }, ['times', 'highest', 'of'])(v, p);
   return shape({ times: int(-100_000, 100_000), distinct: word('attribute', 'race', 'name'), of: cardSet }, ['times', 'distinct', 'of'])(v, p);
 };
 /** A count of cards as a choice's size: `{ "times": 1, "countOf": ref }`. */
 const countValue: Check = (v, p) =>
   isObj(v) && has(v, 'countOf') ? shape({ times: int(1, 1), countOf: cardRef }, ['times', 'countOf'])(v, p) : `${p} must be a number or { "times": 1, "countOf": … }`;
-const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100) }, ['count']);
+const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: int(0, 100), same: SAME }, ['count']);
 const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
   if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher'), by: int(1, 100_000) }, ['lp'])(v, p);
@@ -146,7 +151,7 @@ const STEPS: Record<string, Check> = {
       ...guards, do: word('choose'), as: name, from: cardRef,
       min: (v, p) => (typeof v === 'number' ? int(0, 60)(v, p) : countValue(v, p)),
       max: (v, p) => (typeof v === 'number' ? int(1, 60)(v, p) : countValue(v, p)),
-      upTo: countValue, optional: bool,
+      upTo: countValue, optional: bool, same: SAME,
     },
     ['as', 'from'],
   ),
@@ -154,6 +159,7 @@ const STEPS: Record<string, Check> = {
   shuffleDeck: shape({ ...guards, do: word('shuffleDeck') }),
   negateAttack: shape({ ...guards, do: word('negateAttack') }),
   changeRace: shape({ ...guards, do: word('changeRace'), cards: cardRef, raceOf: cardRef, duration: word(...DURATIONS) }, ['cards', 'raceOf']),
+  changeAttribute: shape({ ...guards, do: word('changeAttribute'), cards: cardRef, attributeOf: cardRef, duration: word(...DURATIONS) }, ['cards', 'attributeOf']),
   ask: shape({ ...guards, do: word('ask'), as: name }, ['as']),
   mill: shape({ ...guards, do: word('mill'), count, as: name }, ['count']),
   draw: shape({ ...guards, do: word('draw'), count: (v, p) => (typeof v === 'number' ? count(v, p) : value(v, p)), player: word('you', 'opponent'), as: name }, ['count']),
@@ -180,13 +186,13 @@ const STEPS: Record<string, Check> = {
     ['from', 'materialsTo'],
   ),
   specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
-  move: shape({ ...guards, do: word('move'), cards: cardRef, to: word(...DESTINATIONS), shuffle: bool }, ['cards', 'to']),
+  move: shape({ ...guards, do: word('move'), cards: cardRef, to: word(...DESTINATIONS), shuffle: bool, as: name }, ['cards', 'to']),
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
   set: shape({ ...guards, do: word('set'), cards: cardRef }, ['cards']),
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
   payLp: shape({ ...guards, do: word('payLp'), amount: int(1, 100_000) }, ['amount']),
   gainLp: shape({ ...guards, do: word('gainLp'), player: word('you', 'opponent'), amount: value }, ['amount']),
-  position: shape({ ...guards, do: word('position'), cards: cardRef, to: word('attack', 'defense', 'change', 'faceDownDefense') }, ['cards', 'to']),
+  position: shape({ ...guards, do: word('position'), cards: cardRef, to: word('attack', 'defense', 'change', 'faceDownDefense'), as: name }, ['cards', 'to']),
   modify: shape(
     {
       ...guards,
@@ -195,7 +201,7 @@ const STEPS: Record<string, Check> = {
       kind: word(
         'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
         'opponentTrapImmune', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
-        'tributeValue', 'noTrapsOnAttack',
+        'tributeValue', 'noTrapsOnAttack', 'level', 'swapOriginalAtkDef',
       ),
       value,
       duration: word(...DURATIONS),
@@ -206,8 +212,8 @@ const STEPS: Record<string, Check> = {
 };
 const step: Check = (v, p) => {
   if (!isObj(v) || typeof v.do !== 'string' || !has(STEPS, v.do)) {
-    // The list of step words is long (docs/cards.md, "Steps"): the message names it instead of listing it.
-    return `${p}.do must be one of the step words of docs/cards.md, not ${show(isObj(v) ? v.do : v)}`;
+    // The words are too many to list in a message (it stays short): docs/cards.md lists them.
+    return `${p}.do must be one of the ${Object.keys(STEPS).length} step words of docs/cards.md ("Steps"), not ${show(isObj(v) ? v.do : v)}`;
   }
   return (STEPS[v.do] as Check)(v, p);
 };
@@ -273,12 +279,15 @@ export function cardDocProblem(v: unknown): string | null {
     const chosen = new Set<string>();
     for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
       if (s.do === 'modify' && s.filter && s.kind !== 'tributeValue') return `card.effects[${i}] step ${j}: filter is only for a modify of kind tributeValue`;
+      if (s.do === 'choose' && s.same !== undefined && (typeof s.min === 'object' || typeof s.max === 'object' || s.upTo !== undefined)) {
+        return `card.effects[${i}] step ${j}: a choice with same takes numbers for min and max, and no upTo`;
+      }
       const refs = JSON.stringify(s).matchAll(/"(?:chosen|materialOf|notChosen)":"([A-Za-z0-9]+)"/g);
       for (const [, n = ''] of refs) {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
       }
       if (s.do === 'choose' || s.do === 'ask' || s.do === 'excavate') chosen.add(s.as);
-      if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw') && s.as !== undefined) chosen.add(s.as);
+      if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw' || s.do === 'position' || s.do === 'move') && s.as !== undefined) chosen.add(s.as);
     }
   }
   return null;

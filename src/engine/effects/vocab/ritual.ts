@@ -2,6 +2,7 @@
 // of the legal sets of Tributes (total Level at least the Ritual monster's, with no Tribute
 // left over, R-RIT-3; or exactly, when the Spell says so), send them, summon it.
 import { cardDef } from '../../cards';
+import { monsterLevel } from '../../stats';
 import { own } from '../../draft';
 import { OPT_ATTACK, OPT_DEFENSE, tx, type EngineText } from '../../text';
 import type { CardDef, Seat } from '../../types';
@@ -34,7 +35,7 @@ function materials(ctx: ReadCtx, rule: RitualRule): Material[] {
   if (from.includes('field')) {
     for (const m of faceUp(mine(ctx))) {
       const d = cardDef(ctx.state, m.slot.uid);
-      if (!rule.test || rule.test(d)) out.push({ uid: m.slot.uid, level: d.level ?? 0, onField: true });
+      if (!rule.test || rule.test(d)) out.push({ uid: m.slot.uid, level: monsterLevel(ctx.state, m.slot), onField: true });
     }
   }
   if (from.includes('hand')) {

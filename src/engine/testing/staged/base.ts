@@ -3,7 +3,16 @@
 // [card id, scenario board, action types played first (first legal of each)].
 import type { Action } from '../../types';
 
-export type Staged = [number, unknown, Action['type'][]?];
+/** A lead action: the first legal one of this type, or the first with all these fields. */
+export type Lead = Action['type'] | Partial<Action>;
+
+export type Staged = [number, unknown, Lead[]?];
+
+/** Whether a legal action is the one a lead names. */
+export function leads(a: Action, lead: Lead): boolean {
+  if (typeof lead === 'string') return a.type === lead;
+  return Object.entries(lead).every(([k, v]) => (a as unknown as Record<string, unknown>)[k] === v);
+}
 
 export const copies = (n: number, id: number): number[] => Array.from({ length: n }, () => id);
 

@@ -32,6 +32,20 @@ const onSummon = (trap: number, mine: unknown[], hand: number[] = [160320008]): 
 ];
 
 export const TRAP_STAGED: Staged[] = [
+  // Widening Whisper: the opponent Sets a monster from the hand; a monster lies in each GY.
+  [
+    160202009,
+    {
+      turn: 3,
+      turnPlayer: 1,
+      phase: 'main',
+      players: [
+        { deck: fillerDeck, spellTraps: [{ card: 160202009, faceDown: true }], graveyard: [160320008] },
+        { deck: fillerDeck, hand: [160320008], graveyard: [160320008] },
+      ],
+    },
+    [{ type: 'summon', position: 'set' }],
+  ],
   // King's Majesty: a Level 1 Fiend Normal Monster (Royal Rebel's Fanatic) in the GY pays for it.
   onAttack(160201026, [{ card: 160320008 }], [160201023]),
   // Severing Psychic Wall: the attack is on a face-up Psychic (Wattkiss), a Psychic waits in the GY.

@@ -16,12 +16,18 @@ export const EN_MORE: MorePhrases = {
   attackTarget: 'the monster being attacked',
   negateAttack: 'negate the attack',
   changeRace: (cards, source, until) => `the Type of ${cards} becomes the Type of ${source} ${until}`,
+  changeAttribute: (cards, source, until) => `the Attribute of ${cards} becomes the Attribute of ${source} ${until}`,
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${cards} counts as ${inWords(n)} Tributes when you Tribute Summon ${monster}${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}`,
   extraAttacksOnMonsters: (cards, n, when) =>
     `${when}${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} on monsters during each Battle Phase (not after attacking directly)`,
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
   revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
+  changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : ''}`,
+  movedCards: (to, shuffle, plural) =>
+    `the ${plural ? 'cards' : 'card'} ${to === 'hand' ? 'added to the hand' : shuffle ? 'shuffled into the Deck' : `put on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`}`,
+  numberIs: (cards, min, max) =>
+    `the number of ${cards} is ${min !== undefined && max !== undefined ? (min === max ? `exactly ${inWords(min)}` : `${inWords(min)} to ${inWords(max)}`) : min !== undefined ? `${inWords(min)} or more` : `${inWords(max ?? 0)} or less`}`,
   chooseAsMany: (what, of) => `choose as many ${what} as ${of}`,
   until: (d) => (d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : 'for as long as it stays face-up'),
   when: (d) => (d === 'thisTurn' ? 'this turn, ' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over, " : 'for as long as it stays face-up, '),

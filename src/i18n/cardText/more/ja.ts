@@ -14,11 +14,16 @@ export const JA_MORE: MorePhrases = {
   attackTarget: '攻撃対象のモンスター',
   negateAttack: 'その攻撃を無効にする',
   changeRace: (cards, source, until) => `${cards}の種族は${until}${source}と同じ種族になる`,
+  changeAttribute: (cards, source, until) => `${cards}の属性は${until}${source}と同じ属性になる`,
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${cards}は${monster.replace(/全て$/, '')}を${position ? `${position === 'attack' ? '攻撃' : '守備'}表示で` : ''}アドバンス召喚する場合、${n}体分のリリースにできる`,
   extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}は1度のバトルフェイズ中にモンスターへ${n}回まで追加で攻撃できる（直接攻撃した後はできない）`,
   noMoreThan: (clause, of) => `${clause}（${of}の数まで）`,
   revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
+  changedCards: (to) => `この効果で${to === 'attack' ? '攻撃表示に' : to === 'defense' ? '守備表示に' : to === 'faceDownDefense' ? '裏側守備表示に' : '表示形式を'}変更したモンスター`,
+  movedCards: (to, shuffle) => (to === 'hand' ? '手札に加えたカード' : shuffle ? 'デッキに戻してシャッフルしたカード' : `デッキの${to === 'deckTop' ? '上' : '下'}に戻したカード`),
+  numberIs: (cards, min, max) =>
+    `${cards}の数が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   chooseAsMany: (what, of) => `${of}と同じ数の${what}を選ぶ`,
   until: (d) => (d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : '表側表示で存在する限り'),
   when: (d) => (d === 'thisTurn' ? 'このターン、' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで、' : '表側表示で存在する限り、'),

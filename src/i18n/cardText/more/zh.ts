@@ -14,11 +14,16 @@ export const ZH_MORE: MorePhrases = {
   attackTarget: '被攻击的怪兽',
   negateAttack: '使那次攻击无效',
   changeRace: (cards, source, until) => `${cards}的种族${until}变成与${source}相同的种族`,
+  changeAttribute: (cards, source, until) => `${cards}的属性${until}变成与${source}相同的属性`,
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${monster.replace(/的全部/, '的')}${position ? `以${position === 'attack' ? '攻击' : '守备'}表示` : ''}上级召唤的场合，${cards}可以作为${n}只的解放`,
   extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}在同一次战斗阶段中可以向怪兽追加攻击最多${n}次（直接攻击后不能）`,
   noMoreThan: (clause, of) => `${clause}（最多为${of}的数量）`,
   revealed: (_plural, monsters) => (monsters ? '给对手观看的怪兽' : '给对手观看的卡'),
+  changedCards: (to) => `因这个效果${to === 'attack' ? '变成攻击表示' : to === 'defense' ? '变成守备表示' : to === 'faceDownDefense' ? '变成里侧守备表示' : '变更表示形式'}的怪兽`,
+  movedCards: (to, shuffle) => (to === 'hand' ? '加入手牌的卡' : shuffle ? '回到卡组洗切的卡' : `回到卡组${to === 'deckTop' ? '最上方' : '最下方'}的卡`),
+  numberIs: (cards, min, max) =>
+    `${cards}的数量为${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}`,
   chooseAsMany: (what, of) => `选择与${of}相同数量的${what}`,
   until: (d) => (d === 'thisTurn' ? '直到回合结束时' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时' : '只要表侧表示存在'),
   when: (d) => (d === 'thisTurn' ? '这个回合，' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时，' : '只要表侧表示存在，'),
