@@ -219,7 +219,10 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
 }
 
 function targetsFor(state: DuelState, seat: Seat, attacker: number, out: Action[]): void {
-  for (const t of state.players[other(seat)].monsters) if (t) out.push({ type: 'attack', attacker, target: t.uid });
+  for (const t of state.players[other(seat)].monsters) {
+    // Some effects narrow the targets (each monster once, Attack Position monsters only).
+    if (t && (state.lingering.length === 0 || checkTarget(state, seat, attacker, t.uid) === null)) out.push({ type: 'attack', attacker, target: t.uid });
+  }
   if (checkTarget(state, seat, attacker, 'direct') === null) out.push({ type: 'attack', attacker, target: 'direct' });
 }
 

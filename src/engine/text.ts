@@ -118,6 +118,10 @@ export const TEXT_CODES = {
   'attack.already': ['card'],
   'attack.eachDone': ['card'],
   'attack.forbidden': ['card'],
+  'attack.noDirectForPlayer': [],
+  'attack.onlySome': ['card'],
+  'attack.attackersLimit': ['n'],
+  'attack.attackPositionOnly': ['card'],
   // Activating cards and effects
   'activate.where': [],
   'activate.noEffect': ['card'],

@@ -129,6 +129,9 @@ export const EN_CARD_TEXT: Phrasebook = {
     `the Levels of ${cards} add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
   forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, (_m, what: string) => `your ${what.endsWith('"') ? what : `${what}s`}`)} cannot attack`,
+  forbidDirectAttack: 'for the rest of this turn, you cannot attack directly',
+  forbidAttackExcept: (monsters) => `for the rest of this turn, only ${monsters} can attack`,
+  forbidAttackers: (n) => `for the rest of this turn, at most ${inWords(n)} of your monsters can declare attacks`,
   summonedThisTurn: 'this card was Summoned this turn',
   summonedAs: (hows, t) => {
     const lv = t?.level;
@@ -280,6 +283,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${thisTurn}, if ${cards} destroys a monster in battle, it may attack a monster once more in that Battle Phase`;
       case 'extraAttacksOnMonsters':
         return EN_MORE.extraAttacksOnMonsters(cards, n, `${thisTurn}, `);
+      case 'attackPositionTargetsOnly':
+        return `${thisTurn}, the only monsters ${cards} can attack are those in Attack Position`;
       case 'tributeValue':
         return EN_MORE.tributeValue(cards, n, 'a monster', undefined, `${thisTurn}, `);
     }

@@ -111,6 +111,9 @@ export const JA_CARD_TEXT: Phrasebook = {
     `${cards}のレベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
   forbidAttack: (monsters) => `このターン、${monsters.replace(/全て$/, '')}は攻撃できない`,
+  forbidDirectAttack: 'このターン、自分のモンスターは直接攻撃できない',
+  forbidAttackExcept: (monsters) => `このターン、自分は${monsters.replace(/全て$/, '')}でしか攻撃できない`,
+  forbidAttackers: (n) => `このターン、自分が攻撃宣言できるモンスターは${n}体までとなる`,
   summonedThisTurn: 'このカードがこのターンに召喚されている',
   summonedAs: (hows, t) => {
     const normal = hows.includes('normal') && hows.includes('tribute');
@@ -229,6 +232,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${when}${cards}が戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度モンスターに攻撃できる`;
       case 'extraAttacksOnMonsters':
         return JA_MORE.extraAttacksOnMonsters(cards, a.n, when);
+      case 'attackPositionTargetsOnly':
+        return `${when}${cards}は攻撃表示モンスターにしか攻撃できない`;
       case 'tributeValue':
         return JA_MORE.tributeValue(cards, a.n, 'モンスター', undefined, when);
     }

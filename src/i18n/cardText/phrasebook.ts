@@ -125,6 +125,12 @@ export interface Phrasebook {
   forbidNormalSummon: string;
   /** "this turn, {monsters} cannot attack" (a rule on the player's monsters). */
   forbidAttack(monsters: string): string;
+  /** "for the rest of this turn, you cannot attack directly" (a rule on the player). */
+  forbidDirectAttack: string;
+  /** "for the rest of this turn, only {monsters} can attack" (a group, or a referenced card). */
+  forbidAttackExcept(monsters: string): string;
+  /** "for the rest of this turn, at most n of your monsters can declare attacks". */
+  forbidAttackers(n: number): string;
   /** The condition that this card was Summoned this turn. */
   summonedThisTurn: string;
   /** The condition that this card was summoned this turn in one of these ways (by Tributing a monster of that Level). */

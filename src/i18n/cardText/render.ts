@@ -127,6 +127,11 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'nameAsMaterial':
       return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
+      if (s.what === 'directAttack') return pb.forbidDirectAttack;
+      if (s.what === 'attackers') return pb.forbidAttackers(s.count);
+      if (s.what === 'attackExcept') {
+        return pb.forbidAttackExcept('cards' in s ? cards(c, s.cards, 'every') : pb.group(groupOf(c, { filter: s.filter, place: 'field', side: 'you' }), 'any'));
+      }
       if (s.what === 'activateExcept') return pb.forbidActivateExcept(pb.group(groupOf(c, { filter: s.filter, place: 'field', side: 'you' }), 'any'));
       return s.what === 'attack'
         ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'field', side: 'you' }), 'every'))

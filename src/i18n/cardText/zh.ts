@@ -107,6 +107,9 @@ export const ZH_CARD_TEXT: Phrasebook = {
     `${cards}的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
   forbidAttack: (monsters) => `这个回合，${monsters}不能攻击`,
+  forbidDirectAttack: '这个回合，自己的怪兽不能直接攻击',
+  forbidAttackExcept: (monsters) => `这个回合，自己只能用${monsters}攻击`,
+  forbidAttackers: (n) => `这个回合，自己最多只能用${n}只怪兽宣言攻击`,
   summonedThisTurn: '这张卡在这个回合被召唤',
   summonedAs: (hows, t) => {
     const normal = hows.includes('normal') && hows.includes('tribute');
@@ -225,6 +228,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${when}${cards}战斗破坏怪兽的场合，那次战斗阶段中可以再向怪兽攻击1次`;
       case 'extraAttacksOnMonsters':
         return ZH_MORE.extraAttacksOnMonsters(cards, a.n, when);
+      case 'attackPositionTargetsOnly':
+        return `${when}${cards}只能攻击攻击表示的怪兽`;
       case 'tributeValue':
         return ZH_MORE.tributeValue(cards, a.n, '怪兽', undefined, when);
     }

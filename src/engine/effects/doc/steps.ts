@@ -4,6 +4,7 @@
 import { cardDef } from '../../cards';
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
+import { addLingering } from '../lingering';
 import { linger, thisTurn } from '../vocab/linger';
 import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck, specialSummon } from '../vocab/moves';
 import { act, ask, mill, said, when } from '../vocab/steps';
@@ -85,6 +86,26 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       if (s.what === 'activateExcept') {
         const only = s.filter;
         return act((ctx) => linger(ctx, null, 'activateOnly', 1, thisTurn(ctx), ctx.seat, only));
+      }
+      if (s.what === 'directAttack') return act((ctx) => linger(ctx, null, 'noDirectAttack', 1, thisTurn(ctx)));
+      if (s.what === 'attackers') {
+        const n = s.count;
+        return act((ctx) => {
+          // Monsters that declared an attack before the rule came count as attackers already.
+          for (const m of ctx.state.players[ctx.seat].monsters) {
+            if (m && m.attacks > 0) addLingering(ctx.state, { source: ctx.self, target: null, seat: ctx.seat, kind: 'attackerCounted', value: m.uid, untilTurn: thisTurn(ctx) });
+          }
+          linger(ctx, null, 'attackersLimit', n, thisTurn(ctx));
+        });
+      }
+      if (s.what === 'attackExcept') {
+        if ('cards' in s) {
+          const ref = s.cards;
+          // The first referenced monster on the field; none (-1) when there is none.
+          return act((ctx) => linger(ctx, null, 'attackOnlyCard', liveMonsters(ctx, ref)[0]?.uid ?? -1, thisTurn(ctx)));
+        }
+        const only = s.filter;
+        return act((ctx) => linger(ctx, null, 'attackOnly', 1, thisTurn(ctx), ctx.seat, only));
       }
       const filter = s.filter ?? {};
       return act((ctx) => linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), ctx.seat, filter));

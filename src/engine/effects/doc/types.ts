@@ -171,6 +171,8 @@ export type ModifierKind =
   | 'extraMonsterAttackOnWin'
   /** `value` more attacks this turn, on monsters only; a direct attack forfeits them. */
   | 'extraAttacksOnMonsters'
+  /** It may attack only Attack Position monsters (not face-down or Defense Position ones, and never directly). */
+  | 'attackPositionTargetsOnly'
   /** It is worth `value` Tributes when a monster passing the step's `filter` is Tribute Summoned (`position`: the summon's). */
   | 'tributeValue';
 
@@ -226,6 +228,16 @@ export type DocStep = StepBase &
      */
     | { do: 'forbid'; what: 'normalSummon' }
     | { do: 'forbid'; what: 'attack'; filter?: ModifierFilterDoc }
+    /** For the rest of this turn, none of your monsters can attack directly. */
+    | { do: 'forbid'; what: 'directAttack' }
+    /**
+     * For the rest of this turn, only your monsters that pass `filter`, or only the referenced
+     * monster (`cards`, one of them; once it leaves the field none) may attack.
+     */
+    | { do: 'forbid'; what: 'attackExcept'; filter: ModifierFilterDoc }
+    | { do: 'forbid'; what: 'attackExcept'; cards: CardRef }
+    /** For the rest of this turn, at most `count` of your monsters may declare attacks. */
+    | { do: 'forbid'; what: 'attackers'; count: number }
     /** For the rest of this turn, only monsters that pass `filter` may activate their effects (yours). */
     | { do: 'forbid'; what: 'activateExcept'; filter: ModifierFilterDoc }
     /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */

@@ -160,7 +160,14 @@ const STEPS: Record<string, Check> = {
     if (isObj(v) && v.what === 'activateExcept') {
       return shape({ ...guards, do: word('forbid'), what: word('activateExcept'), filter: stateFilter }, ['what', 'filter'])(v, p);
     }
-    return shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack', 'activateExcept') }, ['what'])(v, p);
+    if (isObj(v) && v.what === 'attackExcept') {
+      if (has(v, 'cards') === has(v, 'filter')) return `${p} needs exactly one of filter and cards`;
+      return has(v, 'cards')
+        ? shape({ ...guards, do: word('forbid'), what: word('attackExcept'), cards: cardRef }, ['what', 'cards'])(v, p)
+        : shape({ ...guards, do: word('forbid'), what: word('attackExcept'), filter: stateFilter }, ['what', 'filter'])(v, p);
+    }
+    if (isObj(v) && v.what === 'attackers') return shape({ ...guards, do: word('forbid'), what: word('attackers'), count: int(1, 3) }, ['what', 'count'])(v, p);
+    return shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack', 'activateExcept', 'directAttack', 'attackExcept', 'attackers') }, ['what'])(v, p);
   },
   excavate: shape({ ...guards, do: word('excavate'), count, as: name }, ['count', 'as']),
   nameAsMaterial: shape({ ...guards, do: word('nameAsMaterial'), of: cardRef }, ['of']),
@@ -191,7 +198,7 @@ const STEPS: Record<string, Check> = {
       kind: word(
         'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
         'opponentTrapImmune', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
-        'tributeValue',
+        'tributeValue', 'attackPositionTargetsOnly',
       ),
       value,
       duration: word(...DURATIONS),

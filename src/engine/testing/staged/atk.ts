@@ -1,4 +1,10 @@
 // Staged coverage positions for the atk stream of cards (see base.ts for the shape).
-import type { Staged } from './base';
+import { fillerDeck, vanilla, type Staged } from './base';
 
-export const ATK_STAGED: Staged[] = [];
+export const ATK_STAGED: Staged[] = [
+  // Tribute Summoned this turn (the summon record), a Level 6 Fiend in the GY.
+  [160201017, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160201017, summonedHow: 'tribute' }], graveyard: [vanilla('Fiend', 6)] }, { deck: fillerDeck }] }],
+  [160201024, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160201024], graveyard: [vanilla('Fiend', 1)] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
+  [160402004, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160202019], monsters: [{ card: 160402004, summonedHow: 'tribute' }], graveyard: [vanilla('Fiend', 7)] }, { deck: fillerDeck }] }],
+  [160201001, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160201001, summonedHow: 'tribute' }] }, { deck: fillerDeck }] }],
+];
