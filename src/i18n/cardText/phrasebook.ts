@@ -48,6 +48,8 @@ export interface MorePhrases {
   lpBy(cmp: 'lower' | 'higher', n: number): string;
   /** Your LP are n or less. */
   lpAtMost(n: number): string;
+  /** Your (or your opponent's) LP are n or more. */
+  lpAtLeast(n: number, who: 'you' | 'opponent'): string;
   /** A delayed clause: "during the End Phase of this turn, {clause}". */
   atEndPhase(clause: string): string;
   shuffleDeck: string;

@@ -70,6 +70,7 @@ function condition(c: Ctx, k: Condition): string {
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return k.by !== undefined ? c.pb.more.lpBy(k.lp, k.by) : c.pb.lpIs(k.lp);
   if ('lpAtMost' in k) return c.pb.more.lpAtMost(k.lpAtMost);
+  if ('lpAtLeast' in k) return c.pb.more.lpAtLeast(k.lpAtLeast, k.player ?? 'you');
   if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
   if ('self' in k) return k.self === 'summonedThisTurn' ? c.pb.summonedThisTurn : c.pb.summonedAs(k.self.summoned, k.self.tributed);
   if ('sameCount' in k) return c.pb.more.sameCount(cards(c, k.sameCount[0], 'any'), cards(c, k.sameCount[1], 'any'));

@@ -121,6 +121,8 @@ export type Condition =
   | { lp: 'lower' | 'higher'; by?: number }
   /** Your LP are this number or less. */
   | { lpAtMost: number }
+  /** A player's LP (yours unless `player` says otherwise) are this number or more. */
+  | { lpAtLeast: number; player?: 'you' | 'opponent' }
   /** `freeSpellTrapZone`: you have a free Spell & Trap Zone (besides the one the card itself holds). */
   | { game: 'canEnterBattle' | 'freeMonsterZone' | 'freeSpellTrapZone' }
   /** The effect's own card arrived on the field this turn (Normal, Tribute or Special Summoned). */

@@ -103,6 +103,7 @@ const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: in
 const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
   if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher'), by: int(1, 100_000) }, ['lp'])(v, p);
+  if (isObj(v) && has(v, 'lpAtLeast')) return shape({ lpAtLeast: int(0, 100_000), player: word('you', 'opponent') }, ['lpAtLeast'])(v, p);
   if (isObj(v) && has(v, 'lpAtMost')) return shape({ lpAtMost: int(0, 100_000) }, ['lpAtMost'])(v, p);
   if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone') }, ['game'])(v, p);
   if (isObj(v) && has(v, 'self')) {

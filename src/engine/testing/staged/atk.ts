@@ -7,4 +7,6 @@ export const ATK_STAGED: Staged[] = [
   [160201024, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160201024], graveyard: [vanilla('Fiend', 1)] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
   [160402004, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160202019], monsters: [{ card: 160402004, summonedHow: 'tribute' }], graveyard: [vanilla('Fiend', 7)] }, { deck: fillerDeck }] }],
   [160201001, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160201001, summonedHow: 'tribute' }] }, { deck: fillerDeck }] }],
+  [160004030, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160320008, 160320008], monsters: [{ card: 160004030 }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
+  [160005032, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [vanilla('Plant', 3), vanilla('Plant', 4)], monsters: [{ card: 160005032 }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
 ];

@@ -8,6 +8,7 @@ export const EN_MORE: MorePhrases = {
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `your opponent's LP are at least ${n} higher than yours` : `your LP are at least ${n} higher than your opponent's`),
   lpAtMost: (n) => `your LP are ${n} or less`,
+  lpAtLeast: (n, who) => `${who === 'you' ? 'your' : "your opponent's"} LP are ${n} or more`,
   shuffleDeck: 'shuffle your Deck',
   changeRace: (cards, source, until) => `the Type of ${cards} becomes the Type of ${source} ${until}`,
   tributeValue: (cards, n, monster, position, when) =>

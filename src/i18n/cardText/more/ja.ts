@@ -7,6 +7,7 @@ export const JA_MORE: MorePhrases = {
   sameCount: (a, b) => `${a}の数と${b}の数が同じ`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `相手のLPが自分より${n}以上多い` : `自分のLPが相手より${n}以上多い`),
   lpAtMost: (n) => `自分のLPが${n}以下`,
+  lpAtLeast: (n, who) => `${who === 'you' ? '自分' : '相手'}のLPが${n}以上`,
   shuffleDeck: '自分のデッキをシャッフルする',
   changeRace: (cards, source, until) => `${cards}の種族は${until}${source}と同じ種族になる`,
   tributeValue: (cards, n, monster, position, when) =>

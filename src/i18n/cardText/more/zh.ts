@@ -7,6 +7,7 @@ export const ZH_MORE: MorePhrases = {
   sameCount: (a, b) => `${a}的数量与${b}的数量相同`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `对手的基本分比自己多${n}以上` : `自己的基本分比对手多${n}以上`),
   lpAtMost: (n) => `自己的基本分在${n}以下`,
+  lpAtLeast: (n, who) => `${who === 'you' ? '自己' : '对手'}的基本分在${n}以上`,
   shuffleDeck: '将自己的卡组洗切',
   changeRace: (cards, source, until) => `${cards}的种族${until}变成与${source}相同的种族`,
   tributeValue: (cards, n, monster, position, when) =>
