@@ -117,7 +117,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       h.names.length > 0
         ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names, article)].join(' ')
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacker',

@@ -65,6 +65,8 @@ export interface Filter {
   raceDiffersFrom?: CardRef;
   /** Its Attribute (printed) is that of at least one referenced card. */
   attributeOf?: CardRef;
+  /** Field only: a face-up monster with the highest ATK on its controller's field (every one tied for it). */
+  highestAtk?: boolean;
 }
 
 /** The cards in some places of some side that pass a filter. */
@@ -151,7 +153,7 @@ export interface CountCondition {
 }
 
 /** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
-export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'materialOf' | 'listsMaterialFrom' | 'notChosen' | 'highestAtk'>;
 
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =

@@ -73,10 +73,11 @@ const filterFields: Record<string, Check> = {
   maximumMode: bool,
   raceDiffersFrom: (v, p) => cardRef(v, p),
   attributeOf: (v, p) => cardRef(v, p),
+  highestAtk: bool,
 };
 filter = shape(filterFields);
 // A filter kept in the duel state by a rule (forbid): only fields that need no board context.
-const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, attributeOf: _ao, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, ...stateFilterFields } =
+const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, attributeOf: _ao, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, highestAtk: _h, ...stateFilterFields } =
   filterFields;
 const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];

@@ -9,4 +9,6 @@ export const ATK_STAGED: Staged[] = [
   [160201001, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160201001, summonedHow: 'tribute' }] }, { deck: fillerDeck }] }],
   [160004030, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160320008, 160320008], monsters: [{ card: 160004030 }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
   [160005032, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [vanilla('Plant', 3), vanilla('Plant', 4)], monsters: [{ card: 160005032 }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
+  [160003031, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160003031 }, { card: vanilla('Beast-Warrior', 3) }, { card: vanilla('Beast-Warrior', 4) }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
+  [160002021, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160002021 }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
 ];
