@@ -1,7 +1,7 @@
 // Stream "atk" (attack restrictions and player-wide locks), set 160004. Figures come from each
 // card's official text, reworded in the test names; each card also has a refusal.
 import { describe, expect, it } from 'vitest';
-import { inGy, offered, play, playOk, type Played } from '../scripts/beginner/testkit';
+import { canRespond, inGy, offered, play, playOk, type Played } from '../scripts/beginner/testkit';
 import { legalActions } from '../../engine/legal';
 import { atkPos, board, card, mk } from '../../engine/testing/mk';
 
@@ -35,5 +35,41 @@ describe('160004030 Gingangel, the Deluxe Sushi Fairy', () => {
   });
   it("160004030 Gingangel, the Deluxe Sushi Fairy refused: the opponent's LP are 3500, below 4000", () => {
     expect(offered(playOk(b(3500), []), 'gg')).toBe(false);
+  });
+});
+
+describe('160004054 Constructor Blockade', () => {
+  const BLOCKADE = 160004054;
+  const wyrm = (ref: string) => mk(ref, 1000, 0, 4, { race: 'Wyrm', attribute: 'EARTH' });
+  const dragon = (ref: string, level: number) => mk(ref, 2500, 0, level, { race: 'Dragon', attribute: 'FIRE' });
+  const b = (level = 7, mine = [atkPos(wyrm('wy'))]) =>
+    board(
+      { spellTraps: [{ card: card(BLOCKADE, 'cb'), faceDown: true }], monsters: mine },
+      { hand: [dragon('big', level)], monsters: [atkPos(mk('war', 1200)), atkPos(mk('t1', 100)), atkPos(mk('t2', 100))] },
+      { turnPlayer: 1, turn: 3 },
+    );
+  const summon = { do: 'summon', card: 'big', position: 'attack', tributes: ['t1', 't2'] };
+  const use = (pick: string) => [summon, { do: 'respond', card: 'cb' }, { do: 'choose', cards: ['wy'] }, { do: 'choose', cards: [pick] }, { do: 'enterBattle' }];
+  it('160004054 Constructor Blockade (R-BAT-2): a Level 7 Dragon Normal Summoned, a Wyrm sent: the Dragon chosen, Dragons of the opponent may not attack, the Warrior may', () => {
+    const p = playOk(b(), use('big'));
+    expect(inGy(p, 'wy') && inGy(p, 'cb')).toBe(true);
+    expect(attackers(p)).toEqual([p.uid('war')]);
+    const q = play(b(), [...use('big'), { do: 'attack', card: 'big', target: 'direct' }]);
+    expect(q.failedAt).toBe(5);
+    expect(q.error).toMatch(/stops .* from attacking/);
+    const r = playOk(b(), [...use('big'), { do: 'attack', card: 'war', target: 'direct' }]);
+    expect(r.state.players[0].lp).toBe(8000 - 1200);
+  });
+  it('160004054 Constructor Blockade: choosing the Warrior instead stops Warriors, and the Dragon attacks', () => {
+    const p = playOk(b(), use('war'));
+    expect(attackers(p)).toEqual([p.uid('big')]);
+  });
+  it('160004054 Constructor Blockade refused: the summoned monster is Level 6 (one Tribute)', () => {
+    const p = playOk(b(6), [{ do: 'summon', card: 'big', position: 'attack', tributes: ['t1'] }]);
+    expect(p.state.pending?.kind === 'respond' && canRespond(p, 'cb')).toBe(false);
+  });
+  it('160004054 Constructor Blockade refused: no face-up Wyrm to send', () => {
+    const p = playOk(b(7, [atkPos(mk('x', 1000))]), [summon]);
+    expect(p.state.pending?.kind === 'respond' && canRespond(p, 'cb')).toBe(false);
   });
 });

@@ -129,6 +129,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     `the Levels of ${cards} add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
   forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, (_m, what: string) => `your ${what.endsWith('"') ? what : `${what}s`}`)} cannot attack`,
+  forbidAttackRaceOf: (who, of) => `for the rest of this turn, ${who === 'you' ? 'your' : "your opponent's"} monsters of the same Type as ${of} cannot attack`,
   forbidDirectAttack: 'for the rest of this turn, you cannot attack directly',
   forbidAttackExcept: (monsters) => `for the rest of this turn, only ${monsters} can attack`,
   forbidAttackers: (n) => `for the rest of this turn, at most ${inWords(n)} of your monsters can declare attacks`,

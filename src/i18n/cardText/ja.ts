@@ -112,6 +112,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     `${cards}のレベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
   forbidAttack: (monsters) => `このターン、${monsters.replace(/全て$/, '')}は攻撃できない`,
+  forbidAttackRaceOf: (who, of) => `このターン、${who === 'you' ? '自分' : '相手'}の${of}と種族が同じモンスターは攻撃できない`,
   forbidDirectAttack: 'このターン、自分のモンスターは直接攻撃できない',
   forbidAttackExcept: (monsters) => `このターン、自分は${monsters.replace(/全て$/, '')}でしか攻撃できない`,
   forbidAttackers: (n) => `このターン、自分が攻撃宣言できるモンスターは${n}体までとなる`,

@@ -127,6 +127,8 @@ export interface Phrasebook {
   forbidNormalSummon: string;
   /** "this turn, {monsters} cannot attack" (a rule on the player's monsters). */
   forbidAttack(monsters: string): string;
+  /** "for the rest of this turn, the monsters of {who} of the same Type as {of} cannot attack". */
+  forbidAttackRaceOf(who: Who, of: string): string;
   /** "for the rest of this turn, you cannot attack directly" (a rule on the player). */
   forbidDirectAttack: string;
   /** "for the rest of this turn, only {monsters} can attack" (a group, or a referenced card). */

@@ -129,6 +129,7 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
       if (s.what === 'directAttack') return pb.forbidDirectAttack;
+      if (s.what === 'attack' && 'raceOf' in s) return pb.forbidAttackRaceOf(s.player ?? 'you', cards(c, s.raceOf, 'every'));
       if (s.what === 'attackers') return pb.forbidAttackers(s.count);
       if (s.what === 'attackExcept') {
         return pb.forbidAttackExcept('cards' in s ? cards(c, s.cards, 'every') : pb.group(groupOf(c, { filter: s.filter, place: 'field', side: 'you' }), 'any'));

@@ -108,6 +108,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     `${cards}的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
   forbidAttack: (monsters) => `这个回合，${monsters}不能攻击`,
+  forbidAttackRaceOf: (who, of) => `这个回合，${who === 'you' ? '自己' : '对手'}的与${of}种族相同的怪兽不能攻击`,
   forbidDirectAttack: '这个回合，自己的怪兽不能直接攻击',
   forbidAttackExcept: (monsters) => `这个回合，自己只能用${monsters}攻击`,
   forbidAttackers: (n) => `这个回合，自己最多只能用${n}只怪兽宣言攻击`,

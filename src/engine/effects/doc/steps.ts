@@ -7,6 +7,7 @@ import type { Seat } from '../../types';
 import { addLingering } from '../lingering';
 import { linger, thisTurn } from '../vocab/linger';
 import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck, specialSummon } from '../vocab/moves';
+import { raceOf } from '../vocab/race';
 import { act, ask, mill, said, when } from '../vocab/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { allHold, valueOf } from './conditions';
@@ -106,6 +107,15 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         }
         const only = s.filter;
         return act((ctx) => linger(ctx, null, 'attackOnly', 1, thisTurn(ctx), ctx.seat, only));
+      }
+      if ('raceOf' in s) {
+        const { raceOf: source, player } = s;
+        return act((ctx) => {
+          // The Type the card shows now; the rule keeps it even if that card changes or leaves.
+          const from = resolveRef(ctx, source)[0];
+          const race = from === undefined ? undefined : raceOf(ctx.state, from);
+          if (race !== undefined) linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), player === 'opponent' ? other(ctx.seat) : ctx.seat, { race });
+        });
       }
       const filter = s.filter ?? {};
       return act((ctx) => linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), ctx.seat, filter));

@@ -232,6 +232,11 @@ export type DocStep = StepBase &
      */
     | { do: 'forbid'; what: 'normalSummon' }
     | { do: 'forbid'; what: 'attack'; filter?: ModifierFilterDoc }
+    /**
+     * A rule on `player` (you by default) for the rest of this turn: their monsters of the Type the
+     * `raceOf` card shows when the step runs cannot attack.
+     */
+    | { do: 'forbid'; what: 'attack'; raceOf: CardRef; player?: 'you' | 'opponent' }
     /** For the rest of this turn, none of your monsters can attack directly. */
     | { do: 'forbid'; what: 'directAttack' }
     /**

@@ -158,6 +158,9 @@ const STEPS: Record<string, Check> = {
   discard: shape({ ...guards, do: word('discard'), cards: cardRef, as: name }, ['cards']),
   destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool, as: name }, ['cards']),
   forbid: (v, p) => {
+    if (isObj(v) && v.what === 'attack' && has(v, 'raceOf')) {
+      return shape({ ...guards, do: word('forbid'), what: word('attack'), raceOf: cardRef, player: word('you', 'opponent') }, ['what', 'raceOf'])(v, p);
+    }
     if (isObj(v) && v.what === 'attack') return shape({ ...guards, do: word('forbid'), what: word('attack'), filter: stateFilter }, ['what'])(v, p);
     if (isObj(v) && v.what === 'activateExcept') {
       return shape({ ...guards, do: word('forbid'), what: word('activateExcept'), filter: stateFilter }, ['what', 'filter'])(v, p);

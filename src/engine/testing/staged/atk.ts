@@ -11,4 +11,18 @@ export const ATK_STAGED: Staged[] = [
   [160005032, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [vanilla('Plant', 3), vanilla('Plant', 4)], monsters: [{ card: 160005032 }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
   [160003031, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160003031 }, { card: vanilla('Beast-Warrior', 3) }, { card: vanilla('Beast-Warrior', 4) }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
   [160002021, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160002021 }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
+  // A Trap: the opponent's Tribute Summon of a Level 7 monster opens its window.
+  [
+    160004054,
+    {
+      turn: 3,
+      turnPlayer: 1,
+      phase: 'main',
+      players: [
+        { deck: fillerDeck, monsters: [{ card: vanilla('Wyrm', 4) }], spellTraps: [{ card: 160004054, faceDown: true }] },
+        { deck: fillerDeck, hand: [160002000], monsters: [{ card: 160320008 }, { card: 160320008 }] },
+      ],
+    },
+    ['summon', 'select', 'select'],
+  ],
 ];
