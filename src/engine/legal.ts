@@ -7,7 +7,7 @@ import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { battlePhaseAllowed } from './flow';
 import { checkChangePosition, mayChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
-import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, tributeCapacity, tributesFor } from './summon';
+import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, tributeCapacity, tributeLocked, tributesFor } from './summon';
 import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
 import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
@@ -180,7 +180,7 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
           out.push({ type: 'summon', card: uid, position: 'attack', zone });
           out.push({ type: 'summon', card: uid, position: 'set', zone });
         }
-      } else if (canNormalSummon && monsters > 0) {
+      } else if (canNormalSummon && monsters > 0 && !tributeLocked(state, seat, uid)) {
         // Some monsters are worth 2 Tributes (R-NS-6), so the count alone does not decide.
         // Every other refusal of checkSummon is ruled out above (in hand, a Main Deck monster,
         // Normal Summons allowed, Tributes needed, no zone named), so enough Tribute value is

@@ -80,6 +80,7 @@ export const TEXT_CODES = {
   'summon.extraDeck': ['card'],
   'summon.position': [],
   'summon.forbidden': [],
+  'summon.tributeLocked': ['card'],
   'summon.noZone': ['card'],
   'summon.chooseZone': ['card'],
   'summon.tributeZone': ['card'],

@@ -177,6 +177,11 @@ export type LingerKind =
   | 'attackersLimit'
   /** A player record made under an `attackersLimit`: the monster `value` declared its first attack this turn. */
   | 'attackerCounted'
+  /**
+   * A rule on the player `seat` with a filter: they cannot Tribute Summon or Tribute Set a monster
+   * passing it (printed). With a target, it holds only while that monster stays face-up.
+   */
+  | 'noTributeSummon'
   /** On a monster: it may attack only Attack Position monsters (so never directly). */
   | 'attackPositionTargetsOnly'
   | 'activateOnly'

@@ -129,6 +129,10 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
       if (s.what === 'directAttack') return pb.forbidDirectAttack;
+      if (s.what === 'tributeSummon') {
+        const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...s.filter }, place: 'hand', side: 'you' }), 'any');
+        return pb.forbidTributeSummon(s.player ?? 'you', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), s.duration ?? 'thisTurn', s.whileFaceUp === true);
+      }
       if (s.what === 'attack' && 'raceOf' in s) return pb.forbidAttackRaceOf(s.player ?? 'you', cards(c, s.raceOf, 'every'));
       if (s.what === 'attackers') return pb.forbidAttackers(s.count);
       if (s.what === 'attackExcept') {

@@ -40,6 +40,7 @@ export const EN_ENGINE = {
   'eng.summon.extraDeck': '{card} cannot be Normal Summoned or Set.',
   'eng.summon.position': 'Choose Summon (attack) or Set.',
   'eng.summon.forbidden': 'An effect stops you from Normal Summoning or Setting this turn.',
+  'eng.summon.tributeLocked': 'An effect stops you from Tribute Summoning or Tribute Setting {card} now.',
   'eng.summon.noZone': 'You have no free Monster Zone for {card}.',
   'eng.summon.chooseZone': 'Choose a free Monster Zone for {card}.',
   'eng.summon.tributeZone': '{card} is Tribute Summoned: its zone is chosen after the Tributes.',

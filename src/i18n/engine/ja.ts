@@ -39,6 +39,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.summon.extraDeck': '{card}は通常召喚もセットもできません。',
   'eng.summon.position': '召喚（攻撃表示）かセットを選んでください。',
   'eng.summon.forbidden': '効果により、このターンは通常召喚もセットもできません。',
+  'eng.summon.tributeLocked': '効果により、今は{card}をアドバンス召喚もアドバンスセットもできません。',
   'eng.summon.noZone': '{card}を置ける空いたモンスターゾーンがありません。',
   'eng.summon.chooseZone': '{card}を置く空いたモンスターゾーンを選んでください。',
   'eng.summon.tributeZone': '{card}はアドバンス召喚です：ゾーンはリリースの後に決まります。',

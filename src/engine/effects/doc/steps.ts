@@ -88,6 +88,18 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         const only = s.filter;
         return act((ctx) => linger(ctx, null, 'activateOnly', 1, thisTurn(ctx), ctx.seat, only));
       }
+      if (s.what === 'tributeSummon') {
+        const { filter, player, duration, whileFaceUp } = s;
+        return act((ctx) => {
+          // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
+          const me = locateMonster(ctx.state, ctx.self);
+          if (whileFaceUp && (!me || me.slot.faceDown)) return;
+          const seats: Seat[] = player === 'both' ? [0, 1] : [player === 'opponent' ? other(ctx.seat) : ctx.seat];
+          for (const seat of seats) {
+            addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat, kind: 'noTributeSummon', value: 1, untilTurn: untilOf(ctx, duration), filter });
+          }
+        });
+      }
       if (s.what === 'directAttack') return act((ctx) => linger(ctx, null, 'noDirectAttack', 1, thisTurn(ctx)));
       if (s.what === 'attackers') {
         const n = s.count;

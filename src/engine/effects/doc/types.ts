@@ -245,6 +245,11 @@ export type DocStep = StepBase &
      */
     | { do: 'forbid'; what: 'attackExcept'; filter: ModifierFilterDoc }
     | { do: 'forbid'; what: 'attackExcept'; cards: CardRef }
+    /**
+     * `player` (you by default, `both`) cannot Tribute Summon or Tribute Set monsters passing
+     * `filter` (printed) for the `duration`; with `whileFaceUp`, only while this card stays face-up.
+     */
+    | { do: 'forbid'; what: 'tributeSummon'; filter: ModifierFilterDoc; player?: Side; duration?: 'thisTurn' | 'opponentsNextTurn'; whileFaceUp?: boolean }
     /** For the rest of this turn, at most `count` of your monsters may declare attacks. */
     | { do: 'forbid'; what: 'attackers'; count: number }
     /** For the rest of this turn, only monsters that pass `filter` may activate their effects (yours). */

@@ -171,8 +171,14 @@ const STEPS: Record<string, Check> = {
         ? shape({ ...guards, do: word('forbid'), what: word('attackExcept'), cards: cardRef }, ['what', 'cards'])(v, p)
         : shape({ ...guards, do: word('forbid'), what: word('attackExcept'), filter: stateFilter }, ['what', 'filter'])(v, p);
     }
+    if (isObj(v) && v.what === 'tributeSummon') {
+      return shape(
+        { ...guards, do: word('forbid'), what: word('tributeSummon'), filter: stateFilter, player: word('you', 'opponent', 'both'), duration: word('thisTurn', 'opponentsNextTurn'), whileFaceUp: bool },
+        ['what', 'filter'],
+      )(v, p);
+    }
     if (isObj(v) && v.what === 'attackers') return shape({ ...guards, do: word('forbid'), what: word('attackers'), count: int(1, 3) }, ['what', 'count'])(v, p);
-    return shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack', 'activateExcept', 'directAttack', 'attackExcept', 'attackers') }, ['what'])(v, p);
+    return shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack', 'activateExcept', 'directAttack', 'attackExcept', 'attackers', 'tributeSummon') }, ['what'])(v, p);
   },
   excavate: shape({ ...guards, do: word('excavate'), count, as: name }, ['count', 'as']),
   nameAsMaterial: shape({ ...guards, do: word('nameAsMaterial'), of: cardRef }, ['of']),
