@@ -1,7 +1,7 @@
 // Stream "atk" (attack restrictions and player-wide locks), set 160004. Figures come from each
 // card's official text, reworded in the test names; each card also has a refusal.
 import { describe, expect, it } from 'vitest';
-import { canRespond, inGy, offered, play, playOk, type Played } from '../scripts/beginner/testkit';
+import { canRespond, inGy, offered, onFieldRef, play, playOk, type Played } from '../scripts/beginner/testkit';
 import { legalActions } from '../../engine/legal';
 import { atkPos, board, card, mk } from '../../engine/testing/mk';
 
@@ -71,5 +71,31 @@ describe('160004054 Constructor Blockade', () => {
   it('160004054 Constructor Blockade refused: no face-up Wyrm to send', () => {
     const p = playOk(b(7, [atkPos(mk('x', 1000))]), [summon]);
     expect(p.state.pending?.kind === 'respond' && canRespond(p, 'cb')).toBe(false);
+  });
+});
+
+describe('160004046 Heavy Cavalry Tactics', () => {
+  const TACTICS = 160004046;
+  const KONG = 160004032; // an EARTH Machine Effect Monster
+  const machine = (ref: string, attribute: 'EARTH' | 'WIND' = 'EARTH') => mk(ref, 1000, 0, 4, { race: 'Machine', attribute });
+  // A full field: the cost frees the zone the summon takes.
+  const b = (attribute: 'EARTH' | 'WIND' = 'EARTH') =>
+    board(
+      { hand: [card(TACTICS, 'hc')], monsters: [atkPos(machine('m', attribute)), atkPos(mk('w', 1800)), atkPos(mk('x', 1500))], graveyard: [card(KONG, 'kg')] },
+      { monsters: [atkPos(mk('o', 1000))] },
+    );
+  const use = [{ do: 'activate', card: 'hc' }, { do: 'choose', cards: ['m'] }, { do: 'choose', cards: ['kg'] }, { do: 'choose', option: 0 }, { do: 'enterBattle' }];
+  it('160004046 Heavy Cavalry Tactics (R-ZONE-2): an EARTH Machine Normal Monster sent from a full field, an EARTH Machine Effect Monster returns from the GY and only it may attack', () => {
+    const p = playOk(b(), use);
+    expect(inGy(p, 'm') && onFieldRef(p, 'kg')).toBe(true);
+    expect(attackers(p)).toEqual([p.uid('kg')]);
+    const q = play(b(), [...use, { do: 'attack', card: 'w', target: 'o' }]);
+    expect(q.failedAt).toBe(5);
+    expect(q.error).toMatch(/only certain monsters/);
+    const r = playOk(b(), [...use, { do: 'attack', card: 'kg', target: 'o' }]);
+    expect(inGy(r, 'o')).toBe(true);
+  });
+  it('160004046 Heavy Cavalry Tactics refused: the Machine Normal Monster on the field is WIND', () => {
+    expect(offered(playOk(b('WIND'), []), 'hc')).toBe(false);
   });
 });

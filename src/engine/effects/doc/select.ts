@@ -35,6 +35,7 @@ interface NF {
   faceUp: boolean | undefined;
   notSelf: boolean;
   summonable: boolean;
+  zonesFreed: number;
   originalAtkBelowSelf: boolean;
   originalAtkNot: number | undefined;
   leavesOneOf: CardSet | undefined;
@@ -71,6 +72,7 @@ function norm(f: Filter): NF {
     faceUp: f.faceUp,
     notSelf: f.notSelf === true,
     summonable: f.summonable === true,
+    zonesFreed: f.zonesFreedByCost ?? 0,
     originalAtkBelowSelf: f.originalAtkBelowSelf === true,
     originalAtkNot: f.originalAtkNot,
     leavesOneOf: f.leavesOneOf,
@@ -147,7 +149,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.position !== undefined || f.faceUp === false) return false;
-  if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid)) return false;
+  if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid, f.zonesFreed)) return false;
   if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
   if (f.maximumMode || f.highestAtk) return false;
   if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, d.race, f.raceDiffersFrom)) return false;

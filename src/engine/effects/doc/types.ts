@@ -49,6 +49,11 @@ export interface Filter {
   originalAtkBelowSelf?: boolean;
   /** Field only: its original ATK is not this number. Set by the compiler (choiceRules.ts), never written in a document. */
   originalAtkNot?: number;
+  /**
+   * `summonable` may count this many more free Monster Zones: the cost removes that many of your
+   * monsters from the field first. Set by the compiler (choiceRules.ts), never written in a document.
+   */
+  zonesFreedByCost?: number;
   /** Another card of this set remains (not this one). Set by the compiler (choiceRules.ts), never written in a document. */
   leavesOneOf?: CardSet;
   /** The (first) card kept as this name lists it as a Fusion material. */
@@ -153,7 +158,7 @@ export interface CountCondition {
 }
 
 /** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
-export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'materialOf' | 'listsMaterialFrom' | 'notChosen' | 'highestAtk'>;
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'zonesFreedByCost' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'materialOf' | 'listsMaterialFrom' | 'notChosen' | 'highestAtk'>;
 
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =

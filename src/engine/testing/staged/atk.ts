@@ -12,6 +12,7 @@ export const ATK_STAGED: Staged[] = [
   [160003031, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160003031 }, { card: vanilla('Beast-Warrior', 3) }, { card: vanilla('Beast-Warrior', 4) }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
   [160002021, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160002021 }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
   [160001029, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160001029, summonedHow: 'tribute' }] }, { deck: fillerDeck }] }],
+  [160004046, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160004046], monsters: [{ card: vanilla('Machine', 4) }], graveyard: [160004032] }, { deck: fillerDeck }] }],
   // A Trap: the opponent's Tribute Summon of a Level 7 monster opens its window.
   [
     160004054,
