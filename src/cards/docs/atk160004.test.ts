@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { canRespond, inGy, offered, onFieldRef, play, playOk, type Played } from '../scripts/beginner/testkit';
 import { legalActions } from '../../engine/legal';
-import { atkPos, board, card, mk } from '../../engine/testing/mk';
+import { atkPos, board, card, defPos, mk, type MonsterIn } from '../../engine/testing/mk';
 
 const GINGANGEL = 160004030;
 const attackers = (p: Played) => [...new Set(legalActions(p.state).flatMap((a) => (a.type === 'attack' ? [a.attacker] : [])))];
@@ -97,5 +97,41 @@ describe('160004046 Heavy Cavalry Tactics', () => {
   });
   it('160004046 Heavy Cavalry Tactics refused: the Machine Normal Monster on the field is WIND', () => {
     expect(offered(playOk(b('WIND'), []), 'hc')).toBe(false);
+  });
+});
+
+describe('160004041 Evil Star Beacon', () => {
+  const BEACON = 160004041;
+  const lf = (ref: string, level: number) => mk(ref, level * 250, 0, level, { race: 'Fiend', attribute: 'LIGHT' });
+  const b = (gy = [lf('f8', 8), lf('f2', 2), lf('f3', 3), lf('f7', 7)], mine: MonsterIn[] = [defPos(mk('dw', 1800, 1000))]) =>
+    board({ hand: [card(BEACON, 'es')], monsters: mine, graveyard: gy }, { monsters: [atkPos(mk('o', 500))] });
+  const pending = (p: Played) => (p.state.pending?.kind === 'choose' ? [...p.state.pending.from].sort() : []);
+  it('160004041 Evil Star Beacon: with no Attack Position monster, two LIGHT Fiend Normal Monsters of Levels 8 and 2 (10 in all) come back in Attack Position', () => {
+    const p = playOk(b(), [{ do: 'activate', card: 'es' }]);
+    expect(pending(p)).toEqual(['f8', 'f2', 'f3', 'f7'].map(p.uid).sort());
+    // After the Level 8 one, only the Level 2 one keeps the total at 10 or less.
+    const q = playOk(b(), [{ do: 'activate', card: 'es' }, { do: 'choose', cards: ['f8'] }]);
+    expect(pending(q)).toEqual([q.uid('f2')]);
+    const r = playOk(b(), [{ do: 'activate', card: 'es' }, { do: 'choose', cards: ['f8'] }, { do: 'choose', cards: ['f2'] }]);
+    expect(onFieldRef(r, 'f8') && onFieldRef(r, 'f2')).toBe(true);
+    expect(r.state.players[0].monsters.filter((m) => m && m.position === 'attack').length).toBe(2);
+  });
+  it('160004041 Evil Star Beacon (R-BAT-2): this turn only Fiends attack; the Warrior turned to Attack Position is refused', () => {
+    const use = [{ do: 'activate', card: 'es' }, { do: 'choose', cards: ['f7'] }, { do: 'choose', cards: ['f3'] }, { do: 'changePosition', card: 'dw' }, { do: 'enterBattle' }];
+    const p = playOk(b(), use);
+    expect(attackers(p).sort()).toEqual([p.uid('f7'), p.uid('f3')].sort());
+    const q = play(b(), [...use, { do: 'attack', card: 'dw', target: 'o' }]);
+    expect(q.failedAt).toBe(5);
+    expect(q.error).toMatch(/only certain monsters/);
+  });
+  it('160004041 Evil Star Beacon refused: the only two LIGHT Fiends in the GY are Levels 8 and 7 (15)', () => {
+    expect(offered(playOk(b([lf('f8', 8), lf('f7', 7)]), []), 'es')).toBe(false);
+  });
+  it('160004041 Evil Star Beacon refused (R-ZONE-2): only one free Monster Zone for the two monsters', () => {
+    const two = [defPos(mk('d1', 100, 100)), defPos(mk('d2', 100, 100))];
+    expect(offered(playOk(b(undefined, two), []), 'es')).toBe(false);
+  });
+  it('160004041 Evil Star Beacon refused: you control an Attack Position monster', () => {
+    expect(offered(playOk(b(undefined, [atkPos(mk('aw', 1800))]), []), 'es')).toBe(false);
   });
 });

@@ -63,6 +63,8 @@ export interface MorePhrases {
   noMoreThan(clause: string, of: string): string;
   /** Cards chosen earlier and then revealed ("the revealed monster"). */
   revealed(plural: boolean, monsters: boolean): string;
+  /** A choice whose cards' Levels must add up to min..max. */
+  withLevels(clause: string, min: number | undefined, max: number | undefined): string;
   /** A choice of as many cards as {of}. */
   chooseAsMany(what: string, of: string): string;
   /** Durations worded after a clause ("for the rest of the turn") and before one ("this turn, …"). */

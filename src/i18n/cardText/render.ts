@@ -189,6 +189,7 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
     clause = pb.more.chooseAsMany(cards(c, s.from, 'any'), cards(c, counted.countOf, 'every'));
   }
   if (upTo) clause = pb.more.noMoreThan(clause, cards(c, upTo.countOf, 'any'));
+  if (s.levels) clause = pb.more.withLevels(clause, s.levels.min, s.levels.max);
   return clause;
 }
 

@@ -201,7 +201,11 @@ interface StepBase {
 export type DocStep = StepBase &
   (
     /** `min` and `max` may be counted when the step runs; `upTo` caps the count too ("no more than cards in your Deck"). */
-    | { do: 'choose'; as: string; from: CardRef; min?: number | CountValue; max?: number | CountValue; upTo?: CountValue; optional?: boolean }
+    /**
+     * `levels`: the printed Levels of the chosen cards add up to min..max; the cards are then
+     * chosen one at a time, each offered only if the choice can still be completed.
+     */
+    | { do: 'choose'; as: string; from: CardRef; min?: number | CountValue; max?: number | CountValue; upTo?: CountValue; optional?: boolean; levels?: Range }
     | { do: 'ask'; as: string }
     /** `as` keeps the cards sent (for a later `{ chosen: as }`). */
     | { do: 'mill'; count: number; as?: string }

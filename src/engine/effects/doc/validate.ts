@@ -145,7 +145,7 @@ const STEPS: Record<string, Check> = {
       ...guards, do: word('choose'), as: name, from: cardRef,
       min: (v, p) => (typeof v === 'number' ? int(0, 60)(v, p) : countValue(v, p)),
       max: (v, p) => (typeof v === 'number' ? int(1, 60)(v, p) : countValue(v, p)),
-      upTo: countValue, optional: bool,
+      upTo: countValue, optional: bool, levels: shape({ min: int(0, 100), max: int(0, 100) }),
     },
     ['as', 'from'],
   ),
@@ -281,6 +281,9 @@ export function cardDocProblem(v: unknown): string | null {
     }
     const chosen = new Set<string>();
     for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
+      if (s.do === 'choose' && s.levels && (typeof s.min === 'object' || typeof s.max === 'object' || s.upTo || (s.max ?? s.min ?? 1) > 5)) {
+        return `card.effects[${i}] step ${j}: levels needs a choice of at most 5 cards with numbers for min and max`;
+      }
       if (s.do === 'modify' && s.filter && s.kind !== 'tributeValue') return `card.effects[${i}] step ${j}: filter is only for a modify of kind tributeValue`;
       const refs = JSON.stringify(s).matchAll(/"(?:chosen|materialOf|notChosen)":"([A-Za-z0-9]+)"/g);
       for (const [, n = ''] of refs) {

@@ -13,6 +13,17 @@ export const ATK_STAGED: Staged[] = [
   [160002021, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160002021 }] }, { deck: fillerDeck, monsters: [{ card: 160320008 }] }] }],
   [160001029, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160001029, summonedHow: 'tribute' }] }, { deck: fillerDeck }] }],
   [160004046, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160004046], monsters: [{ card: vanilla('Machine', 4) }], graveyard: [160004032] }, { deck: fillerDeck }] }],
+  [
+    160004041,
+    {
+      turn: 3,
+      phase: 'main',
+      players: [
+        { deck: fillerDeck, hand: [160004041], graveyard: [3, 6].map((level) => ({ vanilla: { name: `Light Fiend ${level}`, level, atk: 1000, def: 0, attribute: 'LIGHT', race: 'Fiend' }, ref: `LightFiend${level}` })) },
+        { deck: fillerDeck },
+      ],
+    },
+  ],
   // A Trap: the opponent's Tribute Summon of a Level 7 monster opens its window.
   [
     160004054,

@@ -6,6 +6,7 @@ export const JA_MORE: MorePhrases = {
   atEndPhase: (clause) => `このターンのエンドフェイズに、${clause}`,
   sameCount: (a, b) => `${a}の数と${b}の数が同じ`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `相手のLPが自分より${n}以上多い` : `自分のLPが相手より${n}以上多い`),
+  withLevels: (clause, min, max) => `レベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}になるように、${clause}`,
   lpAtMost: (n) => `自分のLPが${n}以下`,
   lpAtLeast: (n, who) => `${who === 'you' ? '自分' : '相手'}のLPが${n}以上`,
   shuffleDeck: '自分のデッキをシャッフルする',

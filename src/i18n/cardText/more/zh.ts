@@ -6,6 +6,7 @@ export const ZH_MORE: MorePhrases = {
   atEndPhase: (clause) => `这个回合的结束阶段，${clause}`,
   sameCount: (a, b) => `${a}的数量与${b}的数量相同`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `对手的基本分比自己多${n}以上` : `自己的基本分比对手多${n}以上`),
+  withLevels: (clause, min, max) => `${clause}（那些怪兽的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}）`,
   lpAtMost: (n) => `自己的基本分在${n}以下`,
   lpAtLeast: (n, who) => `${who === 'you' ? '自己' : '对手'}的基本分在${n}以上`,
   shuffleDeck: '将自己的卡组洗切',
