@@ -19,7 +19,7 @@ export const ATK_STAGED: Staged[] = [
       turn: 3,
       phase: 'main',
       players: [
-        { deck: fillerDeck, hand: [160004041], graveyard: [3, 6].map((level) => ({ vanilla: { name: `Light Fiend ${level}`, level, atk: 1000, def: 0, attribute: 'LIGHT', race: 'Fiend' }, ref: `LightFiend${level}` })) },
+        { deck: fillerDeck, hand: [160004041], graveyard: [3, 6].map((level) => ({ vanilla: { name: `LightFiend${level}`, level, atk: 1000, def: 0, attribute: 'LIGHT', race: 'Fiend' }, ref: `LightFiend${level}` })) },
         { deck: fillerDeck },
       ],
     },
