@@ -132,7 +132,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   forbidAttackRaceOf: (who, of) => `for the rest of this turn, ${who === 'you' ? 'your' : "your opponent's"} monsters of the same Type as ${of} cannot attack`,
   forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
     `${EN_MORE.when(d)}${whileFaceUp ? 'as long as this card stays face-up, ' : ''}${who === 'you' ? 'you' : who === 'opponent' ? 'your opponent' : 'neither player'} ${who === 'both' ? 'can' : 'cannot'} Tribute Summon or Tribute Set ${monsters}`,
-  forbidDirectAttack: 'for the rest of this turn, you cannot attack directly',
+  forbidDirectAttack: 'for the rest of this turn, none of your monsters can attack directly',
   forbidAttackExcept: (monsters) => `for the rest of this turn, only ${monsters} can attack`,
   forbidAttackers: (n) => `for the rest of this turn, at most ${inWords(n)} of your monsters can declare attacks`,
   summonedThisTurn: 'this card was Summoned this turn',

@@ -133,7 +133,7 @@ export interface Phrasebook {
   forbidAttackRaceOf(who: Who, of: string): string;
   /** "{when}{while this card stays face-up, }{who} cannot Tribute Summon or Tribute Set {monsters}" (a group worded 'any'). */
   forbidTributeSummon(who: Who | 'both', monsters: string, duration: 'thisTurn' | 'opponentsNextTurn', whileFaceUp: boolean): string;
-  /** "for the rest of this turn, you cannot attack directly" (a rule on the player). */
+  /** "none of your monsters can attack directly" for the rest of this turn (a rule on the player). */
   forbidDirectAttack: string;
   /** "for the rest of this turn, only {monsters} can attack" (a group, or a referenced card). */
   forbidAttackExcept(monsters: string): string;

@@ -70,7 +70,7 @@ export interface Filter {
   raceDiffersFrom?: CardRef;
   /** Its Attribute (printed) is that of at least one referenced card. */
   attributeOf?: CardRef;
-  /** Field only: a face-up monster with the highest ATK on its controller's field (every one tied for it). */
+  /** Field only: no face-up monster its controller has shows a higher ATK than this face-up one (ties all pass). */
   highestAtk?: boolean;
 }
 
