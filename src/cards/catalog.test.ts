@@ -18,7 +18,8 @@ import { loadLanguage } from '../i18n';
 import { poolNames, renderText } from '../i18n/engineText';
 import { readDeck } from '../persist/records';
 
-const YAMIRULER = 160001029;
+// A Level 8 monster of the catalog that is not playable yet (it has reprint ids).
+const UNPLAYABLE = 160010025;
 const REPRINTS = aliases as Record<string, number>;
 const FACT_KEYS = new Set(['id', 'name', 'nameJa', 'kind', 'monsterKind', 'spellKind', 'attribute', 'race', 'level', 'atk', 'def', 'maximum', 'fusionMaterials', 'mustBeFusionSummoned', 'legend', 'set', 'aliases']);
 const legalDeck = () => {
@@ -69,14 +70,14 @@ describe('the card catalog', () => {
       expect(firstPrintingOf(reprint)).toBe(first);
       expect(ids.has(reprint)).toBe(false);
     }
-    expect(firstPrintingOf(YAMIRULER)).toBe(YAMIRULER);
+    expect(firstPrintingOf(UNPLAYABLE)).toBe(UNPLAYABLE);
   });
 
-  it('knows Yamiruler the Dark Delayer, not playable yet, in English and Japanese', () => {
-    expect(unplayable(YAMIRULER)).toBe(true);
-    expect(cardFacts(YAMIRULER)).toMatchObject({ name: 'Yamiruler the Dark Delayer', nameJa: 'ジャンク・ブレイカー', kind: 'monster', level: 8 });
-    expect(browse({ ...NO_FILTER, text: 'yamiruler the dark delayer' }).map((d) => d.id)).toEqual([YAMIRULER, 160205052]);
-    expect(browse({ ...NO_FILTER, text: 'yamiruler', playableOnly: true })).toEqual([]);
+  it('knows Voidvelg Requiem, not playable yet, in English and Japanese', () => {
+    expect(unplayable(UNPLAYABLE)).toBe(true);
+    expect(cardFacts(UNPLAYABLE)).toMatchObject({ name: 'Voidvelg Requiem', nameJa: 'ヴォイドヴェルグ・レクイエム', kind: 'monster', level: 8 });
+    expect(browse({ ...NO_FILTER, text: 'voidvelg requiem' }).map((d) => d.id)).toEqual([160024032, 160020044, 160402037, UNPLAYABLE]);
+    expect(browse({ ...NO_FILTER, text: 'voidvelg requiem', playableOnly: true })).toEqual([]);
     expect(browse({ ...NO_FILTER, playableOnly: true })).toHaveLength(CARD_POOL.size);
     expect(browse(NO_FILTER)).toHaveLength(3109);
   });
@@ -95,19 +96,19 @@ describe('deck.notPlayable', () => {
   it('a deck holding a card of the catalog only is refused by name, in en, ja and zh; the other rules still count it', () => {
     const deck = legalDeck();
     expect(checkDeck(deck, { ruleset: builtinRuleset(), catalog: cardFacts }).ok).toBe(true);
-    deck.main.push(YAMIRULER, YAMIRULER);
+    deck.main.push(UNPLAYABLE, UNPLAYABLE);
     const r = checkDeck(deck, { ruleset: builtinRuleset(), catalog: cardFacts });
     expect(r.ok).toBe(false);
-    expect(r.problems).toEqual([{ rule: 'R-DECK-INPUT', text: { code: 'deck.notPlayable', params: { section: 'main', cardId: YAMIRULER, n: 2 } } }]);
+    expect(r.problems).toEqual([{ rule: 'R-DECK-INPUT', text: { code: 'deck.notPlayable', params: { section: 'main', cardId: UNPLAYABLE, n: 2 } } }]);
     const text = r.problems[0]?.text;
     if (!text) throw new Error('no problem');
     expect(renderText(text, 'en', poolNames('en'))).toBe(
-      'Main Deck: Yamiruler the Dark Delayer (2 copies) is not playable yet: its effects are not in the game.',
+      'Main Deck: Voidvelg Requiem (2 copies) is not playable yet: its effects are not in the game.',
     );
-    expect(renderText(text, 'ja', poolNames('ja'))).toContain('ジャンク・ブレイカー（2枚）はまだプレイできません');
-    expect(renderText(text, 'zh', poolNames('en'))).toContain('Yamiruler the Dark Delayer（2 张）暂时无法使用');
+    expect(renderText(text, 'ja', poolNames('ja'))).toContain('ヴォイドヴェルグ・レクイエム（2枚）はまだプレイできません');
+    expect(renderText(text, 'zh', poolNames('en'))).toContain('Voidvelg Requiem（2 张）暂时无法使用');
     // Four copies: R-DECK-4 names it too (the catalog's facts count for the other rules).
-    deck.main.push(YAMIRULER, YAMIRULER);
+    deck.main.push(UNPLAYABLE, UNPLAYABLE);
     const four = checkDeck(deck, { ruleset: builtinRuleset(), catalog: cardFacts });
     expect(four.problems.map((p) => p.text.code)).toEqual(['deck.notPlayable', 'deck.copies']);
     // Without the catalog it is an unknown id, as before.
@@ -116,25 +117,25 @@ describe('deck.notPlayable', () => {
 
   it('the deck builder summary says it too, and the saved deck keeps the card', () => {
     const deck = legalDeck();
-    deck.main.push(YAMIRULER);
+    deck.main.push(UNPLAYABLE);
     expect(summarize(deck).check.problems.map((p) => p.text.code)).toEqual(['deck.notPlayable']);
-    const read = readDeck({ id: 'd1', name: 'With Yamiruler', ...deck, updated: 1 });
-    expect(read.ok && read.value.main).toContain(YAMIRULER);
+    const read = readDeck({ id: 'd1', name: 'With Voidvelg Requiem', ...deck, updated: 1 });
+    expect(read.ok && read.value.main).toContain(UNPLAYABLE);
     expect(read.ok && read.note).toBeFalsy();
   });
 
   it('a share code of that deck reads back with the card', () => {
     const deck = legalDeck();
-    deck.main.push(YAMIRULER);
+    deck.main.push(UNPLAYABLE);
     const back = decodeShareCode(encodeShareCode(deck));
-    expect(back.ok && back.deck.main.filter((id) => id === YAMIRULER)).toEqual([YAMIRULER]);
+    expect(back.ok && back.deck.main.filter((id) => id === UNPLAYABLE)).toEqual([UNPLAYABLE]);
   });
 });
 
 describe('importing lists with catalog cards', () => {
   it('a reprint id imports as the first printing; English and Japanese names of every card are found; unplayable cards come in, listed', () => {
-    const reprint = Number(Object.entries(REPRINTS).find(([, first]) => first === YAMIRULER)?.[0]);
-    const r = readDeckList(`#main\n${reprint}\n160202002\nジャンク・ブレイカー\n2 Yamiruler the Dark Delayer\n`);
-    expect(r).toEqual({ ok: true, name: null, deck: { main: [YAMIRULER, 160202002, YAMIRULER, YAMIRULER, YAMIRULER], extra: [], side: [] }, skipped: [], unplayable: [YAMIRULER] });
+    const reprint = Number(Object.entries(REPRINTS).find(([, first]) => first === UNPLAYABLE)?.[0]);
+    const r = readDeckList(`#main\n${reprint}\n160202002\nヴォイドヴェルグ・レクイエム\n2 Voidvelg Requiem\n`);
+    expect(r).toEqual({ ok: true, name: null, deck: { main: [UNPLAYABLE, 160202002, UNPLAYABLE, UNPLAYABLE, UNPLAYABLE], extra: [], side: [] }, skipped: [], unplayable: [UNPLAYABLE] });
   });
 });

@@ -1,7 +1,7 @@
 // Battle (R-BAT) and damage calculation (R-DMG).
 import { own } from './draft';
 import { checkLpLoss } from './flow';
-import { lingerHas, lingerSum, playerRuleFilters } from './effects/lingering';
+import { addLingering, lingerHas, lingerSum, playerRule, playerRuleFilters, playerRuleValues } from './effects/lingering';
 import { monsterPasses } from './effects/doc/select';
 import { scriptOf } from './effects/registry';
 import { runFrame } from './effects/run';
@@ -23,8 +23,15 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
 /** Why `target` is not a valid attack target for seat now (R-BAT-4), or null. */
 export function checkTarget(state: DuelState, seat: Seat, attacker: number, target: number | 'direct'): EngineText | null {
   const opp = state.players[other(seat)];
+  // attackPositionTargetsOnly: only Attack Position monsters may be its targets (never the player).
+  if (state.lingering.length > 0 && lingerHas(state, attacker, 'attackPositionTargetsOnly')) {
+    const t = target === 'direct' ? undefined : opp.monsters[findMonster(opp, target)];
+    if (target === 'direct' || (t && (t.faceDown || t.position !== 'attack'))) return tx('attack.attackPositionOnly', { card: attacker });
+  }
   if (target === 'direct') {
     if (lingerHas(state, attacker, 'noDirectAttack')) return tx('attack.noDirectThisTurn');
+    // A player rule: none of the player's monsters may attack directly this turn.
+    if (state.lingering.length > 0 && playerRule(state, seat, 'noDirectAttack')) return tx('attack.noDirectForPlayer');
     const slot = state.players[seat].monsters[findMonster(state.players[seat], attacker)];
     if (slot && state.lingering.length > 0 && slot.attacks >= 1 + lingerSum(state, attacker, 'extraAttacks')) {
       return tx('attack.onlyMonsters');
@@ -53,6 +60,10 @@ export function checkAttacker(state: DuelState, seat: Seat, attacker: number): E
   if (state.lingering.length > 0 && playerRuleFilters(state, seat, 'cannotAttack').some((f) => monsterPasses({ state, self: m.uid, seat, locals: {} }, m, f))) {
     return tx('attack.forbidden', { card: m.uid });
   }
+  if (state.lingering.length > 0) {
+    const only = attackLimitProblem(state, seat, m);
+    if (only) return only;
+  }
   if (state.lingering.length > 0 && lingerHas(state, attacker, 'attackEachMonster')) {
     // attackEachMonster: allowed while some opponent monster has not been attacked by it yet.
     const left = opponentMonsterUids(state, seat).filter((t) => !attackedBefore(state, attacker, t));
@@ -60,6 +71,24 @@ export function checkAttacker(state: DuelState, seat: Seat, attacker: number): E
   }
   if (m.attacks >= attacksAllowed(state, m)) {
     return tx('attack.already', { card: attacker }, 'R-BAT-2');
+  }
+  return null;
+}
+
+/**
+ * The player rules that let only some monsters attack: those passing a filter (`attackOnly`),
+ * one named monster (`attackOnlyCard`), or at most N monsters this turn (`attackersLimit`; a
+ * monster that has declared an attack already is one of them).
+ */
+function attackLimitProblem(state: DuelState, seat: Seat, m: MonsterSlot): EngineText | null {
+  if (playerRuleFilters(state, seat, 'attackOnly').some((f) => !monsterPasses({ state, self: m.uid, seat, locals: {} }, m, f))) {
+    return tx('attack.onlySome', { card: m.uid });
+  }
+  if (playerRuleValues(state, seat, 'attackOnlyCard').some((u) => u !== m.uid)) return tx('attack.onlySome', { card: m.uid });
+  const limits = playerRuleValues(state, seat, 'attackersLimit');
+  if (limits.length > 0 && m.attacks === 0) {
+    const n = Math.min(...limits);
+    if (playerRuleValues(state, seat, 'attackerCounted').length >= n) return tx('attack.attackersLimit', { n });
   }
   return null;
 }
@@ -84,6 +113,10 @@ export function performAttack(
   const m = p.monsters[zone] as MonsterSlot;
   // R-BAT-5: a declared attack counts even if it never reaches damage calculation.
   p.monsters[zone] = withSlot(m, { attacks: m.attacks + 1 });
+  // Under a limit on how many monsters attack, a monster's first declaration is counted.
+  if (m.attacks === 0 && d.lingering.length > 0 && playerRule(d, seat, 'attackersLimit')) {
+    addLingering(d, { source: attacker, target: null, seat, kind: 'attackerCounted', value: attacker, untilTurn: d.turn });
+  }
   d.attack = { attacker, target, opponentMonsters: opponentMonsterUids(d, seat), calculated: false };
   events.push({ type: 'attack', attacker, target, player: seat });
   if (target !== 'direct' && lingerHas(d, attacker, 'attackEachMonster')) {

@@ -7,7 +7,7 @@ import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { battlePhaseAllowed } from './flow';
 import { checkChangePosition, mayChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
-import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, tributeCapacity, tributesFor } from './summon';
+import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, tributeCapacity, tributeLocked, tributesFor } from './summon';
 import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
 import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
@@ -180,7 +180,7 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
           out.push({ type: 'summon', card: uid, position: 'attack', zone });
           out.push({ type: 'summon', card: uid, position: 'set', zone });
         }
-      } else if (canNormalSummon && monsters > 0) {
+      } else if (canNormalSummon && monsters > 0 && !tributeLocked(state, seat, uid)) {
         // Some monsters are worth 2 Tributes (R-NS-6), so the count alone does not decide.
         // Every other refusal of checkSummon is ruled out above (in hand, a Main Deck monster,
         // Normal Summons allowed, Tributes needed, no zone named), so enough Tribute value is
@@ -219,7 +219,10 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
 }
 
 function targetsFor(state: DuelState, seat: Seat, attacker: number, out: Action[]): void {
-  for (const t of state.players[other(seat)].monsters) if (t) out.push({ type: 'attack', attacker, target: t.uid });
+  for (const t of state.players[other(seat)].monsters) {
+    // Some effects narrow the targets (each monster once, Attack Position monsters only).
+    if (t && (state.lingering.length === 0 || checkTarget(state, seat, attacker, t.uid) === null)) out.push({ type: 'attack', attacker, target: t.uid });
+  }
   if (checkTarget(state, seat, attacker, 'direct') === null) out.push({ type: 'attack', attacker, target: 'direct' });
 }
 

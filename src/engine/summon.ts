@@ -76,6 +76,14 @@ export function tributeCapacity(state: DuelState, seat: Seat, summoned: number, 
   for (const m of state.players[seat].monsters) if (m) n += tributeValue(state, m.uid, summoned, position);
   return n;
 }
+/** Whether a rule (`noTributeSummon`) stops seat from Tribute Summoning or Setting this monster. */
+export function tributeLocked(state: DuelState, seat: Seat, uid: number): boolean {
+  if (state.lingering.length === 0) return false;
+  for (const l of state.lingering) {
+    if (l.kind === 'noTributeSummon' && l.seat === seat && defPasses(cardDef(state, uid), l.filter ?? {})) return true;
+  }
+  return false;
+}
 type MaximumAction = Extract<Action, { type: 'maximumSummon' }>;
 
 export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): EngineText | null {
@@ -96,6 +104,7 @@ export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): Engi
     return null;
   }
   if (a.zone !== undefined) return tx('summon.tributeZone', { card: a.card });
+  if (tributeLocked(state, seat, a.card)) return tx('summon.tributeLocked', { card: a.card });
   if (tributeCapacity(state, seat, a.card, a.position) < needed) {
     const have = monsterCount(p);
     return tx('summon.needTributes', { level: def.level ?? 0, needed, have }, needed === 2 && hasMaximum(p) ? 'R-NS-4, R-MAX-12' : 'R-NS-4');

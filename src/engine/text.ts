@@ -80,6 +80,7 @@ export const TEXT_CODES = {
   'summon.extraDeck': ['card'],
   'summon.position': [],
   'summon.forbidden': [],
+  'summon.tributeLocked': ['card'],
   'summon.noZone': ['card'],
   'summon.chooseZone': ['card'],
   'summon.tributeZone': ['card'],
@@ -118,6 +119,10 @@ export const TEXT_CODES = {
   'attack.already': ['card'],
   'attack.eachDone': ['card'],
   'attack.forbidden': ['card'],
+  'attack.noDirectForPlayer': [],
+  'attack.onlySome': ['card'],
+  'attack.attackersLimit': ['n'],
+  'attack.attackPositionOnly': ['card'],
   // Activating cards and effects
   'activate.where': [],
   'activate.noEffect': ['card'],

@@ -131,7 +131,7 @@ export interface Lingering {
    * Which cards the modifier is about, for kinds that name some (a card-document filter,
    * plain data): `activateOnly` — the only monsters whose effects the player may activate;
    * `tributeValue` — the monsters whose Tribute Summon may count the target as `value` Tributes;
-   * `cannotAttack` — the player's monsters that cannot attack.
+   * `cannotAttack` — the player's monsters that cannot attack; `attackOnly` — the only ones that may.
    */
   filter?: ModifierFilter;
   /** `moveAtEndPhase`: where the target goes in the End Phase (`value` 1: that Deck is shuffled after). */
@@ -173,6 +173,21 @@ export type LingerKind =
   | 'baseAtk'
   | 'noNormalSummon'
   | 'cannotAttack'
+  /** A player rule with a filter: only the player's monsters passing it may attack. */
+  | 'attackOnly'
+  /** A player rule: only the monster whose uid is `value` may attack (-1 once it left the field, R-MEFF-4: none). */
+  | 'attackOnlyCard'
+  /** A player rule: at most `value` of the player's monsters may declare attacks this turn. */
+  | 'attackersLimit'
+  /** A player record made under an `attackersLimit`: the monster `value` declared its first attack this turn. */
+  | 'attackerCounted'
+  /**
+   * A rule on the player `seat` with a filter: they cannot Tribute Summon or Tribute Set a monster
+   * passing it (printed). With a target, it holds only while that monster stays face-up.
+   */
+  | 'noTributeSummon'
+  /** On a monster: it may attack only Attack Position monsters (so never directly). */
+  | 'attackPositionTargetsOnly'
   | 'activateOnly'
   | 'tributeValue'
   | 'moveAtEndPhase'

@@ -7,7 +7,7 @@ import type { DuelState, LingerKind, Lingering, ModifierFilter, Seat } from '../
 const KINDS: Record<LingerKind, true> = {
   atk: true, def: true, piercing: true, extraAttacks: true, extraAttacksOnMonsters: true, attackedDirectly: true,
   attackedTarget: true, attackEachMonster: true, noDirectAttack: true, directAttack: true, battleImmune: true,
-  effectImmune: true, opponentEffectImmune: true, opponentTrapImmune: true, noTrapsOnAttack: true, baseAtk: true, noNormalSummon: true, cannotAttack: true, activateOnly: true, tributeValue: true,
+  effectImmune: true, opponentEffectImmune: true, opponentTrapImmune: true, noTrapsOnAttack: true, baseAtk: true, noNormalSummon: true, cannotAttack: true, attackOnly: true, attackOnlyCard: true, attackersLimit: true, attackerCounted: true, attackPositionTargetsOnly: true, noTributeSummon: true, activateOnly: true, tributeValue: true,
   moveAtEndPhase: true, extraAttackOnWin: true, extraMonsterAttackOnWin: true, nameAs: true, raceAs: true, level: true, swapOriginalAtkDef: true, attributeAs: true,
 };
 /** `untilTurn` for "for as long as it stays face-up": leaving the field ends it (R-MEFF-4). */
@@ -49,6 +49,17 @@ export function playerRule(state: DuelState, seat: Seat, kind: LingerKind): bool
 /** R-MEFF-4: a monster that leaves the field or turns face-down is a new monster. */
 export function forgetMonster(d: DuelState, uid: number): void {
   if (d.lingering.some((l) => l.target === uid)) d.lingering = d.lingering.filter((l) => l.target !== uid);
+  // "Only this monster can attack": once it is a new monster, no monster is that one any more.
+  if (d.lingering.some((l) => l.kind === 'attackOnlyCard' && l.value === uid)) {
+    d.lingering = d.lingering.map((l) => (l.kind === 'attackOnlyCard' && l.value === uid ? { ...l, value: -1 } : l));
+  }
+}
+
+/** The values of a player's rules of one kind (target null), e.g. the uids of `attackOnlyCard`. */
+export function playerRuleValues(state: DuelState, seat: Seat, kind: LingerKind): number[] {
+  const out: number[] = [];
+  for (const l of state.lingering) if (l.target === null && l.seat === seat && l.kind === kind) out.push(l.value);
+  return out;
 }
 
 /** R-END-1: effects lasting until the end of this turn expire. */

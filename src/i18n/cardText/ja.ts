@@ -21,6 +21,7 @@ function adjectives(f: Filter): string {
   if (f.level) a += stat('レベル', f.level);
   a += stat('攻撃力', f.atk) + stat('守備力', f.def);
   if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
+  if (f.highestAtk) a += 'そのフィールドで攻撃力が最も高い';
   if (f.fusionOnly) a += '融合召喚でしか特殊召喚できない';
   if (f.legend) a += 'レジェンド';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');
@@ -113,6 +114,12 @@ export const JA_CARD_TEXT: Phrasebook = {
     `${cards}のレベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
   forbidAttack: (monsters) => `このターン、${monsters.replace(/全て$/, '')}は攻撃できない`,
+  forbidAttackRaceOf: (who, of) => `このターン、${who === 'you' ? '自分' : '相手'}の${of}と種族が同じモンスターは攻撃できない`,
+  forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
+    `${JA_MORE.when(d)}${whileFaceUp ? 'このカードが表側表示で存在する間、' : ''}${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互いのプレイヤー'}は${monsters.replace(/全て$/, '')}をアドバンス召喚・アドバンスセットできない`,
+  forbidDirectAttack: 'このターン、自分のモンスターは直接攻撃できない',
+  forbidAttackExcept: (monsters) => `このターン、自分は${monsters.replace(/全て$/, '')}でしか攻撃できない`,
+  forbidAttackers: (n) => `このターン、自分が攻撃宣言できるモンスターは${n}体までとなる`,
   summonedThisTurn: 'このカードがこのターンに召喚されている',
   summonedAs: (hows, t) => {
     const normal = hows.includes('normal') && hows.includes('tribute');
@@ -238,6 +245,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${when}${cards}が戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度モンスターに攻撃できる`;
       case 'extraAttacksOnMonsters':
         return JA_MORE.extraAttacksOnMonsters(cards, a.n, when);
+      case 'attackPositionTargetsOnly':
+        return `${when}${cards}は攻撃表示モンスターにしか攻撃できない`;
       case 'tributeValue':
         return JA_MORE.tributeValue(cards, a.n, 'モンスター', undefined, when);
       case 'level':

@@ -58,6 +58,8 @@ export interface MorePhrases {
   lpBy(cmp: 'lower' | 'higher', n: number): string;
   /** Your LP are n or less. */
   lpAtMost(n: number): string;
+  /** Your (or your opponent's) LP are n or more. */
+  lpAtLeast(n: number, who: 'you' | 'opponent'): string;
   /** A delayed clause: "during the End Phase of this turn, {clause}". */
   atEndPhase(clause: string): string;
   shuffleDeck: string;
@@ -89,6 +91,8 @@ export interface MorePhrases {
   movedCards(to: 'hand' | 'deckTop' | 'deckBottom', shuffle: boolean, plural: boolean): string;
   /** A condition on how many cards a reference names: "the number of {cards} is exactly one". */
   numberIs(cards: string, min: number | undefined, max: number | undefined): string;
+  /** A choice whose cards' Levels must add up to min..max. */
+  withLevels(clause: string, min: number | undefined, max: number | undefined): string;
   /** A choice of as many cards as {of}. */
   chooseAsMany(what: string, of: string): string;
   /** Durations worded after a clause ("for the rest of the turn") and before one ("this turn, …"). */
@@ -153,6 +157,16 @@ export interface Phrasebook {
   forbidNormalSummon: string;
   /** "this turn, {monsters} cannot attack" (a rule on the player's monsters). */
   forbidAttack(monsters: string): string;
+  /** "for the rest of this turn, the monsters of {who} of the same Type as {of} cannot attack". */
+  forbidAttackRaceOf(who: Who, of: string): string;
+  /** "{when}{while this card stays face-up, }{who} cannot Tribute Summon or Tribute Set {monsters}" (a group worded 'any'). */
+  forbidTributeSummon(who: Who | 'both', monsters: string, duration: 'thisTurn' | 'opponentsNextTurn', whileFaceUp: boolean): string;
+  /** "none of your monsters can attack directly" for the rest of this turn (a rule on the player). */
+  forbidDirectAttack: string;
+  /** "for the rest of this turn, only {monsters} can attack" (a group, or a referenced card). */
+  forbidAttackExcept(monsters: string): string;
+  /** "for the rest of this turn, at most n of your monsters can declare attacks". */
+  forbidAttackers(n: number): string;
   /** The condition that this card was Summoned this turn. */
   summonedThisTurn: string;
   /** The condition that this card was summoned this turn in one of these ways (by Tributing a monster of that Level). */

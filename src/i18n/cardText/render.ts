@@ -89,6 +89,7 @@ function condition(c: Ctx, k: Condition): string {
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return k.by !== undefined ? c.pb.more.lpBy(k.lp, k.by) : c.pb.lpIs(k.lp);
   if ('lpAtMost' in k) return c.pb.more.lpAtMost(k.lpAtMost);
+  if ('lpAtLeast' in k) return c.pb.more.lpAtLeast(k.lpAtLeast, k.player ?? 'you');
   if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
   if ('self' in k) {
     if (k.self === 'summonedThisTurn') return c.pb.summonedThisTurn;
@@ -161,6 +162,16 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'nameAsMaterial':
       return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
+      if (s.what === 'directAttack') return pb.forbidDirectAttack;
+      if (s.what === 'tributeSummon') {
+        const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...s.filter }, place: 'hand', side: 'you' }), 'any');
+        return pb.forbidTributeSummon(s.player ?? 'you', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), s.duration ?? 'thisTurn', s.whileFaceUp === true);
+      }
+      if (s.what === 'attack' && 'raceOf' in s) return pb.forbidAttackRaceOf(s.player ?? 'you', cards(c, s.raceOf, 'every'));
+      if (s.what === 'attackers') return pb.forbidAttackers(s.count);
+      if (s.what === 'attackExcept') {
+        return pb.forbidAttackExcept('cards' in s ? cards(c, s.cards, 'every') : pb.group(groupOf(c, { filter: s.filter, place: 'field', side: 'you' }), 'any'));
+      }
       if (s.what === 'activateExcept') return pb.forbidActivateExcept(pb.group(groupOf(c, { filter: s.filter, place: 'field', side: 'you' }), 'any'));
       return s.what === 'attack'
         ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'field', side: 'you' }), 'every'))
@@ -226,6 +237,7 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
     clause = pb.more.chooseAsMany(cards(c, s.from, 'any'), cards(c, counted.countOf, 'every'));
   }
   if (upTo) clause = pb.more.noMoreThan(clause, cards(c, upTo.countOf, 'any'));
+  if (s.levels) clause = pb.more.withLevels(clause, s.levels.min, s.levels.max);
   return clause;
 }
 

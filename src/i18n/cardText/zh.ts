@@ -21,6 +21,7 @@ function adjectives(f: Filter): string {
   if (f.level) a += stat('等级', f.level);
   a += stat('攻击力', f.atk) + stat('守备力', f.def);
   if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
+  if (f.highestAtk) a += '在那个场上攻击力最高的';
   if (f.fusionOnly) a += '只能融合召唤的';
   if (f.legend) a += '传说';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'zh')}属性` : '', f.race ? raceName(f.race, 'zh') : ''].filter(Boolean).join('·');
@@ -109,6 +110,12 @@ export const ZH_CARD_TEXT: Phrasebook = {
     `${cards}的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
   forbidAttack: (monsters) => `这个回合，${monsters}不能攻击`,
+  forbidAttackRaceOf: (who, of) => `这个回合，${who === 'you' ? '自己' : '对手'}的与${of}种族相同的怪兽不能攻击`,
+  forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
+    `${ZH_MORE.when(d)}${whileFaceUp ? '这张卡表侧表示存在期间，' : ''}${who === 'you' ? '自己' : who === 'opponent' ? '对手' : '双方'}不能把${monsters}上级召唤·上级盖放`,
+  forbidDirectAttack: '这个回合，自己的怪兽不能直接攻击',
+  forbidAttackExcept: (monsters) => `这个回合，自己只能用${monsters}攻击`,
+  forbidAttackers: (n) => `这个回合，自己最多只能用${n}只怪兽宣言攻击`,
   summonedThisTurn: '这张卡在这个回合被召唤',
   summonedAs: (hows, t) => {
     const normal = hows.includes('normal') && hows.includes('tribute');
@@ -234,6 +241,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${when}${cards}战斗破坏怪兽的场合，那次战斗阶段中可以再向怪兽攻击1次`;
       case 'extraAttacksOnMonsters':
         return ZH_MORE.extraAttacksOnMonsters(cards, a.n, when);
+      case 'attackPositionTargetsOnly':
+        return `${when}${cards}只能攻击攻击表示的怪兽`;
       case 'tributeValue':
         return ZH_MORE.tributeValue(cards, a.n, '怪兽', undefined, when);
       case 'level':

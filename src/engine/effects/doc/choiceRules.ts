@@ -8,7 +8,9 @@
 // - R-MEFF-2: a cost that takes 1 card from a pile the effect must then choose from leaves a
 //   card the effect can take ("send 1 card from your hand, then Special Summon 1 monster from
 //   your hand" cannot send the only such monster): `leavesOneOf`, also set only here.
-import type { CardRef, DocStep, Filter } from './types';
+// - R-MEFF-2 / R-ZONE-2: a cost that takes your monsters off the field frees their zones before
+//   the effect Special Summons, so the activation check counts them (`zonesFreedByCost`).
+import type { CardRef, DocEffect, DocStep, Filter } from './types';
 
 const choiceName = (ref: CardRef): string | null => (typeof ref === 'object' && 'chosen' in ref ? ref.chosen : null);
 
@@ -60,5 +62,33 @@ export function narrowCostChoices(cost: readonly DocStep[], steps: readonly DocS
       .find((s) => s.do === 'choose' && !s.optional && (typeof s.min !== 'number' || s.min >= 1) && s.if === undefined && s.ifSaid === undefined && samePlaces(s.from, from));
     if (later?.do !== 'choose' || typeof later.from !== 'object' || !('place' in later.from) || from.filter?.leavesOneOf !== undefined) return c;
     return { ...c, from: { ...from, filter: { ...from.filter, leavesOneOf: later.from } } };
+  });
+}
+
+/** How many of your monsters the cost surely takes off the field (itself, or a fixed choice from your field moved away). */
+function monstersTheCostRemoves(cost: readonly DocStep[], kind: DocEffect['kind']): number {
+  let n = 0;
+  for (const s of cost) {
+    if (s.do !== 'move' || s.if !== undefined || s.ifSaid !== undefined) continue;
+    if (s.cards === 'self') {
+      if (kind === 'ignition') n += 1;
+      continue;
+    }
+    const name = choiceName(s.cards);
+    const pick = cost.find((c) => c.do === 'choose' && c.as === name);
+    if (pick?.do !== 'choose' || pick.optional || typeof pick.min === 'object' || pick.if !== undefined || pick.ifSaid !== undefined) continue;
+    const from = pick.from;
+    if (typeof from === 'object' && 'place' in from && from.place === 'field' && from.side === 'you') n += pick.min ?? 1;
+  }
+  return n;
+}
+
+/** The effect's choices of monsters to Special Summon, told how many zones the cost frees first. */
+export function countZonesFreedByCost(steps: readonly DocStep[], cost: readonly DocStep[] | undefined, kind: DocEffect['kind']): readonly DocStep[] {
+  const n = cost ? monstersTheCostRemoves(cost, kind) : 0;
+  if (n === 0) return steps;
+  return steps.map((s) => {
+    if (s.do !== 'choose' || typeof s.from !== 'object' || !('place' in s.from) || s.from.filter?.summonable !== true) return s;
+    return { ...s, from: { ...s.from, filter: { ...s.from.filter, zonesFreedByCost: n } } };
   });
 }

@@ -4,14 +4,14 @@ import { compileContinuous } from './continuous';
 import { allHold } from './conditions';
 import { compileStep } from './steps';
 import { compileTrigger } from './triggers';
-import { narrowChoices, narrowCostChoices } from './choiceRules';
+import { countZonesFreedByCost, narrowChoices, narrowCostChoices } from './choiceRules';
 import type { CardDoc, DocEffect, DocStep, DocSummon } from './types';
 
 const compileSteps = (steps: readonly DocStep[], stage: 'cost' | 'effect') =>
   steps.map((s, i) => compileStep(s, stage, steps.slice(i + 1)));
 
 function compileEffect(e: DocEffect): EffectDef {
-  const out: EffectDef = { id: e.id, kind: e.kind, steps: compileSteps(narrowChoices(e.steps), 'effect') };
+  const out: EffectDef = { id: e.id, kind: e.kind, steps: compileSteps(countZonesFreedByCost(narrowChoices(e.steps), e.cost, e.kind), 'effect') };
   if (e.maximumOnly) out.maximumOnly = true;
   if (e.trigger) out.trigger = compileTrigger(e.trigger);
   if (e.condition && e.condition.length > 0) {

@@ -78,6 +78,11 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
     const most = c.lpAtMost;
     return (ctx) => ctx.state.players[ctx.seat].lp <= most;
   }
+  if ('lpAtLeast' in c) {
+    const least = c.lpAtLeast;
+    const theirs = c.player === 'opponent';
+    return (ctx) => ctx.state.players[theirs ? other(ctx.seat) : ctx.seat].lp >= least;
+  }
   if ('game' in c) {
     if (c.game === 'freeMonsterZone') return (ctx) => freeMonsterZones(ctx.state.players[ctx.seat]).length > 0;
     if (c.game === 'freeSpellTrapZone') return (ctx) => freeSpellTrapZones(ctx.state.players[ctx.seat]).length > 0;

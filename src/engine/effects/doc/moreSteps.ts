@@ -1,6 +1,7 @@
 // Compiling the document steps that are not plain moves: choices whose size is counted when
 // they are asked, a move delayed to the End Phase, shuffling the Deck, and a Type taken from a
 // card. Kept apart from steps.ts so each stays one idea.
+import { cardDef } from '../../cards';
 import { freeMonsterZones, locateMonster } from '../../zones';
 import { addLingering, WHILE_FACE_UP } from '../lingering';
 import { shuffleDeck } from '../vocab/moves';
@@ -12,7 +13,7 @@ import type { Prompt, ReadCtx, Step } from '../types';
 import { valueOf } from './conditions';
 import { largestSameGroup, refHasAtLeast, resolveRef, statKey } from './select';
 import { chooseCode } from './titles';
-import type { CardRef, DocStep, Duration, SameStat, Value } from './types';
+import type { CardRef, DocStep, Duration, Range, SameStat, Value } from './types';
 import { tx } from '../../text';
 
 /** The last turn a modifier of this duration lasts to. */
@@ -34,6 +35,7 @@ type ChooseStep = Extract<DocStep, { do: 'choose' }>;
  */
 export function chooseStep(s: ChooseStep): Step {
   if (s.same !== undefined) return chooseSameStep(s, s.same);
+  if (s.levels) return levelsChooseStep(s, s.levels);
   const from = s.from;
   const { min, max, upTo } = s;
   const { code, where } = chooseCode(from);
@@ -108,6 +110,63 @@ function chooseSameStep(s: ChooseStep, stat: SameStat): Step {
     },
   };
   if (!s.optional) step.can = (ctx) => largestSameGroup(ctx, resolveRef(ctx, from), stat) >= lo;
+  return step;
+}
+
+/**
+ * Whether `have` cards whose Levels add up to `sum` can be completed to `minN`..`maxN` cards
+ * adding up to `range`, taking more cards of these Levels (a count-and-sum table: Levels are small).
+ */
+function completable(levels: readonly number[], have: number, sum: number, minN: number, maxN: number, range: Range): boolean {
+  const lo = range.min ?? 0;
+  const hi = range.max ?? Number.MAX_SAFE_INTEGER;
+  const room = maxN - have;
+  if (room < 0 || sum > hi) return false;
+  const reach: Set<number>[] = Array.from({ length: room + 1 }, (_, k) => new Set<number>(k === 0 ? [sum] : []));
+  for (const lv of levels) {
+    for (let k = room; k >= 1; k--) for (const t of reach[k - 1] as Set<number>) if (t + lv <= hi) (reach[k] as Set<number>).add(t + lv);
+  }
+  for (let k = Math.max(0, minN - have); k <= room; k++) for (const t of reach[k] as Set<number>) if (t >= lo) return true;
+  return false;
+}
+
+/**
+ * A choice whose cards' printed Levels must add up to a range: asked one card at a time (stores
+ * `<as>0`, `<as>1`, …), each prompt offering only cards that keep the choice completable; once
+ * `min` cards are in, a prompt may be answered with none to stop. The cards end up in `as`.
+ */
+function levelsChooseStep(s: ChooseStep, range: Range): Step {
+  const from = s.from;
+  const minN = typeof s.min === 'number' ? s.min : 1;
+  const wanted = typeof s.max === 'number' ? s.max : minN;
+  const { code, where } = chooseCode(from);
+  const zones = summonsChosen(s) ? (ctx: ReadCtx) => freeMonsterZones(ctx.state.players[ctx.seat]).length : null;
+  const maxOf = (ctx: ReadCtx): number => (zones ? Math.min(wanted, zones(ctx)) : wanted);
+  const level = (ctx: ReadCtx, u: number): number => cardDef(ctx.state, u).level ?? 0;
+  const step: Step = {
+    run(ctx): Prompt | void {
+      if (ctx.locals[s.as] !== undefined) return;
+      const picked: number[] = [];
+      let stopped = false;
+      for (let i = 0; ; i++) {
+        const got = ctx.locals[`${s.as}${i}`];
+        if (got === undefined) break;
+        if (Array.isArray(got) && got.length > 0) picked.push(...got);
+        else stopped = true;
+      }
+      const hi = maxOf(ctx);
+      const sum = picked.reduce((t, u) => t + level(ctx, u), 0);
+      const rest = resolveRef(ctx, from).filter((u) => !picked.includes(u));
+      const offered = picked.length >= hi || stopped ? [] : rest.filter((u) => completable(rest.filter((v) => v !== u).map((v) => level(ctx, v)), picked.length + 1, sum + level(ctx, u), minN, hi, range));
+      if (offered.length === 0) {
+        ctx.locals[s.as] = picked;
+        return;
+      }
+      const lo = picked.length >= minN ? 0 : 1;
+      return { kind: 'cards', store: `${s.as}${picked.length + (stopped ? 1 : 0)}`, title: tx(code, where ? { min: lo, max: 1, where } : { min: lo, max: 1 }), from: offered, min: lo, max: 1 };
+    },
+  };
+  if (!s.optional) step.can = (ctx) => completable(resolveRef(ctx, from).map((u) => cardDef(ctx.state, u).level ?? 0), 0, 0, minN, maxOf(ctx), range) && maxOf(ctx) >= minN;
   return step;
 }
 

@@ -36,6 +36,7 @@ interface NF {
   faceUp: boolean | undefined;
   notSelf: boolean;
   summonable: boolean;
+  zonesFreed: number;
   originalAtkBelowSelf: boolean;
   originalAtkNot: number | undefined;
   leavesOneOf: CardSet | undefined;
@@ -49,6 +50,7 @@ interface NF {
   raceOf: CardRef | undefined;
   attributeDiffersFrom: CardRef | undefined;
   sameAs: { stat: SameStat; of: CardRef } | undefined;
+  highestAtk: boolean;
   /** Whether any field that reads the effect's chosen cards is set (choicePasses has work). */
   choice: boolean;
 }
@@ -74,6 +76,7 @@ function norm(f: Filter): NF {
     faceUp: f.faceUp,
     notSelf: f.notSelf === true,
     summonable: f.summonable === true,
+    zonesFreed: f.zonesFreedByCost ?? 0,
     originalAtkBelowSelf: f.originalAtkBelowSelf === true,
     originalAtkNot: f.originalAtkNot,
     leavesOneOf: f.leavesOneOf,
@@ -87,6 +90,7 @@ function norm(f: Filter): NF {
     raceOf: f.raceOf,
     attributeDiffersFrom: f.attributeDiffersFrom,
     sameAs: f.sameAs,
+    highestAtk: f.highestAtk === true,
     choice: f.leavesOneOf !== undefined || f.notChosen !== undefined || f.materialOf !== undefined || f.listsMaterialFrom !== undefined,
   };
   normal.set(f, n);
@@ -133,7 +137,7 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.attributeDiffersFrom === undefined && f.sameAs === undefined;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.attributeDiffersFrom === undefined && f.sameAs === undefined && !f.highestAtk;
 }
 
 /** raceDiffersFrom: the Type differs from that of at least one referenced card (as each shows it now). */
@@ -166,9 +170,9 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.position !== undefined || f.faceUp === false) return false;
-  if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid)) return false;
+  if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid, f.zonesFreed)) return false;
   if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
-  if (f.maximumMode) return false;
+  if (f.maximumMode || f.highestAtk) return false;
   if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, d.race, f.raceDiffersFrom)) return false;
   if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
   if (f.raceOf !== undefined && (d.kind !== 'monster' || !raceShared(ctx, d.race, f.raceOf))) return false;
@@ -202,11 +206,21 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.def !== undefined && !inRange(monsterDef(ctx.state, slot), f.def)) return false;
   if (f.originalAtkNot !== undefined && originalAtk(ctx.state, slot) === f.originalAtkNot) return false;
   if (f.sameAs !== undefined && !sharesFigure(ctx, slot.uid, f.sameAs)) return false;
+  if (f.highestAtk && !highestAtkOnItsSide(ctx, slot)) return false;
   if (f.originalAtkBelowSelf) {
     const me = locateMonster(ctx.state, ctx.self);
     if (!me || originalAtk(ctx.state, slot) >= monsterAtk(ctx.state, me.slot)) return false;
   }
   return choicePasses(ctx, slot.uid, shownId(ctx.state, slot.uid), f);
+}
+
+/** highestAtk: no face-up monster its controller has shows a higher ATK (ties all count). */
+function highestAtkOnItsSide(ctx: ReadCtx, slot: MonsterSlot): boolean {
+  if (slot.faceDown) return false;
+  const seat = locateMonster(ctx.state, slot.uid)?.seat;
+  if (seat === undefined) return false;
+  const atk = monsterAtk(ctx.state, slot);
+  return ctx.state.players[seat].monsters.every((m) => !m || m.faceDown || monsterAtk(ctx.state, m) <= atk);
 }
 
 /** Whether the card `uid`, wherever it is, passes the filter. */
@@ -312,7 +326,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF): boolean 
   if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.attributeDiffersFrom !== undefined || f.sameAs !== undefined) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.attributeDiffersFrom !== undefined || f.sameAs !== undefined) return false;
   const d = cardDef(ctx.state, uid);
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
 }

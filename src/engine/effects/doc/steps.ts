@@ -4,8 +4,10 @@
 import { cardDef } from '../../cards';
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
+import { addLingering } from '../lingering';
 import { linger, thisTurn } from '../vocab/linger';
 import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck, specialSummon } from '../vocab/moves';
+import { raceOf } from '../vocab/race';
 import { act, ask, mill, said, when } from '../vocab/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { allHold, valueOf } from './conditions';
@@ -85,6 +87,47 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       if (s.what === 'activateExcept') {
         const only = s.filter;
         return act((ctx) => linger(ctx, null, 'activateOnly', 1, thisTurn(ctx), ctx.seat, only));
+      }
+      if (s.what === 'tributeSummon') {
+        const { filter, player, duration, whileFaceUp } = s;
+        return act((ctx) => {
+          // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
+          const me = locateMonster(ctx.state, ctx.self);
+          if (whileFaceUp && (!me || me.slot.faceDown)) return;
+          const seats: Seat[] = player === 'both' ? [0, 1] : [player === 'opponent' ? other(ctx.seat) : ctx.seat];
+          for (const seat of seats) {
+            addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat, kind: 'noTributeSummon', value: 1, untilTurn: untilOf(ctx, duration), filter });
+          }
+        });
+      }
+      if (s.what === 'directAttack') return act((ctx) => linger(ctx, null, 'noDirectAttack', 1, thisTurn(ctx)));
+      if (s.what === 'attackers') {
+        const n = s.count;
+        return act((ctx) => {
+          // Monsters that declared an attack before the rule came count as attackers already.
+          for (const m of ctx.state.players[ctx.seat].monsters) {
+            if (m && m.attacks > 0) addLingering(ctx.state, { source: ctx.self, target: null, seat: ctx.seat, kind: 'attackerCounted', value: m.uid, untilTurn: thisTurn(ctx) });
+          }
+          linger(ctx, null, 'attackersLimit', n, thisTurn(ctx));
+        });
+      }
+      if (s.what === 'attackExcept') {
+        if ('cards' in s) {
+          const ref = s.cards;
+          // The first referenced monster on the field; none (-1) when there is none.
+          return act((ctx) => linger(ctx, null, 'attackOnlyCard', liveMonsters(ctx, ref)[0]?.uid ?? -1, thisTurn(ctx)));
+        }
+        const only = s.filter;
+        return act((ctx) => linger(ctx, null, 'attackOnly', 1, thisTurn(ctx), ctx.seat, only));
+      }
+      if ('raceOf' in s) {
+        const { raceOf: source, player } = s;
+        return act((ctx) => {
+          // The Type the card shows now; the rule keeps it even if that card changes or leaves.
+          const from = resolveRef(ctx, source)[0];
+          const race = from === undefined ? undefined : raceOf(ctx.state, from);
+          if (race !== undefined) linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), player === 'opponent' ? other(ctx.seat) : ctx.seat, { race });
+        });
       }
       const filter = s.filter ?? {};
       return act((ctx) => linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), ctx.seat, filter));

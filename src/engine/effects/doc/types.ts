@@ -49,6 +49,11 @@ export interface Filter {
   originalAtkBelowSelf?: boolean;
   /** Field only: its original ATK is not this number. Set by the compiler (choiceRules.ts), never written in a document. */
   originalAtkNot?: number;
+  /**
+   * `summonable` may count this many more free Monster Zones: the cost removes that many of your
+   * monsters from the field first. Set by the compiler (choiceRules.ts), never written in a document.
+   */
+  zonesFreedByCost?: number;
   /** Another card of this set remains (not this one). Set by the compiler (choiceRules.ts), never written in a document. */
   leavesOneOf?: CardSet;
   /** The (first) card kept as this name lists it as a Fusion material. */
@@ -71,6 +76,8 @@ export interface Filter {
   attributeDiffersFrom?: CardRef;
   /** Its figure (current on the field, printed elsewhere) is that of at least one referenced card ("with the same ATK as this card"). */
   sameAs?: { stat: SameStat; of: CardRef };
+  /** Field only: no face-up monster its controller has shows a higher ATK than this face-up one (ties all pass). */
+  highestAtk?: boolean;
 }
 
 /** The cards in some places of some side that pass a filter. */
@@ -136,6 +143,8 @@ export type Condition =
   | { lp: 'lower' | 'higher'; by?: number }
   /** Your LP are this number or less. */
   | { lpAtMost: number }
+  /** A player's LP (yours unless `player` says otherwise) are this number or more. */
+  | { lpAtLeast: number; player?: 'you' | 'opponent' }
   /** `freeSpellTrapZone`: you have a free Spell & Trap Zone (besides the one the card itself holds). */
   | { game: 'canEnterBattle' | 'freeMonsterZone' | 'freeSpellTrapZone' }
   /** The effect's own card arrived on the field this turn (Normal, Tribute or Special Summoned). */
@@ -172,7 +181,7 @@ export interface CountCondition {
 }
 
 /** The part of a filter a rule kept in the duel state can hold (no board-relative fields). */
-export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'raceOf' | 'attributeDiffersFrom' | 'sameAs' | 'materialOf' | 'listsMaterialFrom' | 'notChosen'>;
+export type ModifierFilterDoc = Omit<Filter, 'notSelf' | 'summonable' | 'anyOf' | 'spellKind' | 'originalAtkBelowSelf' | 'originalAtkNot' | 'zonesFreedByCost' | 'leavesOneOf' | 'maximumMode' | 'raceDiffersFrom' | 'attributeOf' | 'raceOf' | 'attributeDiffersFrom' | 'sameAs' | 'materialOf' | 'listsMaterialFrom' | 'notChosen' | 'highestAtk'>;
 
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind =
@@ -196,6 +205,8 @@ export type ModifierKind =
   | 'extraMonsterAttackOnWin'
   /** `value` more attacks this turn, on monsters only; a direct attack forfeits them. */
   | 'extraAttacksOnMonsters'
+  /** It may attack only Attack Position monsters (not face-down or Defense Position ones, and never directly). */
+  | 'attackPositionTargetsOnly'
   /** It is worth `value` Tributes when a monster passing the step's `filter` is Tribute Summoned (`position`: the summon's). */
   | 'tributeValue'
   /** Its Level goes up (or down) by the value; never below 1 (filters, values and conditions read it on the field). */
@@ -221,8 +232,10 @@ export type DocStep = StepBase &
     /**
      * `min` and `max` may be counted when the step runs; `upTo` caps the count too ("no more than cards in your Deck").
      * `same`: the chosen cards share that figure (asked one card at a time; numbers only for `min` and `max`).
+     * `levels`: the printed Levels of the chosen cards add up to min..max; the cards are then
+     * chosen one at a time, each offered only if the choice can still be completed.
      */
-    | { do: 'choose'; as: string; from: CardRef; min?: number | CountValue; max?: number | CountValue; upTo?: CountValue; optional?: boolean; same?: SameStat }
+    | { do: 'choose'; as: string; from: CardRef; min?: number | CountValue; max?: number | CountValue; upTo?: CountValue; optional?: boolean; same?: SameStat; levels?: Range }
     | { do: 'ask'; as: string }
     /** `as` keeps the cards sent (for a later `{ chosen: as }`). */
     | { do: 'mill'; count: number; as?: string }
@@ -264,6 +277,26 @@ export type DocStep = StepBase &
      */
     | { do: 'forbid'; what: 'normalSummon' }
     | { do: 'forbid'; what: 'attack'; filter?: ModifierFilterDoc }
+    /**
+     * A rule on `player` (you by default) for the rest of this turn: their monsters of the Type the
+     * `raceOf` card shows when the step runs cannot attack.
+     */
+    | { do: 'forbid'; what: 'attack'; raceOf: CardRef; player?: 'you' | 'opponent' }
+    /** For the rest of this turn, none of your monsters can attack directly. */
+    | { do: 'forbid'; what: 'directAttack' }
+    /**
+     * For the rest of this turn, only your monsters that pass `filter`, or only the referenced
+     * monster (`cards`, one of them; once it leaves the field none) may attack.
+     */
+    | { do: 'forbid'; what: 'attackExcept'; filter: ModifierFilterDoc }
+    | { do: 'forbid'; what: 'attackExcept'; cards: CardRef }
+    /**
+     * `player` (you by default, `both`) cannot Tribute Summon or Tribute Set monsters passing
+     * `filter` (printed) for the `duration`; with `whileFaceUp`, only while this card stays face-up.
+     */
+    | { do: 'forbid'; what: 'tributeSummon'; filter: ModifierFilterDoc; player?: Side; duration?: 'thisTurn' | 'opponentsNextTurn'; whileFaceUp?: boolean }
+    /** For the rest of this turn, at most `count` of your monsters may declare attacks. */
+    | { do: 'forbid'; what: 'attackers'; count: number }
     /** For the rest of this turn, only monsters that pass `filter` may activate their effects (yours). */
     | { do: 'forbid'; what: 'activateExcept'; filter: ModifierFilterDoc }
     /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */

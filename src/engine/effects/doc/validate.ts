@@ -76,10 +76,11 @@ const filterFields: Record<string, Check> = {
   raceOf: (v, p) => cardRef(v, p),
   attributeDiffersFrom: (v, p) => cardRef(v, p),
   sameAs: (v, p) => shape({ stat: word('level', 'attribute', 'race', 'atk'), of: (x, q) => cardRef(x, q) }, ['stat', 'of'])(v, p),
+  highestAtk: bool,
 };
 filter = shape(filterFields);
 // A filter kept in the duel state by a rule (forbid): only fields that need no board context.
-const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, attributeOf: _ao, raceOf: _ro, attributeDiffersFrom: _ad, sameAs: _sa, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, ...stateFilterFields } =
+const { notSelf: _n, summonable: _s, anyOf: _a, spellKind: _k, originalAtkBelowSelf: _o, maximumMode: _m, raceDiffersFrom: _r, attributeOf: _ao, raceOf: _ro, attributeDiffersFrom: _ad, sameAs: _sa, materialOf: _mo, listsMaterialFrom: _l, notChosen: _c, highestAtk: _h, ...stateFilterFields } =
   filterFields;
 const stateFilter = shape(stateFilterFields);
 const PLACES = ['field', 'spellTraps', 'hand', 'gy', 'deck', 'extra'];
@@ -109,6 +110,7 @@ const countCondition = shape({ count: cardRef, filter, min: int(0, 100), max: in
 const condition: Check = (v, p) => {
   if (isObj(v) && has(v, 'turn')) return shape({ turn: word('you', 'opponent') }, ['turn'])(v, p);
   if (isObj(v) && has(v, 'lp')) return shape({ lp: word('lower', 'higher'), by: int(1, 100_000) }, ['lp'])(v, p);
+  if (isObj(v) && has(v, 'lpAtLeast')) return shape({ lpAtLeast: int(0, 100_000), player: word('you', 'opponent') }, ['lpAtLeast'])(v, p);
   if (isObj(v) && has(v, 'lpAtMost')) return shape({ lpAtMost: int(0, 100_000) }, ['lpAtMost'])(v, p);
   if (isObj(v) && has(v, 'game')) return shape({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone') }, ['game'])(v, p);
   if (isObj(v) && has(v, 'self')) {
@@ -151,7 +153,7 @@ const STEPS: Record<string, Check> = {
       ...guards, do: word('choose'), as: name, from: cardRef,
       min: (v, p) => (typeof v === 'number' ? int(0, 60)(v, p) : countValue(v, p)),
       max: (v, p) => (typeof v === 'number' ? int(1, 60)(v, p) : countValue(v, p)),
-      upTo: countValue, optional: bool, same: SAME,
+      upTo: countValue, optional: bool, same: SAME, levels: shape({ min: int(0, 100), max: int(0, 100) }),
     },
     ['as', 'from'],
   ),
@@ -166,11 +168,27 @@ const STEPS: Record<string, Check> = {
   discard: shape({ ...guards, do: word('discard'), cards: cardRef, as: name }, ['cards']),
   destroy: shape({ ...guards, do: word('destroy'), cards: cardRef, mustExist: bool, as: name }, ['cards']),
   forbid: (v, p) => {
+    if (isObj(v) && v.what === 'attack' && has(v, 'raceOf')) {
+      return shape({ ...guards, do: word('forbid'), what: word('attack'), raceOf: cardRef, player: word('you', 'opponent') }, ['what', 'raceOf'])(v, p);
+    }
     if (isObj(v) && v.what === 'attack') return shape({ ...guards, do: word('forbid'), what: word('attack'), filter: stateFilter }, ['what'])(v, p);
     if (isObj(v) && v.what === 'activateExcept') {
       return shape({ ...guards, do: word('forbid'), what: word('activateExcept'), filter: stateFilter }, ['what', 'filter'])(v, p);
     }
-    return shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack', 'activateExcept') }, ['what'])(v, p);
+    if (isObj(v) && v.what === 'attackExcept') {
+      if (has(v, 'cards') === has(v, 'filter')) return `${p} needs exactly one of filter and cards`;
+      return has(v, 'cards')
+        ? shape({ ...guards, do: word('forbid'), what: word('attackExcept'), cards: cardRef }, ['what', 'cards'])(v, p)
+        : shape({ ...guards, do: word('forbid'), what: word('attackExcept'), filter: stateFilter }, ['what', 'filter'])(v, p);
+    }
+    if (isObj(v) && v.what === 'tributeSummon') {
+      return shape(
+        { ...guards, do: word('forbid'), what: word('tributeSummon'), filter: stateFilter, player: word('you', 'opponent', 'both'), duration: word('thisTurn', 'opponentsNextTurn'), whileFaceUp: bool },
+        ['what', 'filter'],
+      )(v, p);
+    }
+    if (isObj(v) && v.what === 'attackers') return shape({ ...guards, do: word('forbid'), what: word('attackers'), count: int(1, 3) }, ['what', 'count'])(v, p);
+    return shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack', 'activateExcept', 'directAttack', 'attackExcept', 'attackers', 'tributeSummon') }, ['what'])(v, p);
   },
   excavate: shape({ ...guards, do: word('excavate'), count, as: name }, ['count', 'as']),
   nameAsMaterial: shape({ ...guards, do: word('nameAsMaterial'), of: cardRef }, ['of']),
@@ -201,7 +219,7 @@ const STEPS: Record<string, Check> = {
       kind: word(
         'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
         'opponentTrapImmune', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
-        'tributeValue', 'noTrapsOnAttack', 'level', 'swapOriginalAtkDef',
+        'tributeValue', 'noTrapsOnAttack', 'level', 'swapOriginalAtkDef', 'attackPositionTargetsOnly',
       ),
       value,
       duration: word(...DURATIONS),
@@ -278,6 +296,9 @@ export function cardDocProblem(v: unknown): string | null {
     }
     const chosen = new Set<string>();
     for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
+      if (s.do === 'choose' && s.levels && (typeof s.min === 'object' || typeof s.max === 'object' || s.upTo || (s.max ?? s.min ?? 1) > 5)) {
+        return `card.effects[${i}] step ${j}: levels needs a choice of at most 5 cards with numbers for min and max`;
+      }
       if (s.do === 'modify' && s.filter && s.kind !== 'tributeValue') return `card.effects[${i}] step ${j}: filter is only for a modify of kind tributeValue`;
       if (s.do === 'choose' && s.same !== undefined && (typeof s.min === 'object' || typeof s.max === 'object' || s.upTo !== undefined)) {
         return `card.effects[${i}] step ${j}: a choice with same takes numbers for min and max, and no upTo`;

@@ -96,8 +96,9 @@ function frameKind(ctx: Ctx): 'monster' | 'spell' | 'trap' {
 }
 
 /** R-SS-3 and continuous locks: can seat Special Summon card uid from where it is now? */
-export function canSpecialSummon(d: DuelState, seat: Seat, uid: number): boolean {
-  if (freeMonsterZones(d.players[seat]).length === 0) return false;
+export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFreedFirst = 0): boolean {
+  // zonesFreedFirst: zones a cost not yet paid will free (an activation's check, choiceRules.ts).
+  if (freeMonsterZones(d.players[seat]).length + zonesFreedFirst === 0) return false;
   const def = cardDef(d, uid);
   if (def.kind !== 'monster') return false;
   const fromGy = d.players[0].gy.includes(uid) || d.players[1].gy.includes(uid);

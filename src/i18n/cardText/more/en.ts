@@ -7,7 +7,9 @@ export const EN_MORE: MorePhrases = {
   atEndPhase: (clause) => `during the End Phase of this turn, ${clause}`,
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `your opponent's LP are at least ${n} higher than yours` : `your LP are at least ${n} higher than your opponent's`),
+  withLevels: (clause, min, max) => `${clause} whose Levels add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   lpAtMost: (n) => `your LP are ${n} or less`,
+  lpAtLeast: (n, who) => `${who === 'you' ? 'your' : "your opponent's"} LP are ${n} or more`,
   shuffleDeck: 'shuffle your Deck',
   lockTraps: 'no player may activate a Trap Card, so no Trap effect can resolve',
   summonedFrom: (clause, from) =>
