@@ -59,6 +59,8 @@ export interface MorePhrases {
   extraAttacksOnMonsters(cards: string, n: number, when: string): string;
   /** A choice capped by a count of cards ("no more than the number of cards in your Deck"). */
   noMoreThan(clause: string, of: string): string;
+  /** The cards a discard step sent from one player's hand, when the effect empties both hands ("the cards sent from your opponent's hand"). */
+  sentFromHand(plural: boolean, who: Who): string;
   /** Cards chosen earlier and then revealed ("the revealed monster"). */
   revealed(plural: boolean, monsters: boolean): string;
   /** A choice of as many cards as {of}. */

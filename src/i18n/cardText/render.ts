@@ -17,6 +17,10 @@ interface Ctx {
   destroyed: Set<string>;
   /** Names kept by a mill or discard step (the cards it sent to the GY), and whether there may be several. */
   sent: Map<string, boolean>;
+  /** Names kept by a discard step of a whole hand, with whose hand it was, when the effect sends from both players' hands. */
+  sentFrom?: Map<string, 'you' | 'opponent'>;
+  /** Whether the effect discards from the opponent's hand as well (then each hand's cards are named by whose hand). */
+  bothHands?: boolean;
   /** Names kept by a draw step (the cards it drew), and whether there may be several. */
   drawn?: Map<string, boolean>;
   /** Choices revealed by a reveal step (worded "the revealed monster" afterwards). */
@@ -46,6 +50,7 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   }
   if ('chosen' in ref && ref.filter) return c.pb.pick(groupOf(c, { filter: ref.filter, place: 'deck', side: 'you' }), q, cards(c, { chosen: ref.chosen }, 'every'));
   if ('chosen' in ref && c.excavated?.has(ref.chosen)) return c.pb.excavatedCards;
+  if ('chosen' in ref && c.sentFrom?.has(ref.chosen)) return c.pb.more.sentFromHand(c.sent.get(ref.chosen) === true, c.sentFrom.get(ref.chosen) ?? 'you');
   if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
   if ('chosen' in ref && c.drawn?.has(ref.chosen)) return c.pb.drawnCards(c.drawn.get(ref.chosen) === true);
   if ('chosen' in ref && c.revealed?.has(ref.chosen)) return c.pb.more.revealed((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
@@ -114,6 +119,8 @@ function step(c: Ctx, s: DocStep): string | null {
       const what = pb.discard(cards(c, s.cards, 'every'));
       // One card chosen before: "the card sent to the GY".
       if (s.as !== undefined) c.sent.set(s.as, typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true);
+      const hand = handSide(s.cards);
+      if (s.as !== undefined && c.bothHands && hand) (c.sentFrom ??= new Map()).set(s.as, hand);
       return what;
     }
     case 'destroy': {
@@ -160,6 +167,10 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.modify(s.kind, cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn');
   }
 }
+
+/** Whose hand a discard empties (a set of one player's hand), or null. */
+const handSide = (ref: CardRef): 'you' | 'opponent' | null =>
+  typeof ref === 'object' && !('chosen' in ref) && ref.place === 'hand' && ref.side !== 'both' ? ref.side : null;
 
 /** A choice: min..max cards, or as many as a count of chosen cards, capped by `upTo`. */
 function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
@@ -211,6 +222,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
     destroyed: new Set(),
     sent: new Map(),
   };
+  if ([...(e.cost ?? []), ...e.steps].some((s) => s.do === 'discard' && handSide(s.cards) === 'opponent')) c.bothHands = true;
   const parts: string[] = [];
   if (e.kind === 'battleWin') parts.push(`${pb.labels.trigger}${pb.sentence([pb.battleWin])}`);
   if (e.trigger) {

@@ -169,11 +169,14 @@ export function payLp(ctx: Ctx, amount: number): void {
   checkLpLoss(ctx.state, ctx.events);
 }
 
+/** Sends cards from a hand (its owner's, either player's) to the GY; a card no longer in a hand is skipped. */
 export function discardFromHand(ctx: Ctx, uids: readonly number[]): void {
   for (const u of uids) {
-    takeFromHand(own(ctx.state, ctx.seat), u);
+    const seat: Seat | undefined = ctx.state.players[ctx.seat].hand.includes(u) ? ctx.seat : ctx.state.players[other(ctx.seat)].hand.includes(u) ? other(ctx.seat) : undefined;
+    if (seat === undefined) continue;
+    takeFromHand(own(ctx.state, seat), u);
     putCard(ctx.state, u, 'gy');
-    ctx.events.push({ type: 'move', card: u, player: ctx.seat, from: 'hand', to: 'gy', reason: 'discard' });
+    ctx.events.push({ type: 'move', card: u, player: seat, from: 'hand', to: 'gy', reason: 'discard' });
   }
 }
 
