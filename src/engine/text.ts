@@ -185,6 +185,7 @@ export const TEXT_CODES = {
   'doc.ask.rest': [],
   'doc.ask.addToHand': [],
   'doc.summonPosition': [],
+  'doc.deckTopOrBottom': [],
   // Prompt titles: yes/no and positions
   'ask.destroy': ['max'],
   'ask.addToHand': ['max', 'where'],
@@ -204,6 +205,8 @@ export const TEXT_CODES = {
   'opt.defensePosition': [],
   'opt.cards': ['cards'],
   'opt.cardName': ['cardId'],
+  'opt.deckTop': [],
+  'opt.deckBottom': [],
   // Deck legality (deck.ts, R-DECK)
   'deck.notObject': [],
   'deck.legendRule': ['value'],
@@ -284,6 +287,8 @@ export const OPT_NO = tx('opt.no');
 export const OPT_YES = tx('opt.yes');
 export const OPT_ATTACK = tx('opt.attackPosition');
 export const OPT_DEFENSE = tx('opt.defensePosition');
+export const OPT_DECK_TOP = tx('opt.deckTop');
+export const OPT_DECK_BOTTOM = tx('opt.deckBottom');
 
 /** A short stable form of a text, for logs and error messages that are not shown to players. */
 export function textKey(t: EngineText): string {

@@ -223,6 +223,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     if (to === 'hand') return `add ${cards} to the hand`;
     if (to === 'gy') return `send ${cards} to the GY`;
     if (shuffle) return `shuffle ${cards} back into the Deck`;
+    if (to === 'deckTopOrBottom') return `put ${cards} on the top or the bottom of the Deck (your choice)`;
     return `put ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`;
   },
   reveal: (cards) => `reveal ${cards}`,

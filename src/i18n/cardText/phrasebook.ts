@@ -36,7 +36,8 @@ export interface Amount {
   /** Counted as a figure of the board ("as much ATK as the highest ATK among ..."), times n. */
   equal?: string;
 }
-export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
+/** `deckTopOrBottom`: the player picks the top or the bottom of the Deck. */
+export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom' | 'deckTopOrBottom';
 
 /** Wording of the steps, values and modifiers added for the MAXIMUM, Dragon and Beginner decks (more/<lang>.ts). */
 export interface MorePhrases {

@@ -14,7 +14,7 @@ import { askTitle } from './titles';
 import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
 import { moreStep, readsChoice, untilOf } from './moreSteps';
 import type { CardRef, DocStep } from './types';
-import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
+import { OPT_ATTACK, OPT_DECK_BOTTOM, OPT_DECK_TOP, OPT_DEFENSE, tx } from '../../text';
 
 /** Face-up monsters on the field among the referenced cards, with their controllers. */
 function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[] {
@@ -61,6 +61,27 @@ function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice'): St
       });
     },
   };
+}
+
+/**
+ * Puts the referenced cards on the top or the bottom of their owners' Decks, as the effect's
+ * player picks (one question for all of them, asked only when there is a card to put). The cards
+ * go one at a time in the order referenced, so the last one ends on the top (bottom).
+ */
+function topOrBottomStep(ref: CardRef, stage: 'cost' | 'effect'): Step {
+  const key = `deckSide:${typeof ref === 'object' && 'chosen' in ref ? ref.chosen : ''}`;
+  const step: Step = {
+    run(ctx): Prompt | void {
+      const list = resolveRef(ctx, ref);
+      if (list.length === 0) return;
+      if (ctx.locals[key] === undefined) return { kind: 'option', store: key, title: tx('doc.deckTopOrBottom'), options: [OPT_DECK_TOP, OPT_DECK_BOTTOM] };
+      const to = ctx.locals[key] === 1 ? 'deckBottom' : 'deckTop';
+      for (const u of list) moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect');
+    },
+  };
+  const can = needsCards(ref);
+  if (can) step.can = can;
+  return step;
 }
 
 function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
@@ -132,6 +153,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return nameAsMaterialStep(s);
     case 'move': {
       const { cards: ref, to } = s;
+      if (to === 'deckTopOrBottom') return topOrBottomStep(ref, stage);
       return act((ctx) => {
         // A shuffle is of each Deck that received a card (a card goes to its owner's Deck).
         const owners = new Set<Seat>();

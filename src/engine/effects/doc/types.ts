@@ -179,6 +179,8 @@ export type Duration = 'thisTurn' | 'opponentsNextTurn' | 'whileFaceUp';
 
 /** Where a card can be moved by an effect. */
 export type Destination = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
+/** Where a `move` step puts cards: a destination, or `deckTopOrBottom` (the player picks the top or the bottom of the Deck for all of them). */
+export type MoveDestination = Destination | 'deckTopOrBottom';
 
 interface StepBase {
   /** Runs only when this earlier yes/no question was answered yes. */
@@ -199,7 +201,8 @@ export type DocStep = StepBase &
     | { do: 'discard'; cards: CardRef; as?: string }
     /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
     | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
-    | { do: 'move'; cards: CardRef; to: Destination; shuffle?: boolean }
+    /** Cards go one at a time in the order referenced (the order they were chosen): on a Deck, the last one ends on the top (bottom). */
+    | { do: 'move'; cards: CardRef; to: MoveDestination; shuffle?: boolean }
     /** A delayed move: in the End Phase of this turn the referenced monsters still on the field go to `to`. */
     | { do: 'moveAtEndPhase'; cards: CardRef; to: Destination; shuffle?: boolean }
     /** Shuffles your Deck. */

@@ -176,7 +176,7 @@ const STEPS: Record<string, Check> = {
     ['from', 'materialsTo'],
   ),
   specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
-  move: shape({ ...guards, do: word('move'), cards: cardRef, to: word(...DESTINATIONS), shuffle: bool }, ['cards', 'to']),
+  move: shape({ ...guards, do: word('move'), cards: cardRef, to: word(...DESTINATIONS, 'deckTopOrBottom'), shuffle: bool }, ['cards', 'to']),
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
   set: shape({ ...guards, do: word('set'), cards: cardRef }, ['cards']),
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),

@@ -1,8 +1,9 @@
 // Staged coverage positions for the pile stream of cards (see base.ts for the shape).
-import { fillerDeck, type Staged } from './base';
+import { fillerDeck, vanilla, type Staged } from './base';
 
 export const PILE_STAGED: Staged[] = [
   // Washsprayer: Normal Summoned this turn, Bleach Mortar in the GY, a Level 8 monster across.
   [160202023, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160202023, summonedHow: 'normal' }], graveyard: [160202024] }, { deck: fillerDeck, monsters: [{ card: 160001000 }] }] }],
   [160202048, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160202048, 160320008] }, { deck: fillerDeck, hand: [160320008] }] }],
+  [160204037, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160204037 }], graveyard: [vanilla('Dinosaur', 4)] }, { deck: fillerDeck }] }],
 ];
