@@ -186,6 +186,7 @@ export const TEXT_CODES = {
   'doc.ask.addToHand': [],
   'doc.summonPosition': [],
   'doc.deckTopOrBottom': [],
+  'doc.randomCount': [],
   // Prompt titles: yes/no and positions
   'ask.destroy': ['max'],
   'ask.addToHand': ['max', 'where'],
@@ -207,6 +208,7 @@ export const TEXT_CODES = {
   'opt.cardName': ['cardId'],
   'opt.deckTop': [],
   'opt.deckBottom': [],
+  'opt.number': ['n'],
   // Deck legality (deck.ts, R-DECK)
   'deck.notObject': [],
   'deck.legendRule': ['value'],

@@ -97,6 +97,13 @@ function step(c: Ctx, s: DocStep): string | null {
   switch (s.do) {
     case 'choose':
       return chooseText(c, s);
+    case 'chooseRandom': {
+      const min = s.min ?? 1;
+      const max = s.max ?? min;
+      c.chosenMax.set(s.as, max);
+      if (typeof s.from === 'object' && !('chosen' in s.from) && isMonsterSet(s.from)) c.chosenMonsters.add(s.as);
+      return pb.more.chooseRandom(cards(c, s.from, min === max ? { n: min } : { min, max }), min < max);
+    }
     case 'moveAtEndPhase':
       return pb.more.atEndPhase(pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle)));
     case 'shuffleDeck':

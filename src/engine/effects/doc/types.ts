@@ -193,6 +193,11 @@ export type DocStep = StepBase &
   (
     /** `min` and `max` may be counted when the step runs; `upTo` caps the count too ("no more than cards in your Deck"). */
     | { do: 'choose'; as: string; from: CardRef; min?: number | CountValue; max?: number | CountValue; upTo?: CountValue; optional?: boolean }
+    /**
+     * Picks min..max of the referenced cards at random (the duel's seeded RNG), kept as `as`;
+     * when min < max the effect's player first says how many (capped by the cards there).
+     */
+    | { do: 'chooseRandom'; as: string; from: CardRef; min?: number; max?: number }
     | { do: 'ask'; as: string }
     /** `as` keeps the cards sent (for a later `{ chosen: as }`). */
     | { do: 'mill'; count: number; as?: string }

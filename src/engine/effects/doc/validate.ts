@@ -150,6 +150,12 @@ const STEPS: Record<string, Check> = {
   moveAtEndPhase: shape({ ...guards, do: word('moveAtEndPhase'), cards: cardRef, to: word(...DESTINATIONS), shuffle: bool }, ['cards', 'to']),
   shuffleDeck: shape({ ...guards, do: word('shuffleDeck') }),
   changeRace: shape({ ...guards, do: word('changeRace'), cards: cardRef, raceOf: cardRef, duration: word(...DURATIONS) }, ['cards', 'raceOf']),
+  chooseRandom: (v, p) => {
+    const e = shape({ ...guards, do: word('chooseRandom'), as: name, from: cardRef, min: int(1, 60), max: int(1, 60) }, ['as', 'from'])(v, p);
+    if (e) return e;
+    const s = v as { min?: number; max?: number };
+    return (s.max ?? s.min ?? 1) < (s.min ?? 1) ? `${p}.max: must not be below min` : null;
+  },
   ask: shape({ ...guards, do: word('ask'), as: name }, ['as']),
   mill: shape({ ...guards, do: word('mill'), count, as: name }, ['count']),
   draw: shape({ ...guards, do: word('draw'), count: (v, p) => (typeof v === 'number' ? count(v, p) : value(v, p)), player: word('you', 'opponent'), as: name }, ['count']),
@@ -259,7 +265,7 @@ export function cardDocProblem(v: unknown): string | null {
     if (ef.kind === 'battleWin') {
       // It resolves inside the battle, where no player can be asked anything.
       if (ef.cost) return `card.effects[${i}]: a battleWin effect has no cost`;
-      if (ef.steps.some((s) => s.do === 'choose' || s.do === 'ask' || s.do === 'fusionSummon')) return `card.effects[${i}]: a battleWin effect cannot choose or ask`;
+      if (ef.steps.some((s) => s.do === 'choose' || s.do === 'chooseRandom' || s.do === 'ask' || s.do === 'fusionSummon')) return `card.effects[${i}]: a battleWin effect cannot choose or ask`;
     }
     const chosen = new Set<string>();
     for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
@@ -268,7 +274,7 @@ export function cardDocProblem(v: unknown): string | null {
       for (const [, n = ''] of refs) {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
       }
-      if (s.do === 'choose' || s.do === 'ask' || s.do === 'excavate') chosen.add(s.as);
+      if (s.do === 'choose' || s.do === 'chooseRandom' || s.do === 'ask' || s.do === 'excavate') chosen.add(s.as);
       if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw') && s.as !== undefined) chosen.add(s.as);
     }
   }

@@ -6,4 +6,5 @@ export const PILE_STAGED: Staged[] = [
   [160202023, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160202023, summonedHow: 'normal' }], graveyard: [160202024] }, { deck: fillerDeck, monsters: [{ card: 160001000 }] }] }],
   [160202048, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160202048, 160320008] }, { deck: fillerDeck, hand: [160320008] }] }],
   [160204037, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160204037 }], graveyard: [vanilla('Dinosaur', 4)] }, { deck: fillerDeck }] }],
+  [160201018, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160320008], monsters: [{ card: 160201018 }] }, { deck: fillerDeck, hand: [160320008, 160320008], monsters: [{ card: 160001000 }] }] }],
 ];

@@ -14,6 +14,7 @@ export const JA_MORE: MorePhrases = {
   extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}は1度のバトルフェイズ中にモンスターへ${n}回まで追加で攻撃できる（直接攻撃した後はできない）`,
   noMoreThan: (clause, of) => `${clause}（${of}の数まで）`,
   sentFromHand: (_plural, who) => `${who === 'you' ? '自分' : '相手'}の手札から墓地へ送ったカード`,
+  chooseRandom: (what, howMany) => `${what}をランダムに選ぶ${howMany ? '（枚数は自分が決める）' : ''}`,
   revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
   chooseAsMany: (what, of) => `${of}と同じ数の${what}を選ぶ`,
   until: (d) => (d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : '表側表示で存在する限り'),
