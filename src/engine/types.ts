@@ -166,6 +166,7 @@ export type LingerKind =
   | 'effectImmune'
   | 'opponentEffectImmune'
   | 'opponentTrapImmune'
+  | 'opponentTrapImmuneOnce'
   | 'baseAtk'
   | 'noNormalSummon'
   | 'cannotAttack'

@@ -273,6 +273,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${thisTurn}, ${cards} can attack each monster your opponent controls once`;
       case 'baseAtk':
         return `the original ATK of ${cards} becomes ${amount.n} ${until}`;
+      case 'opponentTrapImmuneOnce':
+        return `${thisTurn}, the first time an effect of a Trap your opponent controls would destroy ${cards}, it is not destroyed`;
       case 'opponentTrapImmune':
         return `${thisTurn}, ${cards} cannot be destroyed by effects of Traps your opponent controls`;
       case 'extraAttackOnWin':

@@ -222,6 +222,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${when}${cards}は相手モンスター全てに1回ずつ攻撃できる`;
       case 'baseAtk':
         return `${cards}の元々の攻撃力は${until}${a.n}になる`;
+      case 'opponentTrapImmuneOnce':
+        return `${when}${cards}が相手の罠の効果で破壊される場合、最初の1回は破壊されない`;
       case 'opponentTrapImmune':
         return `${when}${cards}は相手の罠効果では破壊されない`;
       case 'extraAttackOnWin':

@@ -218,6 +218,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${when}${cards}可以向对手的全部怪兽各攻击1次`;
       case 'baseAtk':
         return `${cards}的原本攻击力${until}变成${a.n}`;
+      case 'opponentTrapImmuneOnce':
+        return `${when}${cards}被对手的陷阱效果破坏的场合，第1次不会被破坏`;
       case 'opponentTrapImmune':
         return `${when}${cards}不会被对手的陷阱效果破坏`;
       case 'extraAttackOnWin':

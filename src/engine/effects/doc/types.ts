@@ -163,6 +163,8 @@ export type ModifierKind =
   | 'effectImmune'
   | 'opponentEffectImmune'
   | 'opponentTrapImmune'
+  /** The first time an effect of an opponent's Trap would destroy it, it is not destroyed; that uses the protection up. */
+  | 'opponentTrapImmuneOnce'
   /** The original ATK becomes the value (changes to ATK still apply on top of it). */
   | 'baseAtk'
   | 'attackEachMonster'

@@ -196,7 +196,7 @@ const STEPS: Record<string, Check> = {
       cards: cardRef,
       kind: word(
         'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
-        'opponentTrapImmune', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
+        'opponentTrapImmune', 'opponentTrapImmuneOnce', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
         'tributeValue',
       ),
       value,

@@ -75,11 +75,25 @@ export function canDestroyByEffect(ctx: Ctx, uid: number, kind: 'monster' | 'spe
   return !aurasOn(d, m.slot).some((a) => a.effectImmune?.(ctx.seat, kind));
 }
 
+/**
+ * A once-only protection (`opponentTrapImmuneOnce`) that stops this destruction: the first effect
+ * of an opponent's Trap that would destroy the monster. Stopping it uses the protection up.
+ */
+function usedOnceShield(ctx: Ctx, uid: number, kind: 'monster' | 'spell' | 'trap'): boolean {
+  const d = ctx.state;
+  const m = locateMonster(d, uid);
+  if (!m || m.seat === ctx.seat || kind !== 'trap') return false;
+  const i = d.lingering.findIndex((l) => l.target === uid && l.kind === 'opponentTrapImmuneOnce');
+  if (i < 0) return false;
+  d.lingering = d.lingering.filter((_, k) => k !== i);
+  return true;
+}
+
 /** Destroys the cards by this effect at the same time; returns the ones destroyed. */
 export function destroy(ctx: Ctx, uids: readonly number[]): number[] {
   const kind = frameKind(ctx);
   const d = ctx.state;
-  const hit = uids.filter((u) => (locateMonster(d, u) || findSpellTrap(d, u)) && canDestroyByEffect(ctx, u, kind));
+  const hit = uids.filter((u) => (locateMonster(d, u) || findSpellTrap(d, u)) && canDestroyByEffect(ctx, u, kind) && !usedOnceShield(ctx, u, kind));
   for (const u of hit) {
     const seat = locateMonster(d, u)?.seat ?? findSpellTrap(d, u)?.seat ?? ctx.seat;
     ctx.events.push({ type: 'destroy', card: u, player: seat, reason: 'effect', by: ctx.seat });

@@ -1,5 +1,5 @@
 // Staged coverage positions for the pile stream of cards (see base.ts for the shape).
-import { fillerDeck, vanilla, type Staged } from './base';
+import { copies, fillerDeck, vanilla, type Staged } from './base';
 
 export const PILE_STAGED: Staged[] = [
   // Washsprayer: Normal Summoned this turn, Bleach Mortar in the GY, a Level 8 monster across.
@@ -7,4 +7,5 @@ export const PILE_STAGED: Staged[] = [
   [160202048, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160202048, 160320008] }, { deck: fillerDeck, hand: [160320008] }] }],
   [160204037, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160204037 }], graveyard: [vanilla('Dinosaur', 4)] }, { deck: fillerDeck }] }],
   [160201018, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160320008], monsters: [{ card: 160201018 }] }, { deck: fillerDeck, hand: [160320008, 160320008], monsters: [{ card: 160001000 }] }] }],
+  [160004016, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160004016 }], graveyard: copies(4, 160320008) }, { deck: fillerDeck }] }],
 ];
