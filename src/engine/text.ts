@@ -187,6 +187,7 @@ export const TEXT_CODES = {
   'doc.summonPosition': [],
   'doc.deckTopOrBottom': [],
   'doc.randomCount': [],
+  'doc.look': ['cards'],
   // Prompt titles: yes/no and positions
   'ask.destroy': ['max'],
   'ask.addToHand': ['max', 'where'],
@@ -209,6 +210,7 @@ export const TEXT_CODES = {
   'opt.deckTop': [],
   'opt.deckBottom': [],
   'opt.number': ['n'],
+  'opt.seen': [],
   // Deck legality (deck.ts, R-DECK)
   'deck.notObject': [],
   'deck.legendRule': ['value'],
@@ -290,6 +292,8 @@ export const OPT_YES = tx('opt.yes');
 export const OPT_ATTACK = tx('opt.attackPosition');
 export const OPT_DEFENSE = tx('opt.defensePosition');
 export const OPT_DECK_TOP = tx('opt.deckTop');
+/** The title of a prompt that shows its `cards` to the player asked (and to no one else): playerView reveals them while it is open. */
+export const LOOK_CODE = 'doc.look' satisfies TextCode;
 export const OPT_DECK_BOTTOM = tx('opt.deckBottom');
 
 /** A short stable form of a text, for logs and error messages that are not shown to players. */

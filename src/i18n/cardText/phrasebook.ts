@@ -62,6 +62,8 @@ export interface MorePhrases {
   noMoreThan(clause: string, of: string): string;
   /** The cards a discard step sent from one player's hand, when the effect empties both hands ("the cards sent from your opponent's hand"). */
   sentFromHand(plural: boolean, who: Who): string;
+  /** Look at cards only you see (face-down cards stay as they are). */
+  look(cards: string): string;
   /** Pick cards at random; `howMany`: the player first decides how many, within the range. */
   chooseRandom(what: string, howMany: boolean): string;
   /** Cards chosen earlier and then revealed ("the revealed monster"). */

@@ -156,6 +156,8 @@ function step(c: Ctx, s: DocStep): string | null {
     }
     case 'set':
       return pb.set(cards(c, s.cards, 'every'));
+    case 'look':
+      return pb.more.look(cards(c, s.cards, 'every'));
     case 'damage':
       return pb.damage(s.player, value(c, s.amount));
     case 'payLp':

@@ -11,7 +11,7 @@ import { valueOf } from './conditions';
 import { refHasAtLeast, resolveRef } from './select';
 import { chooseCode } from './titles';
 import type { CardRef, DocStep, Duration, Value } from './types';
-import { tx } from '../../text';
+import { LOOK_CODE, tx } from '../../text';
 import { nextInt } from '../../rng';
 
 /** The last turn a modifier of this duration lasts to. */
@@ -140,6 +140,20 @@ export function moreStep(s: DocStep): Step | null {
       return act((ctx) => shuffleDeck(ctx, ctx.seat));
     case 'chooseRandom':
       return randomStep(s);
+    case 'look': {
+      // A prompt to the effect's player naming the cards: playerView shows them to that player
+      // while it is open (view.ts, LOOK_CODE); once it is answered they are hidden again.
+      const ref = s.cards;
+      const seen = 'looked';
+      return {
+        run(ctx): Prompt | void {
+          if (ctx.locals[seen] !== undefined) return;
+          const list = resolveRef(ctx, ref);
+          if (list.length === 0) return;
+          return { kind: 'option', store: seen, title: tx(LOOK_CODE, { cards: list }), options: [tx('opt.seen')] };
+        },
+      };
+    }
     case 'changeRace': {
       const { cards: ref, raceOf: source, duration } = s;
       return act((ctx) => {

@@ -217,6 +217,8 @@ export type DocStep = StepBase &
     /** The Types of the referenced face-up monsters become the Type of the `raceOf` card (until the end of the turn by default). */
     | { do: 'changeRace'; cards: CardRef; raceOf: CardRef; duration?: Duration }
     | { do: 'reveal'; cards: CardRef }
+    /** The effect's player looks at the referenced cards (shown to that player only, while the prompt is open); they stay where and as they are. */
+    | { do: 'look'; cards: CardRef }
     /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free). */
     | { do: 'set'; cards: CardRef }
     | { do: 'damage'; player: 'you' | 'opponent'; amount: Value }

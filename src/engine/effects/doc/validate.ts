@@ -156,6 +156,7 @@ const STEPS: Record<string, Check> = {
     const s = v as { min?: number; max?: number };
     return (s.max ?? s.min ?? 1) < (s.min ?? 1) ? `${p}.max: must not be below min` : null;
   },
+  look: shape({ ...guards, do: word('look'), cards: cardRef }, ['cards']),
   ask: shape({ ...guards, do: word('ask'), as: name }, ['as']),
   mill: shape({ ...guards, do: word('mill'), count, as: name }, ['count']),
   draw: shape({ ...guards, do: word('draw'), count: (v, p) => (typeof v === 'number' ? count(v, p) : value(v, p)), player: word('you', 'opponent'), as: name }, ['count']),

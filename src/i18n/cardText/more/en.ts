@@ -17,6 +17,7 @@ export const EN_MORE: MorePhrases = {
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
   sentFromHand: (plural, who) => `the card${plural ? 's' : ''} sent from ${who === 'you' ? 'your' : "your opponent's"} hand`,
   chooseRandom: (what, howMany) => `pick ${what} at random${howMany ? ' (you decide how many)' : ''}`,
+  look: (cards) => `look at ${cards} (only you see them, and they stay as they are)`,
   revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
   chooseAsMany: (what, of) => `choose as many ${what} as ${of}`,
   until: (d) => (d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : 'for as long as it stays face-up'),

@@ -15,6 +15,7 @@ export const JA_MORE: MorePhrases = {
   noMoreThan: (clause, of) => `${clause}（${of}の数まで）`,
   sentFromHand: (_plural, who) => `${who === 'you' ? '自分' : '相手'}の手札から墓地へ送ったカード`,
   chooseRandom: (what, howMany) => `${what}をランダムに選ぶ${howMany ? '（枚数は自分が決める）' : ''}`,
+  look: (cards) => `${cards}を自分だけが確認する（カードはそのままにする）`,
   revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
   chooseAsMany: (what, of) => `${of}と同じ数の${what}を選ぶ`,
   until: (d) => (d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : '表側表示で存在する限り'),
