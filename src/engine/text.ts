@@ -188,6 +188,7 @@ export const TEXT_CODES = {
   'doc.deckTopOrBottom': [],
   'doc.randomCount': [],
   'doc.look': ['cards'],
+  'doc.orderCards': ['n'],
   // Prompt titles: yes/no and positions
   'ask.destroy': ['max'],
   'ask.addToHand': ['max', 'where'],
@@ -294,6 +295,8 @@ export const OPT_DEFENSE = tx('opt.defensePosition');
 export const OPT_DECK_TOP = tx('opt.deckTop');
 /** The title of a prompt that shows its `cards` to the player asked (and to no one else): playerView reveals them while it is open. */
 export const LOOK_CODE = 'doc.look' satisfies TextCode;
+/** The title of a prompt to put cards in order: the cards it lists are shown to the player asked while it is open. */
+export const ORDER_CODE = 'doc.orderCards' satisfies TextCode;
 export const OPT_DECK_BOTTOM = tx('opt.deckBottom');
 
 /** A short stable form of a text, for logs and error messages that are not shown to players. */

@@ -8,7 +8,7 @@
 // hidden cards are, or in their order, give identical views.
 import { HIDDEN_CARD } from './cards';
 import { attachRuleset, rulesetOf } from './ruleset';
-import { CARD_PARAMS, LOOK_CODE, type EngineText } from './text';
+import { CARD_PARAMS, LOOK_CODE, ORDER_CODE, type EngineText } from './text';
 import type {
   AttackInProgress,
   CardInst,
@@ -53,10 +53,12 @@ function classify(state: DuelState, seat: Seat): { hidden: number[]; visible: Se
 
 /**
  * The cards an open "look" prompt shows to `seat` (an effect lets that player look at hidden
- * cards): only to the player asked, and only until the prompt is answered.
+ * cards), or the cards a prompt asks `seat` to put in order (they are moving them): only to the
+ * player asked, and only until the prompt is answered.
  */
 function lookedAt(state: DuelState, seat: Seat): ReadonlySet<number> {
   const p = state.pending;
+  if (p?.kind === 'choose' && p.player === seat && p.title.code === ORDER_CODE) return new Set(p.from);
   if (p?.kind !== 'option' || p.player !== seat || p.title.code !== LOOK_CODE) return NONE;
   const cards = p.title.params?.cards;
   return Array.isArray(cards) ? new Set(cards) : NONE;

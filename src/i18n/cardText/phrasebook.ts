@@ -62,6 +62,10 @@ export interface MorePhrases {
   noMoreThan(clause: string, of: string): string;
   /** The cards a discard step sent from one player's hand, when the effect empties both hands ("the cards sent from your opponent's hand"). */
   sentFromHand(plural: boolean, who: Who): string;
+  /** Your opponent reveals the top n cards of their Deck (they stay there). */
+  excavateOpponent(n: number): string;
+  /** Put cards on the top or bottom of their owner's Deck in the order `who` picks. */
+  moveInOrder(cards: string, to: 'deckTop' | 'deckBottom', who: Who): string;
   /** Look at cards only you see (face-down cards stay as they are). */
   look(cards: string): string;
   /** Pick cards at random; `howMany`: the player first decides how many, within the range. */

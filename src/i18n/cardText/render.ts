@@ -137,7 +137,7 @@ function step(c: Ctx, s: DocStep): string | null {
     }
     case 'excavate':
       (c.excavated ??= new Set()).add(s.as);
-      return pb.excavate(s.count);
+      return s.player === 'opponent' ? pb.more.excavateOpponent(s.count) : pb.excavate(s.count);
     case 'nameAsMaterial':
       return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
@@ -148,6 +148,7 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move':
+      if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom')) return pb.more.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
       return pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
     case 'reveal': {
       const what = pb.reveal(cards(c, s.cards, 'every'));

@@ -137,6 +137,7 @@ export const EN_ENGINE = {
   'eng.doc.deckTopOrBottom': 'Put them on the top or the bottom of the Deck?',
   'eng.doc.randomCount': 'How many cards are picked at random?',
   'eng.doc.look': 'You look at {cards}.',
+  'eng.doc.orderCards': 'Pick the {n} cards one at a time, in the order they go on the Deck',
   'eng.prompt.position': 'Summon it in which position?',
   'eng.prompt.positionOf': 'Special Summon {card} in which position?',
   'eng.opt.no': 'No',

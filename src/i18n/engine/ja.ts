@@ -149,6 +149,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.doc.deckTopOrBottom': 'デッキの上と下のどちらに置きますか？',
   'eng.doc.randomCount': '何枚をランダムに選びますか？',
   'eng.doc.look': '{cards}を確認します。',
+  'eng.doc.orderCards': 'デッキに置く順番に{n}枚を1枚ずつ選んでください',
   'eng.prompt.position': 'どの表示形式で召喚しますか？',
   'eng.prompt.positionOf': '{card}をどの表示形式で特殊召喚しますか？',
   'eng.opt.no': 'いいえ',

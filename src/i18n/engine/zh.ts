@@ -149,6 +149,7 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.doc.deckTopOrBottom': '放在卡组的最上方还是最下方？',
   'eng.doc.randomCount': '随机选择几张卡？',
   'eng.doc.look': '确认{cards}。',
+  'eng.doc.orderCards': '按放回卡组的顺序逐张选择{n}张卡',
   'eng.prompt.position': '以哪种表示形式召唤？',
   'eng.prompt.positionOf': '以哪种表示形式特殊召唤{card}？',
   'eng.opt.no': '否',

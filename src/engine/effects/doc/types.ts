@@ -209,7 +209,11 @@ export type DocStep = StepBase &
     /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
     | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
     /** Cards go one at a time in the order referenced (the order they were chosen): on a Deck, the last one ends on the top (bottom). */
-    | { do: 'move'; cards: CardRef; to: MoveDestination; shuffle?: boolean }
+    /**
+     * `orderBy` (to `deckTop` or `deckBottom` only): that player first picks the order of the
+     * cards (all of them, one by one; the cards are shown to that player while asked).
+     */
+    | { do: 'move'; cards: CardRef; to: MoveDestination; shuffle?: boolean; orderBy?: 'you' | 'opponent' }
     /** A delayed move: in the End Phase of this turn the referenced monsters still on the field go to `to`. */
     | { do: 'moveAtEndPhase'; cards: CardRef; to: Destination; shuffle?: boolean }
     /** Shuffles your Deck. */

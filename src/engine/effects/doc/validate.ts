@@ -169,7 +169,7 @@ const STEPS: Record<string, Check> = {
     }
     return shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack', 'activateExcept') }, ['what'])(v, p);
   },
-  excavate: shape({ ...guards, do: word('excavate'), count, as: name }, ['count', 'as']),
+  excavate: shape({ ...guards, do: word('excavate'), count, as: name, player: word('you', 'opponent') }, ['count', 'as']),
   nameAsMaterial: shape({ ...guards, do: word('nameAsMaterial'), of: cardRef }, ['of']),
   fusionSummon: shape(
     {
@@ -183,7 +183,12 @@ const STEPS: Record<string, Check> = {
     ['from', 'materialsTo'],
   ),
   specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
-  move: shape({ ...guards, do: word('move'), cards: cardRef, to: word(...DESTINATIONS, 'deckTopOrBottom'), shuffle: bool }, ['cards', 'to']),
+  move: (v, p) => {
+    const e = shape({ ...guards, do: word('move'), cards: cardRef, to: word(...DESTINATIONS, 'deckTopOrBottom'), shuffle: bool, orderBy: word('you', 'opponent') }, ['cards', 'to'])(v, p);
+    if (e) return e;
+    const s = v as { to: string; orderBy?: string; shuffle?: boolean };
+    return s.orderBy !== undefined && ((s.to !== 'deckTop' && s.to !== 'deckBottom') || s.shuffle === true) ? `${p}.orderBy: only for a move to deckTop or deckBottom without shuffle` : null;
+  },
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
   set: shape({ ...guards, do: word('set'), cards: cardRef }, ['cards']),
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),

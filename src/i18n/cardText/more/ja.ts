@@ -16,6 +16,8 @@ export const JA_MORE: MorePhrases = {
   sentFromHand: (_plural, who) => `${who === 'you' ? '自分' : '相手'}の手札から墓地へ送ったカード`,
   chooseRandom: (what, howMany) => `${what}をランダムに選ぶ${howMany ? '（枚数は自分が決める）' : ''}`,
   look: (cards) => `${cards}を自分だけが確認する（カードはそのままにする）`,
+  excavateOpponent: (n) => `相手は相手のデッキの上から${n}枚をめくって見せる`,
+  moveInOrder: (cards, to, who) => `${cards}を${who === 'you' ? '自分' : '相手'}が選んだ順番でデッキの${to === 'deckTop' ? '上' : '下'}に戻す`,
   revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
   chooseAsMany: (what, of) => `${of}と同じ数の${what}を選ぶ`,
   until: (d) => (d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : '表側表示で存在する限り'),
