@@ -3,7 +3,7 @@
 // at least one refusal.
 import { describe, expect, it } from 'vitest';
 import { atkOf, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, mk, SAKURETSU } from '../../engine/testing/mk';
+import { atkPos, board, card, mk, SAKURETSU, setPos } from '../../engine/testing/mk';
 
 const deck5 = () => ['d1', 'd2', 'd3', 'd4', 'd5'].map((r) => mk(r, 1));
 
@@ -31,5 +31,34 @@ describe('160004016 Insurrection Dragon', () => {
   });
   it('160004016 Insurrection Dragon refused: only three Normal Monsters in the GY', () => {
     expect(offered(playOk(b(['n1', 'n2', 'n3'], false), []), 'ins')).toBe(false);
+  });
+});
+
+describe('160004031 Drilling Mandrill', () => {
+  const machine = (ref: string) => mk(ref, 1000, 0, 4, { race: 'Machine' });
+  const b = (how: string, machines = 1, oppSet = true) =>
+    board(
+      { monsters: [{ card: card(160004031, 'dm'), position: 'attack', summonedHow: how } as never, ...Array.from({ length: machines }, (_, i) => atkPos(machine(`m${i}`)))] },
+      { monsters: oppSet ? [setPos(mk('s1', 1500)), setPos(mk('s2', 0)), setPos(mk('s3', 1800))] : [atkPos(mk('s1', 1500))] },
+    );
+  it('160004031 Drilling Mandrill: two face-up Machines flip up to two face-down Defense monsters into Attack Position with original ATK 0', () => {
+    const asked = playOk(b('tribute'), [{ do: 'activate', card: 'dm' }]);
+    const pend = asked.state.pending;
+    // The one whose ATK is 0 already is offered too: the position change is the effect.
+    expect(pend?.kind === 'choose' && [pend.min, pend.max, pend.from.length]).toEqual([1, 2, 3]);
+    const p = playOk(b('tribute'), [{ do: 'activate', card: 'dm' }, { do: 'choose', cards: ['s1', 's3'] }]);
+    const slot = (r: string) => p.state.players[1].monsters.find((m) => m?.uid === p.uid(r));
+    expect([slot('s1')?.faceDown, slot('s1')?.position, slot('s3')?.faceDown, slot('s3')?.position, slot('s2')?.faceDown]).toEqual([false, 'attack', false, 'attack', true]);
+    expect([atkOf(p, 's1'), atkOf(p, 's3')]).toEqual([0, 0]);
+  });
+  it('160004031 Drilling Mandrill: with itself the only Machine, one monster at most', () => {
+    const pend = playOk(b('special', 0), [{ do: 'activate', card: 'dm' }]).state.pending;
+    expect(pend?.kind === 'choose' && pend.max).toBe(1);
+  });
+  it('160004031 Drilling Mandrill refused: no face-down Defense monster across', () => {
+    expect(offered(playOk(b('tribute', 1, false), []), 'dm')).toBe(false);
+  });
+  it('160004031 Drilling Mandrill refused: Set this turn is no summon', () => {
+    expect(offered(playOk(b('set'), []), 'dm')).toBe(false);
   });
 });

@@ -193,6 +193,10 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   if (typeof min === 'number' && typeof max === 'number') {
     c.chosenMax.set(s.as, max);
     clause = pb.choose(cards(c, s.from, min === max ? { n: min } : { min, max }));
+  } else if (typeof min === 'number' && typeof max === 'object' && typeof max.countOf === 'object' && !('chosen' in max.countOf)) {
+    // min..a count of the board: "choose one or more ..., no more than the number of ...".
+    c.chosenMax.set(s.as, 2);
+    clause = pb.more.noMoreThan(pb.choose(cards(c, s.from, { min, max: 60 })), cards(c, max.countOf, 'any'));
   } else {
     c.chosenMax.set(s.as, 2);
     const counted = typeof max === 'object' ? max : (min as Exclude<typeof min, number>);

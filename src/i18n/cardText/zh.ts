@@ -61,6 +61,8 @@ function count(q: Quantity, unit: string): string {
   if (q === 'every') return '';
   if ('n' in q) return `${q.n}${unit}`;
   if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
+  // A cap of 60 (a whole Deck) is no cap at all: "n or more".
+  if (q.max >= 60) return `${q.min}${unit}以上`;
   if (q.min === 0) return `最多${q.max}${unit}`;
   if (q.min === q.max) return `仅${q.min}${unit}`;
   return `${q.min}～${q.max}${unit}`;
