@@ -57,5 +57,9 @@ describe('the pile words validate with the field named', () => {
     expect(cardDocProblem(spell([{ do: 'move', cards: hand, to: 'deckTop', orderBy: 'them' }]))).toMatch(/^card\.effects\[0\]\.steps\[0\]\.orderBy must be one of you, opponent/);
     expect(cardDocProblem(spell([{ do: 'excavate', count: 5, as: 'x', player: 'both' }]))).toMatch(/^card\.effects\[0\]\.steps\[0\]\.player must be one of you, opponent/);
     expect(cardDocProblem(spell([{ do: 'look', cards: hand, as: 'x' }]))).toBe('card.effects[0].steps[0] has an unknown field "as"');
+    const choice = (id: string, kind = 'ignition') => ({ id, kind, choiceOf: 'c', steps: [{ do: 'draw', count: 1 }] });
+    expect(cardDocProblem({ id: 1, effects: [choice('e1'), choice('e2')] })).toBeNull();
+    expect(cardDocProblem({ id: 1, effects: [choice('e1')] })).toBe('card.effects[0].choiceOf: a multi-choice effect needs at least two choices');
+    expect(cardDocProblem({ id: 1, effects: [choice('e1', 'spell'), choice('e2', 'spell')] })).toBe("card.effects[0].choiceOf: only a monster's effect (ignition) has choices");
   });
 });

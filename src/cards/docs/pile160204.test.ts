@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { atkOf, inGy, inHand, offered, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, mk } from '../../engine/testing/mk';
+import { normalMonsterTests } from '../normals/testkit';
 
 const deck5 = () => ['d1', 'd2', 'd3', 'd4', 'd5'].map((r) => mk(r, 1));
 const UPSTART_GOBLIN = 160203018;
@@ -46,3 +47,34 @@ describe('160204037 Hyper Upstart King Rex', () => {
     expect(offered(playOk(b([mk('w', 1000), card(UPSTART_GOBLIN, 'ug')]), []), 'rx')).toBe(false);
   });
 });
+
+describe('160204015 Sevens Paladin', () => {
+  const b = (deck = [mk('d1', 1), mk('d2', 1), mk('d3', 1)]) =>
+    board(
+      { monsters: [atkPos(card(160204015, 'sp'))], graveyard: [mk('g1', 1, 0, 4, { attribute: 'LIGHT' }), mk('g2', 1)], deck },
+      { graveyard: [mk('o1', 1, 0, 4, { attribute: 'FIRE' })] },
+    );
+  it('160204015 Sevens Paladin: choice one: after milling a DARK card, three Attributes in both GYs give +1200 ATK (4100), and the other choice is used up too', () => {
+    const p = playOk(b(), [{ do: 'activate', card: 'sp', effect: 'e1' }]);
+    expect(inGy(p, 'd1')).toBe(true);
+    expect(atkOf(p, 'sp')).toBe(4100);
+    expect(offered(p, 'sp')).toBe(false);
+  });
+  it('160204015 Sevens Paladin: choice two: a GY monster is shuffled into the Deck and the player may draw 1; then choice one is not offered this turn', () => {
+    const p = playOk(b(), [{ do: 'activate', card: 'sp', effect: 'e2' }, { do: 'choose', cards: ['g1'] }, { do: 'choose', option: 1 }]);
+    expect(inGy(p, 'g1')).toBe(false);
+    expect(p.state.players[0].hand.length).toBe(1);
+    expect(p.state.players[0].deck.length).toBe(2);
+    expect(offered(p, 'sp')).toBe(false);
+  });
+  it('160204015 Sevens Paladin: choice two without the draw leaves the hand empty', () => {
+    const p = playOk(b(), [{ do: 'activate', card: 'sp', effect: 'e2' }, { do: 'choose', cards: ['g2'] }, { do: 'choose', option: 0 }]);
+    expect([p.state.players[0].hand.length, p.state.players[0].deck.length]).toEqual([0, 3]);
+  });
+  it('160204015 Sevens Paladin refused: an empty Deck cannot pay the mill for either choice', () => {
+    expect(offered(playOk(b([]), []), 'sp')).toBe(false);
+  });
+});
+
+// Swordsman of Roadstar comes into the pool as a material Sevens Paladin names.
+normalMonsterTests([[160204021, 'Swordsman of Roadstar', 3, 1200, 500, 'LIGHT', 'Warrior']]);

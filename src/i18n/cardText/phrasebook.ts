@@ -66,6 +66,8 @@ export interface MorePhrases {
   excavateOpponent(n: number): string;
   /** Put cards on the top or bottom of their owner's Deck in the order `who` picks. */
   moveInOrder(cards: string, to: 'deckTop' | 'deckBottom', who: Who): string;
+  /** The label of choice k of n of a multi-choice effect (the player picks one when activating; once per turn for all). */
+  choiceLabel(k: number, n: number): string;
   /** Look at cards only you see (face-down cards stay as they are). */
   look(cards: string): string;
   /** Pick cards at random; `howMany`: the player first decides how many, within the range. */

@@ -280,7 +280,14 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
 
 /** The whole text of a card document, one line per part ([Trigger], [Condition], [Cost], [Effect]). */
 export function renderCardDoc(doc: CardDoc, pb: Phrasebook, name: NameOf): string {
-  const parts = doc.effects.filter((e) => e.steps.length > 0 || e.condition || e.cost).map((e) => effect(pb, name, e));
+  const parts = doc.effects
+    .filter((e) => e.steps.length > 0 || e.condition || e.cost)
+    .map((e) => {
+      if (e.choiceOf === undefined) return effect(pb, name, e);
+      // A choice of a multi-choice effect: "Choice 1 of 2" before its text.
+      const group = doc.effects.filter((o) => o.choiceOf === e.choiceOf);
+      return `${pb.more.choiceLabel(group.indexOf(e) + 1, group.length)}${effect(pb, name, e)}`;
+    });
   if (doc.continuous) parts.push(lasting(pb, name, doc.continuous));
   const rules = doc.summon;
   if (rules) {

@@ -269,6 +269,11 @@ export interface DocEffect {
    */
   kind: 'ignition' | 'spell' | 'trap' | 'battleWin';
   maximumOnly?: boolean;
+  /**
+   * A choice of a [MULTI-CHOICE EFFECT]: the effects with the same `choiceOf` are the choices of
+   * one effect (the player picks one when activating; one use per turn covers them all, R-MEFF-3).
+   */
+  choiceOf?: string;
   trigger?: Trigger;
   condition?: Condition[];
   cost?: DocStep[];

@@ -241,6 +241,7 @@ const effect = shape(
     id: name,
     kind: word('ignition', 'spell', 'trap', 'battleWin'),
     maximumOnly: bool,
+    choiceOf: name,
     trigger,
     condition: listOf(condition, 6),
     cost: listOf(step),
@@ -266,6 +267,10 @@ export function cardDocProblem(v: unknown): string | null {
   if (e) return e;
   const d = v as CardDoc;
   for (const [i, ef] of d.effects.entries()) {
+    if (ef.choiceOf !== undefined) {
+      if (ef.kind !== 'ignition') return `card.effects[${i}].choiceOf: only a monster's effect (ignition) has choices`;
+      if (d.effects.filter((o) => o.choiceOf === ef.choiceOf).length < 2) return `card.effects[${i}].choiceOf: a multi-choice effect needs at least two choices`;
+    }
     if (ef.kind === 'trap' && !ef.trigger) return `card.effects[${i}]: a Trap effect needs a trigger`;
     if (ef.kind !== 'trap' && ef.trigger) return `card.effects[${i}]: only a Trap effect has a trigger`;
     if (ef.kind === 'battleWin') {

@@ -20,6 +20,7 @@ export const EN_MORE: MorePhrases = {
   look: (cards) => `look at ${cards} (only you see them, and they stay as they are)`,
   excavateOpponent: (n) => `your opponent reveals the top ${inWords(n)} cards of their Deck`,
   moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
+  choiceLabel: (k, n) => `[Choice ${k} of ${n}: activate one of them, once per turn in all]\n`,
   revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
   chooseAsMany: (what, of) => `choose as many ${what} as ${of}`,
   until: (d) => (d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : 'for as long as it stays face-up'),

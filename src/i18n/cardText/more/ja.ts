@@ -18,6 +18,7 @@ export const JA_MORE: MorePhrases = {
   look: (cards) => `${cards}を自分だけが確認する（カードはそのままにする）`,
   excavateOpponent: (n) => `相手は相手のデッキの上から${n}枚をめくって見せる`,
   moveInOrder: (cards, to, who) => `${cards}を${who === 'you' ? '自分' : '相手'}が選んだ順番でデッキの${to === 'deckTop' ? '上' : '下'}に戻す`,
+  choiceLabel: (k, n) => `【選択効果${k}/${n}：どれか1つを発動（合わせて1ターンに1度）】\n`,
   revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
   chooseAsMany: (what, of) => `${of}と同じ数の${what}を選ぶ`,
   until: (d) => (d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : '表側表示で存在する限り'),

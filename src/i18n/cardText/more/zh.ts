@@ -18,6 +18,7 @@ export const ZH_MORE: MorePhrases = {
   look: (cards) => `由自己确认${cards}（那些卡保持原样）`,
   excavateOpponent: (n) => `对手翻开对手卡组最上方${n}张卡给自己观看`,
   moveInOrder: (cards, to, who) => `将${cards}按${who === 'you' ? '自己' : '对手'}选择的顺序放回卡组${to === 'deckTop' ? '最上方' : '最下方'}`,
+  choiceLabel: (k, n) => `【选择效果${k}/${n}：发动其中1个（合计每回合1次）】\n`,
   revealed: (_plural, monsters) => (monsters ? '给对手观看的怪兽' : '给对手观看的卡'),
   chooseAsMany: (what, of) => `选择与${of}相同数量的${what}`,
   until: (d) => (d === 'thisTurn' ? '直到回合结束时' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时' : '只要表侧表示存在'),
