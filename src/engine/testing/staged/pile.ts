@@ -13,4 +13,5 @@ export const PILE_STAGED: Staged[] = [
   [160003032, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160003032 }] }, { deck: copies(6, 160320008) }] }],
   [160004031, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160004031, summonedHow: 'tribute' }] }, { deck: fillerDeck, monsters: [{ card: 160320008, position: 'defense', faceDown: true }] }] }],
   [160204015, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160204015 }], graveyard: [160320008] }, { deck: fillerDeck }] }],
+  [160005017, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160005017 }], graveyard: [160405003] }, { deck: fillerDeck, monsters: [{ card: 160001000 }] }] }],
 ];
