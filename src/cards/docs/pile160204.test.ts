@@ -76,5 +76,23 @@ describe('160204015 Sevens Paladin', () => {
   });
 });
 
+describe('160204017 Straynge Clowder', () => {
+  const STRAYNGE_CAT = 160301010;
+  const spellcaster = (ref: string) => mk(ref, 1000, 0, 4, { race: 'Spellcaster' });
+  const b = (gy: ReturnType<typeof mk>[]) => board({ monsters: [atkPos(card(160204017, 'cl'))], graveyard: gy });
+  it('160204017 Straynge Clowder: Straynge Cat comes back from the GY and this card gains 1400 ATK (1600)', () => {
+    const p = playOk(b([card(STRAYNGE_CAT, 'cat'), spellcaster('sc')]), [{ do: 'activate', card: 'cl' }, { do: 'choose', cards: ['cat'] }, { do: 'choose', option: 1 }]);
+    const slot = p.state.players[0].monsters.find((m) => m?.uid === p.uid('cat'));
+    expect([slot?.faceDown, slot?.position, atkOf(p, 'cl')]).toEqual([false, 'defense', 1600]);
+  });
+  it('160204017 Straynge Clowder: another Spellcaster Normal Monster is summoned without the ATK gain (200)', () => {
+    const p = playOk(b([card(STRAYNGE_CAT, 'cat'), spellcaster('sc')]), [{ do: 'activate', card: 'cl' }, { do: 'choose', cards: ['sc'] }, { do: 'choose', option: 0 }]);
+    expect([inGy(p, 'sc'), atkOf(p, 'cl')]).toEqual([false, 200]);
+  });
+  it('160204017 Straynge Clowder refused: the only Normal Monster in the GY is a Warrior', () => {
+    expect(offered(playOk(b([mk('w', 1000)]), []), 'cl')).toBe(false);
+  });
+});
+
 // Swordsman of Roadstar comes into the pool as a material Sevens Paladin names.
 normalMonsterTests([[160204021, 'Swordsman of Roadstar', 3, 1200, 500, 'LIGHT', 'Warrior']]);

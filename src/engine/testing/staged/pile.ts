@@ -14,4 +14,6 @@ export const PILE_STAGED: Staged[] = [
   [160004031, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160004031, summonedHow: 'tribute' }] }, { deck: fillerDeck, monsters: [{ card: 160320008, position: 'defense', faceDown: true }] }] }],
   [160204015, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160204015 }], graveyard: [160320008] }, { deck: fillerDeck }] }],
   [160005017, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160005017 }], graveyard: [160405003] }, { deck: fillerDeck, monsters: [{ card: 160001000 }] }] }],
+  [160204017, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160204017 }], graveyard: [160301010] }, { deck: fillerDeck }] }],
+  [160304023, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160304023, 160002001] }, { deck: fillerDeck }] }],
 ];
