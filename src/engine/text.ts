@@ -192,6 +192,10 @@ export const TEXT_CODES = {
   'doc.ask.rest': [],
   'doc.ask.addToHand': [],
   'doc.summonPosition': [],
+  'doc.deckTopOrBottom': [],
+  'doc.randomCount': [],
+  'doc.look': ['cards'],
+  'doc.orderCards': ['n'],
   // Prompt titles: yes/no and positions
   'ask.destroy': ['max'],
   'ask.addToHand': ['max', 'where'],
@@ -211,6 +215,10 @@ export const TEXT_CODES = {
   'opt.defensePosition': [],
   'opt.cards': ['cards'],
   'opt.cardName': ['cardId'],
+  'opt.deckTop': [],
+  'opt.deckBottom': [],
+  'opt.number': ['n'],
+  'opt.seen': [],
   // Deck legality (deck.ts, R-DECK)
   'deck.notObject': [],
   'deck.legendRule': ['value'],
@@ -291,6 +299,12 @@ export const OPT_NO = tx('opt.no');
 export const OPT_YES = tx('opt.yes');
 export const OPT_ATTACK = tx('opt.attackPosition');
 export const OPT_DEFENSE = tx('opt.defensePosition');
+export const OPT_DECK_TOP = tx('opt.deckTop');
+/** The title of a prompt that shows its `cards` to the player asked (and to no one else): playerView reveals them while it is open. */
+export const LOOK_CODE = 'doc.look' satisfies TextCode;
+/** The title of a prompt to put cards in order: the cards it lists are shown to the player asked while it is open. */
+export const ORDER_CODE = 'doc.orderCards' satisfies TextCode;
+export const OPT_DECK_BOTTOM = tx('opt.deckBottom');
 
 /** A short stable form of a text, for logs and error messages that are not shown to players. */
 export function textKey(t: EngineText): string {

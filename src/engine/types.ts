@@ -170,6 +170,7 @@ export type LingerKind =
   | 'opponentTrapImmune'
   /** When the target declares an attack, its controller's opponent cannot activate Traps in that window. */
   | 'noTrapsOnAttack'
+  | 'opponentTrapImmuneOnce'
   | 'baseAtk'
   | 'noNormalSummon'
   | 'cannotAttack'

@@ -8,7 +8,7 @@
 // hidden cards are, or in their order, give identical views.
 import { HIDDEN_CARD } from './cards';
 import { attachRuleset, rulesetOf } from './ruleset';
-import { CARD_PARAMS, type EngineText } from './text';
+import { CARD_PARAMS, LOOK_CODE, ORDER_CODE, type EngineText } from './text';
 import type {
   AttackInProgress,
   CardInst,
@@ -29,9 +29,12 @@ import type {
 function classify(state: DuelState, seat: Seat): { hidden: number[]; visible: Set<number> } {
   const hidden: number[] = [];
   const visible = new Set<number>();
+  const shown = lookedAt(state, seat);
   const put = (show: boolean, ...uids: number[]): void => {
-    if (show) uids.forEach((u) => visible.add(u));
-    else hidden.push(...uids);
+    for (const u of uids) {
+      if (show || shown.has(u)) visible.add(u);
+      else hidden.push(u);
+    }
   };
   for (const p of [0, 1] as const) {
     const pl = state.players[p];
@@ -47,6 +50,20 @@ function classify(state: DuelState, seat: Seat): { hidden: number[]; visible: Se
   }
   return { hidden, visible };
 }
+
+/**
+ * The cards an open "look" prompt shows to `seat` (an effect lets that player look at hidden
+ * cards), or the cards a prompt asks `seat` to put in order (they are moving them): only to the
+ * player asked, and only until the prompt is answered.
+ */
+function lookedAt(state: DuelState, seat: Seat): ReadonlySet<number> {
+  const p = state.pending;
+  if (p?.kind === 'choose' && p.player === seat && p.title.code === ORDER_CODE) return new Set(p.from);
+  if (p?.kind !== 'option' || p.player !== seat || p.title.code !== LOOK_CODE) return NONE;
+  const cards = p.title.params?.cards;
+  return Array.isArray(cards) ? new Set(cards) : NONE;
+}
+const NONE: ReadonlySet<number> = new Set();
 
 /** The card data a view names: the whole ruleset's id, which says nothing of either deck. */
 function viewCardData(state: DuelState): string {

@@ -110,7 +110,7 @@ export function activationProblem(
         ? tx('activate.maximumOnly', null, 'R-MAX-17')
         : tx('activate.maximumMode', null, 'R-MAX-14');
     }
-    if (m.effectsUsedThisTurn.length > 0 && m.effectsUsedThisTurn.includes(usedKey(state, uid, effect))) return tx('activate.used', name, 'R-MEFF-3');
+    if (m.effectsUsedThisTurn.length > 0 && m.effectsUsedThisTurn.includes(usedKey(state, uid, def.usedAs ?? effect))) return tx('activate.used', name, 'R-MEFF-3');
     // activateOnly player rules: the monster must pass every such filter to use its effects.
     for (const f of state.lingering.length > 0 ? playerRuleFilters(state, seat, 'activateOnly') : []) {
       if (!monsterPasses({ state, self: m.uid, seat, locals: {} }, m, f)) {
@@ -233,7 +233,7 @@ export function performActivate(
   if (where.at === 'monster') {
     self = where.slot.uid;
     kind = 'monster';
-    p.monsters[where.zone] = withSlot(where.slot, { effectsUsedThisTurn: [...where.slot.effectsUsedThisTurn, usedKey(d, uid, effect)] });
+    p.monsters[where.zone] = withSlot(where.slot, { effectsUsedThisTurn: [...where.slot.effectsUsedThisTurn, usedKey(d, uid, def.usedAs ?? effect)] });
   } else if (where.at === 'hand') {
     takeFromHand(p, uid);
     if (cardDef(d, uid).spellKind === 'field') {

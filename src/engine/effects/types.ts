@@ -41,6 +41,11 @@ export interface EffectDef {
   /** A MAXIMUM piece's effect usable only while the monster is in MAXIMUM mode (R-MAX-14). */
   maximumOnly?: boolean;
   /**
+   * The once-per-turn record it shares (R-MEFF-3): the choices of a [MULTI-CHOICE EFFECT] are one
+   * effect, so using one uses them all. Without it, the effect's own id.
+   */
+  usedAs?: string;
+  /**
    * Traps: whether an event of the last action meets the Trap's timing. `events` and `index`:
    * the action's events and this one's place among them (what happened at the same time).
    */

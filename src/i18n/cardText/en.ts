@@ -33,9 +33,12 @@ function adjectives(f: Filter): string[] {
   return a;
 }
 
+/** Several piles of one player (hand, GY, Deck, Extra Deck) and no zone: "in your hand or GY". */
+const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'field' && p !== 'spellTraps');
+
 function noun(g: Group, plural: boolean): string {
   const f = g.filter;
-  if (Array.isArray(g.where.place) && g.where.place.length > 1) return plural ? 'cards' : 'card';
+  if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g)) return plural ? 'cards' : 'card';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   let n = f.kind === 'spell' || f.kind === 'trap' ? '' : f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || place === 'field' ? 'monster' : f.kind === 'spell' || f.spellKind ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
   if (n === '') n = f.kind === 'trap' ? 'Trap' : 'Spell';
@@ -49,7 +52,8 @@ function where(g: Group): string {
   const side = g.where.side;
   const p = places[0];
   if (p === 'field' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
-  const pile = p === 'gy' ? 'GY' : p === 'hand' ? 'hand' : p === 'deck' ? 'Deck' : 'Extra Deck';
+  const pileOf = (x: string): string => (x === 'gy' ? 'GY' : x === 'hand' ? 'hand' : x === 'deck' ? 'Deck' : 'Extra Deck');
+  const pile = pilesOnly(g) && g.where.top === undefined ? places.map(pileOf).join(' or ') : pileOf(p ?? 'hand');
   if (g.where.top !== undefined) return `among the top ${g.where.top === 1 ? 'card' : `${inWords(g.where.top)} cards`} of ${side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's"} ${pile}`;
   return side === 'you' ? `in your ${pile}` : side === 'opponent' ? `in your opponent's ${pile}` : `in either player's ${pile}`;
 }
@@ -235,6 +239,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     if (to === 'hand') return `add ${cards} to the hand`;
     if (to === 'gy') return `send ${cards} to the GY`;
     if (shuffle) return `shuffle ${cards} back into the Deck`;
+    if (to === 'deckTopOrBottom') return `put ${cards} on the top or the bottom of the Deck (your choice)`;
     return `put ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`;
   },
   reveal: (cards) => `reveal ${cards}`,
@@ -285,6 +290,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${thisTurn}, ${cards} can attack each monster your opponent controls once`;
       case 'baseAtk':
         return `the original ATK of ${cards} becomes ${amount.n} ${until}`;
+      case 'opponentTrapImmuneOnce':
+        return `${thisTurn}, the first time an effect of a Trap your opponent controls would destroy ${cards}, it is not destroyed`;
       case 'opponentTrapImmune':
         return `${thisTurn}, ${cards} cannot be destroyed by effects of Traps your opponent controls`;
       case 'noTrapsOnAttack':

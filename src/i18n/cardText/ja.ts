@@ -28,6 +28,9 @@ function adjectives(f: Filter): string {
   return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
 }
 
+/** Several piles of one player (hand, GY, Deck, Extra Deck) and no zone: "自分の手札か墓地". */
+const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'field' && p !== 'spellTraps');
+
 function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
@@ -38,7 +41,7 @@ function isMonsterGroup(g: Group): boolean {
 }
 
 function noun(g: Group): string {
-  if (Array.isArray(g.where.place) && g.where.place.length > 1) return 'カード';
+  if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g)) return 'カード';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (isMonsterGroup(g)) return 'モンスター';
   if (g.filter.spellKind) return `${g.filter.spellKind === 'field' ? 'フィールド' : g.filter.spellKind === 'equip' ? '装備' : g.filter.spellKind === 'ritual' ? '儀式' : '通常'}魔法カード`;
@@ -51,7 +54,8 @@ function where(g: Group): string {
   const p = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   const s = g.where.side;
   if (p === 'field' || p === 'spellTraps') return s === 'you' ? '自分フィールド' : s === 'opponent' ? '相手フィールド' : 'フィールド';
-  const pile = p === 'gy' ? '墓地' : p === 'hand' ? '手札' : p === 'deck' ? 'デッキ' : 'エクストラデッキ';
+  const pileOf = (x: string): string => (x === 'gy' ? '墓地' : x === 'hand' ? '手札' : x === 'deck' ? 'デッキ' : 'エクストラデッキ');
+  const pile = pilesOnly(g) && g.where.top === undefined && Array.isArray(g.where.place) ? g.where.place.map(pileOf).join('か') : pileOf(p ?? 'hand');
   return `${s === 'you' ? '自分の' : s === 'opponent' ? '相手の' : 'お互いの'}${pile}${g.where.top !== undefined ? `の上から${g.where.top}枚のうち` : ''}`;
 }
 
@@ -60,6 +64,8 @@ function count(q: Quantity, unit: string): string {
   if (q === 'every') return '全て';
   if ('n' in q) return `${q.n}${unit}`;
   if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
+  // A cap of 60 (a whole Deck) is no cap at all: "n or more".
+  if (q.max >= 60) return `${q.min}${unit}以上`;
   if (q.min === 0) return `${q.max}${unit}まで`;
   if (q.min === q.max) return `${q.min}${unit}だけ`;
   return `${q.min}～${q.max}${unit}`;
@@ -192,6 +198,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     if (to === 'hand') return `${cards}を手札に加える`;
     if (to === 'gy') return `${cards}を墓地へ送る`;
     if (shuffle) return `${cards}をデッキに戻してシャッフルする`;
+    if (to === 'deckTopOrBottom') return `${cards}をデッキの上か下に戻す`;
     return `${cards}をデッキの${to === 'deckTop' ? '上' : '下'}に戻す`;
   },
   reveal: (cards) => `${cards}を相手に見せる`,
@@ -235,6 +242,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${when}${cards}は相手モンスター全てに1回ずつ攻撃できる`;
       case 'baseAtk':
         return `${cards}の元々の攻撃力は${until}${a.n}になる`;
+      case 'opponentTrapImmuneOnce':
+        return `${when}${cards}が相手の罠の効果で破壊される場合、最初の1回は破壊されない`;
       case 'opponentTrapImmune':
         return `${when}${cards}は相手の罠効果では破壊されない`;
       case 'noTrapsOnAttack':

@@ -46,7 +46,8 @@ export interface Amount {
   /** Counted as a figure of the board ("as much ATK as the highest ATK among ..."), times n. */
   equal?: string;
 }
-export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
+/** `deckTopOrBottom`: the player picks the top or the bottom of the Deck. */
+export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom' | 'deckTopOrBottom';
 
 /** Wording of the steps, values and modifiers added for the MAXIMUM, Dragon and Beginner decks (more/<lang>.ts). */
 export interface MorePhrases {
@@ -83,6 +84,18 @@ export interface MorePhrases {
   extraAttacksOnMonsters(cards: string, n: number, when: string): string;
   /** A choice capped by a count of cards ("no more than the number of cards in your Deck"). */
   noMoreThan(clause: string, of: string): string;
+  /** The cards a discard step sent from one player's hand, when the effect empties both hands ("the cards sent from your opponent's hand"). */
+  sentFromHand(plural: boolean, who: Who): string;
+  /** Your opponent reveals the top n cards of their Deck (they stay there). */
+  excavateOpponent(n: number): string;
+  /** Put cards on the top or bottom of their owner's Deck in the order `who` picks. */
+  moveInOrder(cards: string, to: 'deckTop' | 'deckBottom', who: Who): string;
+  /** The label of choice k of n of a multi-choice effect (the player picks one when activating; once per turn for all). */
+  choiceLabel(k: number, n: number): string;
+  /** Look at cards only you see (face-down cards stay as they are). */
+  look(cards: string): string;
+  /** Pick cards at random; `howMany`: the player first decides how many, within the range. */
+  chooseRandom(what: string, howMany: boolean): string;
   /** Cards chosen earlier and then revealed ("the revealed monster"). */
   revealed(plural: boolean, monsters: boolean): string;
   /** The monsters a position step really changed ("the monsters changed to Defense Position by this effect"). */

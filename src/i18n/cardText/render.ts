@@ -17,6 +17,10 @@ interface Ctx {
   destroyed: Set<string>;
   /** Names kept by a mill or discard step (the cards it sent to the GY), and whether there may be several. */
   sent: Map<string, boolean>;
+  /** Names kept by a discard step of a whole hand, with whose hand it was, when the effect sends from both players' hands. */
+  sentFrom?: Map<string, 'you' | 'opponent'>;
+  /** Whether the effect discards from the opponent's hand as well (then each hand's cards are named by whose hand). */
+  bothHands?: boolean;
   /** Names kept by a draw step (the cards it drew), and whether there may be several. */
   drawn?: Map<string, boolean>;
   /** Choices revealed by a reveal step (worded "the revealed monster" afterwards). */
@@ -60,6 +64,7 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   if (moved !== undefined) return moved;
   const changedTo = 'chosen' in ref ? c.changed?.get(ref.chosen) : undefined;
   if (changedTo !== undefined) return c.pb.more.changedCards(changedTo);
+  if ('chosen' in ref && c.sentFrom?.has(ref.chosen)) return c.pb.more.sentFromHand(c.sent.get(ref.chosen) === true, c.sentFrom.get(ref.chosen) ?? 'you');
   if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
   if ('chosen' in ref && c.drawn?.has(ref.chosen)) return c.pb.drawnCards(c.drawn.get(ref.chosen) === true);
   if ('chosen' in ref && c.revealed?.has(ref.chosen)) return c.pb.more.revealed((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
@@ -123,6 +128,13 @@ function step(c: Ctx, s: DocStep): string | null {
   switch (s.do) {
     case 'choose':
       return chooseText(c, s);
+    case 'chooseRandom': {
+      const min = s.min ?? 1;
+      const max = s.max ?? min;
+      c.chosenMax.set(s.as, max);
+      if (typeof s.from === 'object' && !('chosen' in s.from) && isMonsterSet(s.from)) c.chosenMonsters.add(s.as);
+      return pb.more.chooseRandom(cards(c, s.from, min === max ? { n: min } : { min, max }), min < max);
+    }
     case 'moveAtEndPhase':
       return pb.more.atEndPhase(pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle)));
     case 'shuffleDeck':
@@ -149,6 +161,8 @@ function step(c: Ctx, s: DocStep): string | null {
       const what = pb.discard(cards(c, s.cards, 'every'));
       // One card chosen before: "the card sent to the GY".
       if (s.as !== undefined) c.sent.set(s.as, typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true);
+      const hand = handSide(s.cards);
+      if (s.as !== undefined && c.bothHands && hand) (c.sentFrom ??= new Map()).set(s.as, hand);
       return what;
     }
     case 'destroy': {
@@ -158,7 +172,7 @@ function step(c: Ctx, s: DocStep): string | null {
     }
     case 'excavate':
       (c.excavated ??= new Set()).add(s.as);
-      return pb.excavate(s.count);
+      return s.player === 'opponent' ? pb.more.excavateOpponent(s.count) : pb.excavate(s.count);
     case 'nameAsMaterial':
       return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
@@ -179,11 +193,12 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move': {
+      if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom')) return pb.more.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
       const what = pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
       // Cards kept after going to the GY: "the cards sent to the GY" (several unless one was chosen).
       const plural = typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true;
       if (s.as !== undefined && s.to === 'gy') c.sent.set(s.as, plural);
-      else if (s.as !== undefined && s.to !== 'gy') (c.moved ??= new Map()).set(s.as, pb.more.movedCards(s.to, Boolean(s.shuffle), plural));
+      else if (s.as !== undefined && s.to !== 'gy' && s.to !== 'deckTopOrBottom') (c.moved ??= new Map()).set(s.as, pb.more.movedCards(s.to, Boolean(s.shuffle), plural));
       return what;
     }
     case 'reveal': {
@@ -193,6 +208,8 @@ function step(c: Ctx, s: DocStep): string | null {
     }
     case 'set':
       return pb.set(cards(c, s.cards, 'every'));
+    case 'look':
+      return pb.more.look(cards(c, s.cards, 'every'));
     case 'damage':
       return pb.damage(s.player, value(c, s.amount));
     case 'payLp':
@@ -215,6 +232,10 @@ function step(c: Ctx, s: DocStep): string | null {
   }
 }
 
+/** Whose hand a discard empties (a set of one player's hand), or null. */
+const handSide = (ref: CardRef): 'you' | 'opponent' | null =>
+  typeof ref === 'object' && !('chosen' in ref) && ref.place === 'hand' && ref.side !== 'both' ? ref.side : null;
+
 /** A choice: min..max cards, or as many as a count of chosen cards, capped by `upTo`. */
 function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   const pb = c.pb;
@@ -231,6 +252,10 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
       g.same = s.same;
       clause = pb.choose(pb.group(g, q));
     } else clause = pb.choose(cards(c, s.from, q));
+  } else if (typeof min === 'number' && typeof max === 'object' && typeof max.countOf === 'object' && !('chosen' in max.countOf)) {
+    // min..a count of the board: "choose one or more ..., no more than the number of ...".
+    c.chosenMax.set(s.as, 2);
+    clause = pb.more.noMoreThan(pb.choose(cards(c, s.from, { min, max: 60 })), cards(c, max.countOf, 'any'));
   } else {
     c.chosenMax.set(s.as, 2);
     const counted = typeof max === 'object' ? max : (min as Exclude<typeof min, number>);
@@ -271,6 +296,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
     destroyed: new Set(),
     sent: new Map(),
   };
+  if ([...(e.cost ?? []), ...e.steps].some((s) => s.do === 'discard' && handSide(s.cards) === 'opponent')) c.bothHands = true;
   const parts: string[] = [];
   if (e.kind === 'battleWin') parts.push(`${pb.labels.trigger}${pb.sentence([pb.battleWin])}`);
   if (e.trigger) {
@@ -315,7 +341,14 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
 
 /** The whole text of a card document, one line per part ([Trigger], [Condition], [Cost], [Effect]). */
 export function renderCardDoc(doc: CardDoc, pb: Phrasebook, name: NameOf): string {
-  const parts = doc.effects.filter((e) => e.steps.length > 0 || e.condition || e.cost).map((e) => effect(pb, name, e));
+  const parts = doc.effects
+    .filter((e) => e.steps.length > 0 || e.condition || e.cost)
+    .map((e) => {
+      if (e.choiceOf === undefined) return effect(pb, name, e);
+      // A choice of a multi-choice effect: "Choice 1 of 2" before its text.
+      const group = doc.effects.filter((o) => o.choiceOf === e.choiceOf);
+      return `${pb.more.choiceLabel(group.indexOf(e) + 1, group.length)}${effect(pb, name, e)}`;
+    });
   if (doc.continuous) parts.push(lasting(pb, name, doc.continuous));
   const rules = doc.summon;
   if (rules) {

@@ -32,6 +32,9 @@ function adjectives(f: Filter): string {
 const choiceWords = (g: Group): string =>
   `${g.notChosen ? `${g.notChosen}以外的` : ''}${g.listsMaterialFrom ? `将${g.listsMaterialFrom}记述为融合素材的` : ''}${g.materialOf ? `${g.materialOf}记述为融合素材的` : ''}`;
 
+/** Several piles of one player (hand, GY, Deck, Extra Deck) and no zone: "自己手牌或墓地". */
+const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'field' && p !== 'spellTraps');
+
 function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
@@ -42,7 +45,7 @@ function isMonsterGroup(g: Group): boolean {
 }
 
 function noun(g: Group): string {
-  if (Array.isArray(g.where.place) && g.where.place.length > 1) return '卡';
+  if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g)) return '卡';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (isMonsterGroup(g)) return '怪兽';
   if (g.filter.spellKind) return `${g.filter.spellKind === 'field' ? '场地' : g.filter.spellKind === 'equip' ? '装备' : g.filter.spellKind === 'ritual' ? '仪式' : '通常'}魔法卡`;
@@ -55,7 +58,8 @@ function where(g: Group): string {
   const p = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   const s = g.where.side;
   if (p === 'field' || p === 'spellTraps') return s === 'you' ? '自己场上' : s === 'opponent' ? '对手场上' : '场上';
-  const pile = p === 'gy' ? '墓地' : p === 'hand' ? '手牌' : p === 'deck' ? '卡组' : '额外卡组';
+  const pileOf = (x: string): string => (x === 'gy' ? '墓地' : x === 'hand' ? '手牌' : x === 'deck' ? '卡组' : '额外卡组');
+  const pile = pilesOnly(g) && g.where.top === undefined && Array.isArray(g.where.place) ? g.where.place.map(pileOf).join('或') : pileOf(p ?? 'hand');
   return `${s === 'you' ? '自己' : s === 'opponent' ? '对手' : '双方'}${pile}${g.where.top !== undefined ? `最上方${g.where.top}张卡中` : ''}`;
 }
 
@@ -64,6 +68,8 @@ function count(q: Quantity, unit: string): string {
   if (q === 'every') return '';
   if ('n' in q) return `${q.n}${unit}`;
   if ('atLeast' in q) return q.atLeast === 1 ? '' : `${q.atLeast}${unit}以上`;
+  // A cap of 60 (a whole Deck) is no cap at all: "n or more".
+  if (q.max >= 60) return `${q.min}${unit}以上`;
   if (q.min === 0) return `最多${q.max}${unit}`;
   if (q.min === q.max) return `仅${q.min}${unit}`;
   return `${q.min}～${q.max}${unit}`;
@@ -188,6 +194,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     if (to === 'hand') return `将${cards}加入手牌`;
     if (to === 'gy') return `将${cards}送去墓地`;
     if (shuffle) return `将${cards}返回卡组并洗切`;
+    if (to === 'deckTopOrBottom') return `将${cards}放回卡组最上方或最下方`;
     return `将${cards}放回卡组${to === 'deckTop' ? '最上方' : '最下方'}`;
   },
   reveal: (cards) => `给对手观看${cards}`,
@@ -231,6 +238,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${when}${cards}可以向对手的全部怪兽各攻击1次`;
       case 'baseAtk':
         return `${cards}的原本攻击力${until}变成${a.n}`;
+      case 'opponentTrapImmuneOnce':
+        return `${when}${cards}被对手的陷阱效果破坏的场合，第1次不会被破坏`;
       case 'opponentTrapImmune':
         return `${when}${cards}不会被对手的陷阱效果破坏`;
       case 'noTrapsOnAttack':

@@ -20,9 +20,17 @@ function narrowing(steps: readonly DocStep[]): Map<string, Filter> {
   const add = (name: string | null, f: Filter): void => {
     if (name !== null) out.set(name, { ...out.get(name), ...f });
   };
+  // A choice whose position the effect changes first keeps every monster: the original-ATK
+  // change only follows the position change (and a face-down monster's ATK is not to be read).
+  const repositioned = new Set<string>();
   for (const s of steps) {
-    if (s.do === 'position') add(choiceName(s.cards), { maximumMode: false });
-    if (s.do === 'modify' && s.kind === 'baseAtk' && typeof s.value === 'number') add(choiceName(s.cards), { originalAtkNot: s.value });
+    if (s.do === 'position') {
+      add(choiceName(s.cards), { maximumMode: false });
+      const n = choiceName(s.cards);
+      if (n !== null) repositioned.add(n);
+    }
+    const n = s.do === 'modify' ? choiceName(s.cards) : null;
+    if (s.do === 'modify' && s.kind === 'baseAtk' && typeof s.value === 'number' && !(n !== null && repositioned.has(n))) add(n, { originalAtkNot: s.value });
   }
   return out;
 }

@@ -13,6 +13,7 @@ const compileSteps = (steps: readonly DocStep[], stage: 'cost' | 'effect') =>
 function compileEffect(e: DocEffect): EffectDef {
   const out: EffectDef = { id: e.id, kind: e.kind, steps: compileSteps(countZonesFreedByCost(narrowChoices(e.steps), e.cost, e.kind), 'effect') };
   if (e.maximumOnly) out.maximumOnly = true;
+  if (e.choiceOf !== undefined) out.usedAs = `choice:${e.choiceOf}`;
   if (e.trigger) out.trigger = compileTrigger(e.trigger);
   if (e.condition && e.condition.length > 0) {
     const conds = e.condition;

@@ -2,6 +2,8 @@
 // every effect uses (../vocab/fusionSummon.ts), excavate, and nameAsMaterial (a name taken
 // from a Fusion monster's list of materials).
 import { cardDef } from '../../cards';
+import type { Seat } from '../../types';
+import { other } from '../../zones';
 import { tx } from '../../text';
 import { fusionSummon, type FusionRule } from '../vocab/fusionSummon';
 import { linger } from '../vocab/linger';
@@ -47,13 +49,14 @@ export const fusionSummonStep = (s: FusionSummonStep): Step => inOrder(fusionSum
 /** Reveals the top cards of your Deck, which stay there; there must be that many (R-MEFF-2). */
 export function excavateStep(s: ExcavateStep): Step {
   const { count: n, as } = s;
+  const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
   return act(
     (ctx) => {
-      const top = ctx.state.players[ctx.seat].deck.slice(0, n);
+      const top = ctx.state.players[who(ctx)].deck.slice(0, n);
       ctx.locals[as] = top;
-      for (const u of top) ctx.events.push({ type: 'reveal', card: u, player: ctx.seat });
+      for (const u of top) ctx.events.push({ type: 'reveal', card: u, player: who(ctx) });
     },
-    (ctx) => ctx.state.players[ctx.seat].deck.length >= n,
+    (ctx) => ctx.state.players[who(ctx)].deck.length >= n,
   );
 }
 

@@ -24,6 +24,8 @@ export interface ExcavateStep {
   do: 'excavate';
   count: number;
   as: string;
+  /** Whose Deck (you by default): `opponent` — your opponent reveals the top of their Deck. */
+  player?: 'you' | 'opponent';
 }
 
 /**

@@ -14,7 +14,8 @@ import { valueOf } from './conditions';
 import { largestSameGroup, refHasAtLeast, resolveRef, statKey } from './select';
 import { chooseCode } from './titles';
 import type { CardRef, DocStep, Duration, Range, SameStat, Value } from './types';
-import { tx } from '../../text';
+import { LOOK_CODE, tx } from '../../text';
+import { nextInt } from '../../rng';
 
 /** The last turn a modifier of this duration lasts to. */
 export function untilOf(ctx: ReadCtx, d: Duration | undefined): number {
@@ -178,6 +179,38 @@ function summonsChosen(s: ChooseStep): boolean {
   return f !== undefined && (f.summonable === true || (f.anyOf !== undefined && f.anyOf.length > 0 && f.anyOf.every((g) => g.summonable === true)));
 }
 
+type RandomStep = Extract<DocStep, { do: 'chooseRandom' }>;
+
+/**
+ * min..max of the referenced cards picked at random with the duel's seeded RNG (the same for a
+ * replay). With a range, the effect's player first says how many (an option per number, fewest
+ * first, capped by the cards there). Mandatory: at least min cards must be there to activate.
+ */
+function randomStep(s: RandomStep): Step {
+  const from = s.from;
+  const min = s.min ?? 1;
+  const max = s.max ?? min;
+  const howMany = `${s.as}:count`;
+  return {
+    run(ctx): Prompt | void {
+      if (ctx.locals[s.as] !== undefined) return;
+      const list = resolveRef(ctx, from);
+      const hi = Math.min(max, list.length);
+      const lo = Math.min(min, hi);
+      if (hi > lo && ctx.locals[howMany] === undefined) {
+        const options = Array.from({ length: hi - lo + 1 }, (_, i) => tx('opt.number', { n: lo + i }));
+        return { kind: 'option', store: howMany, title: tx('doc.randomCount'), options };
+      }
+      const n = hi > lo ? lo + Number(ctx.locals[howMany]) : hi;
+      const pool = [...list];
+      const picked: number[] = [];
+      for (let i = 0; i < n && pool.length > 0; i++) picked.push(pool.splice(nextInt(ctx.state.rng, pool.length), 1)[0] as number);
+      ctx.locals[s.as] = picked;
+    },
+    can: (ctx) => refHasAtLeast(ctx, from, min),
+  };
+}
+
 /** Face-up monsters on the field among the referenced cards. */
 function faceUpMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: 0 | 1 }[] {
   const out: { uid: number; seat: 0 | 1 }[] = [];
@@ -214,6 +247,22 @@ export function moreStep(s: DocStep): Step | null {
         ctx.state.attack = null;
         ctx.events.push({ type: 'attackCancelled', attacker: att.attacker, player: ctx.state.turnPlayer });
       }, (ctx) => ctx.state.attack !== null && !ctx.state.attack.calculated);
+    case 'chooseRandom':
+      return randomStep(s);
+    case 'look': {
+      // A prompt to the effect's player naming the cards: playerView shows them to that player
+      // while it is open (view.ts, LOOK_CODE); once it is answered they are hidden again.
+      const ref = s.cards;
+      const seen = 'looked';
+      return {
+        run(ctx): Prompt | void {
+          if (ctx.locals[seen] !== undefined) return;
+          const list = resolveRef(ctx, ref);
+          if (list.length === 0) return;
+          return { kind: 'option', store: seen, title: tx(LOOK_CODE, { cards: list }), options: [tx('opt.seen')] };
+        },
+      };
+    }
     case 'changeRace': {
       const { cards: ref, raceOf: source, duration } = s;
       return act((ctx) => {

@@ -16,7 +16,7 @@ import { askTitle } from './titles';
 import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
 import { moreStep, readsChoice, untilOf } from './moreSteps';
 import type { CardRef, DocStep } from './types';
-import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
+import { OPT_ATTACK, OPT_DECK_BOTTOM, OPT_DECK_TOP, OPT_DEFENSE, ORDER_CODE, tx } from '../../text';
 
 /** Face-up monsters on the field among the referenced cards, with their controllers. */
 function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[] {
@@ -63,6 +63,52 @@ function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice'): St
       });
     },
   };
+}
+
+/**
+ * Puts the referenced cards on the top or the bottom of their owners' Decks, as the effect's
+ * player picks (one question for all of them, asked only when there is a card to put). The cards
+ * go one at a time in the order referenced, so the last one ends on the top (bottom).
+ */
+function topOrBottomStep(ref: CardRef, stage: 'cost' | 'effect'): Step {
+  const key = `deckSide:${typeof ref === 'object' && 'chosen' in ref ? ref.chosen : ''}`;
+  const step: Step = {
+    run(ctx): Prompt | void {
+      const list = resolveRef(ctx, ref);
+      if (list.length === 0) return;
+      if (ctx.locals[key] === undefined) return { kind: 'option', store: key, title: tx('doc.deckTopOrBottom'), options: [OPT_DECK_TOP, OPT_DECK_BOTTOM] };
+      const to = ctx.locals[key] === 1 ? 'deckBottom' : 'deckTop';
+      for (const u of list) moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect');
+    },
+  };
+  const can = needsCards(ref);
+  if (can) step.can = can;
+  return step;
+}
+
+/**
+ * Puts the referenced cards on the top (bottom) of their owners' Decks in the order `orderBy`
+ * picks: a choice of all of them, one by one, asked of that player (ORDER_CODE: playerView shows
+ * them to that player while it is open). The last one picked ends on the top (bottom).
+ */
+function orderedMoveStep(ref: CardRef, to: 'deckTop' | 'deckBottom', orderBy: 'you' | 'opponent', stage: 'cost' | 'effect'): Step {
+  const key = `order:${typeof ref === 'object' && 'chosen' in ref ? ref.chosen : ''}`;
+  const step: Step = {
+    run(ctx): Prompt | void {
+      const list = resolveRef(ctx, ref);
+      if (list.length === 0) return;
+      const order = ctx.locals[key];
+      if (list.length > 1 && order === undefined) {
+        const n = list.length;
+        return { kind: 'cards', store: key, title: tx(ORDER_CODE, { n }), from: list, min: n, max: n, player: orderBy === 'opponent' ? other(ctx.seat) : ctx.seat };
+      }
+      const picked = Array.isArray(order) ? order : list;
+      for (const u of picked) moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect');
+    },
+  };
+  const can = needsCards(ref);
+  if (can) step.can = can;
+  return step;
 }
 
 function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
@@ -175,6 +221,8 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return nameAsMaterialStep(s);
     case 'move': {
       const { cards: ref, to, as } = s;
+      if (to === 'deckTopOrBottom') return topOrBottomStep(ref, stage);
+      if (s.orderBy !== undefined && (to === 'deckTop' || to === 'deckBottom')) return orderedMoveStep(ref, to, s.orderBy, stage);
       return act((ctx) => {
         // A shuffle is of each Deck that received a card (a card goes to its owner's Deck).
         const owners = new Set<Seat>();

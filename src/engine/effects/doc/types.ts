@@ -197,6 +197,8 @@ export type ModifierKind =
   | 'opponentTrapImmune'
   /** When it declares an attack this turn, the opponent cannot activate Traps (in that attack's window). */
   | 'noTrapsOnAttack'
+  /** The first time an effect of an opponent's Trap would destroy it, it is not destroyed; that uses the protection up. */
+  | 'opponentTrapImmuneOnce'
   /** The original ATK becomes the value (changes to ATK still apply on top of it). */
   | 'baseAtk'
   | 'attackEachMonster'
@@ -219,6 +221,8 @@ export type Duration = 'thisTurn' | 'opponentsNextTurn' | 'whileFaceUp';
 
 /** Where a card can be moved by an effect. */
 export type Destination = 'hand' | 'gy' | 'deckTop' | 'deckBottom';
+/** Where a `move` step puts cards: a destination, or `deckTopOrBottom` (the player picks the top or the bottom of the Deck for all of them). */
+export type MoveDestination = Destination | 'deckTopOrBottom';
 
 interface StepBase {
   /** Runs only when this earlier yes/no question was answered yes. */
@@ -236,6 +240,11 @@ export type DocStep = StepBase &
      * chosen one at a time, each offered only if the choice can still be completed.
      */
     | { do: 'choose'; as: string; from: CardRef; min?: number | CountValue; max?: number | CountValue; upTo?: CountValue; optional?: boolean; same?: SameStat; levels?: Range }
+    /**
+     * Picks min..max of the referenced cards at random (the duel's seeded RNG), kept as `as`;
+     * when min < max the effect's player first says how many (capped by the cards there).
+     */
+    | { do: 'chooseRandom'; as: string; from: CardRef; min?: number; max?: number }
     | { do: 'ask'; as: string }
     /** `as` keeps the cards sent (for a later `{ chosen: as }`). */
     | { do: 'mill'; count: number; as?: string }
@@ -244,8 +253,13 @@ export type DocStep = StepBase &
     | { do: 'discard'; cards: CardRef; as?: string }
     /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
     | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
-    /** `as` keeps the cards really moved (worded "the cards sent to the GY" for `gy`). */
-    | { do: 'move'; cards: CardRef; to: Destination; shuffle?: boolean; as?: string }
+    /**
+     * Cards go one at a time in the order referenced (the order they were chosen): on a Deck, the last one ends on the top (bottom).
+     * `as` keeps the cards really moved (worded "the cards sent to the GY" for `gy`).
+     * `orderBy` (to `deckTop` or `deckBottom` only): that player first picks the order of the
+     * cards (all of them, one by one; the cards are shown to that player while asked).
+     */
+    | { do: 'move'; cards: CardRef; to: MoveDestination; shuffle?: boolean; as?: string; orderBy?: 'you' | 'opponent' }
     /** A delayed move: in the End Phase of this turn the referenced monsters still on the field go to `to`. */
     | { do: 'moveAtEndPhase'; cards: CardRef; to: Destination; shuffle?: boolean }
     /** Shuffles your Deck. */
@@ -257,6 +271,8 @@ export type DocStep = StepBase &
     /** The Attributes of the referenced face-up monsters become the Attribute of the `attributeOf` card (until the end of the turn by default). */
     | { do: 'changeAttribute'; cards: CardRef; attributeOf: CardRef; duration?: Duration }
     | { do: 'reveal'; cards: CardRef }
+    /** The effect's player looks at the referenced cards (shown to that player only, while the prompt is open); they stay where and as they are. */
+    | { do: 'look'; cards: CardRef }
     /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free). */
     | { do: 'set'; cards: CardRef }
     | { do: 'damage'; player: 'you' | 'opponent'; amount: Value }
@@ -339,6 +355,11 @@ export interface DocEffect {
    */
   kind: 'ignition' | 'spell' | 'trap' | 'battleWin';
   maximumOnly?: boolean;
+  /**
+   * A choice of a [MULTI-CHOICE EFFECT]: the effects with the same `choiceOf` are the choices of
+   * one effect (the player picks one when activating; one use per turn covers them all, R-MEFF-3).
+   */
+  choiceOf?: string;
   trigger?: Trigger;
   condition?: Condition[];
   cost?: DocStep[];

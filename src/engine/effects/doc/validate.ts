@@ -162,6 +162,13 @@ const STEPS: Record<string, Check> = {
   negateAttack: shape({ ...guards, do: word('negateAttack') }),
   changeRace: shape({ ...guards, do: word('changeRace'), cards: cardRef, raceOf: cardRef, duration: word(...DURATIONS) }, ['cards', 'raceOf']),
   changeAttribute: shape({ ...guards, do: word('changeAttribute'), cards: cardRef, attributeOf: cardRef, duration: word(...DURATIONS) }, ['cards', 'attributeOf']),
+  chooseRandom: (v, p) => {
+    const e = shape({ ...guards, do: word('chooseRandom'), as: name, from: cardRef, min: int(1, 60), max: int(1, 60) }, ['as', 'from'])(v, p);
+    if (e) return e;
+    const s = v as { min?: number; max?: number };
+    return (s.max ?? s.min ?? 1) < (s.min ?? 1) ? `${p}.max: must not be below min` : null;
+  },
+  look: shape({ ...guards, do: word('look'), cards: cardRef }, ['cards']),
   ask: shape({ ...guards, do: word('ask'), as: name }, ['as']),
   mill: shape({ ...guards, do: word('mill'), count, as: name }, ['count']),
   draw: shape({ ...guards, do: word('draw'), count: (v, p) => (typeof v === 'number' ? count(v, p) : value(v, p)), player: word('you', 'opponent'), as: name }, ['count']),
@@ -190,7 +197,7 @@ const STEPS: Record<string, Check> = {
     if (isObj(v) && v.what === 'attackers') return shape({ ...guards, do: word('forbid'), what: word('attackers'), count: int(1, 3) }, ['what', 'count'])(v, p);
     return shape({ ...guards, do: word('forbid'), what: word('normalSummon', 'attack', 'activateExcept', 'directAttack', 'attackExcept', 'attackers', 'tributeSummon') }, ['what'])(v, p);
   },
-  excavate: shape({ ...guards, do: word('excavate'), count, as: name }, ['count', 'as']),
+  excavate: shape({ ...guards, do: word('excavate'), count, as: name, player: word('you', 'opponent') }, ['count', 'as']),
   nameAsMaterial: shape({ ...guards, do: word('nameAsMaterial'), of: cardRef }, ['of']),
   fusionSummon: shape(
     {
@@ -204,7 +211,12 @@ const STEPS: Record<string, Check> = {
     ['from', 'materialsTo'],
   ),
   specialSummon: shape({ ...guards, do: word('specialSummon'), cards: cardRef, position: word('attack', 'defense', 'choice') }, ['cards', 'position']),
-  move: shape({ ...guards, do: word('move'), cards: cardRef, to: word(...DESTINATIONS), shuffle: bool, as: name }, ['cards', 'to']),
+  move: (v, p) => {
+    const e = shape({ ...guards, do: word('move'), cards: cardRef, to: word(...DESTINATIONS, 'deckTopOrBottom'), shuffle: bool, as: name, orderBy: word('you', 'opponent') }, ['cards', 'to'])(v, p);
+    if (e) return e;
+    const s = v as { to: string; orderBy?: string; shuffle?: boolean };
+    return s.orderBy !== undefined && ((s.to !== 'deckTop' && s.to !== 'deckBottom') || s.shuffle === true) ? `${p}.orderBy: only for a move to deckTop or deckBottom without shuffle` : null;
+  },
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
   set: shape({ ...guards, do: word('set'), cards: cardRef }, ['cards']),
   damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
@@ -218,7 +230,7 @@ const STEPS: Record<string, Check> = {
       cards: cardRef,
       kind: word(
         'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
-        'opponentTrapImmune', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
+        'opponentTrapImmune', 'opponentTrapImmuneOnce', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
         'tributeValue', 'noTrapsOnAttack', 'level', 'swapOriginalAtkDef', 'attackPositionTargetsOnly',
       ),
       value,
@@ -262,6 +274,7 @@ const effect = shape(
     id: name,
     kind: word('ignition', 'spell', 'trap', 'battleWin'),
     maximumOnly: bool,
+    choiceOf: name,
     trigger,
     condition: listOf(condition, 6),
     cost: listOf(step),
@@ -287,12 +300,16 @@ export function cardDocProblem(v: unknown): string | null {
   if (e) return e;
   const d = v as CardDoc;
   for (const [i, ef] of d.effects.entries()) {
+    if (ef.choiceOf !== undefined) {
+      if (ef.kind !== 'ignition') return `card.effects[${i}].choiceOf: only a monster's effect (ignition) has choices`;
+      if (d.effects.filter((o) => o.choiceOf === ef.choiceOf).length < 2) return `card.effects[${i}].choiceOf: a multi-choice effect needs at least two choices`;
+    }
     if (ef.kind === 'trap' && !ef.trigger) return `card.effects[${i}]: a Trap effect needs a trigger`;
     if (ef.kind !== 'trap' && ef.trigger) return `card.effects[${i}]: only a Trap effect has a trigger`;
     if (ef.kind === 'battleWin') {
       // It resolves inside the battle, where no player can be asked anything.
       if (ef.cost) return `card.effects[${i}]: a battleWin effect has no cost`;
-      if (ef.steps.some((s) => s.do === 'choose' || s.do === 'ask' || s.do === 'fusionSummon')) return `card.effects[${i}]: a battleWin effect cannot choose or ask`;
+      if (ef.steps.some((s) => s.do === 'choose' || s.do === 'chooseRandom' || s.do === 'ask' || s.do === 'fusionSummon')) return `card.effects[${i}]: a battleWin effect cannot choose or ask`;
     }
     const chosen = new Set<string>();
     for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
@@ -307,7 +324,7 @@ export function cardDocProblem(v: unknown): string | null {
       for (const [, n = ''] of refs) {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
       }
-      if (s.do === 'choose' || s.do === 'ask' || s.do === 'excavate') chosen.add(s.as);
+      if (s.do === 'choose' || s.do === 'chooseRandom' || s.do === 'ask' || s.do === 'excavate') chosen.add(s.as);
       if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw' || s.do === 'position' || s.do === 'move') && s.as !== undefined) chosen.add(s.as);
     }
   }

@@ -75,11 +75,25 @@ export function canDestroyByEffect(ctx: Ctx, uid: number, kind: 'monster' | 'spe
   return !aurasOn(d, m.slot).some((a) => a.effectImmune?.(ctx.seat, kind));
 }
 
+/**
+ * A once-only protection (`opponentTrapImmuneOnce`) that stops this destruction: the first effect
+ * of an opponent's Trap that would destroy the monster. Stopping it uses the protection up.
+ */
+function usedOnceShield(ctx: Ctx, uid: number, kind: 'monster' | 'spell' | 'trap'): boolean {
+  const d = ctx.state;
+  const m = locateMonster(d, uid);
+  if (!m || m.seat === ctx.seat || kind !== 'trap') return false;
+  const i = d.lingering.findIndex((l) => l.target === uid && l.kind === 'opponentTrapImmuneOnce');
+  if (i < 0) return false;
+  d.lingering = d.lingering.filter((_, k) => k !== i);
+  return true;
+}
+
 /** Destroys the cards by this effect at the same time; returns the ones destroyed. */
 export function destroy(ctx: Ctx, uids: readonly number[]): number[] {
   const kind = frameKind(ctx);
   const d = ctx.state;
-  const hit = uids.filter((u) => (locateMonster(d, u) || findSpellTrap(d, u)) && canDestroyByEffect(ctx, u, kind));
+  const hit = uids.filter((u) => (locateMonster(d, u) || findSpellTrap(d, u)) && canDestroyByEffect(ctx, u, kind) && !usedOnceShield(ctx, u, kind));
   // All destroy events first, then the moves: the cards destroyed at the same time are one run of events.
   for (const u of hit) {
     const m = locateMonster(d, u);
@@ -173,11 +187,14 @@ export function payLp(ctx: Ctx, amount: number): void {
   checkLpLoss(ctx.state, ctx.events);
 }
 
+/** Sends cards from a hand (its owner's, either player's) to the GY; a card no longer in a hand is skipped. */
 export function discardFromHand(ctx: Ctx, uids: readonly number[]): void {
   for (const u of uids) {
-    takeFromHand(own(ctx.state, ctx.seat), u);
+    const seat: Seat | undefined = ctx.state.players[ctx.seat].hand.includes(u) ? ctx.seat : ctx.state.players[other(ctx.seat)].hand.includes(u) ? other(ctx.seat) : undefined;
+    if (seat === undefined) continue;
+    takeFromHand(own(ctx.state, seat), u);
     putCard(ctx.state, u, 'gy');
-    ctx.events.push({ type: 'move', card: u, player: ctx.seat, from: 'hand', to: 'gy', reason: 'discard' });
+    ctx.events.push({ type: 'move', card: u, player: seat, from: 'hand', to: 'gy', reason: 'discard' });
   }
 }
 

@@ -24,6 +24,12 @@ export const EN_MORE: MorePhrases = {
   extraAttacksOnMonsters: (cards, n, when) =>
     `${when}${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} on monsters during each Battle Phase (not after attacking directly)`,
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
+  sentFromHand: (plural, who) => `the card${plural ? 's' : ''} sent from ${who === 'you' ? 'your' : "your opponent's"} hand`,
+  chooseRandom: (what, howMany) => `pick ${what} at random${howMany ? ' (you decide how many)' : ''}`,
+  look: (cards) => `look at ${cards} (only you see them, and they stay as they are)`,
+  excavateOpponent: (n) => `your opponent reveals the top ${inWords(n)} cards of their Deck`,
+  moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
+  choiceLabel: (k, n) => `[Choice ${k} of ${n}: activate one of them, once per turn in all]\n`,
   revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
   changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : ''}`,
   movedCards: (to, shuffle, plural) =>
