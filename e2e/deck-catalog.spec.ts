@@ -7,7 +7,7 @@ import { screenshotPath } from './paths';
 // it is refused for a duel with the reason (deck.notPlayable).
 
 const browser = (page: Page) => page.getByRole('region', { name: /^Cards/ });
-const YAMIRULER = 'Yamiruler the Dark Delayer';
+const UNPLAYABLE = 'Kimeluna the Dark Shifter';
 
 test('search an unplayable card, see the mark, add it to a legal deck, save it: the duel is refused with the reason', async ({ page }) => {
   const errors = collectErrors(page);
@@ -34,10 +34,10 @@ test('search an unplayable card, see the mark, add it to a legal deck, save it: 
 
   // The card is found (every Rush card is listed) and marked; "Playable only" hides it.
   const search = page.getByRole('searchbox', { name: 'Search name or text' });
-  await search.fill(YAMIRULER);
-  const add = browser(page).getByRole('button', { name: `Add ${YAMIRULER}`, exact: true });
+  await search.fill(UNPLAYABLE);
+  const add = browser(page).getByRole('button', { name: `Add ${UNPLAYABLE}`, exact: true });
   await expect(add).toBeVisible();
-  const cell = browser(page).getByRole('gridcell').filter({ has: page.getByRole('button', { name: `Add ${YAMIRULER}`, exact: true }) });
+  const cell = browser(page).getByRole('gridcell').filter({ has: page.getByRole('button', { name: `Add ${UNPLAYABLE}`, exact: true }) });
   await expect(cell.getByText('Not playable yet')).toBeVisible();
   await expect(add).toHaveAttribute('aria-description', /^Not playable yet\. /);
   const playableOnly = page.getByRole('checkbox', { name: 'Playable only' });
@@ -49,10 +49,10 @@ test('search an unplayable card, see the mark, add it to a legal deck, save it: 
   await add.click();
   const main = page.getByRole('region', { name: 'Main Deck (41)' });
   await expect(main).toBeVisible();
-  await expect(main.getByRole('listitem').filter({ hasText: YAMIRULER })).toContainText('Not playable yet');
-  const reason = `Main Deck: ${YAMIRULER} (1 copy) is not playable yet: its effects are not in the game.`;
+  await expect(main.getByRole('listitem').filter({ hasText: UNPLAYABLE })).toContainText('Not playable yet');
+  const reason = `Main Deck: ${UNPLAYABLE} (1 copy) is not playable yet: its effects are not in the game.`;
   await expect(page.getByText(reason)).toBeVisible();
-  await search.fill('Yamiruler');
+  await search.fill('Kimeluna');
   await page.screenshot({ path: screenshotPath('deck-catalog-1024x768.png') });
   await page.getByRole('button', { name: 'Save deck' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
@@ -81,11 +81,11 @@ test('a list naming unplayable cards (a reprint id, a Japanese name) imports the
   await page.goto('/?speed=instant');
   await page.getByRole('button', { name: 'Deck builder' }).click();
   await page.getByText('Import', { exact: true }).click();
-  // 160209043 is a reprint of Yamiruler the Dark Delayer; ジャンク・ブレイカー is its Japanese name.
-  await page.getByLabel('Deck list or share code').fill('#main\n160209043\nジャンク・ブレイカー\n160202002\n');
+  // 160401005 is a reprint of Kimeluna the Dark Shifter; 月魔将キメルーナ is its Japanese name.
+  await page.getByLabel('Deck list or share code').fill('#main\n160401005\n月魔将キメルーナ\n160202002\n');
   await page.getByRole('button', { name: 'Import as a new deck' }).click();
   await expect(page.getByRole('region', { name: 'Main Deck (3)' })).toBeVisible();
-  await expect(page.locator('.io__unplayable')).toHaveText(`Not playable yet (imported, marked in the deck): ${YAMIRULER}`);
-  await expect(page.getByRole('region', { name: 'Main Deck (3)' }).getByRole('listitem').filter({ hasText: YAMIRULER })).toContainText('×2');
+  await expect(page.locator('.io__unplayable')).toHaveText(`Not playable yet (imported, marked in the deck): ${UNPLAYABLE}`);
+  await expect(page.getByRole('region', { name: 'Main Deck (3)' }).getByRole('listitem').filter({ hasText: UNPLAYABLE })).toContainText('×2');
   expect(errors).toEqual([]);
 });

@@ -60,14 +60,14 @@ describe('reading FILE arguments', () => {
 describe('npm run scenario with a card that is known but not playable yet', () => {
   it('refuses it like an unknown id (exit 2), naming the card', () => {
     const r = scenario(
-      file('unplayable.json', JSON.stringify({ state: { players: [{ hand: [160001029], deck: [160320006] }, {}] } })),
+      file('unplayable.json', JSON.stringify({ state: { players: [{ hand: [160010025], deck: [160320006] }, {}] } })),
       file('unknown.json', JSON.stringify({ state: { players: [{ hand: [123], deck: [160320006] }, {}] } })),
     );
     expect(r.status).toBe(2);
     const [unplayable, unknown] = lines(r.stdout);
     expect(unplayable).toEqual({
       ok: false,
-      invalid: 'state.players[0].hand[0]: card 160001029 (Yamiruler the Dark Delayer) is not playable yet: its effects are not in the game',
+      invalid: 'state.players[0].hand[0]: card 160010025 (Voidvelg Requiem) is not playable yet: its effects are not in the game',
     });
     expect(unknown?.invalid).toBe('state.players[0].hand[0]: unknown card id 123');
   });
