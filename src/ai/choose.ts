@@ -2,7 +2,8 @@
 // why in one line.
 import { legalActions } from '../engine';
 import type { Action, DuelState, Seat } from '../engine';
-import { meanField, sampled, type Det } from './determinize';
+import { meanField, sampled, type Det, type OwnDeck } from './determinize';
+import { ownDeck } from './decklists';
 import { stepChoice } from './stepChoice';
 import { explain } from './explain';
 import { LEVELS } from './levels';
@@ -25,12 +26,15 @@ export interface ChooseInput {
   budgetMs: number;
   clock: () => number;
   weights?: Weights;
+  /** AiRequest.ownCards: the ids of every card this seat owns. */
+  ownCards?: readonly number[];
 }
 
-function determinize(view: DuelState, seat: Seat, level: AiLevel, seed: number): Det[] {
+function determinize(view: DuelState, seat: Seat, level: AiLevel, seed: number, ownCards?: readonly number[]): Det[] {
   const n = LEVELS[level].dets;
   if (n === 'mean') return [meanField(view, seat)];
-  return Array.from({ length: n }, (_, i) => sampled(view, mixSeed(seed, i + 1)));
+  const own: OwnDeck | undefined = ownCards ? { seat, deck: ownDeck(ownCards) } : undefined;
+  return Array.from({ length: n }, (_, i) => sampled(view, mixSeed(seed, i + 1), own));
 }
 
 export function chooseAction(input: ChooseInput): Choice {
@@ -44,7 +48,7 @@ export function chooseAction(input: ChooseInput): Choice {
     const only = cands[0] as Action;
     return { action: only, explanation: explain(view, seat, only, null, null), scores: [] };
   }
-  const dets = determinize(view, seat, level, input.seed);
+  const dets = determinize(view, seat, level, input.seed, input.ownCards);
   if (!cfg.rollouts) {
     const c = stepChoice(dets[0] as Det, w, cfg, makeRand(mixSeed(input.seed, 99)));
     return { action: c.action, explanation: explain(view, seat, c.action, c.after, null), scores: [] };

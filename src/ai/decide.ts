@@ -40,7 +40,8 @@ export function decide(req: AiRequest, clock: () => number): AiResponse {
     if (legal.length === 0) return { id, action: null, explanation: '', error: 'no legal action in this view' };
     const seed = Number.isFinite(req.seed) ? req.seed >>> 0 : 0;
     const budgetMs = Number.isFinite(req.budgetMs) ? req.budgetMs : 0;
-    const c = chooseAction({ view: req.view, seat: req.seat, level: req.level, seed, budgetMs, clock });
+    const ownCards = Array.isArray(req.ownCards) ? req.ownCards.filter((x) => Number.isInteger(x)) : undefined;
+    const c = chooseAction({ view: req.view, seat: req.seat, level: req.level, seed, budgetMs, clock, ownCards });
     const i = indexOfAction(legal, c.action);
     if (i < 0) throw new Error(`chose an action that is not legal: ${JSON.stringify(c.action)}`);
     return { id, action: legal[i] as Action, explanation: c.explanation };

@@ -20,26 +20,26 @@ function isExtraKind(d: CardDef | undefined): boolean {
 }
 
 let generic: DeckGuess | null = null;
+let genericSize = -1;
 
 /**
- * Every card of the preset decks, three times: the fallback when no preset fits what was seen.
- * Cards outside the presets (new tier-1 cards) are left out until the AI guesses decks from
- * the whole pool (an open point of the next card issue): measured, adding 14 such cards
- * changed Hard's rollouts enough to attack a wall for nothing.
+ * Every playable card three times: the stand-in when no preset fits what was seen (a deck
+ * built by the player, or a random pool deck). Such a deck's Set Spells/Traps are not
+ * guessed card by card (determinize.ts).
  */
 export function genericDeck(): DeckGuess {
-  if (!generic) {
+  if (!generic || genericSize !== CARD_POOL.size) {
     const main: number[] = [];
     const extra: number[] = [];
-    const known = new Set(PRESET_DECKS.flatMap((d) => [...d.main, ...d.extra]));
-    for (const c of CARD_POOL.values()) {
-      if (!known.has(c.id)) continue;
-      for (let i = 0; i < 3; i++) (isExtraKind(c) ? extra : main).push(c.id);
-    }
-    generic = { name: 'generic', main, extra };
+    for (const c of CARD_POOL.values()) for (let i = 0; i < 3; i++) (isExtraKind(c) ? extra : main).push(c.id);
+    generic = { name: GENERIC, main, extra };
+    genericSize = CARD_POOL.size;
   }
   return generic;
 }
+
+/** The name of the generic stand-in deck. */
+export const GENERIC = 'generic';
 
 /** Pool ids of the cards of `seat` that this view shows. */
 export function seenIds(view: DuelState, seat: Seat): number[] {
@@ -54,8 +54,20 @@ function count(ids: readonly number[]): Map<number, number> {
   return m;
 }
 
-/** The decks consistent with what was seen of `seat` (never empty). */
-export function deckCandidates(view: DuelState, seat: Seat): DeckGuess[] {
+/** A player's own decklist, from the ids of every card it owns (AiRequest.ownCards). */
+export function ownDeck(ids: readonly number[]): DeckGuess {
+  const main: number[] = [];
+  const extra: number[] = [];
+  for (const id of ids) (isExtraKind(defOf(id)) ? extra : main).push(id);
+  return { name: 'own', main, extra };
+}
+
+/**
+ * The decks consistent with what was seen of `seat` (never empty). `own` is the decklist
+ * of `seat` when the asking player is that seat and knows its own deck.
+ */
+export function deckCandidates(view: DuelState, seat: Seat, own?: DeckGuess): DeckGuess[] {
+  if (own) return [own];
   const seen = count(seenIds(view, seat));
   // The size of a player's Extra Deck is public: a deck must have room for it.
   const p = view.players[seat];
@@ -91,3 +103,4 @@ export function unseen(view: DuelState, seat: Seat, d: DeckGuess): { main: numbe
 export function defOf(id: number): CardDef | undefined {
   return poolCard(id);
 }
+

@@ -13,7 +13,13 @@
 //
 // Only the view is read: the hidden cards' true identities never enter.
 import type { CardDef, CardInst, DuelState, Seat } from '../engine';
-import { deckCandidates, defOf, unseen, type DeckGuess } from './decklists';
+import { deckCandidates, defOf, GENERIC, unseen, type DeckGuess } from './decklists';
+
+/** What the deciding player knows of its own deck: its seat and decklist. */
+export interface OwnDeck {
+  seat: Seat;
+  deck: DeckGuess;
+}
 import { type Rand, shuffle, makeRand, mixSeed } from './rand';
 
 export interface Det {
@@ -114,7 +120,7 @@ function draw(r: Rand, pool: number[], test: (c: CardDef | undefined) => boolean
 
 const ORDER: Record<Slot, number> = { monster: 0, spellTrap: 1, field: 2, extra: 3, hand: 4, deck: 5 };
 
-export function sampled(view: DuelState, seed: number): Det {
+export function sampled(view: DuelState, seed: number, own?: OwnDeck): Det {
   const r = makeRand(seed);
   const hidden = hiddenCards(view).sort((a, b) => ORDER[a.where] - ORDER[b.where]);
   const inline = view.inline.slice();
@@ -125,7 +131,7 @@ export function sampled(view: DuelState, seed: number): Det {
   for (const seat of [0, 1] as const) {
     const mine = hidden.filter((h) => h.seat === seat);
     if (mine.length === 0) continue;
-    const decks = deckCandidates(view, seat);
+    const decks = deckCandidates(view, seat, own?.seat === seat ? own.deck : undefined);
     const deck = decks[r.int(decks.length)] as DeckGuess;
     const left = unseen(view, seat, deck);
     const main = shuffle(r, left.main);
@@ -133,7 +139,8 @@ export function sampled(view: DuelState, seed: number): Det {
       let id: number | null;
       if (h.where === 'monster') {
         id = draw(r, main, (c) => c?.kind === 'monster' && (c.level ?? 0) <= 4) ?? draw(r, main, (c) => c?.kind === 'monster');
-      } else if (h.where === 'spellTrap') id = draw(r, main, (c) => c !== undefined && c.kind !== 'monster' && c.spellKind !== 'field');
+      } else if (h.where === 'spellTrap' && deck.name === GENERIC) id = null;
+      else if (h.where === 'spellTrap') id = draw(r, main, (c) => c !== undefined && c.kind !== 'monster' && c.spellKind !== 'field');
       else if (h.where === 'field') id = draw(r, main, (c) => c?.spellKind === 'field');
       else if (h.where === 'extra') id = draw(r, left.extra, () => true);
       else id = main.pop() ?? null;

@@ -14,6 +14,12 @@ export interface AiRequest {
   seed: number;
   /** Soft time budget for this decision, in milliseconds. */
   budgetMs: number;
+  /**
+   * The ids of every card the AI's seat owns (its decklist, main and Extra Deck, in no
+   * particular order): what any player knows of their own deck. Never where the cards are.
+   * Without it, the AI guesses its own deck like the opponent's (decklists.ts).
+   */
+  ownCards?: readonly number[];
 }
 
 export interface AiResponse {

@@ -5,6 +5,7 @@
 // After three failures in a row the client stops starting workers and plays safe moves.
 import { legalActions, playerView, type Action, type DuelState } from '../engine/play';
 import type { AiCards, AiLevel, AiRequest, AiResponse } from '../ai/protocol';
+import { ownCardsOf } from '../ai/ownCards';
 import { allCards, docsFor } from './cardData';
 import { safeAction } from './fallback';
 import { AI, translateUid } from './locate';
@@ -94,7 +95,7 @@ export class AiClient {
         this.fallback();
         return;
       }
-      const req: AiRequest = { id, view: playerView(state, AI), seat: AI, level, seed, budgetMs };
+      const req: AiRequest = { id, view: playerView(state, AI), seat: AI, level, seed, budgetMs, ownCards: ownCardsOf(state, AI) };
       try {
         this.sendDocs(w, state);
         w.postMessage(req);

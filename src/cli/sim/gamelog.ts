@@ -3,7 +3,11 @@
 //   npx tsx src/cli/sim/gamelog.ts --p0 hard --p1 normal --deck0 maximum --seed 1 --games 2
 import { writeFileSync } from 'node:fs';
 import { applyAction, cardDef, legalActions, monsterAtk, monsterDef, newDuel, playerView, serialize } from '../../engine';
-import type { Action, DuelState, Seat } from '../../engine';
+import type { Action, DeckList, DuelState, Seat } from '../../engine';
+import { CARD_POOL } from '../../cards/pool';
+import { randomPoolDeck } from '../../decks/randomDeck';
+import { ownCardsOf } from '../../ai/ownCards';
+import { POOL_DECK, poolDeckSeed } from './run';
 import { nextInt, seedRng } from '../../engine/rng';
 import { decide } from '../../ai/decide';
 import { mixSeed } from '../../ai/rand';
@@ -50,17 +54,21 @@ function describe(s: DuelState, a: Action): string {
 }
 
 const levels = [arg('p0', 'hard'), arg('p1', 'normal')] as [AiLevel | 'random', AiLevel | 'random'];
-const d0 = loadDeck(arg('deck0', 'maximum')).deck;
-const d1 = loadDeck(arg('deck1', arg('deck0', 'maximum'))).deck;
 const games = Number(arg('games', '1'));
 const base = Number(arg('seed', '1'));
+// 'pool': the random pool decks `npm run sim -- --deck0 pool` deals for game g (first half).
+const pool = [...CARD_POOL.values()];
+const deckFor = (name: string, g: number, p: 0 | 1): DeckList => (name === POOL_DECK ? randomPoolDeck(pool, poolDeckSeed(base, g, p)) : loadDeck(name).deck);
 // --dump G:T writes game G's state at the start of turn T to gamelog-G-T.json (for a test board).
 const dump = arg('dump', '');
 for (let g = 0; g < games; g++) {
   const seed = (base * 1000003 + g) >>> 0;
+  const d0 = deckFor(arg('deck0', 'maximum'), g, 0);
+  const d1 = deckFor(arg('deck1', arg('deck0', 'maximum')), g, 1);
   const r = newDuel({ ruleset: builtinRuleset(), decks: [d0, d1], seed, firstPlayer: 0, splitExtra: true });
   if (!r.ok) throw new Error(r.error);
   let s = r.state;
+  const own = [ownCardsOf(s, 0), ownCardsOf(s, 1)];
   const rng = seedRng(mixSeed(seed, 0x51));
   console.log(`=== game ${g} seed ${seed}: P0 ${levels[0]} vs P1 ${levels[1]}`);
   let turn = -1;
@@ -79,7 +87,7 @@ for (let g = 0; g < games; g++) {
     const lv = levels[seat];
     if (lv !== 'random') {
       const view = playerView(s, seat);
-      const res = decide({ id: n, view, seat, level: lv, seed: mixSeed(seed, n * 2 + seat), budgetMs: 1000 }, tickClock());
+      const res = decide({ id: n, view, seat, level: lv, seed: mixSeed(seed, n * 2 + seat), budgetMs: 1000, ownCards: own[seat] }, tickClock());
       const real = res.action ? toRealAction(s, view, res.action) : null;
       if (real) action = real;
       why = res.explanation ?? '';

@@ -6,6 +6,7 @@ import type { Action, DeckList, DuelState, Seat } from '../../engine';
 import { nextInt, seedRng } from '../../engine/rng';
 import { actionKey } from '../../ai/actions';
 import { decide } from '../../ai/decide';
+import { ownCardsOf } from '../../ai/ownCards';
 import { mixSeed } from '../../ai/rand';
 import { toRealAction } from '../../ai/translate';
 import type { PlayerLevel } from './args';
@@ -21,6 +22,8 @@ export interface GameResult {
   ms: [number[], number[]];
   /** AI answers that were refused or failed (a safe move was played instead). */
   errors: string[];
+  /** How the duel ended (null if it did not). */
+  reason?: DuelState['winReason'];
 }
 
 export interface GameSetup {
@@ -42,6 +45,8 @@ export function playGame(g: GameSetup): GameResult {
   const rng = seedRng(mixSeed(g.seed, 0x51));
   const ms: [number[], number[]] = [[], []];
   const errors: string[] = [];
+  // Each player knows its own decklist (never where its cards are).
+  const own = [ownCardsOf(state, 0), ownCardsOf(state, 1)] as const;
   let n = 0;
   while (state.winner === null && state.turn <= MAX_TURN && n < MAX_ACTIONS) {
     const pend = state.pending;
@@ -53,7 +58,7 @@ export function playGame(g: GameSetup): GameResult {
     if (level !== 'random') {
       const view = playerView(state, seat);
       const t0 = g.clock();
-      const res = decide({ id: n, view, seat, level, seed: mixSeed(g.seed, n * 2 + seat), budgetMs: g.budgetMs }, g.clock);
+      const res = decide({ id: n, view, seat, level, seed: mixSeed(g.seed, n * 2 + seat), budgetMs: g.budgetMs, ownCards: own[seat] }, g.clock);
       const dt = g.clock() - t0;
       if (legal.length > 1) ms[seat].push(dt);
       const real = res.action ? toRealAction(state, view, res.action) : null;
@@ -66,5 +71,5 @@ export function playGame(g: GameSetup): GameResult {
     state = r.state;
     n++;
   }
-  return { winner: state.winner, turns: state.turn, ms, errors };
+  return { winner: state.winner, turns: state.turn, ms, errors, reason: state.winReason };
 }
