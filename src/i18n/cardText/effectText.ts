@@ -14,7 +14,7 @@ export function effectTextOf(id: number, lang: TextLang = 'en', names: 'en' | 'j
   const nameOf = (cid: number): string => {
     const d = poolCard(cid);
     if (d) return names === 'ja' && d.nameJa ? d.nameJa : d.name;
-    const other = NAMES_NOT_IN_POOL[cid];
+    const other = NAMES_NOT_IN_POOL[cid] ?? (script.doc as CardDoc | undefined)?.names?.[String(cid)];
     return other ? other[names] : `#${cid}`;
   };
   if (!script.doc) return scriptCardText(id, lang, nameOf);

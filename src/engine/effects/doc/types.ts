@@ -381,4 +381,9 @@ export interface CardDoc {
   effects: DocEffect[];
   continuous?: DocContinuous;
   summon?: DocSummon;
+  /**
+   * Names (English, Japanese) of cards its effects name that the game cannot play yet, keyed
+   * by id: facts for its text only, loaded with the document (the catalog may not be).
+   */
+  names?: Record<string, { en: string; ja: string }>;
 }

@@ -289,7 +289,17 @@ const summonRules = shape(
   },
   [],
 );
-const doc = shape({ id: int(1, 999_999_999), effects: listOf(effect, 6), continuous, summon: summonRules }, ['id', 'effects']);
+const cardName: Check = (v, p) => (typeof v === 'string' && v.length > 0 && v.length <= 80 ? null : `${p} must be a card name`);
+const names: Check = (v, p) => {
+  if (!isObj(v)) return `${p} must be an object`;
+  for (const [k, n] of Object.entries(v)) {
+    if (!/^\d{6,9}$/.test(k)) return `${p} has a key that is not a card id: ${show(k)}`;
+    const e = shape({ en: cardName, ja: cardName }, ['en', 'ja'])(n, `${p}.${k}`);
+    if (e) return e;
+  }
+  return null;
+};
+const doc = shape({ id: int(1, 999_999_999), effects: listOf(effect, 6), continuous, summon: summonRules, names }, ['id', 'effects']);
 
 /** What is wrong with a filter kept in a saved duel's modifiers, or null. */
 export const filterProblem = (v: unknown, path: string): string | null => filter(v, path);

@@ -41,6 +41,4 @@ export function scriptCardText(id: number, lang: TextLang, name: NameOf): string
 /** Names of cards a text names that the card pool does not have (yet). */
 export const NAMES_NOT_IN_POOL: Readonly<Record<number, { en: string; ja: string }>> = {
   160320004: { en: 'Elemental HERO Neos', ja: 'Ｅ・ＨＥＲＯ ネオス' },
-  160003032: { en: 'Printing Presser', ja: '特報マシン・タフロイド' },
-  160004037: { en: 'Magmax Mantleveda', ja: 'マグマックス・マントルヴェーダ' },
 };
