@@ -98,7 +98,7 @@ export interface MorePhrases {
   chooseRandom(what: string, howMany: boolean): string;
   /** Cards chosen earlier and then revealed ("the revealed monster"). */
   revealed(plural: boolean, monsters: boolean): string;
-  /** The monsters a position step really changed ("the monsters changed to Defense Position by this effect"). */
+  /** The monsters a position step really changed (worded as the monsters whose position this effect changed). */
   changedCards(to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
   /** The cards a move step moved to a Deck or the hand ("the cards shuffled into the Deck"). */
   movedCards(to: 'hand' | 'deckTop' | 'deckBottom', shuffle: boolean, plural: boolean): string;
