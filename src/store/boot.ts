@@ -143,19 +143,23 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
 /** The trainer's progress and imported puzzles, from IndexedDB (taken over from localStorage once). */
 async function loadPuzzleStorage(storage: Persistence): Promise<void> {
   const [rawProgress, rawImported] = await Promise.all([storage.getMeta(META.puzzleProgress), storage.getMeta(META.puzzleImports)]);
-  let initial = { progress: readProgress(rawProgress), imported: readImported(rawImported) };
-  if (rawProgress === undefined && rawImported === undefined) {
-    let legacy: ReturnType<typeof legacyPuzzleData> = null;
+  // Taken over from localStorage record by record: a reload may have cut the first take-over
+  // between its two writes, and an import made before this storage opened went to localStorage.
+  let legacy: ReturnType<typeof legacyPuzzleData> = null;
+  if (rawProgress === undefined || rawImported === undefined) {
     try {
       legacy = legacyPuzzleData(window.localStorage);
     } catch {
       legacy = null;
     }
-    if (legacy) {
-      initial = legacy;
-      await storage.putMeta(META.puzzleProgress, legacy.progress);
-      await storage.putMeta(META.puzzleImports, legacy.imported);
-    }
+  }
+  const initial = {
+    progress: rawProgress === undefined && legacy ? legacy.progress : readProgress(rawProgress),
+    imported: rawImported === undefined && legacy ? legacy.imported : readImported(rawImported),
+  };
+  if (legacy) {
+    if (rawImported === undefined) await storage.putMeta(META.puzzleImports, legacy.imported);
+    if (rawProgress === undefined) await storage.putMeta(META.puzzleProgress, legacy.progress);
   }
   setPuzzleStorage(
     cachedStorage(initial, (what, value) => {

@@ -58,8 +58,16 @@ export interface TrainerState {
 
 // The IndexedDB-backed storage once boot() has opened it; until then what localStorage holds.
 let early: PuzzleStorage | null = null;
+/** The ids localStorage held when `early` opened: only puzzles imported since move over. */
+let earlyAtStart = new Set<string>();
 function store(): PuzzleStorage {
-  return puzzleStorage() ?? (early ??= webStorage(window.localStorage));
+  const s = puzzleStorage();
+  if (s) return s;
+  if (!early) {
+    early = webStorage(window.localStorage);
+    earlyAtStart = new Set(early.imported().map((p) => p.id));
+  }
+  return early;
 }
 
 const settings = (): Settings => useApp.getState().settings;
@@ -244,6 +252,16 @@ export const useTrainer = create<TrainerState>()((set, get) => {
 });
 
 // Imported puzzles and progress live in IndexedDB, opened by boot() after the first screen.
-onPuzzleStorage(() => useTrainer.getState().refresh());
+// A puzzle imported before it opened was kept in localStorage: it moves over, so nothing is lost.
+onPuzzleStorage(() => {
+  const s = puzzleStorage();
+  if (s && early) {
+    const have = new Set(s.imported().map((p) => p.id));
+    const add = early.imported().filter((p) => !have.has(p.id) && !earlyAtStart.has(p.id));
+    if (add.length > 0) s.saveImported([...s.imported(), ...add]);
+  }
+  early = null;
+  useTrainer.getState().refresh();
+});
 
 export { NO_PROGRESS };
