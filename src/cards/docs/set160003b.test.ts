@@ -152,7 +152,7 @@ describe('160003045 The Noodle Art of Spicery and 160003046 The Noodle Art of Sa
 describe('160003024 Ancient Arise Dragon', () => {
   const b = (gy: number[]) =>
     board({ monsters: [atkPos(card(160003024, 'aa'))], graveyard: gy.map((g, i) => card(g, `g${String(i)}`)), deck: [mk('top', 1), mk('next', 1)] }, { monsters: [atkPos(mk('o', 2000, 1500)), atkPos(mk('hard', 2000, 1600))] });
-  it('160003024 Ancient Arise Dragon: mill 1: +600 ATK; both named Dragons from the GY back to the Deck, then destroy a face-up monster with 1500 or less DEF', () => {
+  it('160003024 Ancient Arise Dragon: mill 1: +600 ATK; both named Dragons from the GY back to the Deck, then a face-up monster whose DEF is 1500 at most is destroyed', () => {
     const p = playOk(b([CLEAR_ICE, BLAZE]), [{ do: 'activate', card: 'aa' }, { do: 'choose', option: 1 }, { do: 'choose', cards: ['g0'] }, { do: 'choose', cards: ['g1'] }, { do: 'choose', option: 1 }, { do: 'choose', cards: ['o'] }]);
     expect(atkOf(p, 'aa')).toBe(3000);
     expect(p.state.players[0].deck).toEqual(expect.arrayContaining([p.uid('g0'), p.uid('g1')]));

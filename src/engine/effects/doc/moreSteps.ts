@@ -78,40 +78,51 @@ export function chooseStep(s: ChooseStep): Step {
 /**
  * A choice of min..max cards that share one figure (`same`: "2 monsters with the same Level as
  * each other"), asked one card at a time: the first from the cards with enough partners to
- * reach min, each later one from the cards sharing the first one's figure; past min the player
- * may stop (an empty answer). The picks are kept as `<as>.<i>`, the whole choice as `as`.
+ * reach min, each later one from the cards sharing the first one's figure (oneByOne).
  */
 function chooseSameStep(s: ChooseStep, stat: SameStat): Step {
   const from = s.from;
   const lo = typeof s.min === 'number' ? s.min : 1;
   const hi = typeof s.max === 'number' ? s.max : lo;
-  const { code, where } = chooseCode(from);
-  const title = (a: number, b: number) => tx(code, where ? { min: a, max: b, where } : { min: a, max: b });
-  const pick = (i: number): string => `${s.as}.${i}`;
   const step: Step = {
-    run(ctx): Prompt | void {
-      if (ctx.locals[s.as] !== undefined) return;
-      const picked: number[] = [];
-      let stopped = false;
-      for (let i = 0; ctx.locals[pick(i)] !== undefined; i++) {
-        const answer = listOf(ctx, pick(i));
-        if (answer.length === 0) stopped = true;
-        picked.push(...answer);
-      }
+    run: oneByOne(s, () => lo, (ctx, picked) => {
+      if (picked.length >= hi) return [];
       const list = resolveRef(ctx, from);
       const first = picked[0];
       const key = first === undefined ? undefined : statKey(ctx, first, stat);
       const partners = (u: number): number => list.filter((v) => statKey(ctx, v, stat) === statKey(ctx, u, stat)).length;
-      const left = stopped || picked.length >= hi ? [] : list.filter((u) => !picked.includes(u) && (first === undefined ? partners(u) >= lo : statKey(ctx, u, stat) === key));
-      if (left.length === 0) {
-        ctx.locals[s.as] = picked;
-        return;
-      }
-      return { kind: 'cards', store: pick(picked.length), title: title(picked.length < lo ? 1 : 0, 1), from: left, min: picked.length < lo ? 1 : 0, max: 1 };
-    },
+      return list.filter((u) => !picked.includes(u) && (first === undefined ? partners(u) >= lo : statKey(ctx, u, stat) === key));
+    }),
   };
   if (!s.optional) step.can = (ctx) => largestSameGroup(ctx, resolveRef(ctx, from), stat) >= lo;
   return step;
+}
+
+/**
+ * A choice asked one card at a time (the picks kept as `<as>.<i>`, the whole choice as `as`):
+ * each prompt offers what `offer` says may join the picks so far, and once `min` cards are in,
+ * an empty answer stops it. Nothing left to offer ends the choice too.
+ */
+function oneByOne(s: ChooseStep, min: (ctx: ReadCtx) => number, offer: (ctx: ReadCtx, picked: readonly number[]) => number[]): Step['run'] {
+  const { code, where } = chooseCode(s.from);
+  const pick = (i: number): string => `${s.as}.${i}`;
+  return (ctx): Prompt | void => {
+    if (ctx.locals[s.as] !== undefined) return;
+    const picked: number[] = [];
+    let stopped = false;
+    for (let i = 0; ctx.locals[pick(i)] !== undefined; i++) {
+      const answer = listOf(ctx, pick(i));
+      if (answer.length === 0) stopped = true;
+      picked.push(...answer);
+    }
+    const left = stopped ? [] : offer(ctx, picked);
+    if (left.length === 0) {
+      ctx.locals[s.as] = picked;
+      return;
+    }
+    const lo = picked.length < min(ctx) ? 1 : 0;
+    return { kind: 'cards', store: pick(picked.length), title: tx(code, where ? { min: lo, max: 1, where } : { min: lo, max: 1 }), from: left, min: lo, max: 1 };
+  };
 }
 
 /**
@@ -132,40 +143,24 @@ function completable(levels: readonly number[], have: number, sum: number, minN:
 }
 
 /**
- * A choice whose cards' printed Levels must add up to a range: asked one card at a time (stores
- * `<as>0`, `<as>1`, …), each prompt offering only cards that keep the choice completable; once
- * `min` cards are in, a prompt may be answered with none to stop. The cards end up in `as`.
+ * A choice whose cards' printed Levels must add up to a range, asked one card at a time
+ * (oneByOne), each prompt offering only cards that keep the choice completable.
  */
 function levelsChooseStep(s: ChooseStep, range: Range): Step {
   const from = s.from;
   const minN = typeof s.min === 'number' ? s.min : 1;
   const wanted = typeof s.max === 'number' ? s.max : minN;
-  const { code, where } = chooseCode(from);
   const zones = summonsChosen(s) ? (ctx: ReadCtx) => freeMonsterZones(ctx.state.players[ctx.seat]).length : null;
   const maxOf = (ctx: ReadCtx): number => (zones ? Math.min(wanted, zones(ctx)) : wanted);
   const level = (ctx: ReadCtx, u: number): number => cardDef(ctx.state, u).level ?? 0;
   const step: Step = {
-    run(ctx): Prompt | void {
-      if (ctx.locals[s.as] !== undefined) return;
-      const picked: number[] = [];
-      let stopped = false;
-      for (let i = 0; ; i++) {
-        const got = ctx.locals[`${s.as}${i}`];
-        if (got === undefined) break;
-        if (Array.isArray(got) && got.length > 0) picked.push(...got);
-        else stopped = true;
-      }
+    run: oneByOne(s, () => minN, (ctx, picked) => {
       const hi = maxOf(ctx);
+      if (picked.length >= hi) return [];
       const sum = picked.reduce((t, u) => t + level(ctx, u), 0);
       const rest = resolveRef(ctx, from).filter((u) => !picked.includes(u));
-      const offered = picked.length >= hi || stopped ? [] : rest.filter((u) => completable(rest.filter((v) => v !== u).map((v) => level(ctx, v)), picked.length + 1, sum + level(ctx, u), minN, hi, range));
-      if (offered.length === 0) {
-        ctx.locals[s.as] = picked;
-        return;
-      }
-      const lo = picked.length >= minN ? 0 : 1;
-      return { kind: 'cards', store: `${s.as}${picked.length + (stopped ? 1 : 0)}`, title: tx(code, where ? { min: lo, max: 1, where } : { min: lo, max: 1 }), from: offered, min: lo, max: 1 };
-    },
+      return rest.filter((u) => completable(rest.filter((v) => v !== u).map((v) => level(ctx, v)), picked.length + 1, sum + level(ctx, u), minN, hi, range));
+    }),
   };
   if (!s.optional) step.can = (ctx) => completable(resolveRef(ctx, from).map((u) => cardDef(ctx.state, u).level ?? 0), 0, 0, minN, maxOf(ctx), range) && maxOf(ctx) >= minN;
   return step;

@@ -6,7 +6,7 @@ import { cardDef } from '../../cards';
 import type { Attribute, DuelState, Seat } from '../../types';
 import { locateMonster } from '../../zones';
 import type { Ctx } from '../types';
-import { linger, thisTurn } from './linger';
+import { latestOnFaceUp, linger, thisTurn } from './linger';
 
 /** Every Attribute; 'attributeAs' values index this list. */
 export const ATTRIBUTE_NAMES: readonly Attribute[] = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'];
@@ -16,17 +16,8 @@ export const ATTRIBUTE_NAMES: readonly Attribute[] = ['DARK', 'LIGHT', 'EARTH', 
  * change still in force, otherwise its printed Attribute (cards off the field are never changed).
  */
 export function attributeNow(state: DuelState, uid: number): Attribute | undefined {
-  if (state.lingering.length > 0) {
-    for (let i = state.lingering.length - 1; i >= 0; i--) {
-      const l = state.lingering[i];
-      if (l && l.target === uid && l.kind === 'attributeAs') {
-        const m = locateMonster(state, uid);
-        const name = ATTRIBUTE_NAMES[l.value];
-        if (m && !m.slot.faceDown && name !== undefined) return name;
-      }
-    }
-  }
-  return cardDef(state, uid).attribute;
+  const i = state.lingering.length > 0 ? latestOnFaceUp(state, uid, 'attributeAs') : undefined;
+  return (i === undefined ? undefined : ATTRIBUTE_NAMES[i]) ?? cardDef(state, uid).attribute;
 }
 
 /** Makes monster uid's Attribute `attribute` until the end of untilTurn. Returns false for an unknown Attribute or a card off the field. */

@@ -1,6 +1,7 @@
 // Temporary effects from card scripts: for this turn, or up to and through the opponent's next turn.
 import { addLingering } from '../lingering';
-import type { LingerKind, ModifierFilter, Seat } from '../../types';
+import type { DuelState, LingerKind, ModifierFilter, Seat } from '../../types';
+import { locateMonster } from '../../zones';
 import type { Ctx, ReadCtx } from '../types';
 
 /** The turn an effect "until the end of this turn" lasts to. */
@@ -20,4 +21,19 @@ export function linger(
 ): void {
   addLingering(ctx.state, filter ? { source: ctx.self, target, seat, kind, value, untilTurn, filter } : { source: ctx.self, target, seat, kind, value, untilTurn });
   if (target !== null) ctx.events.push({ type: 'stat', card: target, player: seat, kind, value });
+}
+
+/**
+ * The value of the latest temporary effect of this kind still on face-up monster uid (a name
+ * index for 'raceAs'/'attributeAs'), or undefined: off the field or face-down, nothing changes.
+ */
+export function latestOnFaceUp(state: DuelState, uid: number, kind: LingerKind): number | undefined {
+  for (let i = state.lingering.length - 1; i >= 0; i--) {
+    const l = state.lingering[i];
+    if (l && l.target === uid && l.kind === kind) {
+      const m = locateMonster(state, uid);
+      return m && !m.slot.faceDown ? l.value : undefined;
+    }
+  }
+  return undefined;
 }

@@ -6,7 +6,7 @@ import { cardDef } from '../../cards';
 import type { DuelState, Seat } from '../../types';
 import { locateMonster } from '../../zones';
 import type { Ctx, ReadCtx } from '../types';
-import { linger, thisTurn } from './linger';
+import { latestOnFaceUp, linger, thisTurn } from './linger';
 import { type OnField } from './query';
 
 /** Every Type of the Rush Duel card database, in its bit order; 'raceAs' values index this list. */
@@ -28,17 +28,8 @@ export function raceIndex(race: string | undefined): number {
  * still in force, otherwise its printed Type (cards in the hand, Deck and GY are never changed).
  */
 export function raceOf(state: DuelState, uid: number): string | undefined {
-  if (state.lingering.length > 0) {
-    for (let i = state.lingering.length - 1; i >= 0; i--) {
-      const l = state.lingering[i];
-      if (l && l.target === uid && l.kind === 'raceAs') {
-        const m = locateMonster(state, uid);
-        const name = RACE_NAMES[l.value];
-        if (m && !m.slot.faceDown && name !== undefined) return name;
-      }
-    }
-  }
-  return cardDef(state, uid).race;
+  const i = state.lingering.length > 0 ? latestOnFaceUp(state, uid, 'raceAs') : undefined;
+  return (i === undefined ? undefined : RACE_NAMES[i]) ?? cardDef(state, uid).race;
 }
 
 /** Is this monster on the field (face-up) of that Type right now? */
