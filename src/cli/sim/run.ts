@@ -46,8 +46,10 @@ export function poolDeckSeed(seed: number, k: number, p: 0 | 1): number {
 }
 
 export function runSim(o: SimOptions, clock: () => number, onGame?: (i: number, winnerIsP0: boolean | null) => void): { result: SimResult; extras: RunExtras } {
-  // 'pool': a new random legal deck from the whole playable pool for each duel (the same
-  // decks again, seats swapped, in the second half).
+  // 'pool': a new random legal deck from the whole playable pool for each deal. With pool
+  // decks on both sides the deal's decks stay with the seats and only the players swap in
+  // the second half, so both players play the same deal from the same side (deck luck
+  // cancels out); a named deck stays with its player.
   const fixed = (arg: string): DeckList | null => (arg === POOL_DECK ? null : loadDeck(arg).deck);
   const f0 = fixed(o.deck0);
   const f1 = fixed(o.deck1);
@@ -56,6 +58,7 @@ export function runSim(o: SimOptions, clock: () => number, onGame?: (i: number, 
   if (f1) checkPlayable(o.deck1, f1);
   const pool = f0 && f1 ? [] : [...CARD_POOL.values()];
   const half = Math.ceil(o.games / 2);
+  const dealt = !f0 && !f1;
   let wins0 = 0;
   let wins1 = 0;
   let draws = 0;
@@ -69,7 +72,7 @@ export function runSim(o: SimOptions, clock: () => number, onGame?: (i: number, 
     const p0Seat: Seat = swapped ? 1 : 0;
     const d0 = f0 ?? randomPoolDeck(pool, poolDeckSeed(o.seed, i % half, 0));
     const d1 = f1 ?? randomPoolDeck(pool, poolDeckSeed(o.seed, i % half, 1));
-    const decks: [DeckList, DeckList] = swapped ? [d1, d0] : [d0, d1];
+    const decks: [DeckList, DeckList] = swapped && !dealt ? [d1, d0] : [d0, d1];
     const levels = swapped ? ([o.p1, o.p0] as const) : ([o.p0, o.p1] as const);
     const g = playGame({ decks, levels, seed: duelSeedOf(o.seed, i, o.games), budgetMs: o.budgetMs, clock });
     turns += g.turns;

@@ -50,4 +50,17 @@ describe('sim figures', () => {
     for (const k of [0, 1]) for (const p of [0, 1] as const) seen.push(JSON.stringify(randomPoolDeck(POOL, poolDeckSeed(5, k, p))));
     expect(new Set(seen).size).toBe(4);
   });
+
+  it('deck "pool": each deal is played twice from the same seats with the players swapped (Normal against itself wins every deal exactly once)', () => {
+    let t = 0;
+    const won: (boolean | null)[] = [];
+    const games = 8;
+    runSim({ games, p0: 'normal', p1: 'normal', deck0: 'pool', deck1: 'pool', seed: 1, budgetMs: 10, json: true, help: false }, () => t++, (i, p0won) => {
+      won[i] = p0won;
+    });
+    for (let k = 0; k < games / 2; k++) {
+      expect(won[k]).not.toBeNull();
+      expect(won[k + games / 2]).toBe(!won[k]);
+    }
+  });
 });

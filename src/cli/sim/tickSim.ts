@@ -29,7 +29,7 @@ for (let i = from; i < to; i++) {
   const swapped = i >= half;
   const d0 = randomPoolDeck(pool, poolDeckSeed(seed, i % half, 0));
   const d1 = randomPoolDeck(pool, poolDeckSeed(seed, i % half, 1));
-  const decks: [DeckList, DeckList] = swapped ? [d1, d0] : [d0, d1];
+  const decks: [DeckList, DeckList] = process.env.OLD_PAIRING === '1' && swapped ? [d1, d0] : [d0, d1];
   const levels = swapped ? ([p1, p0] as const) : ([p0, p1] as const);
   const g = playGame({ decks, levels, seed: duelSeedOf(seed, i, games), budgetMs: 0, clock });
   const p0Seat = swapped ? 1 : 0;
