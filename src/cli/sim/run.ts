@@ -45,11 +45,18 @@ export function poolDeckSeed(seed: number, k: number, p: 0 | 1): number {
   return (seed * 7919 + 2 * k + p + 1) >>> 0;
 }
 
+/**
+ * The decks by seat of a duel. Pool decks belong to the deal (its seats), so in the second
+ * half the players swap and play the same deal from the other side; a named deck stays
+ * with its player.
+ */
+export function seatDecks(d0: DeckList, d1: DeckList, swapped: boolean, dealt: boolean): [DeckList, DeckList] {
+  return swapped && !dealt ? [d1, d0] : [d0, d1];
+}
+
 export function runSim(o: SimOptions, clock: () => number, onGame?: (i: number, winnerIsP0: boolean | null) => void): { result: SimResult; extras: RunExtras } {
-  // 'pool': a new random legal deck from the whole playable pool for each deal. With pool
-  // decks on both sides the deal's decks stay with the seats and only the players swap in
-  // the second half, so both players play the same deal from the same side (deck luck
-  // cancels out); a named deck stays with its player.
+  // 'pool': a new random legal deck from the whole playable pool for each deal; with pool
+  // decks on both sides deck luck cancels out (seatDecks).
   const fixed = (arg: string): DeckList | null => (arg === POOL_DECK ? null : loadDeck(arg).deck);
   const f0 = fixed(o.deck0);
   const f1 = fixed(o.deck1);
@@ -72,7 +79,7 @@ export function runSim(o: SimOptions, clock: () => number, onGame?: (i: number, 
     const p0Seat: Seat = swapped ? 1 : 0;
     const d0 = f0 ?? randomPoolDeck(pool, poolDeckSeed(o.seed, i % half, 0));
     const d1 = f1 ?? randomPoolDeck(pool, poolDeckSeed(o.seed, i % half, 1));
-    const decks: [DeckList, DeckList] = swapped && !dealt ? [d1, d0] : [d0, d1];
+    const decks = seatDecks(d0, d1, swapped, dealt);
     const levels = swapped ? ([o.p1, o.p0] as const) : ([o.p0, o.p1] as const);
     const g = playGame({ decks, levels, seed: duelSeedOf(o.seed, i, o.games), budgetMs: o.budgetMs, clock });
     turns += g.turns;

@@ -8,9 +8,8 @@ import { CARD_POOL } from '../../cards/pool';
 import { randomPoolDeck } from '../../decks/randomDeck';
 import { LEVELS } from '../../ai/levels';
 import type { AiLevel } from '../../ai/protocol';
-import type { DeckList } from '../../engine';
 import { playGame } from './play';
-import { duelSeedOf, poolDeckSeed } from './run';
+import { duelSeedOf, poolDeckSeed, seatDecks } from './run';
 
 const [games, seed, from, to] = process.argv.slice(2).map(Number) as [number, number, number, number];
 if (process.env.HARD) Object.assign(LEVELS.hard, JSON.parse(process.env.HARD) as object);
@@ -29,7 +28,7 @@ for (let i = from; i < to; i++) {
   const swapped = i >= half;
   const d0 = randomPoolDeck(pool, poolDeckSeed(seed, i % half, 0));
   const d1 = randomPoolDeck(pool, poolDeckSeed(seed, i % half, 1));
-  const decks: [DeckList, DeckList] = process.env.OLD_PAIRING === '1' && swapped ? [d1, d0] : [d0, d1];
+  const decks = seatDecks(d0, d1, swapped, true);
   const levels = swapped ? ([p1, p0] as const) : ([p0, p1] as const);
   const g = playGame({ decks, levels, seed: duelSeedOf(seed, i, games), budgetMs: 0, clock });
   const p0Seat = swapped ? 1 : 0;
