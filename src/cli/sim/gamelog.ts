@@ -1,6 +1,6 @@
 // Prints seeded AI duels move by move, with each AI's one-line explanation and the board at
 // the start of every turn, to read its play like a player would. Usage:
-//   npx tsx src/cli/sim/gamelog.ts --p0 hard --p1 normal --deck0 maximum --seed 1 --games 2
+//   npx tsx src/cli/sim/gamelog.ts --p0 hard --p1 normal --deck0 maximum --seed 1 --games 2 [--from F]
 import { writeFileSync } from 'node:fs';
 import { applyAction, cardDef, legalActions, monsterAtk, monsterDef, newDuel, playerView, serialize } from '../../engine';
 import type { Action, DeckList, DuelState, Seat } from '../../engine';
@@ -61,7 +61,13 @@ const pool = [...CARD_POOL.values()];
 const deckFor = (name: string, g: number, p: 0 | 1): DeckList => (name === POOL_DECK ? randomPoolDeck(pool, poolDeckSeed(base, g, p)) : loadDeck(name).deck);
 // --dump G:T writes game G's state at the start of turn T to gamelog-G-T.json (for a test board).
 const dump = arg('dump', '');
-for (let g = 0; g < games; g++) {
+// --from F starts at deal F (a deal of a long run is read without replaying those before it).
+const from = Number(arg('from', '0'));
+if (!Number.isInteger(from) || from < 0) {
+  console.error(`--from must be a deal number (0 or more), not ${JSON.stringify(arg('from', ''))}`);
+  process.exit(2);
+}
+for (let g = from; g < from + games; g++) {
   const seed = (base * 1000003 + g) >>> 0;
   const d0 = deckFor(arg('deck0', 'maximum'), g, 0);
   const d1 = deckFor(arg('deck1', arg('deck0', 'maximum')), g, 1);
