@@ -13,6 +13,7 @@ import { simStats } from '../../ai/simulate';
 import { toRealAction } from '../../ai/translate';
 import { peakRssMb, percentile, round } from './stats';
 import { builtinRuleset } from '../../cards/ruleset';
+import { duelSeed } from './seeds';
 
 /** Field order is the JSON contract (docs/ai.md). */
 export interface AiBenchResult {
@@ -45,7 +46,7 @@ function positions(seed: number, duels: number): DuelState[] {
     const a = PRESET_DECKS[i % n];
     const b = PRESET_DECKS[Math.floor(i / n + i) % n];
     if (!a || !b) continue;
-    const r = newDuel({ ruleset: builtinRuleset(), decks: [{ main: a.main, extra: a.extra }, { main: b.main, extra: b.extra }], seed: (seed * 1000003 + i) >>> 0, firstPlayer: 0 });
+    const r = newDuel({ ruleset: builtinRuleset(), decks: [{ main: a.main, extra: a.extra }, { main: b.main, extra: b.extra }], seed: duelSeed(seed, i), firstPlayer: 0 });
     if (!r.ok) throw new Error(`newDuel refused a preset: ${r.error}`);
     let s = r.state;
     for (let k = 0; s.winner === null && s.turn <= 40 && k < 2000; k++) {

@@ -17,6 +17,7 @@ import type { AiLevel } from '../../ai/protocol';
 import { loadDeck } from './decks';
 import { builtinRuleset } from '../../cards/ruleset';
 import { textKey } from '../../engine/text';
+import { duelSeed } from '../bench/seeds';
 
 function arg(name: string, dflt: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -68,7 +69,7 @@ if (!Number.isInteger(from) || from < 0) {
   process.exit(2);
 }
 for (let g = from; g < from + games; g++) {
-  const seed = (base * 1000003 + g) >>> 0;
+  const seed = duelSeed(base, g);
   const d0 = deckFor(arg('deck0', 'maximum'), g, 0);
   const d1 = deckFor(arg('deck1', arg('deck0', 'maximum')), g, 1);
   const r = newDuel({ ruleset: builtinRuleset(), decks: [d0, d1], seed, firstPlayer: 0, splitExtra: true });

@@ -7,6 +7,7 @@ import { CARD_POOL } from '../../cards/pool';
 import { randomPoolDeck } from '../../decks/randomDeck';
 import { playGame } from './play';
 import { percentile, round, wilson } from './stats';
+import { duelSeed } from '../bench/seeds';
 
 /** Field order is the JSON contract. */
 export interface SimResult {
@@ -34,7 +35,7 @@ export interface RunExtras {
 
 export function duelSeedOf(seed: number, i: number, games: number): number {
   const half = Math.ceil(games / 2);
-  return (seed * 1000003 + (i % half)) >>> 0;
+  return duelSeed(seed, i % half);
 }
 
 /** The deck argument that asks for random decks from the pool. */
