@@ -10,7 +10,7 @@ import type { AiLevel } from '../../ai/protocol';
 import { loadDeck } from './decks';
 import { builtinRuleset } from '../../cards/ruleset';
 import { textKey } from '../../engine/text';
-import { duelSeed } from '../bench/seeds';
+import { duelSeedOf } from './run';
 
 const [root, level, deckName, gamesS, seedS] = process.argv.slice(2) as [string, AiLevel, string, string, string];
 const other = (await import(`${root}/src/ai/decide.ts`)) as { decide: typeof decide };
@@ -21,7 +21,7 @@ const half = Math.ceil(games / 2);
 let winsNew = 0;
 let winsOld = 0;
 for (let i = 0; i < games; i++) {
-  const seed = duelSeed(Number(seedS), i % half);
+  const seed = duelSeedOf(Number(seedS), i, games);
   const newSeat = i < half ? 0 : 1;
   const r = newDuel({ ruleset: builtinRuleset(), decks: [deck, deck], seed, firstPlayer: 0, splitExtra: true });
   if (!r.ok) throw new Error(r.error);
