@@ -2,7 +2,8 @@
 // decklists that ship with the app are public, and a player's cards seen so far (its
 // GY, face-up cards, and for the AI itself its own hand and Set cards) rule decks out.
 // A deck that holds every seen card is kept (all kept decks equally likely); when none
-// does, a generic deck of the whole pool (3 copies of each card) stands in.
+// does, a generic deck of the whole pool stands in (3 copies of each card, 1 of each
+// high-Level monster: see genericDeck).
 
 import type { CardDef, DuelState, Seat } from '../engine';
 import { CARD_POOL } from '../cards/pool';
@@ -22,16 +23,25 @@ function isExtraKind(d: CardDef | undefined): boolean {
 let generic: DeckGuess | null = null;
 let genericSize = -1;
 
+/** Copies of a card in the generic deck: a high-Level monster (Level 5+ or a MAXIMUM piece) once. */
+export function genericCopies(c: CardDef): number {
+  const high = c.kind === 'monster' && !isExtraKind(c) && (c.maximum !== undefined || (c.level ?? 0) >= 5);
+  return high ? 1 : 3;
+}
+
 /**
- * Every playable card three times: the stand-in when no preset fits what was seen (a deck
- * built by the player, or a random pool deck). Such a deck's Set Spells/Traps are not
- * guessed card by card (determinize.ts).
+ * The whole playable pool: the stand-in when no preset fits what was seen (a deck built by
+ * the player, or a random pool deck). Decks are built with most monsters of Level 4 or
+ * below (they need no Tribute), so high-Level monsters come once and every other card three
+ * times: about 45% Spells/Traps, 40% low-Level and 15% high-Level monsters, near a built
+ * deck's mix, where three of each would make a third of the hidden hand Tribute monsters.
+ * Such a deck's Set Spells/Traps are not guessed card by card (determinize.ts).
  */
 export function genericDeck(): DeckGuess {
   if (!generic || genericSize !== CARD_POOL.size) {
     const main: number[] = [];
     const extra: number[] = [];
-    for (const c of CARD_POOL.values()) for (let i = 0; i < 3; i++) (isExtraKind(c) ? extra : main).push(c.id);
+    for (const c of CARD_POOL.values()) for (let i = 0; i < genericCopies(c); i++) (isExtraKind(c) ? extra : main).push(c.id);
     generic = { name: GENERIC, main, extra };
     genericSize = CARD_POOL.size;
   }

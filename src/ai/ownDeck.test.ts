@@ -49,10 +49,22 @@ describe('the AI and its own decklist', () => {
 });
 
 describe('an opponent deck no preset fits', () => {
-  it('is guessed as the whole playable pool, three copies of each card', () => {
+  it('is guessed as the whole playable pool: three copies of each card, one of each high-Level monster', () => {
     const g = genericDeck();
     expect(g.name).toBe(GENERIC);
-    expect(g.main.length + g.extra.length).toBe(3 * CARD_POOL.size);
+    const n = (id: number) => [...g.main, ...g.extra].filter((x) => x === id).length;
+    expect(n(160001029)).toBe(1); // Yamiruler the Dark Delayer, Level 8
+    expect(n(160320008)).toBe(3); // Elemental HERO Avian, Level 3
+    expect(n(160202019)).toBe(3); // Trap Hole
+    let high = 0;
+    for (const c of CARD_POOL.values()) {
+      const isHigh = c.kind === 'monster' && c.monsterKind !== 'fusion' && c.monsterKind !== 'ritual' && (c.maximum !== undefined || (c.level ?? 0) >= 5);
+      expect(n(c.id), c.name).toBe(isHigh ? 1 : 3);
+      if (isHigh) high++;
+    }
+    // Near a built deck's mix: high-Level monsters are a small share of the main deck.
+    expect(high / g.main.length).toBeLessThan(0.2);
+    expect(high).toBeGreaterThan(0);
   });
 
   it('its Set Spells and Traps are not guessed card by card: they stay placeholders the AI never plays', () => {
