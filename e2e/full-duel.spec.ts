@@ -33,7 +33,13 @@ async function battle(page: Page): Promise<void> {
       const target = (await foes.count()) > 0 ? foes.first() : page.getByLabel('Opponent LP', { exact: true });
       await mouseDrag(page, attacker, target);
     } else {
-      await attacker.click();
+      // The attack before may have won: the end screen then replaces the board while this
+      // click waits, so the click is bounded and a missing attacker ends the battle.
+      const clicked = await attacker.click({ timeout: 5_000 }).then(() => true, () => false);
+      if (!clicked) {
+        if (await endHeading(page).isVisible()) return;
+        continue;
+      }
       const menu = page.getByRole('menu');
       if (!(await menu.isVisible())) continue;
       const item = menu.getByRole('menuitem', { name: /^Attack/ }).first();
