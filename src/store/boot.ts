@@ -3,7 +3,7 @@
 import { openPersistence, type Loaded, type Persistence } from '../persist/storage';
 import { queueDuelWrite, resumeFrom, setupSeed, watchDuel } from './duelSave';
 import { newId, setStorage, useLibrary } from './libraryStore';
-import { LEGACY_KEY, readSettings, urlSpeed } from './settings';
+import { changedSettings, initialSettings, LEGACY_KEY, readSettings, urlSpeed } from './settings';
 import { META } from '../persist/schema';
 import { cachedStorage, legacyPuzzleData, readImported, readProgress, setPuzzleStorage } from '../puzzles/progress';
 import { FORMATS_KEY, restoreFormats } from './formatStore';
@@ -40,9 +40,14 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
   if (stored !== undefined && bad.length > 0) notify(`Some saved settings were not understood (${bad.join(', ')}) and are back to their defaults.`);
   if (loaded.settings === undefined && stored !== undefined) void storage.putSettings(settings);
   const levelInUrl = new URLSearchParams(window.location.search).has('level');
+  // A setting the player changed while storage was still answering is theirs: it wins over the
+  // stored one (and is saved), instead of flipping back when the read arrives.
+  const changed = changedSettings(useApp.getState().settings, initialSettings());
+  const merged = { ...settings, speed: urlSpeed() ?? settings.speed, ...changed };
+  if (Object.keys(changed).length > 0) void storage.putSettings({ ...settings, ...changed });
   useApp.setState((s) => ({
-    settings: { ...settings, speed: urlSpeed() ?? settings.speed },
-    choice: levelInUrl ? s.choice : { ...s.choice, level: settings.aiLevel },
+    settings: merged,
+    choice: levelInUrl || changed.aiLevel !== undefined ? s.choice : { ...s.choice, level: merged.aiLevel },
   }));
   useLibrary.setState({ decks: loaded.decks, ready: true });
   const meta = (key: string): Promise<unknown> => storage.getMeta(key).catch(() => undefined);

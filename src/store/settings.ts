@@ -95,3 +95,10 @@ export function urlSpeed(): Speed | null {
 export function initialSettings(): Settings {
   return { ...DEFAULT_SETTINGS, speed: urlSpeed() ?? DEFAULT_SETTINGS.speed };
 }
+
+/** The fields of `now` that differ from `start` (what the player changed since start). */
+export function changedSettings(now: Settings, start: Settings): Partial<Settings> {
+  const out: Partial<Settings> = {};
+  for (const k of Object.keys(now) as (keyof Settings)[]) if (now[k] !== start[k]) Object.assign(out, { [k]: now[k] });
+  return out;
+}
