@@ -24,7 +24,7 @@ let generic: DeckGuess | null = null;
 let genericSize = -1;
 
 /** Copies of a card in the generic deck: a high-Level monster (Level 5+ or a MAXIMUM piece) once. */
-export function genericCopies(c: CardDef): number {
+function genericCopies(c: CardDef): number {
   const high = c.kind === 'monster' && !isExtraKind(c) && (c.maximum !== undefined || (c.level ?? 0) >= 5);
   return high ? 1 : 3;
 }
