@@ -143,7 +143,7 @@ export interface ModifierFilter {
   kind?: 'monster' | 'spell' | 'trap';
   monsterKind?: MonsterKind;
   race?: string;
-  attribute?: string;
+  attribute?: Attribute;
   level?: { min?: number; max?: number };
   atk?: { min?: number; max?: number };
   def?: { min?: number; max?: number };

@@ -6,7 +6,7 @@ import { other } from '../../zones';
 import type { Aura, AuraCtx, ContinuousDef } from '../types';
 import { allHold, valueOf } from './conditions';
 import { defPasses, monsterPasses } from './select';
-import type { ContinuousModifier, ContinuousTarget, DocContinuous } from './continuousTypes';
+import type { ContinuousModifier, ContinuousTarget, DocContinuous } from './types';
 
 function reaches(ctx: AuraCtx, to: ContinuousTarget): boolean {
   if (to === 'self') return ctx.target.uid === ctx.self;

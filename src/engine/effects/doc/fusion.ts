@@ -10,7 +10,7 @@ import { linger } from '../vocab/linger';
 import { act } from '../vocab/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { defPasses, resolveRef } from './select';
-import type { ExcavateStep, FusionSummonStep, NameAsMaterialStep } from './fusionTypes';
+import type { ExcavateStep, FusionSummonStep, NameAsMaterialStep } from './types';
 
 /** The rule the Fusion Summon steps read, from the document's data. */
 export function fusionRule(s: FusionSummonStep): FusionRule {

@@ -1,0 +1,95 @@
+// Schemas of a whole card document: its effects (kind, Trap trigger, condition, cost, steps),
+// its continuous effects and its own summon rules.
+import * as v from 'valibot';
+import { bool, fail, int, isObj, isTrue, list, name, obj, opt, word } from './build';
+import { conditionsSchema, filterSchema, sideSchema, summonedHowSchema, valueSchema } from './refs';
+import { stepSchema, stepsSchema } from './steps';
+
+const CARD_KINDS = word('monster', 'spell', 'trap');
+
+/** Which monsters a continuous modifier reaches: this card, or face-up monsters of a side. */
+const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' ? v.literal('self') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
+export type ContinuousTarget = v.InferOutput<typeof continuousTargetSchema>;
+const modifierBase = { to: continuousTargetSchema, if: opt(conditionsSchema) };
+const KINDS = 'atk, def, piercing, battleImmune, effectImmune';
+const modifierForms = {
+  atk: obj({ kind: v.literal('atk'), ...modifierBase, value: valueSchema }),
+  def: obj({ kind: v.literal('def'), ...modifierBase, value: valueSchema }),
+  piercing: obj({ kind: v.literal('piercing'), ...modifierBase }),
+  battleImmune: obj({ kind: v.literal('battleImmune'), ...modifierBase }),
+  /** Whose effects cannot destroy it (any player's by default) and of which card kinds (all by default). */
+  effectImmune: obj({ kind: v.literal('effectImmune'), ...modifierBase, by: opt(word('opponent', 'any')), cards: opt(list(CARD_KINDS, 3)) }),
+};
+const modifierSchema = v.lazy((x: unknown) => {
+  const kind = isObj(x) ? x.kind : undefined;
+  if (kind === 'atk' || kind === 'def' || kind === 'piercing' || kind === 'battleImmune' || kind === 'effectImmune') return modifierForms[kind];
+  if (!isObj(x)) return fail(() => ' must be an object');
+  return kind === undefined ? fail(() => '.kind is missing') : fail(() => `.kind must be one of ${KINDS}, not ${JSON.stringify(kind) ?? String(kind)}`);
+});
+export type ContinuousModifier = v.InferOutput<typeof modifierSchema>;
+/** What a face-up card does while it stays face-up ([CONTINUOUS EFFECT], a face-up Field or Equip Spell). */
+export const continuousSchema = obj({
+  /** Applies only while this MAXIMUM piece is in MAXIMUM mode (R-MAX-14). */
+  maximumOnly: opt(bool),
+  modifiers: opt(list(modifierSchema, 10)),
+  /** While face-up: no player can Special Summon a monster that passes this filter from a GY. */
+  noSpecialSummonFromGy: opt(filterSchema),
+  /** While face-up: no player can activate Trap Cards (and so no Trap effect resolves). */
+  lockTraps: opt(isTrue),
+});
+export type DocContinuous = v.InferOutput<typeof continuousSchema>;
+
+/** When a Trap may be activated: one event of the last action, seen from its controller. */
+const triggerForms = {
+  summon: obj({ event: v.literal('summon'), by: sideSchema, how: opt(list(summonedHowSchema, 6)), monster: opt(filterSchema) }),
+  attack: obj({ event: v.literal('attack'), by: sideSchema, target: opt(word('monster', 'direct', 'any')), targetFilter: opt(filterSchema), attacker: opt(filterSchema) }),
+  /** A monster Set face-down from the hand (a Normal or Tribute Set) by `by`; a Set is no summon. */
+  set: obj({ event: v.literal('set'), by: sideSchema }),
+  /**
+   * A card of `owner` destroyed by a card or attack of `by`; `card` filters it as printed; `position`
+   * and `faceUp` as it was; `effectOf` the kinds of card whose effect destroyed it; `min` at least this many at once.
+   */
+  destroyed: obj({
+    event: v.literal('destroyed'), owner: sideSchema, by: sideSchema, reasons: opt(list(word('battle', 'effect'), 2)), card: opt(filterSchema),
+    position: opt(word('attack', 'defense')), faceUp: opt(bool), effectOf: opt(list(CARD_KINDS, 3)), min: opt(int(2, 10)),
+  }),
+};
+const triggerSchema = v.lazy((x: unknown) => {
+  const event = isObj(x) ? x.event : undefined;
+  if (event === 'summon' || event === 'attack' || event === 'set' || event === 'destroyed') return triggerForms[event];
+  // The wording predates `destroyed` and a test pins it.
+  return fail(() => '.event must be summon or attack');
+});
+export type Trigger = v.InferOutput<typeof triggerSchema>;
+
+const effectSchema = obj({
+  id: name,
+  /** `battleWin`: applies by itself once this monster has won a battle and its victim went to the GY; never asks. */
+  kind: word('ignition', 'spell', 'trap', 'battleWin'),
+  maximumOnly: opt(bool),
+  /** A choice of a [MULTI-CHOICE EFFECT]: effects with the same `choiceOf` are one effect (R-MEFF-3). */
+  choiceOf: opt(name),
+  trigger: opt(triggerSchema),
+  condition: opt(conditionsSchema),
+  cost: stepsSchema,
+  steps: v.pipe(v.array(stepSchema, ' must be a list'), v.maxLength(20, ' has more than 20 entries')),
+});
+export type DocEffect = v.InferOutput<typeof effectSchema>;
+
+/** The card's own summon rules (R-NS-4, R-SS-1): without Tributes, or Special Summoned from the hand. */
+const summonSchema = obj({
+  noTributes: opt(conditionsSchema),
+  fromHand: opt(obj({ position: word('attack', 'defense'), condition: conditionsSchema })),
+});
+export type DocSummon = v.InferOutput<typeof summonSchema>;
+
+const cardName = v.pipe(v.string(' must be a card name'), v.minLength(1, ' must be a card name'), v.maxLength(80, ' must be a card name'));
+/** Names (English, Japanese) of cards its effects name that the game cannot play yet, keyed by id. */
+const namesSchema = v.record(
+  v.pipe(v.string(), v.regex(/^\d{6,9}$/, (issue) => ` has a key that is not a card id: ${JSON.stringify(issue.input)}`)),
+  obj({ en: cardName, ja: cardName }),
+  ' must be an object',
+);
+
+export const cardDocSchema = obj({ id: int(1, 999_999_999), effects: list(effectSchema, 6), continuous: opt(continuousSchema), summon: opt(summonSchema), names: opt(namesSchema) });
+export type CardDoc = v.InferOutput<typeof cardDocSchema>;

@@ -1,0 +1,130 @@
+// Schemas of the step words (`"do"`), one entry per word. Every step may carry the guards
+// `ifSaid` (runs only when that earlier yes/no question was answered yes) and `if` (runs only
+// when these conditions hold at that moment).
+import * as v from 'valibot';
+import { bool, fail, has, int, isObj, name, nonEmpty, obj, opt, rule, show, word } from './build';
+import {
+  cardRefSchema, conditionsSchema, countValueSchema, filterSchema, playerSchema, rangeSchema, sameStatSchema, sideSchema, stateFilterSchema, valueSchema,
+} from './refs';
+
+const guards = { ifSaid: opt(name), if: opt(conditionsSchema) };
+const step = <const W extends string, E extends v.ObjectEntries>(w: W, entries: E) => obj({ ...guards, do: v.literal(w), ...entries });
+const count = int(1, 60);
+const destinationSchema = word('hand', 'gy', 'deckTop', 'deckBottom');
+/** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4). */
+export const durationSchema = word('thisTurn', 'opponentsNextTurn', 'whileFaceUp');
+const cards = cardRefSchema;
+const countOrNumber = (lo: number) => v.lazy((x: unknown) => (typeof x === 'number' ? int(lo, 60) : countValueSchema));
+
+/** Lasting changes made by a `modify` step (applied to face-up monsters on the field); docs/cards.md says what each does. */
+export const modifierKindSchema = word(
+  'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
+  'opponentTrapImmune', 'opponentTrapImmuneOnce', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
+  'tributeValue', 'noTrapsOnAttack', 'level', 'swapOriginalAtkDef', 'attackPositionTargetsOnly',
+);
+
+// forbid: a rule on a player for the rest of the turn; its forms differ by `what` (and `raceOf`).
+const forbidForms = {
+  raceOf: step('forbid', { what: v.literal('attack'), raceOf: cards, player: opt(playerSchema) }),
+  attack: step('forbid', { what: v.literal('attack'), filter: opt(stateFilterSchema) }),
+  activateExcept: step('forbid', { what: v.literal('activateExcept'), filter: stateFilterSchema }),
+  attackExceptCards: step('forbid', { what: v.literal('attackExcept'), cards }),
+  attackExceptFilter: step('forbid', { what: v.literal('attackExcept'), filter: stateFilterSchema }),
+  tributeSummon: step('forbid', {
+    what: v.literal('tributeSummon'), filter: stateFilterSchema, player: opt(sideSchema), duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool),
+  }),
+  attackers: step('forbid', { what: v.literal('attackers'), count: int(1, 3) }),
+  normalSummon: step('forbid', { what: v.literal('normalSummon') }),
+  directAttack: step('forbid', { what: v.literal('directAttack') }),
+};
+const FORBID_WHAT = 'normalSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon';
+const forbid = v.lazy((x: unknown) => {
+  const what = isObj(x) ? x.what : undefined;
+  if (what === 'attack') return isObj(x) && has(x, 'raceOf') ? forbidForms.raceOf : forbidForms.attack;
+  if (what === 'attackExcept' && isObj(x)) {
+    if (has(x, 'cards') === has(x, 'filter')) return fail(() => ' needs exactly one of filter and cards');
+    return has(x, 'cards') ? forbidForms.attackExceptCards : forbidForms.attackExceptFilter;
+  }
+  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'normalSummon' || what === 'directAttack') return forbidForms[what];
+  if (isObj(x) && !has(x, 'what')) return fail(() => '.what is missing');
+  return fail((input) => `.what must be one of ${FORBID_WHAT}, not ${show(isObj(input) ? input.what : input)}`);
+});
+
+const chooseRandom = v.pipe(
+  step('chooseRandom', { as: name, from: cards, min: opt(int(1, 60)), max: opt(int(1, 60)) }),
+  rule((s) => (s.max ?? s.min ?? 1) >= (s.min ?? 1), '.max: must not be below min'),
+);
+const moveTo = word('hand', 'gy', 'deckTop', 'deckBottom', 'deckTopOrBottom');
+const move = v.pipe(
+  step('move', { cards, to: moveTo, shuffle: opt(bool), as: opt(name), orderBy: opt(playerSchema) }),
+  rule((s) => s.orderBy === undefined || ((s.to === 'deckTop' || s.to === 'deckBottom') && s.shuffle !== true), '.orderBy: only for a move to deckTop or deckBottom without shuffle'),
+);
+
+/** Every step word and its schema. */
+export const STEP_SCHEMAS = {
+  /**
+   * `min` and `max` may be counted when the step runs; `upTo` caps the count too. `same`: the chosen
+   * cards share that figure; `levels`: their printed Levels add up to min..max (chosen one at a time).
+   */
+  choose: step('choose', {
+    as: name, from: cards, min: opt(countOrNumber(0)), max: opt(countOrNumber(1)), upTo: opt(countValueSchema), optional: opt(bool), same: opt(sameStatSchema),
+    levels: opt(obj({ min: opt(int(0, 100)), max: opt(int(0, 100)) })),
+  }),
+  /** A delayed move: in the End Phase of this turn the referenced monsters still on the field go to `to`. */
+  moveAtEndPhase: step('moveAtEndPhase', { cards, to: destinationSchema, shuffle: opt(bool) }),
+  shuffleDeck: step('shuffleDeck', {}),
+  /** The attack in progress ends: no damage calculation; the attacker has still attacked (R-BAT-5, R-BAT-6). */
+  negateAttack: step('negateAttack', {}),
+  /** The Types of the referenced face-up monsters become the Type of the `raceOf` card (this turn by default). */
+  changeRace: step('changeRace', { cards, raceOf: cards, duration: opt(durationSchema) }),
+  changeAttribute: step('changeAttribute', { cards, attributeOf: cards, duration: opt(durationSchema) }),
+  /** Picks min..max of the referenced cards at random (the duel's seeded RNG); when min < max the player says how many. */
+  chooseRandom,
+  /** The effect's player looks at the referenced cards (shown to that player only); they stay where and as they are. */
+  look: step('look', { cards }),
+  ask: step('ask', { as: name }),
+  mill: step('mill', { count, as: opt(name) }),
+  draw: step('draw', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(playerSchema), as: opt(name) }),
+  discard: step('discard', { cards, as: opt(name) }),
+  destroy: step('destroy', { cards, mustExist: opt(bool), as: opt(name) }),
+  forbid,
+  /** Reveals the top `count` cards of a Deck (yours by default; they stay there), kept as `as`. */
+  excavate: step('excavate', { count, as: name, player: opt(playerSchema) }),
+  /** You declare 1 card name the referenced Fusion monster lists as a material; this card's name becomes it this turn. */
+  nameAsMaterial: step('nameAsMaterial', { of: cards }),
+  /**
+   * Fusion Summon 1 Fusion monster whose listed materials can be met from `from` (R-FUS-2, R-FUS-3);
+   * `materialsTo`: the GY, the bottom of the Deck, or shuffled into the Deck (R-FUS-5).
+   */
+  fusionSummon: step('fusionSummon', {
+    from: nonEmpty(word('field', 'hand', 'gy'), 3, ' must name at least one place'), faceUp: opt(bool), monster: opt(filterSchema),
+    materialsTo: word('gy', 'deckBottom', 'deckShuffle'),
+  }),
+  /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
+  specialSummon: step('specialSummon', { cards, position: word('attack', 'defense', 'choice') }),
+  /** Cards go one at a time in the order referenced; `orderBy`: that player first picks their order on the Deck. */
+  move,
+  reveal: step('reveal', { cards }),
+  /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free). */
+  set: step('set', { cards }),
+  damage: step('damage', { player: playerSchema, amount: valueSchema }),
+  payLp: step('payLp', { amount: int(1, 100_000) }),
+  gainLp: step('gainLp', { player: opt(playerSchema), amount: valueSchema }),
+  /** `change` swaps Attack and Defense Position; `faceDownDefense` turns a face-up monster face-down; `as` keeps the monsters changed. */
+  position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense'), as: opt(name) }),
+  /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
+  modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(durationSchema), filter: opt(stateFilterSchema) }),
+} as const;
+
+export type StepWord = keyof typeof STEP_SCHEMAS;
+const STEP_WORDS = Object.keys(STEP_SCHEMAS);
+/** One step: the schema of its word. */
+export const stepSchema = v.lazy((x: unknown) =>
+  isObj(x) && typeof x.do === 'string' && has(STEP_SCHEMAS, x.do)
+    ? STEP_SCHEMAS[x.do as StepWord]
+    : // The words are too many to list in a message (it stays short): docs/cards.md lists them.
+      fail((input) => `.do must be one of the ${STEP_WORDS.length} step words of docs/cards.md ("Steps"), not ${show(isObj(input) ? input.do : input)}`),
+);
+export type DocStep = v.InferOutput<typeof stepSchema>;
+export const stepsSchema = v.optional(v.pipe(v.array(stepSchema, ' must be a list'), v.maxLength(20, ' has more than 20 entries')));
+export { rangeSchema };
