@@ -20,7 +20,7 @@ const modifierForms = {
   /** Whose effects cannot destroy it (any player's by default) and of which card kinds (all by default). */
   effectImmune: obj({ kind: v.literal('effectImmune'), ...modifierBase, by: opt(word('opponent', 'any')), cards: opt(list(CARD_KINDS, 3)) }),
 };
-const modifierSchema = v.lazy((x: unknown) => {
+export const modifierSchema = v.lazy((x: unknown) => {
   const kind = isObj(x) ? x.kind : undefined;
   if (kind === 'atk' || kind === 'def' || kind === 'piercing' || kind === 'battleImmune' || kind === 'effectImmune') return modifierForms[kind];
   if (!isObj(x)) return fail(() => ' must be an object');
@@ -54,7 +54,7 @@ const triggerForms = {
     position: opt(word('attack', 'defense')), faceUp: opt(bool), effectOf: opt(list(CARD_KINDS, 3)), min: opt(int(2, 10)),
   }),
 };
-const triggerSchema = v.lazy((x: unknown) => {
+export const triggerSchema = v.lazy((x: unknown) => {
   const event = isObj(x) ? x.event : undefined;
   if (event === 'summon' || event === 'attack' || event === 'set' || event === 'destroyed') return triggerForms[event];
   // The wording predates `destroyed` and a test pins it.
@@ -62,7 +62,7 @@ const triggerSchema = v.lazy((x: unknown) => {
 });
 export type Trigger = v.InferOutput<typeof triggerSchema>;
 
-const effectSchema = obj({
+export const effectSchema = obj({
   id: name,
   /** `battleWin`: applies by itself once this monster has won a battle and its victim went to the GY; never asks. */
   kind: word('ignition', 'spell', 'trap', 'battleWin'),
@@ -77,7 +77,7 @@ const effectSchema = obj({
 export type DocEffect = v.InferOutput<typeof effectSchema>;
 
 /** The card's own summon rules (R-NS-4, R-SS-1): without Tributes, or Special Summoned from the hand. */
-const summonSchema = obj({
+export const summonSchema = obj({
   noTributes: opt(conditionsSchema),
   fromHand: opt(obj({ position: word('attack', 'defense'), condition: conditionsSchema })),
 });
@@ -93,3 +93,10 @@ const namesSchema = v.record(
 
 export const cardDocSchema = obj({ id: int(1, 999_999_999), effects: list(effectSchema, 6), continuous: opt(continuousSchema), summon: opt(summonSchema), names: opt(namesSchema) });
 export type CardDoc = v.InferOutput<typeof cardDocSchema>;
+
+/** The words of each kind, as the schemas know them (vocabulary.test.ts holds the registry to them). */
+export const TRIGGER_WORDS = Object.keys(triggerForms);
+export const CONTINUOUS_WORDS = Object.keys(continuousSchema.entries).filter((k) => k !== 'modifiers');
+export const CONTINUOUS_MODIFIER_WORDS = Object.keys(modifierForms);
+export const EFFECT_WORDS = [...effectSchema.entries.kind.options, 'choiceOf', 'maximumOnly'];
+export const SUMMON_WORDS = Object.keys(summonSchema.entries);

@@ -128,7 +128,7 @@ export type CardRef = v.InferOutput<typeof cardRefDispatch>;
 export const cardRefSchema: v.GenericSchema<CardRef> = cardRefDispatch;
 
 const times = int(-100_000, 100_000);
-const valueForms = {
+export const valueForms = {
   countOf: obj({ times, countOf: cardRefSchema }),
   /** The original ATK of the referenced cards added up (for a battleWin's `"trigger"`: as it was on the field). */
   originalAtkOf: obj({ times, originalAtkOf: cardRefSchema }),
@@ -184,7 +184,7 @@ const selfSummoned = obj({
   tributed: opt(tributedSchema),
   from: opt(list(summonedFromSchema, 4)),
 });
-const conditionForms = {
+export const conditionForms = {
   turn: obj({ turn: playerSchema }),
   /** Your LP against your opponent's; with `by`, lower (or higher) by at least that much. */
   lp: obj({ lp: word('lower', 'higher'), by: opt(int(1, 100_000)) }),
@@ -213,3 +213,9 @@ export const conditionSchema = v.lazy((x: unknown) => {
 });
 export type Condition = v.InferOutput<typeof conditionSchema>;
 export const conditionsSchema = list(conditionSchema, 6);
+
+/** The words of each kind, as the schemas know them (vocabulary.test.ts holds the registry to them). */
+export const FILTER_WORDS = Object.keys(filterObject.entries).filter((k) => !(COMPILER_ONLY as readonly string[]).includes(k));
+export const VALUE_WORDS = ['number', ...Object.keys(valueForms), 'distinct'];
+export const CONDITION_WORDS = [...Object.keys(conditionForms), 'count'];
+export const REF_WORDS = ['self', 'trigger', 'attackTarget', 'chosen', 'cardSet'];

@@ -117,7 +117,7 @@ export const STEP_SCHEMAS = {
 } as const;
 
 export type StepWord = keyof typeof STEP_SCHEMAS;
-const STEP_WORDS = Object.keys(STEP_SCHEMAS);
+export const STEP_WORDS = Object.keys(STEP_SCHEMAS);
 /** One step: the schema of its word. */
 export const stepSchema = v.lazy((x: unknown) =>
   isObj(x) && typeof x.do === 'string' && has(STEP_SCHEMAS, x.do)
@@ -128,3 +128,5 @@ export const stepSchema = v.lazy((x: unknown) =>
 export type DocStep = v.InferOutput<typeof stepSchema>;
 export const stepsSchema = v.optional(v.pipe(v.array(stepSchema, ' must be a list'), v.maxLength(20, ' has more than 20 entries')));
 export { rangeSchema };
+export const MODIFIER_WORDS: readonly string[] = modifierKindSchema.options;
+export const DURATION_WORDS: readonly string[] = durationSchema.options;

@@ -1,0 +1,44 @@
+// Docs rows of the card vocabulary: docs/cards.md's tables are generated from them
+// (`npm run cards:vocab-docs`), and vocabulary.test.ts validates every example against its
+// word's schema. Written for card authors, never shown in a duel. `words`: the words of the
+// row; `form`: its first column when it says more than the words (a variant); markdown text.
+import type { WordRow } from './row';
+
+/** Effect kinds and the fields of an effect. */
+export const EFFECT_ROWS: readonly WordRow[] = [
+  { words: ['ignition'], meaning: 'a monster\'s effect, your Main Phase', example: { id: 'e1', kind: 'ignition', steps: [{ do: 'draw', count: 1 }] } },
+  { words: ['spell'], meaning: 'a Spell Card\'s activation', example: { id: 'e1', kind: 'spell', steps: [{ do: 'draw', count: 2 }] } },
+  { words: ['trap'], meaning: 'a Trap Card, needs a `trigger`', example: { id: 'e1', kind: 'trap', trigger: { event: 'attack', by: 'opponent' }, steps: [{ do: 'destroy', cards: 'trigger' }] } },
+  { words: ['battleWin'], meaning: 'applies by itself once this monster has won a battle and the monster it destroyed went to the GY (`"trigger"` is that monster); it resolves in a frame inside the battle, so it has no cost and never chooses or asks', example: { id: 'e1', kind: 'battleWin', steps: [{ do: 'damage', player: 'opponent', amount: { times: 1, originalAtkOf: 'trigger' } }] } },
+  { words: ['choiceOf'], meaning: 'on an effect: a choice of a [MULTI-CHOICE EFFECT]; the ignition effects with the same `choiceOf` (at least two) are one effect: the player picks one when activating (its own `activate` effect id), each with its own copy of the shared cost, and one use per turn covers them all (R-MEFF-3: the once-per-turn record is `choice:<choiceOf>`, `EffectDef.usedAs`); the text heads each with "Choice k of n"', example: { id: 'e2', kind: 'ignition', choiceOf: 'e1', cost: [{ do: 'mill', count: 1 }], steps: [{ do: 'draw', count: 1 }] } },
+  { words: ['maximumOnly'], form: '`maximumOnly: true`', meaning: 'on an effect: works only in MAXIMUM mode (R-MAX-14)', example: { id: 'e1', kind: 'ignition', maximumOnly: true, steps: [{ do: 'modify', cards: 'self', kind: 'piercing' }] } },
+];
+
+/** A card's own summon rules (`summon`). */
+export const SUMMON_ROWS: readonly WordRow[] = [
+  { words: ['noTributes'], meaning: 'conditions under which it is Normal Summoned or Set without Tributes', example: { noTributes: [{ count: { place: 'field', side: 'you', filter: { faceUp: true, monsterKind: 'maximum', race: 'Machine' } } }, { game: 'freeMonsterZone' }] } },
+  { words: ['fromHand'], meaning: '`position` and `condition`: it may be Special Summoned from the hand by its own rule', example: { fromHand: { position: 'defense', condition: [{ count: { place: 'field', side: 'you', filter: { faceUp: true, race: 'Warrior', monsterKind: 'normal' } } }] } } },
+];
+
+/** Trap triggers (`event`). */
+export const TRIGGER_ROWS: readonly WordRow[] = [
+  { words: ['summon'], meaning: '`by`, `how` (`normal`, `tribute`, `maximum`, `special`, `fusion`, `ritual`), `monster` filter', example: { event: 'summon', by: 'opponent', how: ['normal', 'tribute'], monster: { atk: { min: 1000 } } } },
+  { words: ['attack'], meaning: '`by`, `target` (`monster`, `direct`, `any`), `targetFilter`, `attacker` filter', example: { event: 'attack', by: 'opponent', target: 'monster', targetFilter: { monsterKind: 'normal' } } },
+  { words: ['set'], meaning: '`by`: a monster Set face-down from the hand (a Normal or Tribute Set; a Set is no summon, and an effect turning a monster face-down is no Set)', example: { event: 'set', by: 'opponent' } },
+  { words: ['destroyed'], meaning: '`owner` (whose card), `by` (who destroyed it; by battle means their attack on their turn), `reasons` (`battle`, `effect`), `card` filter (as printed); `position`, `faceUp` (the monster as it was when destroyed, kept in the destroy event); `effectOf` (`monster`, `spell`, `trap`: destroyed by an effect only of these kinds of card; a battle still counts if `reasons` has it); `min` (at least this many such cards destroyed at the same time, one run of destroy events)', example: { event: 'destroyed', owner: 'you', by: 'opponent', reasons: ['battle'], card: { kind: 'monster', race: 'Dragon' } } },
+];
+
+/** Continuous effects (`continuous`). */
+export const CONTINUOUS_ROWS: readonly WordRow[] = [
+  { words: ['maximumOnly'], meaning: 'it applies in MAXIMUM mode only (R-MAX-14); a `maximumOnly` lock holds in MAXIMUM mode only', example: { maximumOnly: true, modifiers: [{ kind: 'piercing', to: 'self' }] } },
+  { words: ['noSpecialSummonFromGy'], meaning: 'a filter: while face-up, nobody Special Summons such a monster from a GY', example: { noSpecialSummonFromGy: { level: { min: 7 } } } },
+  { words: ['lockTraps'], meaning: '`true`: while face-up, no player can activate a Trap Card (`activate.trapsLocked`)', example: { lockTraps: true } },
+];
+
+/** Continuous modifiers (`continuous.modifiers[].kind`). */
+export const CONTINUOUS_MODIFIER_ROWS: readonly WordRow[] = [
+  { words: ['atk', 'def'], meaning: '`value`: the change, while the `if` conditions hold', example: { kind: 'atk', to: 'self', value: 1000, if: [{ turn: 'you' }] } },
+  { words: ['piercing'], meaning: 'it inflicts piercing battle damage', example: { kind: 'piercing', to: 'self' } },
+  { words: ['battleImmune'], meaning: 'it is not destroyed by battle', example: { kind: 'battleImmune', to: { side: 'you', filter: { race: 'Dragon' } } } },
+  { words: ['effectImmune'], meaning: 'it is not destroyed by effects: `by` (`opponent` or `any`), `cards` (which card kinds\' effects)', example: { kind: 'effectImmune', to: 'self', by: 'opponent', cards: ['trap'] } },
+];

@@ -1,0 +1,33 @@
+// Docs rows of the card vocabulary: docs/cards.md's tables are generated from them
+// (`npm run cards:vocab-docs`), and vocabulary.test.ts validates every example against its
+// word's schema. Written for card authors, never shown in a duel. `words`: the words of the
+// row; `form`: its first column when it says more than the words (a variant); markdown text.
+import type { WordRow } from './row';
+
+/** Filters (every field given must hold). */
+export const FILTER_ROWS: readonly WordRow[] = [
+  { words: ['kind'], meaning: '`monster`, `spell`, `trap`', example: { kind: 'monster' } },
+  { words: ['spellKind'], meaning: '`normal`, `field`, `equip`, `ritual`; printed', example: { spellKind: 'field', faceUp: true } },
+  { words: ['monsterKind'], meaning: '`normal`, `effect`, `maximum`, `fusion`, `ritual`', example: { monsterKind: 'fusion' } },
+  { words: ['race'], meaning: 'current Type on the field, printed elsewhere', example: { race: 'Machine' } },
+  { words: ['attribute'], meaning: 'current on the field, printed elsewhere', example: { attribute: 'DARK' } },
+  { words: ['level', 'atk', 'def'], meaning: 'ranges, current on the field', example: { level: { max: 8 }, atk: { min: 1000 } } },
+  { words: ['legend'], meaning: 'a LEGEND card (printed)', example: { legend: true } },
+  { words: ['ids'], meaning: 'card ids, named in the text', example: { ids: [160301001] } },
+  { words: ['position', 'faceUp'], meaning: 'field only', example: { faceUp: true, position: 'attack' } },
+  { words: ['notSelf'], meaning: 'not the card whose effect this is', example: { notSelf: true } },
+  { words: ['summonable'], meaning: 'you could Special Summon it now: a free zone, no lock', example: { race: 'Dragon', summonable: true } },
+  { words: ['anyOf'], meaning: 'one of these filters holds too', example: { faceUp: true, anyOf: [{ atk: { min: 1 } }, { def: { min: 1 } }] } },
+  { words: ['originalAtkBelowSelf'], meaning: 'field: original ATK lower than the effect\'s monster\'s current ATK', example: { faceUp: true, originalAtkBelowSelf: true } },
+  { words: ['fusionOnly'], meaning: 'printed: a monster that must be Fusion Summoned', example: { race: 'Warrior', fusionOnly: true } },
+  { words: ['materialOf'], meaning: 'a card id the card kept as that name lists as a Fusion material; on the field, the name it bears now', example: { monsterKind: 'normal', materialOf: 'revealed' } },
+  { words: ['listsMaterialFrom'], meaning: 'a Fusion monster listing as a material a card of this set', example: { listsMaterialFrom: { place: 'hand', side: 'you', filter: { race: 'Warrior' } } } },
+  { words: ['notChosen'], meaning: 'not among the cards kept as that name', example: { notChosen: 'added' } },
+  { words: ['maximumMode'], meaning: 'field only: a MAXIMUM monster in MAXIMUM mode, not a lone piece', example: { faceUp: true, maximumMode: true } },
+  { words: ['raceDiffersFrom'], meaning: 'its Type differs from that of at least one referenced card; current on the field, printed elsewhere', example: { faceUp: true, raceDiffersFrom: { chosen: 'revealed' } } },
+  { words: ['highestAtk'], meaning: 'field only: a face-up monster with the highest current ATK on its controller\'s field; every monster tied for it passes', example: { faceUp: true, highestAtk: true } },
+  { words: ['attributeOf'], meaning: 'its Attribute is that of at least one referenced card, each current on the field, printed elsewhere; a set reading a choice made in the cost is not checked before activation', example: { faceUp: true, attributeOf: { chosen: 'sent' } } },
+  { words: ['raceOf'], meaning: 'its Type is that of at least one referenced card; current on the field, printed elsewhere', example: { kind: 'monster', raceOf: 'trigger' } },
+  { words: ['sameAs'], meaning: '`stat`: `level`, `attribute`, `race`, `atk`; its figure is that of at least one card of `of`, each current on the field, printed elsewhere', example: { faceUp: true, sameAs: { stat: 'atk', of: 'self' } } },
+  { words: ['attributeDiffersFrom'], meaning: 'its Attribute differs from that of at least one referenced card; current on the field, printed elsewhere', example: { faceUp: true, attributeDiffersFrom: { chosen: 'revealed' } } },
+];

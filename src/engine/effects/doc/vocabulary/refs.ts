@@ -1,0 +1,44 @@
+// Docs rows of the card vocabulary: docs/cards.md's tables are generated from them
+// (`npm run cards:vocab-docs`), and vocabulary.test.ts validates every example against its
+// word's schema. Written for card authors, never shown in a duel. `words`: the words of the
+// row; `form`: its first column when it says more than the words (a variant); markdown text.
+import type { WordRow } from './row';
+
+/** Conditions. */
+export const CONDITION_ROWS: readonly WordRow[] = [
+  { words: ['count'], form: 'count', meaning: 'cards of a ref (passing `filter`), at least `min` (default 1), at most `max`; `"max": 0` alone means none; of a choice with `min` or `max` and no filter it is worded "the number of … is …"', example: { count: { place: 'field', side: 'you' }, max: 0 } },
+  { words: ['count'], form: 'count `same` (`level`, `attribute`, `race`, `atk`; current on the field, printed elsewhere)', meaning: 'only the largest group of those cards that share that figure counts ("2 or more face-up monsters with the same Attribute")', example: { count: { place: 'field', side: 'you', filter: { faceUp: true } }, min: 2, same: 'attribute' } },
+  { words: ['game'], meaning: '`canEnterBattle`: your Main Phase with a Battle Phase to come; `freeMonsterZone`: you have a free Monster Zone; `freeSpellTrapZone`: a free Spell & Trap Zone besides the card\'s own', example: { game: 'freeSpellTrapZone' } },
+  { words: ['levels'], meaning: 'Levels of a ref (current on the field, printed elsewhere) add up to `min`..`max`', example: { levels: { chosen: 'sent' }, min: 10 } },
+  { words: ['sameCount'], meaning: 'the two references name as many cards each', example: { sameCount: [{ place: 'spellTraps', side: 'you' }, { place: 'field', side: 'opponent', filter: { faceUp: true } }] } },
+  { words: ['distinct'], meaning: 'among the cards of a set there are at least `min` different Attributes, Types (current on the field) or names (`attribute`, `race`, `name`)', example: { distinct: 'race', of: { place: 'field', side: 'you', filter: { faceUp: true, monsterKind: 'normal' } }, min: 2 } },
+  { words: ['self'], meaning: '`summonedThisTurn`: the effect\'s card arrived on the field this turn (Normal, Tribute or Special Summoned, or Set; "during the turn you Normal or Special Summoned this card")', example: { self: 'summonedThisTurn' } },
+  { words: ['self'], form: '`self` `summoned`', meaning: 'the effect\'s card was summoned this turn in one of these ways (`normal`, `tribute`, `maximum`, `special`, `fusion`, `ritual`; `["normal", "tribute"]` is "Normal Summoned"; a Set is none of them); `tributed` (`level`, `race`, `min`, default 1): at least `min` of the monsters Tributed for that summon had that Level (as it was on the field when Tributed, `tributeLevels` on the record when an effect had changed it) and printed Type. `from` (`hand`, `deck`, `gy`, `extra`): it came from one of these places. Read from the summon record on the monster\'s slot (`MonsterSlot.summoned`: `how`, `turn`, `from`, `tributes`)', example: { self: { summoned: ['normal', 'tribute'], tributed: { level: { min: 5 }, min: 2 } } } },
+  { words: ['turn'], meaning: 'whose turn it is: `you` or `opponent`', example: { turn: 'you' } },
+  { words: ['lp'], meaning: 'your LP against your opponent\'s, `lower` or `higher`; with `by`, lower or higher by at least that much', example: { lp: 'lower', by: 2000 } },
+  { words: ['lpAtMost'], meaning: 'your LP are that number or less', example: { lpAtMost: 1000 } },
+  { words: ['lpAtLeast'], meaning: 'that player\'s LP (`player`, yours by default) are that number or more', example: { lpAtLeast: 4000, player: 'opponent' } },
+];
+
+/** Card references. */
+export const REF_ROWS: readonly WordRow[] = [
+  { words: ['self'], form: '`"self"`', meaning: 'the effect\'s card (a MAXIMUM monster for its pieces)', example: 'self' },
+  { words: ['trigger'], form: '`"trigger"`', meaning: 'the cards of the event a Trap answered (summoned monster, attacker, destroyed card)', example: 'trigger' },
+  { words: ['attackTarget'], form: '`"attackTarget"`', meaning: 'the monster the attack in progress targets, while it is on the field (none for a direct attack)', example: { do: 'modify', cards: 'attackTarget', kind: 'atk', value: 500 } },
+  { words: ['chosen'], meaning: 'the cards stored by an earlier `choose`, `ask`, `excavate` or `destroy`/`mill`/`discard`/`draw`/`position`/`move` … `as`; with `filter`, only those that pass it', example: { chosen: 'excavated', filter: { monsterKind: 'normal' } } },
+  { words: ['cardSet'], form: 'card set', meaning: '`place` (`field`, `spellTraps`, `hand`, `gy`, `deck`, `extra`, or a list), `side`, `filter`', example: { place: 'gy', side: 'you', filter: { race: 'Dragon' } } },
+  { words: ['cardSet'], form: 'card set `lowest` / `highest` (`level`, `atk`; current on the field)', meaning: 'of the cards passing the filter, only those with the lowest (highest) figure (of the face-up monsters of Level 8 or less, those whose Level is lowest)', example: { place: 'field', side: 'opponent', filter: { faceUp: true, level: { max: 8 } }, lowest: 'level' } },
+  { words: ['cardSet'], form: 'card set `top`', meaning: 'piles only: just the first n cards of each pile (excavating the top of the Deck)', example: { place: 'deck', side: 'you', top: 2 } },
+];
+
+/** Values. */
+export const VALUE_ROWS: readonly WordRow[] = [
+  { words: ['number'], form: 'a number', meaning: 'that number', example: -1000 },
+  { words: ['countOf'], meaning: 'the number of cards of a ref, times a number', example: { times: 100, countOf: { chosen: 'dragons' } } },
+  { words: ['distinct'], meaning: 'the number of different Attributes / Types / names among a set (current on the field, printed elsewhere), times a number', example: { times: 300, distinct: 'attribute', of: { place: 'gy', side: 'you', filter: { kind: 'monster' } } } },
+  { words: ['levelOf'], meaning: 'the Levels of a ref added up (current on the field, printed elsewhere), times a number', example: { times: 200, levelOf: { chosen: 'target' } } },
+  { words: ['originalAtkOf'], meaning: 'the original ATK of a ref added up (for a battleWin\'s `"trigger"`, as it was on the field, MAXIMUM ATK included), times a number', example: { times: 1, originalAtkOf: 'trigger' } },
+  { words: ['highest'], meaning: 'the highest `atk`, `def` or `level` among a ref (current on the field, printed elsewhere, 0 if none), times a number (of cards sharing a Level, `level` is that Level)', example: { times: -1, highest: 'atk', of: { place: 'gy', side: 'you', filter: { kind: 'monster' } } } },
+  { words: ['atkOf'], meaning: 'the current ATK of a ref added up (on the field; printed elsewhere), times a number', example: { times: 1, atkOf: { chosen: 'picked' } } },
+  { words: ['lpDifference'], meaning: 'the difference between the players\' LP (never negative), times a number', example: { times: 1, lpDifference: true } },
+];
