@@ -21,7 +21,7 @@ import { readDeck } from '../persist/records';
 // A Level 8 monster of the catalog that is not playable yet (it has reprint ids).
 const UNPLAYABLE = 160010025;
 const REPRINTS = aliases as Record<string, number>;
-const FACT_KEYS = new Set(['id', 'name', 'nameJa', 'kind', 'monsterKind', 'spellKind', 'attribute', 'race', 'level', 'atk', 'def', 'maximum', 'fusionMaterials', 'mustBeFusionSummoned', 'legend', 'set', 'aliases']);
+const FACT_KEYS = new Set(['id', 'name', 'nameJa', 'kind', 'monsterKind', 'spellKind', 'attribute', 'race', 'level', 'atk', 'def', 'maximum', 'fusionMaterials', 'mustBeFusionSummoned', 'noEffect', 'legend', 'set', 'aliases']);
 const legalDeck = () => {
   const p = PRESET_DECKS[0];
   if (!p) throw new Error('no preset');

@@ -8,6 +8,13 @@ const SPELL_KINDS = new Set(['normal', 'field', 'equip', 'ritual']);
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
+/**
+ * An Effect Monster in the broad sense of card texts ("Effect Monster"): every monster with an
+ * effect, so MAXIMUM pieces and Fusion or Ritual monsters with effects too; not a Normal Monster
+ * nor a Fusion or Ritual monster whose text has none.
+ */
+export const hasEffects = (c: CardDef): boolean => c.kind === 'monster' && c.monsterKind !== 'normal' && c.noEffect !== true;
+
 /** Returns what is wrong with the definition, or null when it is usable. */
 export function cardDefProblem(c: CardDef): string | null {
   const who = `card ${String(c.id)} (${String(c.name)})`;
@@ -22,6 +29,9 @@ export function cardDefProblem(c: CardDef): string | null {
     if (!isInt(c.atk) || c.atk < 0) return `${who}: ATK must be 0 or more`;
     if (!isInt(c.def) || c.def < 0) return `${who}: DEF must be 0 or more`;
     if (c.monsterKind === 'maximum' && !c.maximum) return `${who}: MAXIMUM monster without its set`;
+    if (c.noEffect !== undefined && (c.noEffect !== true || (c.monsterKind !== 'fusion' && c.monsterKind !== 'ritual'))) {
+      return `${who}: noEffect is only true, on a Fusion or Ritual monster`;
+    }
     if (c.monsterKind === 'fusion' && !(c.fusionMaterials && c.fusionMaterials.length >= 2)) {
       return `${who}: Fusion monster without materials`;
     }

@@ -29,6 +29,8 @@ export interface CardDef {
   maximum?: MaximumInfo;
   fusionMaterials?: (number | string)[];
   mustBeFusionSummoned?: boolean;
+  /** A Fusion or Ritual monster whose text has no effect (printed; an Effect Monster filter leaves it out). */
+  noEffect?: boolean;
 }
 
 /** Stats of an inline test card (a Normal monster that is not in the pool). */

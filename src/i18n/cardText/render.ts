@@ -33,8 +33,15 @@ interface Ctx {
   changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense'>;
 }
 
+/** The filter as worded: card texts call every monster with effects an "Effect Monster", the word of monsterKind "effect". */
+function worded(f: Filter): Filter {
+  if (!f.effectMonster) return f;
+  const { effectMonster: _, ...rest } = f;
+  return { ...rest, monsterKind: rest.monsterKind ?? 'effect' };
+}
+
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
-  const { anyOf, raceDiffersFrom, attributeOf, raceOf, attributeDiffersFrom, sameAs, ...rest } = set.filter ?? {};
+  const { anyOf, raceDiffersFrom, attributeOf, raceOf, attributeDiffersFrom, sameAs, ...rest } = worded(set.filter ?? {});
   const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
   const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
   if ('lowest' in set && set.lowest !== undefined) g.extreme = { which: 'lowest', stat: set.lowest };
@@ -88,7 +95,7 @@ function value(c: Ctx, v: Value): Amount {
 }
 
 const isMonsterSet = (set: CardSet): boolean =>
-  set.place === 'field' || set.filter?.kind === 'monster' || Boolean(set.filter?.race || set.filter?.monsterKind || set.filter?.level);
+  set.place === 'field' || set.filter?.kind === 'monster' || Boolean(set.filter?.race || set.filter?.monsterKind || set.filter?.effectMonster || set.filter?.level);
 
 function condition(c: Ctx, k: Condition): string {
   if ('turn' in k) return c.pb.turnIs(k.turn);
@@ -115,7 +122,7 @@ function condition(c: Ctx, k: Condition): string {
   }
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
-    return k.filter ? c.pb.refIs(base, k.filter, (k.filter.ids ?? []).map(c.name)) : c.pb.exists(base);
+    return k.filter ? c.pb.refIs(base, worded(k.filter), (k.filter.ids ?? []).map(c.name)) : c.pb.exists(base);
   }
   const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
   const g = groupOf(c, set);

@@ -31,6 +31,8 @@ const filterObject = obj({
   /** A Spell's kind (printed): `field` for a Field Spell. */
   spellKind: opt(word('normal', 'field', 'equip', 'ritual')),
   monsterKind: opt(word('normal', 'effect', 'maximum', 'fusion', 'ritual')),
+  /** A monster with effects (printed): an Effect Monster, a MAXIMUM piece, a Fusion or Ritual monster with effects. */
+  effectMonster: opt(isTrue),
   race: opt(raceSchema),
   attribute: opt(word(...ATTRIBUTES)),
   level: opt(levelRangeSchema),
@@ -89,7 +91,7 @@ const COMPILER_ONLY = ['originalAtkNot', 'zonesFreedByCost', 'leavesOneOf'] as c
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
 /** A filter a rule kept in the duel state can hold: only fields that need no board context. */
 export const stateFilterSchema = v.omit(filterObject, [
-  ...COMPILER_ONLY, 'notSelf', 'summonable', 'anyOf', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'raceDiffersFrom', 'attributeOf',
+  ...COMPILER_ONLY, 'effectMonster', 'notSelf', 'summonable', 'anyOf', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'raceDiffersFrom', 'attributeOf',
   'raceOf', 'attributeDiffersFrom', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk',
 ]);
 

@@ -9,6 +9,7 @@ export const FILTER_ROWS: readonly WordRow[] = [
   { words: ['kind'], meaning: '`monster`, `spell`, `trap`', example: { kind: 'monster' } },
   { words: ['spellKind'], meaning: '`normal`, `field`, `equip`, `ritual`; printed', example: { spellKind: 'field', faceUp: true } },
   { words: ['monsterKind'], meaning: '`normal`, `effect`, `maximum`, `fusion`, `ritual`', example: { monsterKind: 'fusion' } },
+  { words: ['effectMonster'], meaning: '`true`: a monster with effects, printed (an Effect Monster as card texts mean it: also a MAXIMUM piece and a Fusion or Ritual monster with effects, unlike `monsterKind` `effect`; not a Normal Monster nor a Fusion or Ritual monster printed without effects, `noEffect` in the facts); worded as `monsterKind` `effect`', example: { race: 'Cyberse', effectMonster: true } },
   { words: ['race'], meaning: 'current Type on the field, printed elsewhere', example: { race: 'Machine' } },
   { words: ['attribute'], meaning: 'current on the field, printed elsewhere', example: { attribute: 'DARK' } },
   { words: ['level', 'atk', 'def'], meaning: 'ranges, current on the field', example: { level: { max: 8 }, atk: { min: 1000 } } },
