@@ -22,8 +22,7 @@ if (args.includes('--write-docs')) {
   const byNone = [...usage].filter(([, ids]) => ids.length === 0).map(([w]) => w);
   if (args.includes('--json')) console.log(JSON.stringify({ words: words.length, documents: BUILTIN_DOCS.length, usedByOne: byOne, usedByNone: byNone }));
   else {
-    console.log(`${words.length} words, ${BUILTIN_DOCS.length} documents`);
-    console.log(`used by exactly one document (${byOne.length}): ${byOne.join(', ')}`);
-    console.log(`used by no document (${byNone.length}): ${byNone.join(', ')}`);
+    const lines = [`${words.length} words, ${BUILTIN_DOCS.length} documents`, `used by exactly one document (${byOne.length}): ${byOne.join(', ')}`, `used by no document (${byNone.length}): ${byNone.join(', ')}`];
+    process.stdout.write(`${lines.join('\n')}\n`);
   }
 }

@@ -63,7 +63,6 @@ export interface MorePhrases {
   lpAtLeast(n: number, who: 'you' | 'opponent'): string;
   /** A delayed clause: "during the End Phase of this turn, {clause}". */
   atEndPhase(clause: string): string;
-  shuffleDeck: string;
   /** A continuous lock: no player may activate a Trap Card. */
   lockTraps: string;
   /** A summonedAs condition narrowed to monsters that came from these places. */
@@ -72,12 +71,6 @@ export interface MorePhrases {
   distinctAtLeast(kind: 'attribute' | 'race' | 'name', group: string, n: number): string;
   /** The monster the attack in progress targets (a card reference). */
   attackTarget: string;
-  /** "negate the attack" (the attack in progress ends). */
-  negateAttack: string;
-  /** "the Type of {cards} becomes the Type of {source}" for the duration. */
-  changeRace(cards: string, source: string, until: string): string;
-  /** "the Attribute of {cards} becomes the Attribute of {source}" for the duration. */
-  changeAttribute(cards: string, source: string, until: string): string;
   /** It is worth n Tributes when you Tribute Summon {monster} (in that position). */
   tributeValue(cards: string, n: number, monster: string, position: 'attack' | 'defense' | undefined, when: string): string;
   /** n more attacks on monsters, lost by a direct attack. */

@@ -1,6 +1,9 @@
 // A card's text, generated from its document in the chosen language (no text is stored).
 import type { CardDoc, CardRef, CardSet, Condition, DocContinuous, DocEffect, DocStep, Filter, Value } from '../../engine/effects/doc';
+import type { WordStep } from '../../engine/effects/words/runs';
 import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
+import { WORD_STEP_TEXTS } from './words';
+import type { StepText, StepWording } from './words/types';
 
 /** Card names by id in the chosen card-name language. */
 export type NameOf = (id: number) => string;
@@ -130,6 +133,12 @@ function condition(c: Ctx, k: Condition): string {
   return c.pb.exists(c.pb.group(g, q));
 }
 
+/** A step word with a module of its own (words/): its text in the phrasebook's language. */
+function wordText(c: Ctx, s: Extract<DocStep, { do: WordStep }>): string {
+  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), until: (d) => c.pb.more.until(d) };
+  return (WORD_STEP_TEXTS[s.do] as StepText<WordStep>)[c.pb.lang](s, wording);
+}
+
 function step(c: Ctx, s: DocStep): string | null {
   const pb = c.pb;
   switch (s.do) {
@@ -144,14 +153,6 @@ function step(c: Ctx, s: DocStep): string | null {
     }
     case 'moveAtEndPhase':
       return pb.more.atEndPhase(pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle)));
-    case 'shuffleDeck':
-      return pb.more.shuffleDeck;
-    case 'negateAttack':
-      return pb.more.negateAttack;
-    case 'changeRace':
-      return pb.more.changeRace(cards(c, s.cards, 'every'), cards(c, s.raceOf, 'every'), pb.more.until(s.duration ?? 'thisTurn'));
-    case 'changeAttribute':
-      return pb.more.changeAttribute(cards(c, s.cards, 'every'), cards(c, s.attributeOf, 'every'), pb.more.until(s.duration ?? 'thisTurn'));
     case 'ask':
       return null; // worded by the step that waits for the answer
     case 'mill':
@@ -236,6 +237,9 @@ function step(c: Ctx, s: DocStep): string | null {
         return pb.more.tributeValue(cards(c, s.cards, 'every'), n, monster.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), position, pb.more.when(s.duration ?? 'thisTurn'));
       }
       return pb.modify(s.kind, cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn');
+    default:
+      // A word with a module of its own (words/).
+      return wordText(c, s);
   }
 }
 

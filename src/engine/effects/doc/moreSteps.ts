@@ -2,27 +2,22 @@
 // they are asked, a move delayed to the End Phase, shuffling the Deck, and a Type taken from a
 // card. Kept apart from steps.ts so each stays one idea.
 import { cardDef } from '../../cards';
-import { freeMonsterZones, locateMonster } from '../../zones';
-import { addLingering, WHILE_FACE_UP } from '../lingering';
-import { shuffleDeck } from '../vocab/moves';
-import { changeRace, raceOf } from '../vocab/race';
-import { attributeNow, changeAttribute } from '../vocab/attribute';
+import { freeMonsterZones } from '../../zones';
+import { addLingering } from '../lingering';
+import { faceUpMonsters, untilOf } from '../words/read';
+import { wordStep } from '../words/runs';
 import { act, choose } from '../vocab/steps';
 import { listOf } from '../vocab/query';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { valueOf } from './conditions';
 import { largestSameGroup, refHasAtLeast, resolveRef, statKey } from './select';
 import { chooseCode } from './titles';
-import type { CardRef, DocStep, Duration, Range, SameStat, Value } from './types';
+import type { DocStep, Range, SameStat, Value } from './types';
 import { LOOK_CODE, tx } from '../../text';
 import { nextInt } from '../../rng';
 
-/** The last turn a modifier of this duration lasts to. */
-export function untilOf(ctx: ReadCtx, d: Duration | undefined): number {
-  // "For as long as it stays face-up": leaving the field or turning face-down ends it (R-MEFF-4).
-  if (d === 'whileFaceUp') return WHILE_FACE_UP;
-  return d === 'opponentsNextTurn' ? ctx.state.turn + 1 : ctx.state.turn;
-}
+// Shared with steps.ts, which imports it from here.
+export { untilOf };
 
 /** Whether a value is read from cards chosen in this effect (so it is unknown before activation). */
 export const readsChoice = (v: Value | number): boolean => typeof v === 'object' && JSON.stringify(v).includes('"chosen"');
@@ -206,17 +201,7 @@ function randomStep(s: RandomStep): Step {
   };
 }
 
-/** Face-up monsters on the field among the referenced cards. */
-function faceUpMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: 0 | 1 }[] {
-  const out: { uid: number; seat: 0 | 1 }[] = [];
-  for (const u of resolveRef(ctx, ref)) {
-    const at = locateMonster(ctx.state, u);
-    if (at && !at.slot.faceDown) out.push({ uid: u, seat: at.seat });
-  }
-  return out;
-}
-
-/** The steps of this file, or null for a step compiled in steps.ts. */
+/** The steps of this file or of a word's own folder (effects/words/), or null for a step compiled in steps.ts. */
 export function moreStep(s: DocStep): Step | null {
   switch (s.do) {
     case 'choose':
@@ -232,16 +217,6 @@ export function moreStep(s: DocStep): Step | null {
         }
       });
     }
-    case 'shuffleDeck':
-      return act((ctx) => shuffleDeck(ctx, ctx.seat));
-    case 'negateAttack':
-      // R-BAT-6: a negated attack ends before damage calculation; its declaration still counts (R-BAT-5).
-      return act((ctx) => {
-        const att = ctx.state.attack;
-        if (!att || att.calculated) return;
-        ctx.state.attack = null;
-        ctx.events.push({ type: 'attackCancelled', attacker: att.attacker, player: ctx.state.turnPlayer });
-      }, (ctx) => ctx.state.attack !== null && !ctx.state.attack.calculated);
     case 'chooseRandom':
       return randomStep(s);
     case 'look': {
@@ -258,27 +233,7 @@ export function moreStep(s: DocStep): Step | null {
         },
       };
     }
-    case 'changeRace': {
-      const { cards: ref, raceOf: source, duration } = s;
-      return act((ctx) => {
-        // The Type the card shows now (its printed Type off the field).
-        const from = resolveRef(ctx, source)[0];
-        const race = from === undefined ? undefined : raceOf(ctx.state, from);
-        if (race === undefined) return;
-        for (const m of faceUpMonsters(ctx, ref)) changeRace(ctx, m.uid, race, untilOf(ctx, duration), m.seat);
-      });
-    }
-    case 'changeAttribute': {
-      const { cards: ref, attributeOf: source, duration } = s;
-      return act((ctx) => {
-        // The Attribute the card shows now (its printed Attribute off the field).
-        const from = resolveRef(ctx, source)[0];
-        const attribute = from === undefined ? undefined : attributeNow(ctx.state, from);
-        if (attribute === undefined) return;
-        for (const m of faceUpMonsters(ctx, ref)) changeAttribute(ctx, m.uid, attribute, untilOf(ctx, duration), m.seat);
-      });
-    }
     default:
-      return null;
+      return wordStep(s);
   }
 }

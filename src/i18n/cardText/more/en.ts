@@ -10,15 +10,11 @@ export const EN_MORE: MorePhrases = {
   withLevels: (clause, min, max) => `${clause} whose Levels add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   lpAtMost: (n) => `your LP are ${n} or less`,
   lpAtLeast: (n, who) => `${who === 'you' ? 'your' : "your opponent's"} LP are ${n} or more`,
-  shuffleDeck: 'shuffle your Deck',
   lockTraps: 'no player may activate a Trap Card, so no Trap effect can resolve',
   summonedFrom: (clause, from) =>
     clause.replace(/ this turn/, ` from your ${from.map((f) => (f === 'gy' ? 'GY' : f === 'extra' ? 'Extra Deck' : f === 'deck' ? 'Deck' : 'hand')).join(' or ')} this turn`),
   distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : 'names'} among the ${group}`,
   attackTarget: 'the monster being attacked',
-  negateAttack: 'negate the attack',
-  changeRace: (cards, source, until) => `the Type of ${cards} becomes the Type of ${source} ${until}`,
-  changeAttribute: (cards, source, until) => `the Attribute of ${cards} becomes the Attribute of ${source} ${until}`,
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${cards} counts as ${inWords(n)} Tributes when you Tribute Summon ${monster}${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}`,
   extraAttacksOnMonsters: (cards, n, when) =>

@@ -4,15 +4,15 @@
 import * as v from 'valibot';
 import { bool, fail, has, int, isObj, name, nonEmpty, obj, opt, rule, show, word } from './build';
 import {
-  cardRefSchema, conditionsSchema, countValueSchema, filterSchema, playerSchema, rangeSchema, sameStatSchema, sideSchema, stateFilterSchema, valueSchema,
+  cardRefSchema, countValueSchema, filterSchema, playerSchema, rangeSchema, sameStatSchema, sideSchema, stateFilterSchema, valueSchema,
 } from './refs';
+import { durationSchema, step } from './stepBase';
+import { WORD_STEP_SCHEMAS } from '../../words/schemas';
 
-const guards = { ifSaid: opt(name), if: opt(conditionsSchema) };
-const step = <const W extends string, E extends v.ObjectEntries>(w: W, entries: E) => obj({ ...guards, do: v.literal(w), ...entries });
+export { durationSchema };
+
 const count = int(1, 60);
 const destinationSchema = word('hand', 'gy', 'deckTop', 'deckBottom');
-/** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4). */
-export const durationSchema = word('thisTurn', 'opponentsNextTurn', 'whileFaceUp');
 const cards = cardRefSchema;
 const countOrNumber = (lo: number) => v.lazy((x: unknown) => (typeof x === 'number' ? int(lo, 60) : countValueSchema));
 
@@ -72,12 +72,6 @@ export const STEP_SCHEMAS = {
   }),
   /** A delayed move: in the End Phase of this turn the referenced monsters still on the field go to `to`. */
   moveAtEndPhase: step('moveAtEndPhase', { cards, to: destinationSchema, shuffle: opt(bool) }),
-  shuffleDeck: step('shuffleDeck', {}),
-  /** The attack in progress ends: no damage calculation; the attacker has still attacked (R-BAT-5, R-BAT-6). */
-  negateAttack: step('negateAttack', {}),
-  /** The Types of the referenced face-up monsters become the Type of the `raceOf` card (this turn by default). */
-  changeRace: step('changeRace', { cards, raceOf: cards, duration: opt(durationSchema) }),
-  changeAttribute: step('changeAttribute', { cards, attributeOf: cards, duration: opt(durationSchema) }),
   /** Picks min..max of the referenced cards at random (the duel's seeded RNG); when min < max the player says how many. */
   chooseRandom,
   /** The effect's player looks at the referenced cards (shown to that player only); they stay where and as they are. */
@@ -114,6 +108,8 @@ export const STEP_SCHEMAS = {
   position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense'), as: opt(name) }),
   /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
   modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(durationSchema), filter: opt(stateFilterSchema) }),
+  // The words that live in a folder of their own (effects/words/).
+  ...WORD_STEP_SCHEMAS,
 } as const;
 
 export type StepWord = keyof typeof STEP_SCHEMAS;

@@ -2,6 +2,7 @@
 // (`npm run cards:vocab-docs`), and vocabulary.test.ts validates every example against its
 // word's schema. Written for card authors, never shown in a duel. `words`: the words of the
 // row; `form`: its first column when it says more than the words (a variant); markdown text.
+import { WORD_STEP_ROWS } from '../../words/schemas';
 import type { WordRow } from './row';
 
 /** Step words (`do`). */
@@ -18,10 +19,6 @@ export const STEP_ROWS: readonly WordRow[] = [
   { words: ['destroy'], meaning: '`mustExist`; `as` keeps what was really destroyed', example: { do: 'destroy', cards: { place: 'field', side: 'both' }, as: 'destroyed' } },
   { words: ['move'], meaning: '`to`: `hand`, `gy`, `deckTop`, `deckBottom`, or `deckTopOrBottom`: the player picks top or bottom for all of them, option prompt `doc.deckTopOrBottom` with `opt.deckTop`/`opt.deckBottom`; `shuffle` each Deck that received one; `as` keeps the cards really moved, worded "the cards sent to the GY" for `gy`, "the cards shuffled into the Deck" and the like elsewhere; the cards go one at a time in the order referenced, which for a `choose` is the order picked, so "in any order" is the player\'s picking order and the last one picked ends on the top/bottom; `orderBy` (`you`/`opponent`, with `deckTop`/`deckBottom` only) asks that player to pick the order of all the cards first, a choose prompt titled `doc.orderCards` whose cards `playerView` shows to that player while it is open', example: { do: 'move', cards: { chosen: 'returned' }, to: 'deckBottom', shuffle: true } },
   { words: ['moveAtEndPhase'], meaning: 'a delayed `move`: in the End Phase of this turn the referenced face-up monsters, if still on the field, go to `to`; kept as a `moveAtEndPhase` modifier with the destination as data', example: { do: 'moveAtEndPhase', cards: 'self', to: 'deckBottom', shuffle: true } },
-  { words: ['shuffleDeck'], meaning: 'your Deck', example: { do: 'shuffleDeck' } },
-  { words: ['negateAttack'], meaning: 'the attack in progress ends without damage calculation; the attacker has still attacked, R-BAT-5, R-BAT-6; possible only while an attack awaits its damage calculation', example: { do: 'negateAttack' } },
-  { words: ['changeRace'], meaning: 'the Type of the referenced face-up monsters becomes the Type `raceOf` card shows; `duration`', example: { do: 'changeRace', cards: { chosen: 'targets' }, raceOf: { chosen: 'revealed' } } },
-  { words: ['changeAttribute'], meaning: 'the Attribute of the referenced face-up monsters becomes the Attribute `attributeOf` card shows; `duration`; kept as an `attributeAs` modifier, read by every Attribute check on the field', example: { do: 'changeAttribute', cards: { chosen: 'targets' }, attributeOf: { chosen: 'revealed' } } },
   { words: ['reveal'], meaning: 'the effect\'s player shows the referenced cards to both players; they stay where they are', example: { do: 'reveal', cards: { chosen: 'added' } } },
   { words: ['look'], meaning: 'the effect\'s player looks at the referenced cards: an option prompt to that player titled `doc.look` with the cards as `cards` and one answer, `opt.seen`; while it is open `playerView` shows those cards to that player only (`LOOK_CODE`, `src/engine/view.ts`), and once it is answered they are hidden again; nothing moves or turns over', example: { do: 'look', cards: { place: ['field', 'spellTraps'], side: 'opponent', filter: { faceUp: false } } } },
   { words: ['set'], meaning: 'Spells/Traps from a pile, face-down into your free Spell & Trap Zones', example: { do: 'set', cards: { chosen: 'sparks' } } },
@@ -40,4 +37,6 @@ export const STEP_ROWS: readonly WordRow[] = [
   { words: ['fusionSummon'], meaning: 'R-FUS-2..5: 1 Fusion monster of your Extra Deck passing `monster` (printed) whose listed materials can be met from `from` — `field`, `hand`, `gy` — field materials face-up only with `faceUp`; `materialsTo`: `gy`, `deckBottom` or `deckShuffle`; each material offered keeps the rest completable, a zone included; the position is the player\'s, R-SS-2', example: { do: 'fusionSummon', from: ['field', 'gy'], monster: { race: 'Warrior', fusionOnly: true }, materialsTo: 'deckBottom' } },
   { words: ['excavate'], meaning: 'reveal the top `count` cards of your Deck, or with `"player": "opponent"` your opponent reveals the top of theirs; they stay there, kept as `as`; that Deck must hold that many', example: { do: 'excavate', count: 4, as: 'excavated' } },
   { words: ['nameAsMaterial'], meaning: 'declare 1 name the referenced Fusion monster lists as a material; this card bears that name until the end of the turn, for names and for materials', example: { do: 'nameAsMaterial', of: { chosen: 'revealed' } } },
+  // The words that live in a folder of their own (effects/words/<word>/schema.ts).
+  ...WORD_STEP_ROWS,
 ];

@@ -1,0 +1,24 @@
+// The run code of the step words that live in a folder of their own (effects/words/<word>/),
+// for the compiler. Kept apart from schemas.ts: the duel screen compiles documents but never
+// validates them, so it loads no schema (docs/cards.md, "One folder per word").
+import type { Step } from '../types';
+import type { DocStep } from '../doc/types';
+import { runChange } from './change/run';
+import { runNegateAttack } from './negateAttack/run';
+import { runShuffleDeck } from './shuffleDeck/run';
+import type { WORD_STEP_SCHEMAS } from './schemas';
+
+export type WordStep = keyof typeof WORD_STEP_SCHEMAS;
+type Runs = { readonly [W in WordStep]: (s: Extract<DocStep, { do: W }>) => Step };
+
+export const WORD_STEP_RUNS: Runs = {
+  change: runChange,
+  negateAttack: runNegateAttack,
+  shuffleDeck: runShuffleDeck,
+};
+
+/** The step compiled by its word's own folder, or null for a word compiled elsewhere. */
+export function wordStep(s: DocStep): Step | null {
+  if (!Object.prototype.hasOwnProperty.call(WORD_STEP_RUNS, s.do)) return null;
+  return (WORD_STEP_RUNS[s.do as WordStep] as (s: DocStep) => Step)(s);
+}

@@ -1,0 +1,15 @@
+// The step words that live in a folder of their own (effects/words/<word>/): their schemas and
+// docs rows, for the validator and the vocabulary registry. Adding such a word is its folder,
+// one line here, one in runs.ts and one in src/i18n/cardText/words/index.ts
+// (words.test.ts checks the three lists agree).
+import { changeRows, changeSchema } from './change/schema';
+import { negateAttackRows, negateAttackSchema } from './negateAttack/schema';
+import { shuffleDeckRows, shuffleDeckSchema } from './shuffleDeck/schema';
+
+export const WORD_STEP_SCHEMAS = {
+  change: changeSchema,
+  negateAttack: negateAttackSchema,
+  shuffleDeck: shuffleDeckSchema,
+} as const;
+
+export const WORD_STEP_ROWS = [...changeRows, ...negateAttackRows, ...shuffleDeckRows];

@@ -1,0 +1,15 @@
+// What a word's own text module (words/<word>.ts) is given to word its step: the card
+// references and durations worded by render.ts in the language asked for.
+import type { CardRef, DocStep, Duration } from '../../../engine/effects/doc';
+import type { Quantity } from '../phrasebook';
+import type { TextLang } from '../terms';
+
+export interface StepWording {
+  /** A card reference worded ("the chosen monsters", "this card"). */
+  cards(ref: CardRef, q: Quantity): string;
+  /** How long a change lasts ("for the rest of the turn"). */
+  until(d: Duration): string;
+}
+
+/** A step word's text in every language. */
+export type StepText<W extends DocStep['do']> = Readonly<Record<TextLang, (s: Extract<DocStep, { do: W }>, w: StepWording) => string>>;

@@ -1,0 +1,35 @@
+// A step word with a folder of its own (src/engine/effects/words/<word>/) is listed in the three
+// registries (schemas, run code, card text), and its text reads the same as before the move.
+import { describe, expect, it } from 'vitest';
+import { WORD_STEP_RUNS } from '../../../engine/effects/words/runs';
+import { WORD_STEP_ROWS, WORD_STEP_SCHEMAS } from '../../../engine/effects/words/schemas';
+import { cardDocProblem } from '../../../engine/effects/doc/validate';
+import type { CardDoc } from '../../../engine/effects/doc';
+import { cardDocText } from '..';
+import { WORD_STEP_TEXTS } from '.';
+
+const spell = (steps: unknown[]) => ({ id: 1, effects: [{ id: 'e1', kind: 'spell', steps }] });
+
+describe('step words in folders of their own', () => {
+  it('the schemas, the run code, the card text and the docs rows list the same words', () => {
+    const words = Object.keys(WORD_STEP_SCHEMAS).sort();
+    expect(Object.keys(WORD_STEP_RUNS).sort()).toEqual(words);
+    expect(Object.keys(WORD_STEP_TEXTS).sort()).toEqual(words);
+    expect([...new Set(WORD_STEP_ROWS.flatMap((r) => r.words))].sort()).toEqual(words);
+  });
+
+  it('change: the Type or the Attribute, in every language; any other stat is refused', () => {
+    const doc = spell([
+      { do: 'choose', as: 'shown', from: { place: 'hand', side: 'you' } },
+      { do: 'change', stat: 'race', cards: 'self', of: { chosen: 'shown' } },
+      { do: 'change', stat: 'attribute', cards: 'self', of: { chosen: 'shown' }, duration: 'opponentsNextTurn' },
+    ]);
+    expect(cardDocProblem(doc)).toBeNull();
+    const text = (lang: 'en' | 'ja' | 'zh') => cardDocText(doc as CardDoc, lang, () => '');
+    expect(text('en')).toContain('the Type of this card becomes the Type of the chosen card for the rest of the turn');
+    expect(text('en')).toContain("the Attribute of this card becomes the Attribute of the chosen card until your opponent's next turn is over");
+    expect(text('ja')).toContain('と同じ種族になる');
+    expect(text('zh')).toContain('相同的属性');
+    expect(cardDocProblem(spell([{ do: 'change', stat: 'level', cards: 'self', of: 'self' }]))).toMatch(/steps\[0\]\.stat must be one of race, attribute, not "level"/);
+  });
+});
