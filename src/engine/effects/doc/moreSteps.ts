@@ -1,6 +1,7 @@
 // Compiling the document steps that are not plain moves: choices whose size is counted when
-// they are asked, a move delayed to the End Phase, shuffling the Deck, and a Type taken from a
-// card. Kept apart from steps.ts so each stays one idea.
+// they are asked, a move delayed to the End Phase, random picks and a look at hidden cards;
+// the words with a folder of their own (effects/words/) are compiled there. Kept apart from
+// steps.ts so each stays one idea.
 import { cardDef } from '../../cards';
 import { freeMonsterZones } from '../../zones';
 import { addLingering } from '../lingering';
