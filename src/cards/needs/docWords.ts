@@ -185,18 +185,19 @@ export const docWords = (doc: unknown): Set<string> => new WordWalker().doc(doc)
 
 /** Card facts the engine reads as rules of their own (Fusion materials, MAXIMUM sets). */
 export interface FactsLike {
-  monsterKind?: string;
   fusionMaterials?: readonly (number | string)[];
   mustBeFusionSummoned?: boolean;
   maximum?: unknown;
 }
 
-/** The words a card's facts use: a Fusion monster's materials, a MAXIMUM piece. */
+/**
+ * The words a card's facts use: a Fusion monster's materials, a MAXIMUM piece. (A Ritual
+ * monster needs nothing of its own: the card that Ritual Summons it needs `step:ritualSummon`.)
+ */
 export function factWords(c: FactsLike): Set<string> {
   const w = new Set<string>();
   for (const m of c.fusionMaterials ?? []) w.add(typeof m === 'number' ? 'fusion:materials' : 'fusion:genericMaterials');
   if (c.mustBeFusionSummoned) w.add('fusion:mustBeFusionSummoned');
   if (c.maximum !== undefined) w.add('maximum:summon');
-  if (c.monsterKind === 'ritual') w.add('ritual:monster');
   return w;
 }

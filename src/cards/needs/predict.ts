@@ -39,7 +39,8 @@ const PARTS = MAP.parts as Table;
 const FLAGS = MAP.flags as Table;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const key = (v: unknown): string => (v === undefined || v === null ? '-' : isObj(v) ? '{}' : String(v));
+/** How a parameter's value is looked up in a table: `-` none, `empty` {}, `{}` any other object. */
+const key = (v: unknown): string => (v === undefined || v === null ? '-' : isObj(v) ? (Object.keys(v).length === 0 ? 'empty' : '{}') : String(v));
 const isChoice = (c: unknown): boolean => typeof c === 'number' || (isObj(c) && 'max' in c);
 
 class Predictor {
@@ -78,7 +79,7 @@ class Predictor {
         this.add(FILTERS[k]);
         for (const g of Array.isArray(v) ? v : []) this.filter(g, zone);
       } else {
-        this.add(FILTERS[`${k}=${key(v)}@${zone}`] ?? FILTERS[`${k}@${zone}`] ?? FILTERS[`${k}=${key(v)}`] ?? FILTERS[k] ?? [`filter:${k}`]);
+        this.add(FILTERS[wn(k, '=', key(v), '@', zone)] ?? FILTERS[wn(k, '@', zone)] ?? FILTERS[wn('*@', zone)] ?? FILTERS[wn(k, '=', key(v))] ?? FILTERS[k] ?? [wn('filter:', k)]);
         if (Array.isArray(v) && v.length > 1 && k !== 'name') this.add(FILTERS.multi);
       }
     }
@@ -111,7 +112,8 @@ class Predictor {
     const zone = this.zoneOf(v.place);
     if (v.place !== undefined) this.zone(zone, v.filter);
     this.filter(v.filter, zone);
-    if (isObj(of)) this.target(of, undefined);
+    // "the Level of 1 monster in your GY": the value reads a card the player picks.
+    if (isObj(of) && this.target(of, undefined)) this.add(FLAGS.choice);
     if (typeof v.ref === 'string') this.ref(v.ref);
   }
 
@@ -133,7 +135,7 @@ class Predictor {
     for (const f of ['filter', 'attacker', 'forFilter', 'matFilter']) this.filter(a[f], f === 'filter' ? zone : f === 'matFilter' ? 'any' : 'field');
     if (a.atom === 'fusionSummon') {
       this.filter(a.target, 'extra');
-      this.filter(a.materials, 'any');
+      this.filter(a.materials, 'materials');
     }
     let choice = rule.choose === true && isChoice(a.count);
     if (rule.choose === true && a.count === 'value') this.add(FLAGS['count=value']);
