@@ -100,6 +100,8 @@ class Predictor {
     if (rule?.zone === undefined) this.zone(zone, t.filter);
     this.filter(t.filter, zone);
     for (const g of Array.isArray(t.anyOf) ? t.anyOf : []) this.filter(g, zone);
+    // Acting on every card of a set: the document checks there is one before activation.
+    if (t.count === 'all' && rule?.zone === undefined) this.add(FLAGS['count=all']);
     return isChoice(t.count) && rule?.choose !== false;
   }
 
@@ -117,7 +119,7 @@ class Predictor {
     if (typeof v.ref === 'string') this.ref(v.ref);
   }
 
-  atom(a: Atom): void {
+  atom(a: Atom, part = 'effect'): void {
     const rule = ATOMS[a.atom];
     if (!rule) {
       this.add(FLAGS.unknownAtom);
@@ -125,6 +127,8 @@ class Predictor {
     }
     this.add(rule.words);
     if (a.unparsed === true) this.add(FLAGS.unparsed);
+    // A condition inside the effect text guards the steps after it.
+    if (a.atom.startsWith('cond:') && (part === 'effect' || part === 'multichoice')) this.add(FLAGS['cond@effect']);
     if (this.card.kind === 'monster' && a.atom.startsWith('trig:') && a.atom !== 'trig:destroysByBattle') this.add(FLAGS['trigger@monster']);
     for (const [p, table] of Object.entries(rule.params ?? {})) {
       const v = a[p];
@@ -139,6 +143,7 @@ class Predictor {
     }
     let choice = rule.choose === true && isChoice(a.count);
     if (rule.choose === true && a.count === 'value') this.add(FLAGS['count=value']);
+    if (rule.choose === true && a.count === 'all') this.add(FLAGS['count=all']);
     if (a.atom !== 'fusionSummon') {
       for (const t of [a.target, ...(Array.isArray(a.targets) ? a.targets : [])]) choice = this.target(t, rule) || choice;
     }
@@ -148,7 +153,7 @@ class Predictor {
     if (a.link !== undefined) this.add(FLAGS[`link=${key(a.link)}`]);
     if (rule.lpRule && a.op !== undefined) this.add(FLAGS[wn('lp:', key(a.player), ':', key(a.op))]);
     for (const v of [a.value, a.n]) this.value(v);
-    if (rule.inner) for (const alt of Array.isArray(a.of) ? a.of : []) for (const x of Array.isArray(alt) ? alt : []) if (isObj(x)) this.atom(x as Atom);
+    if (rule.inner) for (const alt of Array.isArray(a.of) ? a.of : []) for (const x of Array.isArray(alt) ? alt : []) if (isObj(x)) this.atom(x as Atom, part);
   }
 
   draft(d: Draft): this {
@@ -157,7 +162,7 @@ class Predictor {
       this.add(PARTS[`${this.card.kind}:${c.part}`]);
       if (kind === 'equip') this.add(PARTS[`equip:${c.part}`]);
       if (c.atoms === null || c.unparsed === true) this.add(FLAGS.unparsed);
-      for (const a of c.atoms ?? []) this.atom(a);
+      for (const a of c.atoms ?? []) this.atom(a, c.part);
     }
     // A monster effect that applies when it wins a battle is that effect, not a Main Phase one.
     if (this.words.has('kind:battleWin') && !d.clauses.some((c) => c.part === 'cost' || c.part === 'condition')) this.words.delete('kind:ignition');
