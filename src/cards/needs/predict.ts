@@ -100,8 +100,6 @@ class Predictor {
     if (rule?.zone === undefined) this.zone(zone, t.filter);
     this.filter(t.filter, zone);
     for (const g of Array.isArray(t.anyOf) ? t.anyOf : []) this.filter(g, zone);
-    // Acting on every card of a set: the document checks there is one before activation.
-    if (t.count === 'all' && rule?.zone === undefined) this.add(FLAGS['count=all']);
     return isChoice(t.count) && rule?.choose !== false;
   }
 
@@ -143,7 +141,6 @@ class Predictor {
     }
     let choice = rule.choose === true && isChoice(a.count);
     if (rule.choose === true && a.count === 'value') this.add(FLAGS['count=value']);
-    if (rule.choose === true && a.count === 'all') this.add(FLAGS['count=all']);
     if (a.atom !== 'fusionSummon') {
       for (const t of [a.target, ...(Array.isArray(a.targets) ? a.targets : [])]) choice = this.target(t, rule) || choice;
     }
