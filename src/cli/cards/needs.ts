@@ -61,6 +61,7 @@ function reportLines(r: NeedsReport, top = 40): string[] {
     ...r.missing.slice(0, top).map((m) => `${String(m.alone).padStart(5)} ${String(m.cards).padStart(5)}  ${m.word}`),
     '',
     `map against the ${a.cards} documents: precision ${pct(a.precision, 1)}, recall ${pct(a.recall, 1)}, exact ${a.exact}, predicted ready ${a.predictedReady} (${pct(a.predictedReady, a.cards)})`,
+    `  on the ${a.parsed.cards} whose reading has no unparsed sentence: precision ${pct(a.parsed.precision, 1)}, recall ${pct(a.parsed.recall, 1)}, exact ${a.parsed.exact}`,
     `  predicted, not used: ${a.extra.map(([w, n]) => `${w} ${n}`).join(', ')}`,
     `  used, not predicted: ${a.lacking.map(([w, n]) => `${w} ${n}`).join(', ')}`,
     ...(r.stale.length > 0 ? ['', `stale: needs.json calls these missing but they exist now (rebuild): ${r.stale.join(', ')}`] : []),
