@@ -28,8 +28,10 @@ describe('atom map', () => {
   });
 
   it('reads a Trap on a Fusion Summon and a monster effect on a battle won', () => {
-    const trap = words(draft('trigger', { atom: 'trig:summoned', by: 'opp', how: 'special summons', count: 1, filter: { cardType: ['monster'], monsterKind: ['fusion'] } }), 'trap');
-    expect(trap).toEqual(['kind:trap', 'trigger:summon', 'trigger:summon.how=fusion', 'trigger:summon.how=special']);
+    const trap = words(draft('trigger', { atom: 'trig:summoned', by: 'opp', how: 'normal or special summons', count: 1, filter: { cardType: ['monster'], monsterKind: ['fusion'] } }), 'trap');
+    expect(trap).toEqual(['kind:trap', 'trigger:summon', 'trigger:summon.how=fusion']);
+    const special = words(draft('trigger', { atom: 'trig:summoned', by: 'opp', how: 'special summons', count: 1, filter: { cardType: ['monster'] } }), 'trap');
+    expect(special.filter((w) => w.startsWith('trigger:summon.how='))).toEqual(['trigger:summon.how=fusion', 'trigger:summon.how=maximum', 'trigger:summon.how=ritual', 'trigger:summon.how=special']);
     const won = words({ id: 1, clauses: [{ part: 'trigger', atoms: [{ atom: 'trig:destroysByBattle', who: 'this card' }] }, { part: 'effect', atoms: [{ atom: 'burn', n: 500 }] }] });
     expect(won).toEqual(['kind:battleWin', 'step:damage', 'step:damage.player=opponent']);
   });
