@@ -130,7 +130,7 @@ class Predictor {
     if (this.card.kind === 'monster' && a.atom.startsWith('trig:') && a.atom !== 'trig:destroysByBattle') this.add(FLAGS['trigger@monster']);
     for (const [p, table] of Object.entries(rule.params ?? {})) {
       const v = a[p];
-      for (const k of Array.isArray(v) ? v.map(key) : [key(v)]) this.add(table[k] ?? table['*']);
+      for (const k of Array.isArray(v) ? v.map(key) : [key(v)]) this.add(table[wn(k, '@', this.card.kind)] ?? table[k] ?? table['*']);
     }
     const zone = rule.zone ?? this.zoneOf(a.place ?? a.src ?? a.zone);
     if (rule.zone === undefined && (a.place !== undefined || a.src !== undefined || a.zone !== undefined)) this.zone(zone, a.filter);
