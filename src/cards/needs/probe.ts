@@ -168,16 +168,21 @@ export function wordExists(word: string): boolean {
       locked = wn(STEP, '.amount.', rest);
       break;
     case 'cond': {
-      const c: Obj = head === 'count' ? { count: 'self' } : head === 'self' && sub === 'summoned' ? { self: { summoned: ['normal'] } } : {};
-      if (val !== undefined) [c[head], field] = [val, false];
-      else if (head === 'self' && sub === 'summoned') {
-        const k = form.split('.')[2];
-        if (k) (c.self as Obj)[k] = true;
-      } else if (sub !== undefined) c[sub] = true;
-      else if (head !== 'count') c[head] = true;
+      // cond:<form>[.<field>][=<value>], nested as the validator nests them; `self.summoned` is one form.
+      const c: Obj = {};
       effect.condition = [c];
-      const k = form.split('.').slice(1).filter((x) => x !== 'summoned');
-      locked = `card.effects[0].condition[0].${head === 'self' && sub ? `self.${k.length > 0 ? k.join('.') : 'summoned'}` : sub ?? head}`;
+      const at = 'card.effects[0].condition[0].';
+      const [f = '', g, h] = form.split('.');
+      if (f === 'self' && g === 'summoned') {
+        const summoned: Obj = { summoned: ['normal'] };
+        c.self = summoned;
+        if (h !== undefined) summoned[h] = val ?? true;
+        [locked, field] = [wn(at, 'self.', h ?? 'summoned'), val === undefined];
+      } else {
+        c[f] = g === undefined && val !== undefined ? val : f === 'count' ? 'self' : true;
+        if (g !== undefined) c[g] = val ?? true;
+        [locked, field] = [wn(at, g ?? f), val === undefined];
+      }
       break;
     }
     case 'trigger': {
