@@ -2,8 +2,10 @@
 // with one toEqual, so a failure diff names the check and the ref that differ. A set-like
 // list (attackers, targets, choices, lingering records) that holds the expected items in
 // another order is given back as expected.
+import { attributeNow } from '../../engine/effects/vocab/attribute';
+import { raceOf } from '../../engine/effects/vocab/race';
 import { legalActions } from '../../engine/legal';
-import { monsterAtk, monsterDef } from '../../engine/stats';
+import { monsterAtk, monsterDef, monsterLevel } from '../../engine/stats';
 import { playerView } from '../../engine/view';
 import { locateMonster } from '../../engine/zones';
 import type { DuelEvent, DuelState, Seat } from '../../engine/types';
@@ -89,6 +91,9 @@ const OBSERVE: Record<CheckName, (p: Played, want: never) => unknown> = {
   lp: (p, want: (number | null)[]) => want.map((x, i) => (x === null ? null : p.state.players[i as Seat].lp)),
   atk: (p, want: Obj) => field(p, want, (slot) => monsterAtk(p.state, slot)),
   def: (p, want: Obj) => field(p, want, (slot) => monsterDef(p.state, slot)),
+  level: (p, want: Obj) => field(p, want, (slot) => monsterLevel(p.state, slot)),
+  attribute: (p, want: Obj) => field(p, want, (slot) => attributeNow(p.state, slot.uid)),
+  race: (p, want: Obj) => field(p, want, (slot) => raceOf(p.state, slot.uid)),
   position: (p, want: Obj) => field(p, want, (slot) => (slot.faceDown ? 'set' : slot.position)),
   faceDown: (p, want: Obj) => {
     const out: Obj = {};

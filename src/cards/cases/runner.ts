@@ -4,8 +4,9 @@ import { expect, it } from 'vitest';
 import { englishText } from '../../i18n/engineText';
 import { BUILTIN_CARDS } from '../builtinCards';
 import { expandBoard } from './board';
-import { observe } from './observe';
+// play (and with it the ruleset) before observe, which reads engine/effects/vocab directly.
 import { playCase } from './play';
+import { observe } from './observe';
 import type { Case, CaseTable, NormalRow } from './table';
 
 /** Plays a case and checks it; `at` names it in a board error ("160001.json.cases[3]"). */

@@ -6,7 +6,7 @@
 
 /** The checks a case may make after its actions (docs/cards.md lists their meaning). */
 export const CHECKS = [
-  'refused', 'lp', 'atk', 'def', 'position', 'faceDown', 'where', 'count', 'pile', 'offered', 'canRespond',
+  'refused', 'lp', 'atk', 'def', 'level', 'attribute', 'race', 'position', 'faceDown', 'where', 'count', 'pile', 'offered', 'canRespond',
   'summonOffered', 'attackers', 'targets', 'pending', 'turn', 'turnPlayer', 'phase', 'winner',
   'lingering', 'events', 'sees', 'visibleCards',
 ] as const;
@@ -86,6 +86,12 @@ function checkExpect(name: string, v: unknown, at: string): void {
       return mapOf(v, at, isInt, 'a number');
     case 'def':
       return mapOf(v, at, isNumOrNull, 'a number or null (no DEF)');
+    case 'level':
+      return mapOf(v, at, isInt, 'a number');
+    case 'attribute':
+      return mapOf(v, at, (x) => ATTRIBUTES.includes(x as string), ATTRIBUTES.join(' | '));
+    case 'race':
+      return mapOf(v, at, (x) => typeof x === 'string', 'a Type ("Dragon")');
     case 'position':
       return mapOf(v, at, (x) => (POSITIONS as readonly unknown[]).includes(x), POSITIONS.join(' | '));
     case 'where':
