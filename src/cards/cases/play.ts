@@ -4,6 +4,7 @@
 // No test-framework import: failures throw plain Errors.
 import { builtinRuleset } from '../ruleset';
 import { applyAction } from '../../engine/apply';
+import { stateProblems } from '../../engine/invariants';
 import { checkScenarioAction, Refusal, toEngineActions } from '../../engine/scenario/translate';
 import { readBoard } from '../../engine/scenario/readBoard';
 import type { EngineText } from '../../engine/text';
@@ -49,6 +50,9 @@ export function playCase(board: unknown, actions: readonly Record<string, unknow
       error = e.text;
     }
     if (error !== null) return { state, events, uid, error, failedAt: i };
+    // Every accepted action leaves a consistent duel (the MAXIMUM testkit's check, for every card).
+    const broken = stateProblems(next);
+    if (broken.length > 0) throw new Error(`broken state after actions[${i}]: ${broken.join('; ')}`);
     state = next;
     events.push(...more);
   }
