@@ -64,6 +64,9 @@ describe('card test tables: the format', () => {
   ])('a bad case is refused with its place: %j', (c, message) => {
     expect(read(table(c))).toThrow(message);
   });
+  it('two cases of a card with the same title are refused', () => {
+    expect(read({ set: '160001', cases: [ok, ok] })).toThrow('160001.json.cases[1] (160001042).title: another case of this card has the same title');
+  });
   it('a bad Normal Monster row and a wrong set are refused', () => {
     expect(read({ set: '160001', normals: [[160001002, 'Lesser Dragon', 4, 1200, 1000, 'WINDY', 'Dragon']], cases: [] })).toThrow('160001.json.normals[0]: expected');
     expect(read({ set: '160002', cases: [] })).toThrow('160001.json.set');

@@ -174,6 +174,7 @@ export function readCaseTable(v: unknown, file: string, cardName: (id: number) =
   });
   if (!Array.isArray(v.cases)) throw new TableError(`${file}.cases: a list of cases`);
   const refusals = new Map<number, boolean>();
+  const names = new Set<string>();
   v.cases.forEach((c, i) => {
     const at0 = `${file}.cases[${i}]`;
     if (!isObj(c)) throw new TableError(`${at0}: a case is an object`);
@@ -181,6 +182,8 @@ export function readCaseTable(v: unknown, file: string, cardName: (id: number) =
     keysOnly(c, ['card', 'title', 'rules', 'seed', 'board', 'actions', 'expect'], at);
     if (!isInt(c.card) || !inSet(c.card) || cardName(c.card) === undefined) throw new TableError(`${at}.card: a card id of set ${set} in the pool`);
     if (typeof c.title !== 'string' || c.title.trim() === '') throw new TableError(`${at}.title: what the case checks`);
+    if (names.has(`${c.card} ${c.title}`)) throw new TableError(`${at}.title: another case of this card has the same title`);
+    names.add(`${c.card} ${c.title}`);
     if (c.rules !== undefined && !(Array.isArray(c.rules) && c.rules.every((r) => typeof r === 'string' && /^(R|CE)-[A-Z0-9-]+$/.test(r)))) {
       throw new TableError(`${at}.rules: a list of rule IDs ("R-NS-4", "CE-20")`);
     }
