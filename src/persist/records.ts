@@ -7,6 +7,7 @@ import type { LogEntry } from '../store/logText';
 import type { DuelStats } from '../store/stats';
 import type { SavedDeck } from '../decks/types';
 import { cardFacts, poolCard, rushShapedId } from '../cards/pool';
+import { deeperThan, MAX_RECORD_DEPTH } from './depth';
 
 /** A finished duel: enough to play it again with runReplay. */
 export interface ReplayRecord {
@@ -48,6 +49,7 @@ export type Read<T> = { ok: true; value: T; note?: string } | { ok: false; why: 
  */
 export function readDeck(raw: unknown): Read<SavedDeck> {
   if (!isObj(raw) || typeof raw.id !== 'string' || raw.id === '') return { ok: false, why: 'a saved deck has no id' };
+  if (deeperThan(raw, MAX_RECORD_DEPTH)) return { ok: false, why: 'a saved deck is damaged (it nests too deep)' };
   const name = typeof raw.name === 'string' && raw.name.trim() ? raw.name.slice(0, 60) : 'Untitled deck';
   let dropped = 0;
   const list = (v: unknown): number[] | null => {
@@ -85,6 +87,7 @@ function firstBad(raw: Obj, checks: Record<string, (v: unknown) => boolean>): st
 
 export function readReplay(raw: unknown): Read<ReplayRecord> {
   if (!isObj(raw) || typeof raw.id !== 'string') return { ok: false, why: 'a replay has no id' };
+  if (deeperThan(raw, MAX_RECORD_DEPTH)) return { ok: false, why: 'a saved replay is damaged (it nests too deep)' };
   const bad = firstBad(raw, {
     finished: (v) => typeof v === 'number' && Number.isFinite(v),
     engine: (v) => typeof v === 'string',
@@ -133,6 +136,8 @@ const isPair = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && v.
 export function readDuelRecord(raw: unknown): Read<DuelRecord> {
   if (raw === undefined) return { ok: false, why: 'none' };
   if (!isObj(raw)) return { ok: false, why: 'the saved duel in progress is damaged' };
+  // A log message is rendered by a recursive walk: nothing nested deeper than the app writes gets that far.
+  if (deeperThan(raw, MAX_RECORD_DEPTH)) return { ok: false, why: 'the saved duel in progress is damaged (it nests too deep)' };
   const setup = setupProblem(raw.setup);
   if (setup !== null) return { ok: false, why: `the saved duel in progress is damaged (its setup.${setup === 'setup' ? 'kind' : setup})` };
   const bad = firstBad(raw, {
