@@ -69,8 +69,9 @@ export function readDeck(raw: unknown): Read<SavedDeck> {
 }
 
 const SEED_MAX = 0xffffffff;
-const isSeed = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= SEED_MAX;
-const isPile = (v: unknown): v is number[] => isIdList(v) && v.length <= MAX_PILE;
+/** A seed the engine takes: a whole number from 0 to 2^32-1. */
+export const isSeed = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= SEED_MAX;
+export const isPile = (v: unknown): v is number[] => isIdList(v) && v.length <= MAX_PILE;
 const isCount = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
 const isSeatOrNull = (v: unknown): boolean => v === null || v === 0 || v === 1;
 const isLevel = (v: unknown): boolean => v === 'easy' || v === 'normal' || v === 'hard';
@@ -85,10 +86,11 @@ function firstBad(raw: Obj, checks: Record<string, (v: unknown) => boolean>): st
   return null;
 }
 
-export function readReplay(raw: unknown): Read<ReplayRecord> {
-  if (!isObj(raw) || typeof raw.id !== 'string') return { ok: false, why: 'a replay has no id' };
-  if (deeperThan(raw, MAX_RECORD_DEPTH)) return { ok: false, why: 'a saved replay is damaged (it nests too deep)' };
-  const bad = firstBad(raw, {
+/** The first field of a stored replay that fails its check ("id" when it has none, "depth" when it nests too deep), or null. */
+export function replayProblem(raw: unknown): string | null {
+  if (!isObj(raw) || typeof raw.id !== 'string') return 'id';
+  if (deeperThan(raw, MAX_RECORD_DEPTH)) return 'depth';
+  return firstBad(raw, {
     finished: (v) => typeof v === 'number' && Number.isFinite(v),
     engine: (v) => typeof v === 'string',
     seed: isSeed,
@@ -99,7 +101,13 @@ export function readReplay(raw: unknown): Read<ReplayRecord> {
     winner: (v) => isSeatOrNull(v) || v === 'draw',
     turns: isCount,
   });
-  return bad === null ? { ok: true, value: raw as unknown as ReplayRecord } : { ok: false, why: `a saved replay is damaged (its "${bad}")` };
+}
+
+export function readReplay(raw: unknown): Read<ReplayRecord> {
+  const bad = replayProblem(raw);
+  if (bad === null) return { ok: true, value: raw as ReplayRecord };
+  if (bad === 'id') return { ok: false, why: 'a replay has no id' };
+  return { ok: false, why: bad === 'depth' ? 'a saved replay is damaged (it nests too deep)' : `a saved replay is damaged (its "${bad}")` };
 }
 
 /** Every kind of duel setup with every field it has (src/store/duelSetup.ts). */
