@@ -167,8 +167,6 @@ async function loadPuzzleStorage(storage: Persistence): Promise<void> {
     if (rawProgress === undefined) await storage.putMeta(META.puzzleProgress, legacy.progress);
   }
   setPuzzleStorage(
-    cachedStorage(initial, (what, value) => {
-      void storage.putMeta(what === 'progress' ? META.puzzleProgress : META.puzzleImports, value);
-    }),
+    cachedStorage(initial, (what, value) => storage.putMetaKept(what === 'progress' ? META.puzzleProgress : META.puzzleImports, value)),
   );
 }
