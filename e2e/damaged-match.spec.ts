@@ -42,7 +42,8 @@ test('a kept match whose replay is damaged says so, keeps it until discarded; a 
   const duel = { winner: 0, first: 0, seed: 1, mine: deck, replay: damagedReplay };
   const unreadable = match('m-unreadable', { seed: 2 ** 32 });
   await plant(page, {
-    matches: [match('m-kept', { duels: [duel, { ...duel, replay: null }] }), unreadable],
+    // Duel 2's replay is whole but from another engine version: the viewer opens and says why.
+    matches: [match('m-kept', { duels: [duel, { ...duel, replay: { ...damagedReplay, id: 'r-old', decks: [deck, deck] } }] }), unreadable],
     match: match('m-on', { phase: 'duel', first: 0, seed: 2 ** 32, finished: undefined, winner: undefined }),
   });
   await page.goto('/?speed=instant');
@@ -52,8 +53,11 @@ test('a kept match whose replay is damaged says so, keeps it until discarded; a 
   await page.getByRole('button', { name: 'Replays' }).click();
   await expect(page.getByText('The replay of duel 1 is damaged (its "decks") and cannot be shown.')).toBeVisible();
   await expect(page.getByText('Damaged matches that could not be read: 1.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Watch duel/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Watch duel 1/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Watch duel 2/ }).click();
+  await expect(page.getByText(/^This replay cannot be shown: it was recorded with engine version 0,/)).toBeVisible();
   await expect(page.getByText('Discard this saved duel')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Replays', exact: true }).click();
   // Still stored as it was: nothing is dropped before the player says so.
   const before = (await stored(page, 'matches')) as { id: string; duels: { replay: unknown }[] }[];
   expect(before.map((m) => m.id)).toEqual(['m-kept', 'm-unreadable']);
