@@ -1,13 +1,39 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_SIZES, type TestSize } from './src/testSize';
+
+// TEST_SIZE picks how many seeded duels the property and self-play tests play: `fast` for
+// `npm run test:fast` (a smoke size, the whole tier under a minute), `ci` for `npm test` (the
+// default), `nightly` for a long run. Tests read it with `sized()` (src/engine/testing/size.ts).
+const size = (process.env.TEST_SIZE ?? 'ci') as TestSize;
+if (!TEST_SIZES.includes(size)) throw new Error(`TEST_SIZE must be one of ${TEST_SIZES.join(', ')}, not ${size}`);
+
+// Tests of modules that keep state between tests (the interface language, stores, storage,
+// the deck browser's text index) run isolated, one fresh module graph per file. Every other
+// test file shares its worker's modules: the card pool and its compiled documents load once
+// per worker instead of once per file, which was most of the unit tests' time.
+// (decide.test.ts replaces a module with vi.doMock, which would leak into the files after it.)
+const STATEFUL = [
+  ...['store', 'i18n', 'decks', 'persist', 'pwa', 'ui', 'formats'].map((dir) => `src/${dir}/**/*.test.ts`),
+  'src/ai/decide.test.ts',
+];
+// Tests that start other processes (the CLIs through npx/npm): not part of the fast tier.
+const SPAWNING = ['src/cli/**'];
 
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
-    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**', ...(size === 'fast' ? SPAWNING : [])],
     // Property tests play thousands of duels: be generous.
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     passWithNoTests: false,
+    provide: { testSize: size },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: ['src/**/*.test.ts'], exclude: [...STATEFUL, ...(size === 'fast' ? SPAWNING : [])], isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: STATEFUL } },
+    ],
   },
 });

@@ -7,6 +7,7 @@ import { hashCardIds } from './store/duelCards';
 import { loadScenarioReader } from './store/duelSetup';
 import { App } from './ui/App';
 import { LoadFailed } from './ui/LoadFailed';
+import { AppBoundary, dropLinkFromAddress, StartFailed } from './ui/AppBoundary';
 import { preloadLazyParts } from './ui/lazyParts';
 import { installRouting } from './store/route';
 import { hasUserArt } from './ui/images/userArt';
@@ -47,21 +48,46 @@ async function restore(hash: string): Promise<void> {
   await boot(keepDraft);
 }
 
+const language = () => useApp.getState().settings.language;
+
+/** Whatever went wrong before the first paint: said in the app, the link out of the address. */
+function startFailed(e: unknown): void {
+  dropLinkFromAddress();
+  console.warn('The app could not start:', e);
+  root.render(<StartFailed error={e} lang={language()} />);
+}
+
+/** The card documents a scenario link names; a link that cannot be read names none (starting it says why). */
+function linkDocs(): Promise<unknown> {
+  try {
+    return ensureDocs(hashCardIds(window.location.hash)).catch(() => undefined);
+  } catch (e) {
+    console.warn('The scenario link was not read:', e);
+    return Promise.resolve();
+  }
+}
+
 // The card facts are data, not JS: no duel may start before they are in the pool. The card
 // documents load per duel (its two decks); a scenario link's come now, with the facts, so its
 // duel still starts before the first paint (if they fail, starting it says so).
-const linkDocs = ensureDocs(hashCardIds(window.location.hash)).catch(() => undefined);
-Promise.all([loadCardData(), linkDocs, linkReader]).then(
+Promise.all([loadCardData(), linkDocs(), linkReader]).then(
   () => {
-    // A duel from a scenario in the address (#scenario=...) starts before the first paint.
-    useApp.getState().startFromHash(window.location.hash);
-    installRouting();
-    restore(window.location.hash).catch((e: unknown) => console.warn('Saved data not restored:', e));
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    try {
+      // A duel from a scenario in the address (#scenario=...) starts before the first paint.
+      useApp.getState().startFromHash(window.location.hash);
+      installRouting();
+      restore(window.location.hash).catch((e: unknown) => console.warn('Saved data not restored:', e));
+      root.render(
+        <StrictMode>
+          <AppBoundary lang={language}>
+            <App />
+          </AppBoundary>
+        </StrictMode>,
+      );
+    } catch (e) {
+      startFailed(e);
+      return;
+    }
     // Card pictures and the settings panel: right after this first paint.
     setTimeout(preloadLazyParts, 0);
   },

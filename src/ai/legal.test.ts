@@ -9,6 +9,7 @@ import { actionKey } from './actions';
 import { decide } from './decide';
 import type { AiLevel } from './protocol';
 import { tickClock } from './testing';
+import { sized } from '../engine/testing/size';
 import { toRealAction } from './translate';
 
 function positions(duels: number, every: number): DuelState[] {
@@ -50,10 +51,11 @@ function check(states: readonly DuelState[], level: AiLevel, budgetMs: number): 
 }
 
 describe('the AI answers only with legal actions', () => {
-  const all = positions(40, 2);
+  // 40 duels give thousands of positions; the fast tier takes a tenth of them.
+  const all = positions(sized({ fast: 4, ci: 40, nightly: 160 }), 2);
 
   it('has thousands of positions to try', () => {
-    expect(all.length).toBeGreaterThan(3000);
+    expect(all.length).toBeGreaterThan(sized({ fast: 300, ci: 3000, nightly: 12_000 }));
   });
 
   it('easy, on every position', () => {

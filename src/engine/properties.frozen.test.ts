@@ -11,6 +11,10 @@ import { deepFreeze, isDeepFrozen } from './testing/deepFreeze';
 import { actionKey, checkOffered, formatStats, junkAction, newStats, playCheckedDuel, playRandomDuel } from './testing/randomDuel';
 import { VANILLA_DECKS } from './testing/vanillaDeck';
 import { testRuleset } from './testing/ruleset';
+import { sized } from './testing/size';
+
+const VANILLA_RUNS = sized({ fast: 20, ci: 300, nightly: 3000 });
+const PRESET_RUNS = sized({ fast: 8, ci: 64, nightly: 640 });
 
 const stats = newStats();
 const started = performance.now();
@@ -39,22 +43,22 @@ describe('deepFreeze', () => {
 });
 
 describe('random duels with every state deep-frozen', () => {
-  it('300 vanilla duels: all checks, 6 junk actions per state, states stay frozen', () => {
+  it(`${VANILLA_RUNS} vanilla duels: all checks, 6 junk actions per state, states stay frozen`, () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
         const r = playCheckedDuel({ label: 'vanilla frozen', decks: VANILLA_DECKS, seed, freeze: true, junkPerStep: 6, stats });
         expect(isDeepFrozen(r.initial) && isDeepFrozen(r.final)).toBe(true);
       }),
-      { numRuns: 300, seed: 0xf0e0, endOnFailure: true },
+      { numRuns: VANILLA_RUNS, seed: 0xf0e0, endOnFailure: true },
     );
     // A guard against a hang, not a speed check: ~15 s alone, 90 s on a busy 2-core machine.
   }, 240_000);
 
-  it('64 preset duels: junk is refused without touching the frozen state; the states never change', () => {
+  it(`${PRESET_RUNS} preset duels: junk is refused without touching the frozen state; the states never change`, () => {
     const deck = (i: number): DeckList => ({ main: PRESET_DECKS[i]?.main ?? [], extra: PRESET_DECKS[i]?.extra ?? [] });
     const problems: string[] = [];
     let steps = 0;
-    for (let k = 0; k < 64; k++) {
+    for (let k = 0; k < PRESET_RUNS; k++) {
       const a = k % 4;
       const b = (k >> 2) % 4;
       const seed = 77_000 + k;

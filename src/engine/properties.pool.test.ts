@@ -1,14 +1,15 @@
 // Property tests over random legal decks drawn from the whole playable pool (src/decks/randomDeck.ts):
 // every per-action check of the preset tests (properties.presets.test.ts), plus no engine error,
 // a listed answer in every state (every prompt answerable) and an end to every duel.
-// POOL_DUELS sets the count (300 by default, for CI; thousands for a nightly-size run).
+// The count follows the test size (25 fast, 300 in CI, 3,000 nightly); POOL_DUELS overrides it.
 import { afterAll, describe, expect, it } from 'vitest';
 import { CARD_POOL } from '../cards/pool';
 import { randomPoolDeck } from '../decks/randomDeck';
 import type { DeckList } from './index';
+import { sized } from './testing/size';
 import { formatStats, newStats, playCheckedDuel, PropertyError, RandomDuelError } from './testing/randomDuel';
 
-const DUELS = Number(process.env.POOL_DUELS ?? 300);
+const DUELS = Number(process.env.POOL_DUELS ?? sized({ fast: 25, ci: 300, nightly: 3000 }));
 const PER_TEST = 25;
 const pool = [...CARD_POOL.values()];
 const stats = newStats();

@@ -4,9 +4,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRESET_DECKS } from '../cards/presets';
 import type { DeckList } from './index';
+import { sized } from './testing/size';
 import { formatStats, newStats, playCheckedDuel, PropertyError, RandomDuelError } from './testing/randomDuel';
 
-const SEEDS_PER_PAIR = 20;
+const SEEDS_PER_PAIR = sized({ fast: 2, ci: 20, nightly: 200 });
 const stats = newStats();
 const started = performance.now();
 

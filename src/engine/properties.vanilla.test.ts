@@ -14,7 +14,11 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Seat } from './index';
 import { formatStats, newStats, playCheckedDuel } from './testing/randomDuel';
+import { sized } from './testing/size';
 import { VANILLA_DECKS } from './testing/vanillaDeck';
+
+/** Duels per batch: four batches (2,000 duels in CI). */
+const PER_BATCH = sized({ fast: 25, ci: 500, nightly: 5000 });
 
 const stats = newStats();
 const started = performance.now();
@@ -35,23 +39,23 @@ const firstArb = fc.constantFrom<Seat | undefined>(undefined, 0, 1);
 describe('random vanilla duels keep every invariant after every action', () => {
   // Two fast-check batches with fixed fast-check seeds (reproducible in CI) ...
   for (const [batch, fcSeed] of [[1, 0x5eed0001], [2, 0x5eed0002]] as const) {
-    it(`fast-check batch ${batch}: 500 duels with drawn seeds`, () => {
+    it(`fast-check batch ${batch}: ${PER_BATCH} duels with drawn seeds`, () => {
       fc.assert(
         fc.property(seedArb, firstArb, (seed, first) => vanillaDuel(seed, first)),
-        { numRuns: 500, seed: fcSeed, endOnFailure: true },
+        { numRuns: PER_BATCH, seed: fcSeed, endOnFailure: true },
       );
     });
   }
 
   // ... and a plain loop over consecutive seeds.
-  for (const from of [0, 500]) {
-    it(`seeds ${from}..${from + 499}`, () => {
-      for (let seed = from; seed < from + 500; seed++) vanillaDuel(seed);
+  for (const from of [0, PER_BATCH]) {
+    it(`seeds ${from}..${from + PER_BATCH - 1}`, () => {
+      for (let seed = from; seed < from + PER_BATCH; seed++) vanillaDuel(seed);
     });
   }
 
   it('no vanilla duel hits the 200-turn cap, and Tribute Summons happen', () => {
-    expect(stats.duels).toBe(2000);
+    expect(stats.duels).toBe(4 * PER_BATCH);
     expect(stats.capped).toBe(0);
     expect(stats.tributeSummons).toBeGreaterThan(0);
     // Junk actions must really have been offered in (almost) every state.

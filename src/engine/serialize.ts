@@ -194,7 +194,9 @@ export function deserialize(text: string, ruleset: Ruleset): LoadResult {
     return { ok: false, error: 'This is not a saved Rush Duel state.' };
   }
   if (env.schema !== STATE_SCHEMA) {
-    return { ok: false, error: `This duel was saved with state schema ${String(env.schema)}; this version reads schema ${STATE_SCHEMA}.` };
+    // Named only when it is a plain value: String() of a list nested thousands deep overflows the stack.
+    const was = typeof env.schema === 'number' || typeof env.schema === 'string' ? String(env.schema).slice(0, 40) : typeof env.schema;
+    return { ok: false, error: `This duel was saved with state schema ${was}; this version reads schema ${STATE_SCHEMA}.` };
   }
   upgradeLingering(env.state);
   const r = validateState(env.state, ruleset);

@@ -15,6 +15,11 @@ export interface MatchDuel {
   mine: DeckCards;
   /** The duel's replay (kept with the match, so it outlives the last-50 replay list). */
   replay: ReplayRecord | null;
+  /**
+   * A stored replay that failed its check (then `replay` is null): the field that failed, and the
+   * stored value as it was, written back unchanged until the player discards it (record.ts).
+   */
+  damagedReplay?: { field: string; raw: unknown };
 }
 
 /** Why the next duel's first player is chosen by `chooser`: the coin toss, the loser of the last duel, or after a draw. */

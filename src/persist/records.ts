@@ -7,6 +7,7 @@ import type { LogEntry } from '../store/logText';
 import type { DuelStats } from '../store/stats';
 import type { SavedDeck } from '../decks/types';
 import { cardFacts, poolCard, rushShapedId } from '../cards/pool';
+import { deeperThan, MAX_RECORD_DEPTH } from './depth';
 
 /** A finished duel: enough to play it again with runReplay. */
 export interface ReplayRecord {
@@ -48,6 +49,7 @@ export type Read<T> = { ok: true; value: T; note?: string } | { ok: false; why: 
  */
 export function readDeck(raw: unknown): Read<SavedDeck> {
   if (!isObj(raw) || typeof raw.id !== 'string' || raw.id === '') return { ok: false, why: 'a saved deck has no id' };
+  if (deeperThan(raw, MAX_RECORD_DEPTH)) return { ok: false, why: 'a saved deck is damaged (it nests too deep)' };
   const name = typeof raw.name === 'string' && raw.name.trim() ? raw.name.slice(0, 60) : 'Untitled deck';
   let dropped = 0;
   const list = (v: unknown): number[] | null => {
@@ -67,8 +69,9 @@ export function readDeck(raw: unknown): Read<SavedDeck> {
 }
 
 const SEED_MAX = 0xffffffff;
-const isSeed = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= SEED_MAX;
-const isPile = (v: unknown): v is number[] => isIdList(v) && v.length <= MAX_PILE;
+/** A seed the engine takes: a whole number from 0 to 2^32-1. */
+export const isSeed = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= SEED_MAX;
+export const isPile = (v: unknown): v is number[] => isIdList(v) && v.length <= MAX_PILE;
 const isCount = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
 const isSeatOrNull = (v: unknown): boolean => v === null || v === 0 || v === 1;
 const isLevel = (v: unknown): boolean => v === 'easy' || v === 'normal' || v === 'hard';
@@ -83,9 +86,11 @@ function firstBad(raw: Obj, checks: Record<string, (v: unknown) => boolean>): st
   return null;
 }
 
-export function readReplay(raw: unknown): Read<ReplayRecord> {
-  if (!isObj(raw) || typeof raw.id !== 'string') return { ok: false, why: 'a replay has no id' };
-  const bad = firstBad(raw, {
+/** The first field of a stored replay that fails its check ("id" when it has none, "depth" when it nests too deep), or null. */
+export function replayProblem(raw: unknown): string | null {
+  if (!isObj(raw) || typeof raw.id !== 'string') return 'id';
+  if (deeperThan(raw, MAX_RECORD_DEPTH)) return 'depth';
+  return firstBad(raw, {
     finished: (v) => typeof v === 'number' && Number.isFinite(v),
     engine: (v) => typeof v === 'string',
     seed: isSeed,
@@ -96,7 +101,13 @@ export function readReplay(raw: unknown): Read<ReplayRecord> {
     winner: (v) => isSeatOrNull(v) || v === 'draw',
     turns: isCount,
   });
-  return bad === null ? { ok: true, value: raw as unknown as ReplayRecord } : { ok: false, why: `a saved replay is damaged (its "${bad}")` };
+}
+
+export function readReplay(raw: unknown): Read<ReplayRecord> {
+  const bad = replayProblem(raw);
+  if (bad === null) return { ok: true, value: raw as ReplayRecord };
+  if (bad === 'id') return { ok: false, why: 'a replay has no id' };
+  return { ok: false, why: bad === 'depth' ? 'a saved replay is damaged (it nests too deep)' : `a saved replay is damaged (its "${bad}")` };
 }
 
 /** Every kind of duel setup with every field it has (src/store/duelSetup.ts). */
@@ -133,6 +144,8 @@ const isPair = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && v.
 export function readDuelRecord(raw: unknown): Read<DuelRecord> {
   if (raw === undefined) return { ok: false, why: 'none' };
   if (!isObj(raw)) return { ok: false, why: 'the saved duel in progress is damaged' };
+  // A log message is rendered by a recursive walk: nothing nested deeper than the app writes gets that far.
+  if (deeperThan(raw, MAX_RECORD_DEPTH)) return { ok: false, why: 'the saved duel in progress is damaged (it nests too deep)' };
   const setup = setupProblem(raw.setup);
   if (setup !== null) return { ok: false, why: `the saved duel in progress is damaged (its setup.${setup === 'setup' ? 'kind' : setup})` };
   const bad = firstBad(raw, {

@@ -27,8 +27,13 @@ export interface Draft {
 }
 export const DRAFT_ID = 'draft';
 
+/** Whether a write reached storage that outlives the tab, or why not (a write never fails outright: see run). */
+export type Kept = { kept: true } | { kept: false; why: string };
+
 export class Persistence {
   private reported = false;
+  /** Why writes stopped reaching the database, once they have (in memory from then on). */
+  private lost: string | null = null;
   /** A copy of everything read or written so far: the fallback starts from it, not empty. */
   private readonly mirror = memoryBackend();
 
@@ -50,6 +55,7 @@ export class Persistence {
       return await op(recording(failed, this.mirror));
     } catch (e) {
       this.backend = this.mirror;
+      this.lost = reason(e);
       // A full disk still reads: take over what is stored and was not read yet (best effort).
       await copyInto(failed, this.mirror).catch(() => undefined);
       this.fail(`Saving stopped working (${reason(e)}). Everything still works, but nothing more is saved after you close this tab.`);
@@ -61,7 +67,17 @@ export class Persistence {
   getMeta = (key: string): Promise<unknown> => this.run((b) => b.get(STORES.meta, key));
   putMeta = (key: string, value: unknown): Promise<void> => this.run((b) => b.put(STORES.meta, value, key));
 
-  fail(message: string): void {
+  /**
+   * putMeta, telling whether the record was really kept: after a failed write (or without a
+   * database) it is only in memory, and a message saying "saved" would be untrue.
+   */
+  async putMetaKept(key: string, value: unknown): Promise<Kept> {
+    await this.putMeta(key, value);
+    return this.backend.kind === 'indexeddb' ? { kept: true } : { kept: false, why: this.lost ?? 'no storage' };
+  }
+
+  fail(message: string, why?: string): void {
+    this.lost ??= why ?? null;
     if (this.reported) return;
     this.reported = true;
     this.report(message);
@@ -173,14 +189,14 @@ async function copyInto(from: Backend, to: Backend): Promise<void> {
 export async function openPersistence(factory: IDBFactory | undefined, report: (message: string) => void): Promise<Persistence> {
   if (!factory) {
     const p = new Persistence(memoryBackend(), report);
-    p.fail('This browser offers no storage here (IndexedDB is missing). Everything works, but nothing is saved after you close this tab.');
+    p.fail('This browser offers no storage here (IndexedDB is missing). Everything works, but nothing is saved after you close this tab.', 'IndexedDB is missing');
     return p;
   }
   try {
     return new Persistence(idbBackend(await openDb(factory)), report);
   } catch (e) {
     const p = new Persistence(memoryBackend(), report);
-    p.fail(`Saved data could not be opened (${reason(e)}). Everything works, but nothing is saved after you close this tab.`);
+    p.fail(`Saved data could not be opened (${reason(e)}). Everything works, but nothing is saved after you close this tab.`, reason(e));
     return p;
   }
 }

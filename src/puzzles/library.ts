@@ -5,32 +5,50 @@ import type { PuzzleStorage } from './progress';
 import type { Puzzle } from './types';
 import { parsePuzzle } from './validate';
 
+/** What the trainer says after an import or removal; `unsaved`: the change lives only in this tab. */
+export interface LibraryMessage {
+  ok: boolean;
+  /** In English (tests, logs); the screen shows `unsaved` in the chosen language. */
+  text: string;
+  unsaved?: { kind: 'import' | 'remove'; puzzle: Puzzle; why: string };
+}
+
 export interface LibraryChange {
   puzzles: Puzzle[];
-  message: { ok: boolean; text: string };
+  message: LibraryMessage;
 }
 
 export function allPuzzles(storage: PuzzleStorage): Puzzle[] {
   return [...builtinPuzzles(), ...storage.imported()];
 }
 
-/** Adds the puzzle in `text`, renamed if its id is taken; a bad file changes nothing. */
-export function importPuzzle(storage: PuzzleStorage, current: readonly Puzzle[], text: string, fileName: string): LibraryChange {
+/**
+ * Adds the puzzle in `text`, renamed if its id is taken; a bad file changes nothing. Settles once
+ * the list is written: if storage did not keep it, the message says so (the puzzle stays for this
+ * visit, and the screen offers it as a file to keep).
+ */
+export async function importPuzzle(storage: PuzzleStorage, current: readonly Puzzle[], text: string, fileName: string): Promise<LibraryChange> {
   const c = parsePuzzle(text);
   if (!c.ok) return { puzzles: [...current], message: { ok: false, text: `${fileName}: ${c.error}. Nothing was imported.` } };
   const taken = new Set(current.map((p) => p.id));
   let id = c.puzzle.id;
   for (let n = 2; taken.has(id); n++) id = `${c.puzzle.id}-${n}`;
   const puzzle = { ...c.puzzle, id };
-  storage.saveImported([...storage.imported(), puzzle]);
-  return { puzzles: [...current, puzzle], message: { ok: true, text: `Imported "${puzzle.title}".` } };
+  const saved = await storage.saveImported([...storage.imported(), puzzle]);
+  const puzzles = [...current, puzzle];
+  if (saved.kept) return { puzzles, message: { ok: true, text: `Imported "${puzzle.title}".` } };
+  const text2 = `Imported "${puzzle.title}" for this visit only: it could not be saved (${saved.why}). Download it to keep it.`;
+  return { puzzles, message: { ok: false, text: text2, unsaved: { kind: 'import', puzzle, why: saved.why } } };
 }
 
-/** Removes an imported puzzle; built-in ones are not removable (null). */
-export function removePuzzle(storage: PuzzleStorage, current: readonly Puzzle[], id: string): LibraryChange | null {
+/** Removes an imported puzzle; built-in ones are not removable (null). Says so if the removal was not kept. */
+export async function removePuzzle(storage: PuzzleStorage, current: readonly Puzzle[], id: string): Promise<LibraryChange | null> {
   const imported = storage.imported();
   const gone = imported.find((p) => p.id === id);
   if (!gone) return null;
-  storage.saveImported(imported.filter((p) => p.id !== id));
-  return { puzzles: current.filter((p) => p.id !== id), message: { ok: true, text: `Removed "${gone.title}".` } };
+  const saved = await storage.saveImported(imported.filter((p) => p.id !== id));
+  const puzzles = current.filter((p) => p.id !== id);
+  if (saved.kept) return { puzzles, message: { ok: true, text: `Removed "${gone.title}".` } };
+  const text = `Removed "${gone.title}" for this visit only: the change could not be saved (${saved.why}).`;
+  return { puzzles, message: { ok: false, text, unsaved: { kind: 'remove', puzzle: gone, why: saved.why } } };
 }

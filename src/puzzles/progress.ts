@@ -1,6 +1,7 @@
 // Puzzle progress (solved, attempts, best) and imported puzzles, behind a small interface.
 // They are kept in the IndexedDB layer (src/persist, with its failure reporting) through
 // cachedStorage; webStorage reads what earlier versions kept in localStorage, once.
+import type { Kept } from '../persist/storage';
 import type { Puzzle } from './types';
 import { checkPuzzle } from './validate';
 
@@ -17,7 +18,8 @@ export interface PuzzleStorage {
   progress(): Record<string, Progress>;
   saveProgress(all: Record<string, Progress>): void;
   imported(): Puzzle[];
-  saveImported(list: Puzzle[]): void;
+  /** Keeps the list at once (imported() returns it); settles with whether it outlives the tab. */
+  saveImported(list: Puzzle[]): Promise<Kept>;
 }
 
 export function recordAttempt(all: Record<string, Progress>, id: string): Record<string, Progress> {
@@ -47,11 +49,13 @@ function read(storage: Storage, key: string): unknown {
   }
 }
 
-function write(storage: Storage, key: string, value: unknown): void {
+function write(storage: Storage, key: string, value: unknown): Kept {
   try {
     storage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled (private mode): progress just is not kept.
+    return { kept: true };
+  } catch (e) {
+    // Storage full or disabled (private mode): not kept, and the caller says so.
+    return { kept: false, why: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
   }
 }
 
@@ -62,7 +66,7 @@ export function webStorage(storage: Storage): PuzzleStorage {
       if (typeof v !== 'object' || v === null) return {};
       return Object.fromEntries(Object.entries(v).filter(([, p]) => isProgress(p))) as Record<string, Progress>;
     },
-    saveProgress: (all) => write(storage, PROGRESS_KEY, all),
+    saveProgress: (all) => void write(storage, PROGRESS_KEY, all),
     imported() {
       const v = read(storage, IMPORTED_KEY);
       if (!Array.isArray(v)) return [];
@@ -71,7 +75,7 @@ export function webStorage(storage: Storage): PuzzleStorage {
         return c.ok ? [c.puzzle] : [];
       });
     },
-    saveImported: (list) => write(storage, IMPORTED_KEY, list),
+    saveImported: (list) => Promise.resolve(write(storage, IMPORTED_KEY, list)),
   };
 }
 
@@ -103,7 +107,7 @@ export function readImported(v: unknown): Puzzle[] {
  */
 export function cachedStorage(
   initial: { progress: Record<string, Progress>; imported: Puzzle[] },
-  save: (what: 'progress' | 'imported', value: unknown) => void,
+  save: (what: 'progress' | 'imported', value: unknown) => Promise<Kept>,
 ): PuzzleStorage {
   let progress = initial.progress;
   let imported = initial.imported;
@@ -111,12 +115,12 @@ export function cachedStorage(
     progress: () => progress,
     saveProgress(all) {
       progress = all;
-      save('progress', all);
+      void save('progress', all);
     },
     imported: () => imported,
     saveImported(list) {
       imported = list;
-      save('imported', list);
+      return save('imported', list);
     },
   };
 }

@@ -16,7 +16,16 @@ export interface Frame {
 
 export type Timeline = { ok: true; frames: Frame[] } | { ok: false; error: string };
 
+/** The replay played out; anything that throws on the way (damaged data past the checks) is a refusal, not a crash. */
 export function buildTimeline(r: ReplayRecord): Timeline {
+  try {
+    return playOut(r);
+  } catch (e) {
+    return { ok: false, error: `it cannot be played back (${e instanceof Error ? e.message : String(e)})` };
+  }
+}
+
+function playOut(r: ReplayRecord): Timeline {
   if (r.engine !== ENGINE_VERSION) {
     return { ok: false, error: `it was recorded with engine version ${r.engine}, and this is version ${ENGINE_VERSION}, which may play it differently.` };
   }

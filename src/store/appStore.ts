@@ -174,16 +174,19 @@ export const useApp = create<AppState>()((set, get) => ({
     const found = scenarioFromHash(hash);
     if (!found) return;
     if ('error' in found) {
+      // A link that cannot be read is spent too: a reload must not say it again.
+      clearHash();
       set({ screen: 'start', error: `Could not start the scenario: ${found.error}.` });
       return;
     }
     const open = (): void => {
+      // The duel is saved as it goes: a reload must resume it, not start the link again. Cleared
+      // first, so a link whose start fails in any way is not met again either.
+      clearHash();
       get().startSetup({ kind: 'scenario', text: found.text, level: get().choice.level }, (error) => {
         if (error) set({ error: `Could not start the scenario: ${error}` });
         else set({ fromLink: true });
       });
-      // The duel is saved as it goes: a reload must resume it, not start the link again.
-      clearHash();
     };
     const playing = get().duel;
     if (playing && playing.getState().state.winner === null && get().screen === 'duel') {

@@ -53,8 +53,8 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
   const meta = (key: string): Promise<unknown> => storage.getMeta(key).catch(() => undefined);
   restoreFormats(await meta(FORMATS_KEY));
   const { match, damaged } = restoreMatches(await meta(MATCH_KEY), await meta(MATCHES_KEY));
-  if (damaged) {
-    notify('The match in progress is damaged and could not be resumed.');
+  if (damaged !== null) {
+    notify(`The match in progress is damaged (its "${damaged}") and could not be resumed.`);
     void storage.delMeta(MATCH_KEY);
   }
 
@@ -167,8 +167,6 @@ async function loadPuzzleStorage(storage: Persistence): Promise<void> {
     if (rawProgress === undefined) await storage.putMeta(META.puzzleProgress, legacy.progress);
   }
   setPuzzleStorage(
-    cachedStorage(initial, (what, value) => {
-      void storage.putMeta(what === 'progress' ? META.puzzleProgress : META.puzzleImports, value);
-    }),
+    cachedStorage(initial, (what, value) => storage.putMetaKept(what === 'progress' ? META.puzzleProgress : META.puzzleImports, value)),
   );
 }

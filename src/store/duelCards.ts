@@ -9,15 +9,25 @@ const deckIds = (d: { main: readonly number[]; extra?: readonly number[] } | und
 /**
  * Every whole number in a scenario, puzzle or saved state that could be a card id (ids, decks,
  * board entries). Seeds and RNG words are skipped; other small numbers (LP, zones) have no set
- * file, so the loader ignores them.
+ * file, so the loader ignores them. The walk keeps its own stack: a link's JSON may nest
+ * thousands deep, which a recursive walk would answer with a stack overflow before the app shows.
  */
 export function idsInJson(v: unknown, out: number[] = []): number[] {
-  if (typeof v === 'number') {
-    if (Number.isInteger(v) && v > 0) out.push(v);
-  } else if (Array.isArray(v)) {
-    for (const x of v) idsInJson(x, out);
-  } else if (typeof v === 'object' && v !== null) {
-    for (const [k, x] of Object.entries(v)) if (k !== 'seed' && k !== 'rng') idsInJson(x, out);
+  const todo: unknown[] = [v];
+  while (todo.length > 0) {
+    const x = todo.pop();
+    if (typeof x === 'number') {
+      if (Number.isInteger(x) && x > 0) out.push(x);
+    } else if (Array.isArray(x)) {
+      // Pushed last to first, so they come off in document order.
+      for (let i = x.length - 1; i >= 0; i--) todo.push(x[i]);
+    } else if (typeof x === 'object' && x !== null) {
+      const entries = Object.entries(x);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, y] = entries[i] as [string, unknown];
+        if (k !== 'seed' && k !== 'rng') todo.push(y);
+      }
+    }
   }
   return out;
 }

@@ -10,7 +10,7 @@ import type { FormatId } from '../formats/formats';
 import { formatOf } from '../formats/formats';
 import { aiSide } from '../match/aiSide';
 import { AI_CHOICE, AI_SEAT, newMatch, recordDuel, setMyDeck, startDuel } from '../match/flow';
-import { readMatch } from '../match/record';
+import { readMatch, storedMatch, withoutDamagedReplay } from '../match/record';
 import { seedFor } from '../match/seed';
 import type { Match } from '../match/types';
 import type { ReplayRecord } from '../persist/records';
@@ -27,6 +27,8 @@ export interface MatchUi {
   match: Match | null;
   /** Finished matches, newest first (loaded with boot). */
   kept: Match[];
+  /** Stored finished matches that could not be read: written back as they were until discarded. */
+  keptDamaged: unknown[];
   begin(o: { names: [string, string]; decks: [DeckCards, DeckCards]; level: AiLevel; format: FormatId; toss: Seat }): void;
   /** Starts the next duel with this first player (the chooser's decision). */
   play(first: Seat): void;
@@ -35,17 +37,27 @@ export interface MatchUi {
   setMyDeck(deck: DeckCards): void;
   duelOver(replay: ReplayRecord): void;
   leave(): void;
+  /** Drops the damaged replay of duel `index` of match `id` (the match in progress or a kept one). */
+  discardDamagedReplay(id: string, index: number): void;
+  /** Drops the stored matches that could not be read. */
+  discardDamagedKept(): void;
 }
 
 function persist(m: Match | null): void {
   const st = getStorage();
   if (!st) return;
-  void (m ? st.putMeta(MATCH_KEY, m) : st.delMeta(MATCH_KEY));
+  void (m ? st.putMeta(MATCH_KEY, storedMatch(m)) : st.delMeta(MATCH_KEY));
+}
+
+/** The kept matches as stored: the readable ones (newest first), then the unreadable ones as they were. */
+function persistKept(kept: Match[], damaged: unknown[]): void {
+  void getStorage()?.putMeta(MATCHES_KEY, [...kept.map(storedMatch), ...damaged]);
 }
 
 export const useMatch = create<MatchUi>()((set, get) => ({
   match: null,
   kept: [],
+  keptDamaged: [],
   begin(o) {
     const m = newMatch({ id: newId('match'), now: Date.now(), format: o.format, level: o.level, names: o.names, decks: o.decks, toss: o.toss });
     set({ match: m });
@@ -91,7 +103,7 @@ export const useMatch = create<MatchUi>()((set, get) => ({
     if (next.phase === 'done') {
       const kept = [next, ...get().kept.filter((k) => k.id !== next.id)].slice(0, KEEP_MATCHES);
       set({ match: next, kept });
-      void getStorage()?.putMeta(MATCHES_KEY, kept);
+      persistKept(kept, get().keptDamaged);
       persist(null);
     } else {
       set({ match: next });
@@ -102,6 +114,23 @@ export const useMatch = create<MatchUi>()((set, get) => ({
     const m = get().match;
     set({ match: null });
     if (m && m.phase !== 'done') persist(null);
+  },
+  discardDamagedReplay(id, index) {
+    const { match, kept, keptDamaged } = get();
+    if (match?.id === id) {
+      const next = withoutDamagedReplay(match, index);
+      set({ match: next });
+      if (match.phase !== 'done') persist(next);
+    }
+    if (kept.some((k) => k.id === id)) {
+      const next = kept.map((k) => (k.id === id ? withoutDamagedReplay(k, index) : k));
+      set({ kept: next });
+      persistKept(next, keptDamaged);
+    }
+  },
+  discardDamagedKept() {
+    set({ keptDamaged: [] });
+    persistKept(get().kept, []);
   },
 }));
 
@@ -117,12 +146,24 @@ export function startMatchDuel(m: Match): void {
   });
 }
 
-/** boot(): the match in progress and the kept ones, checked (damaged ones are dropped). */
-export function restoreMatches(rawMatch: unknown, rawKept: unknown): { match: Match | null; damaged: boolean } {
-  const match = rawMatch === undefined ? null : readMatch(rawMatch);
-  const kept = Array.isArray(rawKept) ? rawKept.map(readMatch).filter((x): x is Match => x !== null) : [];
-  useMatch.setState({ match, kept });
-  return { match, damaged: rawMatch !== undefined && match === null };
+/**
+ * boot(): the match in progress and the kept ones, checked. A damaged match in progress is
+ * reported (and dropped by boot); damaged kept ones are kept as stored until discarded.
+ */
+export function restoreMatches(rawMatch: unknown, rawKept: unknown): { match: Match | null; damaged: string | null } {
+  const read = rawMatch === undefined ? null : readMatch(rawMatch);
+  const match = read?.ok ? read.match : null;
+  const kept: Match[] = [];
+  const keptDamaged: unknown[] = [];
+  if (Array.isArray(rawKept)) {
+    for (const raw of rawKept) {
+      const r = readMatch(raw);
+      if (r.ok) kept.push(r.match);
+      else keptDamaged.push(raw);
+    }
+  } else if (rawKept !== undefined) keptDamaged.push(rawKept);
+  useMatch.setState({ match, kept, keptDamaged });
+  return { match, damaged: read && !read.ok ? read.field : null };
 }
 
 export const isAiChooser = (m: Match): boolean => m.chooser === AI_SEAT;

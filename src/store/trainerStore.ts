@@ -2,7 +2,7 @@
 // with a goal check after every action), hints from the solver worker, and import/export.
 import { create } from 'zustand';
 import type { Action } from '../engine';
-import { allPuzzles, importPuzzle, removePuzzle } from '../puzzles/library';
+import { allPuzzles, importPuzzle, removePuzzle, type LibraryMessage } from '../puzzles/library';
 import { puzzleStart, scenarioOf } from '../puzzles/play';
 import { NO_PROGRESS, onPuzzleStorage, puzzleStorage, recordAttempt, recordSolved, webStorage, type Progress, type PuzzleStorage } from '../puzzles/progress';
 import type { Puzzle } from '../puzzles/types';
@@ -35,7 +35,7 @@ const NO_HINT: Hint = { tier: 0, busy: false, nodes: 0, text: null };
 export interface TrainerState {
   puzzles: Puzzle[];
   progress: Record<string, Progress>;
-  message: { ok: boolean; text: string } | null;
+  message: LibraryMessage | null;
   puzzle: Puzzle | null;
   duel: DuelStore | null;
   duelId: number;
@@ -50,9 +50,9 @@ export interface TrainerState {
   play(id: string): void;
   reset(): void;
   askHint(): void;
-  importText(text: string, fileName: string): void;
+  importText(text: string, fileName: string): Promise<void>;
   /** Removes an imported puzzle (built-in ones stay). */
-  remove(id: string): void;
+  remove(id: string): Promise<void>;
   dispose(): void;
 }
 
@@ -237,11 +237,12 @@ export const useTrainer = create<TrainerState>()((set, get) => {
         }
       });
     },
-    importText(text, fileName) {
-      set(importPuzzle(store(), get().puzzles, text, fileName));
+    async importText(text, fileName) {
+      // The message waits for the write: "Imported" only once storage has really kept it.
+      set(await importPuzzle(store(), get().puzzles, text, fileName));
     },
-    remove(id) {
-      const change = removePuzzle(store(), get().puzzles, id);
+    async remove(id) {
+      const change = await removePuzzle(store(), get().puzzles, id);
       if (change) set(change);
     },
     dispose() {
@@ -258,7 +259,7 @@ onPuzzleStorage(() => {
   if (s && early) {
     const have = new Set(s.imported().map((p) => p.id));
     const add = early.imported().filter((p) => !have.has(p.id) && !earlyAtStart.has(p.id));
-    if (add.length > 0) s.saveImported([...s.imported(), ...add]);
+    if (add.length > 0) void s.saveImported([...s.imported(), ...add]);
   }
   early = null;
   useTrainer.getState().refresh();

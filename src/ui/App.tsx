@@ -23,6 +23,12 @@ const MatchScreen = lazy(() => withEnglish(import('./match/MatchScreen')).then((
 const MatchBar = lazy(() => withEnglish(import('./match/MatchBar')).then((mod) => ({ default: mod.MatchBar })));
 const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
 
+/** Out of a screen that failed to draw (not a duel: nothing to keep or discard), to the start screen. */
+function leaveScreen(): void {
+  useTrainerView.getState().show(null);
+  useApp.setState({ screen: 'start' });
+}
+
 export function App() {
   const screen = useApp((s) => s.screen);
   const duel = useApp((s) => s.duel);
@@ -33,6 +39,7 @@ export function App() {
   const language = useApp((s) => s.settings.language);
   const trainer = useTrainerView((s) => s.view);
   const reducedMotion = useSettingsEffects();
+  const onDuel = !trainer && (screen === 'duel' || screen === 'end') && duel !== null;
 
   useEffect(() => {
     // The first address is read before the first render (main.tsx); later changes here.
@@ -52,7 +59,7 @@ export function App() {
       <MotionConfig reducedMotion={reducedMotion ? 'always' : 'user'}>
         <div className="app">
           <AskDialog />
-          <ErrorBoundary onBack={backKeepingSaved} onDiscard={back} lang={language}>
+          <ErrorBoundary onBack={onDuel ? backKeepingSaved : leaveScreen} onDiscard={back} lang={language} duel={onDuel}>
             <Suspense fallback={<p className="loading">Loading…</p>}>
               {trainer ? (
                 <TrainerScreen />

@@ -6,6 +6,8 @@ interface Props {
   onBack: () => void;
   /** Back, discarding the saved duel. */
   onDiscard: () => void;
+  /** Whether a duel is on show: only then is there a saved duel to keep or discard. */
+  duel: boolean;
   lang: Lang;
   children: ReactNode;
 }
@@ -14,7 +16,7 @@ interface State {
   error: Error | null;
 }
 
-/** If drawing the duel ever fails, say so and offer a way out instead of a blank page. */
+/** If drawing a screen ever fails, say so and offer a way out instead of a blank page. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -33,10 +35,24 @@ export class ErrorBoundary extends Component<Props, State> {
       this.setState({ error: null });
       how();
     };
+    const message = this.state.error.message.slice(0, 200);
+    // Another screen (the replays, the deck builder) has no saved duel to discard: just a way back.
+    if (!this.props.duel) {
+      return (
+        <main className="start">
+          <p className="start__error" role="alert">
+            {t('error.screen', { message })}
+          </p>
+          <button type="button" className="button button--primary button--big" onClick={leave(this.props.onBack)}>
+            {t('error.toStart')}
+          </button>
+        </main>
+      );
+    }
     return (
       <main className="start">
         <p className="start__error" role="alert">
-          {t('error.drawing', { message: this.state.error.message.slice(0, 200) })}
+          {t('error.drawing', { message })}
         </p>
         <button type="button" className="button button--primary button--big" onClick={leave(this.props.onBack)}>
           {t('error.backKeep')}

@@ -1,4 +1,4 @@
-// Cards of sets 160002, 160003, 160202, 160402 and 160405 written as documents. Figures come
+// Cards of sets 160003, 160202, 160402 and 160405 written as documents. Figures come
 // from each card's official text (BabelCDB cards-rush.cdb); each card also has one refusal.
 import { describe, expect, it } from 'vitest';
 import { atkOf, beast, caster, inGy, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
@@ -9,7 +9,6 @@ const KURIBOTRIPLE = 160202005;
 const EXPLOSION = 160402001;
 const BURST_BREATH = 160405002;
 const DRAGON_MERCHANT = 160003021;
-const APOCALYPSE = 160002039;
 const TRAP_HOLE = 160202019;
 const mon = (name: string, atk: number, race: string, level = 4, attribute: 'FIRE' | 'EARTH' | 'DARK' = 'EARTH') => ({
   vanilla: { name, level, atk, def: 0, attribute, race },
@@ -68,19 +67,5 @@ describe('160003021 Dragon Merchant', () => {
   });
   it('160003021 Dragon Merchant refused: an empty hand', () => {
     expect(offered(playOk(board({ monsters: [atkPos(card(DRAGON_MERCHANT, 'dm'))] }), []), 'dm')).toBe(false);
-  });
-});
-
-describe('160002039 Apocalypse - Beast Gear World', () => {
-  it('160002039 Apocalypse: Beast-Warrior, Fiend and Machine gain 300 ATK; Dragon, Spellcaster and Fairy lose 300', () => {
-    const p = playOk(
-      board({ hand: [card(APOCALYPSE, 'ap')], monsters: [atkPos(mon('bw', 1000, 'Beast-Warrior')), atkPos(mon('dr', 1000, 'Dragon'))] }, { monsters: [atkPos(mon('ma', 1000, 'Machine')), atkPos(mon('wa', 1000, 'Warrior'))] }),
-      [{ do: 'activate', card: 'ap' }],
-    );
-    expect([atkOf(p, 'bw'), atkOf(p, 'dr'), atkOf(p, 'ma'), atkOf(p, 'wa')]).toEqual([1300, 700, 1300, 1000]);
-  });
-  it('160002039 Apocalypse: a face-down monster is not changed, and nothing changes while it is only in the hand', () => {
-    const p = playOk(board({ hand: [card(APOCALYPSE, 'ap')], monsters: [atkPos(mon('bw', 1000, 'Beast-Warrior'))] }), []);
-    expect(atkOf(p, 'bw')).toBe(1000);
   });
 });

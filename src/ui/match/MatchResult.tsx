@@ -3,6 +3,7 @@ import type { Match } from '../../match/types';
 import { useApp } from '../../store/appStore';
 import { useReplayOpen } from '../replays/replayOpen';
 import { useT } from '../useT';
+import { DamagedReplay } from './DamagedReplay';
 
 /** The match is over: who won, the score, and each duel with who went first and its replay. */
 export function MatchResult({ match }: { match: Match }) {
@@ -46,6 +47,7 @@ export function MatchResult({ match }: { match: Match }) {
                     {t('match.watch', { n: i + 1 })}
                   </button>
                 )}
+                <DamagedReplay matchId={match.id} duel={d} index={i} />
               </td>
             </tr>
           ))}

@@ -35,8 +35,8 @@ export function PuzzleList() {
     const file = input.files?.[0];
     if (!file) return;
     void file.text().then((text) => {
-      importText(text, file.name);
       input.value = '';
+      return importText(text, file.name);
     });
   };
 
@@ -53,7 +53,17 @@ export function PuzzleList() {
       </header>
       {message && (
         <p className={message.ok ? 'trainer__note' : 'trainer__error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
+          {message.unsaved
+            ? t(message.unsaved.kind === 'import' ? 'unsavedImport' : 'unsavedRemove', { title: message.unsaved.puzzle.title, why: message.unsaved.why })
+            : message.text}
+          {message.unsaved?.kind === 'import' && (
+            <>
+              {' '}
+              <button type="button" className="button" onClick={() => message.unsaved && downloadText(`${message.unsaved.puzzle.id}.json`, puzzleJson(message.unsaved.puzzle))}>
+                {t('downloadX', { title: message.unsaved.puzzle.title })}
+              </button>
+            </>
+          )}
         </p>
       )}
       <ol className="puzzle-list" aria-label={t('puzzles')}>
@@ -75,7 +85,7 @@ export function PuzzleList() {
                   {t('export')}
                 </button>
                 {!builtin.has(p.id) && (
-                  <button type="button" className="button button--quiet" aria-label={t('removeX', { title: p.title })} onClick={() => remove(p.id)}>
+                  <button type="button" className="button button--quiet" aria-label={t('removeX', { title: p.title })} onClick={() => void remove(p.id)}>
                     {t('remove')}
                   </button>
                 )}

@@ -1,0 +1,60 @@
+// Plays a case: its board through the scenario reader, then its scenario actions through the
+// scenario translator and applyAction, keeping the engine state (lingering effects, exact
+// ATK) and the text code of a refusal, which the scenario output would render in English.
+// No test-framework import: failures throw plain Errors.
+import { builtinRuleset } from '../ruleset';
+import { applyAction } from '../../engine/apply';
+import { stateProblems } from '../../engine/invariants';
+import { checkScenarioAction, Refusal, toEngineActions } from '../../engine/scenario/translate';
+import { readBoard } from '../../engine/scenario/readBoard';
+import type { EngineText } from '../../engine/text';
+import type { DuelEvent, DuelState } from '../../engine/types';
+
+export interface Played {
+  state: DuelState;
+  /** Events of the accepted actions. */
+  events: DuelEvent[];
+  uid: (ref: string) => number;
+  /** The refusal of the first refused action (the state is the one before it), else null. */
+  error: EngineText | null;
+  failedAt: number | null;
+}
+
+/** Plays scenario actions on a scenario board; stops at the first refusal. */
+export function playCase(board: unknown, actions: readonly Record<string, unknown>[], seed = 1): Played {
+  const { state: start, refs } = readBoard(board, seed, builtinRuleset());
+  const uid = (ref: string): number => {
+    const u = refs.get(ref);
+    if (u === undefined) throw new Error(`the board has no ref "${ref}"`);
+    return u;
+  };
+  let state = start;
+  const events: DuelEvent[] = [];
+  for (const [i, raw] of actions.entries()) {
+    const a = checkScenarioAction(raw, `actions[${i}]`);
+    let next = state;
+    const more: DuelEvent[] = [];
+    let error: EngineText | null = null;
+    try {
+      for (const ea of toEngineActions(next, refs, a, `actions[${i}]`)) {
+        const r = applyAction(next, ea);
+        if (!r.ok) {
+          error = r.error;
+          break;
+        }
+        next = r.state;
+        more.push(...r.events);
+      }
+    } catch (e) {
+      if (!(e instanceof Refusal)) throw e;
+      error = e.text;
+    }
+    if (error !== null) return { state, events, uid, error, failedAt: i };
+    // Every accepted action leaves a consistent duel (the MAXIMUM testkit's check, for every card).
+    const broken = stateProblems(next);
+    if (broken.length > 0) throw new Error(`broken state after actions[${i}]: ${broken.join('; ')}`);
+    state = next;
+    events.push(...more);
+  }
+  return { state, events, uid, error: null, failedAt: null };
+}
