@@ -61,8 +61,6 @@ export interface MorePhrases {
   lpAtMost(n: number): string;
   /** Your (or your opponent's) LP are n or more. */
   lpAtLeast(n: number, who: 'you' | 'opponent'): string;
-  /** A delayed clause: "during the End Phase of this turn, {clause}". */
-  atEndPhase(clause: string): string;
   /** A continuous lock: no player may activate a Trap Card. */
   lockTraps: string;
   /** A summonedAs condition narrowed to monsters that came from these places. */
@@ -85,8 +83,6 @@ export interface MorePhrases {
   moveInOrder(cards: string, to: 'deckTop' | 'deckBottom', who: Who): string;
   /** The label of choice k of n of a multi-choice effect (the player picks one when activating; once per turn for all). */
   choiceLabel(k: number, n: number): string;
-  /** Look at cards only you see (face-down cards stay as they are). */
-  look(cards: string): string;
   /** Pick cards at random; `howMany`: the player first decides how many, within the range. */
   chooseRandom(what: string, howMany: boolean): string;
   /** Cards chosen earlier and then revealed ("the revealed monster"). */

@@ -135,7 +135,7 @@ function condition(c: Ctx, k: Condition): string {
 
 /** A step word with a module of its own (words/): its text in the phrasebook's language. */
 function wordText(c: Ctx, s: Extract<DocStep, { do: WordStep }>): string {
-  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), until: (d) => c.pb.more.until(d) };
+  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), until: (d) => c.pb.more.until(d), pb: c.pb };
   return (WORD_STEP_TEXTS[s.do] as StepText<WordStep>)[c.pb.lang](s, wording);
 }
 
@@ -151,8 +151,6 @@ function step(c: Ctx, s: DocStep): string | null {
       if (typeof s.from === 'object' && !('chosen' in s.from) && isMonsterSet(s.from)) c.chosenMonsters.add(s.as);
       return pb.more.chooseRandom(cards(c, s.from, min === max ? { n: min } : { min, max }), min < max);
     }
-    case 'moveAtEndPhase':
-      return pb.more.atEndPhase(pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle)));
     case 'ask':
       return null; // worded by the step that waits for the answer
     case 'mill':
@@ -216,8 +214,6 @@ function step(c: Ctx, s: DocStep): string | null {
     }
     case 'set':
       return pb.set(cards(c, s.cards, 'every'));
-    case 'look':
-      return pb.more.look(cards(c, s.cards, 'every'));
     case 'damage':
       return pb.damage(s.player, value(c, s.amount));
     case 'payLp':

@@ -1,20 +1,19 @@
 // Compiling the document steps that are not plain moves: choices whose size is counted when
-// they are asked, a move delayed to the End Phase, random picks and a look at hidden cards;
-// the words with a folder of their own (effects/words/) are compiled there. Kept apart from
+// they are asked and random picks; the words with a folder of their own (effects/words/) are
+// compiled there. Kept apart from
 // steps.ts so each stays one idea.
 import { cardDef } from '../../cards';
 import { freeMonsterZones } from '../../zones';
-import { addLingering } from '../lingering';
-import { faceUpMonsters, untilOf } from '../words/read';
+import { untilOf } from '../words/read';
 import { wordStep } from '../words/runs';
-import { act, choose } from '../vocab/steps';
+import { choose } from '../vocab/steps';
 import { listOf } from '../vocab/query';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { valueOf } from './conditions';
 import { largestSameGroup, refHasAtLeast, resolveRef, statKey } from './select';
 import { chooseCode } from './titles';
 import type { DocStep, Range, SameStat, Value } from './types';
-import { LOOK_CODE, tx } from '../../text';
+import { tx } from '../../text';
 import { nextInt } from '../../rng';
 
 // Shared with steps.ts, which imports it from here.
@@ -207,33 +206,8 @@ export function moreStep(s: DocStep): Step | null {
   switch (s.do) {
     case 'choose':
       return chooseStep(s);
-    case 'moveAtEndPhase': {
-      // A rule kept in the state (effects/lingering.ts): flow.ts moves the monster in the End Phase.
-      const { cards: ref, to } = s;
-      const shuffle = s.shuffle === true && (to === 'deckTop' || to === 'deckBottom') ? 1 : 0;
-      return act((ctx) => {
-        for (const m of faceUpMonsters(ctx, ref)) {
-          addLingering(ctx.state, { source: ctx.self, target: m.uid, seat: m.seat, kind: 'moveAtEndPhase', value: shuffle, untilTurn: ctx.state.turn, to });
-          ctx.events.push({ type: 'stat', card: m.uid, player: m.seat, kind: 'moveAtEndPhase', value: shuffle });
-        }
-      });
-    }
     case 'chooseRandom':
       return randomStep(s);
-    case 'look': {
-      // A prompt to the effect's player naming the cards: playerView shows them to that player
-      // while it is open (view.ts, LOOK_CODE); once it is answered they are hidden again.
-      const ref = s.cards;
-      const seen = 'looked';
-      return {
-        run(ctx): Prompt | void {
-          if (ctx.locals[seen] !== undefined) return;
-          const list = resolveRef(ctx, ref);
-          if (list.length === 0) return;
-          return { kind: 'option', store: seen, title: tx(LOOK_CODE, { cards: list }), options: [tx('opt.seen')] };
-        },
-      };
-    }
     default:
       return wordStep(s);
   }

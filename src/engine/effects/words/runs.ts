@@ -4,6 +4,8 @@
 import type { Step } from '../types';
 import type { DocStep } from '../doc/types';
 import { runChange } from './change/run';
+import { runLook } from './look/run';
+import { runMoveAtEndPhase } from './moveAtEndPhase/run';
 import { runNegateAttack } from './negateAttack/run';
 import { runShuffleDeck } from './shuffleDeck/run';
 import type { WORD_STEP_SCHEMAS } from './schemas';
@@ -13,6 +15,8 @@ type Runs = { readonly [W in WordStep]: (s: Extract<DocStep, { do: W }>) => Step
 
 export const WORD_STEP_RUNS: Runs = {
   change: runChange,
+  look: runLook,
+  moveAtEndPhase: runMoveAtEndPhase,
   negateAttack: runNegateAttack,
   shuffleDeck: runShuffleDeck,
 };

@@ -3,13 +3,17 @@
 // one line here, one in runs.ts and one in src/i18n/cardText/words/index.ts
 // (words.test.ts checks the three lists agree).
 import { changeRows, changeSchema } from './change/schema';
+import { lookRows, lookSchema } from './look/schema';
+import { moveAtEndPhaseRows, moveAtEndPhaseSchema } from './moveAtEndPhase/schema';
 import { negateAttackRows, negateAttackSchema } from './negateAttack/schema';
 import { shuffleDeckRows, shuffleDeckSchema } from './shuffleDeck/schema';
 
 export const WORD_STEP_SCHEMAS = {
   change: changeSchema,
+  look: lookSchema,
+  moveAtEndPhase: moveAtEndPhaseSchema,
   negateAttack: negateAttackSchema,
   shuffleDeck: shuffleDeckSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...negateAttackRows, ...shuffleDeckRows];
+export const WORD_STEP_ROWS = [...changeRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...shuffleDeckRows];

@@ -4,7 +4,6 @@ import type { MorePhrases } from '../phrasebook';
 
 export const EN_MORE: MorePhrases = {
   lpDifference: "the difference between both players' LP",
-  atEndPhase: (clause) => `during the End Phase of this turn, ${clause}`,
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `your opponent's LP are at least ${n} higher than yours` : `your LP are at least ${n} higher than your opponent's`),
   withLevels: (clause, min, max) => `${clause} whose Levels add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
@@ -22,7 +21,6 @@ export const EN_MORE: MorePhrases = {
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
   sentFromHand: (plural, who) => `the card${plural ? 's' : ''} sent from ${who === 'you' ? 'your' : "your opponent's"} hand`,
   chooseRandom: (what, howMany) => `pick ${what} at random${howMany ? ' (you decide how many)' : ''}`,
-  look: (cards) => `look at ${cards} (only you see them, and they stay as they are)`,
   excavateOpponent: (n) => `your opponent reveals the top ${inWords(n)} cards of their Deck`,
   moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
   choiceLabel: (k, n) => `[Choice ${k} of ${n}: activate one of them, once per turn in all]\n`,

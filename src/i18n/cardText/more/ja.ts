@@ -3,7 +3,6 @@ import type { MorePhrases } from '../phrasebook';
 
 export const JA_MORE: MorePhrases = {
   lpDifference: 'お互いのLPの差',
-  atEndPhase: (clause) => `このターンのエンドフェイズに、${clause}`,
   sameCount: (a, b) => `${a}の数と${b}の数が同じ`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `相手のLPが自分より${n}以上多い` : `自分のLPが相手より${n}以上多い`),
   withLevels: (clause, min, max) => `レベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}になるように、${clause}`,
@@ -19,7 +18,6 @@ export const JA_MORE: MorePhrases = {
   noMoreThan: (clause, of) => `${clause}（${of}の数まで）`,
   sentFromHand: (_plural, who) => `${who === 'you' ? '自分' : '相手'}の手札から墓地へ送ったカード`,
   chooseRandom: (what, howMany) => `${what}をランダムに選ぶ${howMany ? '（枚数は自分が決める）' : ''}`,
-  look: (cards) => `${cards}を自分だけが確認する（カードはそのままにする）`,
   excavateOpponent: (n) => `相手は相手のデッキの上から${n}枚をめくって見せる`,
   moveInOrder: (cards, to, who) => `${cards}を${who === 'you' ? '自分' : '相手'}が選んだ順番でデッキの${to === 'deckTop' ? '上' : '下'}に戻す`,
   choiceLabel: (k, n) => `【選択効果${k}/${n}：どれか1つを発動（合わせて1ターンに1度）】\n`,

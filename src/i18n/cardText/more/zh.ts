@@ -3,7 +3,6 @@ import type { MorePhrases } from '../phrasebook';
 
 export const ZH_MORE: MorePhrases = {
   lpDifference: '双方基本分的差',
-  atEndPhase: (clause) => `这个回合的结束阶段，${clause}`,
   sameCount: (a, b) => `${a}的数量与${b}的数量相同`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `对手的基本分比自己多${n}以上` : `自己的基本分比对手多${n}以上`),
   withLevels: (clause, min, max) => `${clause}（那些怪兽的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}）`,
@@ -19,7 +18,6 @@ export const ZH_MORE: MorePhrases = {
   noMoreThan: (clause, of) => `${clause}（最多为${of}的数量）`,
   sentFromHand: (_plural, who) => `从${who === 'you' ? '自己' : '对手'}手牌送去墓地的卡`,
   chooseRandom: (what, howMany) => `随机选择${what}${howMany ? '（数量由自己决定）' : ''}`,
-  look: (cards) => `由自己确认${cards}（那些卡保持原样）`,
   excavateOpponent: (n) => `对手翻开对手卡组最上方${n}张卡给自己观看`,
   moveInOrder: (cards, to, who) => `将${cards}按${who === 'you' ? '自己' : '对手'}选择的顺序放回卡组${to === 'deckTop' ? '最上方' : '最下方'}`,
   choiceLabel: (k, n) => `【选择效果${k}/${n}：发动其中1个（合计每回合1次）】\n`,

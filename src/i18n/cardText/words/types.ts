@@ -1,7 +1,7 @@
 // What a word's own text module (words/<word>.ts) is given to word its step: the card
 // references and durations worded by render.ts in the language asked for.
 import type { CardRef, DocStep, Duration } from '../../../engine/effects/doc';
-import type { Quantity } from '../phrasebook';
+import type { Phrasebook, Quantity } from '../phrasebook';
 import type { TextLang } from '../terms';
 
 export interface StepWording {
@@ -9,6 +9,8 @@ export interface StepWording {
   cards(ref: CardRef, q: Quantity): string;
   /** How long a change lasts ("for the rest of the turn"). */
   until(d: Duration): string;
+  /** The language's phrasebook, for the clauses words share (a move, a count). */
+  pb: Phrasebook;
 }
 
 /** A step word's text in every language. */

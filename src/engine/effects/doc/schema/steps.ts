@@ -12,7 +12,6 @@ import { WORD_STEP_SCHEMAS } from '../../words/schemas';
 export { durationSchema };
 
 const count = int(1, 60);
-const destinationSchema = word('hand', 'gy', 'deckTop', 'deckBottom');
 const cards = cardRefSchema;
 const countOrNumber = (lo: number) => v.lazy((x: unknown) => (typeof x === 'number' ? int(lo, 60) : countValueSchema));
 
@@ -70,12 +69,8 @@ export const STEP_SCHEMAS = {
     as: name, from: cards, min: opt(countOrNumber(0)), max: opt(countOrNumber(1)), upTo: opt(countValueSchema), optional: opt(bool), same: opt(sameStatSchema),
     levels: opt(obj({ min: opt(int(0, 100)), max: opt(int(0, 100)) })),
   }),
-  /** A delayed move: in the End Phase of this turn the referenced monsters still on the field go to `to`. */
-  moveAtEndPhase: step('moveAtEndPhase', { cards, to: destinationSchema, shuffle: opt(bool) }),
   /** Picks min..max of the referenced cards at random (the duel's seeded RNG); when min < max the player says how many. */
   chooseRandom,
-  /** The effect's player looks at the referenced cards (shown to that player only); they stay where and as they are. */
-  look: step('look', { cards }),
   ask: step('ask', { as: name }),
   mill: step('mill', { count, as: opt(name) }),
   draw: step('draw', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(playerSchema), as: opt(name) }),
