@@ -1,0 +1,25 @@
+// Last-known information: what a face-up monster showed on the field just before it left it.
+// A trigger about a destroyed monster ("an Attack Position Pyro monster on your field is
+// destroyed") reads the monster as it was on the field, so a Pyro an effect had made a Machine is
+// a Machine there; in the GY its printed facts are back.
+import { monsterAtk, monsterDef, monsterLevel } from '../stats';
+import type { DuelState, LastKnown, MonsterSlot } from '../types';
+import { attributeNow } from './vocab/attribute';
+import { shownId } from './vocab/fusionSummon';
+import { raceOf } from './vocab/race';
+
+/** The snapshot of a monster on the field; undefined for a face-down one (nothing was shown). */
+export function lastKnown(state: DuelState, slot: MonsterSlot): LastKnown | undefined {
+  if (slot.faceDown) return undefined;
+  const u = slot.uid;
+  return {
+    id: shownId(state, u),
+    race: raceOf(state, u),
+    attribute: attributeNow(state, u),
+    level: monsterLevel(state, slot),
+    atk: monsterAtk(state, slot),
+    def: monsterDef(state, slot),
+    position: slot.position,
+    maximum: slot.maximum !== null,
+  };
+}
