@@ -35,11 +35,16 @@ function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[]
 const needsCards = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>
   typeof ref === 'object' && !('chosen' in ref) && !JSON.stringify(ref).includes('"chosen"') ? (ctx) => refHasAtLeast(ctx, ref, 1) : undefined;
 
-/** A position step on a set must have a monster whose position can change: not one in MAXIMUM mode (R-MAX-13, R-MEFF-2). */
+/**
+ * A position step must have a monster whose position can change: not one in MAXIMUM mode
+ * (R-MAX-13, R-MEFF-2), whether it names a set, the effect's card, the Trap's trigger (Hermit's
+ * Soul cannot turn a MAXIMUM attacker) or the attack target. A choice is narrowed instead
+ * (choiceRules.ts), so it is known to hold.
+ */
 const needsChangeable = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>
-  typeof ref === 'object' && !('chosen' in ref)
-    ? (ctx) => resolveRef(ctx, ref).some((u) => locateMonster(ctx.state, u)?.slot.maximum === null)
-    : undefined;
+  typeof ref === 'object' && 'chosen' in ref
+    ? undefined
+    : (ctx) => resolveRef(ctx, ref).some((u) => locateMonster(ctx.state, u)?.slot.maximum === null);
 
 /**
  * Special Summons the referenced cards in order. With `choice`, asks the position of each card
