@@ -136,6 +136,9 @@ describe('160001028 Prima Guitarna the Shining Superstar', () => {
     expect(atkOf(p, 'pg')).toBe(2200 + 600);
     expect(atkOf(p, 'a')).toBe(1600);
   });
+  it('160001028 Prima Guitarna refused (R-MEFF-2): the opponent controls no monster (0 x 300 ATK)', () => {
+    expect(offered(playOk(board({ monsters: [atkPos(card(PRIMA, 'pg'))] }, { spellTraps: [{ card: card(TRAP_HOLE, 'th'), faceDown: true }] }), []), 'pg')).toBe(false);
+  });
   it('160001028 Prima Guitarna refused: not enough LP to pay 1000', () => {
     expect(play(board({ lp: 900, monsters: [atkPos(card(PRIMA, 'pg'))] }), [{ do: 'activate', card: 'pg' }]).error).toMatch(/cost|condition/);
   });

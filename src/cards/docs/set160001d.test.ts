@@ -38,6 +38,10 @@ describe('160001035 Diabolic King Beetle', () => {
     const p = playOk(b([mk('top', 1, 0, 1), mk('next', 1)]), [{ do: 'activate', card: 'kb' }, { do: 'choose', cards: ['w'] }]);
     expect(atkOf(p, 'w')).toBe(1300);
   });
+  it('160001035 Diabolic King Beetle refused (R-MEFF-2): no Level 1 monster in your GY before the mill (0 x 100), even if the top card is one', () => {
+    const start = board({ monsters: [atkPos(card(160001035, 'kb')), atkPos(mk('w', 1000))], graveyard: [mk('l4', 1, 0, 4)], deck: [mk('top', 1, 0, 1)] });
+    expect(offered(playOk(start, []), 'kb')).toBe(false);
+  });
   it('160001035 Diabolic King Beetle refused: an empty Deck', () => {
     expect(offered(playOk(b([]), []), 'kb')).toBe(false);
   });

@@ -27,6 +27,10 @@ describe('160002016 Sevens Road Mage', () => {
   it('160002016 Sevens Road Mage: without "Sevens Road Magician" only the 400', () => {
     expect(atkOf(playOk(b(7, false), [{ do: 'activate', card: 'm' }, { do: 'choose', cards: ['o'] }]), 'o')).toBe(2100);
   });
+  it('160002016 Sevens Road Mage (R-MEFF-2): with "Sevens Road Magician" but no Spellcaster in the GY, the 400 still applies (the count of 0 is only its extra)', () => {
+    const start = board({ monsters: [atkPos(card(MAGE, 'm')), atkPos(card(MAGICIAN, 'srm'))], deck: [mk('top', 1)] }, { monsters: [atkPos(mk('o', 2500, 0, 7))] });
+    expect(atkOf(playOk(start, [{ do: 'activate', card: 'm' }, { do: 'choose', cards: ['o'] }]), 'o')).toBe(2100);
+  });
   it('160002016 Sevens Road Mage refused: the opponent monster is Level 6', () => {
     expect(offered(playOk(b(6, true), []), 'm')).toBe(false);
   });

@@ -89,6 +89,9 @@ describe('160201039 Psychic Introduction', () => {
   it('160201039 Psychic Introduction refused: no Normal Summon (the opponent only ends the turn)', () => {
     expect(canRespond(playOk(b([atkPos(psy('p1'))]), []), 'pi')).toBe(false);
   });
+  it('160201039 Psychic Introduction refused (R-MEFF-2): the Normal Summon comes but you control no face-up Psychic (0 x 500 LP)', () => {
+    expect(canRespond(playOk(b([setPos(psy('p3'))]), [{ do: 'summon', card: 'n', position: 'attack' }]), 'pi')).toBe(false);
+  });
 });
 
 describe('160201031 Amusi Performer and 160201030 Telepathic Agent', () => {
