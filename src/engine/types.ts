@@ -316,6 +316,8 @@ export interface LastKnown {
   attribute: Attribute | undefined;
   level: number;
   atk: number;
+  /** Its original ATK then (the MAXIMUM ATK in MAXIMUM mode, or one an effect set). */
+  originalAtk: number;
   /** null in MAXIMUM mode (no DEF, R-MAX-8). */
   def: number | null;
   position: BattlePosition;
