@@ -51,6 +51,8 @@ export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom' | 'deckTopOrBottom';
 
 /** Wording of the steps, values and modifiers added for the MAXIMUM, Dragon and Beginner decks (more/<lang>.ts). */
 export interface MorePhrases {
+  /** A step counted "for each" that may be used at a count of 0 (`evenIfZero`): "{clause} (even if that comes to 0)". */
+  evenIfZero(clause: string): string;
   /** "the difference between both players' LP" (a value, "as much ATK as ..."). */
   lpDifference: string;
   /** A condition: "there are as many {a} as {b}". */

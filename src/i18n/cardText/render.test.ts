@@ -204,6 +204,19 @@ describe('generated card text', () => {
     expect(text(160201028, 'en')).toContain("Condition: Your LP are 2000 or more below your opponent's.");
   });
 
+  it('a step that says evenIfZero tells the player it works at a count of 0, in each language', () => {
+    const psychics = { place: 'field', side: 'you', filter: { faceUp: true, race: 'Psychic' } } as const;
+    const made = (evenIfZero: boolean): CardDoc => ({
+      id: 1,
+      effects: [{ id: 'e1', kind: 'spell', steps: [{ do: 'gainLp', amount: { times: 500, countOf: psychics }, ...(evenIfZero ? { evenIfZero } : {}) }] }],
+    });
+    const t = (d: CardDoc, lang: TextLang) => cardDocText(d, lang, () => '');
+    expect(t(made(true), 'en')).toBe('Effect: You gain 500 LP for each face-up Psychic monster you control (even if that comes to 0).');
+    expect(t(made(false), 'en')).toBe('Effect: You gain 500 LP for each face-up Psychic monster you control.');
+    expect(t(made(true), 'ja')).toContain('（0でも発動できる）');
+    expect(t(made(true), 'zh')).toContain('（为0也可以发动）');
+  });
+
   it('160315032 RB Dragophone: mill 2, then with no monsters revive one of the two named Dragons', () => {
     expect(text(160315032, 'en')).toContain('Send the two cards on top of your Deck to the GY, then if you control no monsters and there is a "Blue-Fang Burst Dragon" or a "Red-Boot Boost Dragon" in your GY, you can choose one');
     expect(text(160315032, 'ja', 'ja')).toContain('自分フィールドにモンスターが存在せず');

@@ -219,11 +219,11 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'look':
       return pb.more.look(cards(c, s.cards, 'every'));
     case 'damage':
-      return pb.damage(s.player, value(c, s.amount));
+      return zeroOk(c, s, pb.damage(s.player, value(c, s.amount)));
     case 'payLp':
       return pb.payLp(s.amount);
     case 'gainLp':
-      return pb.gainLp(s.player ?? 'you', value(c, s.amount));
+      return zeroOk(c, s, pb.gainLp(s.player ?? 'you', value(c, s.amount)));
     case 'position': {
       const what = pb.position(cards(c, s.cards, 'every'), s.to);
       if (s.as !== undefined) (c.changed ??= new Map()).set(s.as, s.to);
@@ -236,9 +236,12 @@ function step(c: Ctx, s: DocStep): string | null {
         const n = typeof s.value === 'number' ? s.value : 1;
         return pb.more.tributeValue(cards(c, s.cards, 'every'), n, monster.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), position, pb.more.when(s.duration ?? 'thisTurn'));
       }
-      return pb.modify(s.kind, cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn');
+      return zeroOk(c, s, pb.modify(s.kind, cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn'));
   }
 }
+
+/** A step that says `evenIfZero` tells so: it may be used when its count is 0. */
+const zeroOk = (c: Ctx, s: { evenIfZero?: boolean }, clause: string): string => (s.evenIfZero ? c.pb.more.evenIfZero(clause) : clause);
 
 /** Whether the cards may be the opponent's: a set of theirs or of both sides, or a choice among such a set. */
 function mayBeTheirs(c: Ctx, ref: CardRef): boolean {

@@ -3,6 +3,7 @@ import { inWords } from '../numberWords';
 import type { MorePhrases } from '../phrasebook';
 
 export const EN_MORE: MorePhrases = {
+  evenIfZero: (clause) => `${clause} (even if that comes to 0)`,
   lpDifference: "the difference between both players' LP",
   atEndPhase: (clause) => `during the End Phase of this turn, ${clause}`,
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
