@@ -266,10 +266,11 @@ export const EN_CARD_TEXT: Phrasebook = {
     const n = Math.abs(amount.n);
     switch (kind) {
       case 'atk':
-      case 'def': {
+      case 'def':
+      case 'atkDef': {
         const plural = /^the \w+ (monsters|cards)\b|^the cards /.test(cards);
         const verb = amount.n < 0 ? (plural ? 'lose' : 'loses') : plural ? 'gain' : 'gains';
-        const stat = kind.toUpperCase();
+        const stat = kind === 'atkDef' ? 'ATK and DEF' : kind.toUpperCase();
         // The project's own word order: how long first, and a counted value as "as much ATK as ...".
         const what = amount.equal ? `as much ${stat} as ${n === 1 ? '' : `${n} times `}${amount.equal}` : `${n} ${stat}${amount.per ? ` ${amount.per}` : ''}`;
         return `${until}, ${cards} ${verb} ${what}`;

@@ -224,8 +224,9 @@ export const JA_CARD_TEXT: Phrasebook = {
     switch (kind) {
       case 'atk':
       case 'def':
-        if (a.equal) return `${cards}の${kind === 'atk' ? '攻撃力' : '守備力'}は${until}${a.equal}${Math.abs(a.n) === 1 ? '' : `×${Math.abs(a.n)}`}の数値分${a.n < 0 ? 'ダウン' : 'アップ'}する`;
-        return `${cards}の${kind === 'atk' ? '攻撃力' : '守備力'}は${until}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}${a.n < 0 ? 'ダウン' : 'アップ'}する`;
+      case 'atkDef':
+        if (a.equal) return `${cards}の${kind === 'atk' ? '攻撃力' : kind === 'def' ? '守備力' : '攻撃力・守備力'}は${until}${a.equal}${Math.abs(a.n) === 1 ? '' : `×${Math.abs(a.n)}`}の数値分${a.n < 0 ? 'ダウン' : 'アップ'}する`;
+        return `${cards}の${kind === 'atk' ? '攻撃力' : kind === 'def' ? '守備力' : '攻撃力・守備力'}は${until}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}${a.n < 0 ? 'ダウン' : 'アップ'}する`;
       case 'piercing':
         return `${when}${cards}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
       case 'extraAttacks':

@@ -219,7 +219,8 @@ export interface Phrasebook {
   position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */
   specialSummon(cards: string, position: 'attack' | 'defense' | 'choice'): string;
-  modify(kind: ModifierKind, cards: string, amount: Amount, duration: Duration): string;
+  /** `atkDef`: the same ATK and DEF change, said once ("loses 200 ATK and DEF"). */
+  modify(kind: ModifierKind | 'atkDef', cards: string, amount: Amount, duration: Duration): string;
   /** Joins the clauses of one section into one sentence. */
   sentence(clauses: string[]): string;
   /** Several conditions that must all hold, as one clause. */

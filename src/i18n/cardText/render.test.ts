@@ -199,6 +199,8 @@ describe('generated card text', () => {
     expect(text(160004050, 'en')).toBe('Continuous: Every face-up Warrior monster or face-up Beast-Warrior monster on the field gains 200 ATK and DEF.');
     expect(text(160004050, 'ja')).toBe('永続効果：フィールドの表側表示の戦士族モンスターまたは表側表示の獣戦士族モンスター全ての攻撃力・守備力は200アップする。');
     expect(text(160004050, 'zh')).toBe('永续效果：场上的全部表侧表示的战士族怪兽或表侧表示的兽战士族怪兽的攻击力·守备力上升200。');
+    expect(text(160201016, 'en')).toContain('the chosen monster loses 200 ATK and DEF for each Level of the chosen monster.');
+    expect(text(160201016, 'ja')).toContain('選んだモンスターの攻撃力・守備力はターン終了時まで選んだモンスターのレベル×200ダウンする。');
     expect(text(160005025, 'en')).not.toContain('Battle Phase');
     expect(text(160005025, 'en')).toMatch(/can attack twice/);
     expect(text(160201028, 'en')).toContain("Condition: Your LP are 2000 or more below your opponent's.");

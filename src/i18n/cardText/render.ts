@@ -240,6 +240,9 @@ function step(c: Ctx, s: DocStep): string | null {
   }
 }
 
+/** Two modify steps that differ in nothing but their kind. */
+const sameModify = (a: DocStep, b: DocStep): boolean => JSON.stringify({ ...a, kind: '' }) === JSON.stringify({ ...b, kind: '' });
+
 /** A step that says `evenIfZero` tells so: it may be used when its count is 0. */
 const zeroOk = (c: Ctx, s: { evenIfZero?: boolean }, clause: string): string => (s.evenIfZero ? c.pb.more.evenIfZero(clause) : clause);
 
@@ -289,9 +292,16 @@ function steps(c: Ctx, list: readonly DocStep[]): string[] {
   const asked = new Map<string, string[]>();
   const worded = new Set<string>();
   const out: string[] = [];
-  for (const s of list) {
+  for (const [i, s] of list.entries()) {
     if (s.do === 'ask') asked.set(s.as, (s.if ?? []).map((k) => condition(c, k)));
-    let clause = step(c, s);
+    // The same ATK and DEF change to the same cards is one clause ("loses 200 ATK and DEF").
+    const prev = list[i - 1];
+    if (s.do === 'modify' && s.kind === 'def' && prev?.do === 'modify' && prev.kind === 'atk' && sameModify(prev, s)) continue;
+    const next = list[i + 1];
+    let clause =
+      s.do === 'modify' && s.kind === 'atk' && next?.do === 'modify' && next.kind === 'def' && sameModify(s, next)
+        ? zeroOk(c, s, c.pb.modify('atkDef', cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn'))
+        : step(c, s);
     if (clause === null) continue;
     // Only the first step waiting for an answer words it ("if ..., you can ..."); the steps
     // after it continue the same sentence.

@@ -220,8 +220,9 @@ export const ZH_CARD_TEXT: Phrasebook = {
     switch (kind) {
       case 'atk':
       case 'def':
-        if (a.equal) return `${cards}的${kind === 'atk' ? '攻击力' : '守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.equal}${Math.abs(a.n) === 1 ? '' : `×${Math.abs(a.n)}`}的数值`;
-        return `${cards}的${kind === 'atk' ? '攻击力' : '守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}`;
+      case 'atkDef':
+        if (a.equal) return `${cards}的${kind === 'atk' ? '攻击力' : kind === 'def' ? '守备力' : '攻击力·守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.equal}${Math.abs(a.n) === 1 ? '' : `×${Math.abs(a.n)}`}的数值`;
+        return `${cards}的${kind === 'atk' ? '攻击力' : kind === 'def' ? '守备力' : '攻击力·守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}`;
       case 'piercing':
         return `${when}${cards}攻击守备表示怪兽时给予贯穿伤害`;
       case 'extraAttacks':
