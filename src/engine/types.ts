@@ -312,8 +312,9 @@ export type MoveReason =
  */
 export interface LastKnown {
   id: number;
-  race: string | undefined;
-  attribute: Attribute | undefined;
+  /** Absent for a card without one (plain data: no undefined value survives JSON). */
+  race?: string;
+  attribute?: Attribute;
   level: number;
   atk: number;
   /** Its original ATK then (the MAXIMUM ATK in MAXIMUM mode, or one an effect set). */

@@ -13,10 +13,12 @@ import { raceOf } from './vocab/race';
 export function lastKnown(state: DuelState, slot: MonsterSlot): LastKnown | undefined {
   if (slot.faceDown) return undefined;
   const u = slot.uid;
+  const race = raceOf(state, u);
+  const attribute = attributeNow(state, u);
   return {
     id: shownId(state, u),
-    race: raceOf(state, u),
-    attribute: attributeNow(state, u),
+    ...(race !== undefined ? { race } : {}),
+    ...(attribute !== undefined ? { attribute } : {}),
     level: monsterLevel(state, slot),
     atk: monsterAtk(state, slot),
     originalAtk: originalAtk(state, slot),
