@@ -3,7 +3,7 @@
 // testdata/official-8word-runs.bin holds no text, only the first 8 bytes of the SHA-1 of every
 // run of 8 lowercase words ([a-z0-9]+, joined by single spaces) found in exactly one official Rush
 // card text. catalog.json is left out: it holds card names, which other cards' texts quote.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +24,8 @@ function copiedRuns(text: string): string[] {
   const out: string[] = [];
   for (let i = 0; i + 8 <= w.length; i++) {
     const run = w.slice(i, i + 8).join(' ');
-    if (known.has(createHash('sha1').update(run).digest().subarray(0, 8).toString('hex'))) out.push(run);
+    // crypto.hash: the one-shot SHA-1, several times faster than createHash for short strings.
+    if (known.has(hash('sha1', run, 'hex').slice(0, 16))) out.push(run);
   }
   return out;
 }
