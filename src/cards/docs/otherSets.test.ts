@@ -38,6 +38,10 @@ describe('160402001 Road Magic - Explosion', () => {
     expect(p.state.players[1]?.lp).toBe(8000 - 1200);
     expect(inGy(p, 'fire')).toBe(true);
   });
+  it('160402001 Road Magic - Explosion refused (R-MEFF-2): the opponent has no card on the field (0 x 400 damage)', () => {
+    const start = board({ hand: [card(EXPLOSION, 'rm'), mon('fire', 100, 'Pyro', 4, 'FIRE')], monsters: [atkPos(caster('c7', 2000, 0, 7))] }, {});
+    expect(offered(playOk(start, []), 'rm')).toBe(false);
+  });
   it('160402001 Road Magic - Explosion refused: the Spellcaster is only Level 6', () => {
     expect(offered(playOk(b({ monsters: [atkPos(caster('c6', 2000, 0, 6))] }), []), 'rm')).toBe(false);
   });

@@ -116,7 +116,7 @@ describe("Vengeful Dragon's Counterattack", () => {
     r = apply(r.state, select(L.uid('big')));
     expect(onField(r.state, L.uid('big'))).toBe(false);
     expect(onField(r.state, L.uid('o'))).toBe(true);
-    expect(ofType(r.events, 'destroy')).toEqual([{ type: 'destroy', card: L.uid('big'), player: 0, reason: 'effect', by: 1, position: 'attack', faceDown: false, source: 'trap' }]);
+    expect(ofType(r.events, 'destroy')).toEqual([{ type: 'destroy', card: L.uid('big'), player: 0, reason: 'effect', by: 1, position: 'attack', faceDown: false, source: 'trap', was: expect.objectContaining({ atk: 3000, position: 'attack' }) }]);
   });
 
   it('R-TRAP-2 R-MEFF-2: not offered for a destruction by effect, with an empty hand, with no opponent monster left, or the turn it was Set', () => {

@@ -249,7 +249,14 @@ export type DocStep = StepBase &
     /** `as` keeps the cards sent (for a later `{ chosen: as }`). */
     | { do: 'mill'; count: number; as?: string }
     /** `count` may be counted from the board when the step runs; `as` keeps the drawn cards. */
-    | { do: 'draw'; count: number | Value; player?: 'you' | 'opponent'; as?: string }
+    | {
+        do: 'draw';
+        count: number | Value;
+        player?: 'you' | 'opponent';
+        as?: string;
+        /** The count as known at activation, for a count of cards a later step sends. Set by the compiler (activationCounts.ts), never written in a document. */
+        countAtActivation?: Value;
+      }
     | { do: 'discard'; cards: CardRef; as?: string }
     /** `as` keeps the cards that were really destroyed, for later steps ({ chosen: as }). */
     | { do: 'destroy'; cards: CardRef; mustExist?: boolean; as?: string }
@@ -275,10 +282,11 @@ export type DocStep = StepBase &
     | { do: 'look'; cards: CardRef }
     /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free). */
     | { do: 'set'; cards: CardRef }
-    | { do: 'damage'; player: 'you' | 'opponent'; amount: Value }
+    /** `evenIfZero`: a count-scaled amount may come to 0 (the card's text allows it); otherwise 0 refuses activation. */
+    | { do: 'damage'; player: 'you' | 'opponent'; amount: Value; evenIfZero?: boolean }
     | { do: 'payLp'; amount: number }
     /** A player gains LP (you by default). */
-    | { do: 'gainLp'; player?: 'you' | 'opponent'; amount: Value }
+    | { do: 'gainLp'; player?: 'you' | 'opponent'; amount: Value; evenIfZero?: boolean }
     /**
      * `change`: Attack Position becomes face-up Defense Position and Defense Position face-up
      * Attack Position; `faceDownDefense`: a face-up monster is turned face-down (Set). `as` keeps
@@ -286,7 +294,7 @@ export type DocStep = StepBase &
      */
     | { do: 'position'; cards: CardRef; to: 'attack' | 'defense' | 'change' | 'faceDownDefense'; as?: string }
     /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
-    | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration; filter?: ModifierFilterDoc }
+    | { do: 'modify'; cards: CardRef; kind: ModifierKind; value?: Value; duration?: Duration; filter?: ModifierFilterDoc; evenIfZero?: boolean }
     /**
      * A rule on you for the rest of this turn: `normalSummon` — you cannot Normal Summon or Set
      * monsters; `attack` — your monsters that pass `filter` (all of them without one) cannot attack.

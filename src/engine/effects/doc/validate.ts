@@ -219,9 +219,9 @@ const STEPS: Record<string, Check> = {
   },
   reveal: shape({ ...guards, do: word('reveal'), cards: cardRef }, ['cards']),
   set: shape({ ...guards, do: word('set'), cards: cardRef }, ['cards']),
-  damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value }, ['player', 'amount']),
+  damage: shape({ ...guards, do: word('damage'), player: word('you', 'opponent'), amount: value, evenIfZero: bool }, ['player', 'amount']),
   payLp: shape({ ...guards, do: word('payLp'), amount: int(1, 100_000) }, ['amount']),
-  gainLp: shape({ ...guards, do: word('gainLp'), player: word('you', 'opponent'), amount: value }, ['amount']),
+  gainLp: shape({ ...guards, do: word('gainLp'), player: word('you', 'opponent'), amount: value, evenIfZero: bool }, ['amount']),
   position: shape({ ...guards, do: word('position'), cards: cardRef, to: word('attack', 'defense', 'change', 'faceDownDefense'), as: name }, ['cards', 'to']),
   modify: shape(
     {
@@ -236,6 +236,7 @@ const STEPS: Record<string, Check> = {
       value,
       duration: word(...DURATIONS),
       filter: stateFilter,
+      evenIfZero: bool,
     },
     ['cards', 'kind'],
   ),

@@ -2,6 +2,7 @@
 import type { MorePhrases } from '../phrasebook';
 
 export const JA_MORE: MorePhrases = {
+  evenIfZero: (clause) => `${clause}（0でも発動できる）`,
   lpDifference: 'お互いのLPの差',
   atEndPhase: (clause) => `このターンのエンドフェイズに、${clause}`,
   sameCount: (a, b) => `${a}の数と${b}の数が同じ`,

@@ -2,6 +2,7 @@
 import type { MorePhrases } from '../phrasebook';
 
 export const ZH_MORE: MorePhrases = {
+  evenIfZero: (clause) => `${clause}（为0也可以发动）`,
   lpDifference: '双方基本分的差',
   atEndPhase: (clause) => `这个回合的结束阶段，${clause}`,
   sameCount: (a, b) => `${a}的数量与${b}的数量相同`,
