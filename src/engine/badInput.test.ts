@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, newDuel, runScenario, serialize, validateState, whyNot, type Action, type DuelState } from './index';
 import { checkPuzzle } from '../puzzles/validate';
 import { board, mk } from './testing/mk';
-import { VANILLA_DECKS } from './testing/vanillaDeck';
+import { VANILLA_DECKS } from './vanillaDeck';
 import { testRuleset } from './testing/ruleset';
 import { englishText } from '../i18n/engineText';
 

@@ -3,6 +3,7 @@ import { own } from './draft';
 import { checkLpLoss } from './flow';
 import { addLingering, lingerHas, lingerSum, playerRule, playerRuleFilters, playerRuleValues } from './effects/lingering';
 import { monsterPasses } from './effects/doc/select';
+import { lastKnown } from './effects/lastKnown';
 import { scriptOf } from './effects/registry';
 import { runFrame } from './effects/run';
 import { attacksAllowed, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
@@ -230,7 +231,8 @@ function damageCalculation(
   const originals = really.map((x) => originalAtk(d, d.players[x.seat].monsters[findMonster(d.players[x.seat], x.uid)] as MonsterSlot));
   for (const x of really) {
     const slot = d.players[x.seat].monsters[findMonster(d.players[x.seat], x.uid)] as MonsterSlot;
-    events.push({ type: 'destroy', card: x.uid, player: x.seat, reason: 'battle', by: other(x.seat), position: slot.position, faceDown: slot.faceDown });
+    const was = lastKnown(d, slot);
+    events.push({ type: 'destroy', card: x.uid, player: x.seat, reason: 'battle', by: other(x.seat), position: slot.position, faceDown: slot.faceDown, ...(was ? { was } : {}) });
   }
   for (const x of really) {
     removeMonster(d, x.seat, findMonster(d.players[x.seat], x.uid), 'gy', 'battle', events);

@@ -15,6 +15,7 @@ export { concede } from './concede';
 export type { Replay, ReplayResult } from './replay';
 export { runScenario } from './scenario/run';
 export { ENGINE_VERSION } from './version';
+export { VANILLA_DECKS, VANILLA_MAIN } from './vanillaDeck';
 export type * from './types';
 export { checkDeck, cardStatus } from './deck';
 export type { DeckInput, DeckCheck, DeckCheckOptions, DeckProblem, LegendRule } from './deck';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newDuel, type Action, type DuelEvent, type DuelState } from './index';
 import { deepFreeze } from './testing/deepFreeze';
 import { actionKey, checkOffered, roundTripProblem, transitionProblems, type DuelStep } from './testing/randomDuel';
-import { VANILLA_DECKS } from './testing/vanillaDeck';
+import { VANILLA_DECKS } from './vanillaDeck';
 import { testRuleset } from './testing/ruleset';
 import { textKey } from './text';
 

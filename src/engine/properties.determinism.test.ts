@@ -7,7 +7,7 @@ import { PRESET_DECKS } from '../cards/presets';
 import { runReplay, stateHash, type DeckList, type Seat } from './index';
 import { nextInt, nextUint32, seedRng, shuffleInPlace } from './rng';
 import { playRandomDuel, roundTripProblem } from './testing/randomDuel';
-import { VANILLA_DECKS } from './testing/vanillaDeck';
+import { VANILLA_DECKS } from './vanillaDeck';
 import { testRuleset } from './testing/ruleset';
 
 interface Trace {

@@ -9,7 +9,7 @@ import { applyAction, newDuel, stateHash, type Action, type DeckList } from './i
 import { seedRng } from './rng';
 import { deepFreeze, isDeepFrozen } from './testing/deepFreeze';
 import { actionKey, checkOffered, formatStats, junkAction, newStats, playCheckedDuel, playRandomDuel } from './testing/randomDuel';
-import { VANILLA_DECKS } from './testing/vanillaDeck';
+import { VANILLA_DECKS } from './vanillaDeck';
 import { testRuleset } from './testing/ruleset';
 import { sized } from './testing/size';
 

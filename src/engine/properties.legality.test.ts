@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESET_DECKS } from '../cards/presets';
 import { applyAction, legalActions, newDuel, whyNot, type Action, type DeckList, type DuelState } from './index';
 import { actionKey, candidateActions, checkOffered, listedProblems, playRandomDuel } from './testing/randomDuel';
-import { VANILLA_DECKS } from './testing/vanillaDeck';
+import { VANILLA_DECKS } from './vanillaDeck';
 import { testRuleset } from './testing/ruleset';
 
 interface Tally {

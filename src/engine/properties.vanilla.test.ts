@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Seat } from './index';
 import { formatStats, newStats, playCheckedDuel } from './testing/randomDuel';
 import { sized } from './testing/size';
-import { VANILLA_DECKS } from './testing/vanillaDeck';
+import { VANILLA_DECKS } from './vanillaDeck';
 
 /** Duels per batch: four batches (2,000 duels in CI). */
 const PER_BATCH = sized({ fast: 25, ci: 500, nightly: 5000 });

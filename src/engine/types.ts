@@ -307,6 +307,26 @@ export type MoveReason =
   | 'set'
   | 'effect';
 
+/**
+ * What a face-up monster showed on the field when it left it (last-known information): the
+ * Type, Attribute, Level, ATK/DEF and name effects had given it, its position and mode. An
+ * effect that looks at a monster that just left the field reads these, not its printed facts.
+ */
+export interface LastKnown {
+  id: number;
+  /** Absent for a card without one (plain data: no undefined value survives JSON). */
+  race?: string;
+  attribute?: Attribute;
+  level: number;
+  atk: number;
+  /** Its original ATK then (the MAXIMUM ATK in MAXIMUM mode, or one an effect set). */
+  originalAtk: number;
+  /** null in MAXIMUM mode (no DEF, R-MAX-8). */
+  def: number | null;
+  position: BattlePosition;
+  maximum: boolean;
+}
+
 export type DuelEvent =
   | { type: 'turn'; turn: number; player: Seat }
   | { type: 'phase'; phase: Phase; player: Seat }
@@ -337,9 +357,10 @@ export type DuelEvent =
   /**
    * A card destroyed; the cards destroyed at the same time are one run of these events. For a
    * monster, `position` and `faceDown` are as it was when destroyed; `source` is the kind of card
-   * whose effect destroyed it (absent for battle).
+   * whose effect destroyed it (absent for battle); `was`, for a face-up monster, what it showed
+   * on the field (last-known information, read by the triggers that look at it).
    */
-  | { type: 'destroy'; card: number; player: Seat; reason: 'battle' | 'effect'; by: Seat; position?: BattlePosition; faceDown?: boolean; source?: 'monster' | 'spell' | 'trap' }
+  | { type: 'destroy'; card: number; player: Seat; reason: 'battle' | 'effect'; by: Seat; position?: BattlePosition; faceDown?: boolean; source?: 'monster' | 'spell' | 'trap'; was?: LastKnown }
   | { type: 'activate'; card: number; player: Seat; effect: string; kind: 'monster' | 'spell' | 'trap' }
   | { type: 'resolved'; card: number; player: Seat }
   | { type: 'reveal'; card: number; player: Seat }

@@ -57,4 +57,23 @@ describe('160202048 Card Destruction (Rush)', () => {
   it('160202048 Card Destruction (Rush) refused: no card in either hand besides itself', () => {
     expect(offered(playOk(b([], []), []), 'cd')).toBe(false);
   });
+  // R-WIN-6: the count each player draws is known at activation (their hand, less this card).
+  const short = (mine: number, theirs: number, myDeck: number, theirDeck: number) =>
+    board(
+      { hand: [card(160202048, 'cd'), ...Array.from({ length: mine }, (_, i) => mk(`h${i}`, 1))], deck: deck5().slice(0, myDeck) },
+      { hand: Array.from({ length: theirs }, (_, i) => mk(`o${i}`, 1)), deck: oppDeck().slice(0, theirDeck) },
+    );
+  it('160202048 Card Destruction (Rush) refused (R-WIN-6): 2 cards in your hand besides it and 1 card in your Deck', () => {
+    expect(offered(playOk(short(2, 3, 1, 5), []), 'cd')).toBe(false);
+  });
+  it('160202048 Card Destruction (Rush) refused (R-WIN-6): the opponent holds 3 cards and has 2 in their Deck', () => {
+    expect(offered(playOk(short(2, 3, 5, 2), []), 'cd')).toBe(false);
+  });
+  it('160202048 Card Destruction (Rush) (R-WIN-6): Decks holding exactly the counts to draw (2 and 3) are enough', () => {
+    const p = playOk(short(2, 3, 2, 3), [{ do: 'activate', card: 'cd' }]);
+    expect([p.state.players[0].hand.length, p.state.players[1].hand.length, p.state.winner]).toEqual([2, 3, null]);
+  });
+  it('160202048 Card Destruction (Rush) (R-WIN-6): an empty hand draws nothing, so an empty Deck does not stop it', () => {
+    expect(offered(playOk(short(0, 2, 0, 5), []), 'cd')).toBe(true);
+  });
 });

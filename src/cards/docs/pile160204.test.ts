@@ -71,6 +71,10 @@ describe('160204015 Sevens Paladin', () => {
     const p = playOk(b(), [{ do: 'activate', card: 'sp', effect: 'e2' }, { do: 'choose', cards: ['g2'] }, { do: 'choose', option: 0 }]);
     expect([p.state.players[0].hand.length, p.state.players[0].deck.length]).toEqual([0, 3]);
   });
+  it('160204015 Sevens Paladin refused (R-MEFF-2): no monster in either GY, so choice one (0 Attributes x 400) is not offered; choice two neither (nothing to shuffle)', () => {
+    const p = playOk(board({ monsters: [atkPos(card(160204015, 'sp'))], deck: [mk('d1', 1, 0, 4, { attribute: 'DARK' })] }), []);
+    expect(offered(p, 'sp')).toBe(false);
+  });
   it('160204015 Sevens Paladin refused: an empty Deck cannot pay the mill for either choice', () => {
     expect(offered(playOk(b([]), []), 'sp')).toBe(false);
   });

@@ -1,30 +1,11 @@
-// Cards of set 160304 of the pile stream. Figures come from each card's official text (BabelCDB
-// cards-rush.cdb), reworded in the test names; each card also has at least one refusal.
+// The generated text of two pile-stream cards (their duel cases are in the card test tables,
+// src/cards/cases/).
 import { describe, expect, it } from 'vitest';
-import { inHand, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, mk } from '../../engine/testing/mk';
 import { docById } from './testkit';
 import { poolCard } from '../pool';
 import { cardDocText } from '../../i18n/cardText/index';
 
-const KEEPER = 160002001;
-const STRIKER = 160002020;
-const dragon = (ref: string, level: number) => mk(ref, 2000, 0, level, { race: 'Dragon' });
-
 describe('160304023 Sportsdragon Connection', () => {
-  const b = (keeper: boolean, level = 6) =>
-    board({ hand: [card(160304023, 'sc'), dragon('dr', level)], monsters: keeper ? [atkPos(card(KEEPER, 'kp'))] : [], graveyard: [card(STRIKER, 'st')] });
-  it('160304023 Sportsdragon Connection: a Level 6 Dragon Normal Monster is summoned from the hand, and with Keeper face-up Striker returns to the hand', () => {
-    const p = playOk(b(true), [{ do: 'activate', card: 'sc' }, { do: 'choose', cards: ['dr'] }, { do: 'choose', option: 0 }, { do: 'choose', option: 1 }, { do: 'choose', cards: ['st'] }]);
-    expect([onFieldRef(p, 'dr'), inHand(p, 'st')]).toEqual([true, true]);
-  });
-  it('160304023 Sportsdragon Connection: without a face-up Keeper the summon happens and no card is offered back', () => {
-    const p = playOk(b(false), [{ do: 'activate', card: 'sc' }, { do: 'choose', cards: ['dr'] }, { do: 'choose', option: 1 }]);
-    expect([onFieldRef(p, 'dr'), inHand(p, 'st'), p.state.pending?.kind]).toEqual([true, false, 'main']);
-  });
-  it('160304023 Sportsdragon Connection refused: the only Dragon Normal Monster is Level 4', () => {
-    expect(offered(playOk(b(true, 4), []), 'sc')).toBe(false);
-  });
   it('160304023 Sportsdragon Connection and 160204017 Straynge Clowder: the generated text says the follow-up in each language', () => {
     const text = (id: number, lang: 'en' | 'ja' | 'zh') => cardDocText(docById(id), lang, (c) => (lang === 'ja' ? (poolCard(c)?.nameJa ?? poolCard(c)?.name ?? '') : (poolCard(c)?.name ?? '')));
     expect(text(160304023, 'en')).toContain('Dragon Normal monster in your hand or GY');

@@ -143,6 +143,9 @@ describe('160003045 The Noodle Art of Spicery and 160003046 The Noodle Art of Sa
     const p = playOk(b(160003046, [pyro('p1'), pyro('p2')]), [{ do: 'activate', card: 'na' }, { do: 'choose', cards: ['a'] }]);
     expect(atkOf(p, 'a')).toBe(1200);
   });
+  it('160003046 Savory refused (R-MEFF-2): you control no face-up Pyro (0 x 400 ATK)', () => {
+    expect(offered(playOk(b(160003046, [atkPos(mk('w', 1000))]), []), 'na')).toBe(false);
+  });
   it('160003046 Savory refused: the opponent has no Attack Position monster', () => {
     const p = playOk(board({ hand: [card(160003046, 'na')], monsters: [pyro('p1')] }, { monsters: [defPos(mk('d', 0, 500))] }), []);
     expect(offered(p, 'na')).toBe(false);

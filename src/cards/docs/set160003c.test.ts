@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { atkOf, canRespond, defOf, inGy, offered, onFieldRef, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, defPos, mk } from '../../engine/testing/mk';
+import type { DuelState } from '../../engine/types';
 
 const of = (ref: string, race: string, atk = 1000, level = 4) => mk(ref, atk, 1000, level, { race });
 
@@ -33,6 +34,13 @@ describe('160003019 Savage Claw Tiger', () => {
   it('160003019 Savage Claw Tiger: mill 1: +400 ATK per face-up Level 7 or higher monster you control (itself and one more: 2 x 400)', () => {
     const p = playOk(board({ monsters: [atkPos(card(160003019, 'sc')), atkPos(mk('l7', 1, 0, 7)), atkPos(mk('l6', 1, 0, 6))] }), [{ do: 'activate', card: 'sc' }]);
     expect(atkOf(p, 'sc')).toBe(2300 + 800);
+  });
+  it('160003019 Savage Claw Tiger refused (R-MEFF-2): an effect lowered it to Level 6 and no face-up Level 7 or higher monster is left (0 x 400)', () => {
+    const lowered = (s: DuelState, uid: (ref: string) => number): DuelState => ({
+      ...s,
+      lingering: [...s.lingering, { source: uid('sc'), target: uid('sc'), seat: 0, kind: 'level', value: -1, untilTurn: 1 }],
+    });
+    expect(offered(playOk(board({ monsters: [atkPos(card(160003019, 'sc')), atkPos(mk('l6', 1, 0, 6))] }), [], 1, lowered), 'sc')).toBe(false);
   });
   it('160003019 Savage Claw Tiger refused: an empty Deck', () => {
     expect(offered(playOk(board({ monsters: [atkPos(card(160003019, 'sc'))], deck: [] }), []), 'sc')).toBe(false);

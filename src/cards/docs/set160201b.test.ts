@@ -2,7 +2,7 @@
 // text (BabelCDB cards-rush.cdb), reworded in the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
 import { atkOf, canRespond, defOf, inGy, inHand, offered, onFieldRef, playOk, type Played } from '../scripts/beginner/testkit';
-import { atkPos, board, card, mk, setPos } from '../../engine/testing/mk';
+import { atkPos, board, card, maxMon, mk, setPos } from '../../engine/testing/mk';
 import { locateMonster } from '../../engine/zones';
 
 const FOLDER_BLITZ = 160201028;
@@ -89,6 +89,9 @@ describe('160201039 Psychic Introduction', () => {
   it('160201039 Psychic Introduction refused: no Normal Summon (the opponent only ends the turn)', () => {
     expect(canRespond(playOk(b([atkPos(psy('p1'))]), []), 'pi')).toBe(false);
   });
+  it('160201039 Psychic Introduction refused (R-MEFF-2): the Normal Summon comes but you control no face-up Psychic (0 x 500 LP)', () => {
+    expect(canRespond(playOk(b([setPos(psy('p3'))]), [{ do: 'summon', card: 'n', position: 'attack' }]), 'pi')).toBe(false);
+  });
 });
 
 describe('160201031 Amusi Performer and 160201030 Telepathic Agent', () => {
@@ -130,6 +133,14 @@ describe("160201014 Hermit's Soul", () => {
   });
   it("160201014 Hermit's Soul refused: the attacked monster has 100 ATK", () => {
     expect(canRespond(playOk(b(100), attack), 'hs')).toBe(false);
+  });
+  it("160201014 Hermit's Soul refused (R-MAX-13): a MAXIMUM-mode attacker cannot change position, so the Trap cannot be activated", () => {
+    const start = board(
+      { monsters: [atkPos(mk('m', 0, 2000))], graveyard: [mk('g', 0, 1800)], spellTraps: [{ card: card(160201014, 'hs'), faceDown: true }] },
+      { monsters: [maxMon({ c: 'C' })] },
+      { turn: 3, turnPlayer: 1 },
+    );
+    expect(canRespond(playOk(start, [{ do: 'enterBattle' }, { do: 'attack', card: 'C', target: 'm' }]), 'hs')).toBe(false);
   });
 });
 

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { canRespond, inGy, onFieldRef, playOk } from '../scripts/beginner/testkit';
 import { atkPos, board, card, defPos, mk, setPos } from '../../engine/testing/mk';
+import type { DuelState } from '../../engine/types';
+import { RACE_NAMES } from '../../engine/effects/vocab/race';
 
 const MAGMASSAGE = 160004036;
 const DARK_HOLE = 160205069;
@@ -35,6 +37,19 @@ describe('160004058 Earth Pressure Explosion', () => {
   it('160004058 Earth Pressure Explosion refused: the Pyro was destroyed by a Spell (Dark Hole), not by a Trap or an attack', () => {
     const p = playOk(b(atkPos(pyro('p', 1000)), [card(MAGMASSAGE, 'mg')]), [{ do: 'activate', card: 'dh' }]);
     expect([inGy(p, 'p'), canRespond(p, 'tr')]).toEqual([true, false]);
+  });
+  // R-TRAP-8 with last-known information: the destroyed monster is read as it was on the field.
+  const madeA = (race: string) => (s: DuelState, uid: (ref: string) => number): DuelState => ({
+    ...s,
+    lingering: [...s.lingering, { source: uid('a'), target: uid('p'), seat: 0, kind: 'raceAs', value: RACE_NAMES.indexOf(race), untilTurn: 3 }],
+  });
+  it('160004058 Earth Pressure Explosion refused (R-TRAP-8): a Pyro an effect made a Machine falls as a Machine, though it is a Pyro again in the GY', () => {
+    const p = playOk(b(atkPos(pyro('p', 1000)), [card(MAGMASSAGE, 'mg')]), attack, 1, madeA('Machine'));
+    expect([inGy(p, 'p'), canRespond(p, 'tr')]).toEqual([true, false]);
+  });
+  it('160004058 Earth Pressure Explosion (R-TRAP-8): a Warrior an effect made a Pyro falls as a Pyro, so the Trap answers', () => {
+    const p = playOk(b(atkPos(mk('p', 1000, 0, 4, { race: 'Warrior' })), [card(MAGMASSAGE, 'mg')]), [...attack, ...answer], 1, madeA('Pyro'));
+    expect([inGy(p, 'p'), onFieldRef(p, 'mg'), p.state.players[0].lp]).toEqual([true, true, 7000]);
   });
   it('160004058 Earth Pressure Explosion refused: the Pyro was in Defense Position', () => {
     const p = playOk(b(defPos(mk('p', 0, 500, 4, { race: 'Pyro' })), [card(MAGMASSAGE, 'mg')]), attack);

@@ -5,13 +5,12 @@
 // stateHash. Build two versions and compare the lines (docs/bench.md, "Checking a change").
 //   node_modules/.bin/esbuild src/cli/bench/fingerprint.ts --bundle --platform=node \
 //     --format=esm --outfile=/tmp/fp.js && node /tmp/fp.js 300
-import { applyAction, legalActions, newDuel, stateHash, whyNot } from '../../engine';
+import { applyAction, legalActions, newDuel, stateHash, VANILLA_DECKS, whyNot } from '../../engine';
 import type { DeckList, DuelState } from '../../engine';
 import { nextInt, seedRng } from '../../engine/rng';
 import { junkAction } from '../../engine/testing/junkActions';
 import { builtinRuleset } from '../../cards/ruleset';
 import { PRESET_DECKS } from '../../cards/presets';
-import { VANILLA_DECKS } from './vanillaDeck';
 import { choiceSeed, duelSeed } from './seeds';
 
 /** Running 2×32-bit FNV-style hash of everything fed to it. */

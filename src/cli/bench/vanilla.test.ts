@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { VANILLA_MAIN } from './vanillaDeck';
+import { VANILLA_MAIN } from '../../engine';
 import { selectWorkloads } from './workloads';
 import { runVanilla } from './vanilla';
 

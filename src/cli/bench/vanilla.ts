@@ -11,8 +11,7 @@ import type { CallSamples, DuelOutcome, DuelSeeds } from './duel';
 import { playDuel, playDuelSampled } from './duel';
 import { choiceSeed, duelSeed } from './seeds';
 import { peakRssMb, percentile, round } from './stats';
-import { VANILLA_DECKS } from './vanillaDeck';
-import type { DeckList } from '../../engine';
+import { VANILLA_DECKS, type DeckList } from '../../engine';
 
 export interface VanillaOptions {
   duels: number;

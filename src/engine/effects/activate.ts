@@ -3,8 +3,9 @@
 import { cardDef } from '../cards';
 import { own } from '../draft';
 import { tx, type EngineText } from '../text';
-import type { Action, DuelEvent, DuelState, MonsterSlot, Seat } from '../types';
+import type { Action, DuelEvent, DuelState, LastKnown, LocalValue, MonsterSlot, Seat } from '../types';
 import { freeSpellTrapZones, putCard, takeFromHand, withSlot, withSpellTrap } from '../zones';
+import { TRIGGER_WAS } from './lastKnown';
 import { lingerHas, playerRuleFilters } from './lingering';
 import { monsterPasses } from './doc/select';
 import { duelHasScripts, scriptOf } from './registry';
@@ -67,15 +68,27 @@ export function effectPossible(def: EffectDef, ctx: ReadCtx): boolean {
  * The cards of these events that meet a Trap's timing (the summoned monster, the attacker, the
  * destroyed card): its `"trigger"`, known when it is checked as when it resolves.
  */
-export function triggerCards(def: EffectDef, ctx: ReadCtx, events: readonly DuelEvent[]): number[] {
+export function triggerCards(def: EffectDef, ctx: ReadCtx, events: readonly DuelEvent[], was?: Record<number, LastKnown>): number[] {
   const cards: number[] = [];
   if (!def.trigger) return cards;
   for (const [i, ev] of events.entries()) {
     if (!def.trigger(ev, ctx, events, i)) continue;
     const c = ev.type === 'attack' ? ev.attacker : 'card' in ev ? ev.card : undefined;
     if (c !== undefined && !cards.includes(c)) cards.push(c);
+    if (was && ev.type === 'destroy' && ev.was) was[ev.card] = ev.was;
   }
   return cards;
+}
+
+/**
+ * A Trap's locals from its timing: `trigger`, the cards that met it, and `triggerWas`, what the
+ * destroyed monsters among them showed on the field (last-known information, lastKnown.ts).
+ */
+export function triggerLocals(def: EffectDef, ctx: ReadCtx, events: readonly DuelEvent[]): Record<string, LocalValue> {
+  const was: Record<number, LastKnown> = {};
+  const locals: Record<string, LocalValue> = { trigger: triggerCards(def, ctx, events, was) };
+  if (Object.keys(was).length > 0) locals[TRIGGER_WAS] = JSON.stringify(was);
+  return locals;
 }
 
 /**
@@ -145,7 +158,7 @@ export function activationProblem(
     }
   }
   const ctx: ReadCtx = { state, self: where.at === 'monster' ? where.slot.uid : uid, seat, locals: {} };
-  if (def.trigger) ctx.locals = { trigger: triggerCards(def, ctx, events) };
+  if (def.trigger) ctx.locals = triggerLocals(def, ctx, events);
   if (!effectPossible(def, ctx)) return tx('activate.notPossible', name, 'R-MEFF-2');
   return null;
 }
@@ -258,8 +271,7 @@ export function performActivate(
   }
   events.push({ type: 'activate', card: uid, player: seat, effect, kind });
   // A Trap remembers which cards met its timing, e.g. the summoned or attacking monster.
-  const locals: Record<string, number[]> = {};
-  if (def.trigger) locals.trigger = triggerCards(def, { state: d, self: uid, seat, locals: {} }, triggers);
+  const locals: Record<string, LocalValue> = def.trigger ? triggerLocals(def, { state: d, self: uid, seat, locals: {} }, triggers) : {};
   d.frame = { source: self, scriptCard: uid, seat, effect, kind, stage: 'cost', step: 0, locals, log: [] };
   runFrame(d, events);
 }

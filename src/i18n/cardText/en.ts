@@ -98,7 +98,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     switch (kind) {
       case 'atk':
       case 'def':
-        return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ${kind.toUpperCase()}${amount?.per ? ` ${amount.per}` : ''}`;
+      case 'atkDef':
+        return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ${kind === 'atkDef' ? 'ATK and DEF' : kind.toUpperCase()}${amount?.per ? ` ${amount.per}` : ''}`;
       case 'piercing':
         return `${monsters} deals piercing battle damage`;
       case 'battleImmune':
@@ -130,8 +131,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   chosen: (plural, monsters) => `the chosen ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
   destroyedCards: 'the destroyed cards',
   sentCards: (plural) => (plural ? 'the cards sent to the GY' : 'the card sent to the GY'),
-  levels: (cards, min, max) =>
-    `the Levels of ${cards} add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
+  levels: (cards, min, max, one) =>
+    `${one ? `the Level of ${cards} is` : `the Levels of ${cards} add up to`} ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
   forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, (_m, what: string) => `your ${what.endsWith('"') ? what : `${what}s`}`)} cannot attack`,
   forbidAttackRaceOf: (who, of) => `for the rest of this turn, ${who === 'you' ? 'your' : "your opponent's"} monsters of the same Type as ${of} cannot attack`,
@@ -150,7 +151,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       special: 'Special Summoned', fusion: 'Fusion Summoned', ritual: 'Ritual Summoned',
     };
     const ways = [...new Set(hows.filter((h) => !(normal && h === 'tribute')).map((h) => word[h]))].join(' or ');
-    return `this card was ${ways} this turn${t ? ` by Tributing ${n === 1 ? 'a' : inWords(n)}${!lv ? '' : ` ${lv.min !== undefined && lv.max !== undefined ? (lv.min === lv.max ? `Level ${lv.min}` : `Level ${lv.min}-${lv.max}`) : lv.min !== undefined ? `Level ${lv.min} or above` : `Level ${lv.max ?? 0} or below`}`}${t.race ? ` ${raceName(t.race, 'en')}` : ''} monster${n === 1 ? '' : 's'}` : ''}`;
+    return `this card was ${ways} during this turn${t ? ` by Tributing ${n === 1 ? 'a' : inWords(n)}${!lv ? '' : ` ${lv.min !== undefined && lv.max !== undefined ? (lv.min === lv.max ? `Level ${lv.min}` : `Level ${lv.min}-${lv.max}`) : lv.min !== undefined ? `Level ${lv.min} or above` : `Level ${lv.max ?? 0} or below`}`}${t.race ? ` ${raceName(t.race, 'en')}` : ''} monster${n === 1 ? '' : 's'}` : ''}`;
   },
   none(group) {
     const body = group.replace(/^another /, 'other ').replace(/^an? /, '');
@@ -235,7 +236,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   draw: ({ n, per }, who) => `${who === 'you' ? 'draw' : 'your opponent draws'} ${inWords(n)} card${n === 1 ? '' : 's'}${per ? ` ${per}` : ''}`,
   discard: (cards) => `send ${cards} to the GY`,
   destroy: (cards) => `destroy ${cards}`,
-  move(cards, to, shuffle) {
+  move(cards, to, shuffle, owners) {
+    if (to === 'hand' && owners) return `return ${cards} to ${/^the \w+ (monsters|cards)\b|^the cards /.test(cards) ? "their owners' hands" : "its owner's hand"}`;
     if (to === 'hand') return `add ${cards} to the hand`;
     if (to === 'gy') return `send ${cards} to the GY`;
     if (shuffle) return `shuffle ${cards} back into the Deck`;
@@ -246,12 +248,12 @@ export const EN_CARD_TEXT: Phrasebook = {
   set: (cards) => `Set ${cards} in your Spell & Trap Zone`,
   damage: (who, a) =>
     a.equal
-      ? `inflict as much damage to ${who === 'you' ? 'yourself' : 'your opponent'} as ${a.n === 1 ? '' : `${a.n} times `}${a.equal}`
-      : `inflict ${a.n} damage to ${who === 'you' ? 'yourself' : 'your opponent'}${a.per ? ` ${a.per}` : ''}`,
+      ? `${who === 'you' ? 'you take' : 'your opponent takes'} as much damage as ${a.n === 1 ? '' : `${a.n} times `}${a.equal}`
+      : `${who === 'you' ? 'you take' : 'your opponent takes'} ${a.n} damage${a.per ? ` ${a.per}` : ''}`,
   payLp: (n) => `pay ${n} LP`,
   gainLp: (who, a) => `${who === 'you' ? 'you gain' : 'your opponent gains'} ${a.equal ? `as much LP as ${a.equal}` : `${a.n} LP${a.per ? ` ${a.per}` : ''}`}`,
   totalAtk: (cards, plural) => `the ${plural ? 'combined ATK' : 'ATK'} of ${cards}`,
-  highest: (stat, of) => `the highest ${stat === 'level' ? 'Level' : stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
+  highest: (stat, of, one) => (one ? `the ${stat === 'level' ? 'Level' : stat.toUpperCase()} of ${of}` : `the highest ${stat === 'level' ? 'Level' : stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`),
   specialSummon: (cards, pos) =>
     `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
   position: (cards, to) =>
@@ -264,10 +266,11 @@ export const EN_CARD_TEXT: Phrasebook = {
     const n = Math.abs(amount.n);
     switch (kind) {
       case 'atk':
-      case 'def': {
+      case 'def':
+      case 'atkDef': {
         const plural = /^the \w+ (monsters|cards)\b|^the cards /.test(cards);
         const verb = amount.n < 0 ? (plural ? 'lose' : 'loses') : plural ? 'gain' : 'gains';
-        const stat = kind.toUpperCase();
+        const stat = kind === 'atkDef' ? 'ATK and DEF' : kind.toUpperCase();
         // The project's own word order: how long first, and a counted value as "as much ATK as ...".
         const what = amount.equal ? `as much ${stat} as ${n === 1 ? '' : `${n} times `}${amount.equal}` : `${n} ${stat}${amount.per ? ` ${amount.per}` : ''}`;
         return `${until}, ${cards} ${verb} ${what}`;
@@ -275,11 +278,12 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'piercing':
         return `${thisTurn}, ${cards} ${/^the \w+ (monsters|cards)\b|^the cards /.test(cards) ? 'deal' : 'deals'} piercing battle damage`;
       case 'extraAttacks':
-        return `${thisTurn}, ${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} during each Battle Phase`;
+        // Rush has one Battle Phase a turn: no "during each Battle Phase".
+        return `${thisTurn}, ${cards} can attack ${n === 1 ? 'twice' : `${inWords(n + 1)} times`}`;
       case 'noDirectAttack':
         return `${thisTurn}, ${cards} cannot attack directly`;
       case 'directAttack':
-        return `${thisTurn}, ${cards} can attack your opponent directly`;
+        return `${thisTurn}, ${cards} may attack your opponent directly`;
       case 'battleImmune':
         return `${thisTurn}, ${cards} cannot be destroyed in battle`;
       case 'effectImmune':
@@ -320,7 +324,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   onlyIf: (conditions, clause) => `if ${conditions.join(' and ')}, ${clause}`,
   whileHolds: (conditions, clause) => `${clause} as long as ${conditions.join(' and ')}`,
   // A clause that opens with how long it lasts keeps that first ("you can choose that this turn, …").
-  mayDo: (clause) => (/^(this turn|for the rest of the turn|for as long as it stays face-up|until [^,]+), /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
+  mayDo: (clause) => (/^(this turn|for the rest of the turn|for as long as it stays face-up|until [^,]+), |^(you|your opponent) (take|takes|gain|gains|draws) /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
   per: (kind, of) =>
     kind === 'level' ? `for each Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :
     `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,

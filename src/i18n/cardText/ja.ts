@@ -89,7 +89,8 @@ export const JA_CARD_TEXT: Phrasebook = {
     switch (kind) {
       case 'atk':
       case 'def':
-        return `${monsters}の${kind === 'atk' ? '攻撃力' : '守備力'}は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
+      case 'atkDef':
+        return `${monsters}の${kind === 'atk' ? '攻撃力' : kind === 'def' ? '守備力' : '攻撃力・守備力'}は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
       case 'piercing':
         return `${monsters}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
       case 'battleImmune':
@@ -116,8 +117,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   chosen: (_plural, monsters) => (monsters ? '選んだモンスター' : '選んだカード'),
   destroyedCards: '破壊したカード',
   sentCards: () => '墓地へ送ったカード',
-  levels: (cards, min, max) =>
-    `${cards}のレベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
+  levels: (cards, min, max, one) =>
+    `${cards}のレベル${one ? '' : 'の合計'}が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
   forbidAttack: (monsters) => `このターン、${monsters.replace(/全て$/, '')}は攻撃できない`,
   forbidAttackRaceOf: (who, of) => `このターン、${who === 'you' ? '自分' : '相手'}の${of}と種族が同じモンスターは攻撃できない`,
@@ -194,7 +195,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   draw: ({ n, per }, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${per ? `${per}×` : ''}${n}枚ドローする`,
   discard: (cards) => `${cards}を墓地へ送る`,
   destroy: (cards) => `${cards}を破壊する`,
-  move(cards, to, shuffle) {
+  move(cards, to, shuffle, owners) {
+    if (to === 'hand' && owners) return `${cards}を持ち主の手札に戻す`;
     if (to === 'hand') return `${cards}を手札に加える`;
     if (to === 'gy') return `${cards}を墓地へ送る`;
     if (shuffle) return `${cards}をデッキに戻してシャッフルする`;
@@ -210,7 +212,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   payLp: (n) => `${n}LPを払う`,
   gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
   totalAtk: (cards, plural) => `${cards.replace(/全て$/, '')}の攻撃力${plural ? 'の合計' : ''}`,
-  highest: (stat, of) => `${of.replace(/全て$/, '')}のうち最も高い${stat === 'atk' ? '攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,
+  highest: (stat, of, one) => `${of.replace(/全て$/, '')}${one ? 'の' : 'のうち最も高い'}${stat === 'atk' ? '攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,
   specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : '表側表示'}で特殊召喚する`,
   position: (cards, to) =>
     to === 'change'
@@ -222,8 +224,9 @@ export const JA_CARD_TEXT: Phrasebook = {
     switch (kind) {
       case 'atk':
       case 'def':
-        if (a.equal) return `${cards}の${kind === 'atk' ? '攻撃力' : '守備力'}は${until}${a.equal}${Math.abs(a.n) === 1 ? '' : `×${Math.abs(a.n)}`}の数値分${a.n < 0 ? 'ダウン' : 'アップ'}する`;
-        return `${cards}の${kind === 'atk' ? '攻撃力' : '守備力'}は${until}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}${a.n < 0 ? 'ダウン' : 'アップ'}する`;
+      case 'atkDef':
+        if (a.equal) return `${cards}の${kind === 'atk' ? '攻撃力' : kind === 'def' ? '守備力' : '攻撃力・守備力'}は${until}${a.equal}${Math.abs(a.n) === 1 ? '' : `×${Math.abs(a.n)}`}の数値分${a.n < 0 ? 'ダウン' : 'アップ'}する`;
+        return `${cards}の${kind === 'atk' ? '攻撃力' : kind === 'def' ? '守備力' : '攻撃力・守備力'}は${until}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}${a.n < 0 ? 'ダウン' : 'アップ'}する`;
       case 'piercing':
         return `${when}${cards}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
       case 'extraAttacks':

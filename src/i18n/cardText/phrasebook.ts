@@ -51,6 +51,8 @@ export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom' | 'deckTopOrBottom';
 
 /** Wording of the steps, values and modifiers added for the MAXIMUM, Dragon and Beginner decks (more/<lang>.ts). */
 export interface MorePhrases {
+  /** A step counted "for each" that may be used at a count of 0 (`evenIfZero`): "{clause} (even if that comes to 0)". */
+  evenIfZero(clause: string): string;
   /** "the difference between both players' LP" (a value, "as much ATK as ..."). */
   lpDifference: string;
   /** A condition: "there are as many {a} as {b}". */
@@ -110,7 +112,8 @@ export interface Phrasebook {
   turnIs(who: Who): string;
   lpIs(cmp: 'lower' | 'higher'): string;
   /** A continuous modifier: what the reached monsters get while it applies. */
-  lasting(kind: 'atk' | 'def' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
+  /** `atkDef`: the same change to ATK and to DEF, said once. */
+  lasting(kind: 'atk' | 'def' | 'atkDef' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
   /** "the face-up monsters of the player whose turn it is" (a continuous target). */
   turnPlayersMonsters(group: string): string;
   noSpecialSummonFromGy(monsters: string): string;
@@ -154,7 +157,8 @@ export interface Phrasebook {
   /** A summon rule: it may be Special Summoned from the hand in this position while the conditions hold. */
   summonFromHand(position: 'attack' | 'defense', conditions: string[]): string;
   /** The condition that the Levels of some cards add up to min..max. */
-  levels(cards: string, min: number | undefined, max: number | undefined): string;
+  /** `one`: a single card, so its Level, not a sum ("the Level of the chosen monster is 10"). */
+  levels(cards: string, min: number | undefined, max: number | undefined, one?: boolean): string;
   /** "you cannot Normal Summon or Set monsters for the rest of this turn" */
   forbidNormalSummon: string;
   /** "this turn, {monsters} cannot attack" (a rule on the player's monsters). */
@@ -187,7 +191,8 @@ export interface Phrasebook {
   draw(amount: Amount, who: Who): string;
   discard(cards: string): string;
   destroy(cards: string): string;
-  move(cards: string, to: Dest, shuffle: boolean): string;
+  /** `owners`: the cards may be the opponent's, so to the hand means to their owner's hand. */
+  move(cards: string, to: Dest, shuffle: boolean, owners?: boolean): string;
   reveal(cards: string): string;
   /** Set Spells/Traps face-down in your Spell & Trap Zones. */
   set(cards: string): string;
@@ -195,14 +200,16 @@ export interface Phrasebook {
   payLp(n: number): string;
   gainLp(who: Who, amount: Amount): string;
   /** "the highest ATK among {of}" (a value). */
-  highest(stat: 'atk' | 'def' | 'level', of: string): string;
+  /** `one`: a single card, so simply its figure ("the ATK of the chosen monster"). */
+  highest(stat: 'atk' | 'def' | 'level', of: string, one?: boolean): string;
   /** "the total ATK of {cards}" (a value: their current ATK added up). */
   totalAtk(cards: string, plural: boolean): string;
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
   position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */
   specialSummon(cards: string, position: 'attack' | 'defense' | 'choice'): string;
-  modify(kind: ModifierKind, cards: string, amount: Amount, duration: Duration): string;
+  /** `atkDef`: the same ATK and DEF change, said once ("loses 200 ATK and DEF"). */
+  modify(kind: ModifierKind | 'atkDef', cards: string, amount: Amount, duration: Duration): string;
   /** Joins the clauses of one section into one sentence. */
   sentence(clauses: string[]): string;
   /** Several conditions that must all hold, as one clause. */

@@ -83,7 +83,7 @@ describe('generated card text', () => {
   });
 
   it('160315001 Red-Boot Boost Dragon and 160202003 Magnum Overlord [R]: values counted from the chosen monsters', () => {
-    expect(text(160315001, 'en')).toContain('Choose one to seven Dragon monsters in your GY, then inflict 100 damage to your opponent for each of the chosen monsters');
+    expect(text(160315001, 'en')).toContain('Choose one to seven Dragon monsters in your GY, then your opponent takes 100 damage for each of the chosen monsters');
     expect(text(160315001, 'ja')).toContain('相手に選んだモンスターの数×100ダメージを与える');
     expect(text(160315001, 'zh')).toContain('给予对手选择的怪兽的数量×100伤害');
     expect(text(160202003, 'en')).toContain('for the rest of the turn, this card gains 200 ATK for each Level of the chosen monster');
@@ -115,7 +115,7 @@ describe('generated card text', () => {
     expect(text(160001025, 'zh')).toContain('不能攻击');
     expect(text(160002029, 'en')).toContain('Condition: This card was Summoned this turn.');
     expect(text(160002029, 'ja')).toContain('条件：このカードがこのターンに召喚されている。');
-    expect(text(160001045, 'en')).toContain('on the field gains 200 DEF.');
+    expect(text(160001045, 'en')).toContain('on the field gains 200 ATK and DEF.');
     expect(text(160001045, 'ja')).toContain('守備力は200アップする');
     expect(text(160001045, 'zh')).toContain('守备力上升200');
   });
@@ -142,7 +142,7 @@ describe('generated card text', () => {
     expect(text(160002033, 'en')).toContain('Condition: You control no other monsters and there are at least three Normal monsters in your GY.');
     expect(text(160002033, 'ja')).toContain('条件：自分フィールドに他のモンスターが存在せず、自分の墓地に通常モンスター3体以上が存在する。');
     expect(text(160002033, 'zh')).toContain('条件：自己场上的其他的怪兽不存在，且自己墓地的通常怪兽3只以上存在。');
-    expect(text(160404003, 'en')).toContain('Inflict 2400 damage to your opponent, then this turn, your "Red-Eyes Black Dragon" cannot attack.');
+    expect(text(160404003, 'en')).toContain('Your opponent takes 2400 damage, then this turn, your "Red-Eyes Black Dragon" cannot attack.');
     expect(text(160004024, 'en')).toContain('Condition: There is a face-up Field Spell card on the field.');
     expect(text(160004024, 'ja')).toContain('フィールド魔法カード');
   });
@@ -171,10 +171,52 @@ describe('generated card text', () => {
   it('160302001 Multistrike Dragon Dragias, 160422001 Dragias Burst [L]: a second attack after a win; 2 more attacks on monsters, then shuffled in at the End Phase', () => {
     expect(text(160302001, 'en')).toContain('Effect: This turn, if this card destroys a monster in battle, it may attack once more in that Battle Phase.');
     expect(text(160422001, 'en')).toMatch(/^\[MAXIMUM\] Condition: You can still enter the Battle Phase this turn\./);
-    expect(text(160422001, 'en')).toContain('this card can make two extra attacks on monsters during each Battle Phase (not after attacking directly), then during the End Phase of this turn, shuffle this card back into the Deck');
+    expect(text(160422001, 'en')).toContain('this card can make two extra attacks on monsters (not after attacking directly), then during the End Phase of this turn, shuffle this card back into the Deck');
     expect(text(160422001, 'ja')).toContain('モンスターへ2回まで追加で攻撃できる');
     expect(text(160422001, 'ja')).toContain('このターンのエンドフェイズに、このカードをデッキに戻してシャッフルする');
     expect(text(160422001, 'zh')).toContain('这个回合的结束阶段，将这张卡返回卡组并洗切');
+  });
+
+  it("160402003 Road Magic - Flowback, 160201025 Genie's Fire Breath: an opponent's card goes back to its owner's hand", () => {
+    expect(text(160402003, 'en')).toContain("Choose one monster your opponent controls, then return the chosen monster to its owner's hand.");
+    expect(text(160402003, 'ja')).toContain('選んだモンスターを持ち主の手札に戻す');
+    expect(text(160402003, 'zh')).toContain('将选择的怪兽返回持有者的手牌');
+    expect(text(160201025, 'en')).toContain("return the chosen card to its owner's hand");
+    expect(text(160202047, 'en')).toContain('then add the chosen monster to the hand');
+  });
+
+  it('160202007, 160004030: a Level or the highest ATK of a one-card choice is worded for that one card', () => {
+    expect(text(160202007, 'en')).toContain('if the Level of the chosen monster is 10,');
+    expect(text(160202007, 'ja')).toContain('選んだモンスターのレベルが10である場合');
+    expect(text(160202007, 'zh')).toContain('选择的怪兽的等级为10的场合');
+    expect(text(160004030, 'en')).toContain('your opponent takes as much damage as the ATK of the chosen monster');
+    expect(text(160004030, 'ja')).toContain('相手に選んだモンスターの攻撃力のダメージを与える');
+    expect(text(160004030, 'zh')).toContain('给予对手选择的怪兽的攻击力的伤害');
+    expect(text(160202018, 'en')).toContain('the highest Level among the cards sent to the GY');
+  });
+
+  it('160004050 Sogen: the same ATK and DEF gain is one sentence; 160005025: one Battle Phase a turn; 160201028: the LP gap in our own words', () => {
+    expect(text(160004050, 'en')).toBe('Continuous: Every face-up Warrior monster or face-up Beast-Warrior monster on the field gains 200 ATK and DEF.');
+    expect(text(160004050, 'ja')).toBe('永続効果：フィールドの表側表示の戦士族モンスターまたは表側表示の獣戦士族モンスター全ての攻撃力・守備力は200アップする。');
+    expect(text(160004050, 'zh')).toBe('永续效果：场上的全部表侧表示的战士族怪兽或表侧表示的兽战士族怪兽的攻击力·守备力上升200。');
+    expect(text(160201016, 'en')).toContain('the chosen monster loses 200 ATK and DEF for each Level of the chosen monster.');
+    expect(text(160201016, 'ja')).toContain('選んだモンスターの攻撃力・守備力はターン終了時まで選んだモンスターのレベル×200ダウンする。');
+    expect(text(160005025, 'en')).not.toContain('Battle Phase');
+    expect(text(160005025, 'en')).toMatch(/can attack twice/);
+    expect(text(160201028, 'en')).toContain("Condition: Your LP are 2000 or more below your opponent's.");
+  });
+
+  it('a step that says evenIfZero tells the player it works at a count of 0, in each language', () => {
+    const psychics = { place: 'field', side: 'you', filter: { faceUp: true, race: 'Psychic' } } as const;
+    const made = (evenIfZero: boolean): CardDoc => ({
+      id: 1,
+      effects: [{ id: 'e1', kind: 'spell', steps: [{ do: 'gainLp', amount: { times: 500, countOf: psychics }, ...(evenIfZero ? { evenIfZero } : {}) }] }],
+    });
+    const t = (d: CardDoc, lang: TextLang) => cardDocText(d, lang, () => '');
+    expect(t(made(true), 'en')).toBe('Effect: You gain 500 LP for each face-up Psychic monster you control (even if that comes to 0).');
+    expect(t(made(false), 'en')).toBe('Effect: You gain 500 LP for each face-up Psychic monster you control.');
+    expect(t(made(true), 'ja')).toContain('（0でも発動できる）');
+    expect(t(made(true), 'zh')).toContain('（为0也可以发动）');
   });
 
   it('160315032 RB Dragophone: mill 2, then with no monsters revive one of the two named Dragons', () => {
@@ -197,7 +239,7 @@ describe('generated card text', () => {
     expect(text(160202001, 'en')).toContain("For the rest of the turn, this card gains as much ATK as the difference between both players' LP.");
     expect(text(160202001, 'ja')).toContain('お互いのLPの差の数値分アップする');
     expect(text(160202001, 'zh')).toContain('双方基本分的差');
-    expect(text(160203001, 'en')).toContain('inflict 100 damage to your opponent for each Level of the chosen monster, then you can add the chosen monster to the hand');
+    expect(text(160203001, 'en')).toContain('your opponent takes 100 damage for each Level of the chosen monster, then you can add the chosen monster to the hand');
     expect(text(160203001, 'ja')).toContain('相手に選んだモンスターのレベル×100ダメージを与える');
     expect(text(160203002, 'en')).toContain('Cost: Send this card to the GY.');
     expect(text(160203002, 'en')).toContain('Choose one or two monsters in your hand, then Special Summon the chosen monsters in face-up Attack or Defense Position');
@@ -209,7 +251,7 @@ describe('generated card text', () => {
       [
         'Trigger: When a Level 8 or below monster your opponent controls declares an attack on a face-up MAXIMUM monster you control.',
         'Cost: Pay 600 LP.',
-        'Effect: Shuffle the attacker back into the Deck, then if you control a face-up monster in MAXIMUM mode, inflict 600 damage to your opponent.',
+        'Effect: Shuffle the attacker back into the Deck, then if you control a face-up monster in MAXIMUM mode, your opponent takes 600 damage.',
       ].join('\n'),
     );
     expect(text(160205018, 'ja')).toContain('相手フィールドのレベル8以下のモンスターが');

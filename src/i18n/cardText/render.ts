@@ -32,6 +32,8 @@ interface Ctx {
   excavated?: Set<string>;
   /** Names kept by a move step to a Deck or the hand, worded by where they went. */
   moved?: Map<string, string>;
+  /** Whose cards each choice was made among (a set's side), for "its owner's hand". */
+  chosenSide?: Map<string, 'you' | 'opponent' | 'both'>;
   /** Names kept by a position step (the monsters whose position it changed), with the position they went to. */
   changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense'>;
 }
@@ -87,7 +89,7 @@ function value(c: Ctx, v: Value): Amount {
   if ('countOf' in v) return { n: v.times, per: c.pb.per('card', cards(c, v.countOf, 'every')) };
   if ('levelOf' in v) return { n: v.times, per: c.pb.per('level', cards(c, v.levelOf, 'every')) };
   if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
-  if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every')) };
+  if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every'), oneCard(c, v.of)) };
   if ('lpDifference' in v) return { n: v.times, per: null, equal: c.pb.more.lpDifference };
   if ('atkOf' in v) {
     const ref = v.atkOf;
@@ -96,6 +98,11 @@ function value(c: Ctx, v: Value): Amount {
   }
   return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
 }
+
+/** Whether a reference names one card at most: the effect's card, the trigger, or a choice of one. */
+const oneCard = (c: Ctx, ref: CardRef): boolean =>
+  ref === 'self' || ref === 'attackTarget' || (ref === 'trigger' && c.trigger !== 'destroyed') ||
+  (typeof ref === 'object' && 'chosen' in ref && !ref.filter && (c.sent.has(ref.chosen) ? c.sent.get(ref.chosen) === false : (c.chosenMax.get(ref.chosen) ?? 2) === 1));
 
 const isMonsterSet = (set: CardSet): boolean =>
   set.place === 'field' || set.filter?.kind === 'monster' || Boolean(set.filter?.race || set.filter?.monsterKind || set.filter?.effectMonster || set.filter?.level);
@@ -113,7 +120,7 @@ function condition(c: Ctx, k: Condition): string {
   }
   if ('distinct' in k) return c.pb.more.distinctAtLeast(k.distinct, c.pb.group(groupOf(c, k.of), 'any'), k.min);
   if ('sameCount' in k) return c.pb.more.sameCount(cards(c, k.sameCount[0], 'any'), cards(c, k.sameCount[1], 'any'));
-  if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max);
+  if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max, oneCard(c, k.levels));
   if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {
     const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
     return c.pb.none(c.pb.group(groupOf(c, set), { atLeast: 1 }));
@@ -135,7 +142,7 @@ function condition(c: Ctx, k: Condition): string {
 
 /** A step word with a module of its own (words/): its text in the phrasebook's language. */
 function wordText(c: Ctx, s: Extract<DocStep, { do: WordStep }>): string {
-  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), until: (d) => c.pb.more.until(d), pb: c.pb };
+  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), until: (d) => c.pb.more.until(d), mayBeTheirs: (ref) => mayBeTheirs(c, ref), pb: c.pb };
   return (WORD_STEP_TEXTS[s.do] as StepText<WordStep>)[c.pb.lang](s, wording);
 }
 
@@ -148,6 +155,7 @@ function step(c: Ctx, s: DocStep): string | null {
       const min = s.min ?? 1;
       const max = s.max ?? min;
       c.chosenMax.set(s.as, max);
+      if (typeof s.from === 'object' && !('chosen' in s.from)) (c.chosenSide ??= new Map()).set(s.as, s.from.side);
       if (typeof s.from === 'object' && !('chosen' in s.from) && isMonsterSet(s.from)) c.chosenMonsters.add(s.as);
       return pb.more.chooseRandom(cards(c, s.from, min === max ? { n: min } : { min, max }), min < max);
     }
@@ -200,7 +208,7 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move': {
       if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom')) return pb.more.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
-      const what = pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle));
+      const what = pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle), mayBeTheirs(c, s.cards));
       // Cards kept after going to the GY: "the cards sent to the GY" (several unless one was chosen).
       const plural = typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true;
       if (s.as !== undefined && s.to === 'gy') c.sent.set(s.as, plural);
@@ -215,11 +223,11 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'set':
       return pb.set(cards(c, s.cards, 'every'));
     case 'damage':
-      return pb.damage(s.player, value(c, s.amount));
+      return zeroOk(c, s, pb.damage(s.player, value(c, s.amount)));
     case 'payLp':
       return pb.payLp(s.amount);
     case 'gainLp':
-      return pb.gainLp(s.player ?? 'you', value(c, s.amount));
+      return zeroOk(c, s, pb.gainLp(s.player ?? 'you', value(c, s.amount)));
     case 'position': {
       const what = pb.position(cards(c, s.cards, 'every'), s.to);
       if (s.as !== undefined) (c.changed ??= new Map()).set(s.as, s.to);
@@ -232,11 +240,24 @@ function step(c: Ctx, s: DocStep): string | null {
         const n = typeof s.value === 'number' ? s.value : 1;
         return pb.more.tributeValue(cards(c, s.cards, 'every'), n, monster.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), position, pb.more.when(s.duration ?? 'thisTurn'));
       }
-      return pb.modify(s.kind, cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn');
+      return zeroOk(c, s, pb.modify(s.kind, cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn'));
     default:
       // A word with a module of its own (words/).
       return wordText(c, s);
   }
+}
+
+/** Two modify steps that differ in nothing but their kind. */
+const sameModify = (a: DocStep, b: DocStep): boolean => JSON.stringify({ ...a, kind: '' }) === JSON.stringify({ ...b, kind: '' });
+
+/** A step that says `evenIfZero` tells so: it may be used when its count is 0. */
+const zeroOk = (c: Ctx, s: { evenIfZero?: boolean }, clause: string): string => (s.evenIfZero ? c.pb.more.evenIfZero(clause) : clause);
+
+/** Whether the cards may be the opponent's: a set of theirs or of both sides, or a choice among such a set. */
+function mayBeTheirs(c: Ctx, ref: CardRef): boolean {
+  if (typeof ref !== 'object') return false;
+  const side = 'chosen' in ref ? c.chosenSide?.get(ref.chosen) : ref.side;
+  return side !== undefined && side !== 'you';
 }
 
 /** Whose hand a discard empties (a set of one player's hand), or null. */
@@ -247,6 +268,7 @@ const handSide = (ref: CardRef): 'you' | 'opponent' | null =>
 function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   const pb = c.pb;
   const from = s.from;
+  if (typeof from === 'object' && !('chosen' in from)) (c.chosenSide ??= new Map()).set(s.as, from.side);
   if (typeof from === 'object' && isMonsterSet('chosen' in from ? { place: 'deck', side: 'you', filter: from.filter ?? {} } : from)) c.chosenMonsters.add(s.as);
   const { min = 1, upTo } = s;
   const max = s.max ?? min;
@@ -277,9 +299,16 @@ function steps(c: Ctx, list: readonly DocStep[]): string[] {
   const asked = new Map<string, string[]>();
   const worded = new Set<string>();
   const out: string[] = [];
-  for (const s of list) {
+  for (const [i, s] of list.entries()) {
     if (s.do === 'ask') asked.set(s.as, (s.if ?? []).map((k) => condition(c, k)));
-    let clause = step(c, s);
+    // The same ATK and DEF change to the same cards is one clause ("loses 200 ATK and DEF").
+    const prev = list[i - 1];
+    if (s.do === 'modify' && s.kind === 'def' && prev?.do === 'modify' && prev.kind === 'atk' && sameModify(prev, s)) continue;
+    const next = list[i + 1];
+    let clause =
+      s.do === 'modify' && s.kind === 'atk' && next?.do === 'modify' && next.kind === 'def' && sameModify(s, next)
+        ? zeroOk(c, s, c.pb.modify('atkDef', cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn'))
+        : step(c, s);
     if (clause === null) continue;
     // Only the first step waiting for an answer words it ("if ..., you can ..."); the steps
     // after it continue the same sentence.
@@ -319,10 +348,20 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
   return `${e.maximumOnly ? pb.labels.maximum : ''}${parts.join('\n')}`;
 }
 
+type Modifier = NonNullable<DocContinuous['modifiers']>[number];
+const sameChange = (a: Modifier, b: Modifier): boolean =>
+  JSON.stringify([a.to, 'value' in a ? a.value : null, a.if]) === JSON.stringify([b.to, 'value' in b ? b.value : null, b.if]);
+
 function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
   const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set(), sent: new Map() };
   const clauses: string[] = [];
-  for (const m of cont.modifiers ?? []) {
+  const mods = cont.modifiers ?? [];
+  for (const [i, m] of mods.entries()) {
+    // The same ATK and DEF change to the same monsters is one sentence ("gain 200 ATK and DEF").
+    const prev = mods[i - 1];
+    if (m.kind === 'def' && prev?.kind === 'atk' && sameChange(prev, m)) continue;
+    const next = mods[i + 1];
+    const kind = m.kind === 'atk' && next?.kind === 'def' && sameChange(m, next) ? 'atkDef' : m.kind;
     let monsters: string;
     if (m.to === 'self') monsters = pb.self;
     else {
@@ -331,7 +370,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     }
     const amount = m.kind === 'atk' || m.kind === 'def' ? value(c, m.value) : null;
     const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : null;
-    let clause = pb.lasting(m.kind, monsters, amount, immune);
+    let clause = pb.lasting(kind, monsters, amount, immune);
     if (m.if && m.if.length > 0) {
       const conds = m.if.map((k) => condition(c, k));
       clause = pb.whileHolds ? pb.whileHolds(conds, clause) : pb.onlyIf(conds, clause);

@@ -85,7 +85,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
     switch (kind) {
       case 'atk':
       case 'def':
-        return `${monsters}的${kind === 'atk' ? '攻击力' : '守备力'}${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
+      case 'atkDef':
+        return `${monsters}的${kind === 'atk' ? '攻击力' : kind === 'def' ? '守备力' : '攻击力·守备力'}${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
       case 'piercing':
         return `${monsters}攻击守备表示怪兽时给予贯穿伤害`;
       case 'battleImmune':
@@ -112,8 +113,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   chosen: (_plural, monsters) => (monsters ? '选择的怪兽' : '选择的卡'),
   destroyedCards: '被破坏的卡',
   sentCards: () => '送去墓地的卡',
-  levels: (cards, min, max) =>
-    `${cards}的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
+  levels: (cards, min, max, one) =>
+    `${cards}的等级${one ? '' : '合计'}${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
   forbidAttack: (monsters) => `这个回合，${monsters}不能攻击`,
   forbidAttackRaceOf: (who, of) => `这个回合，${who === 'you' ? '自己' : '对手'}的与${of}种族相同的怪兽不能攻击`,
@@ -190,7 +191,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   draw: ({ n, per }, who) => `${who === 'you' ? '自己' : '对手'}从卡组抽${per ? `${per}×` : ''}${n}张卡`,
   discard: (cards) => `将${cards}送去墓地`,
   destroy: (cards) => `破坏${cards}`,
-  move(cards, to, shuffle) {
+  move(cards, to, shuffle, owners) {
+    if (to === 'hand' && owners) return `将${cards}返回持有者的手牌`;
     if (to === 'hand') return `将${cards}加入手牌`;
     if (to === 'gy') return `将${cards}送去墓地`;
     if (shuffle) return `将${cards}返回卡组并洗切`;
@@ -206,7 +208,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   payLp: (n) => `支付${n}基本分`,
   gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
   totalAtk: (cards, plural) => `${cards.replace(/的全部/, '的')}的攻击力${plural ? '合计' : ''}`,
-  highest: (stat, of) => `${of.replace(/的全部/, '的')}中最高的${stat === 'atk' ? '攻击力' : stat === 'def' ? '守备力' : '等级'}`,
+  highest: (stat, of, one) => `${of.replace(/的全部/, '的')}${one ? '的' : '中最高的'}${stat === 'atk' ? '攻击力' : stat === 'def' ? '守备力' : '等级'}`,
   specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : '表侧表示'}特殊召唤`,
   position: (cards, to) =>
     to === 'change'
@@ -218,8 +220,9 @@ export const ZH_CARD_TEXT: Phrasebook = {
     switch (kind) {
       case 'atk':
       case 'def':
-        if (a.equal) return `${cards}的${kind === 'atk' ? '攻击力' : '守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.equal}${Math.abs(a.n) === 1 ? '' : `×${Math.abs(a.n)}`}的数值`;
-        return `${cards}的${kind === 'atk' ? '攻击力' : '守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}`;
+      case 'atkDef':
+        if (a.equal) return `${cards}的${kind === 'atk' ? '攻击力' : kind === 'def' ? '守备力' : '攻击力·守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.equal}${Math.abs(a.n) === 1 ? '' : `×${Math.abs(a.n)}`}的数值`;
+        return `${cards}的${kind === 'atk' ? '攻击力' : kind === 'def' ? '守备力' : '攻击力·守备力'}${until}${a.n < 0 ? '下降' : '上升'}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}`;
       case 'piercing':
         return `${when}${cards}攻击守备表示怪兽时给予贯穿伤害`;
       case 'extraAttacks':

@@ -26,14 +26,18 @@ export interface Played {
   failedAt: number | null;
 }
 
-/** Plays scenario actions (docs/scenario.md) on a board; stops at the first refusal. */
-export function play(b: unknown, actions: Record<string, unknown>[], seed = 1): Played {
-  const { state: start, refs } = readBoard(b, seed, builtinRuleset());
+/**
+ * Plays scenario actions (docs/scenario.md) on a board; stops at the first refusal. `setup` may
+ * add to the board what the scenario format cannot say (an effect already applied this turn).
+ */
+export function play(b: unknown, actions: Record<string, unknown>[], seed = 1, setup?: (s: DuelState, uid: (ref: string) => number) => DuelState): Played {
+  const { state: read, refs } = readBoard(b, seed, builtinRuleset());
   const uid = (ref: string): number => {
     const u = refs.get(ref);
     if (u === undefined) throw new Error(`test board has no ref "${ref}"`);
     return u;
   };
+  const start = setup ? setup(read, uid) : read;
   let state = start;
   const events: DuelEvent[] = [];
   for (const [i, raw] of actions.entries()) {
@@ -63,8 +67,8 @@ export function play(b: unknown, actions: Record<string, unknown>[], seed = 1): 
 }
 
 /** Like play, but every action must be accepted. */
-export function playOk(b: unknown, actions: Record<string, unknown>[], seed = 1): Played {
-  const p = play(b, actions, seed);
+export function playOk(b: unknown, actions: Record<string, unknown>[], seed = 1, setup?: (s: DuelState, uid: (ref: string) => number) => DuelState): Played {
+  const p = play(b, actions, seed, setup);
   if (p.error !== null) throw new Error(`action #${String(p.failedAt)} ${JSON.stringify(actions[p.failedAt ?? 0])} was refused: ${p.error}`);
   return p;
 }

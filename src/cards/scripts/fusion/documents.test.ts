@@ -1,6 +1,6 @@
 // Edges the Elemental HERO cards kept when they became documents (R-MAX-13, R-MEFF-2).
 import { describe, expect, it } from 'vitest';
-import { applyAll, atkPos, board, card, isLegal, load, maxMon, mk } from '../../../engine/testing/mk';
+import { applyAll, atkPos, board, card, isLegal, load, mk } from '../../../engine/testing/mk';
 import type { DuelState } from '../../../engine/types';
 import { canRespond, ID, ok, withTestFusion } from './testkit';
 
@@ -9,11 +9,6 @@ const withFusion = (state: DuelState, mustBeFusionSummoned: boolean) =>
   withTestFusion(state, { name: 'Test Fusion', attribute: 'LIGHT', level: 6, atk: 2000, fusionMaterials: [ID.SPARKMAN, ID.CLAYMAN], mustBeFusionSummoned });
 
 describe('Elemental HERO documents: activation checks', () => {
-  it('Quaking Mirror Force R-MAX-13: not when the only face-up attacker-side monster is in MAXIMUM mode', () => {
-    const b = board({ monsters: [maxMon()] }, { spellTraps: [{ card: card(ID.QUAKING, 'tr') }], monsters: [atkPos(mk('t', 100))] }, { turn: 3 });
-    expect(canRespond(ok(b, [{ do: 'enterBattle' }, { do: 'attack', card: 'C', target: 't' }]), 'tr')).toBe(false);
-  });
-
   it('Fusionic Defense R-MEFF-2: not without a free Spell & Trap Zone to Set "Fusion" in', () => {
     const full = board(
       { hand: [mk('m', 1000)] },

@@ -156,26 +156,6 @@ describe('Polymerization (R-FUS-2, R-FUS-4)', () => {
 });
 
 describe('Miracle Fusion and Voltic Wingman (R-FUS-2, R-FUS-5)', () => {
-  it('Miracle Fusion: materials from the field and the GY go to the bottom of the Deck (a Fusion material to the Extra Deck)', () => {
-    const b = fusionBoard({
-      hand: [card(ID.MIRACLE_FUSION, 'mf')],
-      monsters: [atkPos(card(ID.SPARKMAN, 'sp'))],
-      graveyard: [card(ID.FLAME_WINGMAN, 'fwg')],
-      extra: [card(ID.SHINING_FLARE, 'sfw')],
-    });
-    const out = ok(b, [{ do: 'activate', card: 'mf', targets: ['sfw', 'fwg', 'sp'] }, { do: 'choose', option: 0 }]);
-    expect(field(out, 0)).toEqual(['sfw']);
-    expect(deck(out, 0).at(-1)).toBe('sp');
-    expect(extra(out, 0)).toEqual(['fwg']);
-    expect(gy(out, 0)).toEqual(['mf']);
-    const fromHand = fusionBoard({
-      hand: [card(ID.MIRACLE_FUSION, 'mf'), card(ID.SPARKMAN, 'sp')],
-      graveyard: [card(ID.FLAME_WINGMAN, 'fwg')],
-      extra: [card(ID.SHINING_FLARE, 'sfw')],
-    });
-    expect(refused(fromHand, [{ do: 'activate', card: 'mf' }])).toMatch(/condition|R-MEFF-2/);
-  });
-
   it('Elemental HERO Voltic Wingman: the turn it was Special Summoned, Fusion Summons a Level 6-8 Warrior from GY materials shuffled into the Deck', () => {
     const b = fusionBoard({
       monsters: [atkPos(card(ID.VOLTIC, 'vw'), { summonedThisTurn: true })],

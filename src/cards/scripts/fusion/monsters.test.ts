@@ -14,13 +14,6 @@ const atk = (s: DuelState, uid: number): number => {
 const lp = (out: ReturnType<typeof ok>, seat: 0 | 1): number => (out.state as { players: { lp: number }[] }).players[seat]?.lp ?? -1;
 
 describe('Flame Wingman and Shining Flare Wingman (R-DMG, battleWin effects)', () => {
-  it("Elemental HERO Flame Wingman R-DMG-2: destroying a monster by battle burns its original ATK", () => {
-    const b = board({ monsters: [atkPos(card(ID.FLAME_WINGMAN, 'fw'))] }, { monsters: [atkPos(mk('t', 1500))] });
-    const out = ok(b, [{ do: 'enterBattle' }, { do: 'attack', card: 'fw', target: 't' }]);
-    expect(lp(out, 1)).toBe(8000 - 600 - 1500);
-    expect(eventsOf(out, 'damage').map((e) => [e.reason, e.amount])).toEqual([['battle', 600], ['effect', 1500]]);
-  });
-
   it('Elemental HERO Shining Flare Wingman: +300 ATK per Warrior in your GY, and burns a MAXIMUM monster for its MAXIMUM ATK', () => {
     const gyWarriors = [mk('w1', 0), mk('w2', 0), mk('w3', 0), mk('w4', 0)];
     const b = board({ monsters: [atkPos(card(ID.SHINING_FLARE, 'sfw'))], graveyard: gyWarriors }, { monsters: [maxMon()] });

@@ -1,5 +1,6 @@
 // A card document (validated, see validate.ts) as the CardScript the engine runs.
 import type { CardScript, EffectDef, SummonRule } from '../types';
+import { knownDrawCounts } from './activationCounts';
 import { compileContinuous } from './continuous';
 import { allHold } from './conditions';
 import { compileStep } from './steps';
@@ -11,7 +12,8 @@ const compileSteps = (steps: readonly DocStep[], stage: 'cost' | 'effect') =>
   steps.map((s, i) => compileStep(s, stage, steps.slice(i + 1)));
 
 function compileEffect(e: DocEffect): EffectDef {
-  const out: EffectDef = { id: e.id, kind: e.kind, steps: compileSteps(countZonesFreedByCost(narrowChoices(e.steps), e.cost, e.kind), 'effect') };
+  const steps = knownDrawCounts(countZonesFreedByCost(narrowChoices(e.steps), e.cost, e.kind), e.cost);
+  const out: EffectDef = { id: e.id, kind: e.kind, steps: compileSteps(steps, 'effect') };
   if (e.maximumOnly) out.maximumOnly = true;
   if (e.choiceOf !== undefined) out.usedAs = `choice:${e.choiceOf}`;
   if (e.trigger) out.trigger = compileTrigger(e.trigger);

@@ -6,9 +6,15 @@ import { canStillBattle } from '../vocab/query';
 import { attributeNow } from '../vocab/attribute';
 import { raceOf } from '../vocab/race';
 import { shownId } from '../vocab/fusionSummon';
+import type { LastKnown } from '../../types';
+import { triggerWas } from '../lastKnown';
 import type { ReadCtx } from '../types';
 import { cardsOf, countRef, inRange, largestSameGroup, passes, resolveRef } from './select';
-import type { Condition, Value } from './types';
+import type { CardRef, Condition, Value } from './types';
+
+/** A Trap's destroyed trigger monster as it was on the field (last-known information), off the field. */
+const wasOf = (ctx: ReadCtx, ref: CardRef, uid: number): LastKnown | undefined =>
+  ref === 'trigger' && !locateMonster(ctx.state, uid) ? triggerWas(ctx, uid) : undefined;
 
 /** A value's number; never -0 (a negative factor times 0 cards), which JSON would save as 0. */
 export function valueOf(ctx: ReadCtx, v: Value): number {
@@ -20,18 +26,21 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
   if (typeof v === 'number') return v;
   if ('countOf' in v) return v.times * resolveRef(ctx, v.countOf).length;
   if ('originalAtkOf' in v) {
-    const known = v.originalAtkOf === 'trigger' ? ctx.locals.triggerAtk : undefined;
+    const ref = v.originalAtkOf;
+    const known = ref === 'trigger' ? ctx.locals.triggerAtk : undefined;
     if (typeof known === 'number') return v.times * known;
-    return v.times * resolveRef(ctx, v.originalAtkOf).reduce((n, u) => n + (cardDef(ctx.state, u).atk ?? 0), 0);
+    return v.times * resolveRef(ctx, ref).reduce((n, u) => n + (wasOf(ctx, ref, u)?.originalAtk ?? cardDef(ctx.state, u).atk ?? 0), 0);
   }
   if ('highest' in v) {
     let best = 0;
     for (const u of resolveRef(ctx, v.of)) {
       const at = locateMonster(ctx.state, u);
       const d = cardDef(ctx.state, u);
+      const was = at ? undefined : wasOf(ctx, v.of, u);
       const n =
-        v.highest === 'level' ? levelNow(ctx.state, u)
+        v.highest === 'level' ? (was?.level ?? levelNow(ctx.state, u))
         : at ? (v.highest === 'atk' ? monsterAtk(ctx.state, at.slot) : (monsterDef(ctx.state, at.slot) ?? 0))
+        : was ? (v.highest === 'atk' ? was.atk : (was.def ?? 0))
         : ((v.highest === 'atk' ? d.atk : d.def) ?? 0);
       if (n > best) best = n;
     }
@@ -41,12 +50,15 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
     let total = 0;
     for (const u of resolveRef(ctx, v.atkOf)) {
       const at = locateMonster(ctx.state, u);
-      total += at ? monsterAtk(ctx.state, at.slot) : (cardDef(ctx.state, u).atk ?? 0);
+      total += at ? monsterAtk(ctx.state, at.slot) : (wasOf(ctx, v.atkOf, u)?.atk ?? cardDef(ctx.state, u).atk ?? 0);
     }
     return v.times * total;
   }
   if ('lpDifference' in v) return v.times * Math.abs(ctx.state.players[0].lp - ctx.state.players[1].lp);
-  if ('levelOf' in v) return v.times * resolveRef(ctx, v.levelOf).reduce((n, u) => n + levelNow(ctx.state, u), 0);
+  if ('levelOf' in v) {
+    const ref = v.levelOf;
+    return v.times * resolveRef(ctx, ref).reduce((n, u) => n + (wasOf(ctx, ref, u)?.level ?? levelNow(ctx.state, u)), 0);
+  }
   const seen = new Set<string | number | undefined>();
   for (const u of cardsOf(ctx, v.of)) {
     const d = cardDef(ctx.state, u);

@@ -10,7 +10,9 @@ import { attributeNow } from '../vocab/attribute';
 import { shownId } from '../vocab/fusionSummon';
 import { canSpecialSummon } from '../vocab/moves';
 import { listOf, spellTrapsOf } from '../vocab/query';
+import { triggerWas } from '../lastKnown';
 import type { ReadCtx } from '../types';
+import { lastKnownPasses } from './lastKnownFilter';
 import type { CardRef, CardSet, Filter, Place, Range, SameStat } from './types';
 
 export const inRange = (v: number | null | undefined, r: Range | undefined): boolean =>
@@ -144,27 +146,37 @@ function defNF(d: CardDef, f: NF): boolean {
   return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.attributeDiffersFrom === undefined && f.sameAs === undefined && !f.highestAtk;
 }
 
+/**
+ * A figure of a referenced card as it shows it now; a Trap's `"trigger"` monster that was
+ * destroyed shows what it had on the field (last-known information), not its printed figure.
+ */
+export function refStat(ctx: ReadCtx, ref: CardRef, uid: number, stat: SameStat): string | number | undefined {
+  const was = ref === 'trigger' ? triggerWas(ctx, uid) : undefined;
+  if (was && !locateMonster(ctx.state, uid)) return stat === 'level' ? was.level : stat === 'attribute' ? was.attribute : stat === 'race' ? was.race : was.atk;
+  return statKey(ctx, uid, stat);
+}
+
 /** raceDiffersFrom: the Type differs from that of at least one referenced card (as each shows it now). */
 const raceDiffers = (ctx: ReadCtx, race: string | undefined, ref: CardRef): boolean =>
-  resolveRef(ctx, ref).some((u) => raceOf(ctx.state, u) !== race);
+  resolveRef(ctx, ref).some((u) => refStat(ctx, ref, u, 'race') !== race);
 
 /** raceOf: the Type is that of at least one referenced card (as each shows it now). */
 const raceShared = (ctx: ReadCtx, race: string | undefined, ref: CardRef): boolean =>
-  race !== undefined && resolveRef(ctx, ref).some((u) => raceOf(ctx.state, u) === race);
+  race !== undefined && resolveRef(ctx, ref).some((u) => refStat(ctx, ref, u, 'race') === race);
 
 /** attributeOf: the Attribute is that of at least one referenced card (as each shows it now). */
 const attributeShared = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
-  attribute !== undefined && resolveRef(ctx, ref).some((u) => attributeNow(ctx.state, u) === attribute);
+  attribute !== undefined && resolveRef(ctx, ref).some((u) => refStat(ctx, ref, u, 'attribute') === attribute);
 
 /** sameAs: the card's figure is that of at least one referenced card (each as it shows it now). */
 function sharesFigure(ctx: ReadCtx, uid: number, same: { stat: SameStat; of: CardRef }): boolean {
   const mine = statKey(ctx, uid, same.stat);
-  return mine !== undefined && resolveRef(ctx, same.of).some((u) => statKey(ctx, u, same.stat) === mine);
+  return mine !== undefined && resolveRef(ctx, same.of).some((u) => refStat(ctx, same.of, u, same.stat) === mine);
 }
 
 /** attributeDiffersFrom: the Attribute differs from that of at least one referenced card (as each shows it now). */
 const attributeDiffers = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
-  resolveRef(ctx, ref).some((u) => attributeNow(ctx.state, u) !== attribute);
+  resolveRef(ctx, ref).some((u) => refStat(ctx, ref, u, 'attribute') !== attribute);
 
 /** A card in a hand, Deck, GY or Extra Deck: printed facts. */
 function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
@@ -317,7 +329,11 @@ export function countRef(ctx: ReadCtx, ref: CardRef, also: Filter | undefined, l
   if (isSet(ref)) return scanSet(ctx, ref, also, null, limit);
   let n = 0;
   const f = also ? norm(also) : undefined;
-  for (const u of resolveRef(ctx, ref)) if ((!f || passesNF(ctx, u, f)) && ++n >= limit) break;
+  for (const u of resolveRef(ctx, ref)) {
+    // A Trap's destroyed trigger monster is read as it was on the field (last-known information).
+    const was = f && ref === 'trigger' && !locateMonster(ctx.state, u) ? triggerWas(ctx, u) : undefined;
+    if ((!f || (was && also ? lastKnownPasses(ctx, u, was, also) : passesNF(ctx, u, f))) && ++n >= limit) break;
+  }
   return n;
 }
 

@@ -10,6 +10,7 @@ import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPos
 import { raceOf } from '../vocab/race';
 import { act, ask, mill, said, when } from '../vocab/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
+import { nonZeroCount } from './activationCounts';
 import { allHold, valueOf } from './conditions';
 import { refHasAtLeast, resolveRef } from './select';
 import { askTitle } from './titles';
@@ -35,11 +36,16 @@ function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[]
 const needsCards = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>
   typeof ref === 'object' && !('chosen' in ref) && !JSON.stringify(ref).includes('"chosen"') ? (ctx) => refHasAtLeast(ctx, ref, 1) : undefined;
 
-/** A position step on a set must have a monster whose position can change: not one in MAXIMUM mode (R-MAX-13, R-MEFF-2). */
+/**
+ * A position step must have a monster whose position can change: not one in MAXIMUM mode
+ * (R-MAX-13, R-MEFF-2), whether it names a set, the effect's card, the Trap's trigger (Hermit's
+ * Soul cannot turn a MAXIMUM attacker) or the attack target. A choice is narrowed instead
+ * (choiceRules.ts), so it is known to hold.
+ */
 const needsChangeable = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined =>
-  typeof ref === 'object' && !('chosen' in ref)
-    ? (ctx) => resolveRef(ctx, ref).some((u) => locateMonster(ctx.state, u)?.slot.maximum === null)
-    : undefined;
+  typeof ref === 'object' && 'chosen' in ref
+    ? undefined
+    : (ctx) => resolveRef(ctx, ref).some((u) => locateMonster(ctx.state, u)?.slot.maximum === null);
 
 /**
  * Special Summons the referenced cards in order. With `choice`, asks the position of each card
@@ -109,6 +115,25 @@ function orderedMoveStep(ref: CardRef, to: 'deckTop' | 'deckBottom', orderBy: 'y
   const can = needsCards(ref);
   if (can) step.can = can;
   return step;
+}
+
+type Check = (ctx: ReadCtx) => boolean;
+const allOf = (a: Check | undefined, b: Check | undefined): Check | undefined => (a && b ? (ctx) => a(ctx) && b(ctx) : (a ?? b));
+
+/**
+ * A draw must be possible to activate (R-WIN-6): a count read from the board must come to at
+ * least 1 card the Deck holds; one read from cards chosen in this effect is not known before (its
+ * choice keeps it possible), unless it is known at activation (`countAtActivation`: then a count
+ * of 0 draws nothing and is allowed).
+ */
+function drawCheck(s: Extract<DocStep, { do: 'draw' }>, who: (ctx: ReadCtx) => Seat): Check | undefined {
+  const { count, countAtActivation: known } = s;
+  if (known !== undefined) return (ctx) => valueOf(ctx, known) <= ctx.state.players[who(ctx)].deck.length;
+  if (readsChoice(count)) return undefined;
+  return (ctx) => {
+    const n = valueOf(ctx, count);
+    return n > 0 && ctx.state.players[who(ctx)].deck.length >= n;
+  };
 }
 
 function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
@@ -191,10 +216,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         const before = hand.length;
         draw(ctx, n, who(ctx));
         if (as !== undefined) ctx.locals[as] = ctx.state.players[who(ctx)].hand.slice(before);
-      }, readsChoice(count) ? undefined : (ctx) => {
-        const n = valueOf(ctx, count);
-        return n > 0 && ctx.state.players[who(ctx)].deck.length >= n;
-      });
+      }, drawCheck(s, who));
     }
     case 'discard': {
       const { cards: ref, as } = s;
@@ -255,11 +277,11 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'damage': {
       const { amount, player } = s;
-      return act((ctx) => damage(ctx, player === 'you' ? ctx.seat : other(ctx.seat), valueOf(ctx, amount)));
+      return act((ctx) => damage(ctx, player === 'you' ? ctx.seat : other(ctx.seat), valueOf(ctx, amount)), nonZeroCount(amount, s.evenIfZero || s.if !== undefined));
     }
     case 'gainLp': {
       const { amount, player } = s;
-      return act((ctx) => gainLp(ctx, player === 'opponent' ? other(ctx.seat) : ctx.seat, valueOf(ctx, amount)));
+      return act((ctx) => gainLp(ctx, player === 'opponent' ? other(ctx.seat) : ctx.seat, valueOf(ctx, amount)), nonZeroCount(amount, s.evenIfZero || s.if !== undefined));
     }
     case 'payLp': {
       const n = s.amount;
@@ -290,7 +312,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return act((ctx) => {
         const v = valueOf(ctx, value);
         for (const m of liveMonsters(ctx, ref)) linger(ctx, m.uid, kind, v, untilOf(ctx, duration), m.seat, filter);
-      }, needsCards(ref));
+      }, allOf(needsCards(ref), nonZeroCount(s.value, s.evenIfZero || s.if !== undefined)));
     }
     default:
       // Compiled by moreStep above.

@@ -2,6 +2,7 @@
 import type { DuelEvent } from '../../types';
 import { locateMonster } from '../../zones';
 import type { ReadCtx } from '../types';
+import { lastKnownPasses } from './lastKnownFilter';
 import { passes } from './select';
 import type { Side, Trigger } from './types';
 
@@ -34,7 +35,9 @@ export function compileTrigger(t: Trigger): TriggerTest {
       if (t.position !== undefined && ev.position !== t.position) return false;
       if (t.faceUp !== undefined && (ev.faceDown === undefined || ev.faceDown === t.faceUp)) return false;
       if (t.effectOf && ev.reason === 'effect' && (ev.source === undefined || !t.effectOf.includes(ev.source))) return false;
-      return !t.card || passes(ctx, ev.card, t.card);
+      // The monster as it was on the field (last-known information), not as printed in the GY.
+      if (!t.card) return true;
+      return ev.was ? lastKnownPasses(ctx, ev.card, ev.was, t.card) : passes(ctx, ev.card, t.card);
     };
     const min = t.min ?? 1;
     if (min <= 1) return one;

@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import type { stepSchema, STEP_SCHEMAS, durationSchema, modifierKindSchema } from './schema/steps';
 import type { stateFilterSchema as stateFilter, placeSchema, rangeSchema, sameStatSchema, sideSchema, summonedFromSchema, summonedHowSchema, tributedSchema, countConditionSchema } from './schema/refs';
 
+import type { Value } from './schema/refs';
 export type { CardRef, CardSet, Condition, CountValue, Filter, Value } from './schema/refs';
 export type { CardDoc, ContinuousModifier, ContinuousTarget, DocContinuous, DocEffect, DocSummon, Trigger } from './schema/card';
 
@@ -33,7 +34,13 @@ export type ModifierFilterDoc = Out<typeof stateFilter>;
 export type ModifierKind = Out<typeof modifierKindSchema>;
 /** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4). */
 export type Duration = Out<typeof durationSchema>;
-export type DocStep = Out<typeof stepSchema>;
+type SchemaStep = Out<typeof stepSchema>;
+/**
+ * A step as the compiler reads it: as the schema says, and a draw may carry `countAtActivation`
+ * (the count as known at activation, for a count of cards a later step sends), which only the
+ * compiler sets (activationCounts.ts): a document naming it is refused.
+ */
+export type DocStep = Exclude<SchemaStep, { do: 'draw' }> | (Extract<SchemaStep, { do: 'draw' }> & { countAtActivation?: Value });
 type StepOf<W extends keyof typeof STEP_SCHEMAS> = Out<(typeof STEP_SCHEMAS)[W]>;
 /** Where a card can be moved by an effect. */
 export type Destination = StepOf<'moveAtEndPhase'>['to'];

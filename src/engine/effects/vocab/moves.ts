@@ -9,6 +9,7 @@ import { aurasOn } from '../../stats';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
 import { dropEquipsOf, freeMonsterZones, freeSpellTrapZones, locateMonster, newSlot, other, putCard, removeMonster, summonRecord, takeFromHand, withSlot } from '../../zones';
 import { forgetMonster, lingerHas } from '../lingering';
+import { lastKnown } from '../lastKnown';
 import { scriptOf } from '../registry';
 import type { Ctx } from '../types';
 
@@ -98,7 +99,10 @@ export function destroy(ctx: Ctx, uids: readonly number[]): number[] {
   for (const u of hit) {
     const m = locateMonster(d, u);
     const seat = m?.seat ?? findSpellTrap(d, u)?.seat ?? ctx.seat;
-    if (m) ctx.events.push({ type: 'destroy', card: u, player: seat, reason: 'effect', by: ctx.seat, position: m.slot.position, faceDown: m.slot.faceDown, source: kind });
+    if (m) {
+      const was = lastKnown(d, m.slot);
+      ctx.events.push({ type: 'destroy', card: u, player: seat, reason: 'effect', by: ctx.seat, position: m.slot.position, faceDown: m.slot.faceDown, source: kind, ...(was ? { was } : {}) });
+    }
     else ctx.events.push({ type: 'destroy', card: u, player: seat, reason: 'effect', by: ctx.seat, source: kind });
   }
   for (const u of hit) moveCard(ctx, u, 'gy');

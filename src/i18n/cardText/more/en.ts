@@ -3,9 +3,10 @@ import { inWords } from '../numberWords';
 import type { MorePhrases } from '../phrasebook';
 
 export const EN_MORE: MorePhrases = {
+  evenIfZero: (clause) => `${clause} (even if that comes to 0)`,
   lpDifference: "the difference between both players' LP",
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
-  lpBy: (cmp, n) => (cmp === 'lower' ? `your opponent's LP are at least ${n} higher than yours` : `your LP are at least ${n} higher than your opponent's`),
+  lpBy: (cmp, n) => (cmp === 'lower' ? `your LP are ${n} or more below your opponent's` : `your LP are ${n} or more above your opponent's`),
   withLevels: (clause, min, max) => `${clause} whose Levels add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   lpAtMost: (n) => `your LP are ${n} or less`,
   lpAtLeast: (n, who) => `${who === 'you' ? 'your' : "your opponent's"} LP are ${n} or more`,
@@ -17,7 +18,7 @@ export const EN_MORE: MorePhrases = {
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${cards} counts as ${inWords(n)} Tributes when you Tribute Summon ${monster}${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}`,
   extraAttacksOnMonsters: (cards, n, when) =>
-    `${when}${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} on monsters during each Battle Phase (not after attacking directly)`,
+    `${when}${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} on monsters (not after attacking directly)`,
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
   sentFromHand: (plural, who) => `the card${plural ? 's' : ''} sent from ${who === 'you' ? 'your' : "your opponent's"} hand`,
   chooseRandom: (what, howMany) => `pick ${what} at random${howMany ? ' (you decide how many)' : ''}`,

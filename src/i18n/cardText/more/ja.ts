@@ -2,6 +2,7 @@
 import type { MorePhrases } from '../phrasebook';
 
 export const JA_MORE: MorePhrases = {
+  evenIfZero: (clause) => `${clause}（0でも発動できる）`,
   lpDifference: 'お互いのLPの差',
   sameCount: (a, b) => `${a}の数と${b}の数が同じ`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `相手のLPが自分より${n}以上多い` : `自分のLPが相手より${n}以上多い`),

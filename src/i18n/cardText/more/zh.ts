@@ -2,6 +2,7 @@
 import type { MorePhrases } from '../phrasebook';
 
 export const ZH_MORE: MorePhrases = {
+  evenIfZero: (clause) => `${clause}（为0也可以发动）`,
   lpDifference: '双方基本分的差',
   sameCount: (a, b) => `${a}的数量与${b}的数量相同`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `对手的基本分比自己多${n}以上` : `自己的基本分比对手多${n}以上`),

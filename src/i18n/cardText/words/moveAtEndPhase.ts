@@ -3,7 +3,7 @@
 import type { DocStep } from '../../../engine/effects/doc';
 import type { StepText, StepWording } from './types';
 
-const move = (s: Extract<DocStep, { do: 'moveAtEndPhase' }>, w: StepWording): string => w.pb.move(w.cards(s.cards, 'every'), s.to, Boolean(s.shuffle));
+const move = (s: Extract<DocStep, { do: 'moveAtEndPhase' }>, w: StepWording): string => w.pb.move(w.cards(s.cards, 'every'), s.to, Boolean(s.shuffle), w.mayBeTheirs(s.cards));
 
 export const moveAtEndPhaseText: StepText<'moveAtEndPhase'> = {
   en: (s, w) => `during the End Phase of this turn, ${move(s, w)}`,

@@ -9,6 +9,8 @@ export interface StepWording {
   cards(ref: CardRef, q: Quantity): string;
   /** How long a change lasts ("for the rest of the turn"). */
   until(d: Duration): string;
+  /** Whether the cards may be the opponent's (a set of theirs or of both sides, or a choice among one). */
+  mayBeTheirs(ref: CardRef): boolean;
   /** The language's phrasebook, for the clauses words share (a move, a count). */
   pb: Phrasebook;
 }

@@ -96,13 +96,14 @@ export const STEP_SCHEMAS = {
   reveal: step('reveal', { cards }),
   /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free). */
   set: step('set', { cards }),
-  damage: step('damage', { player: playerSchema, amount: valueSchema }),
+  /** `evenIfZero`: a count-scaled amount may come to 0 (the card's text allows it); otherwise 0 refuses activation. */
+  damage: step('damage', { player: playerSchema, amount: valueSchema, evenIfZero: opt(bool) }),
   payLp: step('payLp', { amount: int(1, 100_000) }),
-  gainLp: step('gainLp', { player: opt(playerSchema), amount: valueSchema }),
+  gainLp: step('gainLp', { player: opt(playerSchema), amount: valueSchema, evenIfZero: opt(bool) }),
   /** `change` swaps Attack and Defense Position; `faceDownDefense` turns a face-up monster face-down; `as` keeps the monsters changed. */
   position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense'), as: opt(name) }),
   /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
-  modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(durationSchema), filter: opt(stateFilterSchema) }),
+  modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(durationSchema), filter: opt(stateFilterSchema), evenIfZero: opt(bool) }),
   // The words that live in a folder of their own (effects/words/).
   ...WORD_STEP_SCHEMAS,
 } as const;

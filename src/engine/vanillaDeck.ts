@@ -1,7 +1,8 @@
-// The vanilla benchmark deck: 40 Normal monsters with no effects, defined here rather
+// The vanilla deck: 40 Normal monsters with no effects (the benchmark's and the property tests'), defined here rather
 // than in the card pool. Both players use it. Each row is ONE spec object repeated
 // `copies` times, because the engine caches inline specs by object identity.
-import type { Attribute, CardSpec, DeckList } from '../../engine';
+import type { CardSpec, DeckList } from './setup';
+import type { Attribute } from './types';
 
 type Row = [name: string, level: number, atk: number, def: number, attribute: Attribute, race: string, copies: number];
 
