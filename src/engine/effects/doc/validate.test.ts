@@ -26,6 +26,8 @@ describe('card documents', () => {
     expect(cardDocProblem(trap({ trigger: { event: 'draw', by: 'you' } }))).toBe('card.effects[0].trigger.event must be summon or attack');
     // Only the compiler narrows a choice by original ATK (choiceRules.ts); a document cannot.
     expect(cardDocProblem(trap({ steps: [{ do: 'choose', as: 't', from: { place: 'field', side: 'opponent', filter: { originalAtkNot: 1500 } } }] }))).toMatch(/unknown field "originalAtkNot"/);
+    // Nor the count a draw had at activation (activationCounts.ts).
+    expect(cardDocProblem(trap({ steps: [{ do: 'draw', count: 1, countAtActivation: 1 }] }))).toBe('card.effects[0].steps[0] has an unknown field "countAtActivation"');
   });
 
   it('sameCount takes exactly 2 card references; attributeOf is a card reference and no rule kept in the state holds it', () => {
