@@ -7,13 +7,13 @@ import type { TextLang } from './terms';
 export interface Group {
   filter: Filter;
   where: Pick<CardSet, 'place' | 'side' | 'top'>;
-  /** raceDiffersFrom, worded: the cards whose Type these differ from. */
+  /** differsFrom race, worded: the cards whose Type these differ from. */
   raceDiffers?: string;
   /** attributeOf, worded: the cards whose Attribute these share. */
   attributeOf?: string;
   /** raceOf, worded: the cards whose Type these share. */
   raceOf?: string;
-  /** attributeDiffersFrom, worded: the cards whose Attribute these differ from. */
+  /** differsFrom attribute, worded: the cards whose Attribute these differ from. */
   attributeDiffers?: string;
   /** The cards share this figure with each other (a choice or count with `same`). */
   same?: SameStat;

@@ -46,15 +46,15 @@ function worded(f: Filter): Filter {
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
-  const { anyOf, raceDiffersFrom, attributeOf, raceOf, attributeDiffersFrom, sameAs, ...rest } = worded(set.filter ?? {});
+  const { anyOf, differsFrom, attributeOf, raceOf, sameAs, ...rest } = worded(set.filter ?? {});
   const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
   const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
   if ('lowest' in set && set.lowest !== undefined) g.extreme = { which: 'lowest', stat: set.lowest };
   if ('highest' in set && set.highest !== undefined) g.extreme = { which: 'highest', stat: set.highest };
-  if (raceDiffersFrom) g.raceDiffers = cards(c, raceDiffersFrom, { atLeast: 1 });
+  if (differsFrom?.stat === 'race') g.raceDiffers = cards(c, differsFrom.of, { atLeast: 1 });
   if (attributeOf) g.attributeOf = cards(c, attributeOf, { atLeast: 1 });
   if (raceOf) g.raceOf = cards(c, raceOf, { atLeast: 1 });
-  if (attributeDiffersFrom) g.attributeDiffers = cards(c, attributeDiffersFrom, { atLeast: 1 });
+  if (differsFrom?.stat === 'attribute') g.attributeDiffers = cards(c, differsFrom.of, { atLeast: 1 });
   if (sameAs) g.sameAs = { stat: sameAs.stat, of: cards(c, sameAs.of, { atLeast: 1 }) };
   if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
   if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');

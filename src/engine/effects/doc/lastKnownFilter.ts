@@ -11,16 +11,16 @@ import type { Filter } from './types';
 /** Whether the monster `uid`, as `was` shows it, passes the filter. */
 export function lastKnownPasses(ctx: ReadCtx, uid: number, was: LastKnown, f: Filter): boolean {
   if (f.anyOf && !f.anyOf.some((g) => lastKnownPasses(ctx, uid, was, g))) return false;
-  const { anyOf: _a, position, faceUp, notSelf, maximumMode, raceOf, raceDiffersFrom, attributeOf, attributeDiffersFrom, sameAs, ...printed } = f;
+  const { anyOf: _a, position, faceUp, notSelf, maximumMode, raceOf, differsFrom, attributeOf, sameAs, ...printed } = f;
   // Only a face-up monster has a snapshot; board-relative fields (summonable, highestAtk, ...)
   // stay in `printed` and fail there, as they do for any card off the field.
   if (faceUp === false || (position !== undefined && position !== was.position)) return false;
   if (notSelf === true && uid === ctx.self) return false;
   if (maximumMode !== undefined && maximumMode !== was.maximum) return false;
   if (raceOf !== undefined && !resolveRef(ctx, raceOf).some((u) => raceNow(ctx.state, u) === was.race)) return false;
-  if (raceDiffersFrom !== undefined && !resolveRef(ctx, raceDiffersFrom).some((u) => raceNow(ctx.state, u) !== was.race)) return false;
+  if (differsFrom?.stat === 'race' && !resolveRef(ctx, differsFrom.of).some((u) => raceNow(ctx.state, u) !== was.race)) return false;
   if (attributeOf !== undefined && !resolveRef(ctx, attributeOf).some((u) => attributeNow(ctx.state, u) === was.attribute)) return false;
-  if (attributeDiffersFrom !== undefined && !resolveRef(ctx, attributeDiffersFrom).some((u) => attributeNow(ctx.state, u) !== was.attribute)) return false;
+  if (differsFrom?.stat === 'attribute' && !resolveRef(ctx, differsFrom.of).some((u) => attributeNow(ctx.state, u) !== was.attribute)) return false;
   if (sameAs !== undefined) {
     const mine = sameAs.stat === 'level' ? was.level : sameAs.stat === 'attribute' ? was.attribute : sameAs.stat === 'race' ? was.race : was.atk;
     if (!resolveRef(ctx, sameAs.of).some((u) => statKey(ctx, u, sameAs.stat) === mine)) return false;

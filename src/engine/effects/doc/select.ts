@@ -49,10 +49,9 @@ interface NF {
   notChosen: string | undefined;
   anyOf: NF[] | undefined;
   maximumMode: boolean | undefined;
-  raceDiffersFrom: CardRef | undefined;
+  differsFrom: { stat: 'race' | 'attribute'; of: CardRef } | undefined;
   attributeOf: CardRef | undefined;
   raceOf: CardRef | undefined;
-  attributeDiffersFrom: CardRef | undefined;
   sameAs: { stat: SameStat; of: CardRef } | undefined;
   highestAtk: boolean;
   /** Whether any field that reads the effect's chosen cards is set (choicePasses has work). */
@@ -90,10 +89,9 @@ function norm(f: Filter): NF {
     notChosen: f.notChosen,
     anyOf: f.anyOf?.map(norm),
     maximumMode: f.maximumMode,
-    raceDiffersFrom: f.raceDiffersFrom,
+    differsFrom: f.differsFrom,
     attributeOf: f.attributeOf,
     raceOf: f.raceOf,
-    attributeDiffersFrom: f.attributeDiffersFrom,
     sameAs: f.sameAs,
     highestAtk: f.highestAtk === true,
     choice: f.leavesOneOf !== undefined || f.notChosen !== undefined || f.materialOf !== undefined || f.listsMaterialFrom !== undefined,
@@ -143,7 +141,7 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.raceDiffersFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.attributeDiffersFrom === undefined && f.sameAs === undefined && !f.highestAtk;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && !f.highestAtk;
 }
 
 /**
@@ -156,7 +154,7 @@ export function refStat(ctx: ReadCtx, ref: CardRef, uid: number, stat: SameStat)
   return statKey(ctx, uid, stat);
 }
 
-/** raceDiffersFrom: the Type differs from that of at least one referenced card (as each shows it now). */
+/** differsFrom race: the Type differs from that of at least one referenced card (as each shows it now). */
 const raceDiffers = (ctx: ReadCtx, race: string | undefined, ref: CardRef): boolean =>
   resolveRef(ctx, ref).some((u) => refStat(ctx, ref, u, 'race') !== race);
 
@@ -174,7 +172,7 @@ function sharesFigure(ctx: ReadCtx, uid: number, same: { stat: SameStat; of: Car
   return mine !== undefined && resolveRef(ctx, same.of).some((u) => refStat(ctx, same.of, u, same.stat) === mine);
 }
 
-/** attributeDiffersFrom: the Attribute differs from that of at least one referenced card (as each shows it now). */
+/** differsFrom attribute: the Attribute differs from that of at least one referenced card (as each shows it now). */
 const attributeDiffers = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
   resolveRef(ctx, ref).some((u) => refStat(ctx, ref, u, 'attribute') !== attribute);
 
@@ -189,10 +187,10 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid, f.zonesFreed)) return false;
   if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
   if (f.maximumMode || f.highestAtk) return false;
-  if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, d.race, f.raceDiffersFrom)) return false;
+  if (f.differsFrom?.stat === 'race' && !raceDiffers(ctx, d.race, f.differsFrom.of)) return false;
   if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
   if (f.raceOf !== undefined && (d.kind !== 'monster' || !raceShared(ctx, d.race, f.raceOf))) return false;
-  if (f.attributeDiffersFrom !== undefined && !attributeDiffers(ctx, d.attribute, f.attributeDiffersFrom)) return false;
+  if (f.differsFrom?.stat === 'attribute' && !attributeDiffers(ctx, d.attribute, f.differsFrom.of)) return false;
   if (f.sameAs !== undefined && !sharesFigure(ctx, uid, f.sameAs)) return false;
   return !(f.notSelf && uid === ctx.self);
 }
@@ -207,13 +205,13 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.notSelf && slot.uid === ctx.self) return false;
   if (f.summonable) return false;
   if (f.maximumMode !== undefined && f.maximumMode !== (slot.maximum !== null)) return false;
-  if (f.raceDiffersFrom !== undefined && !raceDiffers(ctx, raceOf(ctx.state, slot.uid), f.raceDiffersFrom)) return false;
+  if (f.differsFrom?.stat === 'race' && !raceDiffers(ctx, raceOf(ctx.state, slot.uid), f.differsFrom.of)) return false;
   if (f.raceOf !== undefined && !raceShared(ctx, raceOf(ctx.state, slot.uid), f.raceOf)) return false;
   const d = cardDef(ctx.state, slot.uid);
   // The Attribute it shows now (an effect may have changed it).
-  const attribute = f.attribute !== undefined || f.attributeOf !== undefined || f.attributeDiffersFrom !== undefined ? attributeNow(ctx.state, slot.uid) : d.attribute;
+  const attribute = f.attribute !== undefined || f.attributeOf !== undefined ? attributeNow(ctx.state, slot.uid) : d.attribute;
   if (f.attributeOf !== undefined && !attributeShared(ctx, attribute, f.attributeOf)) return false;
-  if (f.attributeDiffersFrom !== undefined && !attributeDiffers(ctx, attribute, f.attributeDiffersFrom)) return false;
+  if (f.differsFrom?.stat === 'attribute' && !attributeDiffers(ctx, attribute, f.differsFrom.of)) return false;
   // A name an effect gave it counts on the field ("this card's name becomes ...").
   if (!printedPasses(d, f, f.ids ? shownId(ctx.state, slot.uid) : d.id, attribute)) return false;
   if (f.race !== undefined && raceOf(ctx.state, slot.uid) !== f.race) return false;
@@ -346,7 +344,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF): boolean 
   if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.raceDiffersFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.attributeDiffersFrom !== undefined || f.sameAs !== undefined) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined) return false;
   const d = cardDef(ctx.state, uid);
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
 }

@@ -69,14 +69,12 @@ const filterObject = obj({
   anyOf: opt(list(filterLazy, 6)),
   /** Field only: a MAXIMUM monster in MAXIMUM mode (true), not a lone piece. */
   maximumMode: opt(bool),
-  /** Its Type (current on the field, printed elsewhere) differs from the Type of at least one referenced card. */
-  raceDiffersFrom: opt(cardRefLazy),
+  /** Its Type or Attribute (`stat`; current on the field, printed elsewhere) differs from that of at least one card of `of`. */
+  differsFrom: opt(obj({ stat: word('race', 'attribute'), of: cardRefLazy })),
   /** Its Attribute (current on the field, printed elsewhere) is that of at least one referenced card. */
   attributeOf: opt(cardRefLazy),
   /** Its Type (current on the field, printed elsewhere) is that of at least one referenced card (as that card shows it now). */
   raceOf: opt(cardRefLazy),
-  /** Its Attribute (current on the field, printed elsewhere) differs from the Attribute of at least one referenced card. */
-  attributeDiffersFrom: opt(cardRefLazy),
   /** Its figure (current on the field, printed elsewhere) is that of at least one referenced card ("with the same ATK as this card"). */
   sameAs: opt(obj({ stat: sameStatSchema, of: cardRefLazy })),
   /** Field only: no face-up monster its controller has shows a higher ATK than this face-up one (ties all pass). */
@@ -91,8 +89,8 @@ const COMPILER_ONLY = ['originalAtkNot', 'zonesFreedByCost', 'leavesOneOf'] as c
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
 /** A filter a rule kept in the duel state can hold: only fields that need no board context. */
 export const stateFilterSchema = v.omit(filterObject, [
-  ...COMPILER_ONLY, 'effectMonster', 'notSelf', 'summonable', 'anyOf', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'raceDiffersFrom', 'attributeOf',
-  'raceOf', 'attributeDiffersFrom', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk',
+  ...COMPILER_ONLY, 'effectMonster', 'notSelf', 'summonable', 'anyOf', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
+  'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk',
 ]);
 
 /** The cards in some places of some side that pass a filter. */

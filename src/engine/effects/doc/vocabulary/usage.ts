@@ -17,8 +17,8 @@ export function wordsUsed(doc: unknown): Set<string> {
     for (const [k, x] of Object.entries(f)) {
       add('filter', k);
       if (k === 'anyOf') listOf(x).forEach(filter);
-      if (k === 'listsMaterialFrom' || k === 'raceDiffersFrom' || k === 'attributeOf' || k === 'raceOf' || k === 'attributeDiffersFrom') ref(x);
-      if (k === 'sameAs' && isObj(x)) ref(x.of);
+      if (k === 'listsMaterialFrom' || k === 'attributeOf' || k === 'raceOf') ref(x);
+      if ((k === 'sameAs' || k === 'differsFrom') && isObj(x)) ref(x.of);
     }
   };
   const ref = (r: unknown): void => {
