@@ -46,8 +46,8 @@ const ALLOWED_FILES: Record<string, string> = {
   'conformance/cards.testkit.ts': 'test support (made-up test cards)',
 };
 
-/** A step word's own schema file (effects/words/<word>/schema.ts) holds its docs row, for card authors (docs/cards.md), never a duel. */
-const isWordSchema = (rel: string): boolean => /^effects\/words\/[A-Za-z]+\/schema\.ts$/.test(rel);
+/** A word's own schema file (effects/words/<word>/schema.ts, effects/words/filters/<word>/schema.ts) holds its docs row, for card authors (docs/cards.md), never a duel. */
+const isWordSchema = (rel: string): boolean => /^effects\/words\/(filters\/)?[A-Za-z]+\/schema\.ts$/.test(rel);
 
 /** Files of src/cards whose words are not shown to players. */
 const CARDS_ALLOWED_FILES: Record<string, string> = {

@@ -3,6 +3,7 @@ import type { CardDoc, CardRef, CardSet, Condition, DocContinuous, DocEffect, Do
 import type { WordStep } from '../../engine/effects/words/runs';
 import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
 import { WORD_STEP_TEXTS } from './words';
+import { FILTER_WORD_TEXTS } from './words/filters';
 import type { StepText, StepWording } from './words/types';
 
 /** Card names by id in the chosen card-name language. */
@@ -38,11 +39,11 @@ interface Ctx {
   changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense'>;
 }
 
-/** The filter as worded: card texts call every monster with effects an "Effect Monster", the word of monsterKind "effect". */
+/** The filter as worded: the filter words with a module of their own (words/filters.ts) rewrite it into phrasebook fields. */
 function worded(f: Filter): Filter {
-  if (!f.effectMonster) return f;
-  const { effectMonster: _, ...rest } = f;
-  return { ...rest, monsterKind: rest.monsterKind ?? 'effect' };
+  let out = f;
+  for (const text of Object.values(FILTER_WORD_TEXTS)) out = text(out);
+  return out;
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
@@ -105,7 +106,7 @@ const oneCard = (c: Ctx, ref: CardRef): boolean =>
   (typeof ref === 'object' && 'chosen' in ref && !ref.filter && (c.sent.has(ref.chosen) ? c.sent.get(ref.chosen) === false : (c.chosenMax.get(ref.chosen) ?? 2) === 1));
 
 const isMonsterSet = (set: CardSet): boolean =>
-  set.place === 'field' || set.filter?.kind === 'monster' || Boolean(set.filter?.race || set.filter?.monsterKind || set.filter?.effectMonster || set.filter?.level);
+  set.place === 'field' || set.filter?.kind === 'monster' || Boolean(set.filter?.race || set.filter?.monsterKind || (set.filter && worded(set.filter).monsterKind) || set.filter?.level);
 
 function condition(c: Ctx, k: Condition): string {
   if ('turn' in k) return c.pb.turnIs(k.turn);

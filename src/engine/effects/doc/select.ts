@@ -1,11 +1,11 @@
 // Reading card sets, references and filters of a card document against the board (values and
 // conditions built on them: conditions.ts).
 import { cardDef } from '../../cards';
-import { hasEffects } from '../../facts';
 import { levelNow, monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
 import { locateMonster, other } from '../../zones';
 import { raceOf } from '../vocab/race';
+import { printedTests } from '../words/filterRuns';
 import { attributeNow } from '../vocab/attribute';
 import { shownId } from '../vocab/fusionSummon';
 import { canSpecialSummon } from '../vocab/moves';
@@ -27,7 +27,8 @@ interface NF {
   kind: Filter['kind'];
   spellKind: Filter['spellKind'];
   monsterKind: Filter['monsterKind'];
-  effectMonster: boolean | undefined;
+  /** The tests of the filter words with a folder of their own (words/filterRuns.ts). */
+  printed: ((d: CardDef) => boolean)[];
   race: string | undefined;
   attribute: string | undefined;
   level: Range | undefined;
@@ -67,7 +68,7 @@ function norm(f: Filter): NF {
     kind: f.kind,
     spellKind: f.spellKind,
     monsterKind: f.monsterKind,
-    effectMonster: f.effectMonster,
+    printed: printedTests(f),
     race: f.race,
     attribute: f.attribute,
     level: f.level,
@@ -105,7 +106,7 @@ function printedPasses(d: CardDef, f: NF, id: number = d.id, attribute: string |
   if (f.kind !== undefined && d.kind !== f.kind) return false;
   if (f.spellKind !== undefined && d.spellKind !== f.spellKind) return false;
   if (f.monsterKind !== undefined && d.monsterKind !== f.monsterKind) return false;
-  if (f.effectMonster !== undefined && hasEffects(d) !== f.effectMonster) return false;
+  for (const t of f.printed) if (!t(d)) return false;
   if (f.attribute !== undefined && attribute !== f.attribute) return false;
   if (f.legend !== undefined && d.legend !== f.legend) return false;
   if (f.fusionOnly !== undefined && (d.mustBeFusionSummoned === true) !== f.fusionOnly) return false;

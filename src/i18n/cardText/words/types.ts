@@ -1,6 +1,6 @@
 // What a word's own text module (words/<word>.ts) is given to word its step: the card
 // references and durations worded by render.ts in the language asked for.
-import type { CardRef, DocStep, Duration } from '../../../engine/effects/doc';
+import type { CardRef, DocStep, Duration, Filter } from '../../../engine/effects/doc';
 import type { Phrasebook, Quantity } from '../phrasebook';
 import type { TextLang } from '../terms';
 
@@ -17,3 +17,6 @@ export interface StepWording {
 
 /** A step word's text in every language. */
 export type StepText<W extends DocStep['do']> = Readonly<Record<TextLang, (s: Extract<DocStep, { do: W }>, w: StepWording) => string>>;
+
+/** A filter word's text: the filter rewritten into fields the phrasebooks word (the same in every language). */
+export type FilterText = (f: Filter) => Filter;

@@ -1,8 +1,11 @@
-// A step word with a folder of its own (src/engine/effects/words/<word>/) is listed in the three
-// registries (schemas, run code, card text), and its text reads the same as before the move.
+// A word with a folder of its own (src/engine/effects/words/<word>/, words/filters/<word>/) is
+// listed in its three registries (schemas, run code, card text), and its text reads as before.
 import { describe, expect, it } from 'vitest';
 import { WORD_STEP_RUNS } from '../../../engine/effects/words/runs';
 import { WORD_STEP_ROWS, WORD_STEP_SCHEMAS } from '../../../engine/effects/words/schemas';
+import { FILTER_WORD_RUNS } from '../../../engine/effects/words/filterRuns';
+import { FILTER_WORD_ENTRIES, FILTER_WORD_ROWS } from '../../../engine/effects/words/filterSchemas';
+import { FILTER_WORD_TEXTS } from './filters';
 import { cardDocProblem } from '../../../engine/effects/doc/validate';
 import type { CardDoc } from '../../../engine/effects/doc';
 import { cardDocText } from '..';
@@ -16,6 +19,13 @@ describe('step words in folders of their own', () => {
     expect(Object.keys(WORD_STEP_RUNS).sort()).toEqual(words);
     expect(Object.keys(WORD_STEP_TEXTS).sort()).toEqual(words);
     expect([...new Set(WORD_STEP_ROWS.flatMap((r) => r.words))].sort()).toEqual(words);
+  });
+
+  it('filter words: the schema entries, the tests, the card text and the docs rows list the same words', () => {
+    const words = Object.keys(FILTER_WORD_ENTRIES).sort();
+    expect(Object.keys(FILTER_WORD_RUNS).sort()).toEqual(words);
+    expect(Object.keys(FILTER_WORD_TEXTS).sort()).toEqual(words);
+    expect([...new Set(FILTER_WORD_ROWS.flatMap((r) => r.words))].sort()).toEqual(words);
   });
 
   it('change: the Type or the Attribute, in every language; any other stat is refused', () => {

@@ -4,6 +4,7 @@
 // card references).
 import * as v from 'valibot';
 import { bool, fail, has, int, isObj, isTrue, list, name, nonEmpty, obj, oneOrList, opt, word } from './build';
+import { FILTER_WORD_ENTRIES } from '../../words/filterSchemas';
 
 const STAT = int(0, 100_000);
 export const rangeSchema = obj({ min: opt(STAT), max: opt(STAT) });
@@ -31,8 +32,8 @@ const filterObject = obj({
   /** A Spell's kind (printed): `field` for a Field Spell. */
   spellKind: opt(word('normal', 'field', 'equip', 'ritual')),
   monsterKind: opt(word('normal', 'effect', 'maximum', 'fusion', 'ritual')),
-  /** A monster with effects (printed): an Effect Monster, a MAXIMUM piece, a Fusion or Ritual monster with effects. */
-  effectMonster: opt(isTrue),
+  // The filter words that live in a folder of their own (effects/words/filters/).
+  ...FILTER_WORD_ENTRIES,
   race: opt(raceSchema),
   attribute: opt(word(...ATTRIBUTES)),
   level: opt(levelRangeSchema),

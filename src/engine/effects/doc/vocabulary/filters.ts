@@ -2,6 +2,7 @@
 // (`npm run cards:vocab-docs`), and vocabulary.test.ts validates every example against its
 // word's schema. Written for card authors, never shown in a duel. `words`: the words of the
 // row; `form`: its first column when it says more than the words (a variant); markdown text.
+import { FILTER_WORD_ROWS } from '../../words/filterSchemas';
 import type { WordRow } from './row';
 
 /** Filters (every field given must hold). */
@@ -9,7 +10,6 @@ export const FILTER_ROWS: readonly WordRow[] = [
   { words: ['kind'], meaning: '`monster`, `spell`, `trap`', example: { kind: 'monster' } },
   { words: ['spellKind'], meaning: '`normal`, `field`, `equip`, `ritual`; printed', example: { spellKind: 'field', faceUp: true } },
   { words: ['monsterKind'], meaning: '`normal`, `effect`, `maximum`, `fusion`, `ritual`', example: { monsterKind: 'fusion' } },
-  { words: ['effectMonster'], meaning: '`true`: a monster with effects, printed (an Effect Monster as card texts mean it: also a MAXIMUM piece and a Fusion or Ritual monster with effects, unlike `monsterKind` `effect`; not a Normal Monster nor a Fusion or Ritual monster printed without effects, `noEffect` in the facts); worded as `monsterKind` `effect`', example: { race: 'Cyberse', effectMonster: true } },
   { words: ['race'], meaning: 'current Type on the field, printed elsewhere', example: { race: 'Machine' } },
   { words: ['attribute'], meaning: 'current on the field, printed elsewhere', example: { attribute: 'DARK' } },
   { words: ['level', 'atk', 'def'], meaning: 'ranges, current on the field', example: { level: { max: 8 }, atk: { min: 1000 } } },
@@ -30,4 +30,6 @@ export const FILTER_ROWS: readonly WordRow[] = [
   { words: ['attributeOf'], meaning: 'its Attribute is that of at least one referenced card, each current on the field, printed elsewhere; a set reading a choice made in the cost is not checked before activation', example: { faceUp: true, attributeOf: { chosen: 'sent' } } },
   { words: ['raceOf'], meaning: 'its Type is that of at least one referenced card; current on the field, printed elsewhere', example: { kind: 'monster', raceOf: 'trigger' } },
   { words: ['sameAs'], meaning: '`stat`: `level`, `attribute`, `race`, `atk`; its figure is that of at least one card of `of`, each current on the field, printed elsewhere', example: { faceUp: true, sameAs: { stat: 'atk', of: 'self' } } },
+  // The filter words that live in a folder of their own (effects/words/filters/<word>/schema.ts).
+  ...FILTER_WORD_ROWS,
 ];

@@ -1,0 +1,11 @@
+// The filter words that live in a folder of their own (effects/words/filters/<word>/): their
+// schema entries (spread into the filter's schema, doc/schema/refs.ts) and docs rows. Adding
+// such a word is its folder, one line here, one in filterRuns.ts and one in
+// src/i18n/cardText/words/filters.ts (words.test.ts checks the three lists agree).
+import { effectMonsterEntry, effectMonsterRows } from './filters/effectMonster/schema';
+
+export const FILTER_WORD_ENTRIES = {
+  ...effectMonsterEntry,
+};
+
+export const FILTER_WORD_ROWS = [...effectMonsterRows];

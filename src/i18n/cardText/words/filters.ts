@@ -1,0 +1,10 @@
+// The card text of the filter words that live in a folder of their own
+// (src/engine/effects/words/filters/<word>/): each rewrites a filter into the fields the
+// phrasebooks word, in every language at once.
+import type { FilterWord } from '../../../engine/effects/words/filterRuns';
+import { effectMonsterText } from './effectMonster';
+import type { FilterText } from './types';
+
+export const FILTER_WORD_TEXTS: { readonly [W in FilterWord]: FilterText } = {
+  effectMonster: effectMonsterText,
+};
