@@ -1,7 +1,7 @@
 // Saving and loading duel states, and a stable hash of a state. A loaded state is checked
 // field by field and then against the invariants; a bad one is refused with the reason.
 import { canonicalJson, hashText } from './hash';
-import { filterProblem } from './effects/doc/validate';
+import { filterProblem } from './effects/doc/schema/problem';
 import { LINGER_KINDS } from './effects/lingering';
 import { stateProblems } from './invariants';
 import { duelCardData, type Ruleset } from './ruleset';

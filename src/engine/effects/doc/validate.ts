@@ -2,24 +2,12 @@
 // the TS types are inferred from the same schemas). Every key is an own property from a fixed
 // list; a word outside the vocabulary is refused with its path. The schemas check each field;
 // the rules across steps (a choice used before it is made, a Trap's trigger) are checked here.
-import * as v from 'valibot';
 import type { CardDoc } from './types';
 import { cardDocSchema } from './schema/card';
-import { filterSchema } from './schema/refs';
+import { problemOf } from './schema/problem';
 
-/** The first problem of a schema run, as "<path><message>" (the messages start with " " or "."). */
-function problemOf(schema: v.GenericSchema, input: unknown, root: string): string | null {
-  const result = v.safeParse(schema, input, { abortEarly: true });
-  const issue = result.issues?.[0];
-  if (!issue) return null;
-  const path = [...(issue.path ?? [])];
-  // An unknown key (or a bad record key) is named in the message: the path stops at its object.
-  if (path.at(-1)?.origin === 'key' && !issue.message.startsWith(' is missing')) path.pop();
-  return root + path.map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`)).join('') + issue.message;
-}
-
-/** What is wrong with a filter kept in a saved duel's modifiers, or null. */
-export const filterProblem = (x: unknown, path: string): string | null => problemOf(filterSchema, x, path);
+/** What is wrong with a filter kept in a saved duel's modifiers, or null (its own module: a saved duel needs no document schema). */
+export { filterProblem } from './schema/problem';
 
 /** What is wrong with a card document, or null. */
 export function cardDocProblem(doc: unknown): string | null {
