@@ -47,7 +47,7 @@ const ALLOWED_FILES: Record<string, string> = {
 };
 
 /** A word's own schema file (effects/words/<word>/schema.ts, effects/words/filters/<word>/schema.ts) holds its docs row, for card authors (docs/cards.md), never a duel. */
-const isWordSchema = (rel: string): boolean => /^effects\/words\/(filters\/)?[A-Za-z]+\/schema\.ts$/.test(rel);
+const isWordSchema = (rel: string): boolean => /^effects\/words\/(filters\/|conditions\/)?[A-Za-z]+\/schema\.ts$/.test(rel);
 
 /** Files of src/cards whose words are not shown to players. */
 const CARDS_ALLOWED_FILES: Record<string, string> = {

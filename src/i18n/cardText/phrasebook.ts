@@ -59,10 +59,6 @@ export interface MorePhrases {
   sameCount(a: string, b: string): string;
   /** Your LP are lower (higher) than your opponent's by at least n. */
   lpBy(cmp: 'lower' | 'higher', n: number): string;
-  /** Your LP are n or less. */
-  lpAtMost(n: number): string;
-  /** Your (or your opponent's) LP are n or more. */
-  lpAtLeast(n: number, who: 'you' | 'opponent'): string;
   /** A continuous lock: no player may activate a Trap Card. */
   lockTraps: string;
   /** A summonedAs condition narrowed to monsters that came from these places. */

@@ -4,7 +4,9 @@ import type { WordStep } from '../../engine/effects/words/runs';
 import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
 import { WORD_STEP_TEXTS } from './words';
 import { FILTER_WORD_TEXTS } from './words/filters';
-import type { StepText, StepWording } from './words/types';
+import { CONDITION_WORD_TEXTS } from './words/conditions';
+import { conditionWordOf, isWordCondition, type ConditionWord } from '../../engine/effects/words/conditionRuns';
+import type { ConditionText, StepText, StepWording } from './words/types';
 
 /** Card names by id in the chosen card-name language. */
 export type NameOf = (id: number) => string;
@@ -109,10 +111,10 @@ const isMonsterSet = (set: CardSet): boolean =>
   set.place === 'field' || set.filter?.kind === 'monster' || Boolean(set.filter?.race || set.filter?.monsterKind || (set.filter && worded(set.filter).monsterKind) || set.filter?.level);
 
 function condition(c: Ctx, k: Condition): string {
+  // A word with a module of its own (words/conditions.ts).
+  if (isWordCondition(k)) return (CONDITION_WORD_TEXTS[conditionWordOf(k) as ConditionWord] as ConditionText<string>)[c.pb.lang](k as never);
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return k.by !== undefined ? c.pb.more.lpBy(k.lp, k.by) : c.pb.lpIs(k.lp);
-  if ('lpAtMost' in k) return c.pb.more.lpAtMost(k.lpAtMost);
-  if ('lpAtLeast' in k) return c.pb.more.lpAtLeast(k.lpAtLeast, k.player ?? 'you');
   if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
   if ('self' in k) {
     if (k.self === 'summonedThisTurn') return c.pb.summonedThisTurn;

@@ -9,6 +9,7 @@ import { shownId } from '../vocab/fusionSummon';
 import type { LastKnown } from '../../types';
 import { triggerWas } from '../lastKnown';
 import type { ReadCtx } from '../types';
+import { conditionWordTest, isWordCondition } from '../words/conditionRuns';
 import { cardsOf, countRef, inRange, largestSameGroup, passes, resolveRef } from './select';
 import type { CardRef, Condition, Value } from './types';
 
@@ -73,6 +74,7 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
  * forms have different shapes, so asking `"turn" in c` each time was slow).
  */
 function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
+  if (isWordCondition(c)) return conditionWordTest(c);
   if ('turn' in c) {
     const mine = c.turn === 'you';
     return (ctx) => (ctx.state.turnPlayer === ctx.seat) === mine;
@@ -85,15 +87,6 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
       const them = ctx.state.players[other(ctx.seat)].lp;
       return lower ? them - me >= by : me - them >= by;
     };
-  }
-  if ('lpAtMost' in c) {
-    const most = c.lpAtMost;
-    return (ctx) => ctx.state.players[ctx.seat].lp <= most;
-  }
-  if ('lpAtLeast' in c) {
-    const least = c.lpAtLeast;
-    const theirs = c.player === 'opponent';
-    return (ctx) => ctx.state.players[theirs ? other(ctx.seat) : ctx.seat].lp >= least;
   }
   if ('game' in c) {
     if (c.game === 'freeMonsterZone') return (ctx) => freeMonsterZones(ctx.state.players[ctx.seat]).length > 0;

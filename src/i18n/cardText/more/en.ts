@@ -8,8 +8,6 @@ export const EN_MORE: MorePhrases = {
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `your LP are ${n} or more below your opponent's` : `your LP are ${n} or more above your opponent's`),
   withLevels: (clause, min, max) => `${clause} whose Levels add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
-  lpAtMost: (n) => `your LP are ${n} or less`,
-  lpAtLeast: (n, who) => `${who === 'you' ? 'your' : "your opponent's"} LP are ${n} or more`,
   lockTraps: 'no player may activate a Trap Card, so no Trap effect can resolve',
   summonedFrom: (clause, from) =>
     clause.replace(/ this turn/, ` from your ${from.map((f) => (f === 'gy' ? 'GY' : f === 'extra' ? 'Extra Deck' : f === 'deck' ? 'Deck' : 'hand')).join(' or ')} this turn`),

@@ -7,8 +7,6 @@ export const JA_MORE: MorePhrases = {
   sameCount: (a, b) => `${a}の数と${b}の数が同じ`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `相手のLPが自分より${n}以上多い` : `自分のLPが相手より${n}以上多い`),
   withLevels: (clause, min, max) => `レベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}になるように、${clause}`,
-  lpAtMost: (n) => `自分のLPが${n}以下`,
-  lpAtLeast: (n, who) => `${who === 'you' ? '自分' : '相手'}のLPが${n}以上`,
   lockTraps: 'お互いに罠カードを発動できず、罠の効果は適用されない',
   summonedFrom: (clause, from) => clause.replace('このターンに', `このターンに${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? 'エクストラデッキ' : f === 'deck' ? 'デッキ' : '手札')).join('か')}から`),
   distinctAtLeast: (kind, group, n) => `${group}の${kind === 'race' ? '種族' : kind === 'attribute' ? '属性' : 'カード名'}が${n}種類以上`,

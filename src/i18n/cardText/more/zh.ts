@@ -7,8 +7,6 @@ export const ZH_MORE: MorePhrases = {
   sameCount: (a, b) => `${a}的数量与${b}的数量相同`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `对手的基本分比自己多${n}以上` : `自己的基本分比对手多${n}以上`),
   withLevels: (clause, min, max) => `${clause}（那些怪兽的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}）`,
-  lpAtMost: (n) => `自己的基本分在${n}以下`,
-  lpAtLeast: (n, who) => `${who === 'you' ? '自己' : '对手'}的基本分在${n}以上`,
   lockTraps: '双方都不能发动陷阱卡，陷阱的效果不会适用',
   summonedFrom: (clause, from) => clause.replace('在这个回合', `在这个回合从${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? '额外卡组' : f === 'deck' ? '卡组' : '手牌')).join('或')}`),
   distinctAtLeast: (kind, group, n) => `${group}的${kind === 'race' ? '种族' : kind === 'attribute' ? '属性' : '卡名'}有${n}种以上`,

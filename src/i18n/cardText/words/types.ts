@@ -1,6 +1,6 @@
 // What a word's own text module (words/<word>.ts) is given to word its step: the card
 // references and durations worded by render.ts in the language asked for.
-import type { CardRef, DocStep, Duration, Filter } from '../../../engine/effects/doc';
+import type { CardRef, Condition, DocStep, Duration, Filter } from '../../../engine/effects/doc';
 import type { Phrasebook, Quantity } from '../phrasebook';
 import type { TextLang } from '../terms';
 
@@ -20,3 +20,6 @@ export type StepText<W extends DocStep['do']> = Readonly<Record<TextLang, (s: Ex
 
 /** A filter word's text: the filter rewritten into fields the phrasebooks word (the same in every language). */
 export type FilterText = (f: Filter) => Filter;
+
+/** A condition word's text in every language. */
+export type ConditionText<W extends string> = Readonly<Record<TextLang, (c: Extract<Condition, Record<W, unknown>>) => string>>;

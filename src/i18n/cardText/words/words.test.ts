@@ -6,6 +6,9 @@ import { WORD_STEP_ROWS, WORD_STEP_SCHEMAS } from '../../../engine/effects/words
 import { FILTER_WORD_RUNS } from '../../../engine/effects/words/filterRuns';
 import { FILTER_WORD_ENTRIES, FILTER_WORD_ROWS } from '../../../engine/effects/words/filterSchemas';
 import { FILTER_WORD_TEXTS } from './filters';
+import { CONDITION_WORD_RUNS } from '../../../engine/effects/words/conditionRuns';
+import { CONDITION_WORD_FORMS, CONDITION_WORD_ROWS } from '../../../engine/effects/words/conditionSchemas';
+import { CONDITION_WORD_TEXTS } from './conditions';
 import { cardDocProblem } from '../../../engine/effects/doc/validate';
 import type { CardDoc } from '../../../engine/effects/doc';
 import { cardDocText } from '..';
@@ -19,6 +22,13 @@ describe('step words in folders of their own', () => {
     expect(Object.keys(WORD_STEP_RUNS).sort()).toEqual(words);
     expect(Object.keys(WORD_STEP_TEXTS).sort()).toEqual(words);
     expect([...new Set(WORD_STEP_ROWS.flatMap((r) => r.words))].sort()).toEqual(words);
+  });
+
+  it('condition words: the forms, the tests, the card text and the docs rows list the same words', () => {
+    const words = Object.keys(CONDITION_WORD_FORMS).sort();
+    expect(Object.keys(CONDITION_WORD_RUNS).sort()).toEqual(words);
+    expect(Object.keys(CONDITION_WORD_TEXTS).sort()).toEqual(words);
+    expect([...new Set(CONDITION_WORD_ROWS.flatMap((r) => r.words))].sort()).toEqual(words);
   });
 
   it('filter words: the schema entries, the tests, the card text and the docs rows list the same words', () => {

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { bool, fail, has, int, isObj, isTrue, list, name, nonEmpty, obj, oneOrList, opt, word } from './build';
 import { FILTER_WORD_ENTRIES } from '../../words/filterSchemas';
+import { CONDITION_WORD_FORMS } from '../../words/conditionSchemas';
 
 const STAT = int(0, 100_000);
 export const rangeSchema = obj({ min: opt(STAT), max: opt(STAT) });
@@ -189,10 +190,6 @@ export const conditionForms = {
   turn: obj({ turn: playerSchema }),
   /** Your LP against your opponent's; with `by`, lower (or higher) by at least that much. */
   lp: obj({ lp: word('lower', 'higher'), by: opt(int(1, 100_000)) }),
-  /** A player's LP (yours unless `player` says otherwise) are this number or more. */
-  lpAtLeast: obj({ lpAtLeast: int(0, 100_000), player: opt(playerSchema) }),
-  /** Your LP are this number or less. */
-  lpAtMost: obj({ lpAtMost: int(0, 100_000) }),
   /** `canEnterBattle`: your Main Phase with a Battle Phase to come; `freeSpellTrapZone`: besides the card's own zone. */
   game: obj({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone') }),
   /**
@@ -206,6 +203,8 @@ export const conditionForms = {
   distinct: obj({ distinct: word('attribute', 'race', 'name'), of: cardSetSchema, min: int(1, 10) }),
   /** The Levels of the referenced cards (current on the field, printed elsewhere) add up to min..max. */
   levels: obj({ levels: cardRefSchema, min: opt(int(0, 1000)), max: opt(int(0, 1000)) }),
+  // The condition words that live in a folder of their own (effects/words/conditions/).
+  ...CONDITION_WORD_FORMS,
 } as const;
 /** A condition: a count of cards, whose turn it is, LP, a fact of the game or of this card. */
 export const conditionSchema = v.lazy((x: unknown) => {

@@ -2,6 +2,7 @@
 // (`npm run cards:vocab-docs`), and vocabulary.test.ts validates every example against its
 // word's schema. Written for card authors, never shown in a duel. `words`: the words of the
 // row; `form`: its first column when it says more than the words (a variant); markdown text.
+import { CONDITION_WORD_ROWS } from '../../words/conditionSchemas';
 import type { WordRow } from './row';
 
 /** Conditions. */
@@ -16,8 +17,8 @@ export const CONDITION_ROWS: readonly WordRow[] = [
   { words: ['self'], form: '`self` `summoned`', meaning: 'the effect\'s card was summoned this turn in one of these ways (`normal`, `tribute`, `maximum`, `special`, `fusion`, `ritual`; `["normal", "tribute"]` is "Normal Summoned"; a Set is none of them); `tributed` (`level`, `race`, `min`, default 1): at least `min` of the monsters Tributed for that summon had that Level (as it was on the field when Tributed, `tributeLevels` on the record when an effect had changed it) and printed Type. `from` (`hand`, `deck`, `gy`, `extra`): it came from one of these places. Read from the summon record on the monster\'s slot (`MonsterSlot.summoned`: `how`, `turn`, `from`, `tributes`)', example: { self: { summoned: ['normal', 'tribute'], tributed: { level: { min: 5 }, min: 2 } } } },
   { words: ['turn'], meaning: 'whose turn it is: `you` or `opponent`', example: { turn: 'you' } },
   { words: ['lp'], meaning: 'your LP against your opponent\'s, `lower` or `higher`; with `by`, lower or higher by at least that much', example: { lp: 'lower', by: 2000 } },
-  { words: ['lpAtMost'], meaning: 'your LP are that number or less', example: { lpAtMost: 1000 } },
-  { words: ['lpAtLeast'], meaning: 'that player\'s LP (`player`, yours by default) are that number or more', example: { lpAtLeast: 4000, player: 'opponent' } },
+  // The condition words that live in a folder of their own (effects/words/conditions/<word>/schema.ts).
+  ...CONDITION_WORD_ROWS,
 ];
 
 /** Card references. */
