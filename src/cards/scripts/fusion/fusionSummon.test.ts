@@ -109,27 +109,6 @@ describe('Fusion (R-FUS-2, R-FUS-3)', () => {
 });
 
 describe('Polymerization (R-FUS-2, R-FUS-4)', () => {
-  it('Polymerization R-FUS-2: materials from the hand and/or the field, not from the GY', () => {
-    const b = fusionBoard({
-      hand: [card(ID.POLYMERIZATION, 'poly'), card(ID.BURSTINATRIX, 'bu')],
-      monsters: [atkPos(card(ID.AVIAN, 'av'))],
-      graveyard: [card(ID.BURSTINATRIX, 'bu2')],
-      extra: [card(ID.FLAME_WINGMAN, 'fw')],
-    });
-    const picking = ok(b, [{ do: 'activate', card: 'poly' }, { do: 'choose', cards: ['fw'] }]);
-    expect(choices(picking).sort()).toEqual(['av', 'bu']);
-    const out = ok(b, [{ do: 'activate', card: 'poly', targets: ['fw', 'av', 'bu'] }, { do: 'choose', option: 0 }]);
-    expect(field(out, 0)).toEqual(['fw']);
-    expect(gy(out, 0).sort()).toEqual(['av', 'bu', 'bu2', 'poly']);
-    expect(hand(out, 0)).toEqual([]);
-    const gyOnly = fusionBoard({
-      hand: [card(ID.POLYMERIZATION, 'poly')],
-      graveyard: [card(ID.AVIAN, 'av'), card(ID.BURSTINATRIX, 'bu')],
-      extra: [card(ID.FLAME_WINGMAN, 'fw')],
-    });
-    expect(refused(gyOnly, [{ do: 'activate', card: 'poly' }])).toMatch(/condition|R-MEFF-2/);
-  });
-
   it('Polymerization R-FUS-4: a MAXIMUM monster is one material and all three of its cards go to the GY', () => {
     const b = fusionBoard({ hand: [card(ID.POLYMERIZATION, 'poly'), card(ID.CLAYMAN, 'cl')], monsters: [maxMon()] });
     const loaded = load(b);
@@ -143,15 +122,6 @@ describe('Polymerization (R-FUS-2, R-FUS-4)', () => {
     expect(p.monsters.filter((m) => m !== null).map((m) => m?.uid)).toEqual([t.uid]);
     expect(p.gy).toEqual(expect.arrayContaining([u('C'), u('L'), u('R'), u('cl'), u('poly')]));
     expect(ofType(r.events, 'summon')).toEqual([expect.objectContaining({ card: t.uid, how: 'fusion' })]);
-  });
-
-  it('Polymerization R-SS-3: not offered when the materials come from the hand and no Monster Zone is free', () => {
-    const b = fusionBoard({
-      hand: [card(ID.POLYMERIZATION, 'poly'), card(ID.AVIAN, 'av'), card(ID.BURSTINATRIX, 'bu')],
-      monsters: [atkPos(card(ID.CLAYMAN, 'c1')), atkPos(card(ID.CLAYMAN, 'c2')), atkPos(card(ID.CLAYMAN, 'c3'))],
-      extra: [card(ID.FLAME_WINGMAN, 'fw')],
-    });
-    expect(refused(b, [{ do: 'activate', card: 'poly' }])).toMatch(/condition|R-MEFF-2/);
   });
 });
 
