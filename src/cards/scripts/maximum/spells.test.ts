@@ -6,7 +6,6 @@ import { atkPos, card, defPos, maxMon, mk, TRAP_HOLE } from '../../../engine/tes
 const CRANKED = 160202007;
 const GIFT = 160202050;
 const CHARITY = 160204049;
-const INVITATION = 160207054;
 const OVERLORD = 160202002;
 
 describe('Cranked to Ten!! (160202007)', () => {
@@ -80,31 +79,5 @@ describe('Graceful Charity (160204049)', () => {
 
   it('R-MEFF-2: not offered with fewer than 3 cards in the Deck', () => {
     expect(Duel.of({ hand: [card(CHARITY, 'gc')], deck: [mk('d1', 0), mk('d2', 0)] }).offers('gc')).toBe(false);
-  });
-});
-
-describe('Heavenly Invitation (160207054)', () => {
-  const deck = () => [card(OVERLORD, 't1'), mk('t2', 0), mk('t3', 0), mk('t4', 0)];
-
-  it('mills 3; with no monsters on your field you may add 1 Level 10 monster from the GY', () => {
-    const d = Duel.of({ hand: [card(INVITATION, 'inv')], deck: deck(), graveyard: [card(OVERLORD, 'old')] });
-    d.activate('inv');
-    expect(d.ev('move').filter((e) => e.from === 'deck').map((e) => [e.card, e.reason])).toEqual([['t1', 'effect'], ['t2', 'effect'], ['t3', 'effect']]);
-    expect(d.choices().sort()).toEqual(['old', 't1']);
-    d.pick('t1');
-    expect(d.hand()).toEqual(['t1']);
-    expect(d.deck()).toEqual(['t4']);
-  });
-
-  it('CE-19 R-MAX-10: a MAXIMUM monster is 1 monster you control, so nothing may be added', () => {
-    const d = Duel.of({ hand: [card(INVITATION, 'inv')], deck: deck(), monsters: [maxMon()] });
-    d.activate('inv');
-    expect(d.state.pending).toMatchObject({ kind: 'main' });
-    expect(d.gy().sort()).toEqual(['inv', 't1', 't2', 't3']);
-    expect(d.hand()).toEqual([]);
-  });
-
-  it('R-MEFF-2: not offered with fewer than 3 cards in the Deck', () => {
-    expect(Duel.of({ hand: [card(INVITATION, 'inv')], deck: [mk('a', 0), mk('b', 0)] }).offers('inv')).toBe(false);
   });
 });
