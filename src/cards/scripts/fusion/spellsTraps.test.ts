@@ -126,7 +126,7 @@ describe('Fusionic Defense (R-TRAP-2)', () => {
   });
 });
 
-describe('Spectral Swords of the Everloyal Guard and Quaking Mirror Force (R-TRAP-2, R-BAT-6)', () => {
+describe('Quaking Mirror Force (R-TRAP-2, R-BAT-6)', () => {
   const b = (trap: number, o: { fusion?: boolean; setThisTurn?: boolean } = {}) =>
     board(
       { monsters: [atkPos(mk('att', 3000)), atkPos(mk('two', 500))] },
@@ -136,19 +136,6 @@ describe('Spectral Swords of the Everloyal Guard and Quaking Mirror Force (R-TRA
       },
     );
   const attack = [{ do: 'enterBattle' }, { do: 'attack', card: 'att', target: 'fw' }];
-
-  it('Spectral Swords: when attacked, a face-up Fusion monster cannot be destroyed by battle this turn', () => {
-    const out = ok(b(ID.SPECTRAL_SWORDS), [...attack, { do: 'respond', card: 'tr' }, { do: 'choose', cards: ['fw'] }]);
-    expect(monster(out, 1, 'fw')).toBeDefined();
-    expect(lp(out, 1)).toBe(8000 - 900);
-    expect(gy(out, 1)).toEqual(['tr']);
-  });
-
-  it('Spectral Swords R-TRAP-2: not without a face-up Fusion monster, not the turn it was Set, not in the Main Phase', () => {
-    expect(canRespond(ok(b(ID.SPECTRAL_SWORDS, { fusion: false }), attack), 'tr')).toBe(false);
-    expect(canRespond(ok(b(ID.SPECTRAL_SWORDS, { setThisTurn: true }), attack), 'tr')).toBe(false);
-    expect(canRespond(ok(b(ID.SPECTRAL_SWORDS), [{ do: 'enterBattle' }]), 'tr')).toBe(false);
-  });
 
   it("Quaking Mirror Force: on an attack, every face-up opposing monster turns face-down Defense and the attack ends", () => {
     const out = ok(b(ID.QUAKING), [...attack, { do: 'respond', card: 'tr' }]);

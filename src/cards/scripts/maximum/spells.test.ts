@@ -5,7 +5,6 @@ import { atkPos, card, defPos, maxMon, mk, TRAP_HOLE } from '../../../engine/tes
 
 const CRANKED = 160202007;
 const GIFT = 160202050;
-const CHARITY = 160204049;
 const OVERLORD = 160202002;
 
 describe('Cranked to Ten!! (160202007)', () => {
@@ -62,22 +61,5 @@ describe('Heavenly Gift (160202050)', () => {
 
   it('R-MEFF-2: not offered without a monster in hand', () => {
     expect(Duel.of({ hand: [card(GIFT, 'g'), card(TRAP_HOLE, 't')] }).offers('g')).toBe(false);
-  });
-});
-
-describe('Graceful Charity (160204049)', () => {
-  it('draws 3, then discards 2', () => {
-    const d = Duel.of({ hand: [card(CHARITY, 'gc')], deck: [mk('d1', 0), mk('d2', 0), mk('d3', 0), mk('d4', 0)] });
-    d.activate('gc');
-    expect(d.hand()).toEqual(['d1', 'd2', 'd3']);
-    expect(d.state.pending).toMatchObject({ kind: 'choose', min: 2, max: 2 });
-    d.pick('d1', 'd3');
-    expect(d.hand()).toEqual(['d2']);
-    expect(d.gy()).toEqual(['d1', 'd3', 'gc']);
-    expect(d.ev('move').filter((e) => e.reason === 'discard').map((e) => e.card)).toEqual(['d1', 'd3']);
-  });
-
-  it('R-MEFF-2: not offered with fewer than 3 cards in the Deck', () => {
-    expect(Duel.of({ hand: [card(CHARITY, 'gc')], deck: [mk('d1', 0), mk('d2', 0)] }).offers('gc')).toBe(false);
   });
 });
