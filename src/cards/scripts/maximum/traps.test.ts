@@ -1,11 +1,10 @@
-// Giant Tortoise of Greed, Trap Hole, Doomblaze Despair: offered only at their timing
-// (R-TRAP-2, R-TIME-3) and never in the turn they were Set.
+// Giant Tortoise of Greed: offered only at its timing (R-TRAP-2, R-TIME-3) and never in the
+// turn it was Set (Trap Hole's and Doomblaze Despair's cases are in src/cards/cases/).
 import { Duel } from './testkit';
 import { describe, expect, it } from 'vitest';
 import { atkPos, card, mk, type MonsterIn, type SpellTrapIn } from '../../../engine/testing/mk';
 
 const TORTOISE = 160003058;
-const TRAP_HOLE = 160202019;
 const OVERLORD = 160202002;
 const OVERLORD_L = 160202001;
 const OVERLORD_R = 160202003;
@@ -48,28 +47,5 @@ describe('Giant Tortoise of Greed (160003058)', () => {
     const thin = Duel.of({ hand: [mk('a', 500)] }, { deck: [mk('d', 0)], spellTraps: [setTrap(TORTOISE, 'tg')] });
     thin.summon('a');
     expect(thin.state.pending).toMatchObject({ kind: 'main' });
-  });
-});
-
-describe('Trap Hole (160202019)', () => {
-  it('destroys an opponent monster Normal Summoned with 1000 or more ATK', () => {
-    const d = Duel.of({ hand: [mk('a', 1000)] }, { spellTraps: [setTrap(TRAP_HOLE, 'th')] });
-    d.summon('a').activate('th');
-    expect(d.gy()).toEqual(['a']);
-    expect(d.ev('destroy')).toEqual([expect.objectContaining({ card: 'a', reason: 'effect', by: 1 })]);
-  });
-
-  it('no window for 999 ATK, for a Set, for a MAXIMUM Summon, or when Set this turn', () => {
-    for (const [hand, how] of [[[mk('a', 999)], 'attack'], [[mk('a', 2000)], 'set']] as const) {
-      const d = Duel.of({ hand: [...hand] }, { spellTraps: [setTrap(TRAP_HOLE, 'th')] });
-      d.summon('a', how);
-      expect(d.state.pending).toMatchObject({ kind: 'main' });
-    }
-    const max = Duel.of({ hand: [card(OVERLORD, 'c'), card(OVERLORD_L, 'l'), card(OVERLORD_R, 'r')] }, { spellTraps: [setTrap(TRAP_HOLE, 'th')] });
-    max.do({ type: 'maximumSummon', card: max.uid('c'), left: max.uid('l'), right: max.uid('r') });
-    expect(max.state.pending).toMatchObject({ kind: 'main' });
-    const fresh = Duel.of({ hand: [mk('a', 2000)] }, { spellTraps: [setTrap(TRAP_HOLE, 'th', true)] });
-    fresh.summon('a');
-    expect(fresh.state.pending).toMatchObject({ kind: 'main' });
   });
 });
