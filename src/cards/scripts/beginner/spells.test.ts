@@ -1,25 +1,11 @@
 // Beginner deck Spells: Dark Hole, Wind Spirit's Protection, Magical Stream, Type Change Beam.
 import { describe, expect, it } from 'vitest';
-import { beast, caster, inGy, inHand, offered, onFieldRef, play, playOk } from './testkit';
+import { beast, caster, inHand, offered, onFieldRef, play, playOk } from './testkit';
 import { raceOf } from '../../../engine/effects/vocab/race';
-import { atkPos, board, card, DARK_HOLE, defPos, mk, setPos, TRAP_HOLE } from '../../../engine/testing/mk';
+import { atkPos, board, card, DARK_HOLE, mk, setPos, TRAP_HOLE } from '../../../engine/testing/mk';
 
 const STREAM = 160301012;
 const TCB = 160004039;
-
-describe('Dark Hole', () => {
-  it('Dark Hole R-SPELL-4: destroys every monster on the field (face-down too), then goes to the GY', () => {
-    const p = playOk(
-      board({ hand: [card(DARK_HOLE, 'dh')], monsters: [atkPos(mk('a', 1000))] }, { monsters: [setPos(mk('b', 1)), defPos(mk('c', 1))] }),
-      [{ do: 'activate', card: 'dh' }],
-    );
-    expect(['a', 'b', 'c', 'dh'].every((r) => inGy(p, r))).toBe(true);
-  });
-
-  it('Dark Hole R-MEFF-2: not offered while the field has no monster', () => {
-    expect(offered(playOk(board({ hand: [card(DARK_HOLE, 'dh')] }), []), 'dh')).toBe(false);
-  });
-});
 
 describe('Type Change Beam', () => {
   const b = (hand: unknown[]) =>

@@ -1,6 +1,6 @@
 // Elemental HERO Fusion monsters and Prisma, Bladedge (R-MEFF, R-DMG).
 import { describe, expect, it } from 'vitest';
-import { apply, atkPos, board, card, defPos, load, maxMon, mk, refuse } from '../../../engine/testing/mk';
+import { atkPos, board, card, defPos, load, maxMon, mk } from '../../../engine/testing/mk';
 import { monsterAtk } from '../../../engine/stats';
 import { locateMonster } from '../../../engine/zones';
 import type { DuelState } from '../../../engine/types';
@@ -113,27 +113,5 @@ describe('Elemental HERO Plasma Vice (R-MEFF-2)', () => {
     expect(refused(b({ hand: false }), [{ do: 'activate', card: 'pv' }])).toMatch(/condition/);
     const two = board({ monsters: [atkPos(card(ID.PLASMA_VICE, 'pv'))], hand: [card(ID.AVIAN, 'c'), card(ID.AVIAN, 'c2')] }, { monsters: [atkPos(mk('t', 1)), atkPos(mk('u', 1))] });
     expect(refused(two, [{ do: 'activate', card: 'pv', cost: ['c'], targets: ['t'] }, { do: 'activate', card: 'pv' }])).toMatch(/already used/);
-  });
-});
-
-describe('Elemental HERO Heliosphere', () => {
-  const deckOf = (top: number) => [card(top, 'top'), ...Array(9).fill(ID.CLAYMAN)];
-  it('Elemental HERO Heliosphere: draws and shows 1; a monster lets you destroy 1 opposing card', () => {
-    const b = board({ monsters: [atkPos(card(ID.HELIOSPHERE, 'hs'))], deck: deckOf(ID.AVIAN) }, { spellTraps: [{ card: card(ID.QUAKING, 'q') }] });
-    const out = ok(b, [{ do: 'activate', card: 'hs' }, { do: 'choose', option: 1 }, { do: 'choose', cards: ['q'] }]);
-    expect(eventsOf(out, 'reveal').map((e) => e.card)).toEqual(['top']);
-    expect(gy(out, 1)).toEqual(['q']);
-    const spell = board({ monsters: [atkPos(card(ID.HELIOSPHERE, 'hs'))], deck: deckOf(ID.FUSION) }, { spellTraps: [{ card: card(ID.QUAKING, 'q') }] });
-    const drew = ok(spell, [{ do: 'activate', card: 'hs' }]);
-    expect(drew.pending?.kind).toBe('main');
-    expect(gy(drew, 1)).toEqual([]);
-  });
-
-  it('Elemental HERO Heliosphere R-MEFF-2/3: needs 10 cards in the Deck; once per turn', () => {
-    const short = board({ monsters: [atkPos(card(ID.HELIOSPHERE, 'hs'))], deck: Array(9).fill(ID.CLAYMAN) });
-    expect(refused(short, [{ do: 'activate', card: 'hs' }])).toMatch(/condition/);
-    const { state, uid } = load(board({ monsters: [atkPos(card(ID.HELIOSPHERE, 'hs'))], deck: Array(12).fill(ID.FUSION) }));
-    const s = apply(state, { type: 'activate', card: uid('hs'), effect: 'e1' }).state;
-    expect(refuse(s, { type: 'activate', card: uid('hs'), effect: 'e1' })).toMatch(/already used/);
   });
 });

@@ -4,8 +4,6 @@ import { applyAll, atkPos, board, card, load, mk } from '../../../engine/testing
 import { lingerHas } from '../../../engine/effects/lingering';
 import { canRespond, deck, gy, ID, monster, ok } from './testkit';
 
-const lp = (out: ReturnType<typeof ok>, seat: 0 | 1): number => (out.state as { players: { lp: number }[] }).players[seat]?.lp ?? -1;
-
 describe('Ether Escape (R-TRAP-2)', () => {
   const b = (o: { level?: number; setThisTurn?: boolean; gyCount?: number; fusion?: boolean } = {}) =>
     board(
@@ -70,27 +68,3 @@ describe('Fusionic Defense (R-TRAP-2)', () => {
   });
 });
 
-describe('Spectral Swords of the Everloyal Guard and Quaking Mirror Force (R-TRAP-2, R-BAT-6)', () => {
-  const b = (trap: number, o: { fusion?: boolean; setThisTurn?: boolean } = {}) =>
-    board(
-      { monsters: [atkPos(mk('att', 3000)), atkPos(mk('two', 500))] },
-      {
-        spellTraps: [{ card: card(trap, 'tr'), setThisTurn: o.setThisTurn ?? false }],
-        monsters: [atkPos(o.fusion === false ? card(ID.CLAYMAN, 'fw') : card(ID.FLAME_WINGMAN, 'fw'))],
-      },
-    );
-  const attack = [{ do: 'enterBattle' }, { do: 'attack', card: 'att', target: 'fw' }];
-
-  it('Spectral Swords: when attacked, a face-up Fusion monster cannot be destroyed by battle this turn', () => {
-    const out = ok(b(ID.SPECTRAL_SWORDS), [...attack, { do: 'respond', card: 'tr' }, { do: 'choose', cards: ['fw'] }]);
-    expect(monster(out, 1, 'fw')).toBeDefined();
-    expect(lp(out, 1)).toBe(8000 - 900);
-    expect(gy(out, 1)).toEqual(['tr']);
-  });
-
-  it('Spectral Swords R-TRAP-2: not without a face-up Fusion monster, not the turn it was Set, not in the Main Phase', () => {
-    expect(canRespond(ok(b(ID.SPECTRAL_SWORDS, { fusion: false }), attack), 'tr')).toBe(false);
-    expect(canRespond(ok(b(ID.SPECTRAL_SWORDS, { setThisTurn: true }), attack), 'tr')).toBe(false);
-    expect(canRespond(ok(b(ID.SPECTRAL_SWORDS), [{ do: 'enterBattle' }]), 'tr')).toBe(false);
-  });
-});
