@@ -1,15 +1,13 @@
-// Beginner deck monsters: Sevens Road Magician, Mystic Dealer, Legend Scout, Ultra Violady.
+// Beginner deck monsters: Sevens Road Magician, Mystic Dealer, Legend Scout.
 import { describe, expect, it } from 'vitest';
 // The engine (through testkit) loads before the effect vocabulary: see the note in testkit.ts.
 import { atkOf, beast, caster, inGy, inHand, offered, onFieldRef, play, playOk } from './testkit';
-import { canSpecialSummon, specialSummon } from '../../../engine/effects/vocab/moves';
 import { atkPos, board, card, DARK_HOLE, DARK_MAGICIAN, filler, mk, setPos } from '../../../engine/testing/mk';
 import type { DuelEvent } from '../../../engine/types';
 
 const SRM = 160301001;
 const DEALER = 160301006;
 const SCOUT = 160212047;
-const VIOLADY = 160010024;
 
 describe('Sevens Road Magician', () => {
   const b = (gy: unknown[], deck: unknown[] = [beast('top', 100), ...filler(5)]) =>
@@ -151,28 +149,5 @@ describe('Legend Scout', () => {
     ]);
     expect(twice.failedAt).toBe(3);
     expect(twice.error).toMatch(/already used this turn/);
-  });
-});
-
-describe('Ultra Violady', () => {
-  it('Ultra Violady R-MEFF-5: while face-up, no player can Special Summon a Level 7 monster from a GY', () => {
-    const b = (face: 'up' | 'down') =>
-      board(
-        { monsters: [face === 'up' ? atkPos(card(VIOLADY, 'uv')) : setPos(card(VIOLADY, 'uv'))], graveyard: [card(DARK_MAGICIAN, 'dm'), caster('c4', 1)] },
-        { graveyard: [card(SRM, 'srm')] },
-      );
-    const up = playOk(b('up'), []);
-    expect(canSpecialSummon(up.state, 0, up.uid('dm'))).toBe(false);
-    expect(canSpecialSummon(up.state, 1, up.uid('srm'))).toBe(false);
-    expect(canSpecialSummon(up.state, 0, up.uid('c4'))).toBe(true);
-    const ctx = { state: structuredClone(up.state), self: up.uid('uv'), seat: 0 as const, locals: {}, events: [] };
-    expect(specialSummon(ctx, up.uid('dm'))).toBe(false);
-    expect(specialSummon(ctx, up.uid('c4'))).toBe(true);
-    const down = playOk(b('down'), []);
-    expect(canSpecialSummon(down.state, 0, down.uid('dm'))).toBe(true);
-  });
-
-  it('Ultra Violady: has no activated effect (never offered)', () => {
-    expect(offered(playOk(board({ monsters: [atkPos(card(VIOLADY, 'uv'))] }), []), 'uv')).toBe(false);
   });
 });

@@ -9,7 +9,6 @@ import {
 
 const DRAGIAS = 160302001;
 const TWIN_EDGE = 160302006;
-const BLUE_FANG = 160010101;
 const RED_BOOT = 160315001;
 const GRAVITY = 160302002;
 const PHOENIX = 160302009;
@@ -66,31 +65,6 @@ describe('Twin Edge Dragon', () => {
     const L = load(board({ hand: [mk('h', 0), mk('h2', 0)], monsters: [atkPos(card(TWIN_EDGE, 't'))] }));
     const s = applyAll(L.state, [activate(L.uid('t')), select(L.uid('h'))]).state;
     expect(refuse(s, activate(L.uid('t')))).toMatch(/already used/);
-  });
-});
-
-describe('Blue-Fang Burst Dragon', () => {
-  it('R-MEFF-2: destroys every face-up opponent monster with 1500 or less ATK and gains 300 ATK each', () => {
-    const L = load(
-      board(
-        { monsters: [atkPos(card(BLUE_FANG, 'bf'))] },
-        { monsters: [atkPos(mk('a', 1500)), atkPos(mk('b', 1600)), defPos(mk('c', 1000, 2500))] },
-      ),
-    );
-    const r = apply(L.state, activate(L.uid('bf')));
-    expect(ofType(r.events, 'move').filter((e) => e.reason === 'cost')).toHaveLength(1);
-    expect(ofType(r.events, 'destroy').map((e) => e.card).sort()).toEqual([L.uid('a'), L.uid('c')].sort());
-    expect(onField(r.state, L.uid('b'))).toBe(true);
-    expect(monsterAtk(r.state, slotOf(r.state, L.uid('bf')).slot)).toBe(3100);
-  });
-
-  it('R-MEFF-2 R-MEFF-6 R-MEFF-3: not offered when no face-up opponent monster has 1500 or less ATK; once per turn', () => {
-    const none = load(board({ monsters: [atkPos(card(BLUE_FANG, 'bf'))] }, { monsters: [atkPos(mk('b', 1600)), setPos(mk('fd', 0))] }));
-    expect(isLegal(none.state, activate(none.uid('bf')))).toBe(false);
-    expect(refuse(none.state, activate(none.uid('bf')))).toMatch(/condition/);
-    const L = load(board({ monsters: [atkPos(card(BLUE_FANG, 'bf'))] }, { monsters: [atkPos(mk('a', 100)), atkPos(mk('a2', 100))] }));
-    const s = apply(L.state, activate(L.uid('bf'))).state;
-    expect(refuse(s, activate(L.uid('bf')))).toMatch(/already used/);
   });
 });
 
