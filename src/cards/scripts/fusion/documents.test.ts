@@ -14,17 +14,6 @@ describe('Elemental HERO documents: activation checks', () => {
     expect(canRespond(ok(b, [{ do: 'enterBattle' }, { do: 'attack', card: 'C', target: 't' }]), 'tr')).toBe(false);
   });
 
-  it('Fusionic Defense R-MEFF-2: not without a free Spell & Trap Zone to Set "Fusion" in', () => {
-    const full = board(
-      { hand: [mk('m', 1000)] },
-      {
-        spellTraps: [{ card: card(ID.FUSIONIC_DEFENSE, 'fd') }, { card: card(ID.QUAKING, 'q1') }, { card: card(ID.QUAKING, 'q2') }],
-        graveyard: [card(ID.FUSION, 'fus')],
-      },
-    );
-    expect(canRespond(ok(full, [{ do: 'summon', card: 'm' }]), 'fd')).toBe(false);
-  });
-
   it('Miracle Fusion R-FUS-2: only a Warrior Fusion monster that must be Fusion Summoned is offered', () => {
     const loaded = load(board({ hand: [card(ID.MIRACLE_FUSION, 'mf')], monsters: [atkPos(card(ID.SPARKMAN, 'sp'))], graveyard: [card(ID.CLAYMAN, 'cl')] }));
     const offered = withFusion(loaded.state, true);
