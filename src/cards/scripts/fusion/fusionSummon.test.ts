@@ -1,4 +1,4 @@
-// R-FUS: Fusion Summons by "Fusion", "Polymerization", "Miracle Fusion" and Voltic Wingman.
+// R-FUS: Fusion Summons by "Fusion", "Polymerization" and "Miracle Fusion".
 import { describe, expect, it } from 'vitest';
 // The engine first: card scripts use the effect vocabulary while they load.
 import { atkPos, applyAll, board, card, load, maxMon, ofType, OVERLORD, setPos, withEquip } from '../../../engine/testing/mk';
@@ -155,7 +155,7 @@ describe('Polymerization (R-FUS-2, R-FUS-4)', () => {
   });
 });
 
-describe('Miracle Fusion and Voltic Wingman (R-FUS-2, R-FUS-5)', () => {
+describe('Miracle Fusion (R-FUS-2, R-FUS-5)', () => {
   it('Miracle Fusion: materials from the field and the GY go to the bottom of the Deck (a Fusion material to the Extra Deck)', () => {
     const b = fusionBoard({
       hand: [card(ID.MIRACLE_FUSION, 'mf')],
@@ -174,28 +174,5 @@ describe('Miracle Fusion and Voltic Wingman (R-FUS-2, R-FUS-5)', () => {
       extra: [card(ID.SHINING_FLARE, 'sfw')],
     });
     expect(refused(fromHand, [{ do: 'activate', card: 'mf' }])).toMatch(/condition|R-MEFF-2/);
-  });
-
-  it('Elemental HERO Voltic Wingman: the turn it was Special Summoned, Fusion Summons a Level 6-8 Warrior from GY materials shuffled into the Deck', () => {
-    const b = fusionBoard({
-      monsters: [atkPos(card(ID.VOLTIC, 'vw'), { summonedThisTurn: true })],
-      graveyard: [card(ID.AVIAN, 'av'), card(ID.BURSTINATRIX, 'bu'), card(ID.BUBBLEMAN, 'bb')],
-      extra: [card(ID.FLAME_WINGMAN, 'fw'), card(ID.MARINER, 'ma')],
-    });
-    const picking = ok(b, [{ do: 'activate', card: 'vw' }]);
-    expect(choices(picking)).toEqual(['fw']);
-    const out = ok(b, [{ do: 'activate', card: 'vw', targets: ['fw', 'av', 'bu'] }, { do: 'choose', option: 0 }]);
-    expect(field(out, 0)).toEqual(['vw', 'fw']);
-    expect(gy(out, 0)).toEqual(['bb']);
-    expect(deck(out, 0)).toEqual(expect.arrayContaining(['av', 'bu']));
-    expect((out.events ?? []).some((e) => e.type === 'shuffle')).toBe(true);
-    expect(refused(b, [{ do: 'activate', card: 'vw', targets: ['fw', 'av', 'bu'] }, { do: 'choose', option: 0 }, { do: 'activate', card: 'vw' }]))
-      .toMatch(/already used|condition/);
-    const later = fusionBoard({
-      monsters: [atkPos(card(ID.VOLTIC, 'vw'))],
-      graveyard: [card(ID.AVIAN, 'av'), card(ID.BURSTINATRIX, 'bu')],
-      extra: [card(ID.FLAME_WINGMAN, 'fw')],
-    });
-    expect(refused(later, [{ do: 'activate', card: 'vw' }])).toMatch(/condition|R-MEFF-2/);
   });
 });
