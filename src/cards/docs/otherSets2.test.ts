@@ -3,27 +3,14 @@
 // the test names; each card also has one refusal.
 import { describe, expect, it } from 'vitest';
 import { atkOf, inDeck, inGy, offered, playOk } from '../scripts/beginner/testkit';
-import { atkPos, board, card, DARK_MAGICIAN, mk, setPos } from '../../engine/testing/mk';
+import { atkPos, board, card, DARK_MAGICIAN, mk } from '../../engine/testing/mk';
 import type { DuelState } from '../../engine/types';
 
-const KONG = 160004032;
 const FORTITUDE = 160405003;
 const ACE_BREAKER = 160411001;
 const SPARKS = 160001042;
 const dragon = (name: string, level: number) => ({ vanilla: { name, level, atk: 100, def: 0, attribute: 'FIRE' as const, race: 'Dragon' }, ref: name });
 const respondTraps = (s: DuelState): number[] => (s.pending?.kind === 'respond' ? s.pending.traps : []);
-
-describe('160004032 Shield Boring Kong', () => {
-  const b = (summoned: boolean) => board({ monsters: [atkPos(card(KONG, 'sk'), { summonedThisTurn: summoned })] }, { monsters: [setPos(mk('f', 100, 2000))] });
-  it('160004032 Shield Boring Kong: in the turn it was Summoned, destroy 1 face-down opponent monster and gain 1000 ATK (2300 -> 3300)', () => {
-    const p = playOk(b(true), [{ do: 'activate', card: 'sk' }, { do: 'choose', cards: ['f'] }]);
-    expect(inGy(p, 'f')).toBe(true);
-    expect(atkOf(p, 'sk')).toBe(3300);
-  });
-  it('160004032 Shield Boring Kong refused: not Summoned this turn', () => {
-    expect(offered(playOk(b(false), []), 'sk')).toBe(false);
-  });
-});
 
 describe("160405003 Dragon's Fortitude", () => {
   const b = (gy: ReturnType<typeof dragon>[]) =>
