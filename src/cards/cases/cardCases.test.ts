@@ -61,6 +61,7 @@ describe('card test tables: the format', () => {
     [{ board: 'nope' }, '160001.json.cases[0] (160001042).board: no board named "nope"'],
     [{ title: 'inflict 200 damage' }, '160001.json: card 160001042 has no refusal'],
     [{ rules: ['R NS 4'] }, '160001.json.cases[0] (160001042).rules: a list of rule IDs'],
+    [{ expect: { canSpecialSummon: { x: 1 } } }, '160001.json.cases[0] (160001042).expect.canSpecialSummon.x: expected true or false'],
   ])('a bad case is refused with its place: %j', (c, message) => {
     expect(read(table(c))).toThrow(message);
   });

@@ -1,12 +1,14 @@
 // R-FUS: Fusion Summons by "Fusion", "Polymerization", "Miracle Fusion" and Voltic Wingman.
 import { describe, expect, it } from 'vitest';
 // The engine first: card scripts use the effect vocabulary while they load.
-import { atkPos, applyAll, board, card, load, maxMon, ofType, OVERLORD, withEquip } from '../../../engine/testing/mk';
+import { applyAll, atkPos, board, card, load, maxMon, ofType, OVERLORD, withEquip } from '../../../engine/testing/mk';
 import { moveCard } from '../../../engine/effects/vocab';
 import type { DuelState } from '../../../engine/types';
-import { choices, deck, extra, field, gy, ID, ok, refused, withTestFusion } from './testkit';
+import { choices, deck, field, gy, ID, ok, refused, withTestFusion } from './testkit';
 
 const fusionBoard = (p0: Parameters<typeof board>[0]) => board(p0, {});
+
+// R-FUS: Fusion Summons by "Fusion", "Polymerization" and "Miracle Fusion".
 
 describe('Fusion (R-FUS-4, R-FUS-5)', () => {
   it('Fusion CE-67 R-FUS-5: the Fusion monster later returned to the hand goes to the Extra Deck instead', () => {
