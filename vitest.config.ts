@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { playablePool } from './src/cli/web/playablePool.ts';
 
 export default defineConfig({
+  // src/store/cardData.ts imports the address of the browser's card facts (never fetched in Node).
+  plugins: [playablePool()],
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
