@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { playablePool } from './src/cli/web/playablePool.ts';
 import { TEST_SIZES, type TestSize } from './src/testSize';
 
 // TEST_SIZE picks how many seeded duels the property and self-play tests play: `fast` for
@@ -20,6 +21,8 @@ const STATEFUL = [
 const SPAWNING = ['src/cli/**'];
 
 export default defineConfig({
+  // src/store/cardData.ts imports the address of the browser's card facts (never fetched in Node).
+  plugins: [playablePool()],
   test: {
     environment: 'node',
     exclude: ['e2e/**', 'node_modules/**', 'dist/**', ...(size === 'fast' ? SPAWNING : [])],

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CARDS } from './catalogBuiltin';
 import { cardFacts, firstPrintingOf, isPlayable, knownCards, unplayable } from './pool';
 import { CARD_POOL } from './pool';
+import { factsOf } from './playable';
 import { PRESET_DECKS } from './presets';
 import { builtinRuleset } from './ruleset';
 import { cardDefProblem } from '../engine/facts';
@@ -21,7 +22,7 @@ import { readDeck } from '../persist/records';
 // A Level 8 monster of the catalog that is not playable yet (it has reprint ids).
 const UNPLAYABLE = 160010025;
 const REPRINTS = aliases as Record<string, number>;
-const FACT_KEYS = new Set(['id', 'name', 'nameJa', 'kind', 'monsterKind', 'spellKind', 'attribute', 'race', 'level', 'atk', 'def', 'maximum', 'fusionMaterials', 'mustBeFusionSummoned', 'legend', 'set', 'aliases']);
+const FACT_KEYS = new Set(['id', 'name', 'nameJa', 'kind', 'monsterKind', 'spellKind', 'attribute', 'race', 'level', 'atk', 'def', 'maximum', 'fusionMaterials', 'mustBeFusionSummoned', 'noEffect', 'legend', 'set', 'aliases']);
 const legalDeck = () => {
   const p = PRESET_DECKS[0];
   if (!p) throw new Error('no preset');
@@ -52,8 +53,7 @@ describe('the card catalog', () => {
     for (const def of CARD_POOL.values()) {
       const entry = byId.get(def.id);
       expect(entry, `pool card ${def.id}`).toBeDefined();
-      const { set: _set, aliases: _aliases, ...facts } = entry as NonNullable<typeof entry>;
-      expect(facts).toStrictEqual({ ...def });
+      expect(factsOf(entry as NonNullable<typeof entry>)).toStrictEqual({ ...def });
       expect(isPlayable(def.id)).toBe(true);
     }
     expect(knownCards()).toHaveLength(3109);

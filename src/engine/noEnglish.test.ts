@@ -2,9 +2,8 @@
 // labels are text codes (text.ts) rendered by src/i18n. This test reads every non-test
 // source file of src/engine with the TypeScript parser and fails on a string that looks like
 // a sentence, except where it cannot reach a player (listed below, each with its reason).
-// The card layer (src/cards: the scripts, documents and pool) is held to the same rule: a
-// card's text lives in src/i18n/cardText, generated from its document or, for a script, in
-// scriptText/.
+// The card layer (src/cards: the documents, the catalog and their tests) is held to the same
+// rule: a card's text lives in src/i18n/cardText, generated from its document.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';

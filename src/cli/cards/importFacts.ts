@@ -1,7 +1,8 @@
 // npx tsx src/cli/cards/importFacts.ts <folder of the Rush card facts (cards.json, aliases.json)>
 // Run by hand by a developer: turns the shared facts of every Rush card into
 // src/cards/data/catalog.json, in the shape of pool.json (CardDef) plus the set and the reprint
-// ids. Facts only (names, stats, kinds, Legend, MAXIMUM links, Fusion materials): no card text.
+// ids. Facts only (names, stats, kinds, Legend, MAXIMUM links, Fusion materials, whether a
+// Fusion or Ritual monster has no effect): no card text.
 // Nothing else reads the source folder; the written file is committed (docs/decks.md).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ interface SourceCard {
   maximumParts?: { left?: number; right?: number; center?: number };
   fusionMaterials?: SourceMaterial[];
   mustBeFusionSummoned?: boolean;
+  hasEffect: boolean;
 }
 
 type SourceCount = number | { min: number; max: 'any' };
@@ -85,6 +87,9 @@ function catalogEntry(c: SourceCard): CatalogCard {
     const mats = materialsOf(c);
     if (mats) out.fusionMaterials = mats;
     if (c.mustBeFusionSummoned) out.mustBeFusionSummoned = true;
+    // A Normal Monster has no effect by its kind; a Fusion or Ritual monster says so here, so
+    // the playable set can take it without a document (src/cards/playable.ts).
+    if (!c.hasEffect && c.monsterKind !== 'normal') out.noEffect = true;
   } else if (c.kind === 'spell') {
     out.spellKind = c.spellKind;
   }
