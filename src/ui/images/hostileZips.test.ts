@@ -5,7 +5,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { crc32, crc32End } from './crc32';
-import { importZip, MAX_FILES, MAX_TOTAL } from './importImages';
+import { importFiles, importZip, MAX_FILES, MAX_TOTAL } from './importImages';
 import { readZipDirectory, readZipEntryChunks, ZipError } from './zip';
 
 const putAll = vi.hoisted(() => vi.fn((m?: ReadonlyMap<number, Blob>) => Promise.resolve(m?.size ?? 0)));
@@ -114,6 +114,8 @@ describe('hostile card-image zips', () => {
     const tiny = { name: 'x.txt', data: new Uint8Array(1) };
     const many = zip(Array.from({ length: MAX_FILES + 1 }, () => tiny), Array.from({ length: MAX_FILES + 1 }, (_, i) => ({ name: `f${i}.txt`, part: i })));
     expect(await importZip(many, anyCard)).toMatchObject({ ok: false, problem: 'tooMany' });
+    const folder = Array.from({ length: MAX_FILES + 1 }, (_, i) => new File([], `${160000001 + i}.jpg`));
+    expect(await importFiles(folder, anyCard)).toMatchObject({ ok: false, problem: 'tooMany' });
     // 70 different 8 MB pictures, 560 MB: one deflated body, written 70 times (about 8 KB each).
     const n = Math.ceil(MAX_TOTAL / EIGHT_MB) + 6;
     const parts = Array.from({ length: n }, (_, i) => ({ name: `${160000001 + i}.jpg`, data: bigJpeg, deflate: true }));
