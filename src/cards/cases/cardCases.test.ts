@@ -84,6 +84,16 @@ describe('card test tables: the format', () => {
     expect(() => runCase(t, sparks({ refused: { at: 0, code: 'activate.notPossible' } }), 'x')).toThrow();
     expect(() => runCase(t, sparks({ lp: [8000, 7800] }, [{ do: 'activate', card: 'sp' }, { do: 'activate', card: 'sp' }]), 'x')).toThrow(/was refused/);
   });
+  it("a board's temporary effect applies from the start (a Level 4 monster at Level 5), and a bad one is refused naming it", () => {
+    const lowered = (l: Record<string, unknown>): Case => ({
+      ...sparks({ level: { m: 5 } }, []), board: { players: [{ monsters: [{ mk: 'm', atk: 1 }] }, {}], lingering: [l] },
+    });
+    runCase(t, lowered({ kind: 'level', target: 'm', value: 1 }), 'x');
+    expect(() => runCase(t, lowered({ kind: 'level', target: 'm', value: 2 }), 'x')).toThrow();
+    expect(() => runCase(t, lowered({ kind: 'lvl', target: 'm', value: 1 }), 'b')).toThrow('b.board.lingering[0].kind: a temporary effect kind');
+    expect(() => runCase(t, lowered({ kind: 'level', target: 'm', value: 1, turns: 2 }), 'b')).toThrow('b.board.lingering[0]: unknown field "turns"');
+    expect(() => runCase(t, lowered({ kind: 'level', target: 'nobody', value: 1 }), 'b')).toThrow('the board has no ref "nobody"');
+  });
   it('an "mk" card with an unknown field is refused naming it', () => {
     const bad: Case = { ...sparks({ lp: [8000, 8000] }, []), board: { players: [{ hand: [{ mk: 'a', atk: 1, lvl: 4 }] }, {}] } };
     expect(() => runCase(t, bad, '160001.json.cases[9]')).toThrow('160001.json.cases[9].board.players[0].hand[0]: unknown field "lvl"');
