@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { playablePool } from './src/cli/web/playablePool.ts';
-import { TEST_SIZES, type TestSize } from './src/testSize';
+import { TEST_SIZES, type TestSize } from './src/testSize.ts';
 
 // TEST_SIZE picks how many seeded duels the property and self-play tests play: `fast` for
 // `npm run test:fast` (a smoke size, the whole tier under a minute), `ci` for `npm test` (the

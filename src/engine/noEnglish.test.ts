@@ -21,6 +21,7 @@ const ALLOWED_FILES: Record<string, string> = {
   'replay.ts': 'replay file validation reports',
   'scenario/readBoard.ts': 'the scenario format\'s "invalid" messages (docs/scenario.md contract, English by design)',
   'scenario/reader.ts': 'the scenario format\'s "invalid" messages (docs/scenario.md contract, English by design)',
+  'scenario/start.ts': 'the scenario format\'s "invalid" messages for decks (docs/scenario.md contract, English by design)',
   'scenario/run.ts': 'the scenario format\'s "invalid" messages (docs/scenario.md contract, English by design)',
   'scenario/translate.ts': 'the scenario format\'s "invalid" messages; its refusals are text codes',
   'effects/doc/validate.ts': 'card-document validation for card authors (tests and the card registry, never a duel)',

@@ -30,7 +30,9 @@ function testFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
     if (e.isDirectory()) return testFiles(path);
-    return /\.(test\.tsx?|spec\.ts)$/.test(e.name) && path !== SELF ? [path] : [];
+    // Card test tables (src/cards/cases/<set>.json) cite rules in each case's `rules`.
+    const table = /^\d{6}\.json$/.test(e.name) && dir.endsWith(join('cards', 'cases'));
+    return (/\.(test\.tsx?|spec\.ts)$/.test(e.name) || table) && path !== SELF ? [path] : [];
   });
 }
 
