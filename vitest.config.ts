@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { TEST_SIZES, type TestSize } from './src/testSize';
+import { playablePool } from './src/cli/web/playablePool.ts';
+import { TEST_SIZES, type TestSize } from './src/testSize.ts';
 
 // TEST_SIZE picks how many seeded duels the property and self-play tests play: `fast` for
 // `npm run test:fast` (a smoke size, the whole tier under a minute), `ci` for `npm test` (the
@@ -20,6 +21,8 @@ const STATEFUL = [
 const SPAWNING = ['src/cli/**'];
 
 export default defineConfig({
+  // src/store/cardData.ts imports the address of the browser's card facts (never fetched in Node).
+  plugins: [playablePool()],
   test: {
     environment: 'node',
     exclude: ['e2e/**', 'node_modules/**', 'dist/**', ...(size === 'fast' ? SPAWNING : [])],

@@ -50,3 +50,18 @@ test('formats: status badges, a bad list changes nothing, an imported list is en
   await expect(page.getByRole('button', { name: 'End Turn' })).toBeVisible({ timeout: 15_000 });
   expect(errors).toEqual([]);
 });
+
+test('a list far longer than a real one (166,000 entries) is kept up to 5,000 cards, and the message says how many were left out', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = collectErrors(page);
+  await page.goto('/?speed=instant&level=easy');
+  await page.getByRole('button', { name: 'Deck builder' }).click();
+  const huge = `!Huge\n${Array.from({ length: 166_000 }, (_, i) => `${160_000_000 + i} ${i % 3}`).join('\n')}\n`;
+  const t = Date.now();
+  await page.getByLabel('Import .lflist.conf…').setInputFiles(file(huge));
+  const status = page.getByRole('status').filter({ hasText: 'List "Huge" imported' });
+  await expect(status).toContainText('only the first 5000 were read, 161000 more were left out.');
+  console.log(`166,000-entry list imported and its message shown: ${Date.now() - t} ms`);
+  await expect(page.locator('.formats__list')).toHaveText('Forbidden & Limited list: Huge (from date unknown) · imported');
+  expect(errors).toEqual([]);
+});

@@ -51,7 +51,8 @@ test('no card-document file at first paint; starting a duel fetches only the set
   expect(errors).toEqual([]);
 });
 
-const POOL = JSON.parse(readFileSync('src/cards/data/pool.json', 'utf8')) as { id: number; name: string }[];
+// Every card's facts (the playable ones are made from these at build time: src/cards/playable.ts).
+const CATALOG = JSON.parse(readFileSync('src/cards/data/catalog.json', 'utf8')) as { id: number; name: string }[];
 
 test('the deck builder fetches a card’s set when its text is shown, not before', async ({ page }) => {
   const errors = collectErrors(page);
@@ -69,7 +70,7 @@ test('the deck builder fetches a card’s set when its text is shown, not before
 
   const first = page.getByRole('grid', { name: 'Search results' }).getByRole('button', { name: /^Add / }).first();
   const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
-  const card = POOL.find((c) => c.name === name);
+  const card = CATALOG.find((c) => c.name === name);
   if (!card) throw new Error(`no card named ${name}`);
   await first.hover();
   const tip = page.getByRole('tooltip');

@@ -3,7 +3,7 @@
 // GY, face-up cards, and for the AI itself its own hand and Set cards) rule decks out.
 // A deck that holds every seen card is kept (all kept decks equally likely); when none
 // does, a generic deck of the whole pool stands in (3 copies of each card, 1 of each
-// high-Level monster: see genericDeck).
+// high-Level monster and of each Normal Monster: see genericDeck).
 
 import type { CardDef, DuelState, Seat } from '../engine';
 import { CARD_POOL } from '../cards/pool';
@@ -23,18 +23,20 @@ function isExtraKind(d: CardDef | undefined): boolean {
 let generic: DeckGuess | null = null;
 let genericSize = -1;
 
-/** Copies of a card in the generic deck: a high-Level monster (Level 5+ or a MAXIMUM piece) once. */
+/** Copies of a card in the generic deck: a high-Level monster (Level 5+ or a MAXIMUM piece) or a Normal Monster once. */
 function genericCopies(c: CardDef): number {
   const high = c.kind === 'monster' && !isExtraKind(c) && (c.maximum !== undefined || (c.level ?? 0) >= 5);
-  return high ? 1 : 3;
+  return high || c.monsterKind === 'normal' ? 1 : 3;
 }
 
 /**
  * The whole playable pool: the stand-in when no preset fits what was seen (a deck built by
  * the player, or a random pool deck). Decks are built with most monsters of Level 4 or
  * below (they need no Tribute), so high-Level monsters come once and every other card three
- * times: about 45% Spells/Traps, 40% low-Level and 15% high-Level monsters, near a built
- * deck's mix, where three of each would make a third of the hidden hand Tribute monsters.
+ * times, where three of each would make a third of the hidden hand Tribute monsters. Normal
+ * Monsters (378 of the 677 playable cards) come once too, or they would be two thirds of
+ * the deck: about 37% Spells/Traps, 46% low-Level and 18% high-Level monsters, near a built
+ * deck's mix.
  * Such a deck's Set Spells/Traps are not guessed card by card (determinize.ts).
  */
 export function genericDeck(): DeckGuess {

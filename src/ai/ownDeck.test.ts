@@ -49,17 +49,20 @@ describe('the AI and its own decklist', () => {
 });
 
 describe('an opponent deck no preset fits', () => {
-  it('is guessed as the whole playable pool: three copies of each card, one of each high-Level monster', () => {
+  it('is guessed as the whole playable pool: three copies of each card, one of each high-Level monster and Normal Monster', () => {
     const g = genericDeck();
     expect(g.name).toBe(GENERIC);
     const n = (id: number) => [...g.main, ...g.extra].filter((x) => x === id).length;
     expect(n(160001029)).toBe(1); // Yamiruler the Dark Delayer, Level 8
-    expect(n(160320008)).toBe(3); // Elemental HERO Avian, Level 3
+    expect(n(160320009)).toBe(3); // Elemental HERO Bubbleman, Level 4, with effects
+    expect(n(160320008)).toBe(1); // Elemental HERO Avian, Level 3, a Normal Monster
     expect(n(160202019)).toBe(3); // Trap Hole
+    expect(n(160001000)).toBe(1); // Blue-Eyes White Dragon, a Normal Monster
+    expect(n(160320006)).toBe(1); // Elemental HERO Clayman, a Level 4 Normal Monster
     let high = 0;
     for (const c of CARD_POOL.values()) {
       const isHigh = c.kind === 'monster' && c.monsterKind !== 'fusion' && c.monsterKind !== 'ritual' && (c.maximum !== undefined || (c.level ?? 0) >= 5);
-      expect(n(c.id), c.name).toBe(isHigh ? 1 : 3);
+      expect(n(c.id), c.name).toBe(isHigh || c.monsterKind === 'normal' ? 1 : 3);
       if (isHigh) high++;
     }
     // Near a built deck's mix: high-Level monsters are a small share of the main deck.

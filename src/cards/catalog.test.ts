@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CARDS } from './catalogBuiltin';
 import { cardFacts, firstPrintingOf, isPlayable, knownCards, unplayable } from './pool';
 import { CARD_POOL } from './pool';
+import { factsOf } from './playable';
 import { PRESET_DECKS } from './presets';
 import { builtinRuleset } from './ruleset';
 import { cardDefProblem } from '../engine/facts';
@@ -52,8 +53,7 @@ describe('the card catalog', () => {
     for (const def of CARD_POOL.values()) {
       const entry = byId.get(def.id);
       expect(entry, `pool card ${def.id}`).toBeDefined();
-      const { set: _set, aliases: _aliases, ...facts } = entry as NonNullable<typeof entry>;
-      expect(facts).toStrictEqual({ ...def });
+      expect(factsOf(entry as NonNullable<typeof entry>)).toStrictEqual({ ...def });
       expect(isPlayable(def.id)).toBe(true);
     }
     expect(knownCards()).toHaveLength(3109);

@@ -4,6 +4,9 @@
 import { BUILTIN_CARDS } from '#builtin-cards';
 import type { CardDef } from '../engine/types';
 import { cardDefProblem } from '../engine/facts';
+import type { CatalogCard } from './playable';
+
+export type { CatalogCard } from './playable';
 
 function loadPool(raw: readonly CardDef[], map = new Map<number, CardDef>()): Map<number, CardDef> {
   for (const c of raw) {
@@ -44,14 +47,11 @@ export function poolCard(id: number): CardDef | undefined {
 }
 
 // ---- The catalog: every Rush card the project knows by its printed facts (catalog.json,
-// written by src/cli/cards/importFacts.ts): the playable ones above (their effects exist) and
+// written by src/cli/cards/importFacts.ts): the playable ones above (src/cards/playable.ts) and
 // all the others, which the deck builder lists marked "not playable yet". In the browser the
 // catalog is data fetched when the deck builder opens (src/store/catalogData.ts); Node tools
 // register it from catalogBuiltin.ts. A card of the pool is always read from the pool. (Kept in
 // this module so the first screen's JS gains no chunk of its own: src/cli/web/budget.ts.)
-
-/** A catalog entry: the pool's facts plus the set (id / 1000) and the reprint ids. */
-export type CatalogCard = CardDef & { set: number; aliases?: number[] };
 
 const catalog = new Map<number, CatalogCard>();
 const reprints = new Map<number, number>();

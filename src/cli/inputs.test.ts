@@ -57,6 +57,25 @@ describe('reading FILE arguments', () => {
   });
 });
 
+describe('npm run scenario on files that are not valid scenarios (exit 2)', () => {
+  it('an option that is not a number, an unknown field in a vanilla card, an unknown ref after a refused action', () => {
+    const st = { players: [{ deck: [160320006] }, { deck: [160320006] }] };
+    const r = scenario(
+      file('opt.json', JSON.stringify({ state: st, actions: [{ do: 'choose', option: 'abc' }] })),
+      file('proto.json', '{"state": {"players": [{"hand": [{"vanilla": {"name": "X", "level": 4, "atk": 1, "def": 1, "attribute": "DARK", "race": "Fiend", "__proto__": {}}}]}, {}]}}'),
+      file('late.json', JSON.stringify({ state: st, actions: [{ do: 'choose', option: 3 }, { do: 'summon', card: 'ghost' }] })),
+    );
+    expect(r.status).toBe(2);
+    const [opt, proto, late] = lines(r.stdout);
+    expect(opt?.invalid).toMatch(/^actions\[0\]\.option: must be a whole number/);
+    expect(proto?.invalid).toMatch(/^state\.players\[0\]\.hand\[0\]\.vanilla: unknown field "__proto__"/);
+    expect(late?.invalid).toBe('actions[1].card: no card has the ref "ghost"');
+    const refused = scenario(file('refused.json', JSON.stringify({ state: st, actions: [{ do: 'choose', option: 3 }] })));
+    expect(refused.status).toBe(0);
+    expect(lines(refused.stdout)[0]).toMatchObject({ ok: false, failedAt: 0 });
+  });
+});
+
 describe('npm run scenario with a card that is known but not playable yet', () => {
   it('refuses it like an unknown id (exit 2), naming the card', () => {
     const r = scenario(

@@ -1,8 +1,8 @@
 // The card browser's search, filters and sort over every known card (the playable pool and,
 // once loaded, the catalog). Pure: the UI keeps the filter object and shows what `browse` returns.
 import { isPlayable, knownCards } from '../cards/pool';
-import '../cards/scripts';
 import { docCount } from '../cards/docs';
+import { builtinRuleset } from '../cards/ruleset';
 import { effectTextOf } from '../i18n/cardText/effectText';
 import type { CardDef } from '../engine';
 
@@ -47,7 +47,7 @@ export const NO_FILTER: CardFilter = {
 
 /** The effect text of a card in English (what the search reads), or '' (Normal monsters have none). */
 export function cardText(id: number): string {
-  return effectTextOf(id) ?? '';
+  return effectTextOf(builtinRuleset(), id) ?? '';
 }
 
 const haystack = new Map<number, string>();

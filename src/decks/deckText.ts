@@ -7,6 +7,7 @@
 // not playable yet comes in too, and the result lists it so the import report can say so.
 import type { IoText } from '../i18n/inputText';
 import { cardFacts, catalogSize, firstPrintingOf, isPlayable, knownCards } from '../cards/pool';
+import { overfull, SECTION_MAX } from './caps';
 import { sectionFor } from './edit';
 import { emptyDeck, type DeckCards, type Section } from './types';
 
@@ -24,6 +25,15 @@ const HEADER: Record<string, Section> = { '#main': 'main', '#extra': 'extra', '!
 const NAME = /^#\s*name:\s*(.+)$/i;
 const MAX_LINES = 1000;
 const MAX_COPIES = 60;
+// Whitespace runs are made one space before any pattern below runs: with a long run, patterns
+// such as /\s+#/ or /\s*x?\s+/ try every split of the run and take time growing with its square.
+const oneSpace = (s: string): string => s.replace(/\s+/g, ' ');
+
+/** The line without a trailing " # comment": a "#" after a space starts one. */
+function withoutComment(line: string): string {
+  const at = line.indexOf(' #');
+  return at < 0 ? line : line.slice(0, at);
+}
 
 /** NFKC, lower case, one space: "Ｅ・ＨＥＲＯ" and "e・hero" read alike. */
 export function normalName(s: string): string {
@@ -49,9 +59,10 @@ function nameIndex(): Map<string, number> {
 
 /** "3 Name", "3x Name", "3 x Name", "Name x3", "Name" → [copies, name]. */
 function countAndName(line: string): [number, string] {
-  const front = /^(\d{1,2})\s*[x×]?\s+(.+)$/i.exec(line) ?? /^(\d{1,2})[x×](.+)$/i.exec(line);
+  // `line` has single spaces only (oneSpace), so each pattern runs in time linear in its length.
+  const front = /^(\d{1,2}) ?[x×]? (.+)$/i.exec(line) ?? /^(\d{1,2})[x×](.+)$/i.exec(line);
   if (front) return [Number(front[1]), (front[2] ?? '').trim()];
-  const back = /^(.+?)\s+[x×]\s*(\d{1,2})$/i.exec(line);
+  const back = /^(.+?) [x×] ?(\d{1,2})$/i.exec(line);
   if (back) return [Number(back[2]), (back[1] ?? '').trim()];
   return [1, line];
 }
@@ -68,27 +79,30 @@ export function readDeckList(text: string): ListResult {
   if (lines.length > MAX_LINES) return { ok: false, error: { key: 'list.tooLong', vars: { max: MAX_LINES } }, skipped };
   for (const [i, raw] of lines.entries()) {
     const n = i + 1;
-    const line = raw.trim();
+    const line = oneSpace(raw).trim();
     if (line === '') continue;
+    const named = NAME.exec(raw.trim());
+    if (named) {
+      // The deck name keeps its own spacing.
+      name = named[1]?.trim().slice(0, 60) || null;
+      continue;
+    }
     const header = HEADER[line.toLowerCase().replace(/:$/, '')];
     if (header) {
       section = header;
       continue;
     }
-    const named = NAME.exec(line);
-    if (named) {
-      name = named[1]?.trim().slice(0, 60) || null;
-      continue;
-    }
     if (line.startsWith('#') || line.startsWith('//')) continue;
-    const body = line.replace(/\s+#.*$/, '');
+    const body = withoutComment(line);
     if (/^\d{5,10}$/.test(body)) {
       const id = firstPrintingOf(Number(body));
       if (!cardFacts(id)) {
         skipped.push({ line: n, text: clip(line), reason: { key: 'skip.noId', vars: { id } } });
         continue;
       }
-      deck[section ?? 'main'].push(id);
+      const to = section ?? 'main';
+      if (deck[to].length >= SECTION_MAX[to]) return { ok: false, error: overfull(to), skipped };
+      deck[to].push(id);
       cards++;
       continue;
     }
@@ -104,6 +118,7 @@ export function readDeckList(text: string): ListResult {
     }
     // A name list has no sections: Fusion and Ritual monsters go to the Extra Deck.
     const to = section ?? sectionFor(id);
+    if (deck[to].length + copies > SECTION_MAX[to]) return { ok: false, error: overfull(to), skipped };
     for (let k = 0; k < copies; k++) deck[to].push(id);
     cards += copies;
   }

@@ -3,7 +3,11 @@
 // Plain uniform picks make decks no player would build (all Spells, no Level 4s) whose effects
 // rarely fire, so a deck leans to one Type or Attribute half the time, keeps about 22 monsters
 // with at least 14 of Level 4 or below, brings MAXIMUM pieces as whole sets and the named
-// materials of the Fusion monsters it takes. Every deck passes checkDeck (R-DECK-1..6).
+// materials of the Fusion monsters it takes. Normal Monsters (more than half of the playable
+// cards, src/cards/playable.ts) are drawn at an eighth of the weight of the other cards, so a
+// deck holds about 12.5 of them among 24 monsters (13.8 when the pool had only 89 Normal
+// Monsters and no such weight; seeds 1-100), and the decks still exercise effects.
+// Every deck passes checkDeck (R-DECK-1..6).
 import { BAN_LIMIT, banStatus, DEFAULT_BANLIST, type Banlist } from '../engine/banlist';
 import { nextInt, seedRng, type RngState } from '../engine/rng';
 import type { CardDef } from '../engine/types';
@@ -17,6 +21,8 @@ export interface RandomDeckOptions {
 const MONSTERS = 22;
 const LOW_LEVEL = 14;
 const EXTRA_MAX = 15;
+/** How much likelier a card with effects is drawn than a Normal Monster (see above). */
+const EFFECT_WEIGHT = 8;
 
 const isExtra = (d: CardDef): boolean => d.kind === 'monster' && (d.monsterKind === 'fusion' || d.monsterKind === 'ritual');
 
@@ -27,7 +33,8 @@ export function randomPoolDeck(pool: readonly CardDef[], seed: number, options: 
   const size = options.size ?? 40;
   const byId = new Map(pool.map((c) => [c.id, c]));
   const deck = new Builder(byId, banlist);
-  const weight = themeWeight(pool, rng);
+  const theme = themeWeight(pool, rng);
+  const weight = (c: CardDef): number => theme(c) * (c.monsterKind === 'normal' ? 1 : EFFECT_WEIGHT);
   const mainCards = pool.filter((c) => !isExtra(c));
   const low = mainCards.filter((c) => c.kind === 'monster' && !c.maximum && (c.level ?? 0) <= 4);
   const monsters = mainCards.filter((c) => c.kind === 'monster');

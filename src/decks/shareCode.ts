@@ -5,6 +5,7 @@
 
 import type { IoKey, IoText } from '../i18n/inputText';
 import { emptyDeck, SECTIONS, type DeckCards } from './types';
+import { overfull, SECTION_MAX } from './caps';
 import { cardFacts, poolCard, rushShapedId } from '../cards/pool';
 
 const VERSION = 1;
@@ -83,6 +84,8 @@ export function decodeShareCode(code: string): DecodeResult {
         // A card of the catalog (not playable yet) is kept, also before the catalog has loaded: the deck check names it.
         if (!poolCard(id) && !cardFacts(id) && !rushShapedId(id)) throw new BadCode({ key: 'share.unknownId', vars: { id } });
         if (copies < 1 || copies > MAX_COPIES) throw new BadCode({ key: 'share.copies', vars: { n: copies } });
+        // Checked before the copies are made: a short code could otherwise ask for tens of thousands.
+        if (deck[s].length + copies > SECTION_MAX[s]) throw new BadCode(overfull(s));
         for (let c = 0; c < copies; c++) deck[s].push(id);
       }
     }

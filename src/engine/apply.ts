@@ -6,7 +6,8 @@ import { performActivate } from './effects/activate';
 import { answerPrompt, frameAt } from './effects/run';
 import { passTrapWindow } from './effects/window';
 import { finishTurn } from './flow';
-import { ownFields, wasListed, whyNot } from './legal';
+import { ownFields, whyNot } from './legal';
+import { listedCopy } from './listed';
 import { performChangePosition } from './position';
 import { settle } from './settle';
 import { performSetSpellTrap } from './spelltrap';
@@ -15,10 +16,12 @@ import { tx } from './text';
 import type { Action, ApplyResult, DuelEvent, DuelState, Pending } from './types';
 
 export function applyAction(state: DuelState, input: Action): ApplyResult {
+  // An action legalActions just listed for this very state, still unchanged, was checked when
+  // it was listed: a snapshot of it, read once, is applied.
+  const trusted = listedCopy(state, input);
   // Only the action's own fields count (an inherited field is not part of it).
-  const action = ownFields(input) as Action;
-  // An action legalActions just listed for this very state was checked when it was listed.
-  const why = wasListed(state, input) ? null : whyNot(state, action);
+  const action = trusted ?? (ownFields(input) as Action);
+  const why = trusted ? null : whyNot(state, action);
   if (why !== null) return { ok: false, error: why, state };
   const pend = state.pending;
   if (!pend) return { ok: false, error: tx('duel.over'), state };

@@ -48,7 +48,8 @@ export interface DeckCheck {
 }
 
 type Section = 'main' | 'extra' | 'side';
-const SIZE: Record<Section, { min: number; max: number; rule: string }> = {
+/** The size rules of each section (src/decks/caps.ts refuses an import over `max`). */
+export const SIZE: Readonly<Record<Section, { min: number; max: number; rule: string }>> = {
   main: { min: 40, max: 60, rule: 'R-DECK-1' },
   extra: { min: 0, max: 15, rule: 'R-DECK-2' },
   side: { min: 0, max: 15, rule: 'R-DECK-3' },

@@ -15,6 +15,7 @@ import { tx, type EngineText } from './text';
 import type { Action, DuelState, Seat } from './types';
 import { freeMonsterZones, freeSpellTrapZones, monsterCount, other } from './zones';
 import { clip, echo, hasOwn } from './echo';
+import { rememberListed } from './listed';
 
 /** The fields that name a card uid (compares, not a Set lookup: this runs for every action). */
 function isUidField(k: string): boolean {
@@ -226,22 +227,10 @@ function targetsFor(state: DuelState, seat: Seat, attacker: number, out: Action[
   if (checkTarget(state, seat, attacker, 'direct') === null) out.push({ type: 'attack', attacker, target: 'direct' });
 }
 
-// The last list handed out, kept as a private copy: applyAction need not re-check an action
-// object taken from it and passed back with that same state object (a state is never changed
-// in place once made, and listed actions are read-only data: see docs/engine.md).
-let listedState: DuelState | null = null;
-let listed: readonly Action[] = [];
-
-/** Whether `action` is one of the very objects `legalActions(state)` just listed. */
-export function wasListed(state: DuelState, action: unknown): boolean {
-  return state === listedState && listed.includes(action as Action);
-}
-
 /** Every action the player the engine waits for may take now, as plain data. */
 export function legalActions(state: DuelState): Action[] {
   const out = listActions(state);
-  listedState = state;
-  listed = out.slice();
+  rememberListed(state, out);
   return out;
 }
 

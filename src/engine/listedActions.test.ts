@@ -46,4 +46,30 @@ describe('R-NS-2: a listed action is checked against the state it is applied to'
     expect(r.ok).toBe(false);
     expect(r.state).toBe(state);
   });
+
+  it('a listed action changed in place to name a card that does not exist is refused with a code, and the state is untouched', () => {
+    const { state, uid } = load(board({ hand: [mk('a', 1000)] }));
+    const before = JSON.stringify(state);
+    const listed = summonOf(legalActions(state), uid('a')) as { card: number };
+    listed.card = 9999;
+    const r = applyAction(state, listed as Action);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? null : r.error.code).toMatch(/\w+\.\w+/);
+    expect(r.state).toBe(state);
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('a listed action given a field it did not have, or a getter that changes its answer, is not trusted', () => {
+    const { state, uid } = load(board({ hand: [mk('a', 1000)] }));
+    const extra = summonOf(legalActions(state), uid('a')) as Record<string, unknown>;
+    extra.zone = 7;
+    expect(applyAction(state, extra as Action).ok).toBe(false);
+    // A getter that answers right once, then names a missing card: the engine's own copy is applied.
+    const tricky = summonOf(legalActions(state), uid('a'));
+    let reads = 0;
+    Object.defineProperty(tricky, 'card', { get: () => (reads++ === 0 ? uid('a') : 9999), enumerable: true });
+    const r = applyAction(state, tricky);
+    expect(r.ok).toBe(true);
+    expect(r.state.players[0].monsters.some((m) => m?.uid === uid('a'))).toBe(true);
+  });
 });

@@ -2,9 +2,8 @@
 // labels are text codes (text.ts) rendered by src/i18n. This test reads every non-test
 // source file of src/engine with the TypeScript parser and fails on a string that looks like
 // a sentence, except where it cannot reach a player (listed below, each with its reason).
-// The card layer (src/cards: the scripts, documents and pool) is held to the same rule: a
-// card's text lives in src/i18n/cardText, generated from its document or, for a script, in
-// scriptText/.
+// The card layer (src/cards: the documents, the catalog and their tests) is held to the same
+// rule: a card's text lives in src/i18n/cardText, generated from its document.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -22,6 +21,7 @@ const ALLOWED_FILES: Record<string, string> = {
   'replay.ts': 'replay file validation reports',
   'scenario/readBoard.ts': 'the scenario format\'s "invalid" messages (docs/scenario.md contract, English by design)',
   'scenario/reader.ts': 'the scenario format\'s "invalid" messages (docs/scenario.md contract, English by design)',
+  'scenario/start.ts': 'the scenario format\'s "invalid" messages for decks (docs/scenario.md contract, English by design)',
   'scenario/run.ts': 'the scenario format\'s "invalid" messages (docs/scenario.md contract, English by design)',
   'scenario/translate.ts': 'the scenario format\'s "invalid" messages; its refusals are text codes',
   'effects/doc/validate.ts': 'card-document validation for card authors (tests and the card registry, never a duel)',

@@ -8,6 +8,7 @@ export { newDuel, STARTING_LP } from './setup';
 export type { CardSpec, DeckList, DuelConfig, SetupResult } from './setup';
 export { cardDef, cardName, rulesetCard } from './cards';
 export { attachRuleset, createRuleset, duelCardData, rulesetOf } from './ruleset';
+export { scriptOf } from './effects/registry';
 export type { Ruleset, RulesetInput } from './ruleset';
 export { monsterAtk, monsterDef, monsterLevel } from './stats';
 export { concede } from './concede';

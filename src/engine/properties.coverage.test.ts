@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '../cards/pool';
 import { PRESET_DECKS } from '../cards/presets';
 import { randomPoolDeck } from '../decks/randomDeck';
-import { scriptById } from '../cards/scripts';
+import { docScript } from '../cards/docs';
 import { applyAction } from './apply';
 import { legalActions } from './legal';
 import { nextInt } from './rng';
@@ -97,7 +97,7 @@ const DECKS: DeckList[] = [...PRESET_DECKS.map((d) => deck(d.key)), YGGDRAGO, TI
 /** Cards whose script can be activated or summoned by their own rule. */
 function activatable(): number[] {
   return [...CARD_POOL.keys()].filter((id) => {
-    const s = scriptById(id);
+    const s = docScript(id);
     return s !== undefined && (s.effects.length > 0 || s.summon?.fromHand !== undefined);
   });
 }

@@ -10,9 +10,9 @@ import { candidateActions, checkOffered, listedProblems } from './testing/random
 import { atkPos, board, card, maxMon, mk, setPos, type MonsterIn } from './testing/mk';
 import { readBoard } from './scenario/readBoard';
 import { testRuleset } from './testing/ruleset';
-import { scriptById } from '../cards/scripts';
+import { docScript } from '../cards/docs';
 
-const withRule = [...CARD_POOL.keys()].filter((id) => scriptById(id)?.summon);
+const withRule = [...CARD_POOL.keys()].filter((id) => docScript(id)?.summon);
 const pieces = [...CARD_POOL.values()].filter((d) => d.kind === 'monster' && d.maximum);
 const centers = [...CARD_POOL.values()].flatMap((d) => (d.maximum?.role === 'center' ? [d] : []));
 

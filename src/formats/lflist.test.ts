@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstPrinting } from './aliases';
 import { dateOfName, readLflist } from './lflist';
-import { readStoredList } from './storedList';
+import { MAX_ENTRIES, readStoredList } from './storedList';
 
 const GOOD = [
   '#[2026.07.01 Rush Duel]',
@@ -70,5 +70,35 @@ describe('.lflist.conf reader', () => {
     expect(readStoredList({ version: 'v', forbidden: [1], limited: [], semiLimited: [] })).toEqual({ version: 'v', forbidden: [1], limited: [], semiLimited: [] });
     expect(readStoredList({ version: 'v', forbidden: ['x'], limited: [], semiLimited: [] })).toBeNull();
     expect(readStoredList(null)).toBeNull();
+  });
+});
+
+describe('a list far longer than a real one (166,000 entries)', () => {
+  const huge = `!Huge\n${Array.from({ length: 166_000 }, (_, i) => `${160_000_000 + i} ${i % 4}`).join('\n')}\n`;
+  it('is read up to MAX_ENTRIES cards; what was left out is counted for the message', () => {
+    const t = performance.now();
+    const r = readLflist(huge);
+    console.log(`readLflist, 166,000 entries (${huge.length} characters): ${Math.round(performance.now() - t)} ms`);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.entries).toBe(MAX_ENTRIES);
+    expect(r.cut).toBe(166_000 - MAX_ENTRIES);
+    const stored = r.list.forbidden.length + r.list.limited.length + r.list.semiLimited.length;
+    expect(stored).toBeLessThanOrEqual(MAX_ENTRIES);
+    // A real-sized list loses nothing.
+    expect(readLflist(GOOD)).toMatchObject({ ok: true, cut: 0 });
+  });
+  it('a later line for a card already read still wins past the cap', () => {
+    const text = `!L\n${Array.from({ length: MAX_ENTRIES }, (_, i) => `${i + 1} 3`).join('\n')}\n999999 0\n1 0\n`;
+    const r = readLflist(text);
+    expect(r.ok && r.list.forbidden).toEqual([1]);
+    expect(r.ok && r.cut).toBe(1);
+  });
+  it('a list stored before the cap keeps its strictest MAX_ENTRIES cards when read back', () => {
+    const many = Array.from({ length: 100_000 }, (_, i) => i + 1);
+    const back = readStoredList({ version: 'v', forbidden: [7], limited: many, semiLimited: [1] });
+    expect(back?.forbidden).toEqual([7]);
+    expect(back?.limited).toHaveLength(MAX_ENTRIES - 1);
+    expect(back?.semiLimited).toEqual([]);
   });
 });

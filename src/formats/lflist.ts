@@ -5,8 +5,10 @@
 // (`firstPrinting`), so a reprint on the list restricts the card the pool knows.
 // Cards the pool does not know are kept: the list is about the whole game, not our pool.
 import type { Banlist } from '../engine/banlist';
+import { MAX_ENTRIES } from './storedList';
 
-export type LflistResult = { ok: true; list: Banlist; entries: number } | { ok: false; error: string };
+/** `cut`: cards of the file past MAX_ENTRIES, not read (0 for any real list). */
+export type LflistResult = { ok: true; list: Banlist; entries: number; cut: number } | { ok: false; error: string };
 
 const MAX_CHARS = 2_000_000;
 const ENTRY = /^(\d{1,10})\s+(-?\d+)(?:\s.*)?$/;
@@ -27,6 +29,7 @@ export function readLflist(text: string, firstPrinting: (id: number) => number =
   if (text.includes('\u0000')) return fail('it is not a text file.');
   let name: string | null = null;
   const copies = new Map<number, number>();
+  let cut = 0;
   const lines = text.split(/\r?\n/);
   for (const [i, raw] of lines.entries()) {
     const line = raw.replace(/^\uFEFF/, '').trim();
@@ -44,7 +47,10 @@ export function readLflist(text: string, firstPrinting: (id: number) => number =
     if (name === null) return fail(`${at} lists a card before any list name ("!name").`);
     const n = Number(m[2]);
     if (n < 0 || n > 3) return fail(`${at} allows ${n} copies; it must be 0 (Forbidden), 1 (Limited), 2 (Semi-Limited) or 3.`);
-    copies.set(Number(m[1]), n);
+    const id = Number(m[1]);
+    // Past the cap only cards already read may change (a later line still wins); new ones are counted.
+    if (copies.size >= MAX_ENTRIES && !copies.has(id)) cut++;
+    else copies.set(id, n);
   }
   if (name === null) return fail('it has no list name (a line "!name").');
   if (copies.size === 0) return fail(`the list "${name}" has no cards.`);
@@ -57,5 +63,5 @@ export function readLflist(text: string, firstPrinting: (id: number) => number =
   const pick = (n: number): number[] => [...least].filter(([, c]) => c === n).map(([id]) => id).sort((a, b) => a - b);
   const date = dateOfName(name);
   const list: Banlist = { version: name, ...(date ? { date } : {}), forbidden: pick(0), limited: pick(1), semiLimited: pick(2) };
-  return { ok: true, list, entries: copies.size };
+  return { ok: true, list, entries: copies.size, cut };
 }

@@ -34,6 +34,12 @@ export const GRID_EN = {
   'img.err.noImages': 'No picture of a card in this card pool was found in "{file}": the files must be named <card id>.jpg or .png.',
   'img.err.storage': 'The images could not be stored in this browser: {why}',
   'img.err.load': 'The image feature could not be loaded (offline before it was first used?). Try again when online.',
+  'img.progress': 'Reading the images: {done} of {total}…',
+  'img.cancel': 'Cancel',
+  'img.err.cancelled': 'The import of "{file}" was cancelled.',
+  'img.err.overlap': '"{file}" is damaged or crafted: two of its entries share the same bytes (at "{entry}"), so nothing from it was read.',
+  'img.err.tooMany': '"{file}" holds more files than one import reads (at most 30,000): choose a smaller folder or .zip.',
+  'img.err.tooLarge': 'The pictures in "{file}" are larger than one import stores (512 MB in all): choose fewer or smaller pictures.',
 } as const;
 
 export type GridKey = keyof typeof GRID_EN;
@@ -70,6 +76,12 @@ export const GRID_JA: Record<GridKey, string> = {
   'img.err.noImages': '「{file}」にこのカードプールのカードの画像が見つかりませんでした。ファイル名は <カードID>.jpg または .png にしてください。',
   'img.err.storage': 'このブラウザに画像を保存できませんでした：{why}',
   'img.err.load': '画像機能を読み込めませんでした（初めて使う前にオフラインになった？）。オンラインのときにもう一度お試しください。',
+  'img.progress': '画像を読み込み中：{total}件中{done}件…',
+  'img.cancel': 'キャンセル',
+  'img.err.cancelled': '「{file}」の読み込みをキャンセルしました。',
+  'img.err.overlap': '「{file}」は壊れているか細工されています：2つの項目が同じデータを共有しているため（「{entry}」）、何も読み込んでいません。',
+  'img.err.tooMany': '「{file}」には1回で読み込める数（最大30,000）より多いファイルがあります。小さいフォルダか .zip を選んでください。',
+  'img.err.tooLarge': '「{file}」の画像は1回で保存できる量（合計512 MB）を超えています。画像を減らすか小さくしてください。',
 };
 
 export const GRID_ZH: Record<GridKey, string> = {
@@ -104,6 +116,12 @@ export const GRID_ZH: Record<GridKey, string> = {
   'img.err.noImages': '在“{file}”中没有找到此卡池中卡片的图片：文件须命名为 <卡片 ID>.jpg 或 .png。',
   'img.err.storage': '无法在此浏览器中保存图片：{why}',
   'img.err.load': '无法载入卡图功能（首次使用前已离线？）。请在联网时重试。',
+  'img.progress': '正在读取图片：第 {done} 个，共 {total} 个…',
+  'img.cancel': '取消',
+  'img.err.cancelled': '已取消导入“{file}”。',
+  'img.err.overlap': '“{file}”已损坏或被人为构造：其中两个条目共用同一段数据（“{entry}”），因此没有读取其中任何内容。',
+  'img.err.tooMany': '“{file}”中的文件数超过单次导入的上限（最多 30,000 个）：请选择较小的文件夹或 .zip。',
+  'img.err.tooLarge': '“{file}”中的图片超过单次导入可保存的总量（共 512 MB）：请减少图片数量或缩小图片。',
 };
 
 export const GRID_TABLES = { en: GRID_EN, ja: GRID_JA, zh: GRID_ZH };

@@ -2,7 +2,7 @@
 // service worker), not JS. main.tsx awaits the facts before anything renders (the deck builder
 // needs them); the documents load per set file when a duel needs them (docLoader.ts). Node
 // has both built in already.
-import poolUrl from '../cards/data/pool.json?url';
+import poolUrl from 'virtual:playable-pool';
 import type { CardDef } from '../engine';
 import { CARD_POOL, registerCards } from '../cards/pool';
 import { CARD_DOCS, docsOf, registerDocs } from '../cards/docs';
@@ -19,7 +19,7 @@ async function fetchJson(url: string, what: string): Promise<unknown> {
 
 let loading: Promise<void> | null = null;
 
-/** The card facts (pool.json): every card's name and stats, no effects. */
+/** The playable cards' facts (made at build time from the catalog and the documents): names and stats, no effects. */
 export function loadCardData(): Promise<void> {
   loading ??= (async () => {
     registerCards((await fetchJson(poolUrl, 'card data')) as CardDef[]);

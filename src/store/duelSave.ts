@@ -11,6 +11,7 @@ import type { Persistence } from '../persist/storage';
 import type { DuelStore, DuelUi, Restore } from './duelStore';
 import { setupDecks, type DuelSetup, type Started } from './duelSetup';
 import { builtinRuleset } from '../cards/ruleset';
+import { keptLog } from './logText';
 
 // One queue for every write of the duel in progress, so a "clear" never lands before a save.
 let chain: Promise<void> = Promise.resolve();
@@ -28,7 +29,7 @@ export function resumeFrom(rec: DuelRecord, seed: number): Resumable {
   const r = deserialize(rec.state, builtinRuleset());
   if (!r.ok) return { ok: false, error: r.error };
   const state: DuelState = r.state;
-  return { ok: true, setup: rec.setup, started: { state, events: [], seed, actions: rec.actions }, restore: { log: rec.log, stats: rec.stats } };
+  return { ok: true, setup: rec.setup, started: { state, events: [], seed, actions: rec.actions }, restore: { log: keptLog(rec.log), stats: rec.stats } };
 }
 
 /** The seed a resumed duel reports: its setup's, or 0 for a scenario (kept in its text). */

@@ -9,7 +9,7 @@ import type { AiLevel } from '../ai/protocol';
 import { AiClient } from './aiClient';
 import { beatsFor, type Beat } from './beats';
 import { AI, HUMAN } from './locate';
-import { logLines, type LogEntry } from './logText';
+import { LOG_KEEP, logLines, type LogEntry } from './logText';
 import { speedFactor, type Settings } from './settings';
 import { addStats, EMPTY_STATS, type DuelStats } from './stats';
 import { sameAction, targetsFor } from './targets';
@@ -139,7 +139,7 @@ export function createDuelStore(
             shown: item.state,
             view: playerView(item.state, HUMAN),
             legal: latest ? humanLegal(item.state) : [],
-            log: item.log.length ? [...s.log, ...item.log].slice(-200) : s.log,
+            log: item.log.length ? [...s.log, ...item.log].slice(-LOG_KEEP) : s.log,
           }));
           continue;
         }
@@ -376,7 +376,7 @@ export function createDuelStore(
         finished: to.winner !== null,
         undoCount: past.length,
         redoCount: future.length,
-        log: [...s.log, { id: nextId(), text: note, seat: HUMAN, tone: 'plain' as const }].slice(-200),
+        log: [...s.log, { id: nextId(), text: note, seat: HUMAN, tone: 'plain' as const }].slice(-LOG_KEEP),
       }));
       pump();
     }

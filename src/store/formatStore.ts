@@ -16,8 +16,11 @@ export interface Formats {
   imported: Banlist | null;
   format(): DeckFormat;
   choose(id: FormatId): void;
-  /** Reads a .lflist.conf text; returns the error (nothing changed) or null when the list is in use. */
-  importList(text: string): Promise<string | null>;
+  /**
+   * Reads a .lflist.conf text; returns the error (nothing changed), or how many cards past the
+   * cap were left out (0 for a real list) when the list is in use.
+   */
+  importList(text: string): Promise<{ error: string } | { cut: number }>;
   /** Back to the list that ships with the app. */
   useShipped(): void;
 }
@@ -37,10 +40,10 @@ export const useFormats = create<Formats>()((set, get) => ({
   async importList(text) {
     const [{ readLflist }, { firstPrinting }] = await Promise.all([import('../formats/lflist'), import('../formats/aliases')]);
     const r = readLflist(text, firstPrinting);
-    if (!r.ok) return r.error;
+    if (!r.ok) return { error: r.error };
     set({ imported: r.list, formatId: 'rush' });
     save(get());
-    return null;
+    return { cut: r.cut };
   },
   useShipped() {
     set({ imported: null });

@@ -1,9 +1,8 @@
 // Why one of the human's cards cannot be played now, in the engine's own words (whyNot):
 // the UI asks this when a card with no action is tapped, instead of saying nothing.
-import { cardDef, whyNot, type Action, type DuelState } from '../engine/play';
+import { cardDef, scriptOf, whyNot, type Action, type DuelState } from '../engine/play';
 import type { EngineText } from '../engine/text';
 import { HUMAN, locate } from './locate';
-import { scriptById } from '../cards/scripts';
 
 /** The first refusal of the ways this card would usually be played from where it is. */
 export function whyCannotPlay(state: DuelState, uid: number): EngineText | null {
@@ -13,7 +12,9 @@ export function whyCannotPlay(state: DuelState, uid: number): EngineText | null 
   if (!loc || loc.seat !== HUMAN) return null;
   const def = cardDef(state, uid);
   const tries: Action[] = [];
-  const effects = scriptById(def.id)?.effects.map((e) => e.id) ?? [];
+  // The effects of the ruleset this duel runs with (its state names it), not of whatever the
+  // game has loaded now.
+  const effects = scriptOf(state, uid)?.effects.map((e) => e.id) ?? [];
   const firstFree = state.players[HUMAN].spellTraps.findIndex((s) => s === null);
   if (loc.place === 'hand') {
     if (def.kind === 'monster') tries.push({ type: 'summon', card: uid, position: 'attack' });

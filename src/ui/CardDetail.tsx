@@ -27,7 +27,7 @@ export function DetailBody({ uid }: DetailBodyProps) {
   const t = useT();
   const lang = useLang();
   const cardName = useCardName();
-  const effectText = useEffectText();
+  const effectText = useEffectText(view);
   const engineText = useEngineText();
   if (!view.cards[uid]) return null;
   const def = cardDef(view, uid);

@@ -9,7 +9,7 @@ export function OptionPrompt() {
   const store = useDuelStore();
   const state = useDuel((s) => s.state);
   const cardName = useCardName();
-  const effectText = useEffectText();
+  const effectText = useEffectText(state);
   const text = useEngineText();
   const p = state.pending;
   if (p?.kind !== 'option') return null;

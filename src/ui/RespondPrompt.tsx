@@ -18,7 +18,7 @@ export function RespondPrompt() {
   const t = useT();
   const say = useSay();
   const cardName = useCardName();
-  const effectText = useEffectText();
+  const effectText = useEffectText(state);
   const happened = useMemo(() => {
     let n = 0;
     return logLines(state, state, state.window?.events ?? [], () => ++n).map((l) => (l.msg ? say(l.msg) : l.text));

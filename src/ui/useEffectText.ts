@@ -2,7 +2,10 @@
 // and its three phrasebooks load on first use (a card detail or a prompt), not with the
 // first screen; the card's document set loads when its text is first asked for (cardData.ts).
 // Until both are there the text is undefined and the caller shows a short "loading" line.
+// The effects are those of the duel's own ruleset when the text is for a duel on screen.
 import { useCallback, useEffect, useState } from 'react';
+import { builtinRuleset } from '../cards/ruleset';
+import { rulesetOf, type DuelState } from '../engine/play';
 import { useApp } from '../store/appStore';
 import { docsReady, ensureDocs } from '../store/cardData';
 import { setOf } from '../store/docLoader';
@@ -18,8 +21,12 @@ const load = (): Promise<TextModule> =>
     throw e;
   }));
 
-/** The text by card id: a string, null for a card with none, undefined while it loads. */
-export function useEffectText(): (id: number) => string | null | undefined {
+/**
+ * The text by card id: a string, null for a card with none, undefined while it loads. `duel`:
+ * the duel (state or view) the card is in, whose ruleset has its effects; without it (the deck
+ * builder) the game's own ruleset.
+ */
+export function useEffectText(duel?: DuelState): (id: number) => string | null | undefined {
   const lang = useLang();
   const t = useT();
   const names = useApp((s) => s.settings.cardNames);
@@ -37,10 +44,10 @@ export function useEffectText(): (id: number) => string | null | undefined {
         ensureDocs([id]).catch(() => setFailed((f) => new Set(f).add(setOf(id))));
         return undefined;
       }
-      return ready && loaded ? loaded.effectTextOf(id, lang, names) : undefined;
+      return ready && loaded ? loaded.effectTextOf(duel ? rulesetOf(duel) : builtinRuleset(), id, lang, names) : undefined;
     },
-    // `version`: documents arrived, so a text may be there now.
+    // `version`: documents arrived, so a text may be there now (the game's ruleset is made again).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lang, names, ready, failed, t, version],
+    [lang, names, ready, failed, t, version, duel],
   );
 }

@@ -1,5 +1,5 @@
-// A table board is a scenario board (docs/scenario.md) with defaults and three shorthands that
-// make thousands of hand-written positions short; this expands them into the scenario format,
+// A table board is a scenario board (docs/scenario.md) with defaults and shorthands that make
+// thousands of hand-written positions short; this expands them into the scenario format,
 // which readBoard then checks field by field (unknown fields are errors there too).
 //   - defaults: turn 2 (a Battle Phase exists), player 0 to act in the Main Phase, and a
 //     Deck of 10 filler Normal Monsters for a player given without "deck" (an endTurn
@@ -7,7 +7,12 @@
 //   - a card { "mk": "a", "atk": 2000, ... } is an inline Normal Monster named and ref'd "a"
 //     (Level 4, 0 DEF, DARK Warrior unless "level", "def", "attribute", "race" say otherwise);
 //   - a monster or Spell/Trap entry given as a bare card (no "card" key) is that card face-up
-//     in Attack Position, or Set face-down in the Spell & Trap Zone.
+//     in Attack Position, or Set face-down in the Spell & Trap Zone;
+//   - "lingering" lists temporary effects already applying to monsters on the field, for a
+//     situation no card of the pool can make (no pool card lowers a Level): the scenario format
+//     has no such field, so the table sets them on the state the scenario reader built.
+import { LINGER_KINDS } from '../../engine/effects/lingering';
+import type { LingerKind, Seat } from '../../engine/types';
 import { TableError } from './table';
 
 type Obj = Record<string, unknown>;
@@ -44,9 +49,39 @@ function player(v: unknown, at: string): unknown {
   return out;
 }
 
-/** The scenario board of a table board. */
-export function expandBoard(v: unknown, at: string): unknown {
+/** A temporary effect on a monster of the board: `target` and `source` (default: the target) are refs. */
+export interface BoardLingering {
+  kind: LingerKind;
+  target: string;
+  value: number;
+  /** The player whose effect made it (default 0). */
+  seat?: Seat;
+  /** The turn it ends with (default: the board's turn). */
+  untilTurn?: number;
+  source?: string;
+}
+const LINGER_KEYS = ['kind', 'target', 'value', 'seat', 'untilTurn', 'source'];
+
+function lingering(v: unknown, at: string): BoardLingering[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v)) throw new TableError(`${at}: a list of temporary effects`);
+  return v.map((l: unknown, i) => {
+    const here = `${at}[${i}]`;
+    if (!isObj(l)) throw new TableError(`${here}: { "kind", "target", "value" } and optionally "seat", "untilTurn", "source"`);
+    for (const k of Object.keys(l)) if (!LINGER_KEYS.includes(k)) throw new TableError(`${here}: unknown field "${k}" (allowed: ${LINGER_KEYS.join(', ')})`);
+    if (!LINGER_KINDS.includes(l.kind as LingerKind)) throw new TableError(`${here}.kind: a temporary effect kind (${LINGER_KINDS.join(', ')})`);
+    if (typeof l.target !== 'string' || (l.source !== undefined && typeof l.source !== 'string')) throw new TableError(`${here}: "target" and "source" are refs`);
+    if (!Number.isInteger(l.value) || (l.untilTurn !== undefined && !Number.isInteger(l.untilTurn))) throw new TableError(`${here}: "value" and "untilTurn" are whole numbers`);
+    if (l.seat !== undefined && l.seat !== 0 && l.seat !== 1) throw new TableError(`${here}.seat: 0 or 1`);
+    return l as unknown as BoardLingering;
+  });
+}
+
+/** The scenario board of a table board, and the temporary effects to set on it. */
+export function expandBoard(v: unknown, at: string): { board: unknown; lingering: BoardLingering[] } {
   if (!isObj(v)) throw new TableError(`${at}: a board is an object`);
   if (!Array.isArray(v.players) || v.players.length !== 2) throw new TableError(`${at}.players: two players, [you, opponent] ({} for an empty one)`);
-  return { turn: 2, turnPlayer: 0, phase: 'main', ...v, players: v.players.map((p, i) => player(p, `${at}.players[${i}]`)) };
+  const { lingering: linger, ...rest } = v;
+  const board = { turn: 2, turnPlayer: 0, phase: 'main', ...rest, players: v.players.map((p, i) => player(p, `${at}.players[${i}]`)) };
+  return { board, lingering: lingering(linger, `${at}.lingering`) };
 }

@@ -61,6 +61,7 @@ describe('card test tables: the format', () => {
     [{ board: 'nope' }, '160001.json.cases[0] (160001042).board: no board named "nope"'],
     [{ title: 'inflict 200 damage' }, '160001.json: card 160001042 has no refusal'],
     [{ rules: ['R NS 4'] }, '160001.json.cases[0] (160001042).rules: a list of rule IDs'],
+    [{ expect: { canSpecialSummon: { x: 1 } } }, '160001.json.cases[0] (160001042).expect.canSpecialSummon.x: expected true or false'],
   ])('a bad case is refused with its place: %j', (c, message) => {
     expect(read(table(c))).toThrow(message);
   });
@@ -82,6 +83,16 @@ describe('card test tables: the format', () => {
     expect(() => runCase(t, sparks({ lp: [8000, 7900] }), 'x')).toThrow();
     expect(() => runCase(t, sparks({ refused: { at: 0, code: 'activate.notPossible' } }), 'x')).toThrow();
     expect(() => runCase(t, sparks({ lp: [8000, 7800] }, [{ do: 'activate', card: 'sp' }, { do: 'activate', card: 'sp' }]), 'x')).toThrow(/was refused/);
+  });
+  it("a board's temporary effect applies from the start (a Level 4 monster at Level 5), and a bad one is refused naming it", () => {
+    const lowered = (l: Record<string, unknown>): Case => ({
+      ...sparks({ level: { m: 5 } }, []), board: { players: [{ monsters: [{ mk: 'm', atk: 1 }] }, {}], lingering: [l] },
+    });
+    runCase(t, lowered({ kind: 'level', target: 'm', value: 1 }), 'x');
+    expect(() => runCase(t, lowered({ kind: 'level', target: 'm', value: 2 }), 'x')).toThrow();
+    expect(() => runCase(t, lowered({ kind: 'lvl', target: 'm', value: 1 }), 'b')).toThrow('b.board.lingering[0].kind: a temporary effect kind');
+    expect(() => runCase(t, lowered({ kind: 'level', target: 'm', value: 1, turns: 2 }), 'b')).toThrow('b.board.lingering[0]: unknown field "turns"');
+    expect(() => runCase(t, lowered({ kind: 'level', target: 'nobody', value: 1 }), 'b')).toThrow('the board has no ref "nobody"');
   });
   it('an "mk" card with an unknown field is refused naming it', () => {
     const bad: Case = { ...sparks({ lp: [8000, 8000] }, []), board: { players: [{ hand: [{ mk: 'a', atk: 1, lvl: 4 }] }, {}] } };

@@ -3,6 +3,7 @@
 // list (attackers, targets, choices, lingering records) that holds the expected items in
 // another order is given back as expected.
 import { attributeNow } from '../../engine/effects/vocab/attribute';
+import { canSpecialSummon } from '../../engine/effects/vocab/moves';
 import { raceOf } from '../../engine/effects/vocab/race';
 import { legalActions } from '../../engine/legal';
 import { monsterAtk, monsterDef, monsterLevel } from '../../engine/stats';
@@ -132,6 +133,9 @@ const OBSERVE: Record<CheckName, (p: Played, want: never) => unknown> = {
     const acts = legalActions(p.state);
     return Object.fromEntries(Object.keys(want).map((ref) => [ref, acts.some((a) => a.type === 'summon' && a.card === p.uid(ref))]));
   },
+  // Whether the card's owner could Special Summon it now (a free zone, no lock such as one on the GY).
+  canSpecialSummon: (p, want: Obj) =>
+    Object.fromEntries(Object.keys(want).map((ref) => [ref, canSpecialSummon(p.state, p.state.cards[p.uid(ref)]?.owner ?? 0, p.uid(ref))])),
   attackers: (p, want: Label[]) => {
     const us = new Set(legalActions(p.state).flatMap((a) => (a.type === 'attack' ? [a.attacker] : [])));
     return sameSet([...us].map((u) => label(p.state, u)), want);

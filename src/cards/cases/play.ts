@@ -9,6 +9,8 @@ import { checkScenarioAction, Refusal, toEngineActions } from '../../engine/scen
 import { readBoard } from '../../engine/scenario/readBoard';
 import type { EngineText } from '../../engine/text';
 import type { DuelEvent, DuelState } from '../../engine/types';
+import { locateMonster } from '../../engine/zones';
+import type { BoardLingering } from './board';
 
 export interface Played {
   state: DuelState;
@@ -20,14 +22,20 @@ export interface Played {
   failedAt: number | null;
 }
 
-/** Plays scenario actions on a scenario board; stops at the first refusal. */
-export function playCase(board: unknown, actions: readonly Record<string, unknown>[], seed = 1): Played {
-  const { state: start, refs } = readBoard(board, seed, builtinRuleset());
+/** Plays scenario actions on a scenario board (with its temporary effects); stops at the first refusal. */
+export function playCase(board: unknown, actions: readonly Record<string, unknown>[], seed = 1, lingering: readonly BoardLingering[] = []): Played {
+  const { state: read, refs } = readBoard(board, seed, builtinRuleset());
   const uid = (ref: string): number => {
     const u = refs.get(ref);
     if (u === undefined) throw new Error(`the board has no ref "${ref}"`);
     return u;
   };
+  const added = lingering.map((l) => {
+    // A temporary effect lives on a monster on the field: leaving it ends the effect (R-MEFF-4).
+    if (locateMonster(read, uid(l.target)) === null) throw new Error(`lingering: "${l.target}" is not a monster on the field`);
+    return { source: uid(l.source ?? l.target), target: uid(l.target), seat: l.seat ?? 0, kind: l.kind, value: l.value, untilTurn: l.untilTurn ?? read.turn };
+  });
+  const start: DuelState = added.length > 0 ? { ...read, lingering: [...read.lingering, ...added] } : read;
   let state = start;
   const events: DuelEvent[] = [];
   for (const [i, raw] of actions.entries()) {

@@ -11,9 +11,9 @@ import type { Case, CaseTable, NormalRow } from './table';
 
 /** Plays a case and checks it; `at` names it in a board error ("160001.json.cases[3]"). */
 export function runCase(table: CaseTable, c: Case, at: string): void {
-  const board = expandBoard(typeof c.board === 'string' ? table.boards?.[c.board] : c.board, `${at}.board`);
+  const { board, lingering } = expandBoard(typeof c.board === 'string' ? table.boards?.[c.board] : c.board, `${at}.board`);
   const actions = c.actions ?? [];
-  const p = playCase(board, actions, c.seed ?? 1);
+  const p = playCase(board, actions, c.seed ?? 1, lingering);
   const { refused, ...want } = c.expect;
   if (refused !== undefined) {
     expect({ at: p.failedAt, code: p.error?.code ?? null }, 'the refused action and its text code').toEqual(refused);

@@ -8,7 +8,7 @@
 export const CHECKS = [
   'refused', 'lp', 'atk', 'def', 'level', 'attribute', 'race', 'position', 'faceDown', 'where', 'count', 'pile', 'offered', 'canRespond',
   'summonOffered', 'attackers', 'targets', 'pending', 'turn', 'turnPlayer', 'phase', 'winner',
-  'lingering', 'events', 'sees', 'visibleCards',
+  'lingering', 'events', 'sees', 'visibleCards', 'canSpecialSummon',
 ] as const;
 export type CheckName = (typeof CHECKS)[number];
 export type Expect = Partial<Record<CheckName, unknown>>;
@@ -108,6 +108,7 @@ function checkExpect(name: string, v: unknown, at: string): void {
     case 'offered':
     case 'canRespond':
     case 'summonOffered':
+    case 'canSpecialSummon':
       return mapOf(v, at, (x) => typeof x === 'boolean', 'true or false');
     case 'attackers':
       if (!isLabels(v)) bad('a list of refs');

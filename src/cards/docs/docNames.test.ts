@@ -5,6 +5,7 @@ import { CATALOG_CARDS } from '../catalogBuiltin';
 import { CARD_POOL } from '../pool';
 import { BUILTIN_DOCS } from './builtinDocs';
 import { effectTextOf } from '../../i18n/cardText/effectText';
+import { builtinRuleset } from '../ruleset';
 import type { CardDoc } from '../../engine/effects/doc';
 
 const catalog = new Map(CATALOG_CARDS.map((c) => [c.id, c]));
@@ -23,7 +24,7 @@ describe('names carried by card documents', () => {
   });
 
   it('name the card in its text in both name languages (Earth Pressure Explosion names Magmax Mantleveda)', () => {
-    expect(effectTextOf(160004058, 'en', 'en')).toContain('"Magmax Mantleveda"');
-    expect(effectTextOf(160004058, 'ja', 'ja')).toContain('マグマックス・マントルヴェーダ');
+    expect(effectTextOf(builtinRuleset(), 160004058, 'en', 'en')).toContain('"Magmax Mantleveda"');
+    expect(effectTextOf(builtinRuleset(), 160004058, 'ja', 'ja')).toContain('マグマックス・マントルヴェーダ');
   });
 });

@@ -87,7 +87,9 @@ function catalogEntry(c: SourceCard): CatalogCard {
     const mats = materialsOf(c);
     if (mats) out.fusionMaterials = mats;
     if (c.mustBeFusionSummoned) out.mustBeFusionSummoned = true;
-    if (!c.hasEffect && (c.monsterKind === 'fusion' || c.monsterKind === 'ritual')) out.noEffect = true;
+    // A Normal Monster has no effect by its kind; a Fusion or Ritual monster says so here, so
+    // the playable set can take it without a document (src/cards/playable.ts).
+    if (!c.hasEffect && c.monsterKind !== 'normal') out.noEffect = true;
   } else if (c.kind === 'spell') {
     out.spellKind = c.spellKind;
   }

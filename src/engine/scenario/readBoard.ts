@@ -15,6 +15,9 @@ const MONSTER_KEYS = [
   'attackedThisTurn', 'effectsUsedThisTurn', 'maximum', 'equips', 'summonedHow', 'summonedFrom',
 ] as const;
 const SPELLTRAP_KEYS = ['card', 'zone', 'faceDown', 'setThisTurn', 'equippedTo'] as const;
+/** The fields of a card object and of an inline card (docs/scenario.md); any other is an error. */
+export const CARD_KEYS = ['id', 'ref', 'vanilla'] as const;
+export const VANILLA_KEYS = ['name', 'level', 'atk', 'def', 'attribute', 'race'] as const;
 
 export interface BoardResult {
   state: DuelState;
@@ -39,13 +42,15 @@ class BoardReader {
     let spec: unknown = v;
     let ref: string | undefined;
     if (isObj(v)) {
-      const o = obj(v, path, ['id', 'ref', 'vanilla']);
+      const o = obj(v, path, CARD_KEYS);
       if (o.ref !== undefined) {
         if (typeof o.ref !== 'string' || o.ref === '') fail(`${path}.ref`, 'a ref must be a non-empty string');
         ref = o.ref;
       }
       if (o.vanilla !== undefined && o.id !== undefined) fail(path, 'give either "id" or "vanilla", not both');
       if (o.vanilla === undefined && o.id === undefined) fail(path, 'a card needs an "id" or a "vanilla" description');
+      // Unknown fields of an inline card are errors like any other board field.
+      if (o.vanilla !== undefined) obj(o.vanilla, `${path}.vanilla`, VANILLA_KEYS);
       spec = o.vanilla !== undefined ? { vanilla: o.vanilla } : o.id;
     } else if (typeof v !== 'number') {
       fail(path, 'a card is a card id (number) or an object { "id": ..., "ref": ... }');

@@ -7,7 +7,7 @@ import { textKey, type EngineText } from '../text';
 import type { DuelEvent, DuelState } from '../types';
 import { BoardError } from './reader';
 import { scenarioStart } from './start';
-import { Refusal, toEngineActions, toScenarioAction } from './translate';
+import { checkRefs, Refusal, toEngineActions, toScenarioAction } from './translate';
 import { cardLabel, writeBoard } from './writeBoard';
 
 export interface ScenarioOutput {
@@ -73,6 +73,8 @@ export function runScenario(file: unknown, ruleset: Ruleset, render: RenderText 
     const { actions, refs } = started;
     let state = started.state;
     let events = started.events;
+    // An unknown ref is a mistake in the file wherever it is, also after an action the duel refuses.
+    actions.forEach((a, i) => checkRefs(a, refs, `actions[${i}]`));
     for (const [i, a] of actions.entries()) {
       let next = state;
       const more: DuelEvent[] = [];

@@ -4,8 +4,8 @@
 import type { Ruleset } from '../ruleset';
 import { CardTable, newDuel, type CardSpec, type DeckList } from '../setup';
 import type { DuelEvent, DuelState } from '../types';
-import { readBoard } from './readBoard';
-import { arr, BoardError, int, isObj, type Obj } from './reader';
+import { CARD_KEYS, readBoard, VANILLA_KEYS } from './readBoard';
+import { arr, BoardError, int, isObj, obj, type Obj } from './reader';
 import { scenarioActions } from './translate';
 
 export interface ScenarioStart {
@@ -18,9 +18,19 @@ export interface ScenarioStart {
   refs: Map<string, number>;
 }
 
+/** A deck's cards, each object entry checked for unknown fields like a board's cards. */
+function cardsOf(list: unknown[], path: string): CardSpec[] {
+  list.forEach((c, i) => {
+    if (!isObj(c)) return;
+    const o = obj(c, `${path}[${i}]`, CARD_KEYS);
+    if (o.vanilla !== undefined) obj(o.vanilla, `${path}[${i}].vanilla`, VANILLA_KEYS);
+  });
+  return list as CardSpec[];
+}
+
 function deckOf(v: unknown, path: string): DeckList {
-  if (Array.isArray(v)) return { main: v as CardSpec[] };
-  if (isObj(v)) return { main: arr(v.main, `${path}.main`) as CardSpec[], extra: arr(v.extra, `${path}.extra`) as CardSpec[] };
+  if (Array.isArray(v)) return { main: cardsOf(v, path) };
+  if (isObj(v)) return { main: cardsOf(arr(v.main, `${path}.main`), `${path}.main`), extra: cardsOf(arr(v.extra, `${path}.extra`), `${path}.extra`) };
   throw new BoardError(`${path}: a deck is a list of card ids, or { "main": [...], "extra": [...] }`);
 }
 

@@ -58,6 +58,10 @@ export function checkScenarioAction(v: unknown, path: string): Obj {
   if (kind === 'choose' && (v.cards === undefined) === (v.option === undefined)) {
     fail(path, '"choose" needs either "cards" or "option"');
   }
+  // An option is a number the engine may refuse (none offered now); anything else is a broken file.
+  if (kind === 'choose' && v.option !== undefined && !(typeof v.option === 'number' && Number.isInteger(v.option) && v.option >= 0)) {
+    fail(`${path}.option`, `must be a whole number, 0 or more, got ${describe(v.option)}`);
+  }
   return v;
 }
 
@@ -94,7 +98,7 @@ const monstersOf = (s: DuelState, seat: Seat): number[] =>
   s.players[seat].monsters.flatMap((m) => (m ? [m.uid] : []));
 
 /** Fails (an invalid file) on the first ref the action names that no card has. */
-function checkRefs(a: Obj, refs: Map<string, number>, path: string): void {
+export function checkRefs(a: Obj, refs: Map<string, number>, path: string): void {
   const one = (v: unknown, field: string): void => {
     if (typeof v === 'string' && v !== 'direct' && !refs.has(v)) fail(`${path}.${field}`, `no card has the ref "${clip(v)}"`);
   };

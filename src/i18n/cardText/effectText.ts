@@ -1,22 +1,20 @@
-// The effect text of a card the game has, by id, in the chosen language: generated from its
-// document, or the project's wording of a card still written as a TypeScript script
-// (scriptText/). Card names come in the chosen card-name language.
-import { poolCard } from '../../cards/pool';
-import { scriptById } from '../../cards/scripts';
+// The effect text of a card, by id, in the chosen language: generated from the document of the
+// ruleset handed in (the one a duel runs with, or the game's own in the deck builder), never
+// from a list of its own. Card names come in the chosen card-name language.
+import type { Ruleset } from '../../engine/play';
 import type { CardDoc } from '../../engine/effects/doc';
 import { cardDocText, type TextLang } from './index';
-import { NAMES_NOT_IN_POOL, scriptCardText } from './scriptText';
 
-export function effectTextOf(id: number, lang: TextLang = 'en', names: 'en' | 'ja' = 'en'): string | null {
+/** The text of the card's effects, or null for a card with none (a Normal Monster) or not in the ruleset. */
+export function effectTextOf(rules: Ruleset, id: number, lang: TextLang = 'en', names: 'en' | 'ja' = 'en'): string | null {
   if (id <= 0) return null;
-  const script = scriptById(id);
-  if (!script) return null;
+  const doc = rules.scripts.get(id)?.doc as CardDoc | undefined;
+  if (!doc) return null;
   const nameOf = (cid: number): string => {
-    const d = poolCard(cid);
+    const d = rules.cards.get(cid);
     if (d) return names === 'ja' && d.nameJa ? d.nameJa : d.name;
-    const other = NAMES_NOT_IN_POOL[cid] ?? (script.doc as CardDoc | undefined)?.names?.[String(cid)];
+    const other = doc.names?.[String(cid)];
     return other ? other[names] : `#${cid}`;
   };
-  if (!script.doc) return scriptCardText(id, lang, nameOf);
-  return cardDocText(script.doc as CardDoc, lang, nameOf);
+  return cardDocText(doc, lang, nameOf);
 }

@@ -59,4 +59,5 @@ export const EN_LOG = {
   'log.cardInZone': '{card} ({zone})',
   'log.yourZone': 'your zone {n}',
   'log.theirZone': "opponent's zone {n}",
+  'log.cut': '{n} earlier lines of this log were left out.',
 } as const;

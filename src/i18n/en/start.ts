@@ -68,6 +68,7 @@ export const EN_START = {
   'format.noList': "No Forbidden & Limited list: the 3-copy rule and the Legend rule only.",
   'format.import': "Import .lflist.conf…",
   'format.importOk': "List \"{name}\" imported ({n} entries); decks are now checked against it.",
+  'format.importCut': "The file lists far more cards than a real list: only the first {max} were read, {n} more were left out.",
   'format.imported': "imported",
   'format.shipped': "Use the list that came with the app",
   'format.unknownDate': "date unknown",

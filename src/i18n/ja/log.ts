@@ -60,4 +60,5 @@ export const JA_LOG: Record<keyof typeof EN_LOG, string> = {
   'log.cardInZone': '{card}（{zone}）',
   'log.yourZone': '自分のゾーン{n}',
   'log.theirZone': '相手のゾーン{n}',
+  'log.cut': 'このログの以前の{n}行は省略しました。',
 };

@@ -69,6 +69,7 @@ export const JA_START: Record<keyof typeof EN_START, string> = {
   'format.noList': "禁止・制限リストなし：同名3枚までとレジェンドのルールのみ。",
   'format.import': "リストを読み込む（.lflist.conf）…",
   'format.importOk': "リスト「{name}」を読み込みました（{n}件）。以後のデッキチェックに使います。",
+  'format.importCut': "このファイルには実際のリストよりはるかに多いカードがあり、最初の{max}件だけを読み込み、残りの{n}件は読み込んでいません。",
   'format.imported': "読み込み済み",
   'format.shipped': "アプリ付属のリストに戻す",
   'format.unknownDate': "日付不明",

@@ -60,4 +60,5 @@ export const ZH_LOG: Record<keyof typeof EN_LOG, string> = {
   'log.cardInZone': '{card}（{zone}）',
   'log.yourZone': '你的区域 {n}',
   'log.theirZone': '对手的区域 {n}',
+  'log.cut': '此日志较早的{n}行已省略。',
 };

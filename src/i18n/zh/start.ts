@@ -69,6 +69,7 @@ export const ZH_START: Record<keyof typeof EN_START, string> = {
   'format.noList': "无禁限表：只有同名3张与传说卡规则。",
   'format.import': "导入禁限表（.lflist.conf）…",
   'format.importOk': "已导入禁限表“{name}”（{n}条），现在按它检查卡组。",
+  'format.importCut': "该文件列出的卡片远多于任何真实的禁限表：只读取了前{max}条，其余{n}条未读取。",
   'format.imported': "已导入",
   'format.shipped': "改用应用自带的禁限表",
   'format.unknownDate': "日期不明",

@@ -2,6 +2,7 @@ import '../styles/formats.css';
 import { useState, type ChangeEvent } from 'react';
 import { FormatSelect } from '../FormatSelect';
 import { useFormats } from '../../store/formatStore';
+import { MAX_ENTRIES } from '../../formats/storedList';
 import { useT } from '../useT';
 
 /** The format decks are checked in, the list it uses (name and date), and importing an EDOPro .lflist.conf. */
@@ -21,9 +22,15 @@ export function FormatPicker() {
     input.value = '';
     if (!file) return;
     const text = await file.text();
-    const error = await importList(text);
+    const r = await importList(text);
     const now = useFormats.getState().imported;
-    setMessage(error ? { error: true, text: error } : { error: false, text: t('format.importOk', { name: now?.version ?? '', n: (now?.forbidden.length ?? 0) + (now?.limited.length ?? 0) + (now?.semiLimited.length ?? 0) }) });
+    if ('error' in r) {
+      setMessage({ error: true, text: r.error });
+      return;
+    }
+    const ok = t('format.importOk', { name: now?.version ?? '', n: (now?.forbidden.length ?? 0) + (now?.limited.length ?? 0) + (now?.semiLimited.length ?? 0) });
+    // A list longer than any real one is kept up to the cap, and the player is told what was left out.
+    setMessage({ error: false, text: r.cut > 0 ? `${ok} ${t('format.importCut', { n: r.cut, max: MAX_ENTRIES })}` : ok });
   };
 
   return (

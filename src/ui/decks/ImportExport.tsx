@@ -8,6 +8,7 @@ import { cardFacts } from '../../cards/pool';
 import { loadCatalog } from '../../store/catalogData';
 import { newId, useLibrary } from '../../store/libraryStore';
 import { readImport, type Skipped } from './deckImport';
+import { MAX_LIST_CHARS } from '../../decks/caps';
 import { useDraft } from './draft';
 
 /** "Imported deck", then "Imported deck 2", ...: every import is a deck of its own. */
@@ -76,7 +77,7 @@ export function ImportExport() {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (file.size > 100_000) {
+    if (file.size > MAX_LIST_CHARS) {
       setError({ key: 'list.fileTooLarge' });
       return;
     }

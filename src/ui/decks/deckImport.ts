@@ -3,6 +3,7 @@ import { decodeShareCode } from '../../decks/shareCode';
 import type { DeckCards } from '../../decks/types';
 import type { IoText } from '../../i18n/inputText';
 import { readDeckList, type Skipped } from '../../decks/deckText';
+import { MAX_LIST_CHARS } from '../../decks/caps';
 
 export type { Skipped };
 export type Imported =
@@ -10,6 +11,8 @@ export type Imported =
   | { ok: false; error: IoText; skipped: Skipped[] };
 
 export function readImport(text: string): Imported {
+  // The same cap as a file's: a paste box has no size of its own.
+  if (text.length > MAX_LIST_CHARS) return { ok: false, error: { key: 'list.textTooLarge', vars: { max: MAX_LIST_CHARS } }, skipped: [] };
   const s = text.trim();
   // A share link pasted whole: take the code after "#deck=".
   const link = /#deck=([A-Za-z0-9_-]+)/.exec(s);

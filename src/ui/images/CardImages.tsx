@@ -5,7 +5,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { CARD_POOL } from '../../cards/pool';
 import type { GridKey } from '../../i18n/deckGrid';
 import { useGridT } from '../decks/useGridT';
-import type { ImportResult } from './importImages';
+import type { ImportOptions, ImportResult } from './importImages';
 import { useStoredCount } from './storedCount';
 
 const inPool = (id: number): boolean => CARD_POOL.has(id);
@@ -18,6 +18,8 @@ export function CardImages() {
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
   const [open, setOpen] = useState(false);
+  // The import under way, to cancel it (nothing is stored then).
+  const [stopper, setStopper] = useState<AbortController | null>(null);
 
   useEffect(() => {
     if (open) refresh();
@@ -37,18 +39,29 @@ export function CardImages() {
     return { kind: 'alert', lines };
   };
 
-  const run = async (what: string, job: (m: typeof import('./importImages')) => Promise<ImportResult>): Promise<void> => {
+  const run = async (what: string, job: (m: typeof import('./importImages'), opts: ImportOptions) => Promise<ImportResult>): Promise<void> => {
     setBusy(true);
     setNote({ kind: 'status', lines: [g('img.working')] });
+    const control = new AbortController();
+    setStopper(control);
+    let shown = -1;
+    const onProgress = (done: number, total: number): void => {
+      // About a hundred updates at most, not one per file.
+      const step = Math.floor((done * 100) / Math.max(1, total));
+      if (step === shown) return;
+      shown = step;
+      setNote({ kind: 'status', lines: [g('img.progress', { done, total })] });
+    };
     try {
       const m = await import('./importImages');
-      const r = await job(m);
+      const r = await job(m, { signal: control.signal, onProgress });
       setNote(explain(r, what));
       if (r.ok) set(r.stored);
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
       setNote({ kind: 'alert', lines: [/dynamically imported|import/i.test(why) ? g('img.err.load') : g('img.err.storage', { why }), g('img.unchanged')] });
     } finally {
+      setStopper(null);
       setBusy(false);
     }
   };
@@ -58,13 +71,13 @@ export function CardImages() {
     e.target.value = '';
     if (files.length === 0) return;
     const top = (files[0]?.webkitRelativePath || files[0]?.name || '').split('/')[0] ?? '';
-    void run(top, (m) => m.importFiles(files, inPool));
+    void run(top, (m, opts) => m.importFiles(files, inPool, opts));
   };
   const onZip = (e: ChangeEvent<HTMLInputElement>): void => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    void run(file.name, (m) => m.importZip(file, inPool));
+    void run(file.name, (m, opts) => m.importZip(file, inPool, opts));
   };
   const onRemove = async (): Promise<void> => {
     setBusy(true);
@@ -101,6 +114,11 @@ export function CardImages() {
           {g('img.zip')}
           <input type="file" accept=".zip,application/zip" disabled={busy} onChange={onZip} />
         </label>
+        {stopper && (
+          <button type="button" className="button" onClick={() => stopper.abort()}>
+            {g('img.cancel')}
+          </button>
+        )}
         <button type="button" className="button button--quiet" disabled={busy || !count} onClick={() => void onRemove()}>
           {g('img.remove')}
         </button>

@@ -4,12 +4,29 @@
 // go. Whatever goes wrong, what was stored before stays as it was. Loaded on demand.
 import { firstPrinting } from '../../formats/aliases';
 import { putAll } from './imageStore';
-import { readZipDirectory, readZipEntryChunks, ZipError, type Slicer, type ZipProblem } from './zip';
+import { firstBytes, readZipDirectory, readZipEntryChunks, ZipError, type Slicer, type ZipProblem } from './zip';
 
 /** EDOPro keeps field-spell backgrounds and sleeves in these subfolders of pics/: not card faces. */
 const NOT_FACES = new Set(['field', 'cover', 'thumbnail', 'thumbnails']);
 const NAME = /^(\d{4,10})\.(jpe?g|png)$/i;
 const MAX_IMAGE = 8 * 1024 * 1024;
+/** The most files one import looks at: a whole EDOPro pics/ folder has about 15,000. */
+export const MAX_FILES = 30_000;
+/** The most picture bytes one import stores: the pool's 3,109 cards at about 100 KB each are 300 MB. */
+export const MAX_TOTAL = 512 * 1024 * 1024;
+
+/** Progress (pictures read of those to read) and a way to stop; a stopped import stores nothing. */
+export interface ImportOptions {
+  signal?: AbortSignal;
+  onProgress?(done: number, total: number): void;
+}
+
+/** Why an import stopped before storing: a cap passed, or the player cancelled. */
+class Stop extends Error {
+  constructor(readonly problem: 'tooMany' | 'tooLarge' | 'cancelled') {
+    super(problem);
+  }
+}
 
 export interface ImportSummary {
   stored: number;
@@ -23,7 +40,7 @@ export interface ImportSummary {
 /** A failure names the zip entry it is about, when it is one (a CRC-32 mismatch). */
 export type ImportResult =
   | ({ ok: true } & ImportSummary)
-  | { ok: false; problem: ZipProblem | 'noImages' | 'storage'; why?: string; entry?: string; summary?: ImportSummary };
+  | { ok: false; problem: ZipProblem | 'noImages' | 'storage' | Stop['problem']; why?: string; entry?: string; summary?: ImportSummary };
 
 interface Candidate {
   path: string;
@@ -52,11 +69,20 @@ export function imageType(b: Uint8Array): 'image/jpeg' | 'image/png' | null {
   return null;
 }
 
-async function collect(candidates: Candidate[], summary: ImportSummary): Promise<Map<number, Blob>> {
+async function collect(candidates: Candidate[], summary: ImportSummary, opts: ImportOptions): Promise<Map<number, Blob>> {
   // The first printing's own file wins over a reprint's; among reprints, the first met.
   candidates.sort((a, b) => Number(b.fileId === b.cardId) - Number(a.fileId === a.cardId));
+  // Before anything is read: the first picture of each card, the most a real import keeps.
+  const first = new Map<number, number>();
+  for (const c of candidates) if (!first.has(c.cardId)) first.set(c.cardId, Math.min(c.size, MAX_IMAGE));
+  let total = 0;
+  for (const n of first.values()) total += n;
+  if (total > MAX_TOTAL) throw new Stop('tooLarge');
   const out = new Map<number, Blob>();
-  for (const c of candidates) {
+  let stored = 0;
+  for (const [i, c] of candidates.entries()) {
+    if (opts.signal?.aborted) throw new Stop('cancelled');
+    opts.onProgress?.(i, candidates.length);
     if (out.has(c.cardId)) continue;
     const got = c.size > MAX_IMAGE ? null : await c.read();
     if (!got?.type) {
@@ -64,8 +90,12 @@ async function collect(candidates: Candidate[], summary: ImportSummary): Promise
       if (summary.examples.length < 3) summary.examples.push(c.path);
       continue;
     }
+    stored += c.size;
+    if (stored > MAX_TOTAL) throw new Stop('tooLarge');
     out.set(c.cardId, got.blob());
   }
+  if (opts.signal?.aborted) throw new Stop('cancelled');
+  opts.onProgress?.(candidates.length, candidates.length);
   return out;
 }
 
@@ -80,24 +110,19 @@ async function store(images: Map<number, Blob>, summary: ImportSummary): Promise
   }
 }
 
-/** The first n bytes of data that came in chunks. */
-function firstBytes(parts: readonly Uint8Array[], n: number): Uint8Array {
-  const out = new Uint8Array(Math.min(n, parts.reduce((t, p) => t + p.byteLength, 0)));
-  let o = 0;
-  for (const p of parts) {
-    if (o >= out.length) break;
-    const take = p.subarray(0, out.length - o);
-    out.set(take, o);
-    o += take.byteLength;
-  }
-  return out;
-}
-
 const fresh = (): ImportSummary => ({ stored: 0, added: 0, notCard: 0, notImage: 0, examples: [] });
 
+/** A cap passed or a cancel: nothing stored, said why. */
+function stopped(e: unknown, summary: ImportSummary): ImportResult {
+  if (e instanceof Stop) return { ok: false, problem: e.problem, summary };
+  if (e instanceof ZipError) return { ok: false, problem: e.problem, ...(e.entry === undefined ? {} : { entry: e.entry }) };
+  throw e;
+}
+
 /** Pictures from a chosen folder (input webkitdirectory) or a few chosen files. */
-export async function importFiles(files: readonly File[], has: (id: number) => boolean): Promise<ImportResult> {
+export async function importFiles(files: readonly File[], has: (id: number) => boolean, opts: ImportOptions = {}): Promise<ImportResult> {
   const summary = fresh();
+  if (files.length > MAX_FILES) return { ok: false, problem: 'tooMany', summary };
   const candidates: Candidate[] = [];
   for (const f of files) {
     const path = f.webkitRelativePath || f.name;
@@ -114,17 +139,25 @@ export async function importFiles(files: readonly File[], has: (id: number) => b
       },
     });
   }
-  return store(await collect(candidates, summary), summary);
+  try {
+    return await store(await collect(candidates, summary, opts), summary);
+  } catch (e) {
+    return stopped(e, summary);
+  }
 }
 
 /** Pictures from a .zip (stored or deflated entries), e.g. a zipped pics/ folder. */
-export async function importZip(file: Slicer, has: (id: number) => boolean): Promise<ImportResult> {
+export async function importZip(file: Slicer, has: (id: number) => boolean, opts: ImportOptions = {}): Promise<ImportResult> {
   const summary = fresh();
   try {
     const entries = await readZipDirectory(file);
+    if (entries.length > MAX_FILES) return { ok: false, problem: 'tooMany', summary };
     const candidates: Candidate[] = [];
+    // A name met again is skipped before anything of it is inflated (a zip may repeat names).
+    const seen = new Set<string>();
     for (const e of entries) {
-      if (e.name.endsWith('/')) continue;
+      if (e.name.endsWith('/') || seen.has(e.name)) continue;
+      seen.add(e.name);
       const id = cardIdOf(e.name, has);
       if (id === 'notCard') summary.notCard++;
       if (id === null || id === 'notCard') continue;
@@ -133,17 +166,17 @@ export async function importZip(file: Slicer, has: (id: number) => boolean): Pro
         ...id,
         size: e.size,
         read: async () => {
-          // One entry at a time, as chunks: the Blob is made of them without joining them first.
-          const parts = await readZipEntryChunks(file, e);
+          // One entry at a time, as chunks; its first bytes must say JPEG or PNG before the rest is inflated.
+          const parts = await readZipEntryChunks(file, e, (head) => imageType(head) !== null);
+          if (parts === 'refused') return { type: null, blob: () => new Blob() };
           if (!parts) return null;
           const type = imageType(firstBytes(parts, 16));
           return { type, blob: () => new Blob(parts, { type: type ?? '' }) };
         },
       });
     }
-    return store(await collect(candidates, summary), summary);
+    return await store(await collect(candidates, summary, opts), summary);
   } catch (e) {
-    if (e instanceof ZipError) return { ok: false, problem: e.problem, ...(e.entry === undefined ? {} : { entry: e.entry }) };
-    throw e;
+    return stopped(e, summary);
   }
 }

@@ -5,8 +5,11 @@
 // encryption: those are reported, not guessed at.
 import { crc32, CRC32_START, crc32End } from './crc32';
 
-/** 'crc': an entry's data does not match its CRC-32 (ZipError.entry names it). */
-export type ZipProblem = 'notZip' | 'zip64' | 'damaged' | 'crc';
+/**
+ * 'crc': an entry's data does not match its CRC-32 (ZipError.entry names it). 'overlap': two
+ * entries share bytes (a "zip bomb" pointing many names at one big entry).
+ */
+export type ZipProblem = 'notZip' | 'zip64' | 'damaged' | 'crc' | 'overlap';
 
 export class ZipError extends Error {
   constructor(
@@ -28,6 +31,8 @@ export interface ZipEntry {
   size: number;
   /** Where the entry's local header starts. */
   offset: number;
+  /** Where the next entry (or the central directory) starts: this entry's bytes end before it. */
+  limit: number;
 }
 
 /** What a zip reader needs of a File or Blob. */
@@ -86,23 +91,47 @@ export async function readZipDirectory(file: Slicer): Promise<ZipEntry[]> {
     const offset = dir.getUint32(p + 42, true);
     if (p + 46 + nameLength > dir.byteLength) throw new ZipError('damaged');
     if (compressedSize === 0xffffffff || size === 0xffffffff || offset === 0xffffffff) throw new ZipError('zip64');
-    entries.push({ name: text(dir, p + 46, nameLength, (flags & 0x800) !== 0), method, encrypted: (flags & 1) !== 0, crc32: crc, compressedSize, size, offset });
+    entries.push({ name: text(dir, p + 46, nameLength, (flags & 0x800) !== 0), method, encrypted: (flags & 1) !== 0, crc32: crc, compressedSize, size, offset, limit: dirOffset });
     p += 46 + nameLength + extraLength + commentLength;
   }
+  checkNoOverlap(entries, dirOffset);
   return entries;
 }
 
 /**
+ * Refuses entries that share bytes: the next entry (by offset) or the central directory must
+ * start after the least each one holds, its 30-byte header and its data (its name is counted
+ * when the entry is read: the local header's own lengths must end before `limit`).
+ */
+function checkNoOverlap(entries: ZipEntry[], dirOffset: number): void {
+  const byOffset = [...entries].sort((a, b) => a.offset - b.offset);
+  for (const [i, e] of byOffset.entries()) {
+    const limit = byOffset[i + 1]?.offset ?? dirOffset;
+    if (e.offset + 30 + e.compressedSize > limit) throw new ZipError('overlap', e.name);
+    e.limit = limit;
+  }
+}
+
+/** How many first bytes `accept` is shown (or the whole entry when it is shorter). */
+export const HEAD_BYTES = 16;
+
+/**
  * The uncompressed data of one entry in the chunks it arrives in (not joined: a Blob can be
- * made of them without a copy); null for a method or encryption this reader does not do.
+ * made of them without a copy); null for a method or encryption this reader does not do;
+ * 'refused' when `accept` turned down its first HEAD_BYTES bytes (nothing more is inflated).
  * Throws ZipError 'damaged' when it cannot be read to its size, 'crc' when its CRC-32 differs.
  */
-export async function readZipEntryChunks(file: Slicer, e: ZipEntry): Promise<Uint8Array<ArrayBuffer>[] | null> {
+export async function readZipEntryChunks(
+  file: Slicer,
+  e: ZipEntry,
+  accept?: (head: Uint8Array) => boolean,
+): Promise<Uint8Array<ArrayBuffer>[] | null | 'refused'> {
   if (e.encrypted || (e.method !== 0 && e.method !== 8)) return null;
   const head = await bytes(file, e.offset, e.offset + 30);
   if (head.byteLength < 30 || head.getUint32(0, true) !== LOCAL) throw new ZipError('damaged', e.name);
   const start = e.offset + 30 + head.getUint16(26, true) + head.getUint16(28, true);
-  if (start + e.compressedSize > file.size) throw new ZipError('damaged', e.name);
+  // The local header's own lengths must not lead into the next entry's bytes either.
+  if (start + e.compressedSize > Math.min(file.size, e.limit)) throw new ZipError('damaged', e.name);
   const slice = file.slice(start, start + e.compressedSize);
   const raw = slice.stream ? slice.stream() : new Blob([await slice.arrayBuffer()]).stream();
   const data = e.method === 8 ? raw.pipeThrough(new DecompressionStream('deflate-raw')) : raw;
@@ -119,6 +148,10 @@ export async function readZipEntryChunks(file: Slicer, e: ZipEntry): Promise<Uin
       if (total > e.size) throw new ZipError('damaged', e.name);
       crc = crc32(value, crc);
       parts.push(value);
+      if (accept && total - value.byteLength < HEAD_BYTES && total >= HEAD_BYTES && !accept(firstBytes(parts, HEAD_BYTES))) {
+        await reader.cancel().catch(() => undefined);
+        return 'refused';
+      }
     }
   } catch (err) {
     await reader.cancel().catch(() => undefined);
@@ -126,13 +159,27 @@ export async function readZipEntryChunks(file: Slicer, e: ZipEntry): Promise<Uin
   }
   if (total !== e.size) throw new ZipError('damaged', e.name);
   if (crc32End(crc) !== e.crc32) throw new ZipError('crc', e.name);
+  if (accept && total < HEAD_BYTES && !accept(firstBytes(parts, HEAD_BYTES))) return 'refused';
   return parts;
+}
+
+/** The first n bytes of data that came in chunks. */
+export function firstBytes(parts: readonly Uint8Array[], n: number): Uint8Array {
+  const out = new Uint8Array(Math.min(n, parts.reduce((t, p) => t + p.byteLength, 0)));
+  let o = 0;
+  for (const p of parts) {
+    if (o >= out.length) break;
+    const take = p.subarray(0, out.length - o);
+    out.set(take, o);
+    o += take.byteLength;
+  }
+  return out;
 }
 
 /** The uncompressed bytes of one entry, joined (see readZipEntryChunks). */
 export async function readZipEntry(file: Slicer, e: ZipEntry): Promise<Uint8Array<ArrayBuffer> | null> {
   const parts = await readZipEntryChunks(file, e);
-  if (!parts) return null;
+  if (!parts || parts === 'refused') return null;
   if (parts.length === 1) return parts[0]!;
   const out = new Uint8Array(e.size);
   let o = 0;

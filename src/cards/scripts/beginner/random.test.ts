@@ -8,10 +8,10 @@ import { nextInt, seedRng } from '../../../engine/rng';
 import { newDuel } from '../../../engine/setup';
 import { presetByKey } from '../../presets';
 import { builtinRuleset } from '../../ruleset';
-import { scriptById } from '../index';
+import { docScript } from '../../docs';
 
 // The deck's cards with activated effects that were scripts here (now documents).
-const BEGINNER_SCRIPTS = [160004039, 160212047].flatMap((id) => scriptById(id) ?? []);
+const BEGINNER_SCRIPTS = [160004039, 160212047].flatMap((id) => docScript(id) ?? []);
 
 const DUELS = 200;
 const MAX_TURNS = 200;

@@ -9,10 +9,10 @@ import { legalActions } from '../../../engine/legal';
 import { nextInt, seedRng } from '../../../engine/rng';
 import { newDuel } from '../../../engine/setup';
 import { builtinRuleset } from '../../ruleset';
-import { scriptById } from '../index';
+import { docScript } from '../../docs';
 
 // The deck's cards with activated effects that were scripts here (now documents).
-const DRAGON_SCRIPTS = [160302001, 160315032, 160422001].flatMap((id) => scriptById(id) ?? []);
+const DRAGON_SCRIPTS = [160302001, 160315032, 160422001].flatMap((id) => docScript(id) ?? []);
 
 const DUELS = 200;
 const MAX_TURNS = 200;

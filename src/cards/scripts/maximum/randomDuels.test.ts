@@ -7,10 +7,10 @@ import { nextInt, seedRng } from '../../../engine/rng';
 import { poolCard } from '../../pool';
 import { presetByKey } from '../../presets';
 import { builtinRuleset } from '../../ruleset';
-import { scriptById } from '../index';
+import { docScript } from '../../docs';
 
 // The deck's cards with activated effects that were scripts here (now documents).
-const MAXIMUM_SCRIPTS = [160202001, 160203001, 160203002, 160205018, 160207026, 160207039, 160207041].flatMap((id) => scriptById(id) ?? []);
+const MAXIMUM_SCRIPTS = [160202001, 160203001, 160203002, 160205018, 160207026, 160207039, 160207041].flatMap((id) => docScript(id) ?? []);
 
 const DUELS = 200;
 const MAX_TURNS = 200;

@@ -1,0 +1,84 @@
+// The playable set is derived, not stored: the catalog's facts, the documents that exist, the
+// Normal Monsters, and the effect-less Fusion monsters the engine can summon (playable.ts).
+import { describe, expect, it } from 'vitest';
+import { BUILTIN_DOCS } from '#builtin-docs';
+import { CATALOG_CARDS } from './catalogBuiltin';
+import { documentedIds, factsOf, playableCards, type CatalogCard } from './playable';
+import { CARD_POOL, isPlayable } from './pool';
+import { playableIdsLine } from '../cli/cards/playableIds';
+
+const DOCUMENTED = documentedIds(BUILTIN_DOCS);
+const kindOf = (id: number) => CATALOG_CARDS.find((c) => c.id === id)?.monsterKind;
+
+describe('the playable cards', () => {
+  it('are the documented cards, every Normal Monster and 9 effect-less Fusion monsters: 677 of 3,109', () => {
+    const normals = CATALOG_CARDS.filter((c) => c.monsterKind === 'normal');
+    expect(DOCUMENTED.size).toBe(290);
+    expect(normals).toHaveLength(378);
+    expect(CARD_POOL.size).toBe(677);
+    for (const id of DOCUMENTED) expect(isPlayable(id), `document ${id}`).toBe(true);
+    for (const c of normals) expect(isPlayable(c.id), `Normal Monster ${c.id}`).toBe(true);
+    const others = [...CARD_POOL.values()].filter((c) => !DOCUMENTED.has(c.id) && c.monsterKind !== 'normal');
+    expect(others.map((c) => c.name)).toEqual([
+      'Black Skull Dragon', 'Meteor Black Dragon', 'Bracchio-raidus', 'Wooly Wunderworld Pyro Wool',
+      'Blue-Eyes Ultimate Dragon', 'Elemental HERO Mudballman', 'Flame Swordsman', 'Gaia the Dragon Champion', 'Kaiser Dragon',
+    ]);
+    // The pool is exactly what playableCards makes, in the catalog's order (by id).
+    expect([...CARD_POOL.values()]).toStrictEqual(playableCards(CATALOG_CARDS, DOCUMENTED));
+  });
+
+  it('leave out what the engine cannot play whole yet', () => {
+    // An effect monster without a document (Voidvelg Requiem).
+    expect(isPlayable(160010025)).toBe(false);
+    // Effect-less Ritual monsters: no document can Ritual Summon yet (Black Luster Soldier, Fortress Whale).
+    for (const id of [160216001, 160024041]) {
+      expect(kindOf(id)).toBe('ritual');
+      expect(isPlayable(id)).toBe(false);
+    }
+    // Effect-less Fusion monsters with a generic material (Meteor Swarm Entry Dragon) or a
+    // material that is not playable (Perfectly Ultimate Great Moth, Labyrinth Tank).
+    for (const id of [160018047, 160217031, 160204040]) {
+      expect(CATALOG_CARDS.find((c) => c.id === id)?.noEffect).toBe(true);
+      expect(isPlayable(id)).toBe(false);
+    }
+  });
+
+  it('follow the rules of playableCards on made-up entries, and a document of an unknown card is an error', () => {
+    const monster = (id: number, monsterKind: CatalogCard['monsterKind'], extra: Partial<CatalogCard> = {}): CatalogCard => ({
+      id, name: `Card ${id}`, nameJa: null, kind: 'monster', monsterKind, attribute: 'DARK', race: 'Dragon',
+      level: 4, atk: 1000, def: 1000, legend: false, set: Math.floor(id / 1000), ...extra,
+    });
+    const catalog = [
+      monster(1000, 'normal'),
+      monster(1001, 'effect'),
+      monster(1002, 'effect'),
+      monster(1003, 'fusion', { fusionMaterials: [1000, 1001], noEffect: true }),
+      monster(1004, 'fusion', { fusionMaterials: [1000, 1002], noEffect: true }),
+      monster(1005, 'fusion', { fusionMaterials: [1000, '{"filter":{}}'], noEffect: true }),
+      monster(1006, 'fusion', { fusionMaterials: [1000, 1001] }),
+      monster(1007, 'ritual', { noEffect: true }),
+    ];
+    const out = playableCards(catalog, new Set([1001]));
+    expect(out.map((c) => c.id)).toEqual([1000, 1001, 1003]);
+    expect(out[2]).toStrictEqual(factsOf(catalog[3] as CatalogCard));
+    // A duel reads noEffect (the filter effectMonster leaves such a monster out), so it stays among the facts.
+    expect(out[2]?.noEffect).toBe(true);
+    expect(Object.keys(out[2] ?? {})).not.toContain('set');
+    expect(() => playableCards(catalog, new Set([2000]))).toThrow(/2000/);
+  });
+});
+
+describe('npm run -s cards:playable', () => {
+  it('prints one JSON array of the playable ids, ascending, and nothing else', () => {
+    const out = playableIdsLine();
+    expect(out.endsWith('\n')).toBe(true);
+    expect(out.trimEnd().includes('\n')).toBe(false);
+    const ids = JSON.parse(out) as unknown;
+    expect(Array.isArray(ids)).toBe(true);
+    const list = ids as number[];
+    expect(list.every((id) => Number.isInteger(id))).toBe(true);
+    expect(list).toEqual([...list].sort((a, b) => a - b));
+    expect(new Set(list).size).toBe(list.length);
+    expect(list).toEqual([...CARD_POOL.keys()].sort((a, b) => a - b));
+  });
+});

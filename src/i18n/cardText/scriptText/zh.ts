@@ -1,5 +1,0 @@
-// The text of the script cards in Chinese: the project's own wording of what each script in
-// src/cards/scripts does (never the official card text).
-import type { ScriptBook } from './types';
-
-export const ZH_SCRIPT_TEXT: ScriptBook = {};

@@ -1,0 +1,7 @@
+// Modules made by the build (vite.config.ts plugins), not files in the repository.
+
+/** The address of the playable cards' facts, a data file made at build time (src/cli/web/playablePool.ts). */
+declare module 'virtual:playable-pool' {
+  const url: string;
+  export default url;
+}
