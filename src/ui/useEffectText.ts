@@ -1,7 +1,8 @@
 // A card's effect text in the chosen interface and card-name languages. The text generator
-// and its three phrasebooks load on first use (a card detail or a prompt), not with the
-// first screen; the card's document set loads when its text is first asked for (cardData.ts).
-// Until both are there the text is undefined and the caller shows a short "loading" line.
+// and its three phrasebooks load on first use (a card detail, a prompt or a MAXIMUM monster's
+// menu), not with the first screen; the card's document set loads when its text is first asked
+// for (cardData.ts). Until both are there the text is undefined and the caller shows a short
+// "loading" line (or nothing).
 import { useCallback, useEffect, useState } from 'react';
 import { useApp } from '../store/appStore';
 import { docsReady, ensureDocs } from '../store/cardData';
@@ -18,8 +19,10 @@ const load = (): Promise<TextModule> =>
     throw e;
   }));
 
-/** The text by card id: a string, null for a card with none, undefined while it loads. */
-export function useEffectText(): (id: number) => string | null | undefined {
+type Read = (m: TextModule, id: number, lang: ReturnType<typeof useLang>, names: 'en' | 'ja') => string | null;
+
+/** Reads a text of card `id` with `read` once the generator and the card's documents are there. */
+function useCardWords(): (id: number, read: Read) => string | null | undefined {
   const lang = useLang();
   const t = useT();
   const names = useApp((s) => s.settings.cardNames);
@@ -31,16 +34,28 @@ export function useEffectText(): (id: number) => string | null | undefined {
     if (!ready) void load().then(() => setReady(true), () => undefined);
   }, [ready]);
   return useCallback(
-    (id: number) => {
+    (id: number, read: Read) => {
       if (!docsReady([id])) {
         if (failed.has(setOf(id))) return t('detail.textFailed');
         ensureDocs([id]).catch(() => setFailed((f) => new Set(f).add(setOf(id))));
         return undefined;
       }
-      return ready && loaded ? loaded.effectTextOf(id, lang, names) : undefined;
+      return ready && loaded ? read(loaded, id, lang, names) : undefined;
     },
     // `version`: documents arrived, so a text may be there now.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [lang, names, ready, failed, t, version],
   );
+}
+
+/** The text by card id: a string, null for a card with none, undefined while it loads. */
+export function useEffectText(): (id: number) => string | null | undefined {
+  const words = useCardWords();
+  return useCallback((id: number) => words(id, (m, i, lang, names) => m.effectTextOf(i, lang, names)), [words]);
+}
+
+/** What one effect of a card does (its [Effect] part): a string, null for none, undefined while it loads. */
+export function useEffectWords(): (id: number, effect: string) => string | null | undefined {
+  const words = useCardWords();
+  return useCallback((id: number, effect: string) => words(id, (m, i, lang, names) => m.effectWordsOf(i, effect, lang, names)), [words]);
 }
