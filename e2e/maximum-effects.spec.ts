@@ -6,7 +6,7 @@ import { screenshotPath } from './paths';
 // focus + Enter) must offer the effects of all its pieces. Every MAXIMUM monster of the card
 // pool is here, each side effect played by click and by keyboard, with what it did checked.
 
-type How = 'click' | 'keyboard';
+type How = 'tap' | 'click' | 'keyboard';
 const ZONE = ['Your monster zone 1', 'Your monster zone 2', 'Your monster zone 3'] as const;
 
 interface SideEffect {
@@ -133,7 +133,8 @@ function scenario(c: MaxCase) {
 /** Opens the menu from one of the monster's zones by click, or by focus + Enter. */
 async function openMenu(page: Page, zoneName: string, how: How): Promise<Locator> {
   const card = zone(page, zoneName).getByRole('button').first();
-  if (how === 'click') await card.click();
+  if (how === 'tap') await card.tap();
+  else if (how === 'click') await card.click();
   else {
     await card.focus();
     await page.keyboard.press('Enter');
@@ -145,6 +146,7 @@ async function openMenu(page: Page, zoneName: string, how: How): Promise<Locator
 
 /** Chooses a menu entry by click, or by the arrow keys and Enter. */
 async function pick(page: Page, item: Locator, how: How): Promise<void> {
+  if (how === 'tap') return item.tap();
   if (how === 'click') return item.click();
   for (let i = 0; i < 8 && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
   await expect(item).toBeFocused();
@@ -160,36 +162,41 @@ async function play(page: Page, side: 'L' | 'R', effect: SideEffect, zoneName: s
   await effect.check(page);
 }
 
-for (const c of CASES) {
-  // Click: [L] from its own zone, [R] from its own zone. Keyboard: [L] from the center, [R] from the [L] zone.
-  const plans: Array<{ how: How; L: string; R: string }> = [
-    { how: 'click', L: ZONE[0], R: ZONE[2] },
-    { how: 'keyboard', L: ZONE[1], R: ZONE[0] },
-  ];
-  for (const plan of plans) {
-    test(`${c.name}: its [L] and [R] effects by ${plan.how}`, async ({ page }) => {
-      const errors = collectErrors(page);
-      await page.setViewportSize({ width: 1024, height: 768 });
-      await page.goto(scenarioUrl(scenario(c)));
-      await waitForMyMove(page);
-      await expect(zone(page, ZONE[1]).getByRole('button', { name: c.name, exact: true })).toBeVisible();
+/** Click: [L] and [R] each from its own zone. Keyboard: [L] from the center, [R] from the [L] zone. Tap: both from the center. */
+const PLANS: Array<{ how: How; L: string; R: string }> = [
+  { how: 'click', L: ZONE[0], R: ZONE[2] },
+  { how: 'keyboard', L: ZONE[1], R: ZONE[0] },
+  { how: 'tap', L: ZONE[1], R: ZONE[1] },
+];
 
-      // The menu of any zone lists exactly the pieces' effects the engine allows, labelled by piece.
-      const menu = await openMenu(page, plan.R, plan.how);
-      await expect(menu.getByRole('menuitem', { name: /^\[L\] effect/ })).toHaveCount(c.L ? 1 : 0);
-      await expect(menu.getByRole('menuitem', { name: /^\[R\] effect/ })).toHaveCount(c.R ? 1 : 0);
-      if (c.ids[1] === 160202002 && plan.how === 'click') {
-        // What each entry does is written under it, in the card text's words.
-        await expect(menu.getByRole('menuitem', { name: /^\[L\] effect/ })).toContainText("difference between both players' LP");
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: screenshotPath('duel-maximum-menu-1024x768.png') });
-      }
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
+for (const plan of PLANS) {
+  test.describe(`by ${plan.how}`, () => {
+    // A touch screen for taps (a tablet held sideways); a mouse and keyboard otherwise.
+    test.use({ hasTouch: plan.how === 'tap', viewport: { width: 1024, height: 768 } });
+    for (const c of CASES) {
+      test(`${c.name}: its [L] and [R] effects by ${plan.how}`, async ({ page }) => {
+        const errors = collectErrors(page);
+        await page.goto(scenarioUrl(scenario(c)));
+        await waitForMyMove(page);
+        await expect(zone(page, ZONE[1]).getByRole('button', { name: c.name, exact: true })).toBeVisible();
 
-      if (c.L) await play(page, 'L', c.L, plan.L, plan.how);
-      if (c.R) await play(page, 'R', c.R, plan.R, plan.how);
-      expect(errors).toEqual([]);
-    });
-  }
+        // The menu of any zone lists exactly the pieces' effects the engine allows, labelled by piece.
+        const menu = await openMenu(page, plan.R, plan.how);
+        await expect(menu.getByRole('menuitem', { name: /^\[L\] effect/ })).toHaveCount(c.L ? 1 : 0);
+        await expect(menu.getByRole('menuitem', { name: /^\[R\] effect/ })).toHaveCount(c.R ? 1 : 0);
+        if (c.ids[1] === 160202002 && plan.how === 'click') {
+          // What each entry does is written under it, in the card text's words.
+          await expect(menu.getByRole('menuitem', { name: /^\[L\] effect/ })).toContainText("difference between both players' LP");
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: screenshotPath('duel-maximum-menu-1024x768.png') });
+        }
+        await menu.getByRole('menuitem', { name: 'Cancel' }).click();
+        await expect(menu).toBeHidden();
+
+        if (c.L) await play(page, 'L', c.L, plan.L, plan.how);
+        if (c.R) await play(page, 'R', c.R, plan.R, plan.how);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
 }
