@@ -19,6 +19,15 @@ export function pieceSide(state: DuelState, card: number): 'L' | 'R' | null {
   return null;
 }
 
+/** The center of the MAXIMUM monster this card is the [L] or [R] piece of, else null. */
+export function pieceCenter(state: DuelState, card: number): number | null {
+  for (const p of state.players) {
+    const c = p.monsters[1];
+    if (c?.maximum && (c.maximum.left === card || c.maximum.right === card)) return c.uid;
+  }
+  return null;
+}
+
 function effectWord(state: DuelState, card: number, effect: string): Msg {
   const effects = scriptOf(state, card)?.effects ?? [];
   const i = effects.findIndex((e) => e.id === effect);
