@@ -200,3 +200,18 @@ for (const plan of PLANS) {
     }
   });
 }
+
+test('on a phone the MAXIMUM menu with what each effect does fits the screen', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const magnum = CASES[0] as MaxCase;
+  await page.goto(scenarioUrl(scenario(magnum)));
+  await waitForMyMove(page);
+  const menu = await openMenu(page, ZONE[1], 'click');
+  await expect(menu.getByRole('menuitem', { name: /^\[R\] effect/ })).toContainText('200 ATK for each Level');
+  const box = await menu.boundingBox();
+  expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844).toBe(true);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath('duel-maximum-menu-390x844.png') });
+  expect(errors).toEqual([]);
+});
