@@ -52,12 +52,10 @@ const isWordSchema = (rel: string): boolean => /^effects\/words\/(filters\/|cond
 /** Files of src/cards whose words are not shown to players. */
 const CARDS_ALLOWED_FILES: Record<string, string> = {
   'docs/problems.ts': 'card-document validation reports for card authors (tests), never a duel',
-  'normals/testkit.ts': 'test support (test names)',
   'cases/table.ts': 'test support (card test table validation, for test authors)',
   'cases/board.ts': 'test support (card test table boards)',
   'cases/observe.ts': 'test support (what a card test case shows)',
   'cases/runner.ts': 'test support (test names)',
-  'scripts/fusion/c160320032.ts': 'card names Skyscraper compares with the name a monster shows (data; names are shown from the pool)',
 };
 
 function sourceFiles(dir: string): string[] {

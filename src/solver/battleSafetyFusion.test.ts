@@ -1,7 +1,7 @@
 // The solver's judgement of the Elemental HERO deck's documents (scripts before, listed by id
 // in bound.ts then): the same verdicts from the data, and the new words judged soundly.
 import { describe, expect, it } from 'vitest';
-import { docById as doc } from '../cards/docs/testkit';
+import { docById as doc } from '../cards/testing/docs';
 import type { CardDoc } from '../engine/effects/doc';
 import { battleSafeTrap, battleStableContinuous } from './battleSafety';
 

@@ -9,10 +9,32 @@ function zoneWord(zone: number | 'field' | undefined): Msg | string {
   return zone === 'field' ? msg('act.inField') : msg('act.inZone', { n: zone + 1 });
 }
 
+/** 'L' or 'R' when the card is that piece of a monster in MAXIMUM mode, else null. */
+export function pieceSide(state: DuelState, card: number): 'L' | 'R' | null {
+  for (const p of state.players) {
+    const m = p.monsters[1]?.maximum;
+    if (m?.left === card) return 'L';
+    if (m?.right === card) return 'R';
+  }
+  return null;
+}
+
+/** The center of the MAXIMUM monster this card is the [L] or [R] piece of, else null. */
+export function pieceCenter(state: DuelState, card: number): number | null {
+  for (const p of state.players) {
+    const c = p.monsters[1];
+    if (c?.maximum && (c.maximum.left === card || c.maximum.right === card)) return c.uid;
+  }
+  return null;
+}
+
 function effectWord(state: DuelState, card: number, effect: string): Msg {
   const effects = scriptOf(state, card)?.effects ?? [];
-  if (effects.length <= 1) return msg('act.activate');
   const i = effects.findIndex((e) => e.id === effect);
+  // A MAXIMUM monster's menu lists the effects of its three pieces: the piece tells them apart.
+  const side = pieceSide(state, card);
+  if (side) return effects.length <= 1 ? msg('act.pieceEffect', { side }) : msg('act.pieceEffectN', { side, n: i + 1 });
+  if (effects.length <= 1) return msg('act.activate');
   return msg('act.activateN', { n: i + 1 });
 }
 

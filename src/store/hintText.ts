@@ -1,6 +1,6 @@
 // Words for the trainer's hints: the next card to play, in the board's own vocabulary.
 import { applyAction, cardName, type Action, type DuelState, type Seat } from '../engine/play';
-import { actionLabel } from './actionLabel';
+import { actionLabel, pieceCenter } from './actionLabel';
 
 export function nextMoveText(state: DuelState, a: Action): string {
   const label = actionLabel(state, a);
@@ -17,6 +17,9 @@ export function nextMoveText(state: DuelState, a: Action): string {
     case 'option':
     case 'cancel':
       return `${label}.`;
+    case 'activate':
+      // A piece's effect is the MAXIMUM monster's: "Yggdrago the Sky Emperor: [L] effect."
+      return `${cardName(state, pieceCenter(state, a.card) ?? a.card)}: ${label}.`;
     default:
       return `${cardName(state, a.card)}: ${label}.`;
   }

@@ -35,6 +35,7 @@ describe('replaying a solver line (hint tier 3)', () => {
     const steps = lineText(start, r.line, 0);
     expect(steps[0]).toBe('Yggdrago the Sky Emperor: MAXIMUM Summon.');
     expect(steps).toContain('Go to the Battle Phase.');
+    expect(steps).toContain('Yggdrago the Sky Emperor: [L] effect.');
     expect(steps.length).toBe(r.line.length);
   });
 });

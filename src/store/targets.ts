@@ -91,13 +91,23 @@ export function menuFor(state: DuelState, legal: readonly Action[], uid: number)
   return items;
 }
 
-/** Cards of the human that have at least one action now (they get a "can act" glow). */
-export function actingCards(legal: readonly Action[]): Set<number> {
+/**
+ * Cards of the human that have at least one action now (they get a "can act" glow). A MAXIMUM
+ * monster is one monster in three zones whose every zone presses its center (R-MAX-9), so an
+ * action of its [L] or [R] piece makes the center act too: else a center with no action of its
+ * own would hide its pieces' effects behind "cannot be played".
+ */
+export function actingCards(state: DuelState, legal: readonly Action[]): Set<number> {
   const out = new Set<number>();
+  const center = state.players[HUMAN].monsters[1];
+  const pieces = center?.maximum ? [center.maximum.left, center.maximum.right] : [];
   for (const a of legal) {
     if (a.type === 'maximumSummon') [a.card, a.left, a.right].forEach((u) => out.add(u));
     else if (a.type === 'attack') out.add(a.attacker);
-    else if ('card' in a && a.type !== 'select') out.add(a.card);
+    else if ('card' in a && a.type !== 'select') {
+      out.add(a.card);
+      if (center && pieces.includes(a.card)) out.add(center.uid);
+    }
   }
   return out;
 }

@@ -25,6 +25,13 @@ export function whyCannotPlay(state: DuelState, uid: number): EngineText | null 
   } else if (loc.place === 'monster') {
     if (p.kind === 'battle') tries.push({ type: 'attack', attacker: uid, target: 'direct' });
     for (const effect of effects) tries.push({ type: 'activate', card: uid, effect });
+    // A MAXIMUM monster's zones all press its center: its pieces' effects are its own to explain.
+    const max = state.players[HUMAN].monsters[1];
+    if (max?.maximum && max.uid === uid) {
+      for (const piece of [max.maximum.left, max.maximum.right]) {
+        for (const e of scriptOf(state, piece)?.effects ?? []) tries.push({ type: 'activate', card: piece, effect: e.id });
+      }
+    }
     if (p.kind === 'main') tries.push({ type: 'changePosition', card: uid });
   } else {
     for (const effect of effects) tries.push({ type: 'activate', card: uid, effect });

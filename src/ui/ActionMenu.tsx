@@ -1,12 +1,13 @@
 import { m } from 'framer-motion';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { cardDef, type Action } from '../engine/play';
-import { cardRef, english, msg } from '../i18n';
+import { cardRef, english } from '../i18n';
 import { actionMsg } from '../store/actionLabel';
 import { HUMAN, locate, locKey } from '../store/locate';
 import { menuFor, type MenuItem } from '../store/targets';
 import { useDuel, useDuelStore } from './duelContext';
 import { refocus } from './focus';
+import { useEffectWords } from './useEffectText';
 import { useSay, useT } from './useT';
 
 /**
@@ -43,29 +44,28 @@ export function ActionMenu() {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT();
   const say = useSay();
+  const effectWords = useEffectWords(state ?? undefined);
 
-  const { title, items, anchor, uid } = useMemo(() => {
+  const { title, items, anchor, uid, max } = useMemo(() => {
     if (chooser) {
       const its: MenuItem[] = chooser.actions.map((a) => {
         const m = actionMsg(state, a);
         return { label: english(m), msg: m, action: a };
       });
-      return { title: chooser.title ? t('menu.choose') : '', items: its, anchor: chooser.anchor ?? null, uid: null };
+      return { title: chooser.title ? t('menu.choose') : '', items: its, anchor: chooser.anchor ?? null, uid: null, max: false };
     }
-    if (selected === null) return { title: '', items: [] as MenuItem[], anchor: null, uid: null };
+    if (selected === null) return { title: '', items: [] as MenuItem[], anchor: null, uid: null, max: false };
+    // A MAXIMUM monster is one monster in three zones: its menu holds the actions of all three
+    // pieces, each [L]/[R] effect labelled by its piece (actionMsg) and by what it does.
     const slot = state.players[HUMAN].monsters.find((s) => s?.uid === selected);
     const uids = slot?.maximum ? [slot.maximum.left, selected, slot.maximum.right] : [selected];
-    const its = uids.flatMap((u) =>
-      menuFor(state, legal, u).map((it) => {
-        if (u === selected || it.action.type !== 'activate') return it;
-        const m = msg('menu.ofCard', { what: it.msg, card: cardRef(cardDef(state, u)) });
-        return { ...it, label: english(m), msg: m };
-      }),
-    );
+    const its = uids.flatMap((u) => menuFor(state, legal, u));
     const unique = its.filter((it, i) => its.findIndex((o) => o.label === it.label) === i);
     const loc = locate(state, selected);
-    return { title: say(cardRef(cardDef(state, selected))), items: unique, anchor: loc ? locKey(loc) : null, uid: selected };
+    return { title: say(cardRef(cardDef(state, selected))), items: unique, anchor: loc ? locKey(loc) : null, uid: selected, max: !!slot?.maximum };
   }, [chooser, selected, state, legal, t, say]);
+  const whatOf = (a: Action): string | null | undefined =>
+    max && a.type === 'activate' ? effectWords(cardDef(state, a.card).id, a.effect) : null;
 
   const open = items.length > 0;
   useEffect(() => {
@@ -114,11 +114,15 @@ export function ActionMenu() {
       transition={{ duration: 0.12 }}
     >
       <p className="menu__title">{title}</p>
-      {items.map((it) => (
-        <button key={it.label} type="button" role="menuitem" className="menu__item" onClick={() => run(it.action)}>
-          {say(it.msg)}
-        </button>
-      ))}
+      {items.map((it) => {
+        const what = whatOf(it.action);
+        return (
+          <button key={it.label} type="button" role="menuitem" className={what ? 'menu__item menu__item--what' : 'menu__item'} onClick={() => run(it.action)}>
+            {say(it.msg)}
+            {what && <span className="menu__what">{what}</span>}
+          </button>
+        );
+      })}
       {uid !== null && (
         <button type="button" role="menuitem" className="menu__item menu__item--quiet" onClick={() => store.getState().showDetail(uid, true)}>
           {t('menu.details')}

@@ -83,7 +83,7 @@ function DuelLayout({ panel, heading, onFinished }: DuelExtras) {
   const [pile, setPile] = useState<PileSpec | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const t = useT();
-  const targets = useMemo(() => ({ ...litFor(state, legal, active), acting: actingCards(legal) }), [state, legal, active]);
+  const targets = useMemo(() => ({ ...litFor(state, legal, active), acting: actingCards(state, legal) }), [state, legal, active]);
 
   useEffect(() => {
     if (finished) (onFinished ?? showEnd)();

@@ -1,7 +1,7 @@
 // The generated text of two pile-stream cards (their duel cases are in the card test tables,
 // src/cards/cases/).
 import { describe, expect, it } from 'vitest';
-import { docById } from './testkit';
+import { docById } from '../testing/docs';
 import { poolCard } from '../pool';
 import { cardDocText } from '../../i18n/cardText/index';
 

@@ -2,7 +2,7 @@
 // src/cards/cases/160202.json).
 import { describe, expect, it } from 'vitest';
 import { cardDocText } from '../../i18n/cardText';
-import { docById } from './testkit';
+import { docById } from '../testing/docs';
 
 const SHRIMP = 160202049;
 

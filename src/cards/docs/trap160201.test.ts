@@ -1,7 +1,7 @@
 // The words the trap stream added with set 160201 (the cards' own cases are in
 // src/cards/cases/160201.json).
 import { describe, expect, it } from 'vitest';
-import { playOk } from '../scripts/beginner/testkit';
+import { playOk } from '../testing/play';
 import { cardDocProblem } from '../../engine/effects/doc';
 import { deserialize, serialize } from '../../engine/serialize';
 import { atkPos, board, card, mk } from '../../engine/testing/mk';

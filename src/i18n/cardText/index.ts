@@ -15,3 +15,18 @@ const BOOKS: Record<TextLang, Phrasebook> = { en: EN_CARD_TEXT, ja: JA_CARD_TEXT
 export function cardDocText(doc: CardDoc, lang: TextLang, name: NameOf): string {
   return renderCardDoc(doc, BOOKS[lang], name);
 }
+
+/**
+ * What one effect of a card does: its [Effect] part alone (no condition, no cost), for a
+ * menu entry that must say what pressing it does. Rendered from a document holding only that
+ * effect, so the words are the card text's own.
+ */
+export function effectWords(doc: CardDoc, effectId: string, lang: TextLang, name: NameOf): string | null {
+  const e = doc.effects.find((x) => x.id === effectId);
+  if (!e || e.steps.length === 0) return null;
+  const label = BOOKS[lang].labels.effect;
+  const line = renderCardDoc({ id: doc.id, effects: [{ ...e, choiceOf: undefined }] }, BOOKS[lang], name)
+    .split('\n')
+    .find((l) => l.includes(label));
+  return line ? line.slice(line.indexOf(label) + label.length) : null;
+}

@@ -2,7 +2,7 @@
 // official effects, reworded): the figures and the targets must come out right in each language.
 import { describe, expect, it } from 'vitest';
 import { CARD_DOCS } from '../../cards/docs';
-import { docById } from '../../cards/docs/testkit';
+import { docById } from '../../cards/testing/docs';
 import { poolCard } from '../../cards/pool';
 import type { CardDoc } from '../../engine/effects/doc';
 import { cardDocText, type TextLang } from './index';

@@ -1,7 +1,7 @@
 // Generated text of the Elemental HERO deck's documents (moved from scripts): the figures,
 // the places and the destinations come out right in each language.
 import { describe, expect, it } from 'vitest';
-import { docById } from '../../cards/docs/testkit';
+import { docById } from '../../cards/testing/docs';
 import { poolCard } from '../../cards/pool';
 import { cardDocText, type TextLang } from './index';
 

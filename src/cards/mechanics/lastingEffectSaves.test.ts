@@ -1,9 +1,9 @@
 // B.B.B. - Beast Brave Brandish (save/load) and Supreme Marine Fortress Magnum Overbase (Field Spell).
-import { Duel } from './testkit';
+import { Duel } from '../testing/maximum';
 import { describe, expect, it } from 'vitest';
-import { deserialize, serialize } from '../../../engine/serialize';
-import { card, defPos, maxMon, mk } from '../../../engine/testing/mk';
-import { builtinRuleset } from '../../ruleset';
+import { deserialize, serialize } from '../../engine/serialize';
+import { card, defPos, maxMon, mk } from '../../engine/testing/mk';
+import { builtinRuleset } from '../ruleset';
 
 const BBB = 160207026;
 const OVERLORD_L = 160202001;

@@ -1,14 +1,14 @@
 // Test driver for the MAXIMUM deck's script tests: a board in the scenario format, then
 // decisions by ref, with the events collected. Pure TypeScript (no test-framework import).
-import { cardDef } from '../../../engine/cards';
-import { activationProblem } from '../../../engine/effects/activate';
-import { stateProblems } from '../../../engine/invariants';
-import { legalActions } from '../../../engine/legal';
-import { monsterAtk } from '../../../engine/stats';
-import { apply, board, label, labels, load, refuse, type BoardIn, type PlayerIn } from '../../../engine/testing/mk';
-import type { Action, DuelEvent, DuelState, Seat } from '../../../engine/types';
-import { locateMonster } from '../../../engine/zones';
-import { englishText } from '../../../i18n/engineText';
+import { cardDef } from '../../engine/cards';
+import { activationProblem } from '../../engine/effects/activate';
+import { stateProblems } from '../../engine/invariants';
+import { legalActions } from '../../engine/legal';
+import { monsterAtk } from '../../engine/stats';
+import { apply, board, label, labels, load, refuse, type BoardIn, type PlayerIn } from '../../engine/testing/mk';
+import type { Action, DuelEvent, DuelState, Seat } from '../../engine/types';
+import { locateMonster } from '../../engine/zones';
+import { englishText } from '../../i18n/engineText';
 
 export class Duel {
   state: DuelState;

@@ -1,10 +1,10 @@
 // CE-22: a MAXIMUM monster moved to the hand by the vocabulary takes all 3 pieces (the Magnum
 // Overlord cards' own cases, CE-24 among them, are in src/cards/cases/160202.json).
-import { Duel } from './testkit';
+import { Duel } from '../testing/maximum';
 import { describe, expect, it } from 'vitest';
-import { moveCard } from '../../../engine/effects/vocab';
-import { maxMon } from '../../../engine/testing/mk';
-import type { DuelEvent } from '../../../engine/types';
+import { moveCard } from '../../engine/effects/vocab';
+import { maxMon } from '../../engine/testing/mk';
+import type { DuelEvent } from '../../engine/types';
 
 describe('CE-22 R-MAX-16: a MAXIMUM monster returned to the hand', () => {
   it('moveCard(center, hand) puts all 3 pieces into the hand and empties the field', () => {

@@ -1,10 +1,10 @@
 // R-FUS: Fusion Summons by "Fusion", "Polymerization", "Miracle Fusion" and Voltic Wingman.
 import { describe, expect, it } from 'vitest';
 // The engine first: card scripts use the effect vocabulary while they load.
-import { applyAll, atkPos, board, card, load, maxMon, ofType, OVERLORD, withEquip } from '../../../engine/testing/mk';
-import { moveCard } from '../../../engine/effects/vocab';
-import type { DuelState } from '../../../engine/types';
-import { choices, deck, field, gy, ID, ok, refused, withTestFusion } from './testkit';
+import { applyAll, atkPos, board, card, load, maxMon, ofType, OVERLORD, withEquip } from '../../engine/testing/mk';
+import { moveCard } from '../../engine/effects/vocab';
+import type { DuelState } from '../../engine/types';
+import { choices, deck, field, gy, ID, ok, refused, withTestFusion } from '../testing/fusion';
 
 const fusionBoard = (p0: Parameters<typeof board>[0]) => board(p0, {});
 

@@ -1,10 +1,10 @@
 // CE-23: a lone MAXIMUM piece Special Summoned by the vocabulary is an ordinary monster (the
 // Skystream cards' own cases are in src/cards/cases/160203.json).
-import { Duel } from './testkit';
+import { Duel } from '../testing/maximum';
 import { describe, expect, it } from 'vitest';
-import { specialSummon } from '../../../engine/effects/vocab';
-import { atkPos, card, mk } from '../../../engine/testing/mk';
-import type { DuelEvent } from '../../../engine/types';
+import { specialSummon } from '../../engine/effects/vocab';
+import { atkPos, card, mk } from '../../engine/testing/mk';
+import type { DuelEvent } from '../../engine/types';
 
 const MAGNUM_R = 160202003;
 

@@ -1,9 +1,9 @@
 // 200 seeded random duels of the Elemental HERO Fusion preset against itself: the state stays
 // sound, every duel ends within 200 turns, and we see which effects the random players used.
 import { describe, expect, it } from 'vitest';
-import { playRandomDuel } from '../../../engine/testing/randomDuel';
-import { stateProblems } from '../../../engine/invariants';
-import { presetByKey } from '../../presets';
+import { playRandomDuel } from '../../engine/testing/randomDuel';
+import { stateProblems } from '../../engine/invariants';
+import { presetByKey } from '../presets';
 
 const FLAME_WINGMAN = 160320001;
 const SHINING_FLARE = 160018000;

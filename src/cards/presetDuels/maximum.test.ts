@@ -2,12 +2,12 @@
 // stays sound (stateProblems), every duel ends within 200 turns, and the log shows which
 // of this deck's effects the random players activated.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newDuel, stateProblems } from '../../../engine';
-import { nextInt, seedRng } from '../../../engine/rng';
-import { poolCard } from '../../pool';
-import { presetByKey } from '../../presets';
-import { builtinRuleset } from '../../ruleset';
-import { docScript } from '../../docs';
+import { applyAction, legalActions, newDuel, stateProblems } from '../../engine';
+import { nextInt, seedRng } from '../../engine/rng';
+import { poolCard } from '../pool';
+import { presetByKey } from '../presets';
+import { builtinRuleset } from '../ruleset';
+import { docScript } from '../docs';
 
 // The deck's cards with activated effects that were scripts here (now documents).
 const MAXIMUM_SCRIPTS = [160202001, 160203001, 160203002, 160205018, 160207026, 160207039, 160207041].flatMap((id) => docScript(id) ?? []);

@@ -1,14 +1,14 @@
 // 200 seeded random duels of the Beginner preset deck against itself: the state stays
 // sound, every duel ends within 200 turns, and the deck's card effects get used.
 import { describe, expect, it } from 'vitest';
-import { applyAction } from '../../../engine/apply';
-import { stateProblems } from '../../../engine/invariants';
-import { legalActions } from '../../../engine/legal';
-import { nextInt, seedRng } from '../../../engine/rng';
-import { newDuel } from '../../../engine/setup';
-import { presetByKey } from '../../presets';
-import { builtinRuleset } from '../../ruleset';
-import { docScript } from '../../docs';
+import { applyAction } from '../../engine/apply';
+import { stateProblems } from '../../engine/invariants';
+import { legalActions } from '../../engine/legal';
+import { nextInt, seedRng } from '../../engine/rng';
+import { newDuel } from '../../engine/setup';
+import { presetByKey } from '../presets';
+import { builtinRuleset } from '../ruleset';
+import { docScript } from '../docs';
 
 // The deck's cards with activated effects that were scripts here (now documents).
 const BEGINNER_SCRIPTS = [160004039, 160212047].flatMap((id) => docScript(id) ?? []);

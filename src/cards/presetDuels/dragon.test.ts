@@ -1,15 +1,15 @@
 // 200 seeded random duels of the Dragias Dragon Rush preset against itself: every state
 // stays sound, every duel ends within 200 turns, and the scripts of the deck get used.
 import { describe, expect, it } from 'vitest';
-import { poolCard } from '../../pool';
-import { presetByKey } from '../../presets';
-import { applyAction } from '../../../engine/apply';
-import { stateProblems } from '../../../engine/invariants';
-import { legalActions } from '../../../engine/legal';
-import { nextInt, seedRng } from '../../../engine/rng';
-import { newDuel } from '../../../engine/setup';
-import { builtinRuleset } from '../../ruleset';
-import { docScript } from '../../docs';
+import { poolCard } from '../pool';
+import { presetByKey } from '../presets';
+import { applyAction } from '../../engine/apply';
+import { stateProblems } from '../../engine/invariants';
+import { legalActions } from '../../engine/legal';
+import { nextInt, seedRng } from '../../engine/rng';
+import { newDuel } from '../../engine/setup';
+import { builtinRuleset } from '../ruleset';
+import { docScript } from '../docs';
 
 // The deck's cards with activated effects that were scripts here (now documents).
 const DRAGON_SCRIPTS = [160302001, 160315032, 160422001].flatMap((id) => docScript(id) ?? []);

@@ -1,6 +1,6 @@
 // A helper for tests that read the shipped card documents.
 import type { CardDoc } from '../../engine/effects/doc';
-import { CARD_DOCS } from './index';
+import { CARD_DOCS } from '../docs/index';
 
 /** The document of a card, by id; throws when the card has none. */
 export function docById(id: number): CardDoc {

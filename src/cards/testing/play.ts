@@ -6,15 +6,15 @@
 // scripts -> vocab is an import cycle, and under vitest's module transform a script that
 // calls a vocab function at load time (e.g. `gyToDeck(1, ...)`) would find it undefined if
 // vocab was the first engine module loaded.
-import { applyAction } from '../../../engine/apply';
-import { legalActions } from '../../../engine/legal';
-import { checkScenarioAction, Refusal, toEngineActions } from '../../../engine/scenario/translate';
-import { monsterAtk, monsterDef } from '../../../engine/stats';
-import { readBoard } from '../../../engine/scenario/readBoard';
-import type { Attribute, DuelEvent, DuelState, VanillaSpec } from '../../../engine/types';
-import { locateMonster } from '../../../engine/zones';
-import { builtinRuleset } from '../../ruleset';
-import { englishText, refusalEnglish } from '../../../i18n/engineText';
+import { applyAction } from '../../engine/apply';
+import { legalActions } from '../../engine/legal';
+import { checkScenarioAction, Refusal, toEngineActions } from '../../engine/scenario/translate';
+import { monsterAtk, monsterDef } from '../../engine/stats';
+import { readBoard } from '../../engine/scenario/readBoard';
+import type { Attribute, DuelEvent, DuelState, VanillaSpec } from '../../engine/types';
+import { locateMonster } from '../../engine/zones';
+import { builtinRuleset } from '../ruleset';
+import { englishText, refusalEnglish } from '../../i18n/engineText';
 
 export interface Played {
   state: DuelState;
