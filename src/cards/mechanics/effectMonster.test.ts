@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cardDocProblem } from '../../engine/effects/doc/validate';
 import { hasEffects } from '../../engine/facts';
 import { atkPos, board, card, mk } from '../../engine/testing/mk';
-import { offered, playOk } from '../scripts/beginner/testkit';
+import { offered, playOk } from '../testing/play';
 import { poolCard } from '../pool';
 
 const HICROTRON = 160204035; // Fusion Effect Monster, Cyberse: needs 3 Cyberse Effect Monsters in the GY
