@@ -78,7 +78,7 @@ const isLevel = (v: unknown): boolean => v === 'easy' || v === 'normal' || v ===
 const isDeckPair = (v: unknown): v is ReplayRecord['decks'] =>
   Array.isArray(v) && v.length === 2 && v.every((d) => isObj(d) && isPile(d.main) && isPile(d.extra));
 const isNamedDeck = (v: unknown): boolean => isObj(v) && typeof v.name === 'string' && isPile(v.main) && isPile(v.extra);
-const isCappedActions = (v: unknown): v is Action[] => Array.isArray(v) && v.length <= MAX_ACTIONS && isActions(v);
+export const isCappedActions = (v: unknown): v is Action[] => Array.isArray(v) && v.length <= MAX_ACTIONS && isActions(v);
 
 /** The first field of `raw` that fails its check, or null. Checks run in order. */
 function firstBad(raw: Obj, checks: Record<string, (v: unknown) => boolean>): string | null {
