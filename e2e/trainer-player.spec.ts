@@ -41,6 +41,8 @@ test('trainer: a reload mid-puzzle resumes the puzzle and its moves, and the att
   await expect(panel).toBeVisible();
   await expect(zone(page, 'Your monster zone 2')).toContainText('3500');
   await expect(panel).toContainText('Attempts 1');
+  // The log comes back with the board, as a resumed duel's does.
+  await expect(page.getByRole('log')).toContainText('MAXIMUM');
   await page.screenshot({ path: screenshotPath('trainer-resumed-1024x768.png') });
 
   await page.getByRole('button', { name: 'Battle Phase' }).click();

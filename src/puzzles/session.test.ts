@@ -7,6 +7,7 @@ import { cachedStorage, webStorage } from './progress';
 import { readSession, type PuzzleSession } from './session';
 import { goalStart, judge } from '../solver';
 import { solve } from '../solver/search';
+import { EMPTY_STATS } from '../store/stats';
 
 describe('the puzzle in progress is kept, so a reload resumes it', () => {
   const p = builtinPuzzles().find((x) => x.id === '01-first-maximum');
@@ -32,7 +33,7 @@ describe('the puzzle in progress is kept, so a reload resumes it', () => {
   });
 
   it('reads back what it wrote, in localStorage and in the IndexedDB cache', () => {
-    const s: PuzzleSession = { id: p.id, actions: line.slice(0, 1) as Action[], moves: 1, shown: false };
+    const s: PuzzleSession = { id: p.id, actions: line.slice(0, 1) as Action[], moves: 1, shown: false, log: [{ id: 1, text: 'You MAXIMUM Summon.', seat: 0, tone: 'plain' }], stats: EMPTY_STATS };
     const local = webStorage(memoryStorage());
     local.saveSession(s);
     expect(local.session()).toEqual(s);
@@ -49,13 +50,15 @@ describe('the puzzle in progress is kept, so a reload resumes it', () => {
     expect(writes).toEqual([['session', null]]);
   });
 
-  it('refuses a damaged record: no id, actions that are not actions, a negative count, too deep', () => {
-    const ok = { id: 'x', actions: [], moves: 0, shown: false };
+  it('refuses a damaged record: no id, actions that are not actions, a negative count, a bad log line or statistics, too deep', () => {
+    const ok = { id: 'x', actions: [], moves: 0, shown: false, log: [], stats: EMPTY_STATS };
     expect(readSession(ok)).toEqual(ok);
     expect(readSession({ ...ok, id: 3 })).toBeNull();
     expect(readSession({ ...ok, actions: [{ kind: 'summon' }] })).toBeNull();
     expect(readSession({ ...ok, moves: -1 })).toBeNull();
     expect(readSession({ ...ok, shown: 'yes' })).toBeNull();
+    expect(readSession({ ...ok, log: [{ text: 'no id' }] })).toBeNull();
+    expect(readSession({ ...ok, stats: {} })).toBeNull();
     let deep: unknown = 1;
     for (let i = 0; i < 40; i++) deep = { type: 'x', a: deep };
     expect(readSession({ ...ok, actions: [deep] })).toBeNull();

@@ -18,6 +18,7 @@ import { SolverClient, type SolveAnswer } from './solverClient';
 import { docsErrorText, useApp } from './appStore';
 import { withDocs } from './cardData';
 import { idsInJson } from './duelCards';
+import { keptLog } from './logText';
 
 import { useTrainerView, type TrainerView } from './trainerView';
 
@@ -127,7 +128,8 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     moves = now && resumed ? resumed.moves : 0;
     const shown = now && resumed ? resumed.shown : false;
     const verdictOf = (st: typeof s0): Verdict => judge(p.goal, from, st);
-    const duel = createDuelStore({ state: s0, events: [], seed: p.seed, actions }, 'hard', settings, undefined, undefined, {
+    const restore = now && resumed ? { log: keptLog(resumed.log), stats: resumed.stats } : undefined;
+    const duel = createDuelStore({ state: s0, events: [], seed: p.seed, actions }, 'hard', settings, undefined, restore, {
       halted: (st) => verdictOf(st) !== 'open',
       opponentMove: (st) => replay?.moveFor(st) ?? null,
     });
@@ -138,7 +140,7 @@ export const useTrainer = create<TrainerState>()((set, get) => {
       // Kept whenever the board has caught up, as a duel is: a reload resumes right here.
       if (st.shown === st.state && st.state !== saved) {
         saved = st.state;
-        store().saveSession({ id: p.id, actions: st.actions, moves, shown: get().replaying });
+        store().saveSession({ id: p.id, actions: st.actions, moves, shown: get().replaying, log: st.log, stats: st.stats });
       }
       // The verdict follows the board on show, so "Solved!" comes as the last hit lands.
       if (st.shown !== prev.shown) {
@@ -161,7 +163,7 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     // A resumed attempt is the same attempt.
     if (!now) {
       saveProgress(recordAttempt(get().progress, p.id));
-      store().saveSession({ id: p.id, actions: [], moves: 0, shown: false });
+      store().saveSession({ id: p.id, actions: [], moves: 0, shown: false, log: duel.getState().log, stats: duel.getState().stats });
     }
     useTrainerView.getState().show('puzzle');
     set((s) => ({ puzzle: p, duel, duelId: s.duelId + 1, verdict: verdictOf(s0), replaying: shown, hint: NO_HINT, message: null }));
