@@ -95,3 +95,18 @@ test('trainer: a hint shows the solver thinking, and the same position asks it o
   expect(solvers).toHaveLength(1);
   expect(errors).toEqual([]);
 });
+
+test('trainer: the shown line names an effect\'s option by its question and answer, not "Option 2"', async ({ page }) => {
+  const errors = collectErrors(page);
+  await playPuzzle(page, 'Heavenly Gift');
+  const panel = page.getByRole('region', { name: 'Heavenly Gift' });
+  await panel.getByRole('button', { name: 'Hint: is there a line?' }).click();
+  await panel.getByRole('button', { name: 'Hint: next card to play' }).click();
+  await panel.getByRole('button', { name: 'Hint: show me the line' }).click();
+  const line = panel.getByRole('list', { name: 'The line' });
+  await expect(line.getByRole('listitem').filter({ hasText: 'Draw? Yes.' })).toHaveCount(1);
+  await expect(line).not.toContainText('Option');
+  await page.screenshot({ path: screenshotPath('trainer-line-1024x768.png') });
+  await expect(panel.getByRole('status')).toHaveText('Goal reached by the shown line. Reset to solve it yourself.', { timeout: 20_000 });
+  expect(errors).toEqual([]);
+});
