@@ -78,7 +78,7 @@ const isLevel = (v: unknown): boolean => v === 'easy' || v === 'normal' || v ===
 const isDeckPair = (v: unknown): v is ReplayRecord['decks'] =>
   Array.isArray(v) && v.length === 2 && v.every((d) => isObj(d) && isPile(d.main) && isPile(d.extra));
 const isNamedDeck = (v: unknown): boolean => isObj(v) && typeof v.name === 'string' && isPile(v.main) && isPile(v.extra);
-const isCappedActions = (v: unknown): v is Action[] => Array.isArray(v) && v.length <= MAX_ACTIONS && isActions(v);
+export const isCappedActions = (v: unknown): v is Action[] => Array.isArray(v) && v.length <= MAX_ACTIONS && isActions(v);
 
 /** The first field of `raw` that fails its check, or null. Checks run in order. */
 function firstBad(raw: Obj, checks: Record<string, (v: unknown) => boolean>): string | null {
@@ -131,7 +131,7 @@ function setupProblem(v: unknown): string | null {
 }
 
 const TONES = ['turn', 'plain', 'battle', 'damage', 'win', 'ai'];
-const isLogEntry = (l: unknown): boolean =>
+export const isLogEntry = (l: unknown): boolean =>
   isObj(l) &&
   typeof l.id === 'number' &&
   typeof l.text === 'string' &&
@@ -140,6 +140,9 @@ const isLogEntry = (l: unknown): boolean =>
   (l.msg === undefined || isObj(l.msg)) &&
   (l.why === undefined || typeof l.why === 'string');
 const isPair = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0);
+
+/** A duel's statistics as stored: each count a pair, one per seat. */
+export const isStats = (v: unknown): v is DuelStats => isObj(v) && ['damageTaken', 'summons', 'destroyed', 'attacks'].every((k) => isPair(v[k]));
 
 export function readDuelRecord(raw: unknown): Read<DuelRecord> {
   if (raw === undefined) return { ok: false, why: 'none' };
@@ -152,7 +155,7 @@ export function readDuelRecord(raw: unknown): Read<DuelRecord> {
     state: (v) => typeof v === 'string',
     log: (v) => Array.isArray(v) && v.every(isLogEntry),
     actions: isCappedActions,
-    stats: (v) => isObj(v) && ['damageTaken', 'summons', 'destroyed', 'attacks'].every((k) => isPair(v[k])),
+    stats: isStats,
   });
   return bad === null ? { ok: true, value: raw as unknown as DuelRecord } : { ok: false, why: `the saved duel in progress is damaged (its "${bad}")` };
 }

@@ -8,6 +8,8 @@ export const META = {
   settings: 'settings', duel: 'duel', draft: 'draft',
   /** The combo trainer's progress and imported puzzles (once in localStorage). */
   puzzleProgress: 'puzzleProgress', puzzleImports: 'puzzleImports',
+  /** The puzzle being played (src/puzzles/session.ts), resumed after a reload. */
+  puzzleSession: 'puzzleSession',
 } as const;
 
 type Step = (db: IDBDatabase, tx: IDBTransaction) => void;

@@ -10,7 +10,7 @@ import { puzzleJson } from './validate';
 
 /** The trainer's storage over the IndexedDB layer, wired as boot() wires it. */
 const overPersistence = (p: Persistence): PuzzleStorage =>
-  cachedStorage({ progress: {}, imported: [] }, (what, value) => p.putMetaKept(what === 'progress' ? META.puzzleProgress : META.puzzleImports, value));
+  cachedStorage({ progress: {}, imported: [] }, (what, value) => p.putMetaKept(what === 'progress' ? META.puzzleProgress : what === 'imported' ? META.puzzleImports : META.puzzleSession, value));
 
 const firstPuzzle = (s: PuzzleStorage) => {
   const p = allPuzzles(s)[0];

@@ -3,6 +3,7 @@
 // cachedStorage; webStorage reads what earlier versions kept in localStorage, once.
 import type { Kept } from '../persist/storage';
 import type { Puzzle } from './types';
+import { readSession, type PuzzleSession } from './session';
 import { checkPuzzle } from './validate';
 
 export interface Progress {
@@ -20,6 +21,9 @@ export interface PuzzleStorage {
   imported(): Puzzle[];
   /** Keeps the list at once (imported() returns it); settles with whether it outlives the tab. */
   saveImported(list: Puzzle[]): Promise<Kept>;
+  /** The puzzle in progress, to resume after a reload (null: none). */
+  session(): PuzzleSession | null;
+  saveSession(s: PuzzleSession | null): void;
 }
 
 export function recordAttempt(all: Record<string, Progress>, id: string): Record<string, Progress> {
@@ -34,6 +38,7 @@ export function recordSolved(all: Record<string, Progress>, id: string, moves: n
 
 const PROGRESS_KEY = 'rush-duel.puzzles.progress.v1';
 const IMPORTED_KEY = 'rush-duel.puzzles.imported.v1';
+const SESSION_KEY = 'rush-duel.puzzles.session.v1';
 
 function isProgress(v: unknown): v is Progress {
   const p = v as Progress;
@@ -76,6 +81,8 @@ export function webStorage(storage: Storage): PuzzleStorage {
       });
     },
     saveImported: (list) => Promise.resolve(write(storage, IMPORTED_KEY, list)),
+    session: () => readSession(read(storage, SESSION_KEY)),
+    saveSession: (v) => void write(storage, SESSION_KEY, v),
   };
 }
 
@@ -106,11 +113,12 @@ export function readImported(v: unknown): Puzzle[] {
  * layer: a failed write is reported there, and the visit goes on in memory).
  */
 export function cachedStorage(
-  initial: { progress: Record<string, Progress>; imported: Puzzle[] },
-  save: (what: 'progress' | 'imported', value: unknown) => Promise<Kept>,
+  initial: { progress: Record<string, Progress>; imported: Puzzle[]; session?: PuzzleSession | null },
+  save: (what: 'progress' | 'imported' | 'session', value: unknown) => Promise<Kept>,
 ): PuzzleStorage {
   let progress = initial.progress;
   let imported = initial.imported;
+  let session = initial.session ?? null;
   return {
     progress: () => progress,
     saveProgress(all) {
@@ -121,6 +129,11 @@ export function cachedStorage(
     saveImported(list) {
       imported = list;
       return save('imported', list);
+    },
+    session: () => session,
+    saveSession(v) {
+      session = v;
+      void save('session', v);
     },
   };
 }

@@ -6,6 +6,7 @@ import { newId, setStorage, useLibrary } from './libraryStore';
 import { changedSettings, initialSettings, LEGACY_KEY, readSettings, urlSpeed } from './settings';
 import { META } from '../persist/schema';
 import { cachedStorage, legacyPuzzleData, readImported, readProgress, setPuzzleStorage } from '../puzzles/progress';
+import { readSession } from '../puzzles/session';
 import { FORMATS_KEY, restoreFormats } from './formatStore';
 import { MATCH_KEY, MATCHES_KEY, restoreMatches, startMatchDuel, useMatch } from './matchStore';
 import { DocsLoadError, ensureDocs } from './cardData';
@@ -147,7 +148,11 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
 
 /** The trainer's progress and imported puzzles, from IndexedDB (taken over from localStorage once). */
 async function loadPuzzleStorage(storage: Persistence): Promise<void> {
-  const [rawProgress, rawImported] = await Promise.all([storage.getMeta(META.puzzleProgress), storage.getMeta(META.puzzleImports)]);
+  const [rawProgress, rawImported, rawSession] = await Promise.all([
+    storage.getMeta(META.puzzleProgress),
+    storage.getMeta(META.puzzleImports),
+    storage.getMeta(META.puzzleSession),
+  ]);
   // Taken over from localStorage record by record: a reload may have cut the first take-over
   // between its two writes, and an import made before this storage opened went to localStorage.
   let legacy: ReturnType<typeof legacyPuzzleData> = null;
@@ -161,12 +166,15 @@ async function loadPuzzleStorage(storage: Persistence): Promise<void> {
   const initial = {
     progress: rawProgress === undefined && legacy ? legacy.progress : readProgress(rawProgress),
     imported: rawImported === undefined && legacy ? legacy.imported : readImported(rawImported),
+    session: readSession(rawSession),
   };
   if (legacy) {
     if (rawImported === undefined) await storage.putMeta(META.puzzleImports, legacy.imported);
     if (rawProgress === undefined) await storage.putMeta(META.puzzleProgress, legacy.progress);
   }
   setPuzzleStorage(
-    cachedStorage(initial, (what, value) => storage.putMetaKept(what === 'progress' ? META.puzzleProgress : META.puzzleImports, value)),
+    cachedStorage(initial, (what, value) =>
+      storage.putMetaKept(what === 'progress' ? META.puzzleProgress : what === 'imported' ? META.puzzleImports : META.puzzleSession, value),
+    ),
   );
 }

@@ -1,6 +1,17 @@
 // Words for the trainer's hints: the next card to play, in the board's own vocabulary.
 import { applyAction, cardName, type Action, type DuelState, type Seat } from '../engine/play';
+import { englishText } from '../i18n/engineText';
 import { actionLabel, pieceCenter } from './actionLabel';
+
+/** An answer to an effect's question, named as its prompt button names it ("Option 2" says nothing), after the question. */
+function optionText(state: DuelState, index: number): string | null {
+  const p = state.pending;
+  const o = p?.kind === 'option' ? p.options[index] : undefined;
+  if (!p || p.kind !== 'option' || !o) return null;
+  const question = englishText(p.title, state);
+  const answer = englishText(o, state).replace(/[.!?]$/, '');
+  return /[.!?:]$/.test(question) ? `${question} ${answer}.` : `${question}: ${answer}.`;
+}
 
 export function nextMoveText(state: DuelState, a: Action): string {
   const label = actionLabel(state, a);
@@ -11,10 +22,13 @@ export function nextMoveText(state: DuelState, a: Action): string {
       return 'Go to the Battle Phase.';
     case 'endTurn':
       return 'End your turn.';
+    case 'option': {
+      const o = optionText(state, a.index);
+      return o ?? `${label}.`;
+    }
     case 'select':
     case 'pass':
     case 'done':
-    case 'option':
     case 'cancel':
       return `${label}.`;
     case 'activate':

@@ -39,3 +39,20 @@ describe('replaying a solver line (hint tier 3)', () => {
     expect(steps.length).toBe(r.line.length);
   });
 });
+
+describe('the shown line names an effect\'s option as its prompt does (hint tier 3)', () => {
+  const p = builtinPuzzles().find((x) => x.id === '10-heavenly-gift');
+  if (!p) throw new Error('puzzle missing');
+  const start = puzzleStart(p).state;
+  const r = solve(start, p.goal, { maxNodes: 10_000, maxMs: 60_000, now: () => performance.now() });
+
+  it('writes the question and the answer its button shows (Heavenly Gift: draw), never "Option 2."', () => {
+    const steps = lineText(start, r.line, 0);
+    expect(steps).toContain('Draw? Yes.');
+    expect(steps.some((s) => /Option \d/.test(s))).toBe(false);
+  });
+
+  it('falls back to the numbered label when the position asks no question (a refusal-proof name)', () => {
+    expect(nextMoveText(start, { type: 'option', index: 1 })).toBe('Option 2.');
+  });
+});

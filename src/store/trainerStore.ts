@@ -3,7 +3,8 @@
 import { create } from 'zustand';
 import type { Action } from '../engine';
 import { allPuzzles, importPuzzle, removePuzzle, type LibraryMessage } from '../puzzles/library';
-import { puzzleStart, scenarioOf } from '../puzzles/play';
+import { puzzleStart, replaySession, scenarioOf } from '../puzzles/play';
+import type { PuzzleSession } from '../puzzles/session';
 import { NO_PROGRESS, onPuzzleStorage, puzzleStorage, recordAttempt, recordSolved, webStorage, type Progress, type PuzzleStorage } from '../puzzles/progress';
 import type { Puzzle } from '../puzzles/types';
 import { goalStart, judge, type GoalStart, type Verdict } from '../solver';
@@ -12,11 +13,12 @@ import { lineText, nextMoveText } from './hintText';
 import { LineReplay } from './lineReplay';
 import { HUMAN } from './locate';
 import type { Settings } from './settings';
-import { HintCache } from './hintCache';
+import { HintCache, keepLine } from './hintCache';
 import { SolverClient, type SolveAnswer } from './solverClient';
 import { docsErrorText, useApp } from './appStore';
 import { withDocs } from './cardData';
 import { idsInJson } from './duelCards';
+import { keptLog } from './logText';
 
 import { useTrainerView, type TrainerView } from './trainerView';
 
@@ -74,31 +76,41 @@ const settings = (): Settings => useApp.getState().settings;
 
 export const useTrainer = create<TrainerState>()((set, get) => {
   const solver = new SolverClient();
-  // Tiers 2 and 3 reuse tier 1's answer while the position is unchanged.
+  // Answers by position for the puzzle being played (kept across Resets, dropped on leaving it).
   const answers = new HintCache<Extract<SolveAnswer, { kind: 'done' }>>();
+  let answersFor: string | null = null;
   let unsubscribe: (() => void) | null = null;
   let replay: LineReplay | null = null;
   let start: GoalStart | null = null;
   let moves = 0;
   // Bumped by every start and every leave: a puzzle whose documents arrive late starts only if still wanted.
   let beginSeq = 0;
+  // A reload resumes the kept puzzle once per page, not again each time the list opens.
+  let resuming = false;
 
   function saveProgress(p: Record<string, Progress>): void {
     store().saveProgress(p);
     set({ progress: p });
   }
 
+  function forget(): void {
+    answers.clear();
+    answersFor = null;
+  }
+
   function stop(): void {
     solver.cancel();
-    answers.clear();
     unsubscribe?.();
     unsubscribe = null;
     get().duel?.getState().dispose();
     replay = null;
   }
 
-  function begin(p: Puzzle): void {
+  /** Starts the puzzle, or resumes it where `resumed` left off (a reload). */
+  function begin(p: Puzzle, resumed?: PuzzleSession): void {
     stop();
+    if (answersFor !== p.id) forget();
+    answersFor = p.id;
     let loaded;
     try {
       loaded = puzzleStart(p);
@@ -107,18 +119,29 @@ export const useTrainer = create<TrainerState>()((set, get) => {
       set({ message: { ok: false, text: `"${p.title}" could not start: ${e instanceof Error ? e.message : String(e)}` } });
       return;
     }
-    const s0 = loaded.state;
-    const from = goalStart(s0);
+    const from = goalStart(loaded.state);
+    // A resumed puzzle whose actions the engine no longer takes (the puzzle file changed) starts afresh.
+    const now = resumed ? replaySession(loaded.state, resumed.actions) : null;
+    const s0 = now ?? loaded.state;
+    const actions = now && resumed ? resumed.actions : [];
     start = from;
-    moves = 0;
+    moves = now && resumed ? resumed.moves : 0;
+    const shown = now && resumed ? resumed.shown : false;
     const verdictOf = (st: typeof s0): Verdict => judge(p.goal, from, st);
-    const duel = createDuelStore({ state: s0, events: [], seed: p.seed }, 'hard', settings, undefined, undefined, {
+    const restore = now && resumed ? { log: keptLog(resumed.log), stats: resumed.stats } : undefined;
+    const duel = createDuelStore({ state: s0, events: [], seed: p.seed, actions }, 'hard', settings, undefined, restore, {
       halted: (st) => verdictOf(st) !== 'open',
       opponentMove: (st) => replay?.moveFor(st) ?? null,
     });
     let scheduled: unknown = null;
+    let saved = s0;
     unsubscribe = duel.subscribe((st, prev) => {
       if (st.state !== prev.state && prev.state.pending?.player === HUMAN) moves++;
+      // Kept whenever the board has caught up, as a duel is: a reload resumes right here.
+      if (st.shown === st.state && st.state !== saved) {
+        saved = st.state;
+        store().saveSession({ id: p.id, actions: st.actions, moves, shown: get().replaying, log: st.log, stats: st.stats });
+      }
       // The verdict follows the board on show, so "Solved!" comes as the last hit lands.
       if (st.shown !== prev.shown) {
         const verdict = verdictOf(st.shown);
@@ -137,18 +160,22 @@ export const useTrainer = create<TrainerState>()((set, get) => {
         }, 500);
       }
     });
-    saveProgress(recordAttempt(get().progress, p.id));
+    // A resumed attempt is the same attempt.
+    if (!now) {
+      saveProgress(recordAttempt(get().progress, p.id));
+      store().saveSession({ id: p.id, actions: [], moves: 0, shown: false, log: duel.getState().log, stats: duel.getState().stats });
+    }
     useTrainerView.getState().show('puzzle');
-    set((s) => ({ puzzle: p, duel, duelId: s.duelId + 1, verdict: verdictOf(s0), replaying: false, hint: NO_HINT, message: null }));
+    set((s) => ({ puzzle: p, duel, duelId: s.duelId + 1, verdict: verdictOf(s0), replaying: shown, hint: NO_HINT, message: null }));
   }
 
-  /** Starts the puzzle once the documents of every card on its board are loaded. */
-  function beginWithDocs(p: Puzzle): void {
+  /** Starts (or resumes) the puzzle once the documents of every card on its board are loaded. */
+  function beginWithDocs(p: Puzzle, resumed?: PuzzleSession): void {
     const seq = ++beginSeq;
     withDocs(
       idsInJson(scenarioOf(p)),
       () => {
-        if (seq === beginSeq) begin(p);
+        if (seq === beginSeq) begin(p, resumed);
       },
       (e) => {
         if (seq !== beginSeq) return;
@@ -174,6 +201,7 @@ export const useTrainer = create<TrainerState>()((set, get) => {
         return null;
       }
       answers.put(at, r);
+      if (r.solved) keepLine(answers, at, r);
     }
     if (!r.solved) {
       const text = r.complete
@@ -198,11 +226,21 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     open(view) {
       beginSeq++;
       stop();
+      forget();
+      // Leaving a puzzle on purpose ends it: only a reload resumes.
+      if (get().puzzle) store().saveSession(null);
       set({ duel: null, puzzle: null, message: null });
       useTrainerView.getState().show(view);
     },
     refresh() {
       set({ puzzles: allPuzzles(store()), progress: store().progress() });
+      // After a reload the list shows first; the puzzle that was being played comes back.
+      const kept = store().session();
+      const p = kept && get().puzzles.find((x) => x.id === kept.id);
+      if (p && kept && !get().duel && useTrainerView.getState().view === 'list' && !resuming) {
+        resuming = true;
+        beginWithDocs(p, kept);
+      }
     },
     play(id) {
       const p = get().puzzles.find((x) => x.id === id);
@@ -248,6 +286,7 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     dispose() {
       beginSeq++;
       stop();
+      forget();
     },
   };
 });

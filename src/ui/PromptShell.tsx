@@ -20,8 +20,9 @@ export function PromptShell({ title, tone = 'plain', children }: PromptShellProp
       role="dialog"
       aria-labelledby={id}
       className={`prompt prompt--${tone}`}
-      initial={{ opacity: 0, y: 12 }}
-      animate={{ opacity: 1, y: 0 }}
+      // Slides in without fading: while half transparent, the text under it read through its own.
+      initial={{ y: 12 }}
+      animate={{ y: 0 }}
       transition={{ duration: 0.18 }}
     >
       <h2 id={id} className="prompt__title">

@@ -40,8 +40,10 @@ export function PuzzlePanel() {
         {progress.best !== null ? t('best', { n: progress.best }) : ''}
       </p>
       <div className="puzzle-panel__buttons">
-        <button type="button" className="button" onClick={askHint} disabled={hint.busy || verdict !== 'open' || hint.tier >= 3}>
-          {t(HINT_BUTTON[hint.tier] ?? 'hint3')}
+        {/* A search can take seconds: the button says the solver is at work, and spins. */}
+        <button type="button" className="button" onClick={askHint} disabled={hint.busy || verdict !== 'open' || hint.tier >= 3} aria-busy={hint.busy}>
+          {hint.busy && <span className="spinner" aria-hidden="true" />}
+          {hint.busy ? t('thinking') : t(HINT_BUTTON[hint.tier] ?? 'hint3')}
         </button>
         <button type="button" className="button" onClick={reset}>
           {t('reset')}
@@ -53,6 +55,7 @@ export function PuzzlePanel() {
           {t('puzzles')}
         </button>
       </div>
+      {/* Not aria-busy: that would hold back "Looking for a line…" until the answer came. */}
       <p className="puzzle-panel__hint" aria-live="polite">
         {hint.text}
         {hint.busy && hint.nodes > 0 ? t('positions', { n: hint.nodes.toLocaleString('en-US') }) : ''}
