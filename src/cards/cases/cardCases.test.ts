@@ -42,6 +42,13 @@ for (const file of files) {
   });
 }
 
+describe('card test tables: the whole pool', () => {
+  it.skipIf(only !== undefined)('every playable card has a table of its set', () => {
+    const sets = new Set(files.map((f) => f.slice(0, 6)));
+    expect(BUILTIN_CARDS.filter((c) => !sets.has(String(c.id).slice(0, 6))).map((c) => `${c.id} ${c.name}`)).toEqual([]);
+  });
+});
+
 // The format itself: a bad table is refused naming the file, the case and the field, and a
 // case whose figures the duel does not show fails.
 describe('card test tables: the format', () => {
