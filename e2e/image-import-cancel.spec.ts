@@ -1,12 +1,14 @@
 // Issue 34 item 4: a long card-image import shows its progress and can be cancelled; nothing
-// is stored then. The zip holds, for each card of the pool, 20 files that are no picture (each
+// is stored then. The zip holds, for each Normal Monster (all playable), 20 files that are no picture (each
 // is dropped after its first bytes), so reading it takes long enough to press Cancel.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './helpers';
 import { makeZip } from './zipFixture';
 
-const pool = (JSON.parse(readFileSync(new URL('../src/cards/data/pool.json', import.meta.url), 'utf8')) as { id: number }[]).map((c) => c.id);
+const pool = (JSON.parse(readFileSync(new URL('../src/cards/data/catalog.json', import.meta.url), 'utf8')) as { id: number; monsterKind?: string }[])
+  .filter((c) => c.monsterKind === 'normal')
+  .map((c) => c.id);
 const junk = new TextEncoder().encode('not a picture at all, only text');
 const ZIP = makeZip(pool.flatMap((id) => Array.from({ length: 20 }, (_, k) => ({ name: `copy${k}/${id}.jpg`, data: junk, deflate: true }))));
 
