@@ -20,7 +20,7 @@ describe('the Fusion words (validation)', () => {
     const drawn = [{ do: 'draw', count: 1, as: 'drawn' }, { do: 'reveal', cards: { chosen: 'drawn' } }];
     expect(cardDocProblem(spell(drawn))).toBeNull();
     expect(cardDocProblem(spell([{ do: 'reveal', cards: { chosen: 'drawn' } }]))).toMatch(/uses \{ "chosen": "drawn" \} before a step chooses it/);
-    expect(cardDocProblem(spell([{ do: 'choose', as: 't', from: { place: 'field', side: 'both', filter: { originalAtkBelowSelf: 1 } } }]))).toMatch(/originalAtkBelowSelf must be true or false/);
+    expect(cardDocProblem(spell([{ do: 'choose', as: 't', from: { place: 'monsterZones', side: 'both', filter: { originalAtkBelowSelf: 1 } } }]))).toMatch(/originalAtkBelowSelf must be true or false/);
     expect(cardDocProblem({ id: 1, effects: [{ id: 'e1', kind: 'spell', condition: [{ game: 'freeSpellTrapZone' }], steps: [] }] })).toBeNull();
     const forbid = spell([{ do: 'forbid', what: 'attack', filter: { originalAtkBelowSelf: true } }]);
     expect(cardDocProblem(forbid)).toMatch(/unknown field "originalAtkBelowSelf"/);

@@ -28,7 +28,7 @@ describe('new document words: validation', () => {
     expect(cardDocProblem(spell([{ do: 'modify', cards: 'self', kind: 'tributeValue', value: 2, filter: { maximumMode: true } }]))).toMatch(
       /steps\[0\]\.filter has an unknown field "maximumMode"/,
     );
-    expect(cardDocProblem(spell([{ do: 'destroy', cards: { place: 'field', side: 'you', filter: { maximumMode: 'yes' } } }]))).toMatch(/filter\.maximumMode must be true or false/);
+    expect(cardDocProblem(spell([{ do: 'destroy', cards: { place: 'monsterZones', side: 'you', filter: { maximumMode: 'yes' } } }]))).toMatch(/filter\.maximumMode must be true or false/);
     expect(cardDocProblem(spell([{ do: 'reveal', cards: { place: 'deck', side: 'you', top: 0 } }]))).toMatch(/cards\.top must be a whole number from 1 to 60/);
     expect(cardDocProblem(spell([{ do: 'damage', player: 'opponent', amount: { times: 1, lpDifference: 1 } }]))).toMatch(/amount\.lpDifference must be true/);
     expect(cardDocProblem(spell([{ do: 'change', stat: 'race', cards: 'self' }]))).toBe('card.effects[0].steps[0].of is missing');

@@ -289,7 +289,7 @@ function scanSet(ctx: ReadCtx, set: CardSet, more: Filter | undefined, out: numb
     const p = ctx.state.players[seat];
     for (let i = 0; i < (many ? place.length : 1); i++) {
       const pl = many ? (place[i] as Place) : place;
-      if (pl === 'field') {
+      if (pl === 'monsterZones') {
         for (const m of p.monsters) {
           if (!m || !monsterNF(ctx, m, f) || (also && !passesNF(ctx, m.uid, also))) continue;
           out?.push(m.uid);

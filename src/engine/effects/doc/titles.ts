@@ -10,7 +10,7 @@ export function chooseCode(ref: CardRef): { code: TextCode; where?: 'hand' | 'gy
   const place = Array.isArray(ref.place) ? ref.place[0] : ref.place;
   if (place === undefined) return { code: 'doc.choose.card' };
   const side = ref.side === 'you' ? 'You' : ref.side === 'opponent' ? 'Opponent' : 'Field';
-  if (place === 'field') return { code: `doc.choose.monster${side}` };
+  if (place === 'monsterZones') return { code: `doc.choose.monster${side}` };
   if (place === 'spellTraps') return { code: `doc.choose.spellTrap${side}` };
   return { code: 'doc.choose.from', where: place };
 }

@@ -25,17 +25,17 @@ describe('card documents', () => {
     expect(cardDocProblem(trap({ steps: [{ do: 'modify', cards: 'self', kind: 'shuffleAtEndPhase' }] }))).toMatch(/kind must be one of atk/);
     expect(cardDocProblem(trap({ trigger: { event: 'draw', by: 'you' } }))).toBe('card.effects[0].trigger.event must be summon or attack');
     // Only the compiler narrows a choice by original ATK (choiceRules.ts); a document cannot.
-    expect(cardDocProblem(trap({ steps: [{ do: 'choose', as: 't', from: { place: 'field', side: 'opponent', filter: { originalAtkNot: 1500 } } }] }))).toMatch(/unknown field "originalAtkNot"/);
+    expect(cardDocProblem(trap({ steps: [{ do: 'choose', as: 't', from: { place: 'monsterZones', side: 'opponent', filter: { originalAtkNot: 1500 } } }] }))).toMatch(/unknown field "originalAtkNot"/);
     // Nor the count a draw had at activation (activationCounts.ts).
     expect(cardDocProblem(trap({ steps: [{ do: 'draw', count: 1, countAtActivation: 1 }] }))).toBe('card.effects[0].steps[0] has an unknown field "countAtActivation"');
   });
 
   it('sameCount takes exactly 2 card references; attributeOf is a card reference and no rule kept in the state holds it', () => {
-    const both = [{ place: 'spellTraps', side: 'you' }, { place: 'field', side: 'opponent' }];
+    const both = [{ place: 'spellTraps', side: 'you' }, { place: 'monsterZones', side: 'opponent' }];
     expect(cardDocProblem(trap({ condition: [{ sameCount: both }] }))).toBeNull();
     expect(cardDocProblem(trap({ condition: [{ sameCount: both.slice(0, 1) }] }))).toMatch(/sameCount must be a list of 2/);
     expect(cardDocProblem(trap({ condition: [{ sameCount: [both[0], { place: 'moon', side: 'you' }] }] }))).toMatch(/sameCount\[1\]\.place/);
-    const f = (filter: unknown) => trap({ steps: [{ do: 'destroy', cards: { place: 'field', side: 'opponent', filter } }] });
+    const f = (filter: unknown) => trap({ steps: [{ do: 'destroy', cards: { place: 'monsterZones', side: 'opponent', filter } }] });
     expect(cardDocProblem(f({ attributeOf: 'trigger' }))).toBeNull();
     expect(cardDocProblem(f({ attributeOf: 'FIRE' }))).toMatch(/attributeOf must be/);
     expect(cardDocProblem(trap({ steps: [{ do: 'forbid', what: 'attack', filter: { attributeOf: 'trigger' } }] }))).toMatch(/unknown field "attributeOf"/);
