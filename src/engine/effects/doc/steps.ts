@@ -1,14 +1,14 @@
-// Compiling document steps into engine steps. Each word maps onto the vocabulary every effect
-// uses (../vocab), so a document's effect asks, pays, moves and waits for Traps exactly like
+// Compiling document steps into engine steps. Each word maps onto the primitives every effect
+// uses (../primitives), so a document's effect asks, pays, moves and waits for Traps exactly like
 // any other.
 import { cardDef } from '../../cards';
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { addLingering } from '../lingering';
-import { linger, thisTurn } from '../vocab/linger';
-import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck, specialSummon } from '../vocab/moves';
-import { raceOf } from '../vocab/race';
-import { act, ask, mill, said, when } from '../vocab/steps';
+import { linger, thisTurn } from '../primitives/linger';
+import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck, specialSummon } from '../primitives/moves';
+import { raceOf } from '../primitives/race';
+import { act, ask, mill, said, when } from '../primitives/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { nonZeroCount } from './activationCounts';
 import { allHold, valueOf } from './conditions';
