@@ -15,7 +15,7 @@ import { allHold, valueOf } from './conditions';
 import { refHasAtLeast, resolveRef } from './select';
 import { askTitle } from './titles';
 import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
-import { moreStep, readsChoice, untilOf } from './moreSteps';
+import { choiceOrWordStep, readsChoice, untilOf } from './choiceSteps';
 import type { CardRef, DocStep } from './types';
 import { OPT_ATTACK, OPT_DECK_BOTTOM, OPT_DECK_TOP, OPT_DEFENSE, ORDER_CODE, tx } from '../../text';
 
@@ -137,7 +137,7 @@ function drawCheck(s: Extract<DocStep, { do: 'draw' }>, who: (ctx: ReadCtx) => S
 }
 
 function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
-  const more = moreStep(s);
+  const more = choiceOrWordStep(s);
   if (more) return more;
   switch (s.do) {
     case 'ask': {
@@ -315,7 +315,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       }, allOf(needsCards(ref), nonZeroCount(s.value, s.evenIfZero || s.if !== undefined)));
     }
     default:
-      // Compiled by moreStep above.
+      // Compiled by choiceOrWordStep above.
       return act(() => undefined);
   }
 }
