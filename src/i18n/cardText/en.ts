@@ -204,7 +204,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   },
   drawnCards: (plural) => (plural ? 'the drawn cards' : 'the drawn card'),
   fusionSummon(monster, from, faceUp, to) {
-    const sources = from.map((p) => (p === 'field' ? `${faceUp ? 'face-up ' : ''}monsters you control` : p === 'hand' ? 'monsters in your hand' : 'monsters in your GY'));
+    const sources = from.map((p) => (p === 'monsterZones' ? `${faceUp ? 'face-up ' : ''}monsters you control` : p === 'hand' ? 'monsters in your hand' : 'monsters in your GY'));
     const dest = to === 'gy' ? 'sent to the GY' : to === 'deckBottom' ? 'put on the bottom of the Deck' : 'shuffled into the Deck';
     return `Fusion Summon ${monster}, taking as its materials ${sources.join(' and/or ')}, which are ${dest}`;
   },

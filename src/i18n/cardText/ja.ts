@@ -175,7 +175,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   pick: (g, q, of) => `${of}の中の${choiceWords(g)}${adjectives(g.filter)}${noun(g)}${count(q, isMonsterGroup(g) ? '体' : '枚')}`,
   drawnCards: () => 'ドローしたカード',
   fusionSummon(monster, from, faceUp, to) {
-    const sources = from.map((p) => (p === 'field' ? `自分フィールドの${faceUp ? '表側表示の' : ''}モンスター` : p === 'hand' ? '自分の手札のモンスター' : '自分の墓地のモンスター'));
+    const sources = from.map((p) => (p === 'monsterZones' ? `自分フィールドの${faceUp ? '表側表示の' : ''}モンスター` : p === 'hand' ? '自分の手札のモンスター' : '自分の墓地のモンスター'));
     const dest = to === 'gy' ? '墓地へ送り' : to === 'deckBottom' ? 'デッキの一番下に置き' : 'デッキに加えてシャッフルし';
     return `${sources.join('や')}を融合素材として${dest}、${monster}を融合召喚する`;
   },

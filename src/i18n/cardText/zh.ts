@@ -171,7 +171,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   pick: (g, q, of) => `${of}中的${choiceWords(g)}${q === 'every' ? '全部' : ''}${adjectives(g.filter)}${noun(g)}${count(q, isMonsterGroup(g) ? '只' : '张')}`,
   drawnCards: () => '抽到的卡',
   fusionSummon(monster, from, faceUp, to) {
-    const sources = from.map((p) => (p === 'field' ? `自己场上的${faceUp ? '表侧表示的' : ''}怪兽` : p === 'hand' ? '自己手牌的怪兽' : '自己墓地的怪兽'));
+    const sources = from.map((p) => (p === 'monsterZones' ? `自己场上的${faceUp ? '表侧表示的' : ''}怪兽` : p === 'hand' ? '自己手牌的怪兽' : '自己墓地的怪兽'));
     const dest = to === 'gy' ? '送去墓地' : to === 'deckBottom' ? '放到卡组最下面' : '加入卡组洗切';
     return `将${sources.join('和/或')}作为融合素材${dest}，融合召唤${monster}`;
   },

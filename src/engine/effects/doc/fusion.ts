@@ -15,7 +15,7 @@ import type { ExcavateStep, FusionSummonStep, NameAsMaterialStep } from './types
 /** The rule the Fusion Summon steps read, from the document's data. */
 export function fusionRule(s: FusionSummonStep): FusionRule {
   const rule: FusionRule = {
-    field: s.from.includes('field') ? (s.faceUp ? 'faceUp' : 'any') : null,
+    field: s.from.includes('monsterZones') ? (s.faceUp ? 'faceUp' : 'any') : null,
     hand: s.from.includes('hand'),
     gy: s.from.includes('gy'),
     materialsTo: s.materialsTo,
