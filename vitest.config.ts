@@ -34,7 +34,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', include: ['src/**/*.test.ts'], exclude: [...STATEFUL, ...(size === 'fast' ? SPAWNING : [])], isolate: false },
+        // The engine's test kit words refusals in English through this (src/engine/testing/reasonText.ts).
+        // Not in the isolated project, where it would load per file and no test words a refusal through the kit.
+        test: { name: 'shared', include: ['src/**/*.test.ts'], exclude: [...STATEFUL, ...(size === 'fast' ? SPAWNING : [])], isolate: false, setupFiles: ['src/testing/englishReasons.ts'] },
       },
       { extends: true, test: { name: 'isolated', include: STATEFUL } },
     ],

@@ -22,7 +22,7 @@ export function factsOf(c: CatalogCard): CardDef {
  * - every Normal Monster (no effect: its facts are the whole card);
  * - a Fusion monster with no effect whose materials are all named cards that are themselves
  *   playable: the Fusion Summon of a document ("Fusion") can make it, since the engine meets
- *   named materials only (src/engine/effects/vocab/fusionSummon.ts), and its materials can be
+ *   named materials only (src/engine/effects/primitives/fusionSummon.ts), and its materials can be
  *   in a deck. One with a generic material ("1 Level 6 or higher monster") could never be
  *   summoned here, so it waits.
  * Ritual monsters are left out even without an effect: no document can Ritual Summon yet (the

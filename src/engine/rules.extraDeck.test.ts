@@ -3,7 +3,7 @@
 // with its Ritual monsters (no playable card Ritual Summons yet, docs/cards.md).
 import { describe, expect, it } from 'vitest';
 import { rulesetWith } from '../cards/ruleset';
-import { ritualSummon, type CardScript } from './effects/vocab';
+import { ritualSummon, type CardScript } from './effects/primitives';
 import { legalActions } from './legal';
 import { newDuel } from './setup';
 import { apply, applyAll, atkPos, board, card, FLAME_WINGMAN, isLegal, legalOf, load, mk } from './testing/mk';

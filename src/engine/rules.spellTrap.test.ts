@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { rulesetWith } from '../cards/ruleset';
 import { PRESET_DECKS } from '../cards/presets';
 import { concede } from './concede';
-import { equipTo, isRace, onEquipped, ritualSummon, type CardScript } from './effects/vocab';
+import { equipTo, isRace, onEquipped, ritualSummon, type CardScript } from './effects/primitives';
 import { apply, applyAll, atkPos, board, card, isLegal, legalOf, load, mk, POT_OF_GREED, refuse, TRAP_HOLE } from './testing/mk';
 import { nextInt } from './rng';
 import { playRandomDuel } from './testing/randomDuel';

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { stateProblems } from './invariants';
 import { deserialize, serialize } from './serialize';
-import { summonFromExtra } from './effects/vocab/fusionSummon';
-import { specialSummon } from './effects/vocab/moves';
+import { summonFromExtra } from './effects/primitives/fusionSummon';
+import { specialSummon } from './effects/primitives/moves';
 import { writeBoard } from './scenario/writeBoard';
 import {
   apply, applyAll, atkPos, board, card, FIRE_GUARDIAN, FLAME_WINGMAN, load, mk, OVERLORD, OVERLORD_L, OVERLORD_R, slotOf,

@@ -17,7 +17,7 @@ describe('battle safety of the Elemental HERO documents', () => {
   it('a Trap that Fusion Summons or draws during a battle is not safe; a free-zone condition is not stable', () => {
     const quaking = doc(160320038);
     const withStep = (s: unknown): CardDoc => ({ ...quaking, effects: [{ ...quaking.effects[0], steps: [s] } as CardDoc['effects'][number]] });
-    expect(battleSafeTrap(withStep({ do: 'fusionSummon', from: ['field'], materialsTo: 'gy' }))).toBe(false);
+    expect(battleSafeTrap(withStep({ do: 'fusionSummon', from: ['monsterZones'], materialsTo: 'gy' }))).toBe(false);
     expect(battleSafeTrap(withStep({ do: 'draw', count: 1, as: 'drawn' }))).toBe(false);
     const zone: CardDoc = { id: 1, effects: [], continuous: { modifiers: [{ kind: 'atk', to: 'self', value: 500, if: [{ game: 'freeSpellTrapZone' }] }] } };
     expect(battleStableContinuous(zone)).toBe(false);

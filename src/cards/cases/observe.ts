@@ -2,9 +2,9 @@
 // with one toEqual, so a failure diff names the check and the ref that differ. A set-like
 // list (attackers, targets, choices, lingering records) that holds the expected items in
 // another order is given back as expected.
-import { attributeNow } from '../../engine/effects/vocab/attribute';
-import { canSpecialSummon } from '../../engine/effects/vocab/moves';
-import { raceOf } from '../../engine/effects/vocab/race';
+import { attributeNow } from '../../engine/effects/primitives/attribute';
+import { canSpecialSummon } from '../../engine/effects/primitives/moves';
+import { raceOf } from '../../engine/effects/primitives/race';
 import { legalActions } from '../../engine/legal';
 import { monsterAtk, monsterDef, monsterLevel } from '../../engine/stats';
 import { playerView } from '../../engine/view';

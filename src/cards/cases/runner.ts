@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { englishText } from '../../i18n/engineText';
 import { BUILTIN_CARDS } from '../builtinCards';
 import { expandBoard } from './board';
-// play (and with it the ruleset) before observe, which reads engine/effects/vocab directly.
+// play (and with it the ruleset) before observe, which reads engine/effects/primitives directly.
 import { playCase } from './play';
 import { observe } from './observe';
 import type { Case, CaseTable, NormalRow } from './table';

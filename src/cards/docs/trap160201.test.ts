@@ -20,7 +20,7 @@ describe('trap stream words', () => {
     expect(cardDocProblem(docTrap({ steps: [{ do: 'modify', cards: 'attackTarget', kind: 'atk', value: 500 }] }))).toBeNull();
     expect(cardDocProblem(docTrap({ trigger: { event: 'set', by: 'opponent' } }))).toBeNull();
     expect(cardDocProblem(docTrap({ trigger: { event: 'destroyed', owner: 'you', by: 'opponent', position: 'attack', faceUp: true, effectOf: ['trap'], min: 2 } }))).toBeNull();
-    expect(cardDocProblem(docTrap({ condition: [{ distinct: 'race', of: { place: 'field', side: 'you' }, min: 2 }] }))).toBeNull();
+    expect(cardDocProblem(docTrap({ condition: [{ distinct: 'race', of: { place: 'monsterZones', side: 'you' }, min: 2 }] }))).toBeNull();
     expect(cardDocProblem({ id: 1, effects: [], continuous: { lockTraps: true } })).toBeNull();
   });
   it('a wrong use names its field', () => {
@@ -28,8 +28,8 @@ describe('trap stream words', () => {
     expect(cardDocProblem(docTrap({ steps: [{ do: 'modify', cards: 'attackTargets', kind: 'atk', value: 1 }] }))).toMatch(/^card\.effects\[0\]\.steps\[0\]\.cards must be/);
     expect(cardDocProblem(docTrap({ steps: [{ do: 'modify', cards: 'self', kind: 'noTrapsOnAttacks' }] }))).toMatch(/steps\[0\]\.kind must be one of/);
     expect(cardDocProblem(docTrap({ condition: [{ count: { place: 'gy', side: 'you', filter: { raceOf: 'attacker' } } }] }))).toMatch(/condition\[0\]\.count\.filter\.raceOf must be/);
-    expect(cardDocProblem(docTrap({ condition: [{ distinct: 'type', of: { place: 'field', side: 'you' }, min: 2 }] }))).toMatch(/condition\[0\]\.distinct must be one of attribute, race, name/);
-    expect(cardDocProblem(docTrap({ condition: [{ distinct: 'race', of: { place: 'field', side: 'you' } }] }))).toMatch(/condition\[0\]\.min is missing/);
+    expect(cardDocProblem(docTrap({ condition: [{ distinct: 'type', of: { place: 'monsterZones', side: 'you' }, min: 2 }] }))).toMatch(/condition\[0\]\.distinct must be one of attribute, race, name/);
+    expect(cardDocProblem(docTrap({ condition: [{ distinct: 'race', of: { place: 'monsterZones', side: 'you' } }] }))).toMatch(/condition\[0\]\.min is missing/);
     expect(cardDocProblem(docTrap({ trigger: { event: 'set', by: 'opponent', how: ['normal'] } }))).toMatch(/trigger has an unknown field "how"/);
     expect(cardDocProblem(docTrap({ trigger: { event: 'destroyed', owner: 'you', by: 'opponent', min: 1 } }))).toMatch(/trigger\.min must be a whole number from 2/);
     expect(cardDocProblem(docTrap({ trigger: { event: 'destroyed', owner: 'you', by: 'opponent', effectOf: ['field'] } }))).toMatch(/trigger\.effectOf\[0\] must be one of monster, spell, trap/);

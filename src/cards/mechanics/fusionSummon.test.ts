@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 // The engine first: card scripts use the effect vocabulary while they load.
 import { applyAll, atkPos, board, card, load, maxMon, ofType, OVERLORD, withEquip } from '../../engine/testing/mk';
-import { moveCard } from '../../engine/effects/vocab';
+import { moveCard } from '../../engine/effects/primitives';
 import type { DuelState } from '../../engine/types';
 import { choices, deck, field, gy, ID, ok, refused, withTestFusion } from '../testing/fusion';
 

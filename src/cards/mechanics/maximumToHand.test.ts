@@ -2,7 +2,7 @@
 // Overlord cards' own cases, CE-24 among them, are in src/cards/cases/160202.json).
 import { Duel } from '../testing/maximum';
 import { describe, expect, it } from 'vitest';
-import { moveCard } from '../../engine/effects/vocab';
+import { moveCard } from '../../engine/effects/primitives';
 import { maxMon } from '../../engine/testing/mk';
 import type { DuelEvent } from '../../engine/types';
 

@@ -11,7 +11,7 @@ const words = (d: Draft, kind = 'monster', spellKind?: string): string[] => [...
 describe('atom map', () => {
   it('reads a lasting ATK loss on a chosen opposing monster, and its duration', () => {
     const lose = { atom: 'atk', delta: 500, sign: -1, duration: 'endOfOpponentsNextTurn', target: { count: 1, filter: { cardType: ['monster'], face: 'up' }, place: { player: 'opp', zone: 'field' } } };
-    expect(words(draft('effect', lose))).toEqual(['filter:faceUp', 'kind:ignition', 'ref:chosen', 'ref:place=field', 'step:choose', 'step:modify', 'step:modify.duration=opponentsNextTurn', 'step:modify.kind=atk']);
+    expect(words(draft('effect', lose))).toEqual(['filter:faceUp', 'kind:ignition', 'ref:chosen', 'ref:place=monsterZones', 'step:choose', 'step:modify', 'step:modify.duration=opponentsNextTurn', 'step:modify.kind=atk']);
     expect(words(draft('effect', { ...lose, duration: 'endOfTurn' }))).not.toContain('step:modify.duration=opponentsNextTurn');
   });
 

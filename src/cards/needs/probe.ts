@@ -89,7 +89,7 @@ const SEED: Record<string, Record<string, Obj>> = {
     raceOf: { what: 'attack' }, cards: { what: 'attackExcept' }, '.': { what: 'attackers', count: 1 },
   },
   move: { orderBy: { to: 'deckTop' } },
-  fusionSummon: { '': { from: ['field'] } },
+  fusionSummon: { '': { from: ['monsterZones'] } },
 };
 /** Step fields that hold a list of words (`fusionSummon.from`). */
 const LIST_FIELDS = new Set(['from', 'how', 'reasons', 'effectOf', 'cards']);

@@ -2,10 +2,10 @@
 // state (lingering effects, exact ATK) for checks the scenario output does not show.
 // No test-framework import: failures throw plain Errors.
 //
-// Import this before src/engine/effects/vocab in a test: vocab -> moves -> registry -> card
-// scripts -> vocab is an import cycle, and under vitest's module transform a script that
-// calls a vocab function at load time (e.g. `gyToDeck(1, ...)`) would find it undefined if
-// vocab was the first engine module loaded.
+// Import this before src/engine/effects/primitives in a test: primitives -> moves -> registry -> card
+// scripts -> primitives is an import cycle, and under vitest's module transform a script that
+// calls a primitive at load time (e.g. `gyToDeck(1, ...)`) would find it undefined if
+// primitives was the first engine module loaded.
 import { applyAction } from '../../engine/apply';
 import { legalActions } from '../../engine/legal';
 import { checkScenarioAction, Refusal, toEngineActions } from '../../engine/scenario/translate';

@@ -3,7 +3,7 @@
 // game's cards, which the test helpers of a file that imports this kit then play with;
 // ids 998000000..998000099 are reserved for them.
 // The engine test helpers are imported first: they load the card scripts (legal.ts), and
-// scripts -> vocab -> registry is a cycle that must be entered from the engine side.
+// scripts -> primitives -> registry is a cycle that must be entered from the engine side.
 import { apply, legalOf } from '../testing/mk';
 import { rulesetWith } from '../../cards/ruleset';
 import { useTestRuleset } from '../testing/ruleset';
@@ -11,7 +11,7 @@ import { own } from '../draft';
 import {
   act, canSpecialSummon, choose, damage, destroy, equipTo, everyMonster, faceUp, isMonster, isRace, listOf, moveCard, onEquipped,
   pile, setPosition, specialSummon, type CardScript, type Ctx, type ReadCtx,
-} from '../effects/vocab';
+} from '../effects/primitives';
 import { checkLpLoss } from '../flow';
 import { monsterDef } from '../stats';
 import type { Action, CardDef, DuelState, Seat } from '../types';

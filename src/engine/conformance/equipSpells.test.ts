@@ -2,7 +2,7 @@
 // Equip Spell against real Spells (Magical Stream, Type Change Beam) and a made-up bounce.
 import { describe, expect, it } from 'vitest';
 import { apply, atkPos, board, card, load, mk, ofType, slotOf } from '../testing/mk';
-import { raceOf } from '../effects/vocab/race';
+import { raceOf } from '../effects/primitives/race';
 import { stateProblems } from '../invariants';
 import { monsterAtk } from '../stats';
 import type { DuelState } from '../types';

@@ -9,7 +9,7 @@ import { readBoard } from '../scenario/readBoard';
 import { monsterAtk } from '../stats';
 import type { Action, DuelState } from '../types';
 import { locateMonster } from '../zones';
-import { equipTo, isRace, onEquipped, ritualSummon, type CardScript } from './vocab';
+import { equipTo, isRace, onEquipped, ritualSummon, type CardScript } from './primitives';
 
 const BLADE = 990000001;
 const LORD = 990000010;

@@ -8,7 +8,7 @@ import { readBoard } from '../scenario/readBoard';
 import type { Action, DuelState, Lingering } from '../types';
 import { compileCard } from './doc/compile';
 import type { CardDoc } from './doc/types';
-import { RACE_NAMES } from './vocab/race';
+import { RACE_NAMES } from './primitives/race';
 
 const TRAP = 990000301;
 const doc: CardDoc = {

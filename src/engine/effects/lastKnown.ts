@@ -5,9 +5,9 @@
 import { monsterAtk, monsterDef, monsterLevel, originalAtk } from '../stats';
 import type { DuelState, LastKnown, MonsterSlot } from '../types';
 import type { ReadCtx } from './types';
-import { attributeNow } from './vocab/attribute';
-import { shownId } from './vocab/fusionSummon';
-import { raceOf } from './vocab/race';
+import { attributeNow } from './primitives/attribute';
+import { shownId } from './primitives/fusionSummon';
+import { raceOf } from './primitives/race';
 
 /** The snapshot of a monster on the field; undefined for a face-down one (nothing was shown). */
 export function lastKnown(state: DuelState, slot: MonsterSlot): LastKnown | undefined {

@@ -8,7 +8,7 @@ import { testRuleset } from './ruleset';
 import { runScenario, type ScenarioOutput } from '../scenario/run';
 import type { Action, CardDef, CardInst, DuelEvent, DuelState, Seat, VanillaSpec } from '../types';
 import { locateMonster } from '../zones';
-import { englishText } from '../../i18n/engineText';
+import { reasonText } from './reasonText';
 
 // ---------------------------------------------------------------------------------------
 // Real cards of the pool used by the rule tests.
@@ -142,7 +142,7 @@ export function apply(state: DuelState, action: Action): { state: DuelState; eve
   const before = JSON.stringify(state);
   const r = applyAction(state, action);
   if (JSON.stringify(state) !== before) throw new Error(`applyAction mutated its input state (${action.type})`);
-  if (!r.ok) throw new Error(`action ${JSON.stringify(action)} was refused: ${englishText(r.error, state)}`);
+  if (!r.ok) throw new Error(`action ${JSON.stringify(action)} was refused: ${reasonText(r.error, state)}`);
   return { state: r.state, events: r.events };
 }
 
@@ -165,7 +165,7 @@ export function refuse(state: DuelState, action: Action): string {
   if (r.ok) throw new Error(`action ${JSON.stringify(action)} was accepted but should be refused`);
   if (r.state !== state) throw new Error('a refused action must return the very same state object');
   if (JSON.stringify(state) !== before) throw new Error('a refused action mutated the state');
-  return englishText(r.error, state);
+  return reasonText(r.error, state);
 }
 
 /** A reason a player can read: non-empty, and no leaked "undefined"/"NaN"/"[object". */
@@ -225,7 +225,7 @@ export function withEquip(state: DuelState, seat: Seat, zone: number, equippedTo
 // Driving the scenario runner.
 
 export function scenario(b: unknown, actions: Record<string, unknown>[], seed = 1): ScenarioOutput {
-  return runScenario({ seed, state: b, actions }, testRuleset(), englishText);
+  return runScenario({ seed, state: b, actions }, testRuleset(), reasonText);
 }
 
 type OutCard = { id?: number; ref?: string; vanilla?: { name?: string } };

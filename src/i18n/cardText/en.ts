@@ -1,7 +1,6 @@
 // Card text in English: the project's own wording, generated from card documents.
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
-import { EN_MORE } from './more/en';
 import { MANY, inWords } from './numberWords';
 import { attributeName, raceName } from './terms';
 
@@ -34,13 +33,13 @@ function adjectives(f: Filter): string[] {
 }
 
 /** Several piles of one player (hand, GY, Deck, Extra Deck) and no zone: "in your hand or GY". */
-const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'field' && p !== 'spellTraps');
+const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'monsterZones' && p !== 'spellTraps');
 
 function noun(g: Group, plural: boolean): string {
   const f = g.filter;
   if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g)) return plural ? 'cards' : 'card';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
-  let n = f.kind === 'spell' || f.kind === 'trap' ? '' : f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || place === 'field' ? 'monster' : f.kind === 'spell' || f.spellKind ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
+  let n = f.kind === 'spell' || f.kind === 'trap' ? '' : f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || place === 'monsterZones' ? 'monster' : f.kind === 'spell' || f.spellKind ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
   if (n === '') n = f.kind === 'trap' ? 'Trap' : 'Spell';
   if (n === 'Spell' && f.spellKind) n = `${f.spellKind === 'field' ? 'Field' : f.spellKind === 'equip' ? 'Equip' : f.spellKind === 'ritual' ? 'Ritual' : 'Normal'} Spell`;
   if (n === 'Spell' || n === 'Trap' || n === 'Spell/Trap' || n.endsWith(' Spell')) n += ' card';
@@ -51,7 +50,7 @@ function where(g: Group): string {
   const places = Array.isArray(g.where.place) ? g.where.place : [g.where.place];
   const side = g.where.side;
   const p = places[0];
-  if (p === 'field' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
+  if (p === 'monsterZones' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
   const pileOf = (x: string): string => (x === 'gy' ? 'GY' : x === 'hand' ? 'hand' : x === 'deck' ? 'Deck' : 'Extra Deck');
   const pile = pilesOnly(g) && g.where.top === undefined ? places.map(pileOf).join(' or ') : pileOf(p ?? 'hand');
   if (g.where.top !== undefined) return `among the top ${g.where.top === 1 ? 'card' : `${inWords(g.where.top)} cards`} of ${side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's"} ${pile}`;
@@ -90,7 +89,35 @@ const choiceWords = (g: Group): string =>
 
 export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
-  more: EN_MORE,
+  evenIfZero: (clause) => `${clause} (even if that comes to 0)`,
+  lpDifference: "the difference between both players' LP",
+  sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
+  lpBy: (cmp, n) => (cmp === 'lower' ? `your LP are ${n} or more below your opponent's` : `your LP are ${n} or more above your opponent's`),
+  withLevels: (clause, min, max) => `${clause} whose Levels add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
+  lockTraps: 'no player may activate a Trap Card, so no Trap effect can resolve',
+  summonedFrom: (clause, from) =>
+    clause.replace(/ this turn/, ` from your ${from.map((f) => (f === 'gy' ? 'GY' : f === 'extra' ? 'Extra Deck' : f === 'deck' ? 'Deck' : 'hand')).join(' or ')} this turn`),
+  distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : 'names'} among the ${group}`,
+  attackTarget: 'the monster being attacked',
+  tributeValue: (cards, n, monster, position, when) =>
+    `${when}${cards} counts as ${inWords(n)} Tributes when you Tribute Summon ${monster}${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}`,
+  extraAttacksOnMonsters: (cards, n, when) =>
+    `${when}${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} on monsters (not after attacking directly)`,
+  noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
+  sentFromHand: (plural, who) => `the card${plural ? 's' : ''} sent from ${who === 'you' ? 'your' : "your opponent's"} hand`,
+  chooseRandom: (what, howMany) => `pick ${what} at random${howMany ? ' (you decide how many)' : ''}`,
+  excavateOpponent: (n) => `your opponent reveals the top ${inWords(n)} cards of their Deck`,
+  moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
+  choiceLabel: (k, n) => `[Choice ${k} of ${n}: activate one of them, once per turn in all]\n`,
+  revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
+  changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : ''}`,
+  movedCards: (to, shuffle, plural) =>
+    `the ${plural ? 'cards' : 'card'} ${to === 'hand' ? 'added to the hand' : shuffle ? 'shuffled into the Deck' : `put on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`}`,
+  numberIs: (cards, min, max) =>
+    `the number of ${cards} is ${min !== undefined && max !== undefined ? (min === max ? `exactly ${inWords(min)}` : `${inWords(min)} to ${inWords(max)}`) : min !== undefined ? `${inWords(min)} or more` : `${inWords(max ?? 0)} or less`}`,
+  chooseAsMany: (what, of) => `choose as many ${what} as ${of}`,
+  until: (d) => (d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : 'for as long as it stays face-up'),
+  when: (d) => (d === 'thisTurn' ? 'this turn, ' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over, " : 'for as long as it stays face-up, '),
   labels: { trigger: 'Trigger: ', condition: 'Condition: ', cost: 'Cost: ', effect: 'Effect: ', continuous: 'Continuous: ', maximum: '[MAXIMUM] ' },
   turnIs: (who) => (who === 'you' ? 'it is your turn' : "it is your opponent's turn"),
   lpIs: (cmp) => `your LP are ${cmp} than your opponent's`,
@@ -137,7 +164,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, (_m, what: string) => `your ${what.endsWith('"') ? what : `${what}s`}`)} cannot attack`,
   forbidAttackRaceOf: (who, of) => `for the rest of this turn, ${who === 'you' ? 'your' : "your opponent's"} monsters of the same Type as ${of} cannot attack`,
   forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
-    `${EN_MORE.when(d)}${whileFaceUp ? 'as long as this card stays face-up, ' : ''}${who === 'you' ? 'you' : who === 'opponent' ? 'your opponent' : 'neither player'} ${who === 'both' ? 'can' : 'cannot'} Tribute Summon or Tribute Set ${monsters}`,
+    `${EN_CARD_TEXT.when(d)}${whileFaceUp ? 'as long as this card stays face-up, ' : ''}${who === 'you' ? 'you' : who === 'opponent' ? 'your opponent' : 'neither player'} ${who === 'both' ? 'can' : 'cannot'} Tribute Summon or Tribute Set ${monsters}`,
   forbidDirectAttack: 'for the rest of this turn, none of your monsters can attack directly',
   forbidAttackExcept: (monsters) => `for the rest of this turn, only ${monsters} can attack`,
   forbidAttackers: (n) => `for the rest of this turn, at most ${inWords(n)} of your monsters can declare attacks`,
@@ -177,7 +204,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   },
   drawnCards: (plural) => (plural ? 'the drawn cards' : 'the drawn card'),
   fusionSummon(monster, from, faceUp, to) {
-    const sources = from.map((p) => (p === 'field' ? `${faceUp ? 'face-up ' : ''}monsters you control` : p === 'hand' ? 'monsters in your hand' : 'monsters in your GY'));
+    const sources = from.map((p) => (p === 'monsterZones' ? `${faceUp ? 'face-up ' : ''}monsters you control` : p === 'hand' ? 'monsters in your hand' : 'monsters in your GY'));
     const dest = to === 'gy' ? 'sent to the GY' : to === 'deckBottom' ? 'put on the bottom of the Deck' : 'shuffled into the Deck';
     return `Fusion Summon ${monster}, taking as its materials ${sources.join(' and/or ')}, which are ${dest}`;
   },
@@ -261,8 +288,8 @@ export const EN_CARD_TEXT: Phrasebook = {
       ? `change the battle position of ${cards} (face-up Defense Position for one in Attack Position, face-up Attack Position for one in Defense Position)`
       : to === 'faceDownDefense' ? `flip ${cards} face-down into Defense Position` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
-    const until = EN_MORE.until(duration);
-    const thisTurn = EN_MORE.when(duration).replace(/, $/, '');
+    const until = EN_CARD_TEXT.until(duration);
+    const thisTurn = EN_CARD_TEXT.when(duration).replace(/, $/, '');
     const n = Math.abs(amount.n);
     switch (kind) {
       case 'atk':
@@ -305,11 +332,11 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'extraMonsterAttackOnWin':
         return `${thisTurn}, if ${cards} destroys a monster in battle, it may attack a monster once more in that Battle Phase`;
       case 'extraAttacksOnMonsters':
-        return EN_MORE.extraAttacksOnMonsters(cards, n, `${thisTurn}, `);
+        return EN_CARD_TEXT.extraAttacksOnMonsters(cards, n, `${thisTurn}, `);
       case 'attackPositionTargetsOnly':
         return `${thisTurn}, the only monsters ${cards} can attack are those in Attack Position`;
       case 'tributeValue':
-        return EN_MORE.tributeValue(cards, n, 'a monster', undefined, `${thisTurn}, `);
+        return EN_CARD_TEXT.tributeValue(cards, n, 'a monster', undefined, `${thisTurn}, `);
       case 'level':
         return `${until}, the Level of ${cards} goes ${amount.n < 0 ? 'down' : 'up'} by ${n}`;
       case 'swapOriginalAtkDef':

@@ -1,7 +1,6 @@
 // Card text in Japanese: the project's own wording, generated from card documents.
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
-import { JA_MORE } from './more/ja';
 import { attributeName, raceName } from './terms';
 
 const SAME_JA: Record<SameStat, string> = { level: 'レベル', attribute: '属性', race: '種族', atk: '攻撃力' };
@@ -29,7 +28,7 @@ function adjectives(f: Filter): string {
 }
 
 /** Several piles of one player (hand, GY, Deck, Extra Deck) and no zone: "自分の手札か墓地". */
-const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'field' && p !== 'spellTraps');
+const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'monsterZones' && p !== 'spellTraps');
 
 function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
@@ -37,7 +36,7 @@ function isMonsterGroup(g: Group): boolean {
   if (f.kind === 'spell' || f.kind === 'trap') return false;
   // Cards of several places (Monster and Spell & Trap Zones) are counted as cards.
   const several = Array.isArray(g.where.place) && g.where.place.length > 1;
-  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || (place === 'field' && !several);
+  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || (place === 'monsterZones' && !several);
 }
 
 function noun(g: Group): string {
@@ -53,7 +52,7 @@ function noun(g: Group): string {
 function where(g: Group): string {
   const p = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   const s = g.where.side;
-  if (p === 'field' || p === 'spellTraps') return s === 'you' ? '自分フィールド' : s === 'opponent' ? '相手フィールド' : 'フィールド';
+  if (p === 'monsterZones' || p === 'spellTraps') return s === 'you' ? '自分フィールド' : s === 'opponent' ? '相手フィールド' : 'フィールド';
   const pileOf = (x: string): string => (x === 'gy' ? '墓地' : x === 'hand' ? '手札' : x === 'deck' ? 'デッキ' : 'エクストラデッキ');
   const pile = pilesOnly(g) && g.where.top === undefined && Array.isArray(g.where.place) ? g.where.place.map(pileOf).join('か') : pileOf(p ?? 'hand');
   return `${s === 'you' ? '自分の' : s === 'opponent' ? '相手の' : 'お互いの'}${pile}${g.where.top !== undefined ? `の上から${g.where.top}枚のうち` : ''}`;
@@ -81,7 +80,32 @@ const joined = (conditions: string[]): string =>
 
 export const JA_CARD_TEXT: Phrasebook = {
   lang: 'ja',
-  more: JA_MORE,
+  evenIfZero: (clause) => `${clause}（0でも発動できる）`,
+  lpDifference: 'お互いのLPの差',
+  sameCount: (a, b) => `${a}の数と${b}の数が同じ`,
+  lpBy: (cmp, n) => (cmp === 'lower' ? `相手のLPが自分より${n}以上多い` : `自分のLPが相手より${n}以上多い`),
+  withLevels: (clause, min, max) => `レベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}になるように、${clause}`,
+  lockTraps: 'お互いに罠カードを発動できず、罠の効果は適用されない',
+  summonedFrom: (clause, from) => clause.replace('このターンに', `このターンに${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? 'エクストラデッキ' : f === 'deck' ? 'デッキ' : '手札')).join('か')}から`),
+  distinctAtLeast: (kind, group, n) => `${group}の${kind === 'race' ? '種族' : kind === 'attribute' ? '属性' : 'カード名'}が${n}種類以上`,
+  attackTarget: '攻撃対象のモンスター',
+  tributeValue: (cards, n, monster, position, when) =>
+    `${when}${cards}は${monster.replace(/全て$/, '')}を${position ? `${position === 'attack' ? '攻撃' : '守備'}表示で` : ''}アドバンス召喚する場合、${n}体分のリリースにできる`,
+  extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}は1度のバトルフェイズ中にモンスターへ${n}回まで追加で攻撃できる（直接攻撃した後はできない）`,
+  noMoreThan: (clause, of) => `${clause}（${of}の数まで）`,
+  sentFromHand: (_plural, who) => `${who === 'you' ? '自分' : '相手'}の手札から墓地へ送ったカード`,
+  chooseRandom: (what, howMany) => `${what}をランダムに選ぶ${howMany ? '（枚数は自分が決める）' : ''}`,
+  excavateOpponent: (n) => `相手は相手のデッキの上から${n}枚をめくって見せる`,
+  moveInOrder: (cards, to, who) => `${cards}を${who === 'you' ? '自分' : '相手'}が選んだ順番でデッキの${to === 'deckTop' ? '上' : '下'}に戻す`,
+  choiceLabel: (k, n) => `【選択効果${k}/${n}：どれか1つを発動（合わせて1ターンに1度）】\n`,
+  revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
+  changedCards: (to) => `この効果で${to === 'attack' ? '攻撃表示に' : to === 'defense' ? '守備表示に' : to === 'faceDownDefense' ? '裏側守備表示に' : '表示形式を'}変更したモンスター`,
+  movedCards: (to, shuffle) => (to === 'hand' ? '手札に加えたカード' : shuffle ? 'デッキに戻してシャッフルしたカード' : `デッキの${to === 'deckTop' ? '上' : '下'}に戻したカード`),
+  numberIs: (cards, min, max) =>
+    `${cards}の数が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
+  chooseAsMany: (what, of) => `${of}と同じ数の${what}を選ぶ`,
+  until: (d) => (d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : '表側表示で存在する限り'),
+  when: (d) => (d === 'thisTurn' ? 'このターン、' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで、' : '表側表示で存在する限り、'),
   labels: { trigger: '発動条件：', condition: '条件：', cost: 'コスト：', effect: '効果：', continuous: '永続効果：', maximum: '【マキシマム】' },
   turnIs: (who) => (who === 'you' ? '自分のターンである' : '相手のターンである'),
   lpIs: (cmp) => `自分のLPが相手より${cmp === 'lower' ? '少ない' : '多い'}`,
@@ -123,7 +147,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   forbidAttack: (monsters) => `このターン、${monsters.replace(/全て$/, '')}は攻撃できない`,
   forbidAttackRaceOf: (who, of) => `このターン、${who === 'you' ? '自分' : '相手'}の${of}と種族が同じモンスターは攻撃できない`,
   forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
-    `${JA_MORE.when(d)}${whileFaceUp ? 'このカードが表側表示で存在する間、' : ''}${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互いのプレイヤー'}は${monsters.replace(/全て$/, '')}をアドバンス召喚・アドバンスセットできない`,
+    `${JA_CARD_TEXT.when(d)}${whileFaceUp ? 'このカードが表側表示で存在する間、' : ''}${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互いのプレイヤー'}は${monsters.replace(/全て$/, '')}をアドバンス召喚・アドバンスセットできない`,
   forbidDirectAttack: 'このターン、自分のモンスターは直接攻撃できない',
   forbidAttackExcept: (monsters) => `このターン、自分は${monsters.replace(/全て$/, '')}でしか攻撃できない`,
   forbidAttackers: (n) => `このターン、自分が攻撃宣言できるモンスターは${n}体までとなる`,
@@ -151,7 +175,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   pick: (g, q, of) => `${of}の中の${choiceWords(g)}${adjectives(g.filter)}${noun(g)}${count(q, isMonsterGroup(g) ? '体' : '枚')}`,
   drawnCards: () => 'ドローしたカード',
   fusionSummon(monster, from, faceUp, to) {
-    const sources = from.map((p) => (p === 'field' ? `自分フィールドの${faceUp ? '表側表示の' : ''}モンスター` : p === 'hand' ? '自分の手札のモンスター' : '自分の墓地のモンスター'));
+    const sources = from.map((p) => (p === 'monsterZones' ? `自分フィールドの${faceUp ? '表側表示の' : ''}モンスター` : p === 'hand' ? '自分の手札のモンスター' : '自分の墓地のモンスター'));
     const dest = to === 'gy' ? '墓地へ送り' : to === 'deckBottom' ? 'デッキの一番下に置き' : 'デッキに加えてシャッフルし';
     return `${sources.join('や')}を融合素材として${dest}、${monster}を融合召喚する`;
   },
@@ -219,8 +243,8 @@ export const JA_CARD_TEXT: Phrasebook = {
       ? `${cards}の表示形式を変更する（攻撃表示は表側守備表示に、守備表示は表側攻撃表示にする）`
       : to === 'faceDownDefense' ? `${cards}を裏側守備表示にする` : `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
   modify(kind, cards, a, duration) {
-    const until = JA_MORE.until(duration);
-    const when = JA_MORE.when(duration);
+    const until = JA_CARD_TEXT.until(duration);
+    const when = JA_CARD_TEXT.when(duration);
     switch (kind) {
       case 'atk':
       case 'def':
@@ -256,11 +280,11 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'extraMonsterAttackOnWin':
         return `${when}${cards}が戦闘でモンスターを破壊した場合、そのバトルフェイズ中にもう1度モンスターに攻撃できる`;
       case 'extraAttacksOnMonsters':
-        return JA_MORE.extraAttacksOnMonsters(cards, a.n, when);
+        return JA_CARD_TEXT.extraAttacksOnMonsters(cards, a.n, when);
       case 'attackPositionTargetsOnly':
         return `${when}${cards}は攻撃表示モンスターにしか攻撃できない`;
       case 'tributeValue':
-        return JA_MORE.tributeValue(cards, a.n, 'モンスター', undefined, when);
+        return JA_CARD_TEXT.tributeValue(cards, a.n, 'モンスター', undefined, when);
       case 'level':
         return `${cards}のレベルは${until}${Math.abs(a.n)}${a.n < 0 ? '下がる' : '上がる'}`;
       case 'swapOriginalAtkDef':

@@ -49,8 +49,8 @@ export interface Amount {
 /** `deckTopOrBottom`: the player picks the top or the bottom of the Deck. */
 export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom' | 'deckTopOrBottom';
 
-/** Wording of the steps, values and modifiers added for the MAXIMUM, Dragon and Beginner decks (more/<lang>.ts). */
-export interface MorePhrases {
+export interface Phrasebook {
+  lang: TextLang;
   /** A step counted "for each" that may be used at a count of 0 (`evenIfZero`): "{clause} (even if that comes to 0)". */
   evenIfZero(clause: string): string;
   /** "the difference between both players' LP" (a value, "as much ATK as ..."). */
@@ -98,11 +98,6 @@ export interface MorePhrases {
   /** Durations worded after a clause ("for the rest of the turn") and before one ("this turn, …"). */
   until(duration: Duration): string;
   when(duration: Duration): string;
-}
-
-export interface Phrasebook {
-  lang: TextLang;
-  more: MorePhrases;
   labels: { trigger: string; condition: string; cost: string; effect: string; continuous: string; maximum: string };
   /** Conditions on the turn and on Life Points. */
   turnIs(who: Who): string;

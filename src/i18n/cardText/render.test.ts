@@ -207,7 +207,7 @@ describe('generated card text', () => {
   });
 
   it('a step that says evenIfZero tells the player it works at a count of 0, in each language', () => {
-    const psychics = { place: 'field', side: 'you', filter: { faceUp: true, race: 'Psychic' } } as const;
+    const psychics = { place: 'monsterZones', side: 'you', filter: { faceUp: true, race: 'Psychic' } } as const;
     const made = (evenIfZero: boolean): CardDoc => ({
       id: 1,
       effects: [{ id: 'e1', kind: 'spell', steps: [{ do: 'gainLp', amount: { times: 500, countOf: psychics }, ...(evenIfZero ? { evenIfZero } : {}) }] }],

@@ -68,7 +68,7 @@ function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
 
 function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   if (ref === 'self') return c.pb.self;
-  if (ref === 'attackTarget') return c.pb.more.attackTarget;
+  if (ref === 'attackTarget') return c.pb.attackTarget;
   if (ref === 'trigger') {
     if (c.trigger === 'battleWin') return c.pb.battleDestroyed;
     return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
@@ -78,11 +78,11 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   const moved = 'chosen' in ref ? c.moved?.get(ref.chosen) : undefined;
   if (moved !== undefined) return moved;
   const changedTo = 'chosen' in ref ? c.changed?.get(ref.chosen) : undefined;
-  if (changedTo !== undefined) return c.pb.more.changedCards(changedTo);
-  if ('chosen' in ref && c.sentFrom?.has(ref.chosen)) return c.pb.more.sentFromHand(c.sent.get(ref.chosen) === true, c.sentFrom.get(ref.chosen) ?? 'you');
+  if (changedTo !== undefined) return c.pb.changedCards(changedTo);
+  if ('chosen' in ref && c.sentFrom?.has(ref.chosen)) return c.pb.sentFromHand(c.sent.get(ref.chosen) === true, c.sentFrom.get(ref.chosen) ?? 'you');
   if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
   if ('chosen' in ref && c.drawn?.has(ref.chosen)) return c.pb.drawnCards(c.drawn.get(ref.chosen) === true);
-  if ('chosen' in ref && c.revealed?.has(ref.chosen)) return c.pb.more.revealed((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
+  if ('chosen' in ref && c.revealed?.has(ref.chosen)) return c.pb.revealed((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   if ('chosen' in ref) return c.destroyed.has(ref.chosen) ? c.pb.destroyedCards : c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   return c.pb.group(groupOf(c, ref), q);
 }
@@ -93,7 +93,7 @@ function value(c: Ctx, v: Value): Amount {
   if ('levelOf' in v) return { n: v.times, per: c.pb.per('level', cards(c, v.levelOf, 'every')) };
   if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
   if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every'), oneCard(c, v.of)) };
-  if ('lpDifference' in v) return { n: v.times, per: null, equal: c.pb.more.lpDifference };
+  if ('lpDifference' in v) return { n: v.times, per: null, equal: c.pb.lpDifference };
   if ('atkOf' in v) {
     const ref = v.atkOf;
     const plural = ref === 'self' || ref === 'trigger' || ref === 'attackTarget' ? false : 'chosen' in ref ? (c.chosenMax.get(ref.chosen) ?? 2) > 1 : true;
@@ -108,21 +108,21 @@ const oneCard = (c: Ctx, ref: CardRef): boolean =>
   (typeof ref === 'object' && 'chosen' in ref && !ref.filter && (c.sent.has(ref.chosen) ? c.sent.get(ref.chosen) === false : (c.chosenMax.get(ref.chosen) ?? 2) === 1));
 
 const isMonsterSet = (set: CardSet): boolean =>
-  set.place === 'field' || set.filter?.kind === 'monster' || Boolean(set.filter?.race || set.filter?.monsterKind || (set.filter && worded(set.filter).monsterKind) || set.filter?.level);
+  set.place === 'monsterZones' || set.filter?.kind === 'monster' || Boolean(set.filter?.race || set.filter?.monsterKind || (set.filter && worded(set.filter).monsterKind) || set.filter?.level);
 
 function condition(c: Ctx, k: Condition): string {
   // A word with a module of its own (words/conditions.ts).
   if (isWordCondition(k)) return (CONDITION_WORD_TEXTS[conditionWordOf(k) as ConditionWord] as ConditionText<string>)[c.pb.lang](k as never);
   if ('turn' in k) return c.pb.turnIs(k.turn);
-  if ('lp' in k) return k.by !== undefined ? c.pb.more.lpBy(k.lp, k.by) : c.pb.lpIs(k.lp);
+  if ('lp' in k) return k.by !== undefined ? c.pb.lpBy(k.lp, k.by) : c.pb.lpIs(k.lp);
   if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
   if ('self' in k) {
     if (k.self === 'summonedThisTurn') return c.pb.summonedThisTurn;
     const as = c.pb.summonedAs(k.self.summoned, k.self.tributed);
-    return k.self.from ? c.pb.more.summonedFrom(as, k.self.from) : as;
+    return k.self.from ? c.pb.summonedFrom(as, k.self.from) : as;
   }
-  if ('distinct' in k) return c.pb.more.distinctAtLeast(k.distinct, c.pb.group(groupOf(c, k.of), 'any'), k.min);
-  if ('sameCount' in k) return c.pb.more.sameCount(cards(c, k.sameCount[0], 'any'), cards(c, k.sameCount[1], 'any'));
+  if ('distinct' in k) return c.pb.distinctAtLeast(k.distinct, c.pb.group(groupOf(c, k.of), 'any'), k.min);
+  if ('sameCount' in k) return c.pb.sameCount(cards(c, k.sameCount[0], 'any'), cards(c, k.sameCount[1], 'any'));
   if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max, oneCard(c, k.levels));
   if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {
     const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
@@ -131,7 +131,7 @@ function condition(c: Ctx, k: Condition): string {
   const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
   // How many cards a reference names, counted: "the number of the cards shuffled into the Deck is exactly one".
   if ((typeof k.count === 'string' || 'chosen' in k.count) && !k.filter && (k.min !== undefined || k.max !== undefined)) {
-    return c.pb.more.numberIs(cards(c, k.count, 'every'), k.min, k.max);
+    return c.pb.numberIs(cards(c, k.count, 'every'), k.min, k.max);
   }
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
@@ -145,7 +145,7 @@ function condition(c: Ctx, k: Condition): string {
 
 /** A step word with a module of its own (words/): its text in the phrasebook's language. */
 function wordText(c: Ctx, s: Extract<DocStep, { do: WordStep }>): string {
-  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), until: (d) => c.pb.more.until(d), mayBeTheirs: (ref) => mayBeTheirs(c, ref), pb: c.pb };
+  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), until: (d) => c.pb.until(d), mayBeTheirs: (ref) => mayBeTheirs(c, ref), pb: c.pb };
   return (WORD_STEP_TEXTS[s.do] as StepText<WordStep>)[c.pb.lang](s, wording);
 }
 
@@ -160,7 +160,7 @@ function step(c: Ctx, s: DocStep): string | null {
       c.chosenMax.set(s.as, max);
       if (typeof s.from === 'object' && !('chosen' in s.from)) (c.chosenSide ??= new Map()).set(s.as, s.from.side);
       if (typeof s.from === 'object' && !('chosen' in s.from) && isMonsterSet(s.from)) c.chosenMonsters.add(s.as);
-      return pb.more.chooseRandom(cards(c, s.from, min === max ? { n: min } : { min, max }), min < max);
+      return pb.chooseRandom(cards(c, s.from, min === max ? { n: min } : { min, max }), min < max);
     }
     case 'ask':
       return null; // worded by the step that waits for the answer
@@ -189,7 +189,7 @@ function step(c: Ctx, s: DocStep): string | null {
     }
     case 'excavate':
       (c.excavated ??= new Set()).add(s.as);
-      return s.player === 'opponent' ? pb.more.excavateOpponent(s.count) : pb.excavate(s.count);
+      return s.player === 'opponent' ? pb.excavateOpponent(s.count) : pb.excavate(s.count);
     case 'nameAsMaterial':
       return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
@@ -201,21 +201,21 @@ function step(c: Ctx, s: DocStep): string | null {
       if (s.what === 'attack' && 'raceOf' in s) return pb.forbidAttackRaceOf(s.player ?? 'you', cards(c, s.raceOf, 'every'));
       if (s.what === 'attackers') return pb.forbidAttackers(s.count);
       if (s.what === 'attackExcept') {
-        return pb.forbidAttackExcept('cards' in s ? cards(c, s.cards, 'every') : pb.group(groupOf(c, { filter: s.filter, place: 'field', side: 'you' }), 'any'));
+        return pb.forbidAttackExcept('cards' in s ? cards(c, s.cards, 'every') : pb.group(groupOf(c, { filter: s.filter, place: 'monsterZones', side: 'you' }), 'any'));
       }
-      if (s.what === 'activateExcept') return pb.forbidActivateExcept(pb.group(groupOf(c, { filter: s.filter, place: 'field', side: 'you' }), 'any'));
+      if (s.what === 'activateExcept') return pb.forbidActivateExcept(pb.group(groupOf(c, { filter: s.filter, place: 'monsterZones', side: 'you' }), 'any'));
       return s.what === 'attack'
-        ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'field', side: 'you' }), 'every'))
+        ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'monsterZones', side: 'you' }), 'every'))
         : pb.forbidNormalSummon;
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move': {
-      if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom')) return pb.more.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
+      if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom')) return pb.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
       const what = pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle), mayBeTheirs(c, s.cards));
       // Cards kept after going to the GY: "the cards sent to the GY" (several unless one was chosen).
       const plural = typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true;
       if (s.as !== undefined && s.to === 'gy') c.sent.set(s.as, plural);
-      else if (s.as !== undefined && s.to !== 'gy' && s.to !== 'deckTopOrBottom') (c.moved ??= new Map()).set(s.as, pb.more.movedCards(s.to, Boolean(s.shuffle), plural));
+      else if (s.as !== undefined && s.to !== 'gy' && s.to !== 'deckTopOrBottom') (c.moved ??= new Map()).set(s.as, pb.movedCards(s.to, Boolean(s.shuffle), plural));
       return what;
     }
     case 'reveal': {
@@ -241,7 +241,7 @@ function step(c: Ctx, s: DocStep): string | null {
         const { position, ...f } = s.filter ?? {};
         const monster = pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'hand', side: 'you' }), { atLeast: 1 });
         const n = typeof s.value === 'number' ? s.value : 1;
-        return pb.more.tributeValue(cards(c, s.cards, 'every'), n, monster.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), position, pb.more.when(s.duration ?? 'thisTurn'));
+        return pb.tributeValue(cards(c, s.cards, 'every'), n, monster.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), position, pb.when(s.duration ?? 'thisTurn'));
       }
       return zeroOk(c, s, pb.modify(s.kind, cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn'));
     default:
@@ -254,7 +254,7 @@ function step(c: Ctx, s: DocStep): string | null {
 const sameModify = (a: DocStep, b: DocStep): boolean => JSON.stringify({ ...a, kind: '' }) === JSON.stringify({ ...b, kind: '' });
 
 /** A step that says `evenIfZero` tells so: it may be used when its count is 0. */
-const zeroOk = (c: Ctx, s: { evenIfZero?: boolean }, clause: string): string => (s.evenIfZero ? c.pb.more.evenIfZero(clause) : clause);
+const zeroOk = (c: Ctx, s: { evenIfZero?: boolean }, clause: string): string => (s.evenIfZero ? c.pb.evenIfZero(clause) : clause);
 
 /** Whether the cards may be the opponent's: a set of theirs or of both sides, or a choice among such a set. */
 function mayBeTheirs(c: Ctx, ref: CardRef): boolean {
@@ -287,14 +287,14 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   } else if (typeof min === 'number' && typeof max === 'object' && typeof max.countOf === 'object' && !('chosen' in max.countOf)) {
     // min..a count of the board: "choose one or more ..., no more than the number of ...".
     c.chosenMax.set(s.as, 2);
-    clause = pb.more.noMoreThan(pb.choose(cards(c, s.from, { min, max: 60 })), cards(c, max.countOf, 'any'));
+    clause = pb.noMoreThan(pb.choose(cards(c, s.from, { min, max: 60 })), cards(c, max.countOf, 'any'));
   } else {
     c.chosenMax.set(s.as, 2);
     const counted = typeof max === 'object' ? max : (min as Exclude<typeof min, number>);
-    clause = pb.more.chooseAsMany(cards(c, s.from, 'any'), cards(c, counted.countOf, 'every'));
+    clause = pb.chooseAsMany(cards(c, s.from, 'any'), cards(c, counted.countOf, 'every'));
   }
-  if (upTo) clause = pb.more.noMoreThan(clause, cards(c, upTo.countOf, 'any'));
-  if (s.levels) clause = pb.more.withLevels(clause, s.levels.min, s.levels.max);
+  if (upTo) clause = pb.noMoreThan(clause, cards(c, upTo.countOf, 'any'));
+  if (s.levels) clause = pb.withLevels(clause, s.levels.min, s.levels.max);
   return clause;
 }
 
@@ -340,7 +340,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
   if (e.kind === 'battleWin') parts.push(`${pb.labels.trigger}${pb.sentence([pb.battleWin])}`);
   if (e.trigger) {
     // groupOf words the filter's alternatives (anyOf) too: "a \"Summoned Skull\" or a Level 7 or above Fiend Normal monster".
-    const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group(groupOf(c, { filter: f, place: 'field', side: who }), { n: 1 });
+    const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group(groupOf(c, { filter: f, place: 'monsterZones', side: who }), { n: 1 });
     parts.push(`${pb.labels.trigger}${pb.sentence([pb.trigger(e.trigger, monster)])}`);
   }
   if (e.condition && e.condition.length > 0) parts.push(`${pb.labels.condition}${pb.sentence([pb.allOf(e.condition.map((k) => condition(c, k)))])}`);
@@ -368,7 +368,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     let monsters: string;
     if (m.to === 'self') monsters = pb.self;
     else {
-      const g = groupOf(c, { filter: { ...m.to.filter, faceUp: true }, place: 'field', side: m.to.side === 'turnPlayer' ? 'both' : m.to.side });
+      const g = groupOf(c, { filter: { ...m.to.filter, faceUp: true }, place: 'monsterZones', side: m.to.side === 'turnPlayer' ? 'both' : m.to.side });
       monsters = m.to.side === 'turnPlayer' ? pb.turnPlayersMonsters(pb.group(g, 'every')) : pb.group(g, 'every');
     }
     const amount = m.kind === 'atk' || m.kind === 'def' ? value(c, m.value) : null;
@@ -384,7 +384,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const f = cont.noSpecialSummonFromGy;
     clauses.push(pb.noSpecialSummonFromGy(pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'gy', side: 'both' }), 'every')));
   }
-  if (cont.lockTraps) clauses.push(pb.more.lockTraps);
+  if (cont.lockTraps) clauses.push(pb.lockTraps);
   return `${cont.maximumOnly ? pb.labels.maximum : ''}${pb.labels.continuous}${clauses.map((k) => pb.sentence([k])).join(pb.lang === 'en' ? ' ' : '')}`;
 }
 
@@ -396,7 +396,7 @@ export function renderCardDoc(doc: CardDoc, pb: Phrasebook, name: NameOf): strin
       if (e.choiceOf === undefined) return effect(pb, name, e);
       // A choice of a multi-choice effect: "Choice 1 of 2" before its text.
       const group = doc.effects.filter((o) => o.choiceOf === e.choiceOf);
-      return `${pb.more.choiceLabel(group.indexOf(e) + 1, group.length)}${effect(pb, name, e)}`;
+      return `${pb.choiceLabel(group.indexOf(e) + 1, group.length)}${effect(pb, name, e)}`;
     });
   if (doc.continuous) parts.push(lasting(pb, name, doc.continuous));
   const rules = doc.summon;

@@ -1,7 +1,6 @@
 // Card text in Simplified Chinese: the project's own wording, generated from card documents.
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
-import { ZH_MORE } from './more/zh';
 import { attributeName, raceName } from './terms';
 
 const SAME_ZH: Record<SameStat, string> = { level: '等级', attribute: '属性', race: '种族', atk: '攻击力' };
@@ -33,7 +32,7 @@ const choiceWords = (g: Group): string =>
   `${g.notChosen ? `${g.notChosen}以外的` : ''}${g.listsMaterialFrom ? `将${g.listsMaterialFrom}记述为融合素材的` : ''}${g.materialOf ? `${g.materialOf}记述为融合素材的` : ''}`;
 
 /** Several piles of one player (hand, GY, Deck, Extra Deck) and no zone: "自己手牌或墓地". */
-const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'field' && p !== 'spellTraps');
+const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'monsterZones' && p !== 'spellTraps');
 
 function isMonsterGroup(g: Group): boolean {
   const f = g.filter;
@@ -41,7 +40,7 @@ function isMonsterGroup(g: Group): boolean {
   if (f.kind === 'spell' || f.kind === 'trap') return false;
   // Cards of several places (Monster and Spell & Trap Zones) are counted as cards.
   const several = Array.isArray(g.where.place) && g.where.place.length > 1;
-  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || (place === 'field' && !several);
+  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || (place === 'monsterZones' && !several);
 }
 
 function noun(g: Group): string {
@@ -57,7 +56,7 @@ function noun(g: Group): string {
 function where(g: Group): string {
   const p = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   const s = g.where.side;
-  if (p === 'field' || p === 'spellTraps') return s === 'you' ? '自己场上' : s === 'opponent' ? '对手场上' : '场上';
+  if (p === 'monsterZones' || p === 'spellTraps') return s === 'you' ? '自己场上' : s === 'opponent' ? '对手场上' : '场上';
   const pileOf = (x: string): string => (x === 'gy' ? '墓地' : x === 'hand' ? '手牌' : x === 'deck' ? '卡组' : '额外卡组');
   const pile = pilesOnly(g) && g.where.top === undefined && Array.isArray(g.where.place) ? g.where.place.map(pileOf).join('或') : pileOf(p ?? 'hand');
   return `${s === 'you' ? '自己' : s === 'opponent' ? '对手' : '双方'}${pile}${g.where.top !== undefined ? `最上方${g.where.top}张卡中` : ''}`;
@@ -77,7 +76,32 @@ function count(q: Quantity, unit: string): string {
 
 export const ZH_CARD_TEXT: Phrasebook = {
   lang: 'zh',
-  more: ZH_MORE,
+  evenIfZero: (clause) => `${clause}（为0也可以发动）`,
+  lpDifference: '双方基本分的差',
+  sameCount: (a, b) => `${a}的数量与${b}的数量相同`,
+  lpBy: (cmp, n) => (cmp === 'lower' ? `对手的基本分比自己多${n}以上` : `自己的基本分比对手多${n}以上`),
+  withLevels: (clause, min, max) => `${clause}（那些怪兽的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}）`,
+  lockTraps: '双方都不能发动陷阱卡，陷阱的效果不会适用',
+  summonedFrom: (clause, from) => clause.replace('在这个回合', `在这个回合从${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? '额外卡组' : f === 'deck' ? '卡组' : '手牌')).join('或')}`),
+  distinctAtLeast: (kind, group, n) => `${group}的${kind === 'race' ? '种族' : kind === 'attribute' ? '属性' : '卡名'}有${n}种以上`,
+  attackTarget: '被攻击的怪兽',
+  tributeValue: (cards, n, monster, position, when) =>
+    `${when}${monster.replace(/的全部/, '的')}${position ? `以${position === 'attack' ? '攻击' : '守备'}表示` : ''}上级召唤的场合，${cards}可以作为${n}只的解放`,
+  extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}在同一次战斗阶段中可以向怪兽追加攻击最多${n}次（直接攻击后不能）`,
+  noMoreThan: (clause, of) => `${clause}（最多为${of}的数量）`,
+  sentFromHand: (_plural, who) => `从${who === 'you' ? '自己' : '对手'}手牌送去墓地的卡`,
+  chooseRandom: (what, howMany) => `随机选择${what}${howMany ? '（数量由自己决定）' : ''}`,
+  excavateOpponent: (n) => `对手翻开对手卡组最上方${n}张卡给自己观看`,
+  moveInOrder: (cards, to, who) => `将${cards}按${who === 'you' ? '自己' : '对手'}选择的顺序放回卡组${to === 'deckTop' ? '最上方' : '最下方'}`,
+  choiceLabel: (k, n) => `【选择效果${k}/${n}：发动其中1个（合计每回合1次）】\n`,
+  revealed: (_plural, monsters) => (monsters ? '给对手观看的怪兽' : '给对手观看的卡'),
+  changedCards: (to) => `因这个效果${to === 'attack' ? '变成攻击表示' : to === 'defense' ? '变成守备表示' : to === 'faceDownDefense' ? '变成里侧守备表示' : '变更表示形式'}的怪兽`,
+  movedCards: (to, shuffle) => (to === 'hand' ? '加入手牌的卡' : shuffle ? '回到卡组洗切的卡' : `回到卡组${to === 'deckTop' ? '最上方' : '最下方'}的卡`),
+  numberIs: (cards, min, max) =>
+    `${cards}的数量为${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}`,
+  chooseAsMany: (what, of) => `选择与${of}相同数量的${what}`,
+  until: (d) => (d === 'thisTurn' ? '直到回合结束时' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时' : '只要表侧表示存在'),
+  when: (d) => (d === 'thisTurn' ? '这个回合，' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时，' : '只要表侧表示存在，'),
   labels: { trigger: '发动时机：', condition: '条件：', cost: '代价：', effect: '效果：', continuous: '永续效果：', maximum: '【极大】' },
   turnIs: (who) => (who === 'you' ? '是自己的回合' : '是对手的回合'),
   lpIs: (cmp) => `自己的基本分比对手${cmp === 'lower' ? '少' : '多'}`,
@@ -119,7 +143,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   forbidAttack: (monsters) => `这个回合，${monsters}不能攻击`,
   forbidAttackRaceOf: (who, of) => `这个回合，${who === 'you' ? '自己' : '对手'}的与${of}种族相同的怪兽不能攻击`,
   forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
-    `${ZH_MORE.when(d)}${whileFaceUp ? '这张卡表侧表示存在期间，' : ''}${who === 'you' ? '自己' : who === 'opponent' ? '对手' : '双方'}不能把${monsters}上级召唤·上级盖放`,
+    `${ZH_CARD_TEXT.when(d)}${whileFaceUp ? '这张卡表侧表示存在期间，' : ''}${who === 'you' ? '自己' : who === 'opponent' ? '对手' : '双方'}不能把${monsters}上级召唤·上级盖放`,
   forbidDirectAttack: '这个回合，自己的怪兽不能直接攻击',
   forbidAttackExcept: (monsters) => `这个回合，自己只能用${monsters}攻击`,
   forbidAttackers: (n) => `这个回合，自己最多只能用${n}只怪兽宣言攻击`,
@@ -147,7 +171,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   pick: (g, q, of) => `${of}中的${choiceWords(g)}${q === 'every' ? '全部' : ''}${adjectives(g.filter)}${noun(g)}${count(q, isMonsterGroup(g) ? '只' : '张')}`,
   drawnCards: () => '抽到的卡',
   fusionSummon(monster, from, faceUp, to) {
-    const sources = from.map((p) => (p === 'field' ? `自己场上的${faceUp ? '表侧表示的' : ''}怪兽` : p === 'hand' ? '自己手牌的怪兽' : '自己墓地的怪兽'));
+    const sources = from.map((p) => (p === 'monsterZones' ? `自己场上的${faceUp ? '表侧表示的' : ''}怪兽` : p === 'hand' ? '自己手牌的怪兽' : '自己墓地的怪兽'));
     const dest = to === 'gy' ? '送去墓地' : to === 'deckBottom' ? '放到卡组最下面' : '加入卡组洗切';
     return `将${sources.join('和/或')}作为融合素材${dest}，融合召唤${monster}`;
   },
@@ -215,8 +239,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
       ? `变更${cards}的表示形式（攻击表示变成表侧守备表示，守备表示变成表侧攻击表示）`
       : to === 'faceDownDefense' ? `将${cards}变成里侧守备表示` : `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
   modify(kind, cards, a, duration) {
-    const until = ZH_MORE.until(duration);
-    const when = ZH_MORE.when(duration);
+    const until = ZH_CARD_TEXT.until(duration);
+    const when = ZH_CARD_TEXT.when(duration);
     switch (kind) {
       case 'atk':
       case 'def':
@@ -252,11 +276,11 @@ export const ZH_CARD_TEXT: Phrasebook = {
       case 'extraMonsterAttackOnWin':
         return `${when}${cards}战斗破坏怪兽的场合，那次战斗阶段中可以再向怪兽攻击1次`;
       case 'extraAttacksOnMonsters':
-        return ZH_MORE.extraAttacksOnMonsters(cards, a.n, when);
+        return ZH_CARD_TEXT.extraAttacksOnMonsters(cards, a.n, when);
       case 'attackPositionTargetsOnly':
         return `${when}${cards}只能攻击攻击表示的怪兽`;
       case 'tributeValue':
-        return ZH_MORE.tributeValue(cards, a.n, '怪兽', undefined, when);
+        return ZH_CARD_TEXT.tributeValue(cards, a.n, '怪兽', undefined, when);
       case 'level':
         return `${cards}的等级${until}${a.n < 0 ? '下降' : '上升'}${Math.abs(a.n)}`;
       case 'swapOriginalAtkDef':

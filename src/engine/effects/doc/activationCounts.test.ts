@@ -11,7 +11,7 @@ import { cardDocProblem } from './validate';
 const STRICT = 990000201;
 const EVEN_IF_ZERO = 990000202;
 const spellFacts = (id: number, name: string) => ({ id, name, kind: 'spell', spellKind: 'normal', legend: false }) as const;
-const psychics = { place: 'field', side: 'you', filter: { faceUp: true, race: 'Psychic' } } as const;
+const psychics = { place: 'monsterZones', side: 'you', filter: { faceUp: true, race: 'Psychic' } } as const;
 const doc = (id: number, evenIfZero?: true): CardDoc => ({
   id,
   effects: [{ id: 'e1', kind: 'spell', steps: [{ do: 'gainLp', amount: { times: 500, countOf: psychics }, ...(evenIfZero ? { evenIfZero } : {}) }] }],

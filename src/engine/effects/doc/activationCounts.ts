@@ -3,7 +3,7 @@
 // player draw more cards than their Deck holds.
 import type { ReadCtx } from '../types';
 import { valueOf } from './conditions';
-import { readsChoice } from './moreSteps';
+import { readsChoice } from './choiceSteps';
 import type { CardRef, CardSet, DocStep, Value } from './types';
 
 /** "For each" values: a number of cards (`countOf`) or of different Attributes, Types or names (`distinct`). */

@@ -86,7 +86,7 @@ function monstersTheCostRemoves(cost: readonly DocStep[], kind: DocEffect['kind'
     const pick = cost.find((c) => c.do === 'choose' && c.as === name);
     if (pick?.do !== 'choose' || pick.optional || typeof pick.min === 'object' || pick.if !== undefined || pick.ifSaid !== undefined) continue;
     const from = pick.from;
-    if (typeof from === 'object' && 'place' in from && from.place === 'field' && from.side === 'you') n += pick.min ?? 1;
+    if (typeof from === 'object' && 'place' in from && from.place === 'monsterZones' && from.side === 'you') n += pick.min ?? 1;
   }
   return n;
 }

@@ -2,10 +2,10 @@
 import { cardDef } from '../../cards';
 import { levelNow, monsterAtk, monsterDef } from '../../stats';
 import { freeMonsterZones, freeSpellTrapZones, locateMonster, other } from '../../zones';
-import { canStillBattle } from '../vocab/query';
-import { attributeNow } from '../vocab/attribute';
-import { raceOf } from '../vocab/race';
-import { shownId } from '../vocab/fusionSummon';
+import { canStillBattle } from '../primitives/query';
+import { attributeNow } from '../primitives/attribute';
+import { raceOf } from '../primitives/race';
+import { shownId } from '../primitives/fusionSummon';
 import type { LastKnown } from '../../types';
 import { triggerWas } from '../lastKnown';
 import type { ReadCtx } from '../types';

@@ -1,13 +1,13 @@
 // Compiling the Fusion words of card documents: fusionSummon onto the Fusion Summon steps
-// every effect uses (../vocab/fusionSummon.ts), excavate, and nameAsMaterial (a name taken
+// every effect uses (../primitives/fusionSummon.ts), excavate, and nameAsMaterial (a name taken
 // from a Fusion monster's list of materials).
 import { cardDef } from '../../cards';
 import type { Seat } from '../../types';
 import { other } from '../../zones';
 import { tx } from '../../text';
-import { fusionSummon, type FusionRule } from '../vocab/fusionSummon';
-import { linger } from '../vocab/linger';
-import { act } from '../vocab/steps';
+import { fusionSummon, type FusionRule } from '../primitives/fusionSummon';
+import { linger } from '../primitives/linger';
+import { act } from '../primitives/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { defPasses, resolveRef } from './select';
 import type { ExcavateStep, FusionSummonStep, NameAsMaterialStep } from './types';
@@ -15,7 +15,7 @@ import type { ExcavateStep, FusionSummonStep, NameAsMaterialStep } from './types
 /** The rule the Fusion Summon steps read, from the document's data. */
 export function fusionRule(s: FusionSummonStep): FusionRule {
   const rule: FusionRule = {
-    field: s.from.includes('field') ? (s.faceUp ? 'faceUp' : 'any') : null,
+    field: s.from.includes('monsterZones') ? (s.faceUp ? 'faceUp' : 'any') : null,
     hand: s.from.includes('hand'),
     gy: s.from.includes('gy'),
     materialsTo: s.materialsTo,

@@ -2,8 +2,8 @@
 // it showed on the field when it left it, for a trigger that looks at a monster just destroyed.
 import { cardDef } from '../../cards';
 import type { CardDef, LastKnown } from '../../types';
-import { attributeNow } from '../vocab/attribute';
-import { raceOf as raceNow } from '../vocab/race';
+import { attributeNow } from '../primitives/attribute';
+import { raceOf as raceNow } from '../primitives/race';
 import type { ReadCtx } from '../types';
 import { defPasses, resolveRef, statKey } from './select';
 import type { Filter } from './types';

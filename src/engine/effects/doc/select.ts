@@ -4,12 +4,12 @@ import { cardDef } from '../../cards';
 import { levelNow, monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
 import { locateMonster, other } from '../../zones';
-import { raceOf } from '../vocab/race';
+import { raceOf } from '../primitives/race';
 import { printedTests } from '../words/filterRuns';
-import { attributeNow } from '../vocab/attribute';
-import { shownId } from '../vocab/fusionSummon';
-import { canSpecialSummon } from '../vocab/moves';
-import { listOf, spellTrapsOf } from '../vocab/query';
+import { attributeNow } from '../primitives/attribute';
+import { shownId } from '../primitives/fusionSummon';
+import { canSpecialSummon } from '../primitives/moves';
+import { listOf, spellTrapsOf } from '../primitives/query';
 import { triggerWas } from '../lastKnown';
 import type { ReadCtx } from '../types';
 import { lastKnownPasses } from './lastKnownFilter';
@@ -289,7 +289,7 @@ function scanSet(ctx: ReadCtx, set: CardSet, more: Filter | undefined, out: numb
     const p = ctx.state.players[seat];
     for (let i = 0; i < (many ? place.length : 1); i++) {
       const pl = many ? (place[i] as Place) : place;
-      if (pl === 'field') {
+      if (pl === 'monsterZones') {
         for (const m of p.monsters) {
           if (!m || !monsterNF(ctx, m, f) || (also && !passesNF(ctx, m.uid, also))) continue;
           out?.push(m.uid);

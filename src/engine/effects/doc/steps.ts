@@ -1,21 +1,21 @@
-// Compiling document steps into engine steps. Each word maps onto the vocabulary every effect
-// uses (../vocab), so a document's effect asks, pays, moves and waits for Traps exactly like
+// Compiling document steps into engine steps. Each word maps onto the primitives every effect
+// uses (../primitives), so a document's effect asks, pays, moves and waits for Traps exactly like
 // any other.
 import { cardDef } from '../../cards';
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { addLingering } from '../lingering';
-import { linger, thisTurn } from '../vocab/linger';
-import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck, specialSummon } from '../vocab/moves';
-import { raceOf } from '../vocab/race';
-import { act, ask, mill, said, when } from '../vocab/steps';
+import { linger, thisTurn } from '../primitives/linger';
+import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck, specialSummon } from '../primitives/moves';
+import { raceOf } from '../primitives/race';
+import { act, ask, mill, said, when } from '../primitives/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { nonZeroCount } from './activationCounts';
 import { allHold, valueOf } from './conditions';
 import { refHasAtLeast, resolveRef } from './select';
 import { askTitle } from './titles';
 import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
-import { moreStep, readsChoice, untilOf } from './moreSteps';
+import { choiceOrWordStep, readsChoice, untilOf } from './choiceSteps';
 import type { CardRef, DocStep } from './types';
 import { OPT_ATTACK, OPT_DECK_BOTTOM, OPT_DECK_TOP, OPT_DEFENSE, ORDER_CODE, tx } from '../../text';
 
@@ -137,7 +137,7 @@ function drawCheck(s: Extract<DocStep, { do: 'draw' }>, who: (ctx: ReadCtx) => S
 }
 
 function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
-  const more = moreStep(s);
+  const more = choiceOrWordStep(s);
   if (more) return more;
   switch (s.do) {
     case 'ask': {
@@ -315,7 +315,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       }, allOf(needsCards(ref), nonZeroCount(s.value, s.evenIfZero || s.if !== undefined)));
     }
     default:
-      // Compiled by moreStep above.
+      // Compiled by choiceOrWordStep above.
       return act(() => undefined);
   }
 }

@@ -3,14 +3,14 @@
 import { tx, type EngineText, type TextCode } from '../../text';
 import type { CardRef, DocStep } from './types';
 
-/** The choose code for a ref: what kind of card it picks, and where (moreSteps.ts fills in the counts). */
+/** The choose code for a ref: what kind of card it picks, and where (choiceSteps.ts fills in the counts). */
 export function chooseCode(ref: CardRef): { code: TextCode; where?: 'hand' | 'gy' | 'deck' | 'extra' } {
   if (typeof ref === 'string' || 'chosen' in ref) return { code: 'doc.choose.card' };
   if (Array.isArray(ref.place) && ref.place.length > 1) return { code: 'doc.choose.card' };
   const place = Array.isArray(ref.place) ? ref.place[0] : ref.place;
   if (place === undefined) return { code: 'doc.choose.card' };
   const side = ref.side === 'you' ? 'You' : ref.side === 'opponent' ? 'Opponent' : 'Field';
-  if (place === 'field') return { code: `doc.choose.monster${side}` };
+  if (place === 'monsterZones') return { code: `doc.choose.monster${side}` };
   if (place === 'spellTraps') return { code: `doc.choose.spellTrap${side}` };
   return { code: 'doc.choose.from', where: place };
 }

@@ -25,17 +25,17 @@ describe('card documents', () => {
     expect(cardDocProblem(trap({ steps: [{ do: 'modify', cards: 'self', kind: 'shuffleAtEndPhase' }] }))).toMatch(/kind must be one of atk/);
     expect(cardDocProblem(trap({ trigger: { event: 'draw', by: 'you' } }))).toBe('card.effects[0].trigger.event must be summon or attack');
     // Only the compiler narrows a choice by original ATK (choiceRules.ts); a document cannot.
-    expect(cardDocProblem(trap({ steps: [{ do: 'choose', as: 't', from: { place: 'field', side: 'opponent', filter: { originalAtkNot: 1500 } } }] }))).toMatch(/unknown field "originalAtkNot"/);
+    expect(cardDocProblem(trap({ steps: [{ do: 'choose', as: 't', from: { place: 'monsterZones', side: 'opponent', filter: { originalAtkNot: 1500 } } }] }))).toMatch(/unknown field "originalAtkNot"/);
     // Nor the count a draw had at activation (activationCounts.ts).
     expect(cardDocProblem(trap({ steps: [{ do: 'draw', count: 1, countAtActivation: 1 }] }))).toBe('card.effects[0].steps[0] has an unknown field "countAtActivation"');
   });
 
   it('sameCount takes exactly 2 card references; attributeOf is a card reference and no rule kept in the state holds it', () => {
-    const both = [{ place: 'spellTraps', side: 'you' }, { place: 'field', side: 'opponent' }];
+    const both = [{ place: 'spellTraps', side: 'you' }, { place: 'monsterZones', side: 'opponent' }];
     expect(cardDocProblem(trap({ condition: [{ sameCount: both }] }))).toBeNull();
     expect(cardDocProblem(trap({ condition: [{ sameCount: both.slice(0, 1) }] }))).toMatch(/sameCount must be a list of 2/);
     expect(cardDocProblem(trap({ condition: [{ sameCount: [both[0], { place: 'moon', side: 'you' }] }] }))).toMatch(/sameCount\[1\]\.place/);
-    const f = (filter: unknown) => trap({ steps: [{ do: 'destroy', cards: { place: 'field', side: 'opponent', filter } }] });
+    const f = (filter: unknown) => trap({ steps: [{ do: 'destroy', cards: { place: 'monsterZones', side: 'opponent', filter } }] });
     expect(cardDocProblem(f({ attributeOf: 'trigger' }))).toBeNull();
     expect(cardDocProblem(f({ attributeOf: 'FIRE' }))).toMatch(/attributeOf must be/);
     expect(cardDocProblem(trap({ steps: [{ do: 'forbid', what: 'attack', filter: { attributeOf: 'trigger' } }] }))).toMatch(/unknown field "attributeOf"/);
@@ -108,5 +108,28 @@ describe('card documents', () => {
     );
     const ask = { do: 'ask', as: 'q' };
     expect(cardDocProblem({ id: 1, effects: [{ id: 'e1', kind: 'battleWin', steps: [ask, burn] }] })).toBe('card.effects[0]: a battleWin effect cannot choose or ask');
+  });
+});
+
+const spell = (steps: unknown[]) => ({ id: 1, effects: [{ id: 'e1', kind: 'spell', steps }] });
+
+describe('step words: malformed documents', () => {
+  it('refuses malformed moveAtEndPhase, counted choices, modifier filters, maximumMode, top and lpDifference, naming the field', () => {
+    expect(cardDocProblem(spell([{ do: 'moveAtEndPhase', cards: 'self', to: 'deckBottom', shuffle: true }]))).toBeNull();
+    expect(cardDocProblem(spell([{ do: 'moveAtEndPhase', cards: 'self', to: 'banished' }]))).toMatch(/^card\.effects\[0\]\.steps\[0\]\.to must be one of hand, gy/);
+    const counted = { do: 'choose', as: 'x', from: { place: 'hand', side: 'you' }, max: { times: 2, countOf: { place: 'deck', side: 'you' } } };
+    expect(cardDocProblem(spell([counted]))).toMatch(/^card\.effects\[0\]\.steps\[0\]\.max\.times must be a whole number from 1 to 1/);
+    expect(cardDocProblem(spell([{ ...counted, max: 3, upTo: { times: 1, levelOf: 'self' } }]))).toMatch(/steps\[0\]\.upTo must be a number or/);
+    expect(cardDocProblem(spell([{ do: 'modify', cards: 'self', kind: 'atk', value: 100, filter: { legend: true } }]))).toMatch(
+      /step 0: filter is only for a modify of kind tributeValue/,
+    );
+    expect(cardDocProblem(spell([{ do: 'modify', cards: 'self', kind: 'tributeValue', value: 2, filter: { maximumMode: true } }]))).toMatch(
+      /steps\[0\]\.filter has an unknown field "maximumMode"/,
+    );
+    expect(cardDocProblem(spell([{ do: 'destroy', cards: { place: 'monsterZones', side: 'you', filter: { maximumMode: 'yes' } } }]))).toMatch(/filter\.maximumMode must be true or false/);
+    expect(cardDocProblem(spell([{ do: 'reveal', cards: { place: 'deck', side: 'you', top: 0 } }]))).toMatch(/cards\.top must be a whole number from 1 to 60/);
+    expect(cardDocProblem(spell([{ do: 'damage', player: 'opponent', amount: { times: 1, lpDifference: 1 } }]))).toMatch(/amount\.lpDifference must be true/);
+    expect(cardDocProblem(spell([{ do: 'change', stat: 'race', cards: 'self' }]))).toBe('card.effects[0].steps[0].of is missing');
+    expect(cardDocProblem(spell([{ do: 'modify', cards: 'self', kind: 'piercing', duration: 'forever' }]))).toMatch(/duration must be one of thisTurn, opponentsNextTurn, whileFaceUp/);
   });
 });

@@ -14,7 +14,8 @@ export const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'D
 export const raceSchema = v.pipe(v.string(' must be a Type name'), v.regex(/^[A-Za-z -]{2,30}$/, ' must be a Type name'));
 export const sideSchema = word('you', 'opponent', 'both');
 export const playerSchema = word('you', 'opponent');
-export const placeSchema = word('field', 'spellTraps', 'hand', 'gy', 'deck', 'extra');
+/** Where a card set looks: `monsterZones` is the Monster Zones only (the rules' "field" also holds the Spell & Trap Zones and the Field Zone). */
+export const placeSchema = word('monsterZones', 'spellTraps', 'hand', 'gy', 'deck', 'extra');
 /** A figure cards can share ("with the same Level as each other"): current on the field, printed elsewhere. */
 export const sameStatSchema = word('level', 'attribute', 'race', 'atk');
 const extremeSchema = word('level', 'atk');

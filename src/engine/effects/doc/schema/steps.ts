@@ -86,7 +86,7 @@ export const STEP_SCHEMAS = {
    * `materialsTo`: the GY, the bottom of the Deck, or shuffled into the Deck (R-FUS-5).
    */
   fusionSummon: step('fusionSummon', {
-    from: nonEmpty(word('field', 'hand', 'gy'), 3, ' must name at least one place'), faceUp: opt(bool), monster: opt(filterSchema),
+    from: nonEmpty(word('monsterZones', 'hand', 'gy'), 3, ' must name at least one place'), faceUp: opt(bool), monster: opt(filterSchema),
     materialsTo: word('gy', 'deckBottom', 'deckShuffle'),
   }),
   /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */

@@ -16,8 +16,8 @@ export const EFFECT_ROWS: readonly WordRow[] = [
 
 /** A card's own summon rules (`summon`). */
 export const SUMMON_ROWS: readonly WordRow[] = [
-  { words: ['noTributes'], meaning: 'conditions under which it is Normal Summoned or Set without Tributes', example: { noTributes: [{ count: { place: 'field', side: 'you', filter: { faceUp: true, monsterKind: 'maximum', race: 'Machine' } } }, { game: 'freeMonsterZone' }] } },
-  { words: ['fromHand'], meaning: '`position` and `condition`: it may be Special Summoned from the hand by its own rule', example: { fromHand: { position: 'defense', condition: [{ count: { place: 'field', side: 'you', filter: { faceUp: true, race: 'Warrior', monsterKind: 'normal' } } }] } } },
+  { words: ['noTributes'], meaning: 'conditions under which it is Normal Summoned or Set without Tributes', example: { noTributes: [{ count: { place: 'monsterZones', side: 'you', filter: { faceUp: true, monsterKind: 'maximum', race: 'Machine' } } }, { game: 'freeMonsterZone' }] } },
+  { words: ['fromHand'], meaning: '`position` and `condition`: it may be Special Summoned from the hand by its own rule', example: { fromHand: { position: 'defense', condition: [{ count: { place: 'monsterZones', side: 'you', filter: { faceUp: true, race: 'Warrior', monsterKind: 'normal' } } }] } } },
 ];
 
 /** Trap triggers (`event`). */

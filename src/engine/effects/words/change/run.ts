@@ -2,9 +2,9 @@
 import type { Step } from '../../types';
 import { resolveRef } from '../../doc/select';
 import type { DocStep } from '../../doc/types';
-import { act } from '../../vocab/steps';
-import { attributeNow, changeAttribute } from '../../vocab/attribute';
-import { changeRace, raceOf } from '../../vocab/race';
+import { act } from '../../primitives/steps';
+import { attributeNow, changeAttribute } from '../../primitives/attribute';
+import { changeRace, raceOf } from '../../primitives/race';
 import { faceUpMonsters, untilOf } from '../read';
 
 export function runChange(s: Extract<DocStep, { do: 'change' }>): Step {

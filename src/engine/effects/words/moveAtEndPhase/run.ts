@@ -2,7 +2,7 @@
 import { addLingering } from '../../lingering';
 import type { Step } from '../../types';
 import type { DocStep } from '../../doc/types';
-import { act } from '../../vocab/steps';
+import { act } from '../../primitives/steps';
 import { faceUpMonsters } from '../read';
 
 export function runMoveAtEndPhase(s: Extract<DocStep, { do: 'moveAtEndPhase' }>): Step {

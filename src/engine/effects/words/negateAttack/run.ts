@@ -1,6 +1,6 @@
 // Running the step word `negateAttack` (schema.ts says what it means).
 import type { Step } from '../../types';
-import { act } from '../../vocab/steps';
+import { act } from '../../primitives/steps';
 
 export function runNegateAttack(): Step {
   // R-BAT-6: a negated attack ends before damage calculation; its declaration still counts (R-BAT-5).

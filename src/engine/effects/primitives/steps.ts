@@ -1,4 +1,4 @@
-// The step vocabulary card scripts are written in. A step either acts, or asks a question
+// The step primitives card scripts are written in. A step either acts, or asks a question
 // and acts when it runs again with the answer in ctx.locals.
 import { count, OPT_NO, OPT_YES, tx, type EngineText } from '../../text';
 import type { CardDef } from '../../types';

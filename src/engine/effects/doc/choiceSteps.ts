@@ -1,13 +1,12 @@
-// Compiling the document steps that are not plain moves: choices whose size is counted when
-// they are asked and random picks; the words with a folder of their own (effects/words/) are
-// compiled there. Kept apart from
-// steps.ts so each stays one idea.
+// Compiling the document's choice steps: choices whose size is counted when they are asked,
+// choices of cards sharing a figure, and random picks; the words with a folder of their own
+// (effects/words/) are compiled there. Kept apart from steps.ts (plain moves) so each stays one idea.
 import { cardDef } from '../../cards';
 import { freeMonsterZones } from '../../zones';
 import { untilOf } from '../words/read';
 import { wordStep } from '../words/runs';
-import { choose } from '../vocab/steps';
-import { listOf } from '../vocab/query';
+import { choose } from '../primitives/steps';
+import { listOf } from '../primitives/query';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { valueOf } from './conditions';
 import { largestSameGroup, refHasAtLeast, resolveRef, statKey } from './select';
@@ -202,7 +201,7 @@ function randomStep(s: RandomStep): Step {
 }
 
 /** The steps of this file or of a word's own folder (effects/words/), or null for a step compiled in steps.ts. */
-export function moreStep(s: DocStep): Step | null {
+export function choiceOrWordStep(s: DocStep): Step | null {
   switch (s.do) {
     case 'choose':
       return chooseStep(s);
