@@ -1,6 +1,6 @@
 import type { StringKey } from '../../i18n';
 import type { DeckSummary as Summary } from '../../decks/summary';
-import { useCardName, useDeckText, useT } from '../useT';
+import { useCardName, useDeckText, useRuleNote, useT } from '../useT';
 
 const KIND_KEYS = ['monster', 'spell', 'trap'] as const;
 const MONSTER_KEYS = ['normal', 'effect', 'maximum', 'fusion', 'ritual'] as const;
@@ -10,6 +10,7 @@ export function DeckSummary({ summary }: { summary: Summary }) {
   const t = useT();
   const nameOf = useCardName();
   const text = useDeckText();
+  const ruleNote = useRuleNote();
   const { check, kinds, maximumSets } = summary;
   return (
     <div className="dsum">
@@ -19,14 +20,18 @@ export function DeckSummary({ summary }: { summary: Summary }) {
       {!check.ok && (
         <ul className="dsum__problems" aria-label={t('editor.problems', { n: check.problems.length })}>
           {check.problems.map((p, i) => (
-            <li key={i}>{text(p.text)}</li>
+            <li key={i} title={ruleNote(p.text)}>
+              {text(p.text)}
+            </li>
           ))}
         </ul>
       )}
       {check.warnings.length > 0 && (
         <ul className="dsum__warnings">
           {check.warnings.map((w, i) => (
-            <li key={i}>{text(w)}</li>
+            <li key={i} title={ruleNote(w)}>
+              {text(w)}
+            </li>
           ))}
         </ul>
       )}
