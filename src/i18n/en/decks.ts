@@ -76,4 +76,6 @@ export const EN_DECKS = {
   'decks.importedNotPlayable': 'Not playable yet (imported, marked in the deck): {names}',
   'decks.skippedTitle': 'Skipped {n} {n:line|lines}:',
   'decks.skippedLine': 'Line {line} "{text}": {reason}',
+  'decks.recoveredName': "{name} (recovered)",
+  'decks.recoveredNote': "Your unsaved deck \"{name}\" from last time was saved as \"{kept}\".",
 } as const;

@@ -48,7 +48,7 @@ export function DeckSummary({ summary }: { summary: Summary }) {
           <ul>
             {maximumSets.map((m) => (
               <li key={m.center.id} className={m.missing.length ? 'dsum__set--incomplete' : 'dsum__set--complete'}>
-                {nameOf(m.center)}: {m.missing.length ? t('editor.missing', { names: m.missing.join(', ') }) : `✓ ${t('editor.complete')}`}
+                {nameOf(m.center)}: {m.missing.length ? t('editor.missing', { names: m.missingCards.map(nameOf).join(', ') }) : `✓ ${t('editor.complete')}`}
               </li>
             ))}
           </ul>
