@@ -5,6 +5,7 @@ import { downloadText } from './files';
 import { goalLine } from './goal';
 import type { TrainerKey } from './strings';
 import { usePuzzleWords, useTrainerT } from './useTrainerT';
+import { useSay } from '../useT';
 
 const HINT_BUTTON: TrainerKey[] = ['hint0', 'hint1', 'hint2', 'hint3'];
 
@@ -18,6 +19,7 @@ export function PuzzlePanel() {
   const { askHint, reset, open } = useTrainer.getState();
   const t = useTrainerT();
   const words = usePuzzleWords();
+  const say = useSay();
   if (!puzzle) return null;
   const { title, briefing } = words(puzzle);
   const status = t(verdict === 'met' ? (replaying ? 'st.metShown' : 'st.solved') : verdict === 'failed' ? 'st.failed' : 'st.open');
@@ -56,13 +58,13 @@ export function PuzzlePanel() {
         </button>
       </div>
       <p className="puzzle-panel__hint" aria-live="polite">
-        {hint.text}
+        {hint.text ? ('raw' in hint.text ? hint.text.raw : say(hint.text)) : null}
         {hint.busy && hint.nodes > 0 ? t('positions', { n: hint.nodes.toLocaleString('en-US') }) : ''}
       </p>
       {hint.steps && (
         <ol className="puzzle-panel__line" aria-label={t('lineLabel')}>
           {hint.steps.map((step, i) => (
-            <li key={i}>{step}</li>
+            <li key={i}>{say(step)}</li>
           ))}
         </ol>
       )}
