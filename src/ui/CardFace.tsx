@@ -93,7 +93,7 @@ export const CardFace = memo(function CardFace({ def, atk, def2, peek, piece, ma
         )}
         {def.legend && <span className="card__legend">{t('face.legend')}</span>}
         {mark && <span className={`card__piece card__piece--${mark}`}>{mark}</span>}
-        {peek && <span className="card__tag">SET</span>}
+        {peek && <span className="card__tag">{t('face.set')}</span>}
       </div>
       {piece === 'left' || piece === 'right' ? (
         <div className="card__foot card__foot--max">{t('face.maximum')}</div>

@@ -165,4 +165,5 @@ export const EN_DUEL = {
   'kind.trap': 'Trap',
   'why.rule': "Rule {rule}",
   'prompt.about': "{card}: {q}",
+  'face.set': "SET",
 } as const;

@@ -166,4 +166,5 @@ export const JA_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'kind.trap': '罠',
   'why.rule': "ルール {rule}",
   'prompt.about': "{card}：{q}",
+  'face.set': "セット",
 };

@@ -166,4 +166,5 @@ export const ZH_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'kind.trap': '陷阱',
   'why.rule': "规则 {rule}",
   'prompt.about': "{card}：{q}",
+  'face.set': "盖放",
 };
