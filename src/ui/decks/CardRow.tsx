@@ -46,7 +46,9 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove, onSide }:
   // In the interface language, as the duel's card detail shows it (undefined while the text generator loads).
   const effectText = useEffectText();
   const text = known ? effectText(def.id) : null;
-  const mayHaveText = !known && !(def.kind === 'monster' && (def.monsterKind ?? 'normal') === 'normal');
+  const normal = def.kind === 'monster' && (def.monsterKind ?? 'normal') === 'normal';
+  // Not fetched yet, or fetched while the text generator loads: a card with effects has a text.
+  const mayHaveText = !normal && (!known || text === undefined);
   const fetchText = (open: boolean): void => {
     if (!open || known) return;
     setFailed(false);
@@ -66,7 +68,7 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove, onSide }:
         <span className="crow__type">
           [{typeLine(def, lang)}] {stats}
         </span>
-        {(text || mayHaveText || text === undefined) && (
+        {(text || mayHaveText) && (
           <details className="crow__text" onPointerDown={(e) => e.stopPropagation()} onToggle={(e) => fetchText(e.currentTarget.open)}>
             <summary>{t('browser.text')}</summary>
             <p>{text || t(failed ? 'detail.textFailed' : 'detail.loading')}</p>
