@@ -1,6 +1,6 @@
 import type { StringKey } from '../../i18n';
 import type { DeckSummary as Summary } from '../../decks/summary';
-import { useCardName, useDeckText, useRuleNote, useT } from '../useT';
+import { useCardName, useDeckText, useLang, useRuleNote, useT } from '../useT';
 
 const KIND_KEYS = ['monster', 'spell', 'trap'] as const;
 const MONSTER_KEYS = ['normal', 'effect', 'maximum', 'fusion', 'ritual'] as const;
@@ -11,6 +11,7 @@ export function DeckSummary({ summary }: { summary: Summary }) {
   const nameOf = useCardName();
   const text = useDeckText();
   const ruleNote = useRuleNote();
+  const comma = useLang() === 'en' ? ', ' : '、';
   const { check, kinds, maximumSets } = summary;
   return (
     <div className="dsum">
@@ -48,7 +49,7 @@ export function DeckSummary({ summary }: { summary: Summary }) {
           <ul>
             {maximumSets.map((m) => (
               <li key={m.center.id} className={m.missing.length ? 'dsum__set--incomplete' : 'dsum__set--complete'}>
-                {nameOf(m.center)}: {m.missing.length ? t('editor.missing', { names: m.missingCards.map(nameOf).join(', ') }) : `✓ ${t('editor.complete')}`}
+                {nameOf(m.center)}: {m.missing.length ? t('editor.missing', { names: m.missingCards.map(nameOf).join(comma) }) : `✓ ${t('editor.complete')}`}
               </li>
             ))}
           </ul>
