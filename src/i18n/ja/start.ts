@@ -76,6 +76,6 @@ export const JA_START: Record<keyof typeof EN_START, string> = {
   'duel.title': "ラッシュデュエル",
   'stat.atk': "攻",
   'stat.def': "守",
-  'stat.max': "MAX攻",
+  'stat.max': "MAX",
   'stat.line': "攻撃力 {atk} / 守備力 {def}",
 };

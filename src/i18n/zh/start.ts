@@ -76,6 +76,6 @@ export const ZH_START: Record<keyof typeof EN_START, string> = {
   'duel.title': "速攻决斗",
   'stat.atk': "攻",
   'stat.def': "守",
-  'stat.max': "MAX攻",
+  'stat.max': "MAX",
   'stat.line': "攻击力 {atk} / 守备力 {def}",
 };
