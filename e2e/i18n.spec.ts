@@ -78,8 +78,10 @@ test('the trainer in Japanese: buttons, goals and the puzzle panel', async ({ pa
   await page.getByRole('button', { name: 'MAXIMUMコンボ練習' }).click();
   await expect(page.getByRole('list', { name: 'パズル一覧' })).toContainText('このターン中に勝利する。');
   await page.screenshot({ path: screenshotPath('trainer-list-ja-1024x768.png') });
-  await page.getByRole('button', { name: 'First MAXIMUMをプレイ' }).click();
-  const panel = page.getByRole('region', { name: 'First MAXIMUM' });
+  await page.getByRole('button', { name: 'はじめてのMAXIMUMをプレイ' }).click();
+  const panel = page.getByRole('region', { name: 'はじめてのMAXIMUM' });
+  // The briefing in Japanese, the card named in the card-name language (English by default).
+  await expect(panel).toContainText('Supreme Machine Magnum Overlordの3枚がすべて手札にあり');
   await expect(panel.getByRole('status')).toHaveText('まだ目標を達成していません。');
   await expect(panel.getByRole('button', { name: 'ヒント：解ける手順はある？' })).toBeVisible();
   await noHorizontalScroll(page);

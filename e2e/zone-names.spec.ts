@@ -37,6 +37,9 @@ test('two monsters with one name: zones are named, and numbered from your side',
   await zone(page, 'Your monster zone 2').getByRole('button').click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
+  // The menu offers both targets, each by its zone (it used to list one and always take the first).
+  await expect(menu.getByRole('menuitem', { name: "Attack Twin Guard (opponent's zone 1)" })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: "Attack Twin Guard (opponent's zone 3)" })).toBeVisible();
   // Attack the one on your left.
   await left.getByRole('button').click();
   await expect(page.getByRole('log')).toContainText("Big Striker attacks Twin Guard (opponent's zone 1)");

@@ -118,6 +118,8 @@ describe('deck summary', () => {
     const partial = maximumSets([160202001]);
     expect(partial).toHaveLength(1);
     expect(partial[0]?.missing).toEqual(['Supreme Machine Magnum Overlord', 'Supreme Machine Magnum Overlord [R]']);
+    // The cards too, so the deck builder names them in the player's card-name language.
+    expect(partial[0]?.missingCards.map((d) => d.nameJa)).toEqual(['超魔機神マグナム・オーバーロード', '超魔機神マグナム・オーバーロード［Ｒ］']);
   });
 });
 

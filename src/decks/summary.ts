@@ -23,8 +23,10 @@ export interface MaximumSet {
   center: CardDef;
   left: CardDef | undefined;
   right: CardDef | undefined;
-  /** Which of the three cards the Main Deck lacks (names). */
+  /** Which of the three cards the Main Deck lacks (English names). */
   missing: string[];
+  /** The same cards, for showing them in the player's card-name language. */
+  missingCards: CardDef[];
 }
 
 export interface DeckSummary {
@@ -61,8 +63,8 @@ export function maximumSets(main: readonly number[]): MaximumSet[] {
     if (!center || m?.role !== 'center') continue;
     const left = cardFacts(m.left);
     const right = cardFacts(m.right);
-    const missing = [center, left, right].filter((d): d is CardDef => !!d && !present.has(d.id)).map((d) => d.name);
-    out.push({ center, left, right, missing });
+    const missingCards = [center, left, right].filter((d): d is CardDef => !!d && !present.has(d.id));
+    out.push({ center, left, right, missing: missingCards.map((d) => d.name), missingCards });
   }
   return out;
 }

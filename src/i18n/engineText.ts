@@ -61,8 +61,11 @@ function paramText(lang: Lang, names: CardNames, k: string, v: TextParam): strin
   return v as string | number;
 }
 
-/** A text in the language: parameters filled in, the rule ID after the sentence. */
-export function renderText(t: EngineText, lang: Lang, names: CardNames): string {
+/**
+ * A text in the language: parameters filled in, the rule ID after the sentence unless `rule` is
+ * false (the interface keeps rule IDs out of the sentence a player reads: see ruleNote).
+ */
+export function renderText(t: EngineText, lang: Lang, names: CardNames, { rule = true }: { rule?: boolean } = {}): string {
   const params = t.params ?? {};
   const vars: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params)) vars[k] = paramText(lang, names, k, v);
@@ -73,7 +76,7 @@ export function renderText(t: EngineText, lang: Lang, names: CardNames): string 
     Number(params[k]) === 1 ? one : many,
   );
   let s = plural.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
-  if (t.rule) {
+  if (t.rule && rule) {
     const [open, close] = lang === 'en' ? [' (', ')'] : ['（', '）'];
     const end = /[.。!?！？]$/.exec(s)?.[0] ?? '';
     s = `${s.slice(0, s.length - end.length)}${open}${t.rule}${close}${end}`;

@@ -48,15 +48,47 @@ export function loadLanguage(lang: Lang): Promise<void> {
   return p;
 }
 
-/** The string for a key, with {name} placeholders filled in (as text, never markup); English until a language has loaded. */
+/**
+ * The string for a key, with {name} placeholders filled in (as text, never markup); English until
+ * a language has loaded. `{n:one|other}` picks a word by the number n and the language's plural
+ * rules (Intl.PluralRules: "1 card", "2 cards"; Japanese and Chinese have one form).
+ */
 export function translate(lang: Lang, key: StringKey, vars: Record<string, string | number> = {}): string {
   // A key whose English is not loaded yet shows as itself (never in practice: see loadEnglishRest).
-  return fill((TABLES[lang] ?? EN)[key] ?? EN[key] ?? key, vars);
+  const table = TABLES[lang];
+  const s = table?.[key] ?? EN[key] ?? key;
+  return fill(plurals(table && key in table ? lang : 'en', s, vars), vars);
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+/**
+ * `{k:one|other}` forms resolved for the number in vars[k]: the other form when it is not a
+ * number, and left as they are when k is not given (engine templates fill their own later).
+ */
+export function plurals(lang: Lang, s: string, vars: Record<string, string | number>): string {
+  if (!s.includes('|')) return s;
+  return s.replace(/\{(\w+):([^|}]*)\|([^}]*)\}/g, (m, k: string, one: string, other: string) => {
+    if (!(k in vars)) return m;
+    const n = vars[k];
+    if (typeof n !== 'number') return other;
+    let rules = pluralRules.get(lang);
+    if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LANGUAGE_TAGS[lang])));
+    return rules.select(n) === 'one' ? one : other;
+  });
 }
 
 /** A string with its {name} placeholders filled in; unknown ones stay visible. */
 export function fill(s: string, vars: Record<string, string | number> = {}): string {
   return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+}
+
+/**
+ * A preset deck's name or description in a language ('name' | 'desc'); null in English, or when
+ * the language has none for it (the deck data's English is shown then).
+ */
+export function presetWord(lang: Lang, key: string, part: 'name' | 'desc'): string | null {
+  const table = TABLES[lang] as Record<string, string> | undefined;
+  return lang === 'en' ? null : (table?.[`preset.${key}.${part}`] ?? null);
 }
 
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', ja: '日本語', zh: '简体中文' };

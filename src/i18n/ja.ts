@@ -9,8 +9,11 @@ import { JA_DUEL } from './ja/duel';
 import { JA_LOG } from './ja/log';
 import { JA_END } from './ja/end';
 import { JA_MATCH } from './ja/match';
+import { JA_PRESETS } from './ja/presets';
 
+// The preset decks' words ride along under keys of their own ('preset.<key>.name'; see presetWords).
 export const JA: Record<StringKey, string> = {
+  ...JA_PRESETS,
   ...JA_START,
   ...JA_SANDBOX,
   ...JA_DECKS,

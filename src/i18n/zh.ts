@@ -9,8 +9,11 @@ import { ZH_DUEL } from './zh/duel';
 import { ZH_LOG } from './zh/log';
 import { ZH_END } from './zh/end';
 import { ZH_MATCH } from './zh/match';
+import { ZH_PRESETS } from './zh/presets';
 
+// The preset decks' words ride along under keys of their own ('preset.<key>.name'; see presetWords).
 export const ZH: Record<StringKey, string> = {
+  ...ZH_PRESETS,
   ...ZH_START,
   ...ZH_SANDBOX,
   ...ZH_DECKS,

@@ -3,6 +3,7 @@ import { cardDef, type Action, type DuelState } from '../engine/play';
 import { scriptOf } from '../engine/effects/registry';
 import { cardRef, english, msg, type CardRef, type Msg } from '../i18n';
 import { HUMAN, locate, zoneNumber } from './locate';
+import { sharedNameZone } from './logText';
 
 function zoneWord(zone: number | 'field' | undefined): Msg | string {
   if (zone === undefined) return '';
@@ -92,7 +93,10 @@ function targetName(state: DuelState, uid: number): Msg | CardRef {
   const loc = locate(state, uid);
   const slot = loc && loc.place === 'monster' ? state.players[loc.seat].monsters[loc.index] : null;
   if (slot?.faceDown && loc) return msg('act.faceDownIn', { n: zoneNumber(loc.seat, loc.index) });
-  return cardRef(cardDef(state, uid));
+  // Two targets of one name: each named by its zone, so the menu lists (and takes) both.
+  const zone = sharedNameZone(state, uid);
+  const ref = cardRef(cardDef(state, uid));
+  return zone ? msg('log.cardInZone', { card: ref, zone }) : ref;
 }
 
 /** The card an action is about, if any (MAXIMUM: the center piece). */

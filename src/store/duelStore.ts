@@ -3,7 +3,7 @@
 // log, and what the human is doing with the pointer. Legality always comes from the engine.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { tx, type EngineText } from '../engine/text';
-import type { Msg } from '../i18n';
+import { english, msg, type Msg } from '../i18n';
 import { applyAction, concede, legalActions, playerView, type Action, type DuelState } from '../engine/play';
 import type { AiLevel } from '../ai/protocol';
 import { AiClient } from './aiClient';
@@ -237,7 +237,7 @@ export function createDuelStore(
       } else if (p.player === HUMAN && p.kind === 'respond' && settings().autoPass && autoPassFor !== s) {
         autoPassFor = s;
         whenIdle(() => {
-          if (get().state === s) step({ type: 'pass' }, [{ id: nextId(), text: 'You passed (auto-pass is on)', seat: HUMAN, tone: 'plain' }]);
+          if (get().state === s) step({ type: 'pass' }, [noteLine(msg('log.autoPassed'))]);
         });
       }
     }
@@ -340,24 +340,29 @@ export function createDuelStore(
         const prev = past.pop();
         if (!prev) return;
         future.push(get().state);
-        jump(prev, 'Undone: back to your last decision.');
+        jump(prev, msg('log.undone'));
       },
       redo() {
         const next = future.pop();
         if (!next) return;
         past.push(get().state);
-        jump(next, 'Redone.');
+        jump(next, msg('log.redone'));
       },
       snapshot: () => ({ past: [...past], state: get().state, future: [...future] }),
       restore(snap) {
         past = [...snap.past];
         future = [...snap.future];
-        jump(snap.state, 'Switched branch.');
+        jump(snap.state, msg('log.switchedBranch'));
       },
     };
 
+    /** A plain log line of the human's own doing, in every language (English kept as its text). */
+    function noteLine(note: Msg): LogEntry {
+      return { id: nextId(), text: english(note), msg: note, seat: HUMAN, tone: 'plain' };
+    }
+
     /** Shows another position at once: nothing queued from the old one plays. */
-    function jump(to: DuelState, note: string): void {
+    function jump(to: DuelState, note: Msg): void {
       if (timer) clearTimeout(timer);
       timer = null;
       queue.length = 0;
@@ -376,7 +381,7 @@ export function createDuelStore(
         finished: to.winner !== null,
         undoCount: past.length,
         redoCount: future.length,
-        log: [...s.log, { id: nextId(), text: note, seat: HUMAN, tone: 'plain' as const }].slice(-LOG_KEEP),
+        log: [...s.log, noteLine(note)].slice(-LOG_KEEP),
       }));
       pump();
     }

@@ -1,53 +1,64 @@
-// Words for the trainer's hints: the next card to play, in the board's own vocabulary.
-import { applyAction, cardName, type Action, type DuelState, type Seat } from '../engine/play';
+// Words for the trainer's hints: the next card to play, in the board's own vocabulary, as
+// messages shown in the player's languages (English kept for the CLI and tests).
+import { applyAction, cardDef, type Action, type DuelState, type Seat } from '../engine/play';
+import { cardRef, english, msg, type Msg } from '../i18n';
 import { englishText } from '../i18n/engineText';
-import { actionLabel, pieceCenter } from './actionLabel';
+import { actionMsg, pieceCenter } from './actionLabel';
 
-/** An answer to an effect's question, named as its prompt button names it ("Option 2" says nothing), after the question. */
+/**
+ * An answer to an effect's question, named as its prompt button names it ("Option 2" says
+ * nothing), after the question. The question and answer are the engine's text codes, worded in
+ * English here: a message cannot carry an engine text yet (the other hint words are translated).
+ */
 function optionText(state: DuelState, index: number): string | null {
   const p = state.pending;
   const o = p?.kind === 'option' ? p.options[index] : undefined;
   if (!p || p.kind !== 'option' || !o) return null;
   const question = englishText(p.title, state);
   const answer = englishText(o, state).replace(/[.!?]$/, '');
-  return /[.!?:]$/.test(question) ? `${question} ${answer}.` : `${question}: ${answer}.`;
+  return /[.!?:]$/.test(question) ? `${question} ${answer}` : `${question}: ${answer}`;
 }
 
-export function nextMoveText(state: DuelState, a: Action): string {
-  const label = actionLabel(state, a);
+export function nextMoveMsg(state: DuelState, a: Action): Msg {
+  const label = actionMsg(state, a);
   switch (a.type) {
     case 'attack':
-      return `${cardName(state, a.attacker)}: ${label}.`;
+      return msg('hint.move', { card: cardRef(cardDef(state, a.attacker)), label });
     case 'enterBattle':
-      return 'Go to the Battle Phase.';
+      return msg('hint.battle');
     case 'endTurn':
-      return 'End your turn.';
+      return msg('hint.endTurn');
     case 'option': {
       const o = optionText(state, a.index);
-      return o ?? `${label}.`;
+      return msg('hint.step', { label: o ?? label });
     }
     case 'select':
     case 'pass':
     case 'done':
     case 'cancel':
-      return `${label}.`;
+      return msg('hint.step', { label });
     case 'activate':
       // A piece's effect is the MAXIMUM monster's: "Yggdrago the Sky Emperor: [L] effect."
-      return `${cardName(state, pieceCenter(state, a.card) ?? a.card)}: ${label}.`;
+      return msg('hint.move', { card: cardRef(cardDef(state, pieceCenter(state, a.card) ?? a.card)), label });
     default:
-      return `${cardName(state, a.card)}: ${label}.`;
+      return msg('hint.move', { card: cardRef(cardDef(state, a.card)), label });
   }
 }
 
-/** The hero's moves of a line in words, in order (the opponent's replies are left out). */
-export function lineText(root: DuelState, line: readonly Action[], hero: Seat): string[] {
-  const out: string[] = [];
+export const nextMoveText = (state: DuelState, a: Action): string => english(nextMoveMsg(state, a));
+
+/** The hero's moves of a line as messages, in order (the opponent's replies are left out). */
+export function lineMsgs(root: DuelState, line: readonly Action[], hero: Seat): Msg[] {
+  const out: Msg[] = [];
   let s = root;
   for (const a of line) {
-    if (s.pending?.player === hero) out.push(nextMoveText(s, a));
+    if (s.pending?.player === hero) out.push(nextMoveMsg(s, a));
     const r = applyAction(s, a);
     if (!r.ok) break;
     s = r.state;
   }
   return out;
 }
+
+/** The same line in English. */
+export const lineText = (root: DuelState, line: readonly Action[], hero: Seat): string[] => lineMsgs(root, line, hero).map(english);

@@ -4,7 +4,8 @@ import { builtinPuzzles } from '../puzzles/builtin';
 import { puzzleStart } from '../puzzles/play';
 import { solve } from '../solver/search';
 import { goalStart, judge } from '../solver/goal';
-import { lineText, nextMoveText } from './hintText';
+import { lineText, nextMoveMsg, nextMoveText } from './hintText';
+import { loadLanguage, say } from '../i18n';
 import { LineReplay } from './lineReplay';
 import { textKey } from '../engine/text';
 
@@ -29,6 +30,13 @@ describe('replaying a solver line (hint tier 3)', () => {
 
   it('names the next card to play (hint tier 2)', () => {
     expect(nextMoveText(start, r.line[0] as NonNullable<(typeof r.line)[0]>)).toBe('Yggdrago the Sky Emperor: MAXIMUM Summon.');
+  });
+
+  it('says the next move in the player\'s languages: Japanese words, Japanese or English card names', async () => {
+    await loadLanguage('ja');
+    const m = nextMoveMsg(start, r.line[0] as NonNullable<(typeof r.line)[0]>);
+    expect(say('ja', 'ja', m)).toBe('天帝龍樹ユグドラゴ：マキシマム召喚。');
+    expect(say('ja', 'en', m)).toBe('Yggdrago the Sky Emperor：マキシマム召喚。');
   });
 
   it('writes the hero\'s moves of the whole line in words (hint tier 3)', () => {

@@ -67,7 +67,7 @@ export function namer(before: DuelState, after: DuelState): Namer {
 }
 
 /** A monster's zone, when another monster on the field has the same name (else null). */
-function sharedNameZone(state: DuelState, uid: number): Msg | null {
+export function sharedNameZone(state: DuelState, uid: number): Msg | null {
   const loc = locate(state, uid);
   if (!loc || loc.place !== 'monster') return null;
   const name = cardDef(state, uid).name;

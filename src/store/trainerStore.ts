@@ -9,7 +9,8 @@ import { NO_PROGRESS, onPuzzleStorage, puzzleStorage, recordAttempt, recordSolve
 import type { Puzzle } from '../puzzles/types';
 import { goalStart, judge, type GoalStart, type Verdict } from '../solver';
 import { createDuelStore, type DuelStore } from './duelStore';
-import { lineText, nextMoveText } from './hintText';
+import { lineMsgs, nextMoveMsg } from './hintText';
+import { msg, type Msg } from '../i18n';
 import { LineReplay } from './lineReplay';
 import { HUMAN } from './locate';
 import type { Settings } from './settings';
@@ -27,9 +28,10 @@ export interface Hint {
   tier: 0 | 1 | 2 | 3;
   busy: boolean;
   nodes: number;
-  text: string | null;
+  /** A message in the player's languages, or the solver's own error words. */
+  text: Msg | { raw: string } | null;
   /** Tier 3: the whole line in words. */
-  steps?: string[];
+  steps?: Msg[];
 }
 
 const NO_HINT: Hint = { tier: 0, busy: false, nodes: 0, text: null };
@@ -192,21 +194,19 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     const at = duel.getState().state;
     let r: SolveAnswer | null = answers.get(at);
     if (!r) {
-      set((s) => ({ hint: { ...s.hint, busy: true, nodes: 0, text: 'Looking for a line…' } }));
+      set((s) => ({ hint: { ...s.hint, busy: true, nodes: 0, text: msg('hint.looking') } }));
       r = await solver.solve(at, p.goal, start, (nodes) => set((s) => ({ hint: { ...s.hint, nodes } })));
       if (!r || get().duel !== duel) return null;
       if (r.kind === 'error') {
         const { message } = r;
-        set((s) => ({ hint: { ...s.hint, busy: false, text: message } }));
+        set((s) => ({ hint: { ...s.hint, busy: false, text: { raw: message } } }));
         return null;
       }
       answers.put(at, r);
       if (r.solved) keepLine(answers, at, r);
     }
     if (!r.solved) {
-      const text = r.complete
-        ? `No line from here (searched ${r.nodes.toLocaleString('en-US')} positions). Reset and try another way.`
-        : `The solver found no line within its budget (${r.nodes.toLocaleString('en-US')} positions).`;
+      const text = msg(r.complete ? 'hint.noLine' : 'hint.budget', { n: r.nodes.toLocaleString('en-US') });
       set({ hint: { tier: 1, busy: false, nodes: r.nodes, text } });
       return null;
     }
@@ -262,13 +262,13 @@ export const useTrainer = create<TrainerState>()((set, get) => {
         const tier = (Math.min(3, get().hint.tier + 1) || 1) as Hint['tier'];
         const first = r.line.find(() => true);
         if (tier === 1 || !first) {
-          set({ hint: { tier: 1, busy: false, nodes: 0, text: 'A line exists from here. Ask again for the next card to play.' } });
+          set({ hint: { tier: 1, busy: false, nodes: 0, text: msg('hint.exists') } });
         } else if (tier === 2) {
-          set({ hint: { tier: 2, busy: false, nodes: 0, text: `Next: ${nextMoveText(at, first)}` } });
+          set({ hint: { tier: 2, busy: false, nodes: 0, text: msg('hint.next', { move: nextMoveMsg(at, first) }) } });
         } else {
           replay = new LineReplay(at, r.line);
-          const steps = lineText(at, r.line, at.turnPlayer);
-          set({ replaying: true, hint: { tier: 3, busy: false, nodes: 0, text: 'Watch the line played on the board:', steps } });
+          const steps = lineMsgs(at, r.line, at.turnPlayer);
+          set({ replaying: true, hint: { tier: 3, busy: false, nodes: 0, text: msg('hint.watch'), steps } });
           // Kick the replay off: the store only reports changes, so act on the position now.
           const a = replay.moveFor(at);
           if (a && duel.getState().legal.length > 0) duel.getState().act(a);

@@ -5,9 +5,10 @@ import { createDuelStore, type DuelOptions, type DuelSnapshot } from './duelStor
 import { loadScenarioReader, startDuel } from './duelSetup';
 import { HUMAN } from './locate';
 import { DEFAULT_SETTINGS } from './settings';
+import { loadLanguage, say } from '../i18n';
 
 // Scenario duels need the scenario reader, which the app loads on demand.
-beforeAll(() => loadScenarioReader());
+beforeAll(() => Promise.all([loadScenarioReader(), loadLanguage('ja')]));
 
 const v = (name: string, atk: number, ref: string) => ({ vanilla: { name, level: 4, atk, def: 0, attribute: 'DARK', race: 'Warrior' }, ref });
 const fill = (n: number) => Array.from({ length: n }, (_, i) => ({ vanilla: { name: `F${i}`, level: 3, atk: 100, def: 100, attribute: 'DARK', race: 'Warrior' } }));
@@ -44,8 +45,13 @@ describe('duel store: undo, redo and branches', () => {
     expect(onField(s)).toBe(0);
     expect(s.getState()).toMatchObject({ undoCount: 0, redoCount: 2 });
     expect(s.getState().legal.length).toBeGreaterThan(0);
+    // The log says so in the player's language: a message, not English only.
+    const undone = s.getState().log.at(-1);
+    expect(undone?.msg).toEqual({ key: 'log.undone' });
+    expect(undone && say('ja', 'en', undone.msg ?? { en: '' })).toBe('取り消し：直前の判断に戻った。');
     s.getState().redo?.();
     expect(onField(s)).toBe(1);
+    expect(s.getState().log.at(-1)?.msg).toEqual({ key: 'log.redone' });
     summon(s, 'b');
     expect(s.getState()).toMatchObject({ undoCount: 2, redoCount: 0 });
     s.getState().dispose();

@@ -3,7 +3,7 @@ import { useEffectText } from './useEffectText';
 import { CardFace } from './CardFace';
 import { typeLine } from './cardLook';
 import { useDuel, useDuelStore } from './duelContext';
-import { useCardName, useEngineText, useLang, useT } from './useT';
+import { useCardName, useEngineText, useLang, useRuleNote, useT } from './useT';
 
 function onField(view: DuelState, uid: number): { atk: number; def: number | null; maximum: boolean } | null {
   for (const p of view.players) {
@@ -29,6 +29,7 @@ export function DetailBody({ uid }: DetailBodyProps) {
   const cardName = useCardName();
   const effectText = useEffectText(view);
   const engineText = useEngineText();
+  const ruleNote = useRuleNote();
   if (!view.cards[uid]) return null;
   const def = cardDef(view, uid);
   if (def.id === 0) {
@@ -46,7 +47,7 @@ export function DetailBody({ uid }: DetailBodyProps) {
     <div className="detail__body">
       <CardFace def={def} atk={live?.atk} def2={live?.def ?? undefined} className="card--large" />
       <div className="detail__info">
-        {why && <p className="detail__why">{t('detail.cannot', { why: engineText(why, view) })}</p>}
+        {why && <p className="detail__why" title={ruleNote(why)}>{t('detail.cannot', { why: engineText(why, view) })}</p>}
         <p className="detail__name" lang={cardName(def) === def.name ? 'en' : 'ja'}>{cardName(def)}</p>
         {def.nameJa && <p className="detail__ja" lang={cardName(def) === def.name ? 'ja' : 'en'}>{cardName(def) === def.name ? def.nameJa : def.name}</p>}
         <p className="detail__type">[{typeLine(def, lang)}]</p>

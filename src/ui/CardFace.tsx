@@ -93,7 +93,7 @@ export const CardFace = memo(function CardFace({ def, atk, def2, peek, piece, ma
         )}
         {def.legend && <span className="card__legend">{t('face.legend')}</span>}
         {mark && <span className={`card__piece card__piece--${mark}`}>{mark}</span>}
-        {peek && <span className="card__tag">SET</span>}
+        {peek && <span className="card__tag">{t('face.set')}</span>}
       </div>
       {piece === 'left' || piece === 'right' ? (
         <div className="card__foot card__foot--max">{t('face.maximum')}</div>
@@ -103,9 +103,9 @@ export const CardFace = memo(function CardFace({ def, atk, def2, peek, piece, ma
         </div>
       ) : isMonster ? (
         <div className="card__foot card__stats">
-          <Stat label="ATK" value={atk ?? def.atk ?? 0} base={def.atk} />
-          <Stat label="DEF" value={def2 ?? def.def ?? 0} base={def.def} />
-          {maxAtk !== undefined && <Stat label="MAX" value={maxAtk} />}
+          <Stat label={t('stat.atk')} value={atk ?? def.atk ?? 0} base={def.atk} />
+          <Stat label={t('stat.def')} value={def2 ?? def.def ?? 0} base={def.def} />
+          {maxAtk !== undefined && <Stat label={t('stat.max')} value={maxAtk} />}
         </div>
       ) : (
         <div className="card__foot card__kind">{t(kindLabel(def))}</div>

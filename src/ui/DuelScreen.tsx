@@ -22,7 +22,8 @@ import { SettingsPanel } from './lazyParts';
 import { StatusLine } from './StatusLine';
 import { TargetsContext } from './targetsContext';
 import { useDuelSounds } from './useDuelSounds';
-import { useT } from './useT';
+import { presetName } from './presetWords';
+import { useLang, useT } from './useT';
 
 function Board() {
   const store = useDuelStore();
@@ -55,8 +56,10 @@ function Board() {
 function Matchup() {
   const setup = useApp((s) => s.setup);
   const t = useT();
+  const lang = useLang();
   if (!setup) return null;
-  const foe = setup.kind === 'preset' ? (PRESET_DECKS.find((d) => d.key === setup.aiDeck)?.name ?? setup.aiDeck) : (setupDecks(setup)?.decks[1].name ?? t('duel.scenario'));
+  const preset = setup.kind === 'preset' ? PRESET_DECKS.find((d) => d.key === setup.aiDeck) : undefined;
+  const foe = setup.kind === 'preset' ? (preset ? presetName(lang, preset) : setup.aiDeck) : (setupDecks(setup)?.decks[1].name ?? t('duel.scenario'));
   return (
     <p className="duel__matchup">
       {t('duel.vsAi')} <span className="duel__level">{t(`level.${setup.level}`)}</span> · {foe}
@@ -105,7 +108,7 @@ function DuelLayout({ panel, heading, onFinished }: DuelExtras) {
       <PileContext.Provider value={setPile}>
         <div className="duel">
           <header className="duel__bar">
-            <h1 className="duel__title">Rush Duel</h1>
+            <h1 className="duel__title">{t('duel.title')}</h1>
             {heading ?? <Matchup />}
             <button type="button" className="button button--quiet" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((o) => !o)}>
               {t('nav.settings')}

@@ -1,4 +1,5 @@
 import { cardDef, playerView, type Action, type CardDef, type DuelState } from '../engine/play';
+import { withRealRange } from './promptWords';
 import { HUMAN, locate, zoneNumber } from '../store/locate';
 import { liveStats } from '../store/liveStats';
 import { CardFace } from './CardFace';
@@ -44,7 +45,7 @@ export function SelectPrompt() {
   const title =
     p.kind === 'tribute'
       ? t(p.needed > 1 ? 'prompt.tributeN' : 'prompt.tribute1', { card: cardName(cardDef(state, p.card)), n: p.needed })
-      : text(p.title, state);
+      : text(withRealRange(p.title, p.min, p.max), state);
   const rule = p.kind === 'choose' ? (p.min === p.max ? String(p.max) : t('prompt.range', { min: p.min, max: p.max })) : String(p.needed);
   const count = t('prompt.chosenOf', { n: chosen, of: rule });
   const canFinish = p.kind === 'choose' && chosen >= p.min && legal.some((a) => a.type === 'done' || a.type === 'select');

@@ -7,12 +7,13 @@ import { useLibrary } from '../store/libraryStore';
 import { Notices } from './Notices';
 import { SettingsPanel } from './lazyParts';
 import { useTrainerView } from '../store/trainerView';
-import { useDeckText, useT } from './useT';
+import { useDeckText, useLang, useT } from './useT';
 import { StartOptions } from './StartOptions';
 import { useFormats } from '../store/formatStore';
 import { beginFromStart } from './startBegin';
 import { builtinRuleset } from '../cards/ruleset';
 import { cardFacts, isPlayable } from '../cards/pool';
+import { presetDescription, presetName } from './presetWords';
 import { loadCatalog } from '../store/catalogData';
 
 const LEVELS: { key: AiLevel; hint: 'level.easyHint' | 'level.normalHint' | 'level.hardHint' }[] = [
@@ -49,6 +50,7 @@ function useSavedDecks() {
 /** Choose your deck, the AI's deck and its difficulty, then start. */
 export function StartScreen() {
   const t = useT();
+  const lang = useLang();
   const deckText = useDeckText();
   const choice = useApp((s) => s.choice);
   const choose = useApp((s) => s.choose);
@@ -95,8 +97,8 @@ export function StartScreen() {
             {PRESET_DECKS.map((d) => (
               <label key={d.key} className={`deck${choice.myDeck === d.key ? ' deck--on' : ''}`}>
                 <input type="radio" name="myDeck" value={d.key} checked={choice.myDeck === d.key} onChange={() => choose({ myDeck: d.key })} />
-                <span className="deck__name">{d.name}</span>
-                <span className="deck__desc">{d.description}</span>
+                <span className="deck__name">{presetName(lang, d)}</span>
+                <span className="deck__desc">{presetDescription(lang, d)}</span>
               </label>
             ))}
             {saved.map(({ deck: d, legal }) => (
@@ -119,7 +121,7 @@ export function StartScreen() {
               <optgroup label={t('start.presets')}>
                 {PRESET_DECKS.map((d) => (
                   <option key={d.key} value={d.key}>
-                    {d.name}
+                    {presetName(lang, d)}
                   </option>
                 ))}
               </optgroup>

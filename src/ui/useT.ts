@@ -42,7 +42,6 @@ export function useCardName(): (def: CardDef) => string {
   return useCallback((def) => (names === 'ja' && def.nameJa ? def.nameJa : def.name), [names]);
 }
 
-
 /**
  * Renders an engine text (a refusal, a prompt title, an option) in the chosen interface and
  * card-name languages. The one way the interface shows words that come from the engine.
@@ -50,12 +49,21 @@ export function useCardName(): (def: CardDef) => string {
 export function useEngineText(): (t: EngineText, state: DuelState) => string {
   const lang = useLang();
   const names = useApp((s) => s.settings.cardNames);
-  return useCallback((t, state) => renderText(t, lang, stateNames(state, names)), [lang, names]);
+  return useCallback((t, state) => renderText(t, lang, stateNames(state, names), { rule: false }), [lang, names]);
+}
+
+/**
+ * The rule an engine text cites, as a "why" note for a title attribute (the sentence itself
+ * leaves the rule ID out); undefined when it cites none.
+ */
+export function useRuleNote(): (t: EngineText | Msg) => string | undefined {
+  const tr = useT();
+  return useCallback((t) => ('code' in t && t.rule ? tr('why.rule', { rule: t.rule }) : undefined), [tr]);
 }
 
 /** Renders an engine text that names cards by card id only (deck checks), in the chosen languages. */
 export function useDeckText(): (t: EngineText) => string {
   const lang = useLang();
   const names = useApp((s) => s.settings.cardNames);
-  return useCallback((t) => renderText(t, lang, poolNames(names)), [lang, names]);
+  return useCallback((t) => renderText(t, lang, poolNames(names), { rule: false }), [lang, names]);
 }

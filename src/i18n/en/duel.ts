@@ -109,8 +109,8 @@ export const EN_DUEL = {
   'zone.oppLp': 'Opponent LP',
   'zone.attackThis': 'Attack this monster',
   'zone.placeHere': 'Place the card here',
-  'zone.view': 'View {name} ({n} cards)',
-  'zone.pileCount': '{n} cards; press to see them all',
+  'zone.view': 'View {name} ({n} {n:card|cards})',
+  'zone.pileCount': '{n} {n:card|cards}; press to see them all',
   'detail.title': 'Card detail',
   'detail.empty': 'Hover, focus or long-press a card to read it here.',
   'detail.level': 'Level {n}',
@@ -164,4 +164,7 @@ export const EN_DUEL = {
   'kind.monster': 'Monster',
   'kind.spell': 'Spell',
   'kind.trap': 'Trap',
+  'why.rule': "Rule {rule}",
+  'prompt.about': "{card}: {q}",
+  'face.set': "SET",
 } as const;

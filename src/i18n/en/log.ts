@@ -60,4 +60,8 @@ export const EN_LOG = {
   'log.yourZone': 'your zone {n}',
   'log.theirZone': "opponent's zone {n}",
   'log.cut': '{n} earlier lines of this log were left out.',
+  'log.autoPassed': "You passed (auto-pass is on)",
+  'log.undone': "Undone: back to your last decision.",
+  'log.redone': "Redone.",
+  'log.switchedBranch': "Switched branch.",
 } as const;

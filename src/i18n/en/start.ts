@@ -72,4 +72,9 @@ export const EN_START = {
   'format.imported': "imported",
   'format.shipped': "Use the list that came with the app",
   'format.unknownDate': "date unknown",
+  'duel.title': "Rush Duel",
+  'stat.atk': "ATK",
+  'stat.def': "DEF",
+  'stat.max': "MAX",
+  'stat.line': "ATK {atk} / DEF {def}",
 } as const;

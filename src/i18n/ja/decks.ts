@@ -77,4 +77,6 @@ export const JA_DECKS: Record<keyof typeof EN_DECKS, string> = {
   'decks.importedNotPlayable': 'まだプレイできないカード（読み込み済み・デッキ内に表示）：{names}',
   'decks.skippedTitle': '読み込めなかった行：{n}',
   'decks.skippedLine': '{line}行目「{text}」：{reason}',
+  'decks.recoveredName': "{name}（復元）",
+  'decks.recoveredNote': "前回の未保存のデッキ「{name}」を「{kept}」として保存しました。",
 };

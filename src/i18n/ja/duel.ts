@@ -139,7 +139,7 @@ export const JA_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'hand.monster': 'レベル{level}、攻撃力 {atk}／守備力 {def}',
   'hand.opp1': '相手の手札（{n}枚）',
   'hand.opp': '相手の手札（{n}枚）',
-  'duel.vsAi': 'VS AI',
+  'duel.vsAi': 'AI対戦',
   'duel.scenario': 'シナリオ',
   'drag.hand': '自分の手札',
   'drag.start': '{place}からカードを持ち上げました。',
@@ -165,4 +165,7 @@ export const JA_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'kind.monster': 'モンスター',
   'kind.spell': '魔法',
   'kind.trap': '罠',
+  'why.rule': "ルール {rule}",
+  'prompt.about': "{card}：{q}",
+  'face.set': "セット",
 };

@@ -61,4 +61,8 @@ export const JA_LOG: Record<keyof typeof EN_LOG, string> = {
   'log.yourZone': '自分のゾーン{n}',
   'log.theirZone': '相手のゾーン{n}',
   'log.cut': 'このログの以前の{n}行は省略しました。',
+  'log.autoPassed': "あなたはパスした（自動パスがオン）",
+  'log.undone': "取り消し：直前の判断に戻った。",
+  'log.redone': "やり直した。",
+  'log.switchedBranch': "分岐を切り替えた。",
 };

@@ -73,4 +73,9 @@ export const JA_START: Record<keyof typeof EN_START, string> = {
   'format.imported': "読み込み済み",
   'format.shipped': "アプリ付属のリストに戻す",
   'format.unknownDate': "日付不明",
+  'duel.title': "ラッシュデュエル",
+  'stat.atk': "攻",
+  'stat.def': "守",
+  'stat.max': "MAX",
+  'stat.line': "攻撃力 {atk} / 守備力 {def}",
 };

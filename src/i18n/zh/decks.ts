@@ -77,4 +77,6 @@ export const ZH_DECKS: Record<keyof typeof EN_DECKS, string> = {
   'decks.importedNotPlayable': '暂不可用（已导入，并在卡组中标出）：{names}',
   'decks.skippedTitle': '跳过了 {n} 行：',
   'decks.skippedLine': '第 {line} 行“{text}”：{reason}',
+  'decks.recoveredName': "{name}（已恢复）",
+  'decks.recoveredNote': "上次未保存的卡组“{name}”已另存为“{kept}”。",
 };

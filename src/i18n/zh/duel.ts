@@ -165,4 +165,7 @@ export const ZH_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'kind.monster': '怪兽',
   'kind.spell': '魔法',
   'kind.trap': '陷阱',
+  'why.rule': "规则 {rule}",
+  'prompt.about': "{card}：{q}",
+  'face.set': "盖放",
 };

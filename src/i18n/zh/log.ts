@@ -61,4 +61,8 @@ export const ZH_LOG: Record<keyof typeof EN_LOG, string> = {
   'log.yourZone': '你的区域 {n}',
   'log.theirZone': '对手的区域 {n}',
   'log.cut': '此日志较早的{n}行已省略。',
+  'log.autoPassed': "你选择了跳过（自动跳过已开启）",
+  'log.undone': "已撤销：回到你上一次的决定。",
+  'log.redone': "已重做。",
+  'log.switchedBranch': "已切换分支。",
 };

@@ -73,4 +73,9 @@ export const ZH_START: Record<keyof typeof EN_START, string> = {
   'format.imported': "已导入",
   'format.shipped': "改用应用自带的禁限表",
   'format.unknownDate': "日期不明",
+  'duel.title': "速攻决斗",
+  'stat.atk': "攻",
+  'stat.def': "守",
+  'stat.max': "MAX",
+  'stat.line': "攻击力 {atk} / 守备力 {def}",
 };

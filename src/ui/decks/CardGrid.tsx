@@ -92,7 +92,7 @@ const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, 
     if (held.current) onHide('hold');
   };
   const label = readOnly ? g('grid.show', { name }) : t('browser.add', { name });
-  const stats = def.kind === 'monster' ? `★${def.level ?? '?'} · ATK ${def.atk ?? 0} / DEF ${def.def ?? 0}` : '';
+  const stats = def.kind === 'monster' ? `★${def.level ?? '?'} · ${t('stat.line', { atk: def.atk ?? 0, def: def.def ?? 0 })}` : '';
   return (
     <div role="gridcell" className={`gcell gcell--${mode}${mode === 'list' ? ` gcell--${frameOf(def)}` : ''}${isDragging ? ' gcell--dragging' : ''}`}>
       <button
@@ -136,7 +136,7 @@ const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, 
           <>
             <span className="gcell__name" lang={name === def.nameJa ? 'ja' : undefined}>
               {name}
-              {def.legend && <span className="crow__legend"> LEGEND</span>}
+              {def.legend && <span className="crow__legend"> {t('face.legend')}</span>}
               <StatusBadge id={def.id} />
               <NotPlayableMark id={def.id} />
             </span>

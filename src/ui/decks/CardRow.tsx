@@ -3,10 +3,10 @@ import { useDraggable } from '@dnd-kit/core';
 import { docsReady, ensureDocs } from '../../store/cardData';
 import { useDocsVersion } from '../useDocs';
 import type { CardDef } from '../../engine';
-import { cardText } from '../../decks/browse';
 import type { Section } from '../../decks/types';
 import { frameOf, typeLine } from '../cardLook';
 import { useCardName, useLang, useT } from '../useT';
+import { useEffectText } from '../useEffectText';
 import { StatusBadge } from './StatusBadge';
 import { NotPlayableMark } from './NotPlayableMark';
 
@@ -43,21 +43,25 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove, onSide }:
   const [failed, setFailed] = useState(false);
   // The card's document set is fetched when its text is opened, not for every row listed.
   const known = docsReady([def.id]);
-  const text = known ? cardText(def.id) : null;
-  const mayHaveText = !known && !(def.kind === 'monster' && (def.monsterKind ?? 'normal') === 'normal');
+  // In the interface language, as the duel's card detail shows it (undefined while the text generator loads).
+  const effectText = useEffectText();
+  const text = known ? effectText(def.id) : null;
+  const normal = def.kind === 'monster' && (def.monsterKind ?? 'normal') === 'normal';
+  // Not fetched yet, or fetched while the text generator loads: a card with effects has a text.
+  const mayHaveText = !normal && (!known || text === undefined);
   const fetchText = (open: boolean): void => {
     if (!open || known) return;
     setFailed(false);
     ensureDocs([def.id]).catch(() => setFailed(true));
   };
-  const stats = def.kind === 'monster' ? `★${def.level ?? '?'} · ATK ${def.atk ?? 0} / DEF ${def.def ?? 0}` : '';
+  const stats = def.kind === 'monster' ? `★${def.level ?? '?'} · ${t('stat.line', { atk: def.atk ?? 0, def: def.def ?? 0 })}` : '';
   return (
     <li className={`crow crow--${frameOf(def)}${isDragging ? ' crow--dragging' : ''}`}>
       {/* Pointer dragging only: from the keyboard the + and − buttons do the same. */}
       <div className="crow__grip" ref={setNodeRef} {...listeners}>
         <span className="crow__name" lang={name === def.nameJa ? 'ja' : undefined}>
           {name}
-          {def.legend && <span className="crow__legend"> LEGEND</span>}
+          {def.legend && <span className="crow__legend"> {t('face.legend')}</span>}
           <StatusBadge id={def.id} />
           <NotPlayableMark id={def.id} />
         </span>
@@ -67,7 +71,7 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove, onSide }:
         {(text || mayHaveText) && (
           <details className="crow__text" onPointerDown={(e) => e.stopPropagation()} onToggle={(e) => fetchText(e.currentTarget.open)}>
             <summary>{t('browser.text')}</summary>
-            <p>{text ?? t(failed ? 'detail.textFailed' : 'detail.loading')}</p>
+            <p>{text || t(failed ? 'detail.textFailed' : 'detail.loading')}</p>
           </details>
         )}
       </div>

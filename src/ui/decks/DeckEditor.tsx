@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { summarize } from '../../decks/summary';
-import { useT } from '../useT';
+import { useLang, useT } from '../useT';
+import { presetByKey } from '../../cards/presets';
+import { presetName } from '../presetWords';
 import { DeckSection } from './DeckSection';
 import { DeckSummary } from './DeckSummary';
 import { useDraft } from './draft';
@@ -13,15 +15,19 @@ export function DeckEditor() {
   const format = useFormat();
   const summary = useMemo(() => summarize(d.cards, { format }), [d.cards, format]);
   const readOnly = d.presetKey !== null;
+  const lang = useLang();
+  // A preset on show is named in the interface language; a copy of it keeps the name it was given.
+  const preset = d.presetKey === null ? undefined : presetByKey(d.presetKey);
+  const name = preset ? presetName(lang, preset) : d.name;
   return (
     <section className="editor" aria-labelledby="editor-title">
       <h2 id="editor-title" className="visually-hidden">
-        {d.name}
+        {name}
       </h2>
       <div className="editor__head">
         <label className="filter editor__name">
           <span className="filter__label">{t('decks.name')}</span>
-          <input type="text" value={d.name} readOnly={readOnly} maxLength={60} onChange={(e) => d.rename(e.target.value)} />
+          <input type="text" value={name} readOnly={readOnly} maxLength={60} onChange={(e) => d.rename(e.target.value)} />
         </label>
         {readOnly ? (
           <button type="button" className="button button--primary" onClick={() => d.copy(t('decks.copySuffix'))}>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { PRESET_DECKS } from '../../cards/presets';
 import { useLibrary } from '../../store/libraryStore';
-import { useT } from '../useT';
+import { useLang, useT } from '../useT';
+import { presetName } from '../presetWords';
 import { useDraft } from './draft';
 
 /** Which deck is on the bench: a saved one or a preset; new and delete. */
 export function DeckPicker() {
   const t = useT();
+  const lang = useLang();
   const decks = useLibrary((s) => s.decks);
   const deleteDeck = useLibrary((s) => s.deleteDeck);
   const draft = useDraft();
@@ -39,7 +41,7 @@ export function DeckPicker() {
           <optgroup label={t('start.presets')}>
             {PRESET_DECKS.map((p) => (
               <option key={p.key} value={`preset:${p.key}`}>
-                {p.name}
+                {presetName(lang, p)}
               </option>
             ))}
           </optgroup>

@@ -1,6 +1,6 @@
 import type { StringKey } from '../../i18n';
 import type { DeckSummary as Summary } from '../../decks/summary';
-import { useCardName, useDeckText, useT } from '../useT';
+import { useCardName, useDeckText, useLang, useRuleNote, useT } from '../useT';
 
 const KIND_KEYS = ['monster', 'spell', 'trap'] as const;
 const MONSTER_KEYS = ['normal', 'effect', 'maximum', 'fusion', 'ritual'] as const;
@@ -10,6 +10,8 @@ export function DeckSummary({ summary }: { summary: Summary }) {
   const t = useT();
   const nameOf = useCardName();
   const text = useDeckText();
+  const ruleNote = useRuleNote();
+  const comma = useLang() === 'en' ? ', ' : '、';
   const { check, kinds, maximumSets } = summary;
   return (
     <div className="dsum">
@@ -19,14 +21,18 @@ export function DeckSummary({ summary }: { summary: Summary }) {
       {!check.ok && (
         <ul className="dsum__problems" aria-label={t('editor.problems', { n: check.problems.length })}>
           {check.problems.map((p, i) => (
-            <li key={i}>{text(p.text)}</li>
+            <li key={i} title={ruleNote(p.text)}>
+              {text(p.text)}
+            </li>
           ))}
         </ul>
       )}
       {check.warnings.length > 0 && (
         <ul className="dsum__warnings">
           {check.warnings.map((w, i) => (
-            <li key={i}>{text(w)}</li>
+            <li key={i} title={ruleNote(w)}>
+              {text(w)}
+            </li>
           ))}
         </ul>
       )}
@@ -43,7 +49,7 @@ export function DeckSummary({ summary }: { summary: Summary }) {
           <ul>
             {maximumSets.map((m) => (
               <li key={m.center.id} className={m.missing.length ? 'dsum__set--incomplete' : 'dsum__set--complete'}>
-                {nameOf(m.center)}: {m.missing.length ? t('editor.missing', { names: m.missing.join(', ') }) : `✓ ${t('editor.complete')}`}
+                {nameOf(m.center)}: {m.missing.length ? t('editor.missing', { names: m.missingCards.map(nameOf).join(comma) }) : `✓ ${t('editor.complete')}`}
               </li>
             ))}
           </ul>

@@ -20,6 +20,12 @@ function freeName(base: string): string {
   return `${base} ${n}`.slice(0, 60);
 }
 
+/** A deck file's name without its extension ("Dragons.ydk" -> "Dragons"); null when nothing is left. */
+export function deckNameOfFile(fileName: string): string | null {
+  const base = fileName.replace(/\.[^.]*$/, '').trim().slice(0, 60);
+  return base || null;
+}
+
 export function deckLink(code: string): string {
   return `${window.location.origin}${window.location.pathname}#deck=${code}`;
 }
@@ -50,7 +56,8 @@ export function ImportExport() {
   const list = formatDeckText(cards, name);
   const link = deckLink(encodeShareCode(cards));
 
-  const doImport = async (source: string): Promise<void> => {
+  /** `fileName`: a deck file's name, the deck's name when the file names none (as EDOPro does). */
+  const doImport = async (source: string, fileName?: string): Promise<void> => {
     // Every card of the catalog (and its reprint ids) may be named: wait for it, or import what the pool knows.
     await loadCatalog().catch((e: unknown) => console.warn('Card catalog not loaded for the import:', e));
     const r = readImport(source);
@@ -66,7 +73,7 @@ export function ImportExport() {
     setError(null);
     setText('');
     // Each import is saved at once as a deck of its own, so a second import never replaces the first.
-    const deckName = freeName(r.name ?? io({ key: 'name.imported' }));
+    const deckName = freeName(r.name ?? (fileName ? deckNameOfFile(fileName) : null) ?? io({ key: 'name.imported' }));
     useLibrary.getState().saveDeck({ id: newId('deck'), name: deckName, ...r.deck, updated: Date.now() });
     const saved = useLibrary.getState().decks[0];
     if (saved) useDraft.getState().openSaved(saved);
@@ -83,7 +90,7 @@ export function ImportExport() {
     }
     const content = await file.text();
     setText(content);
-    await doImport(content);
+    await doImport(content, file.name);
   };
   const download = (): void => {
     const url = URL.createObjectURL(new Blob([list], { type: 'text/plain' }));

@@ -24,9 +24,14 @@ export function keepDraft(storage: Persistence, loaded: Loaded): void {
       if (useDraft.getState().message === translate('en', 'decks.restored')) useDraft.setState({ message: translate(lang, 'decks.restored') });
     });
   } else if (d) {
-    const kept = { ...d, id: newId('deck'), name: `${d.name} (recovered)`.slice(0, 60), updated: Date.now() };
-    useLibrary.getState().saveDeck(kept);
-    useLibrary.getState().notify(`Your unsaved deck "${d.name}" from last time was saved as "${kept.name}".`);
+    // Named and noted in the chosen language (English if its strings cannot be had).
+    const lang = useApp.getState().settings.language;
+    const save = (): void => {
+      const kept = { ...d, id: newId('deck'), name: translate(lang, 'decks.recoveredName', { name: d.name }).slice(0, 60), updated: Date.now() };
+      useLibrary.getState().saveDeck(kept);
+      useLibrary.getState().notify(translate(lang, 'decks.recoveredNote', { name: d.name, kept: kept.name }));
+    };
+    void loadLanguage(lang).then(save, save);
   }
   let chain: Promise<void> = Promise.resolve();
   useDraft.subscribe((s, prev) => {

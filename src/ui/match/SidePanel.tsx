@@ -5,7 +5,7 @@ import { checkSided, swap } from '../../match/side';
 import type { Match } from '../../match/types';
 import type { DeckFormat } from '../../engine/banlist';
 import { useMatch } from '../../store/matchStore';
-import { useCardName, useDeckText, useT } from '../useT';
+import { useCardName, useDeckText, useRuleNote, useT } from '../useT';
 import { poolCard } from '../../cards/pool';
 
 /** The cards of `b` that `a` does not have (as a multiset). */
@@ -26,6 +26,7 @@ const swapsBetween = (a: DeckCards, b: DeckCards): number => extra(a.side, b.sid
 export function SidePanel({ match, format, start }: { match: Match; format: DeckFormat; start: DeckCards }) {
   const t = useT();
   const deckText = useDeckText();
+  const ruleNote = useRuleNote();
   const nameOf = useCardName();
   const setDeck = useMatch((s) => s.setMyDeck);
   const deck = match.current[0];
@@ -102,7 +103,9 @@ export function SidePanel({ match, format, start }: { match: Match; format: Deck
       {!check.ok && (
         <ul className="dsum__problems">
           {check.problems.map((p, i) => (
-            <li key={i}>{deckText(p.text)}</li>
+            <li key={i} title={ruleNote(p.text)}>
+              {deckText(p.text)}
+            </li>
           ))}
         </ul>
       )}

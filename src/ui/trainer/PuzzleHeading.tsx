@@ -1,9 +1,11 @@
 import { useTrainer } from '../../store/trainerStore';
-import { useTrainerT } from './useTrainerT';
+import { usePuzzleWords, useTrainerT } from './useTrainerT';
 
 /** The puzzle and its goal status in the top bar, visible above the board on phones too. */
 export function PuzzleHeading() {
-  const title = useTrainer((s) => s.puzzle?.title ?? '');
+  const puzzle = useTrainer((s) => s.puzzle);
+  const words = usePuzzleWords();
+  const title = puzzle ? words(puzzle).title : '';
   const verdict = useTrainer((s) => s.verdict);
   const t = useTrainerT();
   return (

@@ -6,7 +6,7 @@ import { Difficulty } from './Difficulty';
 import { downloadText } from './files';
 import { goalLine } from './goal';
 import type { TrainerT } from './strings';
-import { useTrainerT } from './useTrainerT';
+import { usePuzzleWords, useTrainerT } from './useTrainerT';
 import { useT } from '../useT';
 
 function progressText(p: { solved: boolean; attempts: number; best: number | null }, t: TrainerT): string {
@@ -22,6 +22,7 @@ export function PuzzleList() {
   const message = useTrainer((s) => s.message);
   const { play, open, importText, remove } = useTrainer.getState();
   const t = useTrainerT();
+  const words = usePuzzleWords();
   const tApp = useT();
   const builtin = new Set(builtinPuzzles().map((p) => p.id));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,23 +70,24 @@ export function PuzzleList() {
       <ol className="puzzle-list" aria-label={t('puzzles')}>
         {puzzles.map((p) => {
           const pr = progress[p.id] ?? NO_PROGRESS;
+          const title = words(p).title;
           return (
             <li key={p.id} className={`puzzle-item${pr.solved ? ' puzzle-item--solved' : ''}`}>
               <div className="puzzle-item__text">
-                <h2 className="puzzle-item__title">{p.title}</h2>
+                <h2 className="puzzle-item__title">{title}</h2>
                 <Difficulty value={p.difficulty} />
                 <p className="puzzle-item__goal">{goalLine(p.goal, t)}</p>
                 <p className="puzzle-item__progress">{progressText(pr, t)}</p>
               </div>
               <div className="puzzle-item__buttons">
-                <button type="button" className="button button--primary" aria-label={t('playX', { title: p.title })} onClick={() => play(p.id)}>
+                <button type="button" className="button button--primary" aria-label={t('playX', { title })} onClick={() => play(p.id)}>
                   {t('play')}
                 </button>
-                <button type="button" className="button button--quiet" aria-label={t('exportX', { title: p.title })} onClick={() => downloadText(`${p.id}.json`, puzzleJson(p))}>
+                <button type="button" className="button button--quiet" aria-label={t('exportX', { title })} onClick={() => downloadText(`${p.id}.json`, puzzleJson(p))}>
                   {t('export')}
                 </button>
                 {!builtin.has(p.id) && (
-                  <button type="button" className="button button--quiet" aria-label={t('removeX', { title: p.title })} onClick={() => void remove(p.id)}>
+                  <button type="button" className="button button--quiet" aria-label={t('removeX', { title })} onClick={() => void remove(p.id)}>
                     {t('remove')}
                   </button>
                 )}

@@ -4,7 +4,8 @@ import { Difficulty } from './Difficulty';
 import { downloadText } from './files';
 import { goalLine } from './goal';
 import type { TrainerKey } from './strings';
-import { useTrainerT } from './useTrainerT';
+import { usePuzzleWords, useTrainerT } from './useTrainerT';
+import { useSay } from '../useT';
 
 const HINT_BUTTON: TrainerKey[] = ['hint0', 'hint1', 'hint2', 'hint3'];
 
@@ -17,18 +18,21 @@ export function PuzzlePanel() {
   const progress = useTrainer((s) => (s.puzzle ? (s.progress[s.puzzle.id] ?? NO_PROGRESS) : NO_PROGRESS));
   const { askHint, reset, open } = useTrainer.getState();
   const t = useTrainerT();
+  const words = usePuzzleWords();
+  const say = useSay();
   if (!puzzle) return null;
+  const { title, briefing } = words(puzzle);
   const status = t(verdict === 'met' ? (replaying ? 'st.metShown' : 'st.solved') : verdict === 'failed' ? 'st.failed' : 'st.open');
 
   return (
     <section className={`puzzle-panel puzzle-panel--${verdict}`} aria-labelledby="puzzle-title">
       <div className="puzzle-panel__head">
         <h2 id="puzzle-title" className="puzzle-panel__title">
-          {puzzle.title}
+          {title}
         </h2>
         <Difficulty value={puzzle.difficulty} />
       </div>
-      <p className="puzzle-panel__briefing">{puzzle.briefing}</p>
+      <p className="puzzle-panel__briefing">{briefing}</p>
       <p className="puzzle-panel__goal">
         <strong>{t('goal')}</strong> {goalLine(puzzle.goal, t)}
       </p>
@@ -57,13 +61,13 @@ export function PuzzlePanel() {
       </div>
       {/* Not aria-busy: that would hold back "Looking for a line…" until the answer came. */}
       <p className="puzzle-panel__hint" aria-live="polite">
-        {hint.text}
+        {hint.text ? ('raw' in hint.text ? hint.text.raw : say(hint.text)) : null}
         {hint.busy && hint.nodes > 0 ? t('positions', { n: hint.nodes.toLocaleString('en-US') }) : ''}
       </p>
       {hint.steps && (
         <ol className="puzzle-panel__line" aria-label={t('lineLabel')}>
           {hint.steps.map((step, i) => (
-            <li key={i}>{step}</li>
+            <li key={i}>{say(step)}</li>
           ))}
         </ol>
       )}

@@ -36,7 +36,7 @@ export const TRAINER_EN = {
   'st.open': 'Goal not reached yet.',
   'goal': 'Goal:',
   'attemptsN': 'Attempts {n}',
-  'best': ' · best {n} moves',
+  'best': ' · best {n} {n:move|moves}',
   'reset': 'Reset',
   'lineLabel': 'The line',
   'positions': ' ({n} positions)',
