@@ -2,6 +2,7 @@
 // (the link is taken out of it), and a reload starts normally.
 import { expect, test } from '@playwright/test';
 import { collectErrors, filler, vanilla } from './helpers';
+import { stored } from './storage';
 
 /** A scenario link whose JSON nests `depth` lists deep in `field` (a field the reader ignores, or its seed). */
 function deepScenarioHash(depth: number, field: 'notes' | 'seed'): string {
@@ -20,6 +21,8 @@ test('a #scenario= link nested 5,000 deep in a field the app ignores plays its d
   await page.goto(`/?speed=fast${hash}`);
   await expect(page.getByRole('button', { name: 'Deep Knight', exact: true })).toBeVisible();
   expect(new URL(page.url()).hash).not.toContain('scenario=');
+  // Saving is asynchronous (once the board has settled): wait for the stored duel before reloading.
+  await expect.poll(async () => (await stored(page, 'duel')) !== null).toBe(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Deep Knight', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
