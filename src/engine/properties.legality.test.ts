@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESET_DECKS } from '../cards/presets';
 import { applyAction, legalActions, newDuel, whyNot, type Action, type DeckList, type DuelState } from './index';
 import { actionKey, candidateActions, checkOffered, listedProblems, playRandomDuel } from './testing/randomDuel';
+import { sized } from './testing/size';
 import { VANILLA_DECKS } from './vanillaDeck';
 import { testRuleset } from './testing/ruleset';
 
@@ -39,15 +40,15 @@ const preset = (i: number): DeckList => ({ main: PRESET_DECKS[i]?.main ?? [], ex
 describe('legalActions, whyNot and applyAction agree on every action offered', () => {
   it('vanilla duels', () => {
     const t = newTally();
-    for (const seed of [11, 12, 13]) exhaustiveDuel('vanilla', VANILLA_DECKS, seed, t);
+    for (const seed of [11, 12, 13].slice(0, sized({ fast: 1, ci: 3, nightly: 3 }))) exhaustiveDuel('vanilla', VANILLA_DECKS, seed, t);
     expect(t.problems.slice(0, 5)).toEqual([]);
-    expect(t.states).toBeGreaterThan(400);
+    expect(t.states).toBeGreaterThan(sized({ fast: 100, ci: 400, nightly: 400 }));
     console.log(`[legality vanilla] ${t.states} states, ${t.offered} actions offered`);
   });
 
   it('preset duels', () => {
     const t = newTally();
-    for (let k = 0; k < 6; k++) exhaustiveDuel(`${PRESET_DECKS[k % 4]?.key} vs ${PRESET_DECKS[(k + 1) % 4]?.key}`, [preset(k % 4), preset((k + 1) % 4)], 500 + k, t);
+    for (let k = 0; k < sized({ fast: 2, ci: 6, nightly: 24 }); k++) exhaustiveDuel(`${PRESET_DECKS[k % 4]?.key} vs ${PRESET_DECKS[(k + 1) % 4]?.key}`, [preset(k % 4), preset((k + 1) % 4)], 500 + k, t);
     expect(t.problems.slice(0, 5)).toEqual([]);
     console.log(`[legality presets] ${t.states} states, ${t.offered} actions offered`);
   });
