@@ -1,11 +1,9 @@
-// Plays a case: its board through the scenario reader, then its scenario actions through the
-// scenario translator and applyAction, keeping the engine state (lingering effects, exact
-// ATK) and the text code of a refusal, which the scenario output would render in English.
+// Plays a case: its board through the scenario reader, then its scenario actions
+// (testing/playActions.ts), keeping the engine state (lingering effects, exact ATK) and the text
+// code of a refusal, which the scenario output would render in English.
 // No test-framework import: failures throw plain Errors.
 import { builtinRuleset } from '../ruleset';
-import { applyAction } from '../../engine/apply';
-import { stateProblems } from '../../engine/invariants';
-import { checkScenarioAction, Refusal, toEngineActions } from '../../engine/scenario/translate';
+import { playActions } from '../testing/playActions';
 import { readBoard } from '../../engine/scenario/readBoard';
 import type { EngineText } from '../../engine/text';
 import type { DuelEvent, DuelState } from '../../engine/types';
@@ -36,33 +34,9 @@ export function playCase(board: unknown, actions: readonly Record<string, unknow
     return { source: uid(l.source ?? l.target), target: uid(l.target), seat: l.seat ?? 0, kind: l.kind, value: l.value, untilTurn: l.untilTurn ?? read.turn };
   });
   const start: DuelState = added.length > 0 ? { ...read, lingering: [...read.lingering, ...added] } : read;
-  let state = start;
-  const events: DuelEvent[] = [];
-  for (const [i, raw] of actions.entries()) {
-    const a = checkScenarioAction(raw, `actions[${i}]`);
-    let next = state;
-    const more: DuelEvent[] = [];
-    let error: EngineText | null = null;
-    try {
-      for (const ea of toEngineActions(next, refs, a, `actions[${i}]`)) {
-        const r = applyAction(next, ea);
-        if (!r.ok) {
-          error = r.error;
-          break;
-        }
-        next = r.state;
-        more.push(...r.events);
-      }
-    } catch (e) {
-      if (!(e instanceof Refusal)) throw e;
-      error = e.text;
-    }
-    if (error !== null) return { state, events, uid, error, failedAt: i };
-    // Every accepted action leaves a consistent duel (the MAXIMUM testkit's check, for every card).
-    const broken = stateProblems(next);
-    if (broken.length > 0) throw new Error(`broken state after actions[${i}]: ${broken.join('; ')}`);
-    state = next;
-    events.push(...more);
-  }
-  return { state, events, uid, error: null, failedAt: null };
+  // Every accepted action leaves a consistent duel (the MAXIMUM testkit's check, for every card).
+  const p = playActions(start, refs, actions, true);
+  const f = p.failure;
+  const error = f === null ? null : 'engine' in f ? f.engine : f.refusal.text;
+  return { state: p.state, events: p.events, uid, error, failedAt: p.failedAt };
 }

@@ -6,15 +6,14 @@
 // scripts -> primitives is an import cycle, and under vitest's module transform a script that
 // calls a primitive at load time (e.g. `gyToDeck(1, ...)`) would find it undefined if
 // primitives was the first engine module loaded.
-import { applyAction } from '../../engine/apply';
 import { legalActions } from '../../engine/legal';
-import { checkScenarioAction, Refusal, toEngineActions } from '../../engine/scenario/translate';
 import { monsterAtk, monsterDef } from '../../engine/stats';
 import { readBoard } from '../../engine/scenario/readBoard';
 import type { Attribute, DuelEvent, DuelState, VanillaSpec } from '../../engine/types';
 import { locateMonster } from '../../engine/zones';
 import { builtinRuleset } from '../ruleset';
 import { englishText, refusalEnglish } from '../../i18n/engineText';
+import { playActions } from './playActions';
 
 export interface Played {
   state: DuelState;
@@ -37,33 +36,10 @@ export function play(b: unknown, actions: Record<string, unknown>[], seed = 1, s
     if (u === undefined) throw new Error(`test board has no ref "${ref}"`);
     return u;
   };
-  const start = setup ? setup(read, uid) : read;
-  let state = start;
-  const events: DuelEvent[] = [];
-  for (const [i, raw] of actions.entries()) {
-    const a = checkScenarioAction(raw, `actions[${i}]`);
-    let next = state;
-    const more: DuelEvent[] = [];
-    let error: string | null = null;
-    try {
-      for (const ea of toEngineActions(next, refs, a, `actions[${i}]`)) {
-        const r = applyAction(next, ea);
-        if (!r.ok) {
-          error = englishText(r.error, next);
-          break;
-        }
-        next = r.state;
-        more.push(...r.events);
-      }
-    } catch (e) {
-      if (!(e instanceof Refusal)) throw e;
-      error = refusalEnglish(e);
-    }
-    if (error !== null) return { state, events, uid, error, failedAt: i };
-    state = next;
-    events.push(...more);
-  }
-  return { state, events, uid, error: null, failedAt: null };
+  const p = playActions(setup ? setup(read, uid) : read, refs, actions);
+  const f = p.failure;
+  const error = f === null ? null : 'engine' in f ? englishText(f.engine, f.state) : refusalEnglish(f.refusal);
+  return { state: p.state, events: p.events, uid, error, failedAt: p.failedAt };
 }
 
 /** Like play, but every action must be accepted. */
