@@ -1,9 +1,9 @@
 // Kept matches as a crash or a bug might leave them in IndexedDB: a damaged replay inside one
 // says so (and stays stored until discarded) instead of crashing the replay viewer.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { collectErrors } from './helpers';
-import { stored } from './storage';
+import { plant, stored } from './storage';
 
 const presets = JSON.parse(readFileSync('src/cards/data/presets.json', 'utf8')) as { main: number[]; extra: number[] }[];
 const deck = { main: presets[0]?.main ?? [], extra: presets[0]?.extra ?? [], side: [] };
@@ -15,24 +15,6 @@ function match(id: string, over: Record<string, unknown>): Record<string, unknow
   };
 }
 
-async function plant(page: Page, records: Record<string, unknown>): Promise<void> {
-  await page.evaluate(
-    (recs) =>
-      new Promise<void>((resolve) => {
-        const open = indexedDB.open('rush-duel');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('meta', 'readwrite');
-          for (const [k, v] of Object.entries(recs)) tx.objectStore('meta').put(v, k);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
-    records,
-  );
-}
-
 test('a kept match whose replay is damaged says so, keeps it until discarded; a bad match seed is damage', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/?speed=instant');
@@ -41,7 +23,7 @@ test('a kept match whose replay is damaged says so, keeps it until discarded; a 
   const damagedReplay = { id: 'r-bad', finished: 2, engine: '0', seed: 1, names: ['Me', 'AI'], actions: [], concededBy: null, winner: 0, turns: 1 };
   const duel = { winner: 0, first: 0, seed: 1, mine: deck, replay: damagedReplay };
   const unreadable = match('m-unreadable', { seed: 2 ** 32 });
-  await plant(page, {
+  await plant(page, 'meta', {
     // Duel 2's replay is whole but from another engine version: the viewer opens and says why.
     matches: [match('m-kept', { duels: [duel, { ...duel, replay: { ...damagedReplay, id: 'r-old', decks: [deck, deck] } }] }), unreadable],
     match: match('m-on', { phase: 'duel', first: 0, seed: 2 ** 32, finished: undefined, winner: undefined }),

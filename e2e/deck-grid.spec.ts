@@ -117,6 +117,8 @@ test('the grid: tap and drag into the decks, counts on the faces, text on hover 
   // A Fusion monster tapped goes to the Extra Deck.
   await page.getByLabel('Monster kind').selectOption('fusion');
   await page.getByRole('searchbox', { name: 'Search name or text' }).fill('');
+  // The count first: if the filters ever leave no result, the failure says so.
+  await expect(page.locator('.panel-title__count')).not.toHaveText(/^0\b/);
   const fusion = grid.getByRole('button', { name: /^Add / }).first();
   await fusion.click();
   await expect(page.getByRole('region', { name: 'Extra Deck (1)' })).toBeVisible();

@@ -1,7 +1,7 @@
 // Issue 12: player data is never lost without a word, and bad links get a message.
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, filler, scenarioUrl, vanilla, waitForMyMove, zone } from './helpers';
-import { stored } from './storage';
+import { editStored, stored } from './storage';
 
 const scenario = (name: string) => ({
   seed: 3,
@@ -72,24 +72,9 @@ test('a saved duel that cannot be shown (bad setup.level) is offered for discard
   await page.goto(scenarioUrl(scenario('Saved Knight')));
   await waitForMyMove(page);
   await expect.poll(() => savedHand(page)).toContain('Saved Knight');
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const open = indexedDB.open('rush-duel');
-        open.onsuccess = () => {
-          const os = open.result.transaction('meta', 'readwrite').objectStore('meta');
-          const get = os.get('duel');
-          get.onsuccess = () => {
-            const rec = get.result as { setup: Record<string, unknown> };
-            rec.setup.level = 'godlike';
-            os.put(rec, 'duel').onsuccess = () => {
-              open.result.close();
-              resolve();
-            };
-          };
-        };
-      }),
-  );
+  await editStored(page, 'duel', (rec) => {
+    (rec.setup as Record<string, unknown>).level = 'godlike';
+  });
   await page.goto('/?speed=fast');
   const ask = page.getByRole('alertdialog');
   await expect(ask).toContainText('The saved duel cannot be shown');

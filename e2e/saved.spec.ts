@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, noHorizontalScroll, waitForMyMove } from './helpers';
 import { screenshotPath } from './paths';
-import { stored } from './storage';
+import { plant, stored } from './storage';
 
 const logLines = (page: Page) => page.getByRole('log').locator('li');
 
@@ -129,21 +129,10 @@ test('a replay from another engine version says so; damaged saved data is report
   await expect(page.getByRole('alert')).toHaveText('This replay link is damaged or cut short.');
 
   // A good deck and a damaged one straight into the database, as a crash or a bug might leave them.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const open = indexedDB.open('rush-duel');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('decks', 'readwrite');
-          tx.objectStore('decks').put({ id: 'ok', name: 'Kept deck', main: [160202002], extra: [], side: [], updated: 2 });
-          tx.objectStore('decks').put({ id: 'bad', name: 'Broken deck', main: 'oops' });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
-  );
+  await plant(page, 'decks', [
+    { id: 'ok', name: 'Kept deck', main: [160202002], extra: [], side: [], updated: 2 },
+    { id: 'bad', name: 'Broken deck', main: 'oops' },
+  ]);
   // (A reload would stay on the Replays screen, which has its own address now: open the start.)
   await page.goto('/?speed=instant');
   await expect(page.getByRole('alert')).toContainText('The saved deck "Broken deck" is damaged (its card lists are not lists of ids); it was skipped.');
