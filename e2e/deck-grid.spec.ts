@@ -115,8 +115,12 @@ test('the grid: tap and drag into the decks, counts on the faces, text on hover 
   await expect(page.getByRole('region', { name: 'Main Deck (2)' })).toBeVisible();
 
   // A Fusion monster tapped goes to the Extra Deck.
+  const search = page.getByRole('searchbox', { name: 'Search name or text' });
+  await search.fill('');
+  await expect(search).toHaveValue('');
   await page.getByLabel('Monster kind').selectOption('fusion');
-  await page.getByRole('searchbox', { name: 'Search name or text' }).fill('');
+  await expect(page.getByLabel('Monster kind')).toHaveValue('fusion');
+  await expect(playableOnly).toBeChecked();
   // The count first: if the filters ever leave no result, the failure says so.
   await expect(page.locator('.panel-title__count')).not.toHaveText(/^0\b/);
   const fusion = grid.getByRole('button', { name: /^Add / }).first();

@@ -15,7 +15,8 @@ const SORTS = [
 
 interface Props {
   filter: CardFilter;
-  onChange(f: CardFilter): void;
+  /** Takes an update of the latest filter: two changes before a render must not undo each other. */
+  onChange(update: (f: CardFilter) => CardFilter): void;
 }
 
 function Select({ label, value, onChange, children }: { label: string; value: string; onChange(v: string): void; children: ReactNode }) {
@@ -49,7 +50,7 @@ export function BrowserFilters({ filter: f, onChange }: Props) {
   const catalog = useCatalogSize();
   // The menus list what the known cards have: more once the catalog has arrived.
   const FACETS = useMemo(() => poolFacets(), [catalog]); // eslint-disable-line react-hooks/exhaustive-deps -- catalog: see above
-  const set = (patch: Partial<CardFilter>): void => onChange({ ...f, ...patch });
+  const set = (patch: Partial<CardFilter>): void => onChange((latest) => ({ ...latest, ...patch }));
   return (
     <div className="filters">
       <label className="filter filter--search">
@@ -106,7 +107,7 @@ export function BrowserFilters({ filter: f, onChange }: Props) {
           </option>
         ))}
       </Select>
-      <button type="button" className="button button--quiet" onClick={() => onChange(NO_FILTER)}>
+      <button type="button" className="button button--quiet" onClick={() => onChange(() => NO_FILTER)}>
         {t('browser.clear')}
       </button>
     </div>
