@@ -27,7 +27,12 @@ import set160212 from './160212.json';
 import set160214 from './160214.json';
 import set160301 from './160301.json';
 import set160302 from './160302.json';
+import set160303 from './160303.json';
 import set160304 from './160304.json';
+import set160306 from './160306.json';
+import set160307 from './160307.json';
+import set160308 from './160308.json';
+import set160309 from './160309.json';
 import set160315 from './160315.json';
 import set160318 from './160318.json';
 import set160320 from './160320.json';
@@ -35,11 +40,16 @@ import set160401 from './160401.json';
 import set160402 from './160402.json';
 import set160404 from './160404.json';
 import set160405 from './160405.json';
+import set160406 from './160406.json';
+import set160408 from './160408.json';
+import set160409 from './160409.json';
 import set160411 from './160411.json';
+import set160412 from './160412.json';
+import set160414 from './160414.json';
 import set160417 from './160417.json';
 import set160422 from './160422.json';
 import set160428 from './160428.json';
 
 export const BUILTIN_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160010, set160012, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160211, set160212, set160214, set160301, set160302, set160304, set160315, set160318, set160320, set160401, set160402, set160404, set160405, set160411, set160417, set160422, set160428,
+  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160010, set160012, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160211, set160212, set160214, set160301, set160302, set160303, set160304, set160306, set160307, set160308, set160309, set160315, set160318, set160320, set160401, set160402, set160404, set160405, set160406, set160408, set160409, set160411, set160412, set160414, set160417, set160422, set160428,
 ].flat();

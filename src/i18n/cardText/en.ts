@@ -106,7 +106,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
   sentFromHand: (plural, who) => `the card${plural ? 's' : ''} sent from ${who === 'you' ? 'your' : "your opponent's"} hand`,
   chooseRandom: (what, howMany) => `pick ${what} at random${howMany ? ' (you decide how many)' : ''}`,
-  excavateOpponent: (n) => `your opponent reveals the top ${inWords(n)} cards of their Deck`,
+  excavateOpponent: (n) => (n === 1 ? 'your opponent reveals the top card of their Deck' : `your opponent reveals the top ${inWords(n)} cards of their Deck`),
   moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
   choiceLabel: (k, n) => `[Choice ${k} of ${n}: activate one of them, once per turn in all]\n`,
   revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
@@ -192,7 +192,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   freeMonsterZone: 'you have a free Monster Zone',
   freeSpellTrapZone: 'you have a free Spell & Trap Zone',
   excavatedCards: 'the cards revealed from the Deck',
-  excavate: (n) => `reveal the top ${inWords(n)} cards of your Deck`,
+  excavate: (n) => (n === 1 ? 'reveal the top card of your Deck' : `reveal the top ${inWords(n)} cards of your Deck`),
   nameAsMaterial: (of) => `declare one card name that ${of} lists among its materials, then this card's name becomes the declared name for the rest of the turn`,
   forbidActivateExcept: (monsters) => `for the rest of this turn, you can activate only the effects of ${monsters}`,
   pick(g, q, of) {

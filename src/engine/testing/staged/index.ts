@@ -7,4 +7,6 @@ import { STAT_STAGED } from './stat';
 import { TRAP_STAGED } from './trap';
 import { H3_STAGED } from './h3';
 
-export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED];
+import { H5_STAGED } from './h5';
+
+export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...H5_STAGED];
