@@ -1,8 +1,9 @@
 // Every stream of staged positions, in one list. A new stream of cards adds its own file here.
 import { BASE_STAGED, type Staged } from './base';
 import { ATK_STAGED } from './atk';
+import { H2_STAGED } from './h2';
 import { PILE_STAGED } from './pile';
 import { STAT_STAGED } from './stat';
 import { TRAP_STAGED } from './trap';
 
-export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED];
+export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H2_STAGED];
