@@ -269,7 +269,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     if (to === 'gy') return `send ${cards} to the GY`;
     if (shuffle) return `shuffle ${cards} back into the Deck`;
     if (to === 'deckTopOrBottom') return `put ${cards} on the top or the bottom of the Deck (your choice)`;
-    return `put ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`;
+    const deck = owners ? (/^the \w+ (monsters|cards)\b|^the cards /.test(cards) ? "their owners' Decks" : "its owner's Deck") : 'the Deck';
+    return `put ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of ${deck}`;
   },
   reveal: (cards) => `reveal ${cards}`,
   set: (cards) => `Set ${cards} in your Spell & Trap Zone`,

@@ -225,7 +225,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     if (to === 'gy') return `${cards}を墓地へ送る`;
     if (shuffle) return `${cards}をデッキに戻してシャッフルする`;
     if (to === 'deckTopOrBottom') return `${cards}をデッキの上か下に戻す`;
-    return `${cards}をデッキの${to === 'deckTop' ? '上' : '下'}に戻す`;
+    return `${cards}を${owners ? '持ち主の' : ''}デッキの${to === 'deckTop' ? '上' : '下'}に戻す`;
   },
   reveal: (cards) => `${cards}を相手に見せる`,
   set: (cards) => `${cards}を自分の魔法＆罠ゾーンにセットする`,

@@ -16,6 +16,8 @@ interface Ctx {
   name: NameOf;
   /** What "trigger" means in this effect: the attacker or the summoned monster. */
   trigger: 'attacker' | 'summoned' | 'destroyed' | 'battleWin';
+  /** Whether the Trap's "trigger" cards may be the opponent's (its event's `by`, or `owner` for a destruction). */
+  triggerTheirs?: boolean;
   /** How many cards each choice may hold, and whether they are monsters. */
   chosenMax: Map<string, number>;
   chosenMonsters: Set<string>;
@@ -258,6 +260,7 @@ const zeroOk = (c: Ctx, s: { evenIfZero?: boolean }, clause: string): string => 
 
 /** Whether the cards may be the opponent's: a set of theirs or of both sides, or a choice among such a set. */
 function mayBeTheirs(c: Ctx, ref: CardRef): boolean {
+  if (ref === 'trigger') return c.triggerTheirs === true;
   if (typeof ref !== 'object') return false;
   const side = 'chosen' in ref ? c.chosenSide?.get(ref.chosen) : ref.side;
   return side !== undefined && side !== 'you';
@@ -335,6 +338,11 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
     destroyed: new Set(),
     sent: new Map(),
   };
+  if (e.trigger) {
+    const t = e.trigger;
+    const side = t.event === 'destroyed' ? t.owner : t.by;
+    c.triggerTheirs = side === 'opponent' || side === 'both';
+  }
   if ([...(e.cost ?? []), ...e.steps].some((s) => s.do === 'discard' && handSide(s.cards) === 'opponent')) c.bothHands = true;
   const parts: string[] = [];
   if (e.kind === 'battleWin') parts.push(`${pb.labels.trigger}${pb.sentence([pb.battleWin])}`);

@@ -53,7 +53,7 @@ describe('generated card text: Fusion Summons (R-FUS-2)', () => {
   it('160012062 Ether Escape, 160016064 Fusionic Defense, 160320038 Quaking Mirror Force', () => {
     expect(text(160012062, 'en')).toContain('Trigger: When a Level 7 or above monster is Normal Summoned by your opponent.');
     expect(text(160012062, 'en')).toContain('Cost: Choose two Warrior monsters or Machine monsters in your GY, then shuffle the chosen monsters back into the Deck.');
-    expect(text(160012062, 'en')).toContain('you can choose one face-down card your opponent controls, then put the chosen card on the top of the Deck');
+    expect(text(160012062, 'en')).toContain("you can choose one face-down card your opponent controls, then put the chosen card on the top of its owner's Deck");
     expect(text(160012062, 'ja')).toContain('相手フィールドの裏側表示のカード1枚を選ぶことができる');
     expect(text(160016064, 'en')).toContain('Condition: You have a free Spell & Trap Zone.');
     expect(text(160016064, 'en')).toContain('if the chosen card is face-down on the field and you control a face-up monster, you can choose one face-up monster you control');

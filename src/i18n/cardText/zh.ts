@@ -221,7 +221,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     if (to === 'gy') return `将${cards}送去墓地`;
     if (shuffle) return `将${cards}返回卡组并洗切`;
     if (to === 'deckTopOrBottom') return `将${cards}放回卡组最上方或最下方`;
-    return `将${cards}放回卡组${to === 'deckTop' ? '最上方' : '最下方'}`;
+    return `将${cards}放回${owners ? '持有者的' : ''}卡组${to === 'deckTop' ? '最上方' : '最下方'}`;
   },
   reveal: (cards) => `给对手观看${cards}`,
   set: (cards) => `将${cards}在自己的魔法与陷阱区域盖放`,

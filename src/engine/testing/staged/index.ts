@@ -2,6 +2,7 @@
 import { BASE_STAGED, type Staged } from './base';
 import { ATK_STAGED } from './atk';
 import { H1_STAGED } from './h1';
+import { H2_STAGED } from './h2';
 import { PILE_STAGED } from './pile';
 import { STAT_STAGED } from './stat';
 import { TRAP_STAGED } from './trap';
@@ -9,4 +10,4 @@ import { H3_STAGED } from './h3';
 
 import { H5_STAGED } from './h5';
 
-export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...H5_STAGED];
+export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...H5_STAGED];
