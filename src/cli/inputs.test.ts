@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runSim } from './sim/run';
+import { DeckError, loadDeck } from './sim/decks';
 import { readInput } from './readInput';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -98,5 +99,25 @@ describe('npm run sim with a deck no duel can start with', () => {
     expect(() => runSim({ games: 2, p0: 'random', p1: 'random', deck0: deck, deck1: deck, seed: 1, budgetMs: 10, json: true, help: false }, () => 0)).toThrow(
       /cannot start a duel: Player 1's Main Deck has fewer than 4 cards/,
     );
+  });
+});
+
+describe('npm run sim --deck0 FILE: a .ydk or a list of names or ids', () => {
+  it('reads a .ydk (Main and Extra Deck; the Side Deck plays no part) and a list of names with counts', () => {
+    const ydk = file('mine.ydk', '#created by someone\n#main\n160001002\n160001002\n160001017\n#extra\n160203013\n!side\n160001002\n');
+    expect(loadDeck(ydk).deck).toEqual({ main: [160001002, 160001002, 160001017], extra: [160016000] });
+    const names = file('names.txt', '3 Lesser Dragon\nKuribot x2\n');
+    expect(loadDeck(names).deck).toEqual({ main: [160001002, 160001002, 160001002, 160001017, 160001017], extra: [] });
+  });
+
+  it('an unknown name or id is an error naming each line (DeckError, so exit 2)', () => {
+    const deck = file('typo.txt', '3 Lesser Dragon\n2 Lesser Dargon\n999999999\n');
+    expect(() => loadDeck(deck)).toThrow(DeckError);
+    expect(() => loadDeck(deck)).toThrow(/line 2 "2 Lesser Dargon": no card named "Lesser Dargon".*line 3 "999999999": no card with id 999999999/);
+  });
+
+  it('a card that is not playable yet is an error naming it', () => {
+    const deck = file('unplayable.ydk', '#main\n160010025\n160001002\n');
+    expect(() => loadDeck(deck)).toThrow(/card 160010025 \(Voidvelg Requiem\) is not playable yet/);
   });
 });

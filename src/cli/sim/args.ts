@@ -21,7 +21,9 @@ export const USAGE = `usage: npm run -s sim -- [options]
   --p0 LEVEL     random | easy | normal | hard (default normal)
   --p1 LEVEL     the same (default random)
   --deck0 DECK   player 0's deck: a preset key or name (maximum, dragon, fusion, beginner),
-                 or a file: JSON {"main": [...], "extra": [...]} or a text list of card ids,
+                 or a file: a .ydk, a list of card names or ids ("3 Phoenix Dragon"),
+                 or JSON {"main": [...], "extra": [...]}; an unknown or not yet
+                 playable card is an error naming it (exit 2),
                  or pool: a random legal deck from the whole playable pool each duel
                  (default maximum)
   --deck1 DECK   player 1's deck (default: the same as --deck0)

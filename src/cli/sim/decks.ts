@@ -4,6 +4,10 @@ import { readInput } from '../readInput';
 import { presetByKey } from '../../cards/presets';
 import type { DeckList } from '../../engine';
 import { builtinRuleset } from '../../cards/ruleset';
+import '../../cards/catalogBuiltin';
+import { cardFacts } from '../../cards/pool';
+import { readDeckList } from '../../decks/deckText';
+import { ioText } from '../../i18n/inputText';
 
 function ids(list: unknown, where: string): number[] {
   if (!Array.isArray(list) || !list.every((x) => Number.isInteger(x))) throw new DeckError(`${where}: expected a list of card ids`);
@@ -19,7 +23,7 @@ export function checkPlayable(name: string, deck: DeckList): void {
   if (!r.ok) throw new DeckError(`the deck ${JSON.stringify(name.slice(0, 80))} cannot start a duel: ${r.error}`);
 }
 
-/** Reads a deck: a preset key or name, a JSON file {main, extra}, or a text file of card ids. */
+/** Reads a deck: a preset key or name, a JSON file {main, extra}, or a .ydk file or list of card names or ids. */
 export function loadDeck(arg: string): { name: string; deck: DeckList } {
   const preset = presetByKey(arg);
   if (preset) return { name: preset.key, deck: { main: preset.main, extra: preset.extra } };
@@ -38,16 +42,22 @@ export function loadDeck(arg: string): { name: string; deck: DeckList } {
     }
     return { name: arg, deck: { main: ids(o.main, `${arg} main`), extra: o.extra === undefined ? [] : ids(o.extra, `${arg} extra`) } };
   }
-  const list = trimmed
-    .split('\n')
-    .map((l) => l.replace(/#.*/, ''))
-    .join(' ')
-    .split(/[\s,]+/)
-    .filter((t) => t !== '')
-    .map((t) => {
-      if (!/^\d+$/.test(t)) throw new DeckError(`${arg}: ${JSON.stringify(t.slice(0, 40))} is not a card id`);
-      return Number(t);
-    });
-  // newDuel's splitExtra moves Fusion monsters of a plain list to the Extra Deck.
-  return { name: arg, deck: { main: list } };
+  return { name: arg, deck: fromList(arg, text) };
+}
+
+/**
+ * A .ydk file or a list of names or ids, read as the deck builder reads an import
+ * (src/decks/deckText.ts), but strictly: a line it cannot use or a card that is not playable yet
+ * refuses the deck, naming each, since a measured deck missing a card measures another deck.
+ */
+function fromList(arg: string, text: string): DeckList {
+  const r = readDeckList(text);
+  const problems = r.skipped.map((s) => `line ${s.line} ${JSON.stringify(s.text)}: ${ioText('en', s.reason)}`);
+  if (!r.ok) problems.push(ioText('en', r.error));
+  else {
+    for (const id of r.unplayable) problems.push(`card ${id} (${cardFacts(id)?.name ?? '?'}) is not playable yet: its effects are not in the game`);
+  }
+  if (!r.ok || problems.length > 0) throw new DeckError(`${arg}: ${problems.join('; ')}`);
+  // The Side Deck plays no part in a duel.
+  return { main: r.deck.main, extra: r.deck.extra };
 }
