@@ -104,7 +104,7 @@ describe('npm run sim with a deck no duel can start with', () => {
 
 describe('npm run sim --deck0 FILE: a .ydk or a list of names or ids', () => {
   it('reads a .ydk (Main and Extra Deck; the Side Deck plays no part) and a list of names with counts', () => {
-    const ydk = file('mine.ydk', '#created by someone\n#main\n160001002\n160001002\n160001017\n#extra\n160203013\n!side\n160001002\n');
+    const ydk = file('mine.ydk', '#created by someone\n#main\n160001002\n160001002\n160001017\n#extra\n160016000\n!side\n160001002\n');
     expect(loadDeck(ydk).deck).toEqual({ main: [160001002, 160001002, 160001017], extra: [160016000] });
     const names = file('names.txt', '3 Lesser Dragon\nKuribot x2\n');
     expect(loadDeck(names).deck).toEqual({ main: [160001002, 160001002, 160001002, 160001017, 160001017], extra: [] });
