@@ -198,9 +198,10 @@ export const EN_CARD_TEXT: Phrasebook = {
   pick(g, q, of) {
     const f = g.filter;
     const plain = !f.kind && !f.race && !f.monsterKind && !f.attribute && !f.level && !f.atk && !f.def && !f.legend && !f.materialOf;
-    if (q === 'every' && plain) return `${of}${choiceWords(g)}`;
+    if (q === 'every' && plain && !g.alternatives) return `${of}${choiceWords(g)}`;
     const { words, plural } = count(q);
-    return `${words} ${[...adjectives(f), noun(g, plural)].join(' ')}${stats(f)} among ${of}${choiceWords(g)}`.trim();
+    const body = (h: Group): string => `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), again(words))} among ${of}${choiceWords(g)}`.trim();
   },
   drawnCards: (plural) => (plural ? 'the drawn cards' : 'the drawn card'),
   fusionSummon(monster, from, faceUp, to) {
