@@ -52,6 +52,8 @@ export const H4_STAGED: Staged[] = [
   [160004033, main({ monsters: [{ card: 160004033 }] })],
   [160004034, main({ monsters: [{ card: 160004034 }], graveyard: [v('Pyro', 4), v('Pyro', 3)] })],
   [160004035, main({ hand: [v('Warrior', 4)], monsters: [{ card: 160004035 }] })],
+  // Magmax Mantleveda: a Level 4 Pyro in the hand, a face-up Defense Position Level 4 monster on the opponent's field.
+  [160004037, main({ hand: [v('Pyro', 4)], monsters: [{ card: 160004037 }] }, { monsters: [{ card: v('Warrior', 4), position: 'defense' }] })],
   [160004040, main({ hand: [160004040], monsters: [{ card: AVIAN }], graveyard: [v('Warrior', 4), v('Warrior', 3)] })],
   [160004048, main({ hand: [160004048], monsters: [{ card: v('Pyro', 4) }, { card: v('Pyro', 3) }] }, { spellTraps: [set(TRAP_HOLE)] })],
   // Triangle Reborn: three Warriors in the GY, no Attack Position monster.
