@@ -150,7 +150,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       h.names.length > 0
         ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names, article)].join(' ')
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` with the same ${SAME_EN[g.sameAs.stat]} as ${g.sameAs.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` whose ${SAME_EN[g.sameAs.stat]} equals that of ${g.sameAs.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacker',
@@ -198,9 +198,10 @@ export const EN_CARD_TEXT: Phrasebook = {
   pick(g, q, of) {
     const f = g.filter;
     const plain = !f.kind && !f.race && !f.monsterKind && !f.attribute && !f.level && !f.atk && !f.def && !f.legend && !f.materialOf;
-    if (q === 'every' && plain) return `${of}${choiceWords(g)}`;
+    if (q === 'every' && plain && !g.alternatives) return `${of}${choiceWords(g)}`;
     const { words, plural } = count(q);
-    return `${words} ${[...adjectives(f), noun(g, plural)].join(' ')}${stats(f)} among ${of}${choiceWords(g)}`.trim();
+    const body = (h: Group): string => `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), again(words))} among ${of}${choiceWords(g)}`.trim();
   },
   drawnCards: (plural) => (plural ? 'the drawn cards' : 'the drawn card'),
   fusionSummon(monster, from, faceUp, to) {

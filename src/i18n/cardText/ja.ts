@@ -172,7 +172,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   excavate: (n) => `自分のデッキの上から${n}枚をめくって見せる`,
   nameAsMaterial: (of) => `${of}が融合素材に記しているカード名1つを宣言し、このカードのカード名はターン終了時まで宣言したカード名になる`,
   forbidActivateExcept: (monsters) => `このターン、自分は${monsters}以外のモンスターの効果を発動できない`,
-  pick: (g, q, of) => `${of}の中の${choiceWords(g)}${adjectives(g.filter)}${noun(g)}${count(q, isMonsterGroup(g) ? '体' : '枚')}`,
+  pick: (g, q, of) => `${of}の中の${choiceWords(g)}${(g.alternatives ?? [g]).map((h) => `${adjectives(h.filter)}${noun(h)}`).join('または')}${count(q, isMonsterGroup(g) ? '体' : '枚')}`,
   drawnCards: () => 'ドローしたカード',
   fusionSummon(monster, from, faceUp, to) {
     const sources = from.map((p) => (p === 'monsterZones' ? `自分フィールドの${faceUp ? '表側表示の' : ''}モンスター` : p === 'hand' ? '自分の手札のモンスター' : '自分の墓地のモンスター'));

@@ -168,7 +168,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   excavate: (n) => `翻开自己卡组最上方${n}张卡给对手观看`,
   nameAsMaterial: (of) => `宣言${of}记述为融合素材的1个卡名，这张卡的卡名直到回合结束时变成宣言的卡名`,
   forbidActivateExcept: (monsters) => `这个回合，自己不能发动${monsters}以外的怪兽的效果`,
-  pick: (g, q, of) => `${of}中的${choiceWords(g)}${q === 'every' ? '全部' : ''}${adjectives(g.filter)}${noun(g)}${count(q, isMonsterGroup(g) ? '只' : '张')}`,
+  pick: (g, q, of) => `${of}中的${choiceWords(g)}${q === 'every' ? '全部' : ''}${(g.alternatives ?? [g]).map((h) => `${adjectives(h.filter)}${noun(h)}`).join('或')}${count(q, isMonsterGroup(g) ? '只' : '张')}`,
   drawnCards: () => '抽到的卡',
   fusionSummon(monster, from, faceUp, to) {
     const sources = from.map((p) => (p === 'monsterZones' ? `自己场上的${faceUp ? '表侧表示的' : ''}怪兽` : p === 'hand' ? '自己手牌的怪兽' : '自己墓地的怪兽'));

@@ -10,4 +10,6 @@ import { H3_STAGED } from './h3';
 
 import { H5_STAGED } from './h5';
 
-export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...H5_STAGED];
+import { H4_STAGED } from './h4';
+
+export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...H5_STAGED, ...H4_STAGED];
