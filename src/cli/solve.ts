@@ -1,6 +1,7 @@
 // `npm run -s solve -- [--nodes N] [--ms N] FILE...`: solves puzzle files headlessly and
 // prints one JSON line per file: {"solved", "line", "nodes", "ms"} (docs/trainer.md).
-// A file without a "goal" is solved for "win this turn". Exit status 2 if any file is
+// A file without a "goal" is solved for "win this turn"; an EDOPro puzzle script (.lua) is read
+// as data into a puzzle first. Exit status 2 if any file is
 // missing or invalid (its line then also carries "error").
 import { DEFAULT_BUDGET, solveScenario } from '../solver';
 import { BoardError, Refusal } from '../solver/load';
@@ -8,6 +9,7 @@ import { refusalEnglish } from '../i18n/engineText';
 import { goalOf, PuzzleError } from '../puzzles/validate';
 import { readInput } from './readInput';
 import { nameUnplayable } from './notPlayable';
+import { isLuaPuzzle, readLuaPuzzle } from '../puzzles/edopro';
 
 interface Options {
   files: string[];
@@ -35,10 +37,17 @@ function solveFile(path: string, o: Options): { line: Record<string, unknown>; o
   const read = readInput(path);
   if (!read.ok) return failed(read.error);
   let file: unknown;
-  try {
-    file = JSON.parse(read.text);
-  } catch (e) {
-    return failed(`${path}: ${e instanceof Error ? e.message : String(e)}`);
+  if (isLuaPuzzle(read.text, path)) {
+    // An EDOPro puzzle script, read as data (src/puzzles/edopro.ts).
+    const lua = readLuaPuzzle(read.text, path);
+    if (!lua.ok) return failed(`${path}: ${lua.error}`);
+    file = lua.puzzle;
+  } else {
+    try {
+      file = JSON.parse(read.text);
+    } catch (e) {
+      return failed(`${path}: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
   try {
     const goalField = typeof file === 'object' && file !== null ? (file as Record<string, unknown>).goal : undefined;

@@ -3,7 +3,8 @@
 import { builtinPuzzles } from './builtin';
 import type { PuzzleStorage } from './progress';
 import type { Puzzle } from './types';
-import { parsePuzzle } from './validate';
+import { checkPuzzle, parsePuzzle, type Checked } from './validate';
+import { isLuaPuzzle, readLuaPuzzle } from './edopro';
 
 /** What the trainer says after an import or removal; `unsaved`: the change lives only in this tab. */
 export interface LibraryMessage {
@@ -22,13 +23,20 @@ export function allPuzzles(storage: PuzzleStorage): Puzzle[] {
   return [...builtinPuzzles(), ...storage.imported()];
 }
 
+/** A puzzle file: the trainer's JSON, or an EDOPro puzzle script read as data. */
+function readFile(text: string, fileName: string): Checked {
+  if (!isLuaPuzzle(text, fileName)) return parsePuzzle(text);
+  const lua = readLuaPuzzle(text, fileName);
+  return lua.ok ? checkPuzzle(lua.puzzle) : lua;
+}
+
 /**
  * Adds the puzzle in `text`, renamed if its id is taken; a bad file changes nothing. Settles once
  * the list is written: if storage did not keep it, the message says so (the puzzle stays for this
  * visit, and the screen offers it as a file to keep).
  */
 export async function importPuzzle(storage: PuzzleStorage, current: readonly Puzzle[], text: string, fileName: string): Promise<LibraryChange> {
-  const c = parsePuzzle(text);
+  const c = readFile(text, fileName);
   if (!c.ok) return { puzzles: [...current], message: { ok: false, text: `${fileName}: ${c.error}. Nothing was imported.` } };
   const taken = new Set(current.map((p) => p.id));
   let id = c.puzzle.id;

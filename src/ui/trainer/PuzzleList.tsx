@@ -31,14 +31,14 @@ export function PuzzleList() {
     heading.current?.focus();
   }, []);
 
+  // One or many files: the trainer's JSON puzzles or EDOPro puzzle scripts (.lua), one after another.
   const onFile = (e: ChangeEvent<HTMLInputElement>): void => {
     const input = e.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    void file.text().then((text) => {
-      input.value = '';
-      return importText(text, file.name);
-    });
+    const files = [...(input.files ?? [])];
+    input.value = '';
+    void (async () => {
+      for (const file of files) await importText(await file.text(), file.name);
+    })();
   };
 
   return (
@@ -98,7 +98,7 @@ export function PuzzleList() {
       </ol>
       <label className="button file-button">
         {t('import')}
-        <input type="file" accept=".json,application/json" onChange={onFile} />
+        <input type="file" accept=".json,.lua,application/json" multiple onChange={onFile} />
       </label>
     </main>
   );
