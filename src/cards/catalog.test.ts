@@ -20,7 +20,7 @@ import { poolNames, renderText } from '../i18n/engineText';
 import { readDeck } from '../persist/records';
 
 // A Level 8 monster of the catalog that is not playable yet (it has reprint ids).
-const UNPLAYABLE = 160010025;
+const UNPLAYABLE = 160021026;
 const REPRINTS = aliases as Record<string, number>;
 const FACT_KEYS = new Set(['id', 'name', 'nameJa', 'kind', 'monsterKind', 'spellKind', 'attribute', 'race', 'level', 'atk', 'def', 'maximum', 'fusionMaterials', 'mustBeFusionSummoned', 'noEffect', 'legend', 'set', 'aliases']);
 const legalDeck = () => {
@@ -73,11 +73,11 @@ describe('the card catalog', () => {
     expect(firstPrintingOf(UNPLAYABLE)).toBe(UNPLAYABLE);
   });
 
-  it('knows Voidvelg Requiem, not playable yet, in English and Japanese', () => {
+  it('knows Dedicated Protorion, not playable yet, in English and Japanese', () => {
     expect(unplayable(UNPLAYABLE)).toBe(true);
-    expect(cardFacts(UNPLAYABLE)).toMatchObject({ name: 'Voidvelg Requiem', nameJa: 'ヴォイドヴェルグ・レクイエム', kind: 'monster', level: 8 });
-    expect(browse({ ...NO_FILTER, text: 'voidvelg requiem' }).map((d) => d.id)).toEqual([160024032, 160020044, 160402037, UNPLAYABLE]);
-    expect(browse({ ...NO_FILTER, text: 'voidvelg requiem', playableOnly: true })).toEqual([]);
+    expect(cardFacts(UNPLAYABLE)).toMatchObject({ name: 'Dedicated Protorion', nameJa: '洗礼のプロトリオン', kind: 'monster', level: 8 });
+    expect(browse({ ...NO_FILTER, text: 'dedicated protorion' }).map((d) => d.id)).toEqual([UNPLAYABLE]);
+    expect(browse({ ...NO_FILTER, text: 'dedicated protorion', playableOnly: true })).toEqual([]);
     expect(browse({ ...NO_FILTER, playableOnly: true })).toHaveLength(CARD_POOL.size);
     expect(browse(NO_FILTER)).toHaveLength(3109);
   });
@@ -103,10 +103,10 @@ describe('deck.notPlayable', () => {
     const text = r.problems[0]?.text;
     if (!text) throw new Error('no problem');
     expect(renderText(text, 'en', poolNames('en'))).toBe(
-      'Main Deck: Voidvelg Requiem (2 copies) is not playable yet: its effects are not in the game.',
+      'Main Deck: Dedicated Protorion (2 copies) is not playable yet: its effects are not in the game.',
     );
-    expect(renderText(text, 'ja', poolNames('ja'))).toContain('ヴォイドヴェルグ・レクイエム（2枚）はまだプレイできません');
-    expect(renderText(text, 'zh', poolNames('en'))).toContain('Voidvelg Requiem（2 张）暂时无法使用');
+    expect(renderText(text, 'ja', poolNames('ja'))).toContain('洗礼のプロトリオン（2枚）はまだプレイできません');
+    expect(renderText(text, 'zh', poolNames('en'))).toContain('Dedicated Protorion（2 张）暂时无法使用');
     // Four copies: R-DECK-4 names it too (the catalog's facts count for the other rules).
     deck.main.push(UNPLAYABLE, UNPLAYABLE);
     const four = checkDeck(deck, { ruleset: builtinRuleset(), catalog: cardFacts });
@@ -119,7 +119,7 @@ describe('deck.notPlayable', () => {
     const deck = legalDeck();
     deck.main.push(UNPLAYABLE);
     expect(summarize(deck).check.problems.map((p) => p.text.code)).toEqual(['deck.notPlayable']);
-    const read = readDeck({ id: 'd1', name: 'With Voidvelg Requiem', ...deck, updated: 1 });
+    const read = readDeck({ id: 'd1', name: 'With Dedicated Protorion', ...deck, updated: 1 });
     expect(read.ok && read.value.main).toContain(UNPLAYABLE);
     expect(read.ok && read.note).toBeFalsy();
   });
@@ -135,7 +135,7 @@ describe('deck.notPlayable', () => {
 describe('importing lists with catalog cards', () => {
   it('a reprint id imports as the first printing; English and Japanese names of every card are found; unplayable cards come in, listed', () => {
     const reprint = Number(Object.entries(REPRINTS).find(([, first]) => first === UNPLAYABLE)?.[0]);
-    const r = readDeckList(`#main\n${reprint}\n160202002\nヴォイドヴェルグ・レクイエム\n2 Voidvelg Requiem\n`);
+    const r = readDeckList(`#main\n${reprint}\n160202002\n洗礼のプロトリオン\n2 Dedicated Protorion\n`);
     expect(r).toEqual({ ok: true, name: null, deck: { main: [UNPLAYABLE, 160202002, UNPLAYABLE, UNPLAYABLE, UNPLAYABLE], extra: [], side: [] }, skipped: [], unplayable: [UNPLAYABLE] });
   });
 });

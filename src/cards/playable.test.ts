@@ -28,8 +28,8 @@ describe('the playable cards', () => {
   });
 
   it('leave out what the engine cannot play whole yet', () => {
-    // An effect monster without a document (Voidvelg Requiem).
-    expect(isPlayable(160010025)).toBe(false);
+    // An effect monster without a document (Dedicated Protorion).
+    expect(isPlayable(160021026)).toBe(false);
     // Effect-less Ritual monsters: no document can Ritual Summon yet (Black Luster Soldier, Fortress Whale).
     for (const id of [160216001, 160024041]) {
       expect(kindOf(id)).toBe('ritual');

@@ -80,14 +80,14 @@ describe('npm run scenario on files that are not valid scenarios (exit 2)', () =
 describe('npm run scenario with a card that is known but not playable yet', () => {
   it('refuses it like an unknown id (exit 2), naming the card', () => {
     const r = scenario(
-      file('unplayable.json', JSON.stringify({ state: { players: [{ hand: [160010025], deck: [160320006] }, {}] } })),
+      file('unplayable.json', JSON.stringify({ state: { players: [{ hand: [160021026], deck: [160320006] }, {}] } })),
       file('unknown.json', JSON.stringify({ state: { players: [{ hand: [123], deck: [160320006] }, {}] } })),
     );
     expect(r.status).toBe(2);
     const [unplayable, unknown] = lines(r.stdout);
     expect(unplayable).toEqual({
       ok: false,
-      invalid: 'state.players[0].hand[0]: card 160010025 (Voidvelg Requiem) is not playable yet: its effects are not in the game',
+      invalid: 'state.players[0].hand[0]: card 160021026 (Dedicated Protorion) is not playable yet: its effects are not in the game',
     });
     expect(unknown?.invalid).toBe('state.players[0].hand[0]: unknown card id 123');
   });
@@ -117,7 +117,7 @@ describe('npm run sim --deck0 FILE: a .ydk or a list of names or ids', () => {
   });
 
   it('a card that is not playable yet is an error naming it', () => {
-    const deck = file('unplayable.ydk', '#main\n160010025\n160001002\n');
-    expect(() => loadDeck(deck)).toThrow(/card 160010025 \(Voidvelg Requiem\) is not playable yet/);
+    const deck = file('unplayable.ydk', '#main\n160021026\n160001002\n');
+    expect(() => loadDeck(deck)).toThrow(/card 160021026 \(Dedicated Protorion\) is not playable yet/);
   });
 });

@@ -46,11 +46,11 @@ describe('npm run solve', () => {
   it('refuses a card that is known but not playable yet like an unknown id (exit 2), naming the card', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rush-solve-'));
     const f = join(dir, 'unplayable.json');
-    writeFileSync(f, JSON.stringify({ state: { players: [{ hand: [160010025], deck: [160320006] }, {}] } }));
+    writeFileSync(f, JSON.stringify({ state: { players: [{ hand: [160021026], deck: [160320006] }, {}] } }));
     const r = solve(f);
     expect(r.status).toBe(2);
     const line = JSON.parse(r.stdout.trim()) as Record<string, unknown>;
     expect(line).toMatchObject({ solved: false, line: [], nodes: 0 });
-    expect(line.error).toBe(`${f}: state.players[0].hand[0]: card 160010025 (Voidvelg Requiem) is not playable yet: its effects are not in the game`);
+    expect(line.error).toBe(`${f}: state.players[0].hand[0]: card 160021026 (Dedicated Protorion) is not playable yet: its effects are not in the game`);
   });
 });

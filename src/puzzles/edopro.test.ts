@@ -66,7 +66,7 @@ describe('EDOPro puzzle scripts read as data', () => {
       const r = readLuaPuzzle(text, 'x.lua');
       return r.ok ? 'accepted' : r.error;
     };
-    expect(refused(SCRIPT.replace('160001017', '160010025'))).toBe('line 9: card 160010025 (Voidvelg Requiem) is not playable yet');
+    expect(refused(SCRIPT.replace('160001017', '160021026'))).toBe('line 9: card 160021026 (Dedicated Protorion) is not playable yet');
     expect(refused(SCRIPT.replace('160001017', '123'))).toBe('line 9: card 123 is not in the game');
     expect(refused(SCRIPT.replace('LOCATION_MZONE,2,POS_FACEUP_ATTACK', 'LOCATION_MZONE,4,POS_FACEUP_ATTACK'))).toBe("line 13: zone 4 is not one of Rush Duel's three (1 to 3)");
     expect(refused(SCRIPT.replace('POS_FACEUP_ATTACK', 'POS_SIDEWAYS'))).toBe('line 13: "POS_SIDEWAYS" is not a number this reader knows');
@@ -78,8 +78,8 @@ describe('EDOPro puzzle scripts read as data', () => {
     const added = await importPuzzle(s, [], SCRIPT, '[RUSH] Puzzle 01.lua');
     expect(added.message).toEqual({ ok: true, text: 'Imported "[RUSH] Puzzle 01".' });
     expect(added.puzzles[0]?.id).toBe('import-rush-puzzle-01');
-    const bad = await importPuzzle(s, added.puzzles, SCRIPT.replace('160001017', '160010025'), 'bad.lua');
-    expect(bad.message.text).toBe('bad.lua: line 9: card 160010025 (Voidvelg Requiem) is not playable yet. Nothing was imported.');
+    const bad = await importPuzzle(s, added.puzzles, SCRIPT.replace('160001017', '160021026'), 'bad.lua');
+    expect(bad.message.text).toBe('bad.lua: line 9: card 160021026 (Dedicated Protorion) is not playable yet. Nothing was imported.');
     expect(bad.puzzles).toEqual(added.puzzles);
   });
 });
