@@ -7,7 +7,7 @@ import { screenshotPath } from './paths';
 // it is refused for a duel with the reason (deck.notPlayable).
 
 const browser = (page: Page) => page.getByRole('region', { name: /^Cards/ });
-const UNPLAYABLE = 'Kimeluna the Dark Shifter';
+const UNPLAYABLE = 'Dedicated Protorion';
 
 test('search an unplayable card, see the mark, add it to a legal deck, save it: the duel is refused with the reason', async ({ page }) => {
   const errors = collectErrors(page);
@@ -52,7 +52,7 @@ test('search an unplayable card, see the mark, add it to a legal deck, save it: 
   await expect(main.getByRole('listitem').filter({ hasText: UNPLAYABLE })).toContainText('Not playable yet');
   const reason = `Main Deck: ${UNPLAYABLE} (1 copy) is not playable yet: its effects are not in the game.`;
   await expect(page.getByText(reason)).toBeVisible();
-  await search.fill('Kimeluna');
+  await search.fill('Protorion');
   await page.screenshot({ path: screenshotPath('deck-catalog-1024x768.png') });
   await page.getByRole('button', { name: 'Save deck' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
@@ -81,8 +81,8 @@ test('a list naming unplayable cards (a reprint id, a Japanese name) imports the
   await page.goto('/?speed=instant');
   await page.getByRole('button', { name: 'Deck builder' }).click();
   await page.getByText('Import', { exact: true }).click();
-  // 160401005 is a reprint of Kimeluna the Dark Shifter; 月魔将キメルーナ is its Japanese name.
-  await page.getByLabel('Deck list or share code').fill('#main\n160401005\n月魔将キメルーナ\n160202002\n');
+  // 160021126 is a reprint of Dedicated Protorion; 洗礼のプロトリオン is its Japanese name.
+  await page.getByLabel('Deck list or share code').fill('#main\n160021126\n洗礼のプロトリオン\n160202002\n');
   await page.getByRole('button', { name: 'Import as a new deck' }).click();
   await expect(page.getByRole('region', { name: 'Main Deck (3)' })).toBeVisible();
   await expect(page.locator('.io__unplayable')).toHaveText(`Not playable yet (imported, marked in the deck): ${UNPLAYABLE}`);
