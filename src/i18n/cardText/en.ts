@@ -200,7 +200,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     const plain = !f.kind && !f.race && !f.monsterKind && !f.attribute && !f.level && !f.atk && !f.def && !f.legend && !f.materialOf;
     if (q === 'every' && plain) return `${of}${choiceWords(g)}`;
     const { words, plural } = count(q);
-    return `${words} ${[...adjectives(f), noun(g, plural)].join(' ')}${stats(f)} among ${of}${choiceWords(g)}`.trim();
+    return `${words} ${[...adjectives(f), noun(g, plural)].join(' ')}${stats(f)} among ${of}${choiceWords(g)}`.trim().replace(/^a ([AEIOU])/, 'an $1');
   },
   drawnCards: (plural) => (plural ? 'the drawn cards' : 'the drawn card'),
   fusionSummon(monster, from, faceUp, to) {

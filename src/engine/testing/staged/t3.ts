@@ -45,6 +45,10 @@ export const T3_STAGED: Staged[] = [
   [160009039, main({ monsters: [{ card: 160009039 }] }, { monsters: [{ card: FILLER }] })],
   [160009040, main({ monsters: [{ card: 160009040 }] })],
   [160009041, main({ monsters: [{ card: 160009041, summonedHow: 'fusion' }], graveyard: [ENGAGE] }, { monsters: [{ card: FILLER }] })],
+  [160009021, main({ monsters: [{ card: 160009021, summonedHow: 'normal' }], graveyard: copies(3, FILLER) }, { monsters: [{ card: FILLER }], graveyard: copies(3, FILLER) })],
+  [160009034, main({ monsters: [{ card: 160009034 }] })],
+  [160009037, main({ monsters: [{ card: 160009037 }], graveyard: [FILLER] }, { monsters: [{ card: MISS_MUTTON }] })],
+  [160009043, main({ hand: [160009043], monsters: [{ card: 160009001 }] }, { monsters: [{ card: FILLER }] })],
   [160009044, main({ hand: [160009044, FILLER, FILLER], monsters: [{ card: MISS_MUTTON }] }, { monsters: [{ card: DARK_HANDSHAKER }] })],
   [160009045, main({ hand: [160009045] }, { monsters: [{ card: FILLER }, { card: FILLER }] })],
   [160009046, main({ hand: [160009046], graveyard: [mon('w8', 'Warrior', 8, 2500)], monsters: [{ card: mon('big', 'Warrior', 7, 2500, 'EARTH', 2500) }] }, { spellTraps: [set(TRAP_HOLE)] })],
@@ -56,9 +60,12 @@ export const T3_STAGED: Staged[] = [
   [160009053, main({ hand: [160009053] }, { spellTraps: [set(TRAP_HOLE)] })],
   // Traps: the opponent's attack (or summon) opens the window.
   [160009054, theirTurn(160009054, { monsters: [{ card: FILLER }], graveyard: [160009013] }, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
+  [160009055, theirTurn(160009055, { deck: copies(5, FILLER), monsters: [{ card: mon('b', 'Beast', 4, 1500) }] }, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
   [160009056, theirTurn(160009056, { monsters: [{ card: mon('w', 'Warrior', 6, 1000) }] }, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
   [160009058, theirTurn(160009058, { monsters: [{ card: mon('c', 'Cyberse', 7, 2500) }] }, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
   [160009059, theirTurn(160009059, { monsters: [{ card: MISS_MUTTON }] }, { hand: [mon('s7', 'Warrior', 7, 2600)], monsters: [{ card: FILLER }, { card: FILLER }] }), ['summon', 'select', 'select']],
+  // The opponent's attack destroys the EARTH Normal Monster.
+  [160009060, theirTurn(160009060, { monsters: [{ card: mon('e', 'Warrior', 4, 100) }] }, { monsters: [{ card: MISS_MUTTON }] }), ['enterBattle', 'attack']],
   [160009061, theirTurn(160009061, { monsters: [{ card: FILLER }] }, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
   [160009062, theirTurn(160009062, { monsters: [{ card: bug('d'), position: 'defense' }], graveyard: [bug('g1'), bug('g2')] }, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
   [160009063, theirTurn(160009063, { monsters: [{ card: bug('i') }] }, { hand: [FILLER] }), ['summon']],
