@@ -201,7 +201,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     if (q === 'every' && plain && !g.alternatives) return `${of}${choiceWords(g)}`;
     const { words, plural } = count(q);
     const body = (h: Group): string => `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${orList((g.alternatives ?? [g]).map(body), again(words))} among ${of}${choiceWords(g)}`.trim();
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), again(words))} among ${of}${choiceWords(g)}`.trim().replace(/^a ([AEIOU])/, 'an $1');
   },
   drawnCards: (plural) => (plural ? 'the drawn cards' : 'the drawn card'),
   fusionSummon(monster, from, faceUp, to) {
