@@ -19,6 +19,15 @@ const onAttack = (trap: number, mine: unknown[], graveyard: unknown[] = []): Sta
 ];
 
 export const T5_STAGED: Staged[] = [
+  [160428004, main({ monsters: [mon(160428004)] })],
+  [160428044, main({ hand: [160428044], graveyard: copies(4, 160005002) }, { monsters: [mon(AVIAN), mon(AVIAN)] })],
+  // Featuring Omega: the opponent Special Summons CAN:D from the GY with CAN:D ALL.
+  [
+    160428049,
+    { turn: 3, turnPlayer: 1, phase: 'main', players: [{ deck: fillerDeck, monsters: [mon(v('Psychic', 4))], spellTraps: [set(160428049)] }, { deck: fillerDeck, monsters: [mon(160428027)], graveyard: [160005002] }] },
+    ['activate', 'select', 'option'],
+  ],
+  [160428052, main({ hand: [AVIAN], monsters: [mon(160428052)] })],
   [160428006, main({ monsters: [mon(160428006, { summonedHow: 'special' })], graveyard: Array.from({ length: 8 }, () => v('Spellcaster', 4)) }, { monsters: [mon(AVIAN)] })],
   [160428018, main({ hand: [160428018, v('Spellcaster', 4)] })],
   [160428019, main({ hand: [160428019, v('Fiend', 4)], monsters: [mon(v('Spellcaster', 7))] }, { monsters: [mon(AVIAN)] })],
@@ -33,6 +42,7 @@ export const T5_STAGED: Staged[] = [
   [160428053, main({ hand: [AVIAN], monsters: [mon(160428053, { summonedHow: 'normal' })] }, { monsters: [mon(AVIAN)] })],
   [160428054, main({ monsters: [mon(160428054, { summonedHow: 'normal' }), mon(v('Aqua', 7))] })],
   [160428062, main({ hand: [160428062, v('Aqua', 4)], monsters: [mon(v('Aqua', 8))] }, { monsters: [mon(AVIAN)] })],
+  [160428065, main({ hand: [160428065], monsters: [mon(v('Aqua', 8))] }, { monsters: [mon(AVIAN)] })],
   onAttack(160428067, [mon(v('Aqua', 4, 'WATER', 2000))]),
   // Master's Cure: the opponent Tribute Summons Blue-Eyes White Dragon (Level 8) with two Avians.
   [
@@ -50,6 +60,8 @@ export const T5_STAGED: Staged[] = [
   onAttack(160428086, [mon(v('Zombie', 7))]),
   [160428088, main({ monsters: [mon(160428088)] }, { graveyard: [TRAP_HOLE] })],
   [160428090, main({ monsters: [mon(160428090), mon(SAMBA)] }, { monsters: [mon(v('Warrior', 5))] })],
+  [160428091, main({ monsters: [mon(160428091)] })],
+  [160428092, main({ monsters: [mon(160428092)] })],
   [160428094, main({ hand: [160428094, 160428089], monsters: [mon(160428071)] })],
   [160428096, main({ hand: [160428096, v('Dragon', 8)] })],
   onAttack(160428098, []),
