@@ -29,6 +29,7 @@ export const T5_STAGED: Staged[] = [
   ],
   [160428052, main({ hand: [AVIAN], monsters: [mon(160428052)] })],
   [160428006, main({ monsters: [mon(160428006, { summonedHow: 'special' })], graveyard: Array.from({ length: 8 }, () => v('Spellcaster', 4)) }, { monsters: [mon(AVIAN)] })],
+  [160428008, main({ hand: [v('Spellcaster', 4)], monsters: [mon(160428008, { summonedHow: 'normal' })] })],
   [160428018, main({ hand: [160428018, v('Spellcaster', 4)] })],
   [160428019, main({ hand: [160428019, v('Fiend', 4)], monsters: [mon(v('Spellcaster', 7))] }, { monsters: [mon(AVIAN)] })],
   [160428020, main({ hand: [160428020], monsters: [mon(v('Spellcaster', 5))] })],
