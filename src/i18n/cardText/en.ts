@@ -216,7 +216,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
     if (t.event === 'summon') {
       // Said from the monster's side: "when a monster ... is Normal Summoned by your opponent".
-      const how = t.how && t.how.every((h) => h === 'normal' || h === 'tribute') ? 'Normal Summoned' : 'Summoned';
+      const how = t.how && t.how.every((h) => h === 'normal' || h === 'tribute') ? 'Normal Summoned' : t.how && t.how.every((h) => h !== 'normal' && h !== 'tribute') ? 'Special Summoned' : 'Summoned';
       const what = t.monster ? monster(t.monster, t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both').replace(/^one /, 'a ').replace(/^a ([AEIOU])/, 'an $1') : 'a monster';
       return `when ${what.replace(/ (you control|your opponent controls|on the field)$/, '')} is ${how} by ${who}`;
     }

@@ -186,7 +186,9 @@ export const JA_CARD_TEXT: Phrasebook = {
       const who = t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : '';
       const what = t.monster ? monster(t.monster, 'both').replace(/^フィールドの/, '').replace(/1体$/, '') : 'モンスター';
       const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
-      return who ? `${who}${what}を${normal ? '通常召喚' : '召喚'}した時` : `${what}が召喚された時`;
+      const special = t.how && t.how.every((h) => h !== 'normal' && h !== 'tribute');
+      const verb = normal ? '通常召喚' : special ? '特殊召喚' : '召喚';
+      return who ? `${who}${what}を${verb}した時` : `${what}が${verb}された時`;
     }
     if (t.event === 'set') return `${t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : ''}手札からモンスターをセットした時`;
     if (t.event === 'destroyed') {

@@ -182,7 +182,9 @@ export const ZH_CARD_TEXT: Phrasebook = {
       const who = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';
       const what = t.monster ? monster(t.monster, 'both').replace(/^场上的/, '').replace(/1只$/, '') : '怪兽';
       const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
-      return who ? `${who}${normal ? '通常召唤' : '召唤'}${what}时` : `${what}被召唤时`;
+      const special = t.how && t.how.every((h) => h !== 'normal' && h !== 'tribute');
+      const verb = normal ? '通常召唤' : special ? '特殊召唤' : '召唤';
+      return who ? `${who}${verb}${what}时` : `${what}被${verb}时`;
     }
     if (t.event === 'set') return `${t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : ''}从手牌盖放怪兽时`;
     if (t.event === 'destroyed') {
