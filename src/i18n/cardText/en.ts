@@ -100,7 +100,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : 'names'} among the ${group}`,
   attackTarget: 'the monster being attacked',
   tributeValue: (cards, n, monster, position, when) =>
-    `${when}${cards} counts as ${inWords(n)} Tributes when you Tribute Summon ${monster}${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}`,
+    `${cards} counts as ${inWords(n)} Tributes when ${monster} is Tribute Summoned by you${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}${when ? ` ${when.replace(/,\s*$/, '').replace(/^\w/, (c) => c.toLowerCase())}` : ''}`,
   extraAttacksOnMonsters: (cards, n, when) =>
     `${when}${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} on monsters (not after attacking directly)`,
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
