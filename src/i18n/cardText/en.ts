@@ -100,7 +100,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : 'names'} among the ${group}`,
   attackTarget: 'the monster being attacked',
   tributeValue: (cards, n, monster, position, when) =>
-    `${when}${cards} counts as ${inWords(n)} Tributes when you Tribute Summon ${monster}${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}`,
+    `${cards} counts as ${inWords(n)} Tributes when ${monster} is Tribute Summoned by you${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}${when ? ` ${when.replace(/,\s*$/, '').replace(/^\w/, (c) => c.toLowerCase())}` : ''}`,
   extraAttacksOnMonsters: (cards, n, when) =>
     `${when}${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} on monsters (not after attacking directly)`,
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
@@ -161,7 +161,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   levels: (cards, min, max, one) =>
     `${one ? `the Level of ${cards} is` : `the Levels of ${cards} add up to`} ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
-  forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, (_m, what: string) => `your ${what.endsWith('"') ? what : `${what}s`}`)} cannot attack`,
+  forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, (_m, what: string) => `your ${what.endsWith('"') ? what : /\bmonster\b/.test(what) ? what.replace(/\bmonster\b/, 'monsters') : `${what}s`}`)} cannot attack`,
   forbidAttackRaceOf: (who, of) => `for the rest of this turn, ${who === 'you' ? 'your' : "your opponent's"} monsters of the same Type as ${of} cannot attack`,
   forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
     `${EN_CARD_TEXT.when(d)}${whileFaceUp ? 'as long as this card stays face-up, ' : ''}${who === 'you' ? 'you' : who === 'opponent' ? 'your opponent' : 'neither player'} ${who === 'both' ? 'can' : 'cannot'} Tribute Summon or Tribute Set ${monsters}`,

@@ -230,7 +230,7 @@ describe('generated card text', () => {
     expect(text(160004039, 'ja')).toContain('選んだモンスターの種族はターン終了時まで見せたモンスターと同じ種族になる');
     expect(text(160004039, 'zh')).toContain('变成与给对手观看的怪兽相同的种族');
     expect(text(160212047, 'en')).toContain('Condition: There are at least ten cards in your Deck.');
-    expect(text(160212047, 'en')).toContain('this card counts as two Tributes when you Tribute Summon a Legend monster in Attack Position');
+    expect(text(160212047, 'en')).toContain('this card counts as two Tributes when a Legend monster is Tribute Summoned by you in Attack Position');
     expect(text(160212047, 'ja')).toContain('レジェンドモンスターを攻撃表示でアドバンス召喚する場合、2体分のリリースにできる');
     expect(text(160212047, 'zh')).toContain('这张卡可以作为2只的解放');
   });

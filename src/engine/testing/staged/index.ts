@@ -14,4 +14,6 @@ import { T5_STAGED } from './t5';
 
 import { H4_STAGED } from './h4';
 
-export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...T3_STAGED, ...H5_STAGED, ...T5_STAGED, ...H4_STAGED];
+import { T1_STAGED } from './t1';
+
+export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...T3_STAGED, ...H5_STAGED, ...T5_STAGED, ...H4_STAGED, ...T1_STAGED];
