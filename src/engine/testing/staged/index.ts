@@ -9,5 +9,6 @@ import { TRAP_STAGED } from './trap';
 import { H3_STAGED } from './h3';
 
 import { H5_STAGED } from './h5';
+import { T4_STAGED } from './t4';
 
-export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...H5_STAGED];
+export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...H5_STAGED, ...T4_STAGED];
