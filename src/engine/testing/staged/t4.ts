@@ -28,6 +28,7 @@ export const T4_STAGED: Staged[] = [
   [160010025, main({ monsters: [{ card: 160010025 }] }, { monsters: [{ card: mon('light', 'Fairy', 4, 'LIGHT') }] })],
   [160010027, main({ monsters: [{ card: 160010027, summonedHow: 'normal' }], graveyard: [RIVER_SLIDER] }, { graveyard: [normal('n7', 7), POT] })],
   [160010029, main({ monsters: [{ card: 160010029 }, { card: aqua('a1') }, { card: aqua('a2') }] })],
+  [160010030, main({ field: { card: UMI }, monsters: [{ card: 160010030 }] })],
   [160010031, main({ monsters: [{ card: 160010031, summonedHow: 'normal' }], graveyard: [bw('b6', 6)] })],
   [160010032, main({ monsters: [{ card: 160010032, summonedHow: 'normal' }], graveyard: [bw('b7', 7)] })],
   [160010033, main({ monsters: [{ card: 160010033, summonedHow: 'normal' }], graveyard: [160002039] }, { monsters: [{ card: normal('o') }] })],
