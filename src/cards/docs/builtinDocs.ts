@@ -8,6 +8,7 @@ import set160004 from './160004.json';
 import set160005 from './160005.json';
 import set160006 from './160006.json';
 import set160007 from './160007.json';
+import set160008 from './160008.json';
 import set160010 from './160010.json';
 import set160012 from './160012.json';
 import set160016 from './160016.json';
@@ -41,5 +42,5 @@ import set160422 from './160422.json';
 import set160428 from './160428.json';
 
 export const BUILTIN_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160010, set160012, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160211, set160212, set160214, set160301, set160302, set160304, set160315, set160318, set160320, set160401, set160402, set160404, set160405, set160411, set160417, set160422, set160428,
+  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160008, set160010, set160012, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160211, set160212, set160214, set160301, set160302, set160304, set160315, set160318, set160320, set160401, set160402, set160404, set160405, set160411, set160417, set160422, set160428,
 ].flat();
