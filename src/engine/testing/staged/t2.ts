@@ -50,6 +50,7 @@ export const T2_STAGED: Staged[] = [
   [160008039, main({ hand: [FILLER], monsters: [fusion(160008039)] })],
   [160008040, main({ monsters: [fusion(160008040)] })],
   [160008041, main({ monsters: [fusion(160008041)], graveyard: [160008025] })],
+  [160008043, main({ monsters: [fusion(160008043)], graveyard: [160007008, 160007008] }, { monsters: [{ card: FILLER }] })],
   [160008044, main({ monsters: [fusion(160008044)], graveyard: [160204050] })],
   [
     160008045,
