@@ -24,6 +24,7 @@ const fusion = (id: number) => ({ card: id, summonedHow: 'fusion' });
 
 export const T2_STAGED: Staged[] = [
   [160008011, main({ monsters: [{ card: 160008011 }, { card: FILLER }, { card: FILLER }], graveyard: [160301001] })],
+  [160008012, main({ monsters: [{ card: 160008012 }] }, { deck: [TRAP_HOLE, FILLER] })],
   [160008013, main({ monsters: [{ card: 160008013 }] }, { monsters: [{ card: 160001000 }] })],
   [160008014, main({ hand: [FILLER], monsters: [{ card: 160008014 }], graveyard: [mon('fa', 'Fairy', 4, 0, 'LIGHT')] })],
   [160008016, main({ monsters: [{ card: 160008016 }], graveyard: copies(3, GERMALEWE) })],
