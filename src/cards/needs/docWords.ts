@@ -53,6 +53,7 @@ export class WordWalker {
     for (const [k, v] of Object.entries(f)) {
       this.add(`filter:${k}`);
       if (k === 'anyOf') for (const g of list(v)) this.filter(g);
+      else if (k === 'not') this.filter(v);
       else if ((k === 'sameAs' || k === 'differsFrom') && isObj(v)) this.ref(v.of);
       else if (k === 'listsMaterialFrom' || k === 'attributeOf' || k === 'raceOf') this.ref(v);
     }

@@ -26,6 +26,10 @@ function adjectives(f: Filter): string[] {
     const { min, max } = f.level;
     a.push(min !== undefined && max !== undefined ? (min === max ? `Level ${min}` : `Level ${min}-${max}`) : min !== undefined ? `Level ${min} or above` : `Level ${max ?? 0} or below`);
   }
+  // A negated filter: "non-LIGHT", "non-Machine" (its names are worded after the noun, "other than").
+  const { ids: _ids, ...notFields } = f.not ?? {};
+  const not = f.not ? adjectives(notFields) : [];
+  if (not.length > 0) a.push(`non-${not.join(' ')}`);
   if (f.attribute) a.push(attributeName(f.attribute, 'en'));
   if (f.race) a.push(raceName(f.race, 'en'));
   if (f.monsterKind) a.push(KIND_ADJ[f.monsterKind] ?? f.monsterKind);
@@ -39,7 +43,7 @@ function noun(g: Group, plural: boolean): string {
   const f = g.filter;
   if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g)) return plural ? 'cards' : 'card';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
-  let n = f.kind === 'spell' || f.kind === 'trap' ? '' : f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || place === 'monsterZones' ? 'monster' : f.kind === 'spell' || f.spellKind ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
+  let n = f.kind === 'spell' || f.kind === 'trap' ? '' : f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || f.not?.race || f.not?.attribute || f.not?.monsterKind || place === 'monsterZones' ? 'monster' : f.kind === 'spell' || f.spellKind ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
   if (n === '') n = f.kind === 'trap' ? 'Trap' : 'Spell';
   if (n === 'Spell' && f.spellKind) n = `${f.spellKind === 'field' ? 'Field' : f.spellKind === 'equip' ? 'Equip' : f.spellKind === 'ritual' ? 'Ritual' : 'Normal'} Spell`;
   if (n === 'Spell' || n === 'Trap' || n === 'Spell/Trap' || n.endsWith(' Spell')) n += ' card';
@@ -85,7 +89,7 @@ const quote = (names: string[], article = ''): string => orList(names.map((n) =>
 
 /** The choice fields of a group, after the place: left-out cards and listed materials. */
 const choiceWords = (g: Group): string =>
-  `${g.notChosen ? ` other than ${g.notChosen}` : ''}${g.listsMaterialFrom ? ` that lists ${g.listsMaterialFrom} among its materials` : ''}${g.materialOf ? ` that ${g.materialOf} lists among its materials` : ''}`;
+  `${g.notNames ? ` other than ${quote(g.notNames)}` : ''}${g.notChosen ? ` other than ${g.notChosen}` : ''}${g.listsMaterialFrom ? ` that lists ${g.listsMaterialFrom} among its materials` : ''}${g.materialOf ? ` that ${g.materialOf} lists among its materials` : ''}`;
 
 export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
@@ -136,7 +140,7 @@ export const EN_CARD_TEXT: Phrasebook = {
         // "effects of Traps your opponent controls": the project's own word order.
         return immune?.by === 'opponent'
           ? `${monsters} cannot be destroyed by effects of ${kinds === 'card' ? 'cards' : kinds.replace(/(Spell|Trap|monster)/g, '$1s')} your opponent controls`
-          : `${monsters} cannot be destroyed by ${kinds} effects`;
+          : `${kinds} effects cannot destroy ${monsters.replace(/^every /, 'any ')}`;
       }
     }
   },

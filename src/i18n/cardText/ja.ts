@@ -24,6 +24,10 @@ function adjectives(f: Filter): string {
   if (f.fusionOnly) a += '融合召喚でしか特殊召喚できない';
   if (f.legend) a += 'レジェンド';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');
+  // A negated filter: "光属性以外の" (its names are worded with the choice fields).
+  const { ids: _ids, ...notFields } = f.not ?? {};
+  const not = f.not ? adjectives(notFields) : '';
+  if (not !== '') a += `${not.replace(/(の|的)$/, '')}以外の`;
   return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
 }
 
@@ -36,7 +40,7 @@ function isMonsterGroup(g: Group): boolean {
   if (f.kind === 'spell' || f.kind === 'trap') return false;
   // Cards of several places (Monster and Spell & Trap Zones) are counted as cards.
   const several = Array.isArray(g.where.place) && g.where.place.length > 1;
-  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || (place === 'monsterZones' && !several);
+  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || f.not?.race || f.not?.attribute || f.not?.monsterKind) || (place === 'monsterZones' && !several);
 }
 
 function noun(g: Group): string {
@@ -72,7 +76,7 @@ function count(q: Quantity, unit: string): string {
 
 /** The choice fields of a group, before its noun: left-out cards and listed materials. */
 const choiceWords = (g: Group): string =>
-  `${g.notChosen ? `${g.notChosen}以外の` : ''}${g.listsMaterialFrom ? `${g.listsMaterialFrom}を融合素材に記した` : ''}${g.materialOf ? `${g.materialOf}が融合素材に記している` : ''}`;
+  `${g.notNames ? `${g.notNames.map((n) => `「${n}」`).join('・')}以外の` : ''}${g.notChosen ? `${g.notChosen}以外の` : ''}${g.listsMaterialFrom ? `${g.listsMaterialFrom}を融合素材に記した` : ''}${g.materialOf ? `${g.materialOf}が融合素材に記している` : ''}`;
 
 /** Every condition but the last takes its joining form: 存在し、…であり、…少なく、 */
 const joined = (conditions: string[]): string =>

@@ -28,6 +28,8 @@ export interface Group {
   materialOf?: string;
   listsMaterialFrom?: string;
   notChosen?: string;
+  /** The names a negated filter (`not`) lists: "other than \"X\"". */
+  notNames?: string[];
 }
 
 /** How many: exactly n, min to max, n or more, or every card of the group. */

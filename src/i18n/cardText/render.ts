@@ -51,7 +51,9 @@ function worded(f: Filter): Filter {
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
   const { anyOf, differsFrom, attributeOf, raceOf, sameAs, ...rest } = worded(set.filter ?? {});
   const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
-  const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
+  const g: Group = { filter: rest.not ? { ...rest, not: worded(rest.not) } : rest, where, names: (rest.ids ?? []).map(c.name) };
+  // "other than \"X\"": the names a negated filter lists (its other fields are worded as adjectives).
+  if (rest.not?.ids) g.notNames = rest.not.ids.map(c.name);
   if ('lowest' in set && set.lowest !== undefined) g.extreme = { which: 'lowest', stat: set.lowest };
   if ('highest' in set && set.highest !== undefined) g.extreme = { which: 'highest', stat: set.highest };
   if (differsFrom?.stat === 'race') g.raceDiffers = cards(c, differsFrom.of, { atLeast: 1 });
@@ -59,7 +61,7 @@ function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
   if (raceOf) g.raceOf = cards(c, raceOf, { atLeast: 1 });
   if (differsFrom?.stat === 'attribute') g.attributeDiffers = cards(c, differsFrom.of, { atLeast: 1 });
   if (sameAs) g.sameAs = { stat: sameAs.stat, of: cards(c, sameAs.of, { atLeast: 1 }) };
-  if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
+  if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...g.filter, ...a } }));
   if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');
   if (rest.listsMaterialFrom) g.listsMaterialFrom = c.pb.group(groupOf(c, rest.listsMaterialFrom), { atLeast: 1 });
   if (rest.notChosen !== undefined) g.notChosen = cards(c, { chosen: rest.notChosen }, 'every');

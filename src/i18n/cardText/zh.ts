@@ -24,12 +24,16 @@ function adjectives(f: Filter): string {
   if (f.fusionOnly) a += '只能融合召唤的';
   if (f.legend) a += '传说';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'zh')}属性` : '', f.race ? raceName(f.race, 'zh') : ''].filter(Boolean).join('·');
+  // A negated filter: "光属性以外の" (its names are worded with the choice fields).
+  const { ids: _ids, ...notFields } = f.not ?? {};
+  const not = f.not ? adjectives(notFields) : '';
+  if (not !== '') a += `${not.replace(/(の|的)$/, '')}以外的`;
   return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
 }
 
 /** The choice fields of a group, before its noun: left-out cards and listed materials. */
 const choiceWords = (g: Group): string =>
-  `${g.notChosen ? `${g.notChosen}以外的` : ''}${g.listsMaterialFrom ? `将${g.listsMaterialFrom}记述为融合素材的` : ''}${g.materialOf ? `${g.materialOf}记述为融合素材的` : ''}`;
+  `${g.notNames ? `${g.notNames.map((n) => `「${n}」`).join('·')}以外的` : ''}${g.notChosen ? `${g.notChosen}以外的` : ''}${g.listsMaterialFrom ? `将${g.listsMaterialFrom}记述为融合素材的` : ''}${g.materialOf ? `${g.materialOf}记述为融合素材的` : ''}`;
 
 /** Several piles of one player (hand, GY, Deck, Extra Deck) and no zone: "自己手牌或墓地". */
 const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'monsterZones' && p !== 'spellTraps');
@@ -40,7 +44,7 @@ function isMonsterGroup(g: Group): boolean {
   if (f.kind === 'spell' || f.kind === 'trap') return false;
   // Cards of several places (Monster and Spell & Trap Zones) are counted as cards.
   const several = Array.isArray(g.where.place) && g.where.place.length > 1;
-  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || (place === 'monsterZones' && !several);
+  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || f.not?.race || f.not?.attribute || f.not?.monsterKind) || (place === 'monsterZones' && !several);
 }
 
 function noun(g: Group): string {

@@ -70,6 +70,8 @@ const filterObject = obj({
   notChosen: opt(name),
   /** At least one of these filters holds too ("a Level 10 MAXIMUM monster or \"X\""). */
   anyOf: opt(list(filterLazy, 6)),
+  /** This filter does not hold ("non-WATER", "non-Dragon", "except \"Fusion\""): every field of it is read as the outer filter reads it. */
+  not: opt(filterLazy),
   /** Field only: a MAXIMUM monster in MAXIMUM mode (true), not a lone piece. */
   maximumMode: opt(bool),
   /** Its Type or Attribute (`stat`; current on the field, printed elsewhere) differs from that of at least one card of `of`. */
@@ -92,7 +94,7 @@ const COMPILER_ONLY = ['originalAtkNot', 'zonesFreedByCost', 'leavesOneOf'] as c
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
 /** A filter a rule kept in the duel state can hold: only fields that need no board context. */
 export const stateFilterSchema = v.omit(filterObject, [
-  ...COMPILER_ONLY, 'effectMonster', 'notSelf', 'summonable', 'anyOf', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
+  ...COMPILER_ONLY, 'effectMonster', 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
   'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk',
 ]);
 

@@ -17,6 +17,7 @@ export function wordsUsed(doc: unknown): Set<string> {
     for (const [k, x] of Object.entries(f)) {
       add('filter', k);
       if (k === 'anyOf') listOf(x).forEach(filter);
+      if (k === 'not') filter(x);
       if (k === 'listsMaterialFrom' || k === 'attributeOf' || k === 'raceOf') ref(x);
       if ((k === 'sameAs' || k === 'differsFrom') && isObj(x)) ref(x.of);
     }
