@@ -192,6 +192,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   battleWin: 'this card wins a battle and the monster it destroyed goes to the GY',
   battleDestroyed: 'the monster this card destroyed in battle',
   originalAtk: (cards) => `the original ATK of ${cards}`,
+  originalDef: (cards) => `the original DEF of ${cards}`,
   canEnterBattle: 'you can still enter the Battle Phase this turn',
   freeMonsterZone: 'you have a free Monster Zone',
   freeSpellTrapZone: 'you have a free Spell & Trap Zone',

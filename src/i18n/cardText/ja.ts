@@ -169,6 +169,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   battleWin: 'このカードが戦闘でモンスターを破壊し墓地へ送った時',
   battleDestroyed: '戦闘で破壊したモンスター',
   originalAtk: (cards) => `${cards}の元々の攻撃力分`,
+  originalDef: (cards) => `${cards}の元々の守備力`,
   canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
   freeMonsterZone: '自分のモンスターゾーンに空きがある',
   freeSpellTrapZone: '自分の魔法＆罠ゾーンに空きがある',

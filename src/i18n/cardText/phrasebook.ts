@@ -127,6 +127,8 @@ export interface Phrasebook {
   battleDestroyed: string;
   /** "the original ATK of {cards}" (added up when several). */
   originalAtk(cards: string): string;
+  /** A value: the original DEF of {cards}. */
+  originalDef(cards: string): string;
   /** The condition that you have a free Monster Zone. */
   freeMonsterZone: string;
   /** The condition that you have a free Spell & Trap Zone. */

@@ -94,6 +94,7 @@ function value(c: Ctx, v: Value): Amount {
   if ('countOf' in v) return { n: v.times, per: c.pb.per('card', cards(c, v.countOf, 'every')) };
   if ('levelOf' in v) return { n: v.times, per: c.pb.per('level', cards(c, v.levelOf, 'every')) };
   if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
+  if ('originalDefOf' in v) return { n: v.times, per: null, equal: c.pb.originalDef(cards(c, v.originalDefOf, 'every')) };
   if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every'), oneCard(c, v.of)) };
   if ('lpDifference' in v) return { n: v.times, per: null, equal: c.pb.lpDifference };
   if ('atkOf' in v) {

@@ -165,6 +165,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   battleWin: '这张卡战斗破坏怪兽送去墓地时',
   battleDestroyed: '被战斗破坏的怪兽',
   originalAtk: (cards) => `${cards}的原本攻击力数值`,
+  originalDef: (cards) => `${cards}的原本守备力`,
   canEnterBattle: '这个回合自己还能进行战斗阶段',
   freeMonsterZone: '自己的怪兽区域有空位',
   freeSpellTrapZone: '自己的魔法与陷阱区域有空位',

@@ -137,6 +137,8 @@ export const valueForms = {
   countOf: obj({ times, countOf: cardRefSchema }),
   /** The original ATK of the referenced cards added up (for a battleWin's `"trigger"`: as it was on the field). */
   originalAtkOf: obj({ times, originalAtkOf: cardRefSchema }),
+  /** The original DEF of the referenced cards added up (on the field as effects left it, printed elsewhere). */
+  originalDefOf: obj({ times, originalDefOf: cardRefSchema }),
   /** The current ATK of the referenced cards added up (on the field; printed elsewhere). */
   atkOf: obj({ times, atkOf: cardRefSchema }),
   /** The Levels of the referenced cards (current on the field, printed elsewhere) added up. */
