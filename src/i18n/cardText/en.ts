@@ -264,7 +264,10 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `${ref} is still ${state ? `in ${state}` : 'on the field'}`;
   },
   choose: (what) => `choose ${what}`,
-  mill: (n) => `send the ${n === 1 ? 'card' : `${inWords(n)} cards`} on top of your Deck to the GY`,
+  mill: ({ n, per }, who) => {
+    const deck = who === 'you' ? 'your Deck' : who === 'opponent' ? "your opponent's Deck" : "each player's Deck";
+    return per ? `send ${inWords(n)} card${n === 1 ? '' : 's'} on top of ${deck} to the GY ${per}` : `send the ${n === 1 ? 'card' : `${inWords(n)} cards`} on top of ${deck} to the GY`;
+  },
   draw: ({ n, per }, who) => `${who === 'you' ? 'draw' : 'your opponent draws'} ${inWords(n)} card${n === 1 ? '' : 's'}${per ? ` ${per}` : ''}`,
   discard: (cards) => `send ${cards} to the GY`,
   destroy: (cards) => `destroy ${cards}`,

@@ -220,7 +220,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     return `${ref}が${f.faceUp === true ? '表側' : ''}${pos}${pos || f.faceUp ? 'で' : ''}存在する`;
   },
   choose: (what) => `${what}を選ぶ`,
-  mill: (n) => `自分のデッキの上から${n}枚を墓地へ送る`,
+  mill: ({ n, per }, who) => `${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互い'}のデッキの上から${per ? `${per}×` : ''}${n}枚${who === 'both' ? 'ずつ' : ''}を墓地へ送る`,
   draw: ({ n, per }, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${per ? `${per}×` : ''}${n}枚ドローする`,
   discard: (cards) => `${cards}を墓地へ送る`,
   destroy: (cards) => `${cards}を破壊する`,

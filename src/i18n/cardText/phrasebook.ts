@@ -181,7 +181,8 @@ export interface Phrasebook {
   /** A condition that a referenced card is (still) like this, e.g. face-up in Attack Position, or one of the named cards. */
   refIs(ref: string, f: Filter, names: string[]): string;
   choose(what: string): string;
-  mill(n: number): string;
+  /** Send the top n cards (or n for each of `per`) of a Deck to the GY: yours, your opponent's, or each player's (`both`). */
+  mill(amount: Amount, who: Who | 'both'): string;
   /** Draws a number of cards (or a number for each card of a group: `per`). */
   draw(amount: Amount, who: Who): string;
   discard(cards: string): string;

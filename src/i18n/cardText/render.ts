@@ -168,8 +168,8 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'ask':
       return null; // worded by the step that waits for the answer
     case 'mill':
-      if (s.as !== undefined) c.sent.set(s.as, s.count > 1);
-      return pb.mill(s.count);
+      if (s.as !== undefined) c.sent.set(s.as, typeof s.count !== 'number' || s.count > 1 || s.player === 'both');
+      return pb.mill(value(c, s.count), s.player ?? 'you');
     case 'draw':
       if (s.as !== undefined) (c.drawn ??= new Map()).set(s.as, typeof s.count !== 'number' || s.count > 1);
       return pb.draw(value(c, s.count), s.player ?? 'you');
