@@ -27,6 +27,7 @@ import set160212 from './160212.json';
 import set160214 from './160214.json';
 import set160301 from './160301.json';
 import set160302 from './160302.json';
+import set160303 from './160303.json';
 import set160304 from './160304.json';
 import set160309 from './160309.json';
 import set160315 from './160315.json';
@@ -43,5 +44,5 @@ import set160422 from './160422.json';
 import set160428 from './160428.json';
 
 export const BUILTIN_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160010, set160012, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160211, set160212, set160214, set160301, set160302, set160304, set160309, set160315, set160318, set160320, set160401, set160402, set160404, set160405, set160411, set160412, set160417, set160422, set160428,
+  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160010, set160012, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160211, set160212, set160214, set160301, set160302, set160303, set160304, set160309, set160315, set160318, set160320, set160401, set160402, set160404, set160405, set160411, set160412, set160417, set160422, set160428,
 ].flat();
