@@ -10,7 +10,8 @@ import type { WordRow } from '../../doc/vocabulary/row';
 
 export const changeSchema = v.pipe(
   step('change', { stat: word('race', 'attribute'), cards: cardRefSchema, of: opt(cardRefSchema), to: opt(raceSchema), duration: opt(durationSchema) }),
-  rule((s) => (s.of === undefined) !== (s.to === undefined), '.of: give either of or to, not both'),
+  rule((s) => s.of !== undefined || s.to !== undefined, '.of is missing'),
+  rule((s) => s.of === undefined || s.to === undefined, '.to: give either of or to, not both'),
   rule((s) => s.stat !== 'attribute' || s.to === undefined || (ATTRIBUTES as readonly string[]).includes(s.to), `.to must be one of ${ATTRIBUTES.join(', ')}`),
 );
 
