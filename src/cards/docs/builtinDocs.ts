@@ -35,6 +35,7 @@ import set160318 from './160318.json';
 import set160320 from './160320.json';
 import set160401 from './160401.json';
 import set160402 from './160402.json';
+import set160403 from './160403.json';
 import set160404 from './160404.json';
 import set160405 from './160405.json';
 import set160411 from './160411.json';
@@ -44,5 +45,5 @@ import set160422 from './160422.json';
 import set160428 from './160428.json';
 
 export const BUILTIN_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160010, set160012, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160211, set160212, set160214, set160301, set160302, set160303, set160304, set160309, set160315, set160318, set160320, set160401, set160402, set160404, set160405, set160411, set160412, set160417, set160422, set160428,
+  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160010, set160012, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160211, set160212, set160214, set160301, set160302, set160303, set160304, set160309, set160315, set160318, set160320, set160401, set160402, set160403, set160404, set160405, set160411, set160412, set160417, set160422, set160428,
 ].flat();
