@@ -4,7 +4,7 @@ import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { MANY, inWords } from './numberWords';
 import { attributeName, raceName } from './terms';
 
-const SAME_EN: Record<SameStat, string> = { level: 'Level', attribute: 'Attribute', race: 'Type', atk: 'ATK' };
+const SAME_EN: Record<SameStat, string> = { level: 'Level', attribute: 'Attribute', race: 'Type', atk: 'ATK', name: 'name' };
 const KIND_ADJ: Record<string, string> = { normal: 'Normal', effect: 'Effect', fusion: 'Fusion', ritual: 'Ritual', maximum: 'MAXIMUM' };
 
 function statIs(label: string, r: { min?: number; max?: number } | undefined): string | null {

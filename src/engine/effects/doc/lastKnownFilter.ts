@@ -23,7 +23,7 @@ export function lastKnownPasses(ctx: ReadCtx, uid: number, was: LastKnown, f: Fi
   if (attributeOf !== undefined && !resolveRef(ctx, attributeOf).some((u) => attributeNow(ctx.state, u) === was.attribute)) return false;
   if (differsFrom?.stat === 'attribute' && !resolveRef(ctx, differsFrom.of).some((u) => attributeNow(ctx.state, u) !== was.attribute)) return false;
   if (sameAs !== undefined) {
-    const mine = sameAs.stat === 'level' ? was.level : sameAs.stat === 'attribute' ? was.attribute : sameAs.stat === 'race' ? was.race : was.atk;
+    const mine = sameAs.stat === 'level' ? was.level : sameAs.stat === 'attribute' ? was.attribute : sameAs.stat === 'race' ? was.race : sameAs.stat === 'name' ? was.id : was.atk;
     if (!resolveRef(ctx, sameAs.of).some((u) => statKey(ctx, u, sameAs.stat) === mine)) return false;
   }
   // The printed facts with the figures it showed in their place (its name too: `ids`).

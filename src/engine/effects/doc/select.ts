@@ -155,7 +155,7 @@ function defNF(d: CardDef, f: NF): boolean {
  */
 export function refStat(ctx: ReadCtx, ref: CardRef, uid: number, stat: SameStat): string | number | undefined {
   const was = ref === 'trigger' ? triggerWas(ctx, uid) : undefined;
-  if (was && !locateMonster(ctx.state, uid)) return stat === 'level' ? was.level : stat === 'attribute' ? was.attribute : stat === 'race' ? was.race : was.atk;
+  if (was && !locateMonster(ctx.state, uid)) return stat === 'level' ? was.level : stat === 'attribute' ? was.attribute : stat === 'race' ? was.race : stat === 'name' ? was.id : was.atk;
   return statKey(ctx, uid, stat);
 }
 
@@ -363,6 +363,8 @@ export function statKey(ctx: ReadCtx, uid: number, stat: SameStat): string | num
   if (stat === 'attribute') return attributeNow(ctx.state, uid);
   if (stat === 'race') return raceOf(ctx.state, uid);
   const at = locateMonster(ctx.state, uid);
+  // A name: the card id it bears (one an effect gave it on the field), printed elsewhere.
+  if (stat === 'name') return at ? shownId(ctx.state, uid) : cardDef(ctx.state, uid).id;
   return at ? monsterAtk(ctx.state, at.slot) : cardDef(ctx.state, uid).atk;
 }
 
