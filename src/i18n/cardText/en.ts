@@ -290,7 +290,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   totalAtk: (cards, plural) => `the ${plural ? 'combined ATK' : 'ATK'} of ${cards}`,
   highest: (stat, of, one) => (one ? `the ${stat === 'level' ? 'Level' : stat.toUpperCase()} of ${of}` : `the highest ${stat === 'level' ? 'Level' : stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`),
   specialSummon: (cards, pos) =>
-    `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
+    `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : pos === 'faceDownDefense' ? 'face-down Defense Position' : 'face-up Attack or Defense Position'}`,
   position: (cards, to) =>
     to === 'change'
       ? `change the battle position of ${cards} (face-up Defense Position for one in Attack Position, face-up Attack Position for one in Defense Position)`

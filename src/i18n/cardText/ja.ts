@@ -242,7 +242,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
   totalAtk: (cards, plural) => `${cards.replace(/全て$/, '')}の攻撃力${plural ? 'の合計' : ''}`,
   highest: (stat, of, one) => `${of.replace(/全て$/, '')}${one ? 'の' : 'のうち最も高い'}${stat === 'atk' ? '攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,
-  specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : '表側表示'}で特殊召喚する`,
+  specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : pos === 'faceDownDefense' ? '裏側守備表示' : '表側表示'}で特殊召喚する`,
   position: (cards, to) =>
     to === 'change'
       ? `${cards}の表示形式を変更する（攻撃表示は表側守備表示に、守備表示は表側攻撃表示にする）`

@@ -203,7 +203,7 @@ export interface Phrasebook {
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
   position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */
-  specialSummon(cards: string, position: 'attack' | 'defense' | 'choice'): string;
+  specialSummon(cards: string, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense'): string;
   /** `atkDef`: the same ATK and DEF change, said once ("loses 200 ATK and DEF"). */
   modify(kind: ModifierKind | 'atkDef', cards: string, amount: Amount, duration: Duration): string;
   /** Joins the clauses of one section into one sentence. */

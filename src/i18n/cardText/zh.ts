@@ -238,7 +238,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
   totalAtk: (cards, plural) => `${cards.replace(/的全部/, '的')}的攻击力${plural ? '合计' : ''}`,
   highest: (stat, of, one) => `${of.replace(/的全部/, '的')}${one ? '的' : '中最高的'}${stat === 'atk' ? '攻击力' : stat === 'def' ? '守备力' : '等级'}`,
-  specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : '表侧表示'}特殊召唤`,
+  specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : pos === 'faceDownDefense' ? '里侧守备表示' : '表侧表示'}特殊召唤`,
   position: (cards, to) =>
     to === 'change'
       ? `变更${cards}的表示形式（攻击表示变成表侧守备表示，守备表示变成表侧攻击表示）`

@@ -51,7 +51,7 @@ const needsChangeable = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined 
  * Special Summons the referenced cards in order. With `choice`, asks the position of each card
  * first (face-up Attack or face-up Defense Position, R-SS-2), one question per card.
  */
-function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice'): Step {
+function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense'): Step {
   const key = (i: number): string => `summonPosition${i}`;
   return {
     run(ctx): Prompt | void {
@@ -64,6 +64,7 @@ function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice'): St
         }
       }
       list.forEach((u, i) => {
+        if (position === 'faceDownDefense') return void specialSummon(ctx, u, 'defense', ctx.seat, true);
         const pos = position === 'choice' ? (ctx.locals[key(i)] === 1 ? 'defense' : 'attack') : position;
         specialSummon(ctx, u, pos);
       });

@@ -37,6 +37,8 @@ export const W_STAGED: Staged[] = [
   [160303010, main({ monsters: [{ card: 160303010 }, { card: AVIAN }], graveyard: [AVIAN] })],
   // Darkness Ri-chair-al: 3 face-up DARK monsters, a DARK monster in the GY (Skull Servant, Feral Imp).
   [160203027, main({ hand: [160203027], monsters: [{ card: 160001009 }, { card: 160001009 }, { card: 160001011 }], graveyard: [160001009] })],
+  // Wondering Warrior: Tribute Summoned first (its Tribute, a Warrior Normal Monster, goes to the GY).
+  [160005021, main({ hand: [160005021], monsters: [{ card: AVIAN }], graveyard: [AVIAN] }), ['summon', 'select']],
   // Dian Keto the Security Master: a card in each hand.
   [160403002, main({ hand: [AVIAN], monsters: [{ card: 160403002 }] }, { hand: [AVIAN] })],
 ];

@@ -91,7 +91,7 @@ export const STEP_SCHEMAS = {
     materialsTo: word('gy', 'deckBottom', 'deckShuffle'),
   }),
   /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
-  specialSummon: step('specialSummon', { cards, position: word('attack', 'defense', 'choice') }),
+  specialSummon: step('specialSummon', { cards, position: word('attack', 'defense', 'choice', 'faceDownDefense') }),
   /** Cards go one at a time in the order referenced; `orderBy`: that player first picks their order on the Deck. */
   move,
   reveal: step('reveal', { cards }),
