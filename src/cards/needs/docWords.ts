@@ -53,6 +53,7 @@ export class WordWalker {
     for (const [k, v] of Object.entries(f)) {
       this.add(`filter:${k}`);
       if (k === 'anyOf') for (const g of list(v)) this.filter(g);
+      else if (k === 'not') this.filter(v);
       else if ((k === 'sameAs' || k === 'differsFrom') && isObj(v)) this.ref(v.of);
       else if (k === 'listsMaterialFrom' || k === 'attributeOf' || k === 'raceOf') this.ref(v);
     }
@@ -72,10 +73,10 @@ export class WordWalker {
 
   value(v: unknown): void {
     if (!isObj(v)) return;
-    for (const form of ['countOf', 'levelOf', 'originalAtkOf', 'atkOf', 'lpDifference', 'highest', 'distinct']) {
+    for (const form of ['countOf', 'levelOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'lpDifference', 'highest', 'distinct']) {
       if (form in v) this.add(`value:${form}`);
     }
-    this.ref(v.countOf ?? v.levelOf ?? v.originalAtkOf ?? v.atkOf ?? v.of);
+    this.ref(v.countOf ?? v.levelOf ?? v.originalAtkOf ?? v.originalDefOf ?? v.atkOf ?? v.of);
   }
 
   condition(c: unknown): void {

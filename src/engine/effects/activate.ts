@@ -157,10 +157,19 @@ export function activationProblem(
       }
     }
   }
-  const ctx: ReadCtx = { state, self: where.at === 'monster' ? where.slot.uid : uid, seat, locals: {} };
+  // R-MEFF-2: a Spell activated from the hand is placed face-up before its cost is paid, so the
+  // check sees the hand without it (it is never a candidate for its own cost or effect).
+  const seen = where.at === 'hand' ? withoutFromHand(state, seat, uid) : state;
+  const ctx: ReadCtx = { state: seen, self: where.at === 'monster' ? where.slot.uid : uid, seat, locals: {} };
   if (def.trigger) ctx.locals = triggerLocals(def, ctx, events);
   if (!effectPossible(def, ctx)) return tx('activate.notPossible', name, 'R-MEFF-2');
   return null;
+}
+
+/** A read-only view of the duel with one card taken out of a player's hand (nothing is copied but the two lists). */
+function withoutFromHand(state: DuelState, seat: Seat, uid: number): DuelState {
+  const players = state.players.map((p, i) => (i === seat ? { ...p, hand: p.hand.filter((u) => u !== uid) } : p)) as unknown as DuelState['players'];
+  return { ...state, players };
 }
 
 /** Every activation seat may make in its Main Phase. */

@@ -4,7 +4,7 @@ import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { MANY, inWords } from './numberWords';
 import { attributeName, raceName } from './terms';
 
-const SAME_EN: Record<SameStat, string> = { level: 'Level', attribute: 'Attribute', race: 'Type', atk: 'ATK' };
+const SAME_EN: Record<SameStat, string> = { level: 'Level', attribute: 'Attribute', race: 'Type', atk: 'ATK', name: 'name' };
 const KIND_ADJ: Record<string, string> = { normal: 'Normal', effect: 'Effect', fusion: 'Fusion', ritual: 'Ritual', maximum: 'MAXIMUM' };
 
 function statIs(label: string, r: { min?: number; max?: number } | undefined): string | null {
@@ -26,6 +26,10 @@ function adjectives(f: Filter): string[] {
     const { min, max } = f.level;
     a.push(min !== undefined && max !== undefined ? (min === max ? `Level ${min}` : `Level ${min}-${max}`) : min !== undefined ? `Level ${min} or above` : `Level ${max ?? 0} or below`);
   }
+  // A negated filter: "non-LIGHT", "non-Machine" (its names are worded after the noun, "other than").
+  const { ids: _ids, ...notFields } = f.not ?? {};
+  const not = f.not ? adjectives(notFields) : [];
+  if (not.length > 0) a.push(`non-${not.join(' ')}`);
   if (f.attribute) a.push(attributeName(f.attribute, 'en'));
   if (f.race) a.push(raceName(f.race, 'en'));
   if (f.monsterKind) a.push(KIND_ADJ[f.monsterKind] ?? f.monsterKind);
@@ -39,7 +43,7 @@ function noun(g: Group, plural: boolean): string {
   const f = g.filter;
   if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g)) return plural ? 'cards' : 'card';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
-  let n = f.kind === 'spell' || f.kind === 'trap' ? '' : f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || place === 'monsterZones' ? 'monster' : f.kind === 'spell' || f.spellKind ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
+  let n = f.kind === 'spell' || f.kind === 'trap' ? '' : f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || f.not?.race || f.not?.attribute || f.not?.monsterKind || place === 'monsterZones' ? 'monster' : f.kind === 'spell' || f.spellKind ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
   if (n === '') n = f.kind === 'trap' ? 'Trap' : 'Spell';
   if (n === 'Spell' && f.spellKind) n = `${f.spellKind === 'field' ? 'Field' : f.spellKind === 'equip' ? 'Equip' : f.spellKind === 'ritual' ? 'Ritual' : 'Normal'} Spell`;
   if (n === 'Spell' || n === 'Trap' || n === 'Spell/Trap' || n.endsWith(' Spell')) n += ' card';
@@ -85,7 +89,7 @@ const quote = (names: string[], article = ''): string => orList(names.map((n) =>
 
 /** The choice fields of a group, after the place: left-out cards and listed materials. */
 const choiceWords = (g: Group): string =>
-  `${g.notChosen ? ` other than ${g.notChosen}` : ''}${g.listsMaterialFrom ? ` that lists ${g.listsMaterialFrom} among its materials` : ''}${g.materialOf ? ` that ${g.materialOf} lists among its materials` : ''}`;
+  `${g.notNames ? ` other than ${quote(g.notNames)}` : ''}${g.notChosen ? ` other than ${g.notChosen}` : ''}${g.listsMaterialFrom ? ` that lists ${g.listsMaterialFrom} among its materials` : ''}${g.materialOf ? ` that ${g.materialOf} lists among its materials` : ''}`;
 
 export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
@@ -136,7 +140,7 @@ export const EN_CARD_TEXT: Phrasebook = {
         // "effects of Traps your opponent controls": the project's own word order.
         return immune?.by === 'opponent'
           ? `${monsters} cannot be destroyed by effects of ${kinds === 'card' ? 'cards' : kinds.replace(/(Spell|Trap|monster)/g, '$1s')} your opponent controls`
-          : `${monsters} cannot be destroyed by ${kinds} effects`;
+          : `${kinds} effects cannot destroy ${monsters.replace(/^every /, 'any ')}`;
       }
     }
   },
@@ -188,6 +192,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   battleWin: 'this card wins a battle and the monster it destroyed goes to the GY',
   battleDestroyed: 'the monster this card destroyed in battle',
   originalAtk: (cards) => `the original ATK of ${cards}`,
+  originalDef: (cards) => `the original DEF of ${cards}`,
   canEnterBattle: 'you can still enter the Battle Phase this turn',
   freeMonsterZone: 'you have a free Monster Zone',
   freeSpellTrapZone: 'you have a free Spell & Trap Zone',
@@ -260,7 +265,10 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `${ref} is still ${state ? `in ${state}` : 'on the field'}`;
   },
   choose: (what) => `choose ${what}`,
-  mill: (n) => `send the ${n === 1 ? 'card' : `${inWords(n)} cards`} on top of your Deck to the GY`,
+  mill: ({ n, per }, who) => {
+    const deck = who === 'you' ? 'your Deck' : who === 'opponent' ? "your opponent's Deck" : "each player's Deck";
+    return per ? `send ${inWords(n)} card${n === 1 ? '' : 's'} on top of ${deck} to the GY ${per}` : `send the ${n === 1 ? 'card' : `${inWords(n)} cards`} on top of ${deck} to the GY`;
+  },
   draw: ({ n, per }, who) => `${who === 'you' ? 'draw' : 'your opponent draws'} ${inWords(n)} card${n === 1 ? '' : 's'}${per ? ` ${per}` : ''}`,
   discard: (cards) => `send ${cards} to the GY`,
   destroy: (cards) => `destroy ${cards}`,
@@ -284,7 +292,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   totalAtk: (cards, plural) => `the ${plural ? 'combined ATK' : 'ATK'} of ${cards}`,
   highest: (stat, of, one) => (one ? `the ${stat === 'level' ? 'Level' : stat.toUpperCase()} of ${of}` : `the highest ${stat === 'level' ? 'Level' : stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`),
   specialSummon: (cards, pos) =>
-    `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : 'face-up Attack or Defense Position'}`,
+    `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : pos === 'faceDownDefense' ? 'face-down Defense Position' : 'face-up Attack or Defense Position'}`,
   position: (cards, to) =>
     to === 'change'
       ? `change the battle position of ${cards} (face-up Defense Position for one in Attack Position, face-up Attack Position for one in Defense Position)`

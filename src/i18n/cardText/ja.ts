@@ -3,7 +3,7 @@ import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { attributeName, raceName } from './terms';
 
-const SAME_JA: Record<SameStat, string> = { level: 'レベル', attribute: '属性', race: '種族', atk: '攻撃力' };
+const SAME_JA: Record<SameStat, string> = { level: 'レベル', attribute: '属性', race: '種族', atk: '攻撃力', name: 'カード名' };
 
 const KIND: Record<string, string> = { normal: '通常', effect: '効果', fusion: '融合', ritual: '儀式', maximum: 'マキシマム' };
 
@@ -24,6 +24,10 @@ function adjectives(f: Filter): string {
   if (f.fusionOnly) a += '融合召喚でしか特殊召喚できない';
   if (f.legend) a += 'レジェンド';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');
+  // A negated filter: "光属性以外の" (its names are worded with the choice fields).
+  const { ids: _ids, ...notFields } = f.not ?? {};
+  const not = f.not ? adjectives(notFields) : '';
+  if (not !== '') a += `${not.replace(/(の|的)$/, '')}以外の`;
   return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
 }
 
@@ -36,7 +40,7 @@ function isMonsterGroup(g: Group): boolean {
   if (f.kind === 'spell' || f.kind === 'trap') return false;
   // Cards of several places (Monster and Spell & Trap Zones) are counted as cards.
   const several = Array.isArray(g.where.place) && g.where.place.length > 1;
-  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || (place === 'monsterZones' && !several);
+  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || f.not?.race || f.not?.attribute || f.not?.monsterKind) || (place === 'monsterZones' && !several);
 }
 
 function noun(g: Group): string {
@@ -72,7 +76,7 @@ function count(q: Quantity, unit: string): string {
 
 /** The choice fields of a group, before its noun: left-out cards and listed materials. */
 const choiceWords = (g: Group): string =>
-  `${g.notChosen ? `${g.notChosen}以外の` : ''}${g.listsMaterialFrom ? `${g.listsMaterialFrom}を融合素材に記した` : ''}${g.materialOf ? `${g.materialOf}が融合素材に記している` : ''}`;
+  `${g.notNames ? `${g.notNames.map((n) => `「${n}」`).join('・')}以外の` : ''}${g.notChosen ? `${g.notChosen}以外の` : ''}${g.listsMaterialFrom ? `${g.listsMaterialFrom}を融合素材に記した` : ''}${g.materialOf ? `${g.materialOf}が融合素材に記している` : ''}`;
 
 /** Every condition but the last takes its joining form: 存在し、…であり、…少なく、 */
 const joined = (conditions: string[]): string =>
@@ -165,6 +169,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   battleWin: 'このカードが戦闘でモンスターを破壊し墓地へ送った時',
   battleDestroyed: '戦闘で破壊したモンスター',
   originalAtk: (cards) => `${cards}の元々の攻撃力分`,
+  originalDef: (cards) => `${cards}の元々の守備力`,
   canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
   freeMonsterZone: '自分のモンスターゾーンに空きがある',
   freeSpellTrapZone: '自分の魔法＆罠ゾーンに空きがある',
@@ -217,7 +222,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     return `${ref}が${f.faceUp === true ? '表側' : ''}${pos}${pos || f.faceUp ? 'で' : ''}存在する`;
   },
   choose: (what) => `${what}を選ぶ`,
-  mill: (n) => `自分のデッキの上から${n}枚を墓地へ送る`,
+  mill: ({ n, per }, who) => `${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互い'}のデッキの上から${per ? `${per}×` : ''}${n}枚${who === 'both' ? 'ずつ' : ''}を墓地へ送る`,
   draw: ({ n, per }, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${per ? `${per}×` : ''}${n}枚ドローする`,
   discard: (cards) => `${cards}を墓地へ送る`,
   destroy: (cards) => `${cards}を破壊する`,
@@ -239,7 +244,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
   totalAtk: (cards, plural) => `${cards.replace(/全て$/, '')}の攻撃力${plural ? 'の合計' : ''}`,
   highest: (stat, of, one) => `${of.replace(/全て$/, '')}${one ? 'の' : 'のうち最も高い'}${stat === 'atk' ? '攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,
-  specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : '表側表示'}で特殊召喚する`,
+  specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : pos === 'faceDownDefense' ? '裏側守備表示' : '表側表示'}で特殊召喚する`,
   position: (cards, to) =>
     to === 'change'
       ? `${cards}の表示形式を変更する（攻撃表示は表側守備表示に、守備表示は表側攻撃表示にする）`

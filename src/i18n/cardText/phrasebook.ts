@@ -28,6 +28,8 @@ export interface Group {
   materialOf?: string;
   listsMaterialFrom?: string;
   notChosen?: string;
+  /** The names a negated filter (`not`) lists: "other than \"X\"". */
+  notNames?: string[];
 }
 
 /** How many: exactly n, min to max, n or more, or every card of the group. */
@@ -125,6 +127,8 @@ export interface Phrasebook {
   battleDestroyed: string;
   /** "the original ATK of {cards}" (added up when several). */
   originalAtk(cards: string): string;
+  /** A value: the original DEF of {cards}. */
+  originalDef(cards: string): string;
   /** The condition that you have a free Monster Zone. */
   freeMonsterZone: string;
   /** The condition that you have a free Spell & Trap Zone. */
@@ -177,7 +181,8 @@ export interface Phrasebook {
   /** A condition that a referenced card is (still) like this, e.g. face-up in Attack Position, or one of the named cards. */
   refIs(ref: string, f: Filter, names: string[]): string;
   choose(what: string): string;
-  mill(n: number): string;
+  /** Send the top n cards (or n for each of `per`) of a Deck to the GY: yours, your opponent's, or each player's (`both`). */
+  mill(amount: Amount, who: Who | 'both'): string;
   /** Draws a number of cards (or a number for each card of a group: `per`). */
   draw(amount: Amount, who: Who): string;
   discard(cards: string): string;
@@ -198,7 +203,7 @@ export interface Phrasebook {
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
   position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */
-  specialSummon(cards: string, position: 'attack' | 'defense' | 'choice'): string;
+  specialSummon(cards: string, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense'): string;
   /** `atkDef`: the same ATK and DEF change, said once ("loses 200 ATK and DEF"). */
   modify(kind: ModifierKind | 'atkDef', cards: string, amount: Amount, duration: Duration): string;
   /** Joins the clauses of one section into one sentence. */

@@ -58,7 +58,7 @@ describe('generated card text', () => {
     const en = text(160007042, 'en');
     expect(en).toContain("Condition: Your LP are lower than your opponent's.");
     expect(en).toContain('Every face-up Level 7 or above Machine monster on the field gains 400 ATK.');
-    expect(en).toContain('Every face-up Level 10 Machine monster on the field cannot be destroyed by Spell or Trap effects.');
+    expect(en).toContain('Spell or Trap effects cannot destroy any face-up Level 10 Machine monster on the field.');
   });
 
   it('160010101 Blue-Fang Burst Dragon: 300 ATK for each monster it destroyed', () => {

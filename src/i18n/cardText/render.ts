@@ -53,7 +53,9 @@ function worded(f: Filter): Filter {
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
   const { anyOf, differsFrom, attributeOf, raceOf, sameAs, ...rest } = worded(set.filter ?? {});
   const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
-  const g: Group = { filter: rest, where, names: (rest.ids ?? []).map(c.name) };
+  const g: Group = { filter: rest.not ? { ...rest, not: worded(rest.not) } : rest, where, names: (rest.ids ?? []).map(c.name) };
+  // "other than \"X\"": the names a negated filter lists (its other fields are worded as adjectives).
+  if (rest.not?.ids) g.notNames = rest.not.ids.map(c.name);
   if ('lowest' in set && set.lowest !== undefined) g.extreme = { which: 'lowest', stat: set.lowest };
   if ('highest' in set && set.highest !== undefined) g.extreme = { which: 'highest', stat: set.highest };
   if (differsFrom?.stat === 'race') g.raceDiffers = cards(c, differsFrom.of, { atLeast: 1 });
@@ -61,7 +63,7 @@ function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
   if (raceOf) g.raceOf = cards(c, raceOf, { atLeast: 1 });
   if (differsFrom?.stat === 'attribute') g.attributeDiffers = cards(c, differsFrom.of, { atLeast: 1 });
   if (sameAs) g.sameAs = { stat: sameAs.stat, of: cards(c, sameAs.of, { atLeast: 1 }) };
-  if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...rest, ...a } }));
+  if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...g.filter, ...a } }));
   if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');
   if (rest.listsMaterialFrom) g.listsMaterialFrom = c.pb.group(groupOf(c, rest.listsMaterialFrom), { atLeast: 1 });
   if (rest.notChosen !== undefined) g.notChosen = cards(c, { chosen: rest.notChosen }, 'every');
@@ -94,6 +96,7 @@ function value(c: Ctx, v: Value): Amount {
   if ('countOf' in v) return { n: v.times, per: c.pb.per('card', cards(c, v.countOf, 'every')) };
   if ('levelOf' in v) return { n: v.times, per: c.pb.per('level', cards(c, v.levelOf, 'every')) };
   if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
+  if ('originalDefOf' in v) return { n: v.times, per: null, equal: c.pb.originalDef(cards(c, v.originalDefOf, 'every')) };
   if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every'), oneCard(c, v.of)) };
   if ('lpDifference' in v) return { n: v.times, per: null, equal: c.pb.lpDifference };
   if ('atkOf' in v) {
@@ -167,8 +170,8 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'ask':
       return null; // worded by the step that waits for the answer
     case 'mill':
-      if (s.as !== undefined) c.sent.set(s.as, s.count > 1);
-      return pb.mill(s.count);
+      if (s.as !== undefined) c.sent.set(s.as, typeof s.count !== 'number' || s.count > 1 || s.player === 'both');
+      return pb.mill(value(c, s.count), s.player ?? 'you');
     case 'draw':
       if (s.as !== undefined) (c.drawn ??= new Map()).set(s.as, typeof s.count !== 'number' || s.count > 1);
       return pb.draw(value(c, s.count), s.player ?? 'you');

@@ -3,7 +3,7 @@ import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { attributeName, raceName } from './terms';
 
-const SAME_ZH: Record<SameStat, string> = { level: '等级', attribute: '属性', race: '种族', atk: '攻击力' };
+const SAME_ZH: Record<SameStat, string> = { level: '等级', attribute: '属性', race: '种族', atk: '攻击力', name: '卡名' };
 
 const KIND: Record<string, string> = { normal: '通常', effect: '效果', fusion: '融合', ritual: '仪式', maximum: '极大' };
 
@@ -24,12 +24,16 @@ function adjectives(f: Filter): string {
   if (f.fusionOnly) a += '只能融合召唤的';
   if (f.legend) a += '传说';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'zh')}属性` : '', f.race ? raceName(f.race, 'zh') : ''].filter(Boolean).join('·');
+  // A negated filter: "光属性以外の" (its names are worded with the choice fields).
+  const { ids: _ids, ...notFields } = f.not ?? {};
+  const not = f.not ? adjectives(notFields) : '';
+  if (not !== '') a += `${not.replace(/(の|的)$/, '')}以外的`;
   return a + ar + (f.monsterKind ? (KIND[f.monsterKind] ?? '') : '');
 }
 
 /** The choice fields of a group, before its noun: left-out cards and listed materials. */
 const choiceWords = (g: Group): string =>
-  `${g.notChosen ? `${g.notChosen}以外的` : ''}${g.listsMaterialFrom ? `将${g.listsMaterialFrom}记述为融合素材的` : ''}${g.materialOf ? `${g.materialOf}记述为融合素材的` : ''}`;
+  `${g.notNames ? `${g.notNames.map((n) => `「${n}」`).join('·')}以外的` : ''}${g.notChosen ? `${g.notChosen}以外的` : ''}${g.listsMaterialFrom ? `将${g.listsMaterialFrom}记述为融合素材的` : ''}${g.materialOf ? `${g.materialOf}记述为融合素材的` : ''}`;
 
 /** Several piles of one player (hand, GY, Deck, Extra Deck) and no zone: "自己手牌或墓地". */
 const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'monsterZones' && p !== 'spellTraps');
@@ -40,7 +44,7 @@ function isMonsterGroup(g: Group): boolean {
   if (f.kind === 'spell' || f.kind === 'trap') return false;
   // Cards of several places (Monster and Spell & Trap Zones) are counted as cards.
   const several = Array.isArray(g.where.place) && g.where.place.length > 1;
-  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def) || (place === 'monsterZones' && !several);
+  return f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || f.not?.race || f.not?.attribute || f.not?.monsterKind) || (place === 'monsterZones' && !several);
 }
 
 function noun(g: Group): string {
@@ -161,6 +165,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   battleWin: '这张卡战斗破坏怪兽送去墓地时',
   battleDestroyed: '被战斗破坏的怪兽',
   originalAtk: (cards) => `${cards}的原本攻击力数值`,
+  originalDef: (cards) => `${cards}的原本守备力`,
   canEnterBattle: '这个回合自己还能进行战斗阶段',
   freeMonsterZone: '自己的怪兽区域有空位',
   freeSpellTrapZone: '自己的魔法与陷阱区域有空位',
@@ -213,7 +218,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     return `${ref}以${f.faceUp === true ? '表侧' : ''}${pos || '表示'}存在`;
   },
   choose: (what) => `选择${what}`,
-  mill: (n) => `将自己卡组最上方${n}张卡送去墓地`,
+  mill: ({ n, per }, who) => `将${who === 'you' ? '自己' : who === 'opponent' ? '对手' : '双方'}卡组最上方${who === 'both' ? '各' : ''}${per ? `${per}×` : ''}${n}张卡送去墓地`,
   draw: ({ n, per }, who) => `${who === 'you' ? '自己' : '对手'}从卡组抽${per ? `${per}×` : ''}${n}张卡`,
   discard: (cards) => `将${cards}送去墓地`,
   destroy: (cards) => `破坏${cards}`,
@@ -235,7 +240,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
   totalAtk: (cards, plural) => `${cards.replace(/的全部/, '的')}的攻击力${plural ? '合计' : ''}`,
   highest: (stat, of, one) => `${of.replace(/的全部/, '的')}${one ? '的' : '中最高的'}${stat === 'atk' ? '攻击力' : stat === 'def' ? '守备力' : '等级'}`,
-  specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : '表侧表示'}特殊召唤`,
+  specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : pos === 'faceDownDefense' ? '里侧守备表示' : '表侧表示'}特殊召唤`,
   position: (cards, to) =>
     to === 'change'
       ? `变更${cards}的表示形式（攻击表示变成表侧守备表示，守备表示变成表侧攻击表示）`

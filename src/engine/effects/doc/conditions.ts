@@ -1,6 +1,6 @@
 // The values (numbers worked out from the board) and conditions of a card document.
 import { cardDef } from '../../cards';
-import { levelNow, monsterAtk, monsterDef } from '../../stats';
+import { levelNow, monsterAtk, monsterDef, originalStats } from '../../stats';
 import { freeMonsterZones, freeSpellTrapZones, locateMonster, other } from '../../zones';
 import { canStillBattle } from '../primitives/query';
 import { attributeNow } from '../primitives/attribute';
@@ -31,6 +31,15 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
     const known = ref === 'trigger' ? ctx.locals.triggerAtk : undefined;
     if (typeof known === 'number') return v.times * known;
     return v.times * resolveRef(ctx, ref).reduce((n, u) => n + (wasOf(ctx, ref, u)?.originalAtk ?? cardDef(ctx.state, u).atk ?? 0), 0);
+  }
+  if ('originalDefOf' in v) {
+    // On the field: the original DEF as effects left it (a swap of original ATK and DEF counts); elsewhere printed.
+    let total = 0;
+    for (const u of resolveRef(ctx, v.originalDefOf)) {
+      const at = locateMonster(ctx.state, u);
+      total += at ? originalStats(ctx.state, at.slot).def : (cardDef(ctx.state, u).def ?? 0);
+    }
+    return v.times * total;
   }
   if ('highest' in v) {
     let best = 0;

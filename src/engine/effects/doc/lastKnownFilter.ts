@@ -11,7 +11,8 @@ import type { Filter } from './types';
 /** Whether the monster `uid`, as `was` shows it, passes the filter. */
 export function lastKnownPasses(ctx: ReadCtx, uid: number, was: LastKnown, f: Filter): boolean {
   if (f.anyOf && !f.anyOf.some((g) => lastKnownPasses(ctx, uid, was, g))) return false;
-  const { anyOf: _a, position, faceUp, notSelf, maximumMode, raceOf, differsFrom, attributeOf, sameAs, ...printed } = f;
+  if (f.not && lastKnownPasses(ctx, uid, was, f.not)) return false;
+  const { anyOf: _a, not: _n, position, faceUp, notSelf, maximumMode, raceOf, differsFrom, attributeOf, sameAs, ...printed } = f;
   // Only a face-up monster has a snapshot; board-relative fields (summonable, highestAtk, ...)
   // stay in `printed` and fail there, as they do for any card off the field.
   if (faceUp === false || (position !== undefined && position !== was.position)) return false;
@@ -22,7 +23,7 @@ export function lastKnownPasses(ctx: ReadCtx, uid: number, was: LastKnown, f: Fi
   if (attributeOf !== undefined && !resolveRef(ctx, attributeOf).some((u) => attributeNow(ctx.state, u) === was.attribute)) return false;
   if (differsFrom?.stat === 'attribute' && !resolveRef(ctx, differsFrom.of).some((u) => attributeNow(ctx.state, u) !== was.attribute)) return false;
   if (sameAs !== undefined) {
-    const mine = sameAs.stat === 'level' ? was.level : sameAs.stat === 'attribute' ? was.attribute : sameAs.stat === 'race' ? was.race : was.atk;
+    const mine = sameAs.stat === 'level' ? was.level : sameAs.stat === 'attribute' ? was.attribute : sameAs.stat === 'race' ? was.race : sameAs.stat === 'name' ? was.id : was.atk;
     if (!resolveRef(ctx, sameAs.of).some((u) => statKey(ctx, u, sameAs.stat) === mine)) return false;
   }
   // The printed facts with the figures it showed in their place (its name too: `ids`).

@@ -49,6 +49,8 @@ interface NF {
   listsMaterialFrom: CardSet | undefined;
   notChosen: string | undefined;
   anyOf: NF[] | undefined;
+  /** The negated filter (`not`): a card passing it fails this one. */
+  not: NF | undefined;
   maximumMode: boolean | undefined;
   differsFrom: { stat: 'race' | 'attribute'; of: CardRef } | undefined;
   attributeOf: CardRef | undefined;
@@ -89,6 +91,7 @@ function norm(f: Filter): NF {
     listsMaterialFrom: f.listsMaterialFrom,
     notChosen: f.notChosen,
     anyOf: f.anyOf?.map(norm),
+    not: f.not ? norm(f.not) : undefined,
     maximumMode: f.maximumMode,
     differsFrom: f.differsFrom,
     attributeOf: f.attributeOf,
@@ -138,6 +141,7 @@ export const defPasses = (d: CardDef, f: Filter): boolean => defNF(d, norm(f));
 
 function defNF(d: CardDef, f: NF): boolean {
   if (f.anyOf && !f.anyOf.some((g) => defNF(d, g))) return false;
+  if (f.not && defNF(d, f.not)) return false;
   if (!printedPasses(d, f)) return false;
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
@@ -151,7 +155,7 @@ function defNF(d: CardDef, f: NF): boolean {
  */
 export function refStat(ctx: ReadCtx, ref: CardRef, uid: number, stat: SameStat): string | number | undefined {
   const was = ref === 'trigger' ? triggerWas(ctx, uid) : undefined;
-  if (was && !locateMonster(ctx.state, uid)) return stat === 'level' ? was.level : stat === 'attribute' ? was.attribute : stat === 'race' ? was.race : was.atk;
+  if (was && !locateMonster(ctx.state, uid)) return stat === 'level' ? was.level : stat === 'attribute' ? was.attribute : stat === 'race' ? was.race : stat === 'name' ? was.id : was.atk;
   return statKey(ctx, uid, stat);
 }
 
@@ -180,6 +184,7 @@ const attributeDiffers = (ctx: ReadCtx, attribute: string | undefined, ref: Card
 /** A card in a hand, Deck, GY or Extra Deck: printed facts. */
 function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.anyOf && !f.anyOf.some((g) => pileCardPasses(ctx, uid, g))) return false;
+  if (f.not && pileCardPasses(ctx, uid, f.not)) return false;
   const d = cardDef(ctx.state, uid);
   if (!printedPasses(d, f)) return false;
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
@@ -201,6 +206,7 @@ export const monsterPasses = (ctx: ReadCtx, slot: MonsterSlot, f: Filter): boole
 
 function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.anyOf && !f.anyOf.some((g) => monsterNF(ctx, slot, g))) return false;
+  if (f.not && monsterNF(ctx, slot, f.not)) return false;
   if (f.faceUp !== undefined && f.faceUp === slot.faceDown) return false;
   if (f.position !== undefined && slot.position !== f.position) return false;
   if (f.notSelf && slot.uid === ctx.self) return false;
@@ -343,6 +349,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF): boolean 
   const p = ctx.state.players[seat];
   const slot = p.field?.uid === uid ? p.field : p.spellTraps.find((s) => s?.uid === uid);
   if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
+  if (f.not && spellTrapPasses(ctx, seat, uid, f.not)) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
   if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined) return false;
@@ -356,6 +363,8 @@ export function statKey(ctx: ReadCtx, uid: number, stat: SameStat): string | num
   if (stat === 'attribute') return attributeNow(ctx.state, uid);
   if (stat === 'race') return raceOf(ctx.state, uid);
   const at = locateMonster(ctx.state, uid);
+  // A name: the card id it bears (one an effect gave it on the field), printed elsewhere.
+  if (stat === 'name') return at ? shownId(ctx.state, uid) : cardDef(ctx.state, uid).id;
   return at ? monsterAtk(ctx.state, at.slot) : cardDef(ctx.state, uid).atk;
 }
 

@@ -51,7 +51,7 @@ const needsChangeable = (ref: CardRef): ((ctx: ReadCtx) => boolean) | undefined 
  * Special Summons the referenced cards in order. With `choice`, asks the position of each card
  * first (face-up Attack or face-up Defense Position, R-SS-2), one question per card.
  */
-function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice'): Step {
+function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense'): Step {
   const key = (i: number): string => `summonPosition${i}`;
   return {
     run(ctx): Prompt | void {
@@ -64,6 +64,7 @@ function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice'): St
         }
       }
       list.forEach((u, i) => {
+        if (position === 'faceDownDefense') return void specialSummon(ctx, u, 'defense', ctx.seat, true);
         const pos = position === 'choice' ? (ctx.locals[key(i)] === 1 ? 'defense' : 'attack') : position;
         specialSummon(ctx, u, pos);
       });
@@ -145,13 +146,27 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return ask(s.as, askTitle(guarded[0], guarded.slice(1)));
     }
     case 'mill': {
-      const { count: n, as } = s;
-      if (stage === 'cost' && as === undefined) return mill(n);
-      return act((ctx) => {
-        const sent = ctx.state.players[ctx.seat].deck.slice(0, n);
-        for (const u of sent) moveCard(ctx, u, 'gy', stage === 'cost' ? 'cost' : 'effect');
+      const { count, as, player } = s;
+      if (stage === 'cost' && as === undefined && player === undefined && typeof count === 'number') return mill(count);
+      // Whose Decks: yours, your opponent's, or yours then your opponent's.
+      const seats = (ctx: ReadCtx): Seat[] => (player === 'both' ? [ctx.seat, other(ctx.seat)] : [player === 'opponent' ? other(ctx.seat) : ctx.seat]);
+      // Possible only with at least 1 card to send and that many in each Deck (R-MEFF-2); a count read from a choice is not known before.
+      const can: Check | undefined = typeof count !== 'number' && readsChoice(count) ? undefined : (ctx) => {
+        const n = valueOf(ctx, count);
+        return n > 0 && seats(ctx).every((seat) => ctx.state.players[seat].deck.length >= n);
+      };
+      const step = act((ctx) => {
+        const n = valueOf(ctx, count);
+        const sent: number[] = [];
+        for (const seat of seats(ctx)) {
+          const top = ctx.state.players[seat].deck.slice(0, n);
+          for (const u of top) moveCard(ctx, u, 'gy', stage === 'cost' ? 'cost' : 'effect');
+          sent.push(...top);
+        }
         if (as !== undefined) ctx.locals[as] = sent;
-      }, (ctx) => ctx.state.players[ctx.seat].deck.length >= n);
+      });
+      if (can) step.can = can;
+      return step;
     }
     case 'forbid': {
       if (s.what === 'normalSummon') return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));

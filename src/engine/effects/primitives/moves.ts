@@ -135,7 +135,7 @@ function summonLockedFromGy(d: DuelState, def: CardDef): boolean {
 }
 
 /** Special Summons uid to seat's first free zone. Returns false if it cannot. */
-export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 'attack', seat: Seat = ctx.seat): boolean {
+export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 'attack', seat: Seat = ctx.seat, faceDown = false): boolean {
   const d = ctx.state;
   if (!canSpecialSummon(d, seat, uid)) return false;
   const at = findInPiles(d, uid);
@@ -144,8 +144,9 @@ export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 
   const list = p[at.place];
   list.splice(list.indexOf(uid), 1);
   const zone = freeMonsterZones(own(d, seat))[0] as number;
-  own(d, seat).monsters[zone] = newSlot(uid, position, false, null, summonRecord(d, 'special', at.place));
-  ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'special', zone, position, faceDown: false });
+  // Face-down only in Defense Position (a face-down Defense Position Special Summon).
+  own(d, seat).monsters[zone] = newSlot(uid, position, faceDown, null, summonRecord(d, 'special', at.place));
+  ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'special', zone, position, faceDown });
   return true;
 }
 

@@ -17,7 +17,7 @@ export const playerSchema = word('you', 'opponent');
 /** Where a card set looks: `monsterZones` is the Monster Zones only (the rules' "field" also holds the Spell & Trap Zones and the Field Zone). */
 export const placeSchema = word('monsterZones', 'spellTraps', 'hand', 'gy', 'deck', 'extra');
 /** A figure cards can share ("with the same Level as each other"): current on the field, printed elsewhere. */
-export const sameStatSchema = word('level', 'attribute', 'race', 'atk');
+export const sameStatSchema = word('level', 'attribute', 'race', 'atk', 'name');
 const extremeSchema = word('level', 'atk');
 
 // Declared before their schemas so that the recursive fields can point at them.
@@ -70,6 +70,8 @@ const filterObject = obj({
   notChosen: opt(name),
   /** At least one of these filters holds too ("a Level 10 MAXIMUM monster or \"X\""). */
   anyOf: opt(list(filterLazy, 6)),
+  /** This filter does not hold ("non-WATER", "non-Dragon", "except \"Fusion\""): every field of it is read as the outer filter reads it. */
+  not: opt(filterLazy),
   /** Field only: a MAXIMUM monster in MAXIMUM mode (true), not a lone piece. */
   maximumMode: opt(bool),
   /** Its Type or Attribute (`stat`; current on the field, printed elsewhere) differs from that of at least one card of `of`. */
@@ -92,7 +94,7 @@ const COMPILER_ONLY = ['originalAtkNot', 'zonesFreedByCost', 'leavesOneOf'] as c
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
 /** A filter a rule kept in the duel state can hold: only fields that need no board context. */
 export const stateFilterSchema = v.omit(filterObject, [
-  ...COMPILER_ONLY, 'effectMonster', 'notSelf', 'summonable', 'anyOf', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
+  ...COMPILER_ONLY, 'effectMonster', 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
   'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk',
 ]);
 
@@ -135,6 +137,8 @@ export const valueForms = {
   countOf: obj({ times, countOf: cardRefSchema }),
   /** The original ATK of the referenced cards added up (for a battleWin's `"trigger"`: as it was on the field). */
   originalAtkOf: obj({ times, originalAtkOf: cardRefSchema }),
+  /** The original DEF of the referenced cards added up (on the field as effects left it, printed elsewhere). */
+  originalDefOf: obj({ times, originalDefOf: cardRefSchema }),
   /** The current ATK of the referenced cards added up (on the field; printed elsewhere). */
   atkOf: obj({ times, atkOf: cardRefSchema }),
   /** The Levels of the referenced cards (current on the field, printed elsewhere) added up. */

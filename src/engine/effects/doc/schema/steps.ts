@@ -72,7 +72,8 @@ export const STEP_SCHEMAS = {
   /** Picks min..max of the referenced cards at random (the duel's seeded RNG); when min < max the player says how many. */
   chooseRandom,
   ask: step('ask', { as: name }),
-  mill: step('mill', { count, as: opt(name) }),
+  /** The top `count` cards (a number, or a value read when the step runs) of `player`'s Deck (yours by default; `both`: yours, then your opponent's). */
+  mill: step('mill', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name) }),
   draw: step('draw', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(playerSchema), as: opt(name) }),
   discard: step('discard', { cards, as: opt(name) }),
   destroy: step('destroy', { cards, mustExist: opt(bool), as: opt(name) }),
@@ -90,7 +91,7 @@ export const STEP_SCHEMAS = {
     materialsTo: word('gy', 'deckBottom', 'deckShuffle'),
   }),
   /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
-  specialSummon: step('specialSummon', { cards, position: word('attack', 'defense', 'choice') }),
+  specialSummon: step('specialSummon', { cards, position: word('attack', 'defense', 'choice', 'faceDownDefense') }),
   /** Cards go one at a time in the order referenced; `orderBy`: that player first picks their order on the Deck. */
   move,
   reveal: step('reveal', { cards }),

@@ -19,6 +19,7 @@ export const FILTER_ROWS: readonly WordRow[] = [
   { words: ['notSelf'], meaning: 'not the card whose effect this is', example: { notSelf: true } },
   { words: ['summonable'], meaning: 'you could Special Summon it now: a free zone, no lock', example: { race: 'Dragon', summonable: true } },
   { words: ['anyOf'], meaning: 'one of these filters holds too', example: { faceUp: true, anyOf: [{ atk: { min: 1 } }, { def: { min: 1 } }] } },
+  { words: ['not'], meaning: 'this filter does not hold: "non-WATER" (`{ "attribute": "WATER" }`), "non-Dragon", "other than X" (`ids`); its fields are read as the outer filter\'s are (current on the field, printed elsewhere)', example: { faceUp: true, not: { attribute: 'WATER' } } },
   { words: ['originalAtkBelowSelf'], meaning: 'field: original ATK lower than the effect\'s monster\'s current ATK', example: { faceUp: true, originalAtkBelowSelf: true } },
   { words: ['fusionOnly'], meaning: 'printed: a monster that must be Fusion Summoned', example: { race: 'Warrior', fusionOnly: true } },
   { words: ['materialOf'], meaning: 'a card id the card kept as that name lists as a Fusion material; on the field, the name it bears now', example: { monsterKind: 'normal', materialOf: 'revealed' } },

@@ -17,6 +17,7 @@ export function wordsUsed(doc: unknown): Set<string> {
     for (const [k, x] of Object.entries(f)) {
       add('filter', k);
       if (k === 'anyOf') listOf(x).forEach(filter);
+      if (k === 'not') filter(x);
       if (k === 'listsMaterialFrom' || k === 'attributeOf' || k === 'raceOf') ref(x);
       if ((k === 'sameAs' || k === 'differsFrom') && isObj(x)) ref(x.of);
     }
@@ -33,7 +34,7 @@ export function wordsUsed(doc: unknown): Set<string> {
     if (!isObj(x)) return;
     const form = VALUE_WORDS.find((w) => w in x) ?? 'distinct';
     add('value', form);
-    for (const k of ['countOf', 'originalAtkOf', 'atkOf', 'levelOf', 'of']) if (k in x) ref(x[k]);
+    for (const k of ['countOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'levelOf', 'of']) if (k in x) ref(x[k]);
   };
   const condition = (c: unknown): void => {
     if (!isObj(c)) return;
