@@ -277,7 +277,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     a.equal
       ? `${who === 'you' ? 'you take' : 'your opponent takes'} as much damage as ${a.n === 1 ? '' : `${a.n} times `}${a.equal}`
       : `${who === 'you' ? 'you take' : 'your opponent takes'} ${a.n} damage${a.per ? ` ${a.per}` : ''}`,
-  payLp: (n) => `pay ${n} LP`,
+  payLp: (a) => (a.equal ? `pay as much LP as ${a.n === 1 ? '' : `${a.n} times `}${a.equal}` : `pay ${a.n} LP${a.per ? ` ${a.per}` : ''}`),
   gainLp: (who, a) => `${who === 'you' ? 'you gain' : 'your opponent gains'} ${a.equal ? `as much LP as ${a.equal}` : `${a.n} LP${a.per ? ` ${a.per}` : ''}`}`,
   totalAtk: (cards, plural) => `the ${plural ? 'combined ATK' : 'ATK'} of ${cards}`,
   highest: (stat, of, one) => (one ? `the ${stat === 'level' ? 'Level' : stat.toUpperCase()} of ${of}` : `the highest ${stat === 'level' ? 'Level' : stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`),

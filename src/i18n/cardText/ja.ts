@@ -233,7 +233,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     a.equal
       ? `${who === 'you' ? '自分' : '相手'}に${a.equal}${a.n === 1 ? '' : `の${a.n}倍`}のダメージを与える`
       : `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
-  payLp: (n) => `${n}LPを払う`,
+  payLp: (a) => (a.equal ? `${a.equal}${a.n === 1 ? '' : `の${a.n}倍`}のLPを払う` : `${a.per ? `${a.per}×` : ''}${a.n}LPを払う`),
   gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
   totalAtk: (cards, plural) => `${cards.replace(/全て$/, '')}の攻撃力${plural ? 'の合計' : ''}`,
   highest: (stat, of, one) => `${of.replace(/全て$/, '')}${one ? 'の' : 'のうち最も高い'}${stat === 'atk' ? '攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,

@@ -188,7 +188,7 @@ export interface Phrasebook {
   /** Set Spells/Traps face-down in your Spell & Trap Zones. */
   set(cards: string): string;
   damage(who: Who, amount: Amount): string;
-  payLp(n: number): string;
+  payLp(amount: Amount): string;
   gainLp(who: Who, amount: Amount): string;
   /** "the highest ATK among {of}" (a value). */
   /** `one`: a single card, so simply its figure ("the ATK of the chosen monster"). */

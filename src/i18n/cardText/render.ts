@@ -228,7 +228,7 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'damage':
       return zeroOk(c, s, pb.damage(s.player, value(c, s.amount)));
     case 'payLp':
-      return pb.payLp(s.amount);
+      return pb.payLp(value(c, s.amount));
     case 'gainLp':
       return zeroOk(c, s, pb.gainLp(s.player ?? 'you', value(c, s.amount)));
     case 'position': {

@@ -229,7 +229,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     a.equal
       ? `给予${who === 'you' ? '自己' : '对手'}${a.equal}${a.n === 1 ? '' : `的 ${a.n} 倍`}的伤害`
       : `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
-  payLp: (n) => `支付${n}基本分`,
+  payLp: (a) => (a.equal ? `支付${a.equal}${a.n === 1 ? '' : `的${a.n}倍`}的基本分` : `支付${a.per ? `${a.per}×` : ''}${a.n}基本分`),
   gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
   totalAtk: (cards, plural) => `${cards.replace(/的全部/, '的')}的攻击力${plural ? '合计' : ''}`,
   highest: (stat, of, one) => `${of.replace(/的全部/, '的')}${one ? '的' : '中最高的'}${stat === 'atk' ? '攻击力' : stat === 'def' ? '守备力' : '等级'}`,

@@ -284,8 +284,15 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return act((ctx) => gainLp(ctx, player === 'opponent' ? other(ctx.seat) : ctx.seat, valueOf(ctx, amount)), nonZeroCount(amount, s.evenIfZero || s.if !== undefined));
     }
     case 'payLp': {
+      // A value is read when the LP are paid: it must come to more than 0 and to no more than the LP (R-MEFF-2).
       const n = s.amount;
-      return act((ctx) => payLp(ctx, n), (ctx) => ctx.state.players[ctx.seat].lp >= n);
+      return act(
+        (ctx) => payLp(ctx, valueOf(ctx, n)),
+        (ctx) => {
+          const due = valueOf(ctx, n);
+          return due > 0 && ctx.state.players[ctx.seat].lp >= due;
+        },
+      );
     }
     case 'position': {
       const { cards: ref, to, as } = s;

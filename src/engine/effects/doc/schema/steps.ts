@@ -98,7 +98,8 @@ export const STEP_SCHEMAS = {
   set: step('set', { cards }),
   /** `evenIfZero`: a count-scaled amount may come to 0 (the card's text allows it); otherwise 0 refuses activation. */
   damage: step('damage', { player: playerSchema, amount: valueSchema, evenIfZero: opt(bool) }),
-  payLp: step('payLp', { amount: int(1, 100_000) }),
+  /** `amount`: a number, or a value read when the cost is paid (a count-scaled one must not be 0 to activate). */
+  payLp: step('payLp', { amount: v.lazy((x: unknown) => (typeof x === 'number' ? int(1, 100_000) : valueSchema)) }),
   gainLp: step('gainLp', { player: opt(playerSchema), amount: valueSchema, evenIfZero: opt(bool) }),
   /** `change` swaps Attack and Defense Position; `faceDownDefense` turns a face-up monster face-down; `as` keeps the monsters changed. */
   position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense'), as: opt(name) }),
