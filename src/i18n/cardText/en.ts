@@ -163,8 +163,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
   forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, (_m, what: string) => `your ${what.endsWith('"') ? what : `${what}s`}`)} cannot attack`,
   forbidAttackRaceOf: (who, of) => `for the rest of this turn, ${who === 'you' ? 'your' : "your opponent's"} monsters of the same Type as ${of} cannot attack`,
-  forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
-    `${EN_CARD_TEXT.when(d)}${whileFaceUp ? 'as long as this card stays face-up, ' : ''}${who === 'you' ? 'you' : who === 'opponent' ? 'your opponent' : 'neither player'} ${who === 'both' ? 'can' : 'cannot'} Tribute Summon or Tribute Set ${monsters}`,
+  forbidTributeSummon: (who, monsters, d, whileFaceUp, attackOnly) =>
+    `${d ? EN_CARD_TEXT.when(d) : ''}${whileFaceUp ? 'as long as this card stays face-up, ' : ''}${who === 'you' ? 'you' : who === 'opponent' ? 'your opponent' : 'neither player'} ${who === 'both' ? 'can' : 'cannot'} ${attackOnly ? `make an Attack Position Tribute Summon of ${monsters} (a Tribute Set is still allowed)` : `Tribute Summon or Tribute Set ${monsters}`}`,
   forbidDirectAttack: 'for the rest of this turn, none of your monsters can attack directly',
   forbidAttackExcept: (monsters) => `for the rest of this turn, only ${monsters} can attack`,
   forbidAttackers: (n) => `for the rest of this turn, at most ${inWords(n)} of your monsters can declare attacks`,

@@ -146,8 +146,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
   forbidAttack: (monsters) => `このターン、${monsters.replace(/全て$/, '')}は攻撃できない`,
   forbidAttackRaceOf: (who, of) => `このターン、${who === 'you' ? '自分' : '相手'}の${of}と種族が同じモンスターは攻撃できない`,
-  forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
-    `${JA_CARD_TEXT.when(d)}${whileFaceUp ? 'このカードが表側表示で存在する間、' : ''}${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互いのプレイヤー'}は${monsters.replace(/全て$/, '')}をアドバンス召喚・アドバンスセットできない`,
+  forbidTributeSummon: (who, monsters, d, whileFaceUp, attackOnly) =>
+    `${d ? JA_CARD_TEXT.when(d) : ''}${whileFaceUp ? 'このカードが表側表示で存在する間、' : ''}${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互いのプレイヤー'}は${monsters.replace(/全て$/, '')}を${attackOnly ? '攻撃表示でアドバンス召喚できない（アドバンスセットはできる）' : 'アドバンス召喚・アドバンスセットできない'}`,
   forbidDirectAttack: 'このターン、自分のモンスターは直接攻撃できない',
   forbidAttackExcept: (monsters) => `このターン、自分は${monsters.replace(/全て$/, '')}でしか攻撃できない`,
   forbidAttackers: (n) => `このターン、自分が攻撃宣言できるモンスターは${n}体までとなる`,

@@ -157,7 +157,8 @@ export interface Phrasebook {
   /** "for the rest of this turn, the monsters of {who} of the same Type as {of} cannot attack". */
   forbidAttackRaceOf(who: Who, of: string): string;
   /** "{when}{while this card stays face-up, }{who} cannot Tribute Summon or Tribute Set {monsters}" (a group worded 'any'). */
-  forbidTributeSummon(who: Who | 'both', monsters: string, duration: 'thisTurn' | 'opponentsNextTurn', whileFaceUp: boolean): string;
+  /** `duration` null: a lock of a face-up card (continuous); `attackOnly`: only Tribute Summons in Attack Position are forbidden (a Tribute Set stays allowed). */
+  forbidTributeSummon(who: Who | 'both', monsters: string, duration: 'thisTurn' | 'opponentsNextTurn' | null, whileFaceUp: boolean, attackOnly?: boolean): string;
   /** "none of your monsters can attack directly" for the rest of this turn (a rule on the player). */
   forbidDirectAttack: string;
   /** "for the rest of this turn, only {monsters} can attack" (a group, or a referenced card). */

@@ -195,8 +195,10 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'forbid':
       if (s.what === 'directAttack') return pb.forbidDirectAttack;
       if (s.what === 'tributeSummon') {
-        const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...s.filter }, place: 'hand', side: 'you' }), 'any');
-        return pb.forbidTributeSummon(s.player ?? 'you', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), s.duration ?? 'thisTurn', s.whileFaceUp === true);
+        // The filter's `position` is the summon's: `attack` forbids Tribute Summons, not Tribute Sets.
+        const { position, ...f } = s.filter;
+        const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'hand', side: 'you' }), 'any');
+        return pb.forbidTributeSummon(s.player ?? 'you', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), s.duration ?? 'thisTurn', s.whileFaceUp === true, position === 'attack');
       }
       if (s.what === 'attack' && 'raceOf' in s) return pb.forbidAttackRaceOf(s.player ?? 'you', cards(c, s.raceOf, 'every'));
       if (s.what === 'attackers') return pb.forbidAttackers(s.count);
@@ -383,6 +385,10 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
   if (cont.noSpecialSummonFromGy) {
     const f = cont.noSpecialSummonFromGy;
     clauses.push(pb.noSpecialSummonFromGy(pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'gy', side: 'both' }), 'every')));
+  }
+  if (cont.noTributeSummon) {
+    const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...cont.noTributeSummon }, place: 'hand', side: 'you' }), 'any');
+    clauses.push(pb.forbidTributeSummon('both', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), null, false));
   }
   if (cont.lockTraps) clauses.push(pb.lockTraps);
   return `${cont.maximumOnly ? pb.labels.maximum : ''}${pb.labels.continuous}${clauses.map((k) => pb.sentence([k])).join(pb.lang === 'en' ? ' ' : '')}`;

@@ -142,8 +142,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
   forbidAttack: (monsters) => `这个回合，${monsters}不能攻击`,
   forbidAttackRaceOf: (who, of) => `这个回合，${who === 'you' ? '自己' : '对手'}的与${of}种族相同的怪兽不能攻击`,
-  forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
-    `${ZH_CARD_TEXT.when(d)}${whileFaceUp ? '这张卡表侧表示存在期间，' : ''}${who === 'you' ? '自己' : who === 'opponent' ? '对手' : '双方'}不能把${monsters}上级召唤·上级盖放`,
+  forbidTributeSummon: (who, monsters, d, whileFaceUp, attackOnly) =>
+    `${d ? ZH_CARD_TEXT.when(d) : ''}${whileFaceUp ? '这张卡表侧表示存在期间，' : ''}${who === 'you' ? '自己' : who === 'opponent' ? '对手' : '双方'}不能把${monsters}${attackOnly ? '以攻击表示上级召唤（上级盖放仍然可以）' : '上级召唤·上级盖放'}`,
   forbidDirectAttack: '这个回合，自己的怪兽不能直接攻击',
   forbidAttackExcept: (monsters) => `这个回合，自己只能用${monsters}攻击`,
   forbidAttackers: (n) => `这个回合，自己最多只能用${n}只怪兽宣言攻击`,
