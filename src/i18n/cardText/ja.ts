@@ -21,6 +21,7 @@ function adjectives(f: Filter): string {
   a += stat('攻撃力', f.atk) + stat('守備力', f.def);
   if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
   if (f.highestAtk) a += 'そのフィールドで攻撃力が最も高い';
+  if (f.atkAboveLp) a += `攻撃力が${f.atkAboveLp === 'you' ? '自分' : '相手'}のLPより高い`;
   if (f.fusionOnly) a += '融合召喚でしか特殊召喚できない';
   if (f.legend) a += 'レジェンド';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');

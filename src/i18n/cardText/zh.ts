@@ -21,6 +21,7 @@ function adjectives(f: Filter): string {
   a += stat('攻击力', f.atk) + stat('守备力', f.def);
   if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
   if (f.highestAtk) a += '在那个场上攻击力最高的';
+  if (f.atkAboveLp) a += `攻击力比${f.atkAboveLp === 'you' ? '自己' : '对手'}的基本分高的`;
   if (f.fusionOnly) a += '只能融合召唤的';
   if (f.legend) a += '传说';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'zh')}属性` : '', f.race ? raceName(f.race, 'zh') : ''].filter(Boolean).join('·');
