@@ -107,7 +107,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   sentFromHand: (plural, who) => `the card${plural ? 's' : ''} sent from ${who === 'you' ? 'your' : "your opponent's"} hand`,
   chooseRandom: (what, howMany) => `pick ${what} at random${howMany ? ' (you decide how many)' : ''}`,
   excavateOpponent: (n) => `your opponent reveals the top ${inWords(n)} cards of their Deck`,
-  moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
+  moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : to === 'deckBottom' ? 'bottom' : 'top or the bottom (your choice)'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
   choiceLabel: (k, n) => `[Choice ${k} of ${n}: activate one of them, once per turn in all]\n`,
   revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
   changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : ''}`,
@@ -193,6 +193,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   freeSpellTrapZone: 'you have a free Spell & Trap Zone',
   excavatedCards: 'the cards revealed from the Deck',
   excavate: (n) => `reveal the top ${inWords(n)} cards of your Deck`,
+  excavateCounted: (a, who) => `${who === 'you' ? 'reveal' : 'your opponent reveals'} ${a.n === 1 ? 'one card' : `${inWords(a.n)} cards`} from the top of ${who === 'you' ? 'your' : 'their'} Deck ${a.per ?? ''}`.trim(),
   nameAsMaterial: (of) => `declare one card name that ${of} lists among its materials, then this card's name becomes the declared name for the rest of the turn`,
   forbidActivateExcept: (monsters) => `for the rest of this turn, you can activate only the effects of ${monsters}`,
   pick(g, q, of) {

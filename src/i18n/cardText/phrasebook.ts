@@ -78,7 +78,7 @@ export interface Phrasebook {
   /** Your opponent reveals the top n cards of their Deck (they stay there). */
   excavateOpponent(n: number): string;
   /** Put cards on the top or bottom of their owner's Deck in the order `who` picks. */
-  moveInOrder(cards: string, to: 'deckTop' | 'deckBottom', who: Who): string;
+  moveInOrder(cards: string, to: 'deckTop' | 'deckBottom' | 'deckTopOrBottom', who: Who): string;
   /** The label of choice k of n of a multi-choice effect (the player picks one when activating; once per turn for all). */
   choiceLabel(k: number, n: number): string;
   /** Pick cards at random; `howMany`: the player first decides how many, within the range. */
@@ -135,6 +135,8 @@ export interface Phrasebook {
   excavatedCards: string;
   /** Reveal the top n cards of your Deck (they stay there). */
   excavate(n: number): string;
+  /** A counted excavation: as many cards as `amount` (`per`: what is counted), from that player's Deck. */
+  excavateCounted(amount: Amount, who: Who): string;
   /** Declare a name {of} lists among its materials; this card bears it for the rest of the turn. */
   nameAsMaterial(of: string): string;
   /** "for the rest of this turn, you can activate only the effects of {monsters}" */

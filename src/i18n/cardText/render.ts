@@ -189,6 +189,7 @@ function step(c: Ctx, s: DocStep): string | null {
     }
     case 'excavate':
       (c.excavated ??= new Set()).add(s.as);
+      if (typeof s.count !== 'number') return pb.excavateCounted(value(c, s.count), s.player ?? 'you');
       return s.player === 'opponent' ? pb.excavateOpponent(s.count) : pb.excavate(s.count);
     case 'nameAsMaterial':
       return pb.nameAsMaterial(cards(c, s.of, 'every'));
@@ -212,7 +213,7 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move': {
-      if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom')) return pb.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
+      if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom' || s.to === 'deckTopOrBottom')) return pb.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
       const what = pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle), mayBeTheirs(c, s.cards));
       // Cards kept after going to the GY: "the cards sent to the GY" (several unless one was chosen).
       const plural = typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true;

@@ -74,17 +74,26 @@ function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice'): St
 /**
  * Puts the referenced cards on the top or the bottom of their owners' Decks, as the effect's
  * player picks (one question for all of them, asked only when there is a card to put). The cards
- * go one at a time in the order referenced, so the last one ends on the top (bottom).
+ * go one at a time in the order referenced, so the last one ends on the top (bottom); with
+ * `orderBy`, that player then picks their order (as orderedMoveStep does), the last one picked
+ * ending on the top (bottom).
  */
-function topOrBottomStep(ref: CardRef, stage: 'cost' | 'effect'): Step {
-  const key = `deckSide:${typeof ref === 'object' && 'chosen' in ref ? ref.chosen : ''}`;
+function topOrBottomStep(ref: CardRef, stage: 'cost' | 'effect', orderBy?: 'you' | 'opponent'): Step {
+  const name = typeof ref === 'object' && 'chosen' in ref ? ref.chosen : '';
+  const key = `deckSide:${name}`;
+  const orderKey = `order:${name}`;
   const step: Step = {
     run(ctx): Prompt | void {
       const list = resolveRef(ctx, ref);
       if (list.length === 0) return;
       if (ctx.locals[key] === undefined) return { kind: 'option', store: key, title: tx('doc.deckTopOrBottom'), options: [OPT_DECK_TOP, OPT_DECK_BOTTOM] };
       const to = ctx.locals[key] === 1 ? 'deckBottom' : 'deckTop';
-      for (const u of list) moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect');
+      const order = ctx.locals[orderKey];
+      if (orderBy !== undefined && list.length > 1 && order === undefined) {
+        const n = list.length;
+        return { kind: 'cards', store: orderKey, title: tx(ORDER_CODE, { n }), from: list, min: n, max: n, player: orderBy === 'opponent' ? other(ctx.seat) : ctx.seat };
+      }
+      for (const u of Array.isArray(order) ? order : list) moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect');
     },
   };
   const can = needsCards(ref);
@@ -243,7 +252,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return nameAsMaterialStep(s);
     case 'move': {
       const { cards: ref, to, as } = s;
-      if (to === 'deckTopOrBottom') return topOrBottomStep(ref, stage);
+      if (to === 'deckTopOrBottom') return topOrBottomStep(ref, stage, s.orderBy);
       if (s.orderBy !== undefined && (to === 'deckTop' || to === 'deckBottom')) return orderedMoveStep(ref, to, s.orderBy, stage);
       return act((ctx) => {
         // A shuffle is of each Deck that received a card (a card goes to its owner's Deck).

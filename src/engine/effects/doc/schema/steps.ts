@@ -56,7 +56,7 @@ const chooseRandom = v.pipe(
 const moveTo = word('hand', 'gy', 'deckTop', 'deckBottom', 'deckTopOrBottom');
 const move = v.pipe(
   step('move', { cards, to: moveTo, shuffle: opt(bool), as: opt(name), orderBy: opt(playerSchema) }),
-  rule((s) => s.orderBy === undefined || ((s.to === 'deckTop' || s.to === 'deckBottom') && s.shuffle !== true), '.orderBy: only for a move to deckTop or deckBottom without shuffle'),
+  rule((s) => s.orderBy === undefined || ((s.to === 'deckTop' || s.to === 'deckBottom' || s.to === 'deckTopOrBottom') && s.shuffle !== true), '.orderBy: only for a move to deckTop, deckBottom or deckTopOrBottom without shuffle'),
 );
 
 /** Every step word and its schema. */
@@ -77,8 +77,8 @@ export const STEP_SCHEMAS = {
   discard: step('discard', { cards, as: opt(name) }),
   destroy: step('destroy', { cards, mustExist: opt(bool), as: opt(name) }),
   forbid,
-  /** Reveals the top `count` cards of a Deck (yours by default; they stay there), kept as `as`. */
-  excavate: step('excavate', { count, as: name, player: opt(playerSchema) }),
+  /** Reveals the top `count` cards of a Deck (yours by default; they stay there), kept as `as`; `count` may be counted (`{ times: 1, countOf }`), read when it runs. */
+  excavate: step('excavate', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : countValueSchema)), as: name, player: opt(playerSchema) }),
   /** You declare 1 card name the referenced Fusion monster lists as a material; this card's name becomes it this turn. */
   nameAsMaterial: step('nameAsMaterial', { of: cards }),
   /**
