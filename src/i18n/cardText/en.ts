@@ -166,6 +166,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   forbidTributeSummon: (who, monsters, d, whileFaceUp, attackOnly) =>
     `${d ? EN_CARD_TEXT.when(d) : ''}${whileFaceUp ? 'as long as this card stays face-up, ' : ''}${who === 'you' ? 'you' : who === 'opponent' ? 'your opponent' : 'neither player'} ${who === 'both' ? 'can' : 'cannot'} ${attackOnly ? `make an Attack Position Tribute Summon of ${monsters} (a Tribute Set is still allowed)` : `Tribute Summon or Tribute Set ${monsters}`}`,
   forbidDirectAttack: 'for the rest of this turn, none of your monsters can attack directly',
+  forbidTrapsOnAttack: (monsters, whileFaceUp) => `for the rest of this turn${whileFaceUp ? ', as long as this card stays face-up' : ''}, each time one of the ${monsters.replace(/ you control$/, '')} you control declares an attack, your opponent cannot activate Trap Cards in answer`,
   forbidAttackExcept: (monsters) => `for the rest of this turn, only ${monsters} can attack`,
   forbidAttackers: (n) => `for the rest of this turn, at most ${inWords(n)} of your monsters can declare attacks`,
   summonedThisTurn: 'this card was Summoned this turn',

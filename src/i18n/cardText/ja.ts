@@ -150,6 +150,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   forbidTributeSummon: (who, monsters, d, whileFaceUp, attackOnly) =>
     `${d ? JA_CARD_TEXT.when(d) : ''}${whileFaceUp ? 'このカードが表側表示で存在する間、' : ''}${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互いのプレイヤー'}は${monsters.replace(/全て$/, '')}を${attackOnly ? '攻撃表示でアドバンス召喚できない（アドバンスセットはできる）' : 'アドバンス召喚・アドバンスセットできない'}`,
   forbidDirectAttack: 'このターン、自分のモンスターは直接攻撃できない',
+  forbidTrapsOnAttack: (monsters, whileFaceUp) => `このターン、${whileFaceUp ? 'このカードが表側表示で存在する間、' : ''}${monsters.replace(/全て$/, '')}が攻撃宣言した時、相手は罠カードを発動できない`,
   forbidAttackExcept: (monsters) => `このターン、自分は${monsters.replace(/全て$/, '')}でしか攻撃できない`,
   forbidAttackers: (n) => `このターン、自分が攻撃宣言できるモンスターは${n}体までとなる`,
   summonedThisTurn: 'このカードがこのターンに召喚されている',

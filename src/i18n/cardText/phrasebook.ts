@@ -163,6 +163,8 @@ export interface Phrasebook {
   forbidTributeSummon(who: Who | 'both', monsters: string, duration: 'thisTurn' | 'opponentsNextTurn' | null, whileFaceUp: boolean, attackOnly?: boolean): string;
   /** "none of your monsters can attack directly" for the rest of this turn (a rule on the player). */
   forbidDirectAttack: string;
+  /** This turn your opponent cannot activate Traps when `monsters` (yours) declare an attack. */
+  forbidTrapsOnAttack(monsters: string, whileFaceUp: boolean): string;
   /** "for the rest of this turn, only {monsters} can attack" (a group, or a referenced card). */
   forbidAttackExcept(monsters: string): string;
   /** "for the rest of this turn, at most n of your monsters can declare attacks". */

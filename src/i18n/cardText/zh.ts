@@ -146,6 +146,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   forbidTributeSummon: (who, monsters, d, whileFaceUp, attackOnly) =>
     `${d ? ZH_CARD_TEXT.when(d) : ''}${whileFaceUp ? '这张卡表侧表示存在期间，' : ''}${who === 'you' ? '自己' : who === 'opponent' ? '对手' : '双方'}不能把${monsters}${attackOnly ? '以攻击表示上级召唤（上级盖放仍然可以）' : '上级召唤·上级盖放'}`,
   forbidDirectAttack: '这个回合，自己的怪兽不能直接攻击',
+  forbidTrapsOnAttack: (monsters, whileFaceUp) => `这个回合，${whileFaceUp ? '这张卡表侧表示存在期间，' : ''}${monsters}宣言攻击时，对手不能发动陷阱卡`,
   forbidAttackExcept: (monsters) => `这个回合，自己只能用${monsters}攻击`,
   forbidAttackers: (n) => `这个回合，自己最多只能用${n}只怪兽宣言攻击`,
   summonedThisTurn: '这张卡在这个回合被召唤',

@@ -181,6 +181,15 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         });
       }
       if (s.what === 'directAttack') return act((ctx) => linger(ctx, null, 'noDirectAttack', 1, thisTurn(ctx)));
+      if (s.what === 'trapsOnAttack') {
+        const { filter, whileFaceUp } = s;
+        return act((ctx) => {
+          // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
+          const me = locateMonster(ctx.state, ctx.self);
+          if (whileFaceUp && (!me || me.slot.faceDown)) return;
+          addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat: ctx.seat, kind: 'noTrapsOnAttackBy', value: 1, untilTurn: thisTurn(ctx), filter: filter ?? {} });
+        });
+      }
       if (s.what === 'attackers') {
         const n = s.count;
         return act((ctx) => {

@@ -33,10 +33,11 @@ const forbidForms = {
     what: v.literal('tributeSummon'), filter: stateFilterSchema, player: opt(sideSchema), duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool),
   }),
   attackers: step('forbid', { what: v.literal('attackers'), count: int(1, 3) }),
+  trapsOnAttack: step('forbid', { what: v.literal('trapsOnAttack'), filter: opt(stateFilterSchema), whileFaceUp: opt(bool) }),
   normalSummon: step('forbid', { what: v.literal('normalSummon') }),
   directAttack: step('forbid', { what: v.literal('directAttack') }),
 };
-const FORBID_WHAT = 'normalSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon';
+const FORBID_WHAT = 'normalSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack';
 const forbid = v.lazy((x: unknown) => {
   const what = isObj(x) ? x.what : undefined;
   if (what === 'attack') return isObj(x) && has(x, 'raceOf') ? forbidForms.raceOf : forbidForms.attack;
@@ -44,7 +45,7 @@ const forbid = v.lazy((x: unknown) => {
     if (has(x, 'cards') === has(x, 'filter')) return fail(() => ' needs exactly one of filter and cards');
     return has(x, 'cards') ? forbidForms.attackExceptCards : forbidForms.attackExceptFilter;
   }
-  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'normalSummon' || what === 'directAttack') return forbidForms[what];
+  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'normalSummon' || what === 'directAttack' || what === 'trapsOnAttack') return forbidForms[what];
   if (isObj(x) && !has(x, 'what')) return fail(() => '.what is missing');
   return fail((input) => `.what must be one of ${FORBID_WHAT}, not ${show(isObj(input) ? input.what : input)}`);
 });
