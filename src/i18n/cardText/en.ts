@@ -288,7 +288,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   position: (cards, to) =>
     to === 'change'
       ? `change the battle position of ${cards} (face-up Defense Position for one in Attack Position, face-up Attack Position for one in Defense Position)`
-      : to === 'faceDownDefense' ? `flip ${cards} face-down into Defense Position` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
+      : to === 'faceDownDefense' ? `flip ${cards} face-down into Defense Position`
+      : to === 'attackOrFaceDownDefense' ? `change ${cards} to face-up Attack Position or to face-down Defense Position, as you choose` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
     const until = EN_CARD_TEXT.until(duration);
     const thisTurn = EN_CARD_TEXT.when(duration).replace(/, $/, '');

@@ -244,7 +244,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   position: (cards, to) =>
     to === 'change'
       ? `${cards}の表示形式を変更する（攻撃表示は表側守備表示に、守備表示は表側攻撃表示にする）`
-      : to === 'faceDownDefense' ? `${cards}を裏側守備表示にする` : `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
+      : to === 'faceDownDefense' ? `${cards}を裏側守備表示にする`
+      : to === 'attackOrFaceDownDefense' ? `${cards}を表側攻撃表示か裏側守備表示（自分が選ぶ）にする` : `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
   modify(kind, cards, a, duration) {
     const until = JA_CARD_TEXT.until(duration);
     const when = JA_CARD_TEXT.when(duration);

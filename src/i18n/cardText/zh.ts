@@ -240,7 +240,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   position: (cards, to) =>
     to === 'change'
       ? `变更${cards}的表示形式（攻击表示变成表侧守备表示，守备表示变成表侧攻击表示）`
-      : to === 'faceDownDefense' ? `将${cards}变成里侧守备表示` : `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
+      : to === 'faceDownDefense' ? `将${cards}变成里侧守备表示`
+      : to === 'attackOrFaceDownDefense' ? `将${cards}变成表侧攻击表示或里侧守备表示（由自己选择）` : `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
   modify(kind, cards, a, duration) {
     const until = ZH_CARD_TEXT.until(duration);
     const when = ZH_CARD_TEXT.when(duration);

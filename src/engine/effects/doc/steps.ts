@@ -17,7 +17,7 @@ import { askTitle } from './titles';
 import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
 import { choiceOrWordStep, readsChoice, untilOf } from './choiceSteps';
 import type { CardRef, DocStep } from './types';
-import { OPT_ATTACK, OPT_DECK_BOTTOM, OPT_DECK_TOP, OPT_DEFENSE, ORDER_CODE, tx } from '../../text';
+import { OPT_ATTACK, OPT_DECK_BOTTOM, OPT_DECK_TOP, OPT_DEFENSE, OPT_FACE_DOWN_DEFENSE, ORDER_CODE, tx } from '../../text';
 
 /** Face-up monsters on the field among the referenced cards, with their controllers. */
 function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[] {
@@ -122,6 +122,38 @@ function orderedMoveStep(ref: CardRef, to: 'deckTop' | 'deckBottom', orderBy: 'y
     },
   };
   const can = needsCards(ref);
+  if (can) step.can = can;
+  return step;
+}
+
+/**
+ * Changes the referenced monsters to face-up Attack Position or to face-down Defense Position, as
+ * the effect's player picks (one answer for all of them; asked only when both would change one).
+ * A MAXIMUM monster keeps its position (R-MAX-13); `as` keeps the monsters really changed.
+ */
+function attackOrFaceDownStep(ref: CardRef, as: string | undefined): Step {
+  const key = `newPosition:${typeof ref === 'object' && 'chosen' in ref ? ref.chosen : ''}`;
+  const step: Step = {
+    run(ctx): Prompt | void {
+      const slots = resolveRef(ctx, ref).flatMap((u) => {
+        const at = locateMonster(ctx.state, u);
+        return at && at.slot.maximum === null ? [{ u, slot: at.slot }] : [];
+      });
+      const canAttack = slots.some(({ slot }) => slot.faceDown || slot.position !== 'attack');
+      const canFaceDown = slots.some(({ slot }) => !slot.faceDown);
+      if (canAttack && canFaceDown && ctx.locals[key] === undefined) {
+        return { kind: 'option', store: key, title: tx('doc.attackOrFaceDown'), options: [OPT_ATTACK, OPT_FACE_DOWN_DEFENSE] };
+      }
+      const faceDown = canAttack && canFaceDown ? ctx.locals[key] === 1 : canFaceDown;
+      const changed: number[] = [];
+      for (const { u, slot } of slots) {
+        const done = faceDown ? !slot.faceDown && setPosition(ctx, u, 'defense', true) : (slot.faceDown || slot.position !== 'attack') && setPosition(ctx, u, 'attack', false);
+        if (done) changed.push(u);
+      }
+      if (as !== undefined) ctx.locals[as] = changed;
+    },
+  };
+  const can = needsChangeable(ref);
   if (can) step.can = can;
   return step;
 }
@@ -314,6 +346,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'position': {
       const { cards: ref, to, as } = s;
+      if (to === 'attackOrFaceDownDefense') return attackOrFaceDownStep(ref, as);
       return act((ctx) => {
         // A face-down monster changed to Attack Position is turned face-up; a MAXIMUM monster
         // keeps its position (R-MAX-13). `as` keeps the monsters that really changed.

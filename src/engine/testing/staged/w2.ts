@@ -9,6 +9,7 @@ export const W2_STAGED: Staged[] = [
   [160005019, main({ monsters: [{ card: 160005019 }, { card: 160201023 }] })], // Royal Rebel's Fanatic: 0 ATK
   [160005045, main({ hand: [160005045] })],
   [160004028, main({ hand: [160320008], monsters: [{ card: 160004028 }] })],
+  [160204002, main({ monsters: [{ card: 160204002 }] }, { monsters: [{ card: 160320008 }] })],
   [160004043, main({ hand: [160004043] }, { monsters: [{ card: 160320008 }, { card: 160320008 }] })],
   // A Trap: the opponent's 1000 ATK attacker is above your 500 LP; Surge Bolt Lizard is a Thunder.
   [

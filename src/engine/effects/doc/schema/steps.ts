@@ -102,8 +102,11 @@ export const STEP_SCHEMAS = {
   /** `amount`: a number, or a value read when the cost is paid (a count-scaled one must not be 0 to activate). */
   payLp: step('payLp', { amount: v.lazy((x: unknown) => (typeof x === 'number' ? int(1, 100_000) : valueSchema)) }),
   gainLp: step('gainLp', { player: opt(playerSchema), amount: valueSchema, evenIfZero: opt(bool) }),
-  /** `change` swaps Attack and Defense Position; `faceDownDefense` turns a face-up monster face-down; `as` keeps the monsters changed. */
-  position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense'), as: opt(name) }),
+  /**
+   * `change` swaps Attack and Defense Position; `faceDownDefense` turns a face-up monster face-down;
+   * `attackOrFaceDownDefense`: the effect's player picks face-up Attack or face-down Defense Position; `as` keeps the monsters changed.
+   */
+  position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense', 'attackOrFaceDownDefense'), as: opt(name) }),
   /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
   modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(durationSchema), filter: opt(stateFilterSchema), evenIfZero: opt(bool) }),
   // The words that live in a folder of their own (effects/words/).
