@@ -181,13 +181,13 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
           out.push({ type: 'summon', card: uid, position: 'attack', zone });
           out.push({ type: 'summon', card: uid, position: 'set', zone });
         }
-      } else if (canNormalSummon && monsters > 0 && !tributeLocked(state, seat, uid)) {
+      } else if (canNormalSummon && monsters > 0) {
         // Some monsters are worth 2 Tributes (R-NS-6), so the count alone does not decide.
         // Every other refusal of checkSummon is ruled out above (in hand, a Main Deck monster,
         // Normal Summons allowed, Tributes needed, no zone named), so enough Tribute value is
         // the whole test (properties.legality.test.ts: whyNot is null exactly for listed actions).
         for (const position of POSITIONS) {
-          if (tributeCapacity(state, seat, uid, position) >= needed) out.push({ type: 'summon', card: uid, position });
+          if (tributeCapacity(state, seat, uid, position) >= needed && !tributeLocked(state, seat, uid, position)) out.push({ type: 'summon', card: uid, position });
         }
       }
       if (freeM.length > 0 && scriptOf(state, uid)?.summon?.fromHand) {

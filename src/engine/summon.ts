@@ -3,7 +3,7 @@
 import { own } from './draft';
 import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { tx, type EngineText } from './text';
-import type { Action, DuelEvent, DuelState, Pending, Seat } from './types';
+import type { Action, CardDef, DuelEvent, DuelState, Pending, Seat } from './types';
 import { findMonster, freeMonsterZones, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, summonRecord, takeFromHand } from './zones';
 import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
@@ -76,11 +76,34 @@ export function tributeCapacity(state: DuelState, seat: Seat, summoned: number, 
   for (const m of state.players[seat].monsters) if (m) n += tributeValue(state, m.uid, summoned, position);
   return n;
 }
-/** Whether a rule (`noTributeSummon`) stops seat from Tribute Summoning or Setting this monster. */
-export function tributeLocked(state: DuelState, seat: Seat, uid: number): boolean {
-  if (state.lingering.length === 0) return false;
+/**
+ * Whether a rule (`noTributeSummon`) or a face-up card's lock (`continuous.noTributeSummon`) stops
+ * seat from Tribute Summoning (`attack`) or Tribute Setting (`set`) this monster; without a
+ * position, from both. A rule whose filter says `position: attack` forbids the Tribute Summon in
+ * Attack Position only (the summon's position, as for `tributeValue`): a Tribute Set stays allowed.
+ */
+export function tributeLocked(state: DuelState, seat: Seat, uid: number, position?: 'attack' | 'set'): boolean {
+  const def = cardDef(state, uid);
   for (const l of state.lingering) {
-    if (l.kind === 'noTributeSummon' && l.seat === seat && defPasses(cardDef(state, uid), l.filter ?? {})) return true;
+    if (l.kind !== 'noTributeSummon' || l.seat !== seat) continue;
+    const { position: summonPosition, ...f } = l.filter ?? {};
+    if (summonPosition === 'attack' && position === 'set') continue;
+    if (defPasses(def, f)) return true;
+  }
+  return continuousTributeLock(state, def);
+}
+
+/** A face-up card (a monster, a Spell in the Field Zone or a Spell & Trap Zone) whose lock forbids Tribute Summons of this monster. */
+function continuousTributeLock(state: DuelState, def: CardDef): boolean {
+  for (const p of state.players) {
+    for (const m of p.monsters) {
+      if (!m || m.faceDown) continue;
+      const c = scriptOf(state, m.uid)?.continuous;
+      if (c?.forbidsTributeSummon?.(def) && (!c.maximumOnly || m.maximum !== null)) return true;
+    }
+    for (const s of [p.field, ...p.spellTraps]) {
+      if (s && !s.faceDown && scriptOf(state, s.uid)?.continuous?.forbidsTributeSummon?.(def)) return true;
+    }
   }
   return false;
 }
@@ -104,7 +127,7 @@ export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): Engi
     return null;
   }
   if (a.zone !== undefined) return tx('summon.tributeZone', { card: a.card });
-  if (tributeLocked(state, seat, a.card)) return tx('summon.tributeLocked', { card: a.card });
+  if (tributeLocked(state, seat, a.card, a.position === 'set' ? 'set' : 'attack')) return tx('summon.tributeLocked', { card: a.card });
   if (tributeCapacity(state, seat, a.card, a.position) < needed) {
     const have = monsterCount(p);
     return tx('summon.needTributes', { level: def.level ?? 0, needed, have }, needed === 2 && hasMaximum(p) ? 'R-NS-4, R-MAX-12' : 'R-NS-4');

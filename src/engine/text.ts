@@ -193,6 +193,7 @@ export const TEXT_CODES = {
   'doc.ask.addToHand': [],
   'doc.summonPosition': [],
   'doc.deckTopOrBottom': [],
+  'doc.attackOrFaceDown': [],
   'doc.randomCount': [],
   'doc.look': ['cards'],
   'doc.orderCards': ['n'],
@@ -217,6 +218,7 @@ export const TEXT_CODES = {
   'opt.cardName': ['cardId'],
   'opt.deckTop': [],
   'opt.deckBottom': [],
+  'opt.faceDownDefense': [],
   'opt.number': ['n'],
   'opt.seen': [],
   // Deck legality (deck.ts, R-DECK)
@@ -305,6 +307,7 @@ export const LOOK_CODE = 'doc.look' satisfies TextCode;
 /** The title of a prompt to put cards in order: the cards it lists are shown to the player asked while it is open. */
 export const ORDER_CODE = 'doc.orderCards' satisfies TextCode;
 export const OPT_DECK_BOTTOM = tx('opt.deckBottom');
+export const OPT_FACE_DOWN_DEFENSE = tx('opt.faceDownDefense');
 
 /** A short stable form of a text, for logs and error messages that are not shown to players. */
 export function textKey(t: EngineText): string {

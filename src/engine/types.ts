@@ -172,6 +172,12 @@ export type LingerKind =
   | 'opponentTrapImmune'
   /** When the target declares an attack, its controller's opponent cannot activate Traps in that window. */
   | 'noTrapsOnAttack'
+  /**
+   * A rule on the player `seat` with a filter: when one of their monsters passing it (as it is on
+   * the field) declares an attack, their opponent cannot activate Traps in that window. With a
+   * target, it holds only while that monster stays face-up.
+   */
+  | 'noTrapsOnAttackBy'
   | 'opponentTrapImmuneOnce'
   | 'baseAtk'
   | 'noNormalSummon'

@@ -13,7 +13,9 @@ describe('the pile words validate with the field named', () => {
     expect(cardDocProblem(spell([{ do: 'move', cards: hand, to: 'deckTopOrBottom' }]))).toBeNull();
     expect(cardDocProblem(spell([{ do: 'moveAtEndPhase', cards: 'self', to: 'deckTopOrBottom' }]))).toMatch(/^card\.effects\[0\]\.steps\[0\]\.to must be one of/);
     expect(cardDocProblem(spell([{ do: 'move', cards: hand, to: 'deckBottom', orderBy: 'opponent' }]))).toBeNull();
-    expect(cardDocProblem(spell([{ do: 'move', cards: hand, to: 'hand', orderBy: 'you' }]))).toBe('card.effects[0].steps[0].orderBy: only for a move to deckTop or deckBottom without shuffle');
+    expect(cardDocProblem(spell([{ do: 'move', cards: hand, to: 'deckTopOrBottom', orderBy: 'you' }]))).toBeNull();
+    expect(cardDocProblem(spell([{ do: 'excavate', count: { times: 1, countOf: { place: 'monsterZones', side: 'opponent' } }, as: 'dug' }]))).toBeNull();
+    expect(cardDocProblem(spell([{ do: 'move', cards: hand, to: 'hand', orderBy: 'you' }]))).toBe('card.effects[0].steps[0].orderBy: only for a move to deckTop, deckBottom or deckTopOrBottom without shuffle');
     expect(cardDocProblem(spell([{ do: 'move', cards: hand, to: 'deckTop', orderBy: 'them' }]))).toMatch(/^card\.effects\[0\]\.steps\[0\]\.orderBy must be one of you, opponent/);
     expect(cardDocProblem(spell([{ do: 'excavate', count: 5, as: 'x', player: 'both' }]))).toMatch(/^card\.effects\[0\]\.steps\[0\]\.player must be one of you, opponent/);
     expect(cardDocProblem(spell([{ do: 'look', cards: hand, as: 'x' }]))).toBe('card.effects[0].steps[0] has an unknown field "as"');

@@ -155,6 +155,10 @@ export class WordWalker {
       this.add('continuous:noSpecialSummonFromGy');
       this.filter(c.noSpecialSummonFromGy);
     }
+    if ('noTributeSummon' in c) {
+      this.add('continuous:noTributeSummon');
+      this.filter(c.noTributeSummon);
+    }
     for (const m of list(c.modifiers)) {
       if (!isObj(m)) continue;
       this.add(`continuous:${str(m.kind)}`);

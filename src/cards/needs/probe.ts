@@ -197,7 +197,7 @@ export function wordExists(word: string): boolean {
       break;
     }
     case 'continuous':
-      if (['lockTraps', 'maximumOnly', 'noSpecialSummonFromGy'].includes(rest)) {
+      if (['lockTraps', 'maximumOnly', 'noSpecialSummonFromGy', 'noTributeSummon'].includes(rest)) {
         doc.continuous = { [rest]: true };
         locked = `card.continuous.${rest}`;
       } else if (form === 'to') {

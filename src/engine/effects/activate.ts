@@ -4,7 +4,7 @@ import { cardDef } from '../cards';
 import { own } from '../draft';
 import { tx, type EngineText } from '../text';
 import type { Action, DuelEvent, DuelState, LastKnown, LocalValue, MonsterSlot, Seat } from '../types';
-import { freeSpellTrapZones, putCard, takeFromHand, withSlot, withSpellTrap } from '../zones';
+import { freeSpellTrapZones, locateMonster, putCard, takeFromHand, withSlot, withSpellTrap } from '../zones';
 import { TRIGGER_WAS } from './lastKnown';
 import { lingerHas, playerRuleFilters } from './lingering';
 import { monsterPasses } from './doc/select';
@@ -42,6 +42,16 @@ export function trapLock(state: DuelState): number | null {
     }
   }
   return null;
+}
+
+/** noTrapsOnAttackBy: a rule of the attacking player's whose filter the attacker passes, as it is on the field. */
+function attackerRuleLocksTraps(state: DuelState, player: Seat, attacker: number): boolean {
+  for (const l of state.lingering) {
+    if (l.kind !== 'noTrapsOnAttackBy' || l.seat !== player) continue;
+    const at = locateMonster(state, attacker);
+    if (at && !at.slot.faceDown && monsterPasses({ state, self: attacker, seat: player, locals: {} }, at.slot, l.filter ?? {})) return true;
+  }
+  return false;
 }
 
 /** The once-per-turn record of an effect on its monster: the piece's card id and effect id. */
@@ -154,6 +164,7 @@ export function activationProblem(
     if (state.lingering.length > 0) {
       for (const ev of events) {
         if (ev.type === 'attack' && !ev.replay && ev.player !== seat && lingerHas(state, ev.attacker, 'noTrapsOnAttack')) return tx('activate.trapsLockedOnAttack', { card: ev.attacker });
+        if (ev.type === 'attack' && !ev.replay && ev.player !== seat && attackerRuleLocksTraps(state, ev.player, ev.attacker)) return tx('activate.trapsLockedOnAttack', { card: ev.attacker });
       }
     }
   }

@@ -77,6 +77,8 @@ export interface ContinuousDef {
   aura?(ctx: AuraCtx): Aura | null;
   /** A lock while face-up: no player may Special Summon such a monster from a GY. */
   forbidsSpecialSummonFromGy?(def: CardDef): boolean;
+  /** A lock while face-up: no player may Tribute Summon or Tribute Set such a monster. */
+  forbidsTributeSummon?(def: CardDef): boolean;
   /** A lock while face-up: no player may activate a Trap Card. */
   locksTraps?: boolean;
 }

@@ -63,7 +63,7 @@ function where(g: Group): string {
 
 function stats(f: Filter): string {
   // "with ATK of 1000 or more": the project's own word order for stat filters.
-  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null].filter((x): x is string => x !== null);
+  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null].filter((x): x is string => x !== null);
   return `${s.length > 0 ? ` with ${s.join(' and ')}` : ''}${f.maximumMode ? ' in MAXIMUM mode' : ''}${f.fusionOnly ? ' that must be Fusion Summoned' : ''}`;
 }
 
@@ -111,7 +111,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   sentFromHand: (plural, who) => `the card${plural ? 's' : ''} sent from ${who === 'you' ? 'your' : "your opponent's"} hand`,
   chooseRandom: (what, howMany) => `pick ${what} at random${howMany ? ' (you decide how many)' : ''}`,
   excavateOpponent: (n) => (n === 1 ? 'your opponent reveals the top card of their Deck' : `your opponent reveals the top ${inWords(n)} cards of their Deck`),
-  moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
+  moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : to === 'deckBottom' ? 'bottom' : 'top or the bottom (your choice)'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
   choiceLabel: (k, n) => `[Choice ${k} of ${n}: activate one of them, once per turn in all]\n`,
   revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
   changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : ''}`,
@@ -167,9 +167,10 @@ export const EN_CARD_TEXT: Phrasebook = {
   forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
   forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, (_m, what: string) => `your ${what.endsWith('"') ? what : /\bmonster\b/.test(what) ? what.replace(/\bmonster\b/, 'monsters') : `${what}s`}`)} cannot attack`,
   forbidAttackRaceOf: (who, of) => `for the rest of this turn, ${who === 'you' ? 'your' : "your opponent's"} monsters of the same Type as ${of} cannot attack`,
-  forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
-    `${EN_CARD_TEXT.when(d)}${whileFaceUp ? 'as long as this card stays face-up, ' : ''}${who === 'you' ? 'you' : who === 'opponent' ? 'your opponent' : 'neither player'} ${who === 'both' ? 'can' : 'cannot'} Tribute Summon or Tribute Set ${monsters}`,
+  forbidTributeSummon: (who, monsters, d, whileFaceUp, attackOnly) =>
+    `${d ? EN_CARD_TEXT.when(d) : ''}${whileFaceUp ? 'as long as this card stays face-up, ' : ''}${who === 'you' ? 'you' : who === 'opponent' ? 'your opponent' : 'neither player'} ${who === 'both' ? 'can' : 'cannot'} ${attackOnly ? `make an Attack Position Tribute Summon of ${monsters} (a Tribute Set is still allowed)` : `Tribute Summon or Tribute Set ${monsters}`}`,
   forbidDirectAttack: 'for the rest of this turn, none of your monsters can attack directly',
+  forbidTrapsOnAttack: (monsters, whileFaceUp) => `for the rest of this turn${whileFaceUp ? ', as long as this card stays face-up' : ''}, each time one of the ${monsters.replace(/ you control$/, '')} you control declares an attack, your opponent cannot activate Trap Cards in answer`,
   forbidAttackExcept: (monsters) => `for the rest of this turn, only ${monsters} can attack`,
   forbidAttackers: (n) => `for the rest of this turn, at most ${inWords(n)} of your monsters can declare attacks`,
   summonedThisTurn: 'this card was Summoned this turn',
@@ -198,6 +199,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   freeSpellTrapZone: 'you have a free Spell & Trap Zone',
   excavatedCards: 'the cards revealed from the Deck',
   excavate: (n) => (n === 1 ? 'reveal the top card of your Deck' : `reveal the top ${inWords(n)} cards of your Deck`),
+  excavateCounted: (a, who) => `${who === 'you' ? 'reveal' : 'your opponent reveals'} ${a.n === 1 ? 'one card' : `${inWords(a.n)} cards`} from the top of ${who === 'you' ? 'your' : 'their'} Deck ${a.per ?? ''}`.trim(),
   nameAsMaterial: (of) => `declare one card name that ${of} lists among its materials, then this card's name becomes the declared name for the rest of the turn`,
   forbidActivateExcept: (monsters) => `for the rest of this turn, you can activate only the effects of ${monsters}`,
   pick(g, q, of) {
@@ -287,7 +289,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     a.equal
       ? `${who === 'you' ? 'you take' : 'your opponent takes'} as much damage as ${a.n === 1 ? '' : `${a.n} times `}${a.equal}`
       : `${who === 'you' ? 'you take' : 'your opponent takes'} ${a.n} damage${a.per ? ` ${a.per}` : ''}`,
-  payLp: (n) => `pay ${n} LP`,
+  payLp: (a) => (a.equal ? `pay as much LP as ${a.n === 1 ? '' : `${a.n} times `}${a.equal}` : `pay ${a.n} LP${a.per ? ` ${a.per}` : ''}`),
   gainLp: (who, a) => `${who === 'you' ? 'you gain' : 'your opponent gains'} ${a.equal ? `as much LP as ${a.equal}` : `${a.n} LP${a.per ? ` ${a.per}` : ''}`}`,
   totalAtk: (cards, plural) => `the ${plural ? 'combined ATK' : 'ATK'} of ${cards}`,
   highest: (stat, of, one) => (one ? `the ${stat === 'level' ? 'Level' : stat.toUpperCase()} of ${of}` : `the highest ${stat === 'level' ? 'Level' : stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`),
@@ -296,7 +298,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   position: (cards, to) =>
     to === 'change'
       ? `change the battle position of ${cards} (face-up Defense Position for one in Attack Position, face-up Attack Position for one in Defense Position)`
-      : to === 'faceDownDefense' ? `flip ${cards} face-down into Defense Position` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
+      : to === 'faceDownDefense' ? `flip ${cards} face-down into Defense Position`
+      : to === 'attackOrFaceDownDefense' ? `change ${cards} to face-up Attack Position or to face-down Defense Position, as you choose` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
     const until = EN_CARD_TEXT.until(duration);
     const thisTurn = EN_CARD_TEXT.when(duration).replace(/, $/, '');

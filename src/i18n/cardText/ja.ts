@@ -21,6 +21,7 @@ function adjectives(f: Filter): string {
   a += stat('攻撃力', f.atk) + stat('守備力', f.def);
   if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
   if (f.highestAtk) a += 'そのフィールドで攻撃力が最も高い';
+  if (f.atkAboveLp) a += `攻撃力が${f.atkAboveLp === 'you' ? '自分' : '相手'}のLPより高い`;
   if (f.fusionOnly) a += '融合召喚でしか特殊召喚できない';
   if (f.legend) a += 'レジェンド';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');
@@ -100,7 +101,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   sentFromHand: (_plural, who) => `${who === 'you' ? '自分' : '相手'}の手札から墓地へ送ったカード`,
   chooseRandom: (what, howMany) => `${what}をランダムに選ぶ${howMany ? '（枚数は自分が決める）' : ''}`,
   excavateOpponent: (n) => `相手は相手のデッキの上から${n}枚をめくって見せる`,
-  moveInOrder: (cards, to, who) => `${cards}を${who === 'you' ? '自分' : '相手'}が選んだ順番でデッキの${to === 'deckTop' ? '上' : '下'}に戻す`,
+  moveInOrder: (cards, to, who) => `${cards}を${who === 'you' ? '自分' : '相手'}が選んだ順番でデッキの${to === 'deckTop' ? '上' : to === 'deckBottom' ? '下' : '上か下（自分が選ぶ）'}に戻す`,
   choiceLabel: (k, n) => `【選択効果${k}/${n}：どれか1つを発動（合わせて1ターンに1度）】\n`,
   revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
   changedCards: (to) => `この効果で${to === 'attack' ? '攻撃表示に' : to === 'defense' ? '守備表示に' : to === 'faceDownDefense' ? '裏側守備表示に' : '表示形式を'}変更したモンスター`,
@@ -150,9 +151,10 @@ export const JA_CARD_TEXT: Phrasebook = {
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
   forbidAttack: (monsters) => `このターン、${monsters.replace(/全て$/, '')}は攻撃できない`,
   forbidAttackRaceOf: (who, of) => `このターン、${who === 'you' ? '自分' : '相手'}の${of}と種族が同じモンスターは攻撃できない`,
-  forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
-    `${JA_CARD_TEXT.when(d)}${whileFaceUp ? 'このカードが表側表示で存在する間、' : ''}${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互いのプレイヤー'}は${monsters.replace(/全て$/, '')}をアドバンス召喚・アドバンスセットできない`,
+  forbidTributeSummon: (who, monsters, d, whileFaceUp, attackOnly) =>
+    `${d ? JA_CARD_TEXT.when(d) : ''}${whileFaceUp ? 'このカードが表側表示で存在する間、' : ''}${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互いのプレイヤー'}は${monsters.replace(/全て$/, '')}を${attackOnly ? '攻撃表示でアドバンス召喚できない（アドバンスセットはできる）' : 'アドバンス召喚・アドバンスセットできない'}`,
   forbidDirectAttack: 'このターン、自分のモンスターは直接攻撃できない',
+  forbidTrapsOnAttack: (monsters, whileFaceUp) => `このターン、${whileFaceUp ? 'このカードが表側表示で存在する間、' : ''}${monsters.replace(/全て$/, '')}が攻撃宣言した時、相手は罠カードを発動できない`,
   forbidAttackExcept: (monsters) => `このターン、自分は${monsters.replace(/全て$/, '')}でしか攻撃できない`,
   forbidAttackers: (n) => `このターン、自分が攻撃宣言できるモンスターは${n}体までとなる`,
   summonedThisTurn: 'このカードがこのターンに召喚されている',
@@ -175,6 +177,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   freeSpellTrapZone: '自分の魔法＆罠ゾーンに空きがある',
   excavatedCards: 'デッキからめくったカード',
   excavate: (n) => `自分のデッキの上から${n}枚をめくって見せる`,
+  excavateCounted: (a, who) => `${who === 'you' ? '自分' : '相手'}のデッキの上から${a.per ?? ''}${a.n === 1 ? '' : `×${a.n}`}の枚数をめくって見せる`,
   nameAsMaterial: (of) => `${of}が融合素材に記しているカード名1つを宣言し、このカードのカード名はターン終了時まで宣言したカード名になる`,
   forbidActivateExcept: (monsters) => `このターン、自分は${monsters}以外のモンスターの効果を発動できない`,
   pick: (g, q, of) => `${of}の中の${choiceWords(g)}${(g.alternatives ?? [g]).map((h) => `${adjectives(h.filter)}${noun(h)}`).join('または')}${count(q, isMonsterGroup(g) ? '体' : '枚')}`,
@@ -240,7 +243,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     a.equal
       ? `${who === 'you' ? '自分' : '相手'}に${a.equal}${a.n === 1 ? '' : `の${a.n}倍`}のダメージを与える`
       : `${who === 'you' ? '自分' : '相手'}に${a.per ? `${a.per}×` : ''}${a.n}ダメージを与える`,
-  payLp: (n) => `${n}LPを払う`,
+  payLp: (a) => (a.equal ? `${a.equal}${a.n === 1 ? '' : `の${a.n}倍`}のLPを払う` : `${a.per ? `${a.per}×` : ''}${a.n}LPを払う`),
   gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
   totalAtk: (cards, plural) => `${cards.replace(/全て$/, '')}の攻撃力${plural ? 'の合計' : ''}`,
   highest: (stat, of, one) => `${of.replace(/全て$/, '')}${one ? 'の' : 'のうち最も高い'}${stat === 'atk' ? '攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,
@@ -248,7 +251,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   position: (cards, to) =>
     to === 'change'
       ? `${cards}の表示形式を変更する（攻撃表示は表側守備表示に、守備表示は表側攻撃表示にする）`
-      : to === 'faceDownDefense' ? `${cards}を裏側守備表示にする` : `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
+      : to === 'faceDownDefense' ? `${cards}を裏側守備表示にする`
+      : to === 'attackOrFaceDownDefense' ? `${cards}を表側攻撃表示か裏側守備表示（自分が選ぶ）にする` : `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
   modify(kind, cards, a, duration) {
     const until = JA_CARD_TEXT.until(duration);
     const when = JA_CARD_TEXT.when(duration);

@@ -80,7 +80,7 @@ export interface Phrasebook {
   /** Your opponent reveals the top n cards of their Deck (they stay there). */
   excavateOpponent(n: number): string;
   /** Put cards on the top or bottom of their owner's Deck in the order `who` picks. */
-  moveInOrder(cards: string, to: 'deckTop' | 'deckBottom', who: Who): string;
+  moveInOrder(cards: string, to: 'deckTop' | 'deckBottom' | 'deckTopOrBottom', who: Who): string;
   /** The label of choice k of n of a multi-choice effect (the player picks one when activating; once per turn for all). */
   choiceLabel(k: number, n: number): string;
   /** Pick cards at random; `howMany`: the player first decides how many, within the range. */
@@ -88,7 +88,7 @@ export interface Phrasebook {
   /** Cards chosen earlier and then revealed ("the revealed monster"). */
   revealed(plural: boolean, monsters: boolean): string;
   /** The monsters a position step really changed (worded as the monsters whose position this effect changed). */
-  changedCards(to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
+  changedCards(to: 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense'): string;
   /** The cards a move step moved to a Deck or the hand ("the cards shuffled into the Deck"). */
   movedCards(to: 'hand' | 'deckTop' | 'deckBottom', shuffle: boolean, plural: boolean): string;
   /** A condition on how many cards a reference names: "the number of {cards} is exactly one". */
@@ -139,6 +139,8 @@ export interface Phrasebook {
   excavatedCards: string;
   /** Reveal the top n cards of your Deck (they stay there). */
   excavate(n: number): string;
+  /** A counted excavation: as many cards as `amount` (`per`: what is counted), from that player's Deck. */
+  excavateCounted(amount: Amount, who: Who): string;
   /** Declare a name {of} lists among its materials; this card bears it for the rest of the turn. */
   nameAsMaterial(of: string): string;
   /** "for the rest of this turn, you can activate only the effects of {monsters}" */
@@ -161,9 +163,12 @@ export interface Phrasebook {
   /** "for the rest of this turn, the monsters of {who} of the same Type as {of} cannot attack". */
   forbidAttackRaceOf(who: Who, of: string): string;
   /** "{when}{while this card stays face-up, }{who} cannot Tribute Summon or Tribute Set {monsters}" (a group worded 'any'). */
-  forbidTributeSummon(who: Who | 'both', monsters: string, duration: 'thisTurn' | 'opponentsNextTurn', whileFaceUp: boolean): string;
+  /** `duration` null: a lock of a face-up card (continuous); `attackOnly`: only Tribute Summons in Attack Position are forbidden (a Tribute Set stays allowed). */
+  forbidTributeSummon(who: Who | 'both', monsters: string, duration: 'thisTurn' | 'opponentsNextTurn' | null, whileFaceUp: boolean, attackOnly?: boolean): string;
   /** "none of your monsters can attack directly" for the rest of this turn (a rule on the player). */
   forbidDirectAttack: string;
+  /** This turn your opponent cannot activate Traps when `monsters` (yours) declare an attack. */
+  forbidTrapsOnAttack(monsters: string, whileFaceUp: boolean): string;
   /** "for the rest of this turn, only {monsters} can attack" (a group, or a referenced card). */
   forbidAttackExcept(monsters: string): string;
   /** "for the rest of this turn, at most n of your monsters can declare attacks". */
@@ -193,7 +198,7 @@ export interface Phrasebook {
   /** Set Spells/Traps face-down in your Spell & Trap Zones. */
   set(cards: string): string;
   damage(who: Who, amount: Amount): string;
-  payLp(n: number): string;
+  payLp(amount: Amount): string;
   gainLp(who: Who, amount: Amount): string;
   /** "the highest ATK among {of}" (a value). */
   /** `one`: a single card, so simply its figure ("the ATK of the chosen monster"). */
@@ -201,7 +206,7 @@ export interface Phrasebook {
   /** "the total ATK of {cards}" (a value: their current ATK added up). */
   totalAtk(cards: string, plural: boolean): string;
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
-  position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense'): string;
+  position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */
   specialSummon(cards: string, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense'): string;
   /** `atkDef`: the same ATK and DEF change, said once ("loses 200 ATK and DEF"). */

@@ -40,7 +40,7 @@ interface Ctx {
   /** Whose cards each choice was made among (a set's side), for "its owner's hand". */
   chosenSide?: Map<string, 'you' | 'opponent' | 'both'>;
   /** Names kept by a position step (the monsters whose position it changed), with the position they went to. */
-  changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense'>;
+  changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense'>;
 }
 
 /** The filter as worded: the filter words with a module of their own (words/filters.ts) rewrite it into phrasebook fields. */
@@ -194,14 +194,18 @@ function step(c: Ctx, s: DocStep): string | null {
     }
     case 'excavate':
       (c.excavated ??= new Set()).add(s.as);
+      if (typeof s.count !== 'number') return pb.excavateCounted(value(c, s.count), s.player ?? 'you');
       return s.player === 'opponent' ? pb.excavateOpponent(s.count) : pb.excavate(s.count);
     case 'nameAsMaterial':
       return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
       if (s.what === 'directAttack') return pb.forbidDirectAttack;
+      if (s.what === 'trapsOnAttack') return pb.forbidTrapsOnAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'monsterZones', side: 'you' }), 'any'), s.whileFaceUp === true);
       if (s.what === 'tributeSummon') {
-        const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...s.filter }, place: 'hand', side: 'you' }), 'any');
-        return pb.forbidTributeSummon(s.player ?? 'you', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), s.duration ?? 'thisTurn', s.whileFaceUp === true);
+        // The filter's `position` is the summon's: `attack` forbids Tribute Summons, not Tribute Sets.
+        const { position, ...f } = s.filter;
+        const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'hand', side: 'you' }), 'any');
+        return pb.forbidTributeSummon(s.player ?? 'you', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), s.duration ?? 'thisTurn', s.whileFaceUp === true, position === 'attack');
       }
       if (s.what === 'attack' && 'raceOf' in s) return pb.forbidAttackRaceOf(s.player ?? 'you', cards(c, s.raceOf, 'every'));
       if (s.what === 'attackers') return pb.forbidAttackers(s.count);
@@ -215,7 +219,7 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move': {
-      if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom')) return pb.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
+      if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom' || s.to === 'deckTopOrBottom')) return pb.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
       const what = pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle), mayBeTheirs(c, s.cards));
       // Cards kept after going to the GY: "the cards sent to the GY" (several unless one was chosen).
       const plural = typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true;
@@ -233,7 +237,7 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'damage':
       return zeroOk(c, s, pb.damage(s.player, value(c, s.amount)));
     case 'payLp':
-      return pb.payLp(s.amount);
+      return pb.payLp(value(c, s.amount));
     case 'gainLp':
       return zeroOk(c, s, pb.gainLp(s.player ?? 'you', value(c, s.amount)));
     case 'position': {
@@ -394,6 +398,10 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
   if (cont.noSpecialSummonFromGy) {
     const f = cont.noSpecialSummonFromGy;
     clauses.push(pb.noSpecialSummonFromGy(pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'gy', side: 'both' }), 'every')));
+  }
+  if (cont.noTributeSummon) {
+    const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...cont.noTributeSummon }, place: 'hand', side: 'you' }), 'any');
+    clauses.push(pb.forbidTributeSummon('both', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), null, false));
   }
   if (cont.lockTraps) clauses.push(pb.lockTraps);
   return `${cont.maximumOnly ? pb.labels.maximum : ''}${pb.labels.continuous}${clauses.map((k) => pb.sentence([k])).join(pb.lang === 'en' ? ' ' : '')}`;

@@ -21,6 +21,7 @@ function adjectives(f: Filter): string {
   a += stat('攻击力', f.atk) + stat('守备力', f.def);
   if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
   if (f.highestAtk) a += '在那个场上攻击力最高的';
+  if (f.atkAboveLp) a += `攻击力比${f.atkAboveLp === 'you' ? '自己' : '对手'}的基本分高的`;
   if (f.fusionOnly) a += '只能融合召唤的';
   if (f.legend) a += '传说';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'zh')}属性` : '', f.race ? raceName(f.race, 'zh') : ''].filter(Boolean).join('·');
@@ -96,7 +97,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   sentFromHand: (_plural, who) => `从${who === 'you' ? '自己' : '对手'}手牌送去墓地的卡`,
   chooseRandom: (what, howMany) => `随机选择${what}${howMany ? '（数量由自己决定）' : ''}`,
   excavateOpponent: (n) => `对手翻开对手卡组最上方${n}张卡给自己观看`,
-  moveInOrder: (cards, to, who) => `将${cards}按${who === 'you' ? '自己' : '对手'}选择的顺序放回卡组${to === 'deckTop' ? '最上方' : '最下方'}`,
+  moveInOrder: (cards, to, who) => `将${cards}按${who === 'you' ? '自己' : '对手'}选择的顺序放回卡组${to === 'deckTop' ? '最上方' : to === 'deckBottom' ? '最下方' : '最上方或最下方（由自己选择）'}`,
   choiceLabel: (k, n) => `【选择效果${k}/${n}：发动其中1个（合计每回合1次）】\n`,
   revealed: (_plural, monsters) => (monsters ? '给对手观看的怪兽' : '给对手观看的卡'),
   changedCards: (to) => `因这个效果${to === 'attack' ? '变成攻击表示' : to === 'defense' ? '变成守备表示' : to === 'faceDownDefense' ? '变成里侧守备表示' : '变更表示形式'}的怪兽`,
@@ -146,9 +147,10 @@ export const ZH_CARD_TEXT: Phrasebook = {
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
   forbidAttack: (monsters) => `这个回合，${monsters}不能攻击`,
   forbidAttackRaceOf: (who, of) => `这个回合，${who === 'you' ? '自己' : '对手'}的与${of}种族相同的怪兽不能攻击`,
-  forbidTributeSummon: (who, monsters, d, whileFaceUp) =>
-    `${ZH_CARD_TEXT.when(d)}${whileFaceUp ? '这张卡表侧表示存在期间，' : ''}${who === 'you' ? '自己' : who === 'opponent' ? '对手' : '双方'}不能把${monsters}上级召唤·上级盖放`,
+  forbidTributeSummon: (who, monsters, d, whileFaceUp, attackOnly) =>
+    `${d ? ZH_CARD_TEXT.when(d) : ''}${whileFaceUp ? '这张卡表侧表示存在期间，' : ''}${who === 'you' ? '自己' : who === 'opponent' ? '对手' : '双方'}不能把${monsters}${attackOnly ? '以攻击表示上级召唤（上级盖放仍然可以）' : '上级召唤·上级盖放'}`,
   forbidDirectAttack: '这个回合，自己的怪兽不能直接攻击',
+  forbidTrapsOnAttack: (monsters, whileFaceUp) => `这个回合，${whileFaceUp ? '这张卡表侧表示存在期间，' : ''}${monsters}宣言攻击时，对手不能发动陷阱卡`,
   forbidAttackExcept: (monsters) => `这个回合，自己只能用${monsters}攻击`,
   forbidAttackers: (n) => `这个回合，自己最多只能用${n}只怪兽宣言攻击`,
   summonedThisTurn: '这张卡在这个回合被召唤',
@@ -171,6 +173,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   freeSpellTrapZone: '自己的魔法与陷阱区域有空位',
   excavatedCards: '从卡组翻开的卡',
   excavate: (n) => `翻开自己卡组最上方${n}张卡给对手观看`,
+  excavateCounted: (a, who) => `翻开${who === 'you' ? '自己' : '对手'}卡组最上方与${a.per ?? ''}${a.n === 1 ? '' : `×${a.n}`}相同数量的卡给${who === 'you' ? '对手' : '自己'}观看`,
   nameAsMaterial: (of) => `宣言${of}记述为融合素材的1个卡名，这张卡的卡名直到回合结束时变成宣言的卡名`,
   forbidActivateExcept: (monsters) => `这个回合，自己不能发动${monsters}以外的怪兽的效果`,
   pick: (g, q, of) => `${of}中的${choiceWords(g)}${q === 'every' ? '全部' : ''}${(g.alternatives ?? [g]).map((h) => `${adjectives(h.filter)}${noun(h)}`).join('或')}${count(q, isMonsterGroup(g) ? '只' : '张')}`,
@@ -236,7 +239,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     a.equal
       ? `给予${who === 'you' ? '自己' : '对手'}${a.equal}${a.n === 1 ? '' : `的 ${a.n} 倍`}的伤害`
       : `给予${who === 'you' ? '自己' : '对手'}${a.per ? `${a.per}×` : ''}${a.n}伤害`,
-  payLp: (n) => `支付${n}基本分`,
+  payLp: (a) => (a.equal ? `支付${a.equal}${a.n === 1 ? '' : `的${a.n}倍`}的基本分` : `支付${a.per ? `${a.per}×` : ''}${a.n}基本分`),
   gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
   totalAtk: (cards, plural) => `${cards.replace(/的全部/, '的')}的攻击力${plural ? '合计' : ''}`,
   highest: (stat, of, one) => `${of.replace(/的全部/, '的')}${one ? '的' : '中最高的'}${stat === 'atk' ? '攻击力' : stat === 'def' ? '守备力' : '等级'}`,
@@ -244,7 +247,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   position: (cards, to) =>
     to === 'change'
       ? `变更${cards}的表示形式（攻击表示变成表侧守备表示，守备表示变成表侧攻击表示）`
-      : to === 'faceDownDefense' ? `将${cards}变成里侧守备表示` : `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
+      : to === 'faceDownDefense' ? `将${cards}变成里侧守备表示`
+      : to === 'attackOrFaceDownDefense' ? `将${cards}变成表侧攻击表示或里侧守备表示（由自己选择）` : `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
   modify(kind, cards, a, duration) {
     const until = ZH_CARD_TEXT.until(duration);
     const when = ZH_CARD_TEXT.when(duration);

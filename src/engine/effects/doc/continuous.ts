@@ -61,6 +61,8 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   }
   const lock = c.noSpecialSummonFromGy;
   if (lock) out.forbidsSpecialSummonFromGy = (d) => defPasses(d, lock);
+  const tributeLock = c.noTributeSummon;
+  if (tributeLock) out.forbidsTributeSummon = (d) => defPasses(d, tributeLock);
   if (c.lockTraps) out.locksTraps = true;
   return out;
 }

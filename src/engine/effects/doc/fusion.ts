@@ -9,6 +9,7 @@ import { fusionSummon, type FusionRule } from '../primitives/fusionSummon';
 import { linger } from '../primitives/linger';
 import { act } from '../primitives/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
+import { valueOf } from './conditions';
 import { defPasses, resolveRef } from './select';
 import type { ExcavateStep, FusionSummonStep, NameAsMaterialStep } from './types';
 
@@ -46,17 +47,24 @@ function inOrder(steps: readonly Step[]): Step {
 
 export const fusionSummonStep = (s: FusionSummonStep): Step => inOrder(fusionSummon(fusionRule(s)));
 
-/** Reveals the top cards of your Deck, which stay there; there must be that many (R-MEFF-2). */
+/**
+ * Reveals the top cards of your Deck, which stay there; there must be that many (R-MEFF-2). A
+ * counted number is read when the step runs, and must come to at least 1 to activate.
+ */
 export function excavateStep(s: ExcavateStep): Step {
-  const { count: n, as } = s;
+  const { count, as } = s;
   const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
+  const howMany = (ctx: ReadCtx): number => (typeof count === 'number' ? count : valueOf(ctx, count));
   return act(
     (ctx) => {
-      const top = ctx.state.players[who(ctx)].deck.slice(0, n);
+      const top = ctx.state.players[who(ctx)].deck.slice(0, howMany(ctx));
       ctx.locals[as] = top;
       for (const u of top) ctx.events.push({ type: 'reveal', card: u, player: who(ctx) });
     },
-    (ctx) => ctx.state.players[who(ctx)].deck.length >= n,
+    (ctx) => {
+      const n = howMany(ctx);
+      return n > 0 && ctx.state.players[who(ctx)].deck.length >= n;
+    },
   );
 }
 

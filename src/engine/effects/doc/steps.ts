@@ -17,7 +17,7 @@ import { askTitle } from './titles';
 import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
 import { choiceOrWordStep, readsChoice, untilOf } from './choiceSteps';
 import type { CardRef, DocStep } from './types';
-import { OPT_ATTACK, OPT_DECK_BOTTOM, OPT_DECK_TOP, OPT_DEFENSE, ORDER_CODE, tx } from '../../text';
+import { OPT_ATTACK, OPT_DECK_BOTTOM, OPT_DECK_TOP, OPT_DEFENSE, OPT_FACE_DOWN_DEFENSE, ORDER_CODE, tx } from '../../text';
 
 /** Face-up monsters on the field among the referenced cards, with their controllers. */
 function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[] {
@@ -75,17 +75,26 @@ function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice' | 'f
 /**
  * Puts the referenced cards on the top or the bottom of their owners' Decks, as the effect's
  * player picks (one question for all of them, asked only when there is a card to put). The cards
- * go one at a time in the order referenced, so the last one ends on the top (bottom).
+ * go one at a time in the order referenced, so the last one ends on the top (bottom); with
+ * `orderBy`, that player then picks their order (as orderedMoveStep does), the last one picked
+ * ending on the top (bottom).
  */
-function topOrBottomStep(ref: CardRef, stage: 'cost' | 'effect'): Step {
-  const key = `deckSide:${typeof ref === 'object' && 'chosen' in ref ? ref.chosen : ''}`;
+function topOrBottomStep(ref: CardRef, stage: 'cost' | 'effect', orderBy?: 'you' | 'opponent'): Step {
+  const name = typeof ref === 'object' && 'chosen' in ref ? ref.chosen : '';
+  const key = `deckSide:${name}`;
+  const orderKey = `order:${name}`;
   const step: Step = {
     run(ctx): Prompt | void {
       const list = resolveRef(ctx, ref);
       if (list.length === 0) return;
       if (ctx.locals[key] === undefined) return { kind: 'option', store: key, title: tx('doc.deckTopOrBottom'), options: [OPT_DECK_TOP, OPT_DECK_BOTTOM] };
       const to = ctx.locals[key] === 1 ? 'deckBottom' : 'deckTop';
-      for (const u of list) moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect');
+      const order = ctx.locals[orderKey];
+      if (orderBy !== undefined && list.length > 1 && order === undefined) {
+        const n = list.length;
+        return { kind: 'cards', store: orderKey, title: tx(ORDER_CODE, { n }), from: list, min: n, max: n, player: orderBy === 'opponent' ? other(ctx.seat) : ctx.seat };
+      }
+      for (const u of Array.isArray(order) ? order : list) moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect');
     },
   };
   const can = needsCards(ref);
@@ -114,6 +123,38 @@ function orderedMoveStep(ref: CardRef, to: 'deckTop' | 'deckBottom', orderBy: 'y
     },
   };
   const can = needsCards(ref);
+  if (can) step.can = can;
+  return step;
+}
+
+/**
+ * Changes the referenced monsters to face-up Attack Position or to face-down Defense Position, as
+ * the effect's player picks (one answer for all of them; asked only when both would change one).
+ * A MAXIMUM monster keeps its position (R-MAX-13); `as` keeps the monsters really changed.
+ */
+function attackOrFaceDownStep(ref: CardRef, as: string | undefined): Step {
+  const key = `newPosition:${typeof ref === 'object' && 'chosen' in ref ? ref.chosen : ''}`;
+  const step: Step = {
+    run(ctx): Prompt | void {
+      const slots = resolveRef(ctx, ref).flatMap((u) => {
+        const at = locateMonster(ctx.state, u);
+        return at && at.slot.maximum === null ? [{ u, slot: at.slot }] : [];
+      });
+      const canAttack = slots.some(({ slot }) => slot.faceDown || slot.position !== 'attack');
+      const canFaceDown = slots.some(({ slot }) => !slot.faceDown);
+      if (canAttack && canFaceDown && ctx.locals[key] === undefined) {
+        return { kind: 'option', store: key, title: tx('doc.attackOrFaceDown'), options: [OPT_ATTACK, OPT_FACE_DOWN_DEFENSE] };
+      }
+      const faceDown = canAttack && canFaceDown ? ctx.locals[key] === 1 : canFaceDown;
+      const changed: number[] = [];
+      for (const { u, slot } of slots) {
+        const done = faceDown ? !slot.faceDown && setPosition(ctx, u, 'defense', true) : (slot.faceDown || slot.position !== 'attack') && setPosition(ctx, u, 'attack', false);
+        if (done) changed.push(u);
+      }
+      if (as !== undefined) ctx.locals[as] = changed;
+    },
+  };
+  const can = needsChangeable(ref);
   if (can) step.can = can;
   return step;
 }
@@ -187,6 +228,15 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         });
       }
       if (s.what === 'directAttack') return act((ctx) => linger(ctx, null, 'noDirectAttack', 1, thisTurn(ctx)));
+      if (s.what === 'trapsOnAttack') {
+        const { filter, whileFaceUp } = s;
+        return act((ctx) => {
+          // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
+          const me = locateMonster(ctx.state, ctx.self);
+          if (whileFaceUp && (!me || me.slot.faceDown)) return;
+          addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat: ctx.seat, kind: 'noTrapsOnAttackBy', value: 1, untilTurn: thisTurn(ctx), filter: filter ?? {} });
+        });
+      }
       if (s.what === 'attackers') {
         const n = s.count;
         return act((ctx) => {
@@ -258,7 +308,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return nameAsMaterialStep(s);
     case 'move': {
       const { cards: ref, to, as } = s;
-      if (to === 'deckTopOrBottom') return topOrBottomStep(ref, stage);
+      if (to === 'deckTopOrBottom') return topOrBottomStep(ref, stage, s.orderBy);
       if (s.orderBy !== undefined && (to === 'deckTop' || to === 'deckBottom')) return orderedMoveStep(ref, to, s.orderBy, stage);
       return act((ctx) => {
         // A shuffle is of each Deck that received a card (a card goes to its owner's Deck).
@@ -299,11 +349,19 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return act((ctx) => gainLp(ctx, player === 'opponent' ? other(ctx.seat) : ctx.seat, valueOf(ctx, amount)), nonZeroCount(amount, s.evenIfZero || s.if !== undefined));
     }
     case 'payLp': {
+      // A value is read when the LP are paid: it must come to more than 0 and to no more than the LP (R-MEFF-2).
       const n = s.amount;
-      return act((ctx) => payLp(ctx, n), (ctx) => ctx.state.players[ctx.seat].lp >= n);
+      return act(
+        (ctx) => payLp(ctx, valueOf(ctx, n)),
+        (ctx) => {
+          const due = valueOf(ctx, n);
+          return due > 0 && ctx.state.players[ctx.seat].lp >= due;
+        },
+      );
     }
     case 'position': {
       const { cards: ref, to, as } = s;
+      if (to === 'attackOrFaceDownDefense') return attackOrFaceDownStep(ref, as);
       return act((ctx) => {
         // A face-down monster changed to Attack Position is turned face-up; a MAXIMUM monster
         // keeps its position (R-MAX-13). `as` keeps the monsters that really changed.

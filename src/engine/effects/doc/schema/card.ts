@@ -34,6 +34,8 @@ export const continuousSchema = obj({
   modifiers: opt(list(modifierSchema, 10)),
   /** While face-up: no player can Special Summon a monster that passes this filter from a GY. */
   noSpecialSummonFromGy: opt(filterSchema),
+  /** While face-up: no player can Tribute Summon or Tribute Set a monster that passes this filter (printed). */
+  noTributeSummon: opt(filterSchema),
   /** While face-up: no player can activate Trap Cards (and so no Trap effect resolves). */
   lockTraps: opt(isTrue),
 });

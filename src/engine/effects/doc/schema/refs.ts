@@ -84,6 +84,8 @@ const filterObject = obj({
   sameAs: opt(obj({ stat: sameStatSchema, of: cardRefLazy })),
   /** Field only: no face-up monster its controller has shows a higher ATK than this face-up one (ties all pass). */
   highestAtk: opt(bool),
+  /** Field only: a face-up monster showing an ATK higher than that player's LP (`you`: the effect's player). */
+  atkAboveLp: opt(playerSchema),
 });
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface (not an alias) lets the type refer to itself
 export interface Filter extends v.InferOutput<typeof filterObject> {}
@@ -95,7 +97,7 @@ export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPIL
 /** A filter a rule kept in the duel state can hold: only fields that need no board context. */
 export const stateFilterSchema = v.omit(filterObject, [
   ...COMPILER_ONLY, 'effectMonster', 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
-  'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk',
+  'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'atkAboveLp',
 ]);
 
 /** The cards in some places of some side that pass a filter. */

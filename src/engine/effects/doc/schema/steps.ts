@@ -33,10 +33,11 @@ const forbidForms = {
     what: v.literal('tributeSummon'), filter: stateFilterSchema, player: opt(sideSchema), duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool),
   }),
   attackers: step('forbid', { what: v.literal('attackers'), count: int(1, 3) }),
+  trapsOnAttack: step('forbid', { what: v.literal('trapsOnAttack'), filter: opt(stateFilterSchema), whileFaceUp: opt(bool) }),
   normalSummon: step('forbid', { what: v.literal('normalSummon') }),
   directAttack: step('forbid', { what: v.literal('directAttack') }),
 };
-const FORBID_WHAT = 'normalSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon';
+const FORBID_WHAT = 'normalSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack';
 const forbid = v.lazy((x: unknown) => {
   const what = isObj(x) ? x.what : undefined;
   if (what === 'attack') return isObj(x) && has(x, 'raceOf') ? forbidForms.raceOf : forbidForms.attack;
@@ -44,7 +45,7 @@ const forbid = v.lazy((x: unknown) => {
     if (has(x, 'cards') === has(x, 'filter')) return fail(() => ' needs exactly one of filter and cards');
     return has(x, 'cards') ? forbidForms.attackExceptCards : forbidForms.attackExceptFilter;
   }
-  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'normalSummon' || what === 'directAttack') return forbidForms[what];
+  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'normalSummon' || what === 'directAttack' || what === 'trapsOnAttack') return forbidForms[what];
   if (isObj(x) && !has(x, 'what')) return fail(() => '.what is missing');
   return fail((input) => `.what must be one of ${FORBID_WHAT}, not ${show(isObj(input) ? input.what : input)}`);
 });
@@ -56,7 +57,7 @@ const chooseRandom = v.pipe(
 const moveTo = word('hand', 'gy', 'deckTop', 'deckBottom', 'deckTopOrBottom');
 const move = v.pipe(
   step('move', { cards, to: moveTo, shuffle: opt(bool), as: opt(name), orderBy: opt(playerSchema) }),
-  rule((s) => s.orderBy === undefined || ((s.to === 'deckTop' || s.to === 'deckBottom') && s.shuffle !== true), '.orderBy: only for a move to deckTop or deckBottom without shuffle'),
+  rule((s) => s.orderBy === undefined || ((s.to === 'deckTop' || s.to === 'deckBottom' || s.to === 'deckTopOrBottom') && s.shuffle !== true), '.orderBy: only for a move to deckTop, deckBottom or deckTopOrBottom without shuffle'),
 );
 
 /** Every step word and its schema. */
@@ -78,8 +79,8 @@ export const STEP_SCHEMAS = {
   discard: step('discard', { cards, as: opt(name) }),
   destroy: step('destroy', { cards, mustExist: opt(bool), as: opt(name) }),
   forbid,
-  /** Reveals the top `count` cards of a Deck (yours by default; they stay there), kept as `as`. */
-  excavate: step('excavate', { count, as: name, player: opt(playerSchema) }),
+  /** Reveals the top `count` cards of a Deck (yours by default; they stay there), kept as `as`; `count` may be counted (`{ times: 1, countOf }`), read when it runs. */
+  excavate: step('excavate', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : countValueSchema)), as: name, player: opt(playerSchema) }),
   /** You declare 1 card name the referenced Fusion monster lists as a material; this card's name becomes it this turn. */
   nameAsMaterial: step('nameAsMaterial', { of: cards }),
   /**
@@ -99,10 +100,14 @@ export const STEP_SCHEMAS = {
   set: step('set', { cards }),
   /** `evenIfZero`: a count-scaled amount may come to 0 (the card's text allows it); otherwise 0 refuses activation. */
   damage: step('damage', { player: playerSchema, amount: valueSchema, evenIfZero: opt(bool) }),
-  payLp: step('payLp', { amount: int(1, 100_000) }),
+  /** `amount`: a number, or a value read when the cost is paid (a count-scaled one must not be 0 to activate). */
+  payLp: step('payLp', { amount: v.lazy((x: unknown) => (typeof x === 'number' ? int(1, 100_000) : valueSchema)) }),
   gainLp: step('gainLp', { player: opt(playerSchema), amount: valueSchema, evenIfZero: opt(bool) }),
-  /** `change` swaps Attack and Defense Position; `faceDownDefense` turns a face-up monster face-down; `as` keeps the monsters changed. */
-  position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense'), as: opt(name) }),
+  /**
+   * `change` swaps Attack and Defense Position; `faceDownDefense` turns a face-up monster face-down;
+   * `attackOrFaceDownDefense`: the effect's player picks face-up Attack or face-down Defense Position; `as` keeps the monsters changed.
+   */
+  position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense', 'attackOrFaceDownDefense'), as: opt(name) }),
   /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
   modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(durationSchema), filter: opt(stateFilterSchema), evenIfZero: opt(bool) }),
   // The words that live in a folder of their own (effects/words/).

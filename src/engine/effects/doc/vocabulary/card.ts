@@ -32,6 +32,7 @@ export const TRIGGER_ROWS: readonly WordRow[] = [
 export const CONTINUOUS_ROWS: readonly WordRow[] = [
   { words: ['maximumOnly'], meaning: 'it applies in MAXIMUM mode only (R-MAX-14); a `maximumOnly` lock holds in MAXIMUM mode only', example: { maximumOnly: true, modifiers: [{ kind: 'piercing', to: 'self' }] } },
   { words: ['noSpecialSummonFromGy'], meaning: 'a filter: while face-up, nobody Special Summons such a monster from a GY', example: { noSpecialSummonFromGy: { level: { min: 7 } } } },
+  { words: ['noTributeSummon'], meaning: 'a filter (printed): while face-up (a monster, or a Spell in the Field Zone or a Spell & Trap Zone), neither player can Tribute Summon or Tribute Set such a monster (`summon.tributeLocked`)', example: { noTributeSummon: { level: { min: 5, max: 6 } } } },
   { words: ['lockTraps'], meaning: '`true`: while face-up, no player can activate a Trap Card (`activate.trapsLocked`)', example: { lockTraps: true } },
 ];
 

@@ -27,6 +27,7 @@ export const FILTER_ROWS: readonly WordRow[] = [
   { words: ['notChosen'], meaning: 'not among the cards kept as that name', example: { notChosen: 'added' } },
   { words: ['maximumMode'], meaning: 'field only: a MAXIMUM monster in MAXIMUM mode, not a lone piece', example: { faceUp: true, maximumMode: true } },
   { words: ['differsFrom'], meaning: '`stat` (`race`, `attribute`): its Type (Attribute) differs from that of at least one card of `of`; current on the field, printed elsewhere', example: { faceUp: true, differsFrom: { stat: 'race', of: { chosen: 'revealed' } } } },
+  { words: ['atkAboveLp'], meaning: 'field only: a face-up monster showing an ATK higher than that player\'s LP (`you`: the effect\'s player, `opponent`), read when the filter is read', example: { faceUp: true, atkAboveLp: 'you' } },
   { words: ['highestAtk'], meaning: 'field only: a face-up monster with the highest current ATK on its controller\'s field; every monster tied for it passes', example: { faceUp: true, highestAtk: true } },
   { words: ['attributeOf'], meaning: 'its Attribute is that of at least one referenced card, each current on the field, printed elsewhere; a set reading a choice made in the cost is not checked before activation', example: { faceUp: true, attributeOf: { chosen: 'sent' } } },
   { words: ['raceOf'], meaning: 'its Type is that of at least one referenced card; current on the field, printed elsewhere', example: { kind: 'monster', raceOf: 'trigger' } },

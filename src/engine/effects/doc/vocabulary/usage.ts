@@ -79,6 +79,7 @@ export function wordsUsed(doc: unknown): Set<string> {
       listOf(m.if).forEach(condition);
     }
     filter(doc.continuous.noSpecialSummonFromGy);
+    filter(doc.continuous.noTributeSummon);
   }
   if (isObj(doc.summon)) {
     for (const [k, x] of Object.entries(doc.summon)) {
