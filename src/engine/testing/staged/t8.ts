@@ -32,6 +32,7 @@ export const T8_STAGED: Staged[] = [
   [160012042, main({ hand: [160012042, FILLER] })],
   [160012049, main({ hand: [160012049, FILLER], graveyard: [160012004] })],
   [160012050, main({ hand: [160012050, FILLER], monsters: [{ card: 160007017 }] }, { monsters: [{ card: FILLER }] })],
+  [160012051, main({ hand: [160012051, 160005014, 160005015, 160005016] }, { monsters: [{ card: FILLER }] })],
   [160012052, main({ hand: [160012052, FILLER], graveyard: [mon('cw', 'Celestial Warrior', 4, 1000, 'DARK')] })],
   [160012056, theirTurn(160012056, { monsters: [{ card: mon('gx', 'Galaxy', 4, 1000, 'DARK') }] }, { monsters: [{ card: BLUE_EYES }] }), [...attack]],
   [160012057, theirTurn(160012057, { monsters: [{ card: mon('m7', 'Machine', 7, 2000, 'EARTH') }] }, { hand: [BLUE_EYES], monsters: [{ card: FILLER }, { card: FILLER }] }), ['summon']],
