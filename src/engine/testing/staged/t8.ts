@@ -22,6 +22,7 @@ export const T8_STAGED: Staged[] = [
   [160012008, main({ monsters: [normal(160012008), { card: mon('dk', 'Fiend', 4, 1000, 'DARK') }], graveyard: [mon('g8', 'Galaxy', 8, 2500, 'DARK')] })],
   [160012009, main({ monsters: [normal(160012009)], graveyard: [mon('gx', 'Galaxy', 4, 1000, 'DARK')] })],
   [160012017, main({ monsters: [{ card: 160012017 }] })],
+  [160012018, main({ monsters: [{ card: 160012018 }], deck: [mon('m5', 'Machine', 5, 2000, 'DARK'), FILLER, FILLER] })],
   [160012023, main({ hand: [FUSION], monsters: [normal(160012023)] })],
   [160012014, main({ monsters: [{ card: 160012014 }], graveyard: [160012061] })],
   [160012015, main({ hand: [160012004], monsters: [{ card: 160012015 }] })],
