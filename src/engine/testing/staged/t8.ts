@@ -36,7 +36,7 @@ export const T8_STAGED: Staged[] = [
   [160012051, main({ hand: [160012051, 160005014, 160005015, 160005016] }, { monsters: [{ card: FILLER }] })],
   [160012052, main({ hand: [160012052, FILLER], graveyard: [mon('cw', 'Celestial Warrior', 4, 1000, 'DARK')] })],
   [160012056, theirTurn(160012056, { monsters: [{ card: mon('gx', 'Galaxy', 4, 1000, 'DARK') }] }, { monsters: [{ card: BLUE_EYES }] }), [...attack]],
-  [160012057, theirTurn(160012057, { monsters: [{ card: mon('m7', 'Machine', 7, 2000, 'EARTH') }] }, { hand: [BLUE_EYES], monsters: [{ card: FILLER }, { card: FILLER }] }), ['summon']],
+  [160012057, theirTurn(160012057, { monsters: [{ card: mon('m7', 'Machine', 7, 2000, 'EARTH') }] }, { hand: [BLUE_EYES], monsters: [{ card: FILLER }, { card: FILLER }] }), ['summon', 'select', 'select']],
   [160012059, theirTurn(160012059, { monsters: [{ card: mon('gx', 'Galaxy', 4, 1500, 'DARK') }], graveyard: [mon('g2', 'Galaxy', 4, 1000, 'DARK')] }, { monsters: [{ card: BLUE_EYES }] }), [...attack]],
   [160012061, theirTurn(160012061, { monsters: [{ card: mon('c1', 'Beast', 4, 1400, 'DARK', 200) }] }, { monsters: [{ card: BLUE_EYES }] }), [...attack]],
 ];
