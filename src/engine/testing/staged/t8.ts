@@ -29,6 +29,7 @@ export const T8_STAGED: Staged[] = [
   [160012016, main({ hand: [FILLER], monsters: [{ card: 160012016 }], graveyard: [160012004, FUSION] })],
   [160012031, main({ monsters: [{ card: 160012031 }], graveyard: [mon('p8', 'Pyro', 8, 2500, 'FIRE')] })],
   [160012033, main({ monsters: [{ card: 160012033 }], graveyard: [mon('g4', 'Galaxy', 4, 1000, 'DARK')] })],
+  [160012034, main({ monsters: [{ card: 160012034, summonedHow: 'fusion' }, { card: 160012002 }], graveyard: [160012002, FUSION] })],
   [160012040, main({ monsters: [{ card: 160012040, summonedHow: 'fusion' }] })],
   [160012042, main({ hand: [160012042, FILLER] })],
   [160012049, main({ hand: [160012049, FILLER], graveyard: [160012004] })],
