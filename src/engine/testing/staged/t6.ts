@@ -43,5 +43,6 @@ export const T6_STAGED: Staged[] = [
   // Dark Hole is the hand card for the cost; the Youth is the only monster to Normal Summon.
   [160205058, main({ hand: [160205058, 160205069], graveyard: [mon('sc', 'Spellcaster', 4, 1000)] }), ['summon']],
   [160205060, main({ monsters: [{ card: 160205060 }], hand: [mon('fd', 'Fiend', 4, 1000)] })],
+  [160205063, main({ hand: [160205063], graveyard: [mon('sp4', 'Spellcaster', 4, 1000)] })],
   [160205064, main({ hand: [160205064, FILLER], monsters: [{ card: mon('l6', 'Fiend', 6, 2000) }] })],
 ];
