@@ -19,7 +19,7 @@ export const T7_STAGED: Staged[] = [
   [160011019, main({ hand: [BEAN], monsters: [{ card: 160011019, summonedHow: 'normal' }] })],
   [160011022, main({ monsters: [{ card: 160011022, summonedHow: 'normal' }] })],
   [160011023, main({ monsters: [{ card: 160011023 }], graveyard: [POT] })],
-  [160011026, main({ monsters: [{ card: 160011026, summonedHow: 'normal' }], graveyard: [160011008] })],
+  [160011026, main({ hand: [BEAN], monsters: [{ card: 160011026, summonedHow: 'normal' }], graveyard: [160011008] })],
   [160011027, main({ monsters: [{ card: 160011027 }], graveyard: [mon('b1', 'Beast-Warrior', 4), mon('b2', 'Beast-Warrior', 4)] })],
   [160011028, main({ monsters: [{ card: 160011028, summonedHow: 'special' }, { card: normal('m1') }, { card: normal('m2') }], graveyard: [160005065, 160004030] })],
   [160011029, main({ hand: [mon('f', 'Fairy', 4)], monsters: [{ card: 160011029 }] }, { monsters: [{ card: normal('o1') }, { card: normal('o2') }] })],
@@ -35,6 +35,6 @@ export const T7_STAGED: Staged[] = [
   [160011055, main({ hand: [160011055, mon('w', 'Warrior', 4, 'WIND')], graveyard: [160204050] })],
   [160011056, main({ hand: [160011056, mon('w', 'Psychic', 4, 'WIND')] })],
   [160011062, theirs({ monsters: [{ card: mon('f', 'Fairy', 4, 'DARK', 1500) }], spellTraps: [{ card: 160011062, faceDown: true }] }, { monsters: [{ card: normal('a', 4, 2000) }] }), ['enterBattle', 'attack']],
-  [160011063, theirs({ monsters: [{ card: BEAN }], spellTraps: [{ card: 160011063, faceDown: true }] }, { hand: [normal('x', 5, 2000)], monsters: [{ card: normal('t') }], graveyard: [normal('g')] }), [{ type: 'summon', position: 'attack' }]],
-  [160011064, theirs({ monsters: [{ card: mon('ps', 'Psychic', 7, 'WIND', 2500) }], spellTraps: [{ card: POT, faceDown: true }, { card: 160011064, faceDown: true }], graveyard: [POT] }, { monsters: [{ card: 160002030 }] }), ['activate']],
+  [160011063, theirs({ monsters: [{ card: BEAN }], spellTraps: [{ card: 160011063, faceDown: true }] }, { hand: [normal('x', 5, 2000)], monsters: [{ card: normal('t') }], graveyard: [normal('g')] }), [{ type: 'summon', position: 'attack' }, 'select', 'done']],
+  [160011064, theirs({ monsters: [{ card: mon('ps', 'Psychic', 7, 'WIND', 2500) }], spellTraps: [{ card: POT, faceDown: true }, { card: 160011064, faceDown: true }], graveyard: [POT] }, { monsters: [{ card: 160002030 }] }), ['activate', 'select', 'done']],
 ];
