@@ -20,4 +20,6 @@ import { T4_STAGED } from './t4';
 
 import { T2_STAGED } from './t2';
 
-export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...T3_STAGED, ...H5_STAGED, ...T5_STAGED, ...H4_STAGED, ...T1_STAGED, ...T4_STAGED, ...T2_STAGED];
+import { T9_STAGED } from './t9';
+
+export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...T3_STAGED, ...H5_STAGED, ...T5_STAGED, ...H4_STAGED, ...T1_STAGED, ...T4_STAGED, ...T2_STAGED, ...T9_STAGED];
