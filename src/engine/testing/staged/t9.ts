@@ -48,4 +48,12 @@ export const T9_STAGED: Staged[] = [
   [160317018, main({ monsters: [{ card: 160317018 }, { card: mon('g7', 'Galaxy', 7, 2500) }] }, { monsters: [{ card: mon('o', 'Fairy', 6, 2000, 'LIGHT') }] })],
   [160421013, main({ monsters: [{ card: 160421013 }], graveyard: [mon('c1', 'Cyberse', 4, 0), mon('c2', 'Cyberse', 4, 0), mon('c3', 'Cyberse', 4, 0)] })],
   [160421038, main({ monsters: [{ card: 160421038 }, { card: mon('w', 'Warrior', 4, 0) }] }, { spellTraps: [{ card: 160310010, faceDown: true }] })],
+  [160315008, main({ monsters: [{ card: 160315008 }] })],
+  [160315029, main({ hand: [160315029, mon('d', 'Dragon', 4, 1500)], graveyard: [mon('gd', 'Dragon', 4, 0)] }, { field: { card: UMI } })],
+  [160317001, main({ monsters: [{ card: 160317001 }], hand: [FILLER] }, { monsters: [{ card: FILLER }] })],
+  [160317015, main({ monsters: [{ card: 160317015 }], graveyard: [mon('a1', 'Galaxy', 4, 0, 'DARK'), mon('a2', 'Galaxy', 4, 0, 'DARK'), mon('a3', 'Galaxy', 4, 0, 'DARK')] })],
+  [160317021, main({ hand: [160317021, FILLER], graveyard: [mon('g', 'Galaxy', 4, 0, 'DARK')] })],
+  [160421024, main({ hand: [160421024], graveyard: [mon('n7', 'Warrior', 7, 2000)] })],
+  [160421031, { ...theirTurn(160421031, {}, { hand: [160311025], monsters: [{ card: mon('g', 'Galaxy', 4, 0) }, { card: 160421013 }] }), players: [{ deck: fillerDeck, spellTraps: [{ card: 160421031, faceDown: true }, { card: 160310010, faceDown: true }] }, { deck: fillerDeck, hand: [160311025], monsters: [{ card: mon('g', 'Galaxy', 4, 0) }, { card: 160421013 }] }] }, [{ type: 'activate', card: 0 }, 'select']],
+  [160421053, theirTurn(160421053, { monsters: [{ card: 160404001 }] }, { hand: [mon('s5', 'Dragon', 5, 2000)], monsters: [{ card: FILLER }] }), ['summon']],
 ];
