@@ -54,4 +54,5 @@ export const T9_STAGED: Staged[] = [
   [160421024, main({ hand: [160421024], graveyard: [mon('n7', 'Warrior', 7, 2000)] })],
   [160421031, { turn: 3, turnPlayer: 1, phase: 'main', players: [{ deck: fillerDeck, spellTraps: [{ card: 160421031, faceDown: true }, { card: 160310010, faceDown: true }] }, { deck: fillerDeck, hand: [160311025], monsters: [{ card: mon('g', 'Galaxy', 4, 0) }, { card: 160421013 }] }] }, ['activate', 'select']],
   [160421053, theirTurn(160421053, { monsters: [{ card: 160404001 }] }, { hand: [mon('s5', 'Dragon', 5, 2000)], monsters: [{ card: FILLER }] }), ['summon']],
+  [160311004, main({ monsters: [{ card: 160311004 }], hand: [FILLER], graveyard: [mon('g1', 'Galaxy', 6, 1500), mon('g2', 'Galaxy', 4, 1000)] })],
 ];
