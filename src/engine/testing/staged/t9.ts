@@ -55,4 +55,5 @@ export const T9_STAGED: Staged[] = [
   [160421031, { turn: 3, turnPlayer: 1, phase: 'main', players: [{ deck: fillerDeck, spellTraps: [{ card: 160421031, faceDown: true }, { card: 160310010, faceDown: true }] }, { deck: fillerDeck, hand: [160311025], monsters: [{ card: mon('g', 'Galaxy', 4, 0) }, { card: 160421013 }] }] }, ['activate', 'select']],
   [160421053, theirTurn(160421053, { monsters: [{ card: 160404001 }] }, { hand: [mon('s5', 'Dragon', 5, 2000)], monsters: [{ card: FILLER }] }), ['summon']],
   [160311004, main({ monsters: [{ card: 160311004 }], hand: [FILLER], graveyard: [mon('g1', 'Galaxy', 6, 1500), mon('g2', 'Galaxy', 4, 1000)] })],
+  [160315020, main({ monsters: [{ card: 160315020 }], hand: [160310010], graveyard: [mon('d1', 'Dragon', 4, 1500, 'LIGHT'), mon('d2', 'Dragon', 3, 1000, 'LIGHT')] }, { monsters: [{ card: FILLER }] })],
 ];
