@@ -56,4 +56,5 @@ export const T9_STAGED: Staged[] = [
   [160421053, theirTurn(160421053, { monsters: [{ card: 160404001 }] }, { hand: [mon('s5', 'Dragon', 5, 2000)], monsters: [{ card: FILLER }] }), ['summon']],
   [160311004, main({ monsters: [{ card: 160311004 }], hand: [FILLER], graveyard: [mon('g1', 'Galaxy', 6, 1500), mon('g2', 'Galaxy', 4, 1000)] })],
   [160315020, main({ monsters: [{ card: 160315020 }], hand: [160310010], graveyard: [mon('d1', 'Dragon', 4, 1500, 'LIGHT'), mon('d2', 'Dragon', 3, 1000, 'LIGHT')] }, { monsters: [{ card: FILLER }] })],
+  [160421039, main({ monsters: [{ card: 160421039 }], graveyard: [160203018] }, { monsters: [{ card: FILLER }, { card: FILLER }] })],
 ];
