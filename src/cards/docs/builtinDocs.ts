@@ -36,7 +36,13 @@ import set160306 from './160306.json';
 import set160307 from './160307.json';
 import set160308 from './160308.json';
 import set160309 from './160309.json';
+import set160310 from './160310.json';
+import set160311 from './160311.json';
+import set160312 from './160312.json';
+import set160314 from './160314.json';
 import set160315 from './160315.json';
+import set160316 from './160316.json';
+import set160317 from './160317.json';
 import set160318 from './160318.json';
 import set160320 from './160320.json';
 import set160401 from './160401.json';
@@ -51,9 +57,10 @@ import set160411 from './160411.json';
 import set160412 from './160412.json';
 import set160414 from './160414.json';
 import set160417 from './160417.json';
+import set160421 from './160421.json';
 import set160422 from './160422.json';
 import set160428 from './160428.json';
 
 export const BUILTIN_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160008, set160009, set160010, set160011, set160012, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160211, set160212, set160214, set160301, set160302, set160303, set160304, set160306, set160307, set160308, set160309, set160315, set160318, set160320, set160401, set160402, set160403, set160404, set160405, set160406, set160408, set160409, set160411, set160412, set160414, set160417, set160422, set160428,
+  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160008, set160009, set160010, set160011, set160012, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160211, set160212, set160214, set160301, set160302, set160303, set160304, set160306, set160307, set160308, set160309, set160310, set160311, set160312, set160314, set160315, set160316, set160317, set160318, set160320, set160401, set160402, set160403, set160404, set160405, set160406, set160408, set160409, set160411, set160412, set160414, set160417, set160421, set160422, set160428,
 ].flat();

@@ -30,4 +30,6 @@ import { T6_STAGED } from './t6';
 
 import { T7_STAGED } from './t7';
 
-export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...T3_STAGED, ...H5_STAGED, ...T5_STAGED, ...H4_STAGED, ...T1_STAGED, ...T4_STAGED, ...T2_STAGED, ...W_STAGED, ...W2_STAGED, ...T8_STAGED, ...T6_STAGED, ...T7_STAGED];
+import { T9_STAGED } from './t9';
+
+export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...T3_STAGED, ...H5_STAGED, ...T5_STAGED, ...H4_STAGED, ...T1_STAGED, ...T4_STAGED, ...T2_STAGED, ...W_STAGED, ...W2_STAGED, ...T8_STAGED, ...T6_STAGED, ...T7_STAGED, ...T9_STAGED];
