@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../cards/catalogBuiltin';
 import { solveScenario } from '../solver';
 import { readLuaPuzzle } from './edopro';
-import { importPuzzle } from './library';
+import { importPuzzle, importPuzzles } from './library';
 import { memoryStorage } from './memoryStorage';
 import { webStorage } from './progress';
 import { checkPuzzle } from './validate';
@@ -81,5 +81,24 @@ describe('EDOPro puzzle scripts read as data', () => {
     const bad = await importPuzzle(s, added.puzzles, SCRIPT.replace('160001017', '160021026'), 'bad.lua');
     expect(bad.message.text).toBe('bad.lua: line 9: card 160021026 (Dedicated Protorion) is not playable yet. Nothing was imported.');
     expect(bad.puzzles).toEqual(added.puzzles);
+  });
+
+  it('a hint text (Debug.ShowHint) is the briefing', () => {
+    const p = read(`${SCRIPT}Debug.ShowHint("Clear the way, then attack.\\nYou win this turn!")\n`);
+    expect(p.briefing).toBe('Clear the way, then attack.\nYou win this turn!');
+  });
+
+  it('several files at once: one message names each refused file, the good ones are kept', async () => {
+    const s = webStorage(memoryStorage());
+    const r = await importPuzzles(s, [], [
+      { text: SCRIPT, name: 'a/one.lua' },
+      { text: 'print(1)', name: 'a/two.lua' },
+      { text: SCRIPT.replace('160001017', '123'), name: 'a/three.lua' },
+    ]);
+    expect(r.puzzles.map((p) => p.title)).toEqual(['a: one']);
+    expect(r.message).toEqual({
+      ok: false,
+      text: 'Imported 1 of 3 puzzle files. Not imported: a/two.lua: this is not an EDOPro puzzle: it sets up no cards between Debug.ReloadFieldBegin and Debug.ReloadFieldEnd; a/three.lua: line 9: card 123 is not in the game.',
+    });
   });
 });

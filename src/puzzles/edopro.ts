@@ -1,6 +1,6 @@
 // EDOPro puzzle files (.lua) read as data, never run: the calls that set the position up
 // (`Debug.SetPlayerInfo`, `Duel.SetLP`, `Debug.AddCard`, `Debug.AddMaximumCard`, between
-// `Debug.ReloadFieldBegin` and `Debug.ReloadFieldEnd`) become a puzzle of the trainer's format
+// `Debug.ReloadFieldBegin` and `Debug.ReloadFieldEnd`; `Debug.ShowHint` is the briefing) become a puzzle of the trainer's format
 // (types.ts), whose goal is EDOPro's: win this turn. Any other Lua in the file is ignored; a call
 // whose arguments are not plain numbers and the constants below is refused, naming its line.
 import { cardFacts, firstPrintingOf, poolCard } from '../cards/pool';
@@ -86,6 +86,13 @@ function value(arg: string, line: number): number {
     v = op === '|' ? v | n : v + n;
   }
   return v;
+}
+
+const HINT = /\bDebug\.ShowHint\s*\(\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')\s*\)/;
+
+/** A Lua string literal's text (the escapes hint texts use). */
+function luaString(lit: string): string {
+  return lit.slice(1, -1).replace(/\\(n|t|\\|"|')/g, (_m, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
 }
 
 const CALL = /\b(Debug\.AddCard|Debug\.AddMaximumCard|Debug\.SetPlayerInfo|Duel\.SetLP|Debug\.ReloadFieldEnd)\s*\(([^()]*)\)/g;
@@ -192,11 +199,14 @@ export function readLuaPuzzle(text: string, fileName: string): LuaPuzzle {
     }
     if (!ended || cards === 0) throw new LuaError('this is not an EDOPro puzzle: it sets up no cards between Debug.ReloadFieldBegin and Debug.ReloadFieldEnd');
     const [you, them] = sides;
+    // The puzzle's own hint text, when it has one, is its briefing.
+    const hint = HINT.exec(code)?.[1];
+    const hintText = hint ? luaString(hint).trim().slice(0, 600) : '';
     // Turn 2 so that the Battle Phase is open (EDOPro puzzles let the first turn attack).
     const state = { turn: 2, turnPlayer: 0, phase: 'main', players: sides };
     const puzzle = {
       title: titleOf(fileName),
-      briefing: `Win this turn. Your LP: ${you.lp}; your opponent's: ${them.lp}. (Read from an EDOPro puzzle file.)`,
+      briefing: hintText || `Win this turn. Your LP: ${you.lp}; your opponent's: ${them.lp}. (Read from an EDOPro puzzle file.)`,
       difficulty: 3,
       goal: { kind: 'win' },
       seed: 1,

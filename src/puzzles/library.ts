@@ -49,6 +49,28 @@ export async function importPuzzle(storage: PuzzleStorage, current: readonly Puz
   return { puzzles, message: { ok: false, text: text2, unsaved: { kind: 'import', puzzle, why: saved.why } } };
 }
 
+/**
+ * Imports several files in turn (the trainer's JSON puzzles or EDOPro scripts, picked together or
+ * from a zip); one message sums them up, naming each file that was refused and why.
+ */
+export async function importPuzzles(storage: PuzzleStorage, current: readonly Puzzle[], files: readonly { text: string; name: string }[]): Promise<LibraryChange> {
+  let puzzles = [...current];
+  const refused: string[] = [];
+  let imported = 0;
+  for (const f of files) {
+    const change = await importPuzzle(storage, puzzles, f.text, f.name);
+    // A puzzle kept for this visit only: that message matters more than the sum.
+    if (change.message.unsaved || files.length === 1) return change;
+    puzzles = change.puzzles;
+    if (change.message.ok) imported++;
+    else refused.push(change.message.text.replace(/\. Nothing was imported\.$/, ''));
+  }
+  const shown = refused.slice(0, 5).join('; ');
+  const more = refused.length > 5 ? `; and ${refused.length - 5} more` : '';
+  const text = `Imported ${imported} of ${files.length} puzzle files.${refused.length ? ` Not imported: ${shown}${more}.` : ''}`;
+  return { puzzles, message: { ok: refused.length === 0, text } };
+}
+
 /** Removes an imported puzzle; built-in ones are not removable (null). Says so if the removal was not kept. */
 export async function removePuzzle(storage: PuzzleStorage, current: readonly Puzzle[], id: string): Promise<LibraryChange | null> {
   const imported = storage.imported();

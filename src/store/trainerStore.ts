@@ -2,7 +2,7 @@
 // with a goal check after every action), hints from the solver worker, and import/export.
 import { create } from 'zustand';
 import type { Action } from '../engine';
-import { allPuzzles, importPuzzle, removePuzzle, type LibraryMessage } from '../puzzles/library';
+import { allPuzzles, importPuzzle, importPuzzles, removePuzzle, type LibraryMessage } from '../puzzles/library';
 import { puzzleStart, replaySession, scenarioOf } from '../puzzles/play';
 import type { PuzzleSession } from '../puzzles/session';
 import { NO_PROGRESS, onPuzzleStorage, puzzleStorage, recordAttempt, recordSolved, webStorage, type Progress, type PuzzleStorage } from '../puzzles/progress';
@@ -55,6 +55,10 @@ export interface TrainerState {
   reset(): void;
   askHint(): void;
   importText(text: string, fileName: string): Promise<void>;
+  /** Several files at once (or a zip's): one message for all of them. */
+  importFiles(files: readonly { text: string; name: string }[]): Promise<void>;
+  /** Says why files could not even be read (a damaged zip). */
+  tell(message: LibraryMessage): void;
   /** Removes an imported puzzle (built-in ones stay). */
   remove(id: string): Promise<void>;
   dispose(): void;
@@ -278,6 +282,12 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     async importText(text, fileName) {
       // The message waits for the write: "Imported" only once storage has really kept it.
       set(await importPuzzle(store(), get().puzzles, text, fileName));
+    },
+    async importFiles(files) {
+      set(await importPuzzles(store(), get().puzzles, files));
+    },
+    tell(message) {
+      set({ message });
     },
     async remove(id) {
       const change = await removePuzzle(store(), get().puzzles, id);

@@ -3,7 +3,7 @@ import { builtinPuzzles } from '../../puzzles/builtin';
 import { puzzleJson } from '../../puzzles/validate';
 import { NO_PROGRESS, useTrainer } from '../../store/trainerStore';
 import { Difficulty } from './Difficulty';
-import { downloadText } from './files';
+import { downloadText, puzzleFilesInZip } from './files';
 import { goalLine } from './goal';
 import type { TrainerT } from './strings';
 import { usePuzzleWords, useTrainerT } from './useTrainerT';
@@ -20,7 +20,7 @@ export function PuzzleList() {
   const puzzles = useTrainer((s) => s.puzzles);
   const progress = useTrainer((s) => s.progress);
   const message = useTrainer((s) => s.message);
-  const { play, open, importText, remove } = useTrainer.getState();
+  const { play, open, importFiles, remove } = useTrainer.getState();
   const t = useTrainerT();
   const words = usePuzzleWords();
   const tApp = useT();
@@ -31,13 +31,26 @@ export function PuzzleList() {
     heading.current?.focus();
   }, []);
 
-  // One or many files: the trainer's JSON puzzles or EDOPro puzzle scripts (.lua), one after another.
+  // One or many files: the trainer's JSON puzzles, EDOPro puzzle scripts (.lua), or a zip of them.
   const onFile = (e: ChangeEvent<HTMLInputElement>): void => {
     const input = e.currentTarget;
-    const files = [...(input.files ?? [])];
+    const picked = [...(input.files ?? [])];
     input.value = '';
     void (async () => {
-      for (const file of files) await importText(await file.text(), file.name);
+      const files: { text: string; name: string }[] = [];
+      for (const file of picked) {
+        if (!/\.zip$/i.test(file.name)) {
+          files.push({ text: await file.text(), name: file.name });
+          continue;
+        }
+        try {
+          files.push(...(await puzzleFilesInZip(file)));
+        } catch (err) {
+          useTrainer.getState().tell({ ok: false, text: `${file.name}: ${err instanceof Error ? err.message : String(err)}. Nothing was imported.` });
+          return;
+        }
+      }
+      if (files.length > 0) await importFiles(files);
     })();
   };
 
@@ -98,7 +111,7 @@ export function PuzzleList() {
       </ol>
       <label className="button file-button">
         {t('import')}
-        <input type="file" accept=".json,.lua,application/json" multiple onChange={onFile} />
+        <input type="file" accept=".json,.lua,.zip,application/json,application/zip" multiple onChange={onFile} />
       </label>
     </main>
   );
