@@ -196,6 +196,7 @@ export const TEXT_CODES = {
   'doc.attackOrFaceDown': [],
   'doc.randomCount': [],
   'doc.look': ['cards'],
+  'doc.declareCardType': [],
   'doc.orderCards': ['n'],
   // Prompt titles: yes/no and positions
   'ask.destroy': ['max'],
@@ -221,6 +222,9 @@ export const TEXT_CODES = {
   'opt.faceDownDefense': [],
   'opt.number': ['n'],
   'opt.seen': [],
+  'opt.monsterCard': [],
+  'opt.spellCard': [],
+  'opt.trapCard': [],
   // Deck legality (deck.ts, R-DECK)
   'deck.notObject': [],
   'deck.legendRule': ['value'],

@@ -2,6 +2,7 @@
 // (effects/words/conditions/), for the compiler (doc/conditions.ts): no schema here.
 import type { ReadCtx } from '../types';
 import type { Condition } from '../doc/types';
+import { declaredTest } from './conditions/declared/run';
 import { lpAtLeastTest } from './conditions/lpAtLeast/run';
 import { lpAtMostTest } from './conditions/lpAtMost/run';
 import type { CONDITION_WORD_FORMS } from './conditionSchemas';
@@ -12,6 +13,7 @@ type Runs = { readonly [W in ConditionWord]: (c: Extract<Condition, Record<W, un
 export const CONDITION_WORD_RUNS: Runs = {
   lpAtMost: lpAtMostTest,
   lpAtLeast: lpAtLeastTest,
+  declared: declaredTest,
 };
 
 const WORDS = Object.keys(CONDITION_WORD_RUNS) as ConditionWord[];

@@ -2,12 +2,14 @@
 // their forms (spread into the condition's schema, doc/schema/refs.ts; a form is chosen by its
 // key) and docs rows. Adding such a word is its folder, one line here, one in conditionRuns.ts
 // and one in src/i18n/cardText/words/conditions.ts (words.test.ts checks the lists agree).
+import { declaredForm, declaredRows } from './conditions/declared/schema';
 import { lpAtLeastForm, lpAtLeastRows } from './conditions/lpAtLeast/schema';
 import { lpAtMostForm, lpAtMostRows } from './conditions/lpAtMost/schema';
 
 export const CONDITION_WORD_FORMS = {
   ...lpAtMostForm,
   ...lpAtLeastForm,
+  ...declaredForm,
 };
 
-export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows];
+export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows];

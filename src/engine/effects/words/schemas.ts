@@ -3,6 +3,7 @@
 // one line here, one in runs.ts and one in src/i18n/cardText/words/index.ts
 // (words.test.ts checks the three lists agree).
 import { changeRows, changeSchema } from './change/schema';
+import { declareRows, declareSchema } from './declare/schema';
 import { lookRows, lookSchema } from './look/schema';
 import { moveAtEndPhaseRows, moveAtEndPhaseSchema } from './moveAtEndPhase/schema';
 import { negateAttackRows, negateAttackSchema } from './negateAttack/schema';
@@ -10,10 +11,11 @@ import { shuffleDeckRows, shuffleDeckSchema } from './shuffleDeck/schema';
 
 export const WORD_STEP_SCHEMAS = {
   change: changeSchema,
+  declare: declareSchema,
   look: lookSchema,
   moveAtEndPhase: moveAtEndPhaseSchema,
   negateAttack: negateAttackSchema,
   shuffleDeck: shuffleDeckSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...shuffleDeckRows];
+export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...shuffleDeckRows];

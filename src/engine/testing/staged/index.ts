@@ -23,6 +23,7 @@ import { T2_STAGED } from './t2';
 import { W_STAGED } from './w';
 
 import { W2_STAGED } from './w2';
+import { W4_STAGED } from './w4';
 
 import { T8_STAGED } from './t8';
 
@@ -32,4 +33,4 @@ import { T7_STAGED } from './t7';
 
 import { T9_STAGED } from './t9';
 
-export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...T3_STAGED, ...H5_STAGED, ...T5_STAGED, ...H4_STAGED, ...T1_STAGED, ...T4_STAGED, ...T2_STAGED, ...W_STAGED, ...W2_STAGED, ...T8_STAGED, ...T6_STAGED, ...T7_STAGED, ...T9_STAGED];
+export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...T3_STAGED, ...H5_STAGED, ...T5_STAGED, ...H4_STAGED, ...T1_STAGED, ...T4_STAGED, ...T2_STAGED, ...W_STAGED, ...W2_STAGED, ...W4_STAGED, ...T8_STAGED, ...T6_STAGED, ...T7_STAGED, ...T9_STAGED];

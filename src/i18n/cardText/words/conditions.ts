@@ -1,6 +1,7 @@
 // The card text of the condition words that live in a folder of their own
 // (src/engine/effects/words/conditions/<word>/), one module per word holding every language.
 import type { ConditionWord } from '../../../engine/effects/words/conditionRuns';
+import { declaredText } from './declared';
 import { lpAtLeastText } from './lpAtLeast';
 import { lpAtMostText } from './lpAtMost';
 import type { ConditionText } from './types';
@@ -8,4 +9,5 @@ import type { ConditionText } from './types';
 export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionText<W> } = {
   lpAtMost: lpAtMostText,
   lpAtLeast: lpAtLeastText,
+  declared: declaredText,
 };

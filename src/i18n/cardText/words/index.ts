@@ -2,6 +2,7 @@
 // (src/engine/effects/words/<word>/), one module per word holding every language.
 import type { WordStep } from '../../../engine/effects/words/runs';
 import { changeText } from './change';
+import { declareText } from './declare';
 import { lookText } from './look';
 import { moveAtEndPhaseText } from './moveAtEndPhase';
 import { negateAttackText } from './negateAttack';
@@ -10,6 +11,7 @@ import type { StepText } from './types';
 
 export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   change: changeText,
+  declare: declareText,
   look: lookText,
   moveAtEndPhase: moveAtEndPhaseText,
   negateAttack: negateAttackText,
