@@ -24,4 +24,6 @@ import { W_STAGED } from './w';
 
 import { W2_STAGED } from './w2';
 
-export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...T3_STAGED, ...H5_STAGED, ...T5_STAGED, ...H4_STAGED, ...T1_STAGED, ...T4_STAGED, ...T2_STAGED, ...W_STAGED, ...W2_STAGED];
+import { W3_STAGED } from './w3';
+
+export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...T3_STAGED, ...H5_STAGED, ...T5_STAGED, ...H4_STAGED, ...T1_STAGED, ...T4_STAGED, ...T2_STAGED, ...W_STAGED, ...W2_STAGED, ...W3_STAGED];
