@@ -9,6 +9,8 @@ export const W3_STAGED: Staged[] = [
   [160006023, main({ monsters: [{ card: 160006023, summonedHow: 'normal' }], graveyard: [160006046] })],
   // Worker Warrior - Overhauled Organizer: a Spell to send, Sinister CEO in the hand.
   [160204039, main({ hand: [160204050, 160006024], monsters: [{ card: 160204039 }] })],
+  // Matsugumi the Ruler's Squad: Normal Summoned this turn, a Warrior in the hand, Ruler's Current in the GY.
+  [160305006, main({ hand: [160305015], monsters: [{ card: 160305006, summonedHow: 'normal' }], graveyard: [160006042] })],
   // A Trap: the opponent attacks your 0 ATK DARK monster in Attack Position.
   [
     160202041,
