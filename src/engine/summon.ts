@@ -5,7 +5,7 @@ import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { tx, type EngineText } from './text';
 import type { Action, CardDef, DuelEvent, DuelState, Pending, Seat } from './types';
 import { findMonster, freeMonsterZones, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, summonRecord, takeFromHand } from './zones';
-import { playerRule } from './effects/lingering';
+import { playerRule, specialSummonLocked } from './effects/lingering';
 import { scriptOf } from './effects/registry';
 import { defPasses } from './effects/doc/select';
 import { monsterLevel } from './stats';
@@ -249,6 +249,7 @@ export function checkRuleSummon(state: DuelState, seat: Seat, a: RuleSummonActio
   const rule = scriptOf(state, a.card)?.summon?.fromHand;
   if (!rule) return tx('ruleSummon.noRule', { card: a.card });
   if (!rule.condition({ state, self: a.card, seat, locals: {} })) return tx('ruleSummon.condition', { card: a.card });
+  if (specialSummonLocked(state, seat, 'hand')) return tx('summon.forbidden');
   if (!freeMonsterZones(p).includes(a.zone)) return tx('zone.monsterNotFree', { zone: a.zone + 1 }, 'R-SS-3');
   return null;
 }

@@ -181,6 +181,8 @@ export type LingerKind =
   | 'opponentTrapImmuneOnce'
   | 'baseAtk'
   | 'noNormalSummon'
+  /** A player rule: they cannot Special Summon; `value` 1: only from the hand, 0: from anywhere. */
+  | 'noSpecialSummon'
   | 'cannotAttack'
   /** A player rule with a filter: only the player's monsters passing it may attack. */
   | 'attackOnly'

@@ -7,7 +7,7 @@ import type { DuelState, LingerKind, Lingering, ModifierFilter, Seat } from '../
 const KINDS: Record<LingerKind, true> = {
   atk: true, def: true, piercing: true, extraAttacks: true, extraAttacksOnMonsters: true, attackedDirectly: true,
   attackedTarget: true, attackEachMonster: true, noDirectAttack: true, directAttack: true, battleImmune: true,
-  effectImmune: true, opponentEffectImmune: true, opponentTrapImmune: true, opponentTrapImmuneOnce: true, noTrapsOnAttack: true, noTrapsOnAttackBy: true, baseAtk: true, noNormalSummon: true, cannotAttack: true, attackOnly: true, attackOnlyCard: true, attackersLimit: true, attackerCounted: true, attackPositionTargetsOnly: true, noTributeSummon: true, activateOnly: true, tributeValue: true,
+  effectImmune: true, opponentEffectImmune: true, opponentTrapImmune: true, opponentTrapImmuneOnce: true, noTrapsOnAttack: true, noTrapsOnAttackBy: true, baseAtk: true, noNormalSummon: true, noSpecialSummon: true, cannotAttack: true, attackOnly: true, attackOnlyCard: true, attackersLimit: true, attackerCounted: true, attackPositionTargetsOnly: true, noTributeSummon: true, activateOnly: true, tributeValue: true,
   moveAtEndPhase: true, extraAttackOnWin: true, extraMonsterAttackOnWin: true, nameAs: true, raceAs: true, level: true, swapOriginalAtkDef: true, attributeAs: true,
 };
 /** `untilTurn` for "for as long as it stays face-up": leaving the field ends it (R-MEFF-4). */
@@ -65,4 +65,12 @@ export function playerRuleValues(state: DuelState, seat: Seat, kind: LingerKind)
 /** R-END-1: effects lasting until the end of this turn expire. */
 export function expireLingering(d: DuelState): void {
   if (d.lingering.some((l) => l.untilTurn <= d.turn)) d.lingering = d.lingering.filter((l) => l.untilTurn > d.turn);
+}
+
+/** Whether a player rule (`noSpecialSummon`) stops seat Special Summoning a card from `from`. */
+export function specialSummonLocked(state: DuelState, seat: Seat, from: 'hand' | 'deck' | 'gy' | 'extra' | 'other'): boolean {
+  for (const l of state.lingering) {
+    if (l.target === null && l.seat === seat && l.kind === 'noSpecialSummon' && (l.value === 0 || from === 'hand')) return true;
+  }
+  return false;
 }

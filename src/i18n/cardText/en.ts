@@ -165,6 +165,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   levels: (cards, min, max, one) =>
     `${one ? `the Level of ${cards} is` : `the Levels of ${cards} add up to`} ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   forbidNormalSummon: 'you cannot Normal Summon or Set monsters for the rest of this turn',
+  forbidSpecialSummon: 'you cannot Special Summon monsters for the rest of this turn',
+  forbidSpecialSummonFromHand: 'for the rest of this turn, no monster can be Special Summoned from your hand by you',
   forbidAttack: (monsters) => `this turn, ${monsters.replace(/^every (.*) you control$/, (_m, what: string) => `your ${what.endsWith('"') ? what : /\bmonster\b/.test(what) ? what.replace(/\bmonster\b/, 'monsters') : `${what}s`}`)} cannot attack`,
   forbidAttackRaceOf: (who, of) => `for the rest of this turn, ${who === 'you' ? 'your' : "your opponent's"} monsters of the same Type as ${of} cannot attack`,
   forbidTributeSummon: (who, monsters, d, whileFaceUp, attackOnly) =>

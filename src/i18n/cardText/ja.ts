@@ -149,6 +149,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   levels: (cards, min, max, one) =>
     `${cards}のレベル${one ? '' : 'の合計'}が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   forbidNormalSummon: 'このターン、自分はモンスターを通常召喚・セットできない',
+  forbidSpecialSummon: 'このターン、自分はモンスターを特殊召喚できない',
+  forbidSpecialSummonFromHand: 'このターン、自分は手札からモンスターを特殊召喚できない',
   forbidAttack: (monsters) => `このターン、${monsters.replace(/全て$/, '')}は攻撃できない`,
   forbidAttackRaceOf: (who, of) => `このターン、${who === 'you' ? '自分' : '相手'}の${of}と種族が同じモンスターは攻撃できない`,
   forbidTributeSummon: (who, monsters, d, whileFaceUp, attackOnly) =>

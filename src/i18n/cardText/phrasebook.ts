@@ -158,6 +158,8 @@ export interface Phrasebook {
   levels(cards: string, min: number | undefined, max: number | undefined, one?: boolean): string;
   /** "you cannot Normal Summon or Set monsters for the rest of this turn" */
   forbidNormalSummon: string;
+  forbidSpecialSummon: string;
+  forbidSpecialSummonFromHand: string;
   /** "this turn, {monsters} cannot attack" (a rule on the player's monsters). */
   forbidAttack(monsters: string): string;
   /** "for the rest of this turn, the monsters of {who} of the same Type as {of} cannot attack". */

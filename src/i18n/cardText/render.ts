@@ -200,6 +200,7 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
       if (s.what === 'directAttack') return pb.forbidDirectAttack;
+      if (s.what === 'specialSummon') return s.fromHand === true ? pb.forbidSpecialSummonFromHand : pb.forbidSpecialSummon;
       if (s.what === 'trapsOnAttack') return pb.forbidTrapsOnAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'monsterZones', side: 'you' }), 'any'), s.whileFaceUp === true);
       if (s.what === 'tributeSummon') {
         // The filter's `position` is the summon's: `attack` forbids Tribute Summons, not Tribute Sets.

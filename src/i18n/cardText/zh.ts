@@ -145,6 +145,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   levels: (cards, min, max, one) =>
     `${cards}的等级${one ? '' : '合计'}${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}`,
   forbidNormalSummon: '这个回合，自己不能把怪兽通常召唤·盖放',
+  forbidSpecialSummon: '这个回合，自己不能把怪兽特殊召唤',
+  forbidSpecialSummonFromHand: '这个回合，自己不能从手牌把怪兽特殊召唤',
   forbidAttack: (monsters) => `这个回合，${monsters}不能攻击`,
   forbidAttackRaceOf: (who, of) => `这个回合，${who === 'you' ? '自己' : '对手'}的与${of}种族相同的怪兽不能攻击`,
   forbidTributeSummon: (who, monsters, d, whileFaceUp, attackOnly) =>

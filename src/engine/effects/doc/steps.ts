@@ -211,6 +211,11 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'forbid': {
       if (s.what === 'normalSummon') return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));
+      // value 1: Special Summons from the hand only; 0: from anywhere.
+      if (s.what === 'specialSummon') {
+        const handOnly = s.fromHand === true ? 1 : 0;
+        return act((ctx) => linger(ctx, null, 'noSpecialSummon', handOnly, thisTurn(ctx)));
+      }
       if (s.what === 'activateExcept') {
         const only = s.filter;
         return act((ctx) => linger(ctx, null, 'activateOnly', 1, thisTurn(ctx), ctx.seat, only));

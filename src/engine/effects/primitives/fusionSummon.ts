@@ -10,6 +10,7 @@ import { own } from '../../draft';
 import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
 import { shuffleInPlace } from '../../rng';
+import { specialSummonLocked } from '../lingering';
 import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster, summonRecord } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { listOf } from './query';
@@ -134,7 +135,7 @@ const NONE_USED: ReadonlySet<number> = new Set();
 /** Fusion monsters in seat's Extra Deck this rule can summon now (one per card id; at most `limit`). */
 export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule, limit = Infinity): number[] {
   const p = state.players[seat];
-  if (p.extra.length === 0) return [];
+  if (p.extra.length === 0 || specialSummonLocked(state, seat, 'extra')) return [];
   const pool = materialPool(state, seat, rule);
   const needZone = freeMonsterZones(p).length === 0;
   const seen = new Set<number>();

@@ -8,7 +8,7 @@ import { shuffleInPlace } from '../../rng';
 import { aurasOn } from '../../stats';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
 import { dropEquipsOf, freeMonsterZones, freeSpellTrapZones, locateMonster, newSlot, other, putCard, removeMonster, summonRecord, takeFromHand, withSlot } from '../../zones';
-import { forgetMonster, lingerHas } from '../lingering';
+import { forgetMonster, lingerHas, specialSummonLocked } from '../lingering';
 import { lastKnown } from '../lastKnown';
 import { scriptOf } from '../registry';
 import type { Ctx } from '../types';
@@ -120,6 +120,9 @@ export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFre
   const def = cardDef(d, uid);
   if (def.kind !== 'monster') return false;
   const fromGy = d.players[0].gy.includes(uid) || d.players[1].gy.includes(uid);
+  const fromHand = d.players[0].hand.includes(uid) || d.players[1].hand.includes(uid);
+  const fromDeck = d.players[0].deck.includes(uid) || d.players[1].deck.includes(uid);
+  if (specialSummonLocked(d, seat, fromHand ? 'hand' : fromGy ? 'gy' : fromDeck ? 'deck' : 'other')) return false;
   if (fromGy && summonLockedFromGy(d, def)) return false;
   return true;
 }

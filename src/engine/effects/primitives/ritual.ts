@@ -1,6 +1,7 @@
 // Ritual Summon (R-RIT) for Ritual Spells: pick a Ritual monster in the Extra Deck, pick one
 // of the legal sets of Tributes (total Level at least the Ritual monster's, with no Tribute
 // left over, R-RIT-3; or exactly, when the Spell says so), send them, summon it.
+import { specialSummonLocked } from '../lingering';
 import { cardDef } from '../../cards';
 import { monsterLevel } from '../../stats';
 import { own } from '../../draft';
@@ -63,6 +64,7 @@ export function ritualSets(ctx: ReadCtx, rule: RitualRule, level: number): Mater
 }
 
 function ritualMonsters(ctx: ReadCtx, rule: RitualRule): number[] {
+  if (specialSummonLocked(ctx.state, ctx.seat, 'extra')) return [];
   return ctx.state.players[ctx.seat].extra.filter((u) => {
     const d = cardDef(ctx.state, u);
     return d.monsterKind === 'ritual' && rule.monster(d) && ritualSets(ctx, rule, d.level ?? 0).length > 0;

@@ -35,9 +35,10 @@ const forbidForms = {
   attackers: step('forbid', { what: v.literal('attackers'), count: int(1, 3) }),
   trapsOnAttack: step('forbid', { what: v.literal('trapsOnAttack'), filter: opt(stateFilterSchema), whileFaceUp: opt(bool) }),
   normalSummon: step('forbid', { what: v.literal('normalSummon') }),
+  specialSummon: step('forbid', { what: v.literal('specialSummon'), fromHand: opt(bool) }),
   directAttack: step('forbid', { what: v.literal('directAttack') }),
 };
-const FORBID_WHAT = 'normalSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack';
+const FORBID_WHAT = 'normalSummon, specialSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack';
 const forbid = v.lazy((x: unknown) => {
   const what = isObj(x) ? x.what : undefined;
   if (what === 'attack') return isObj(x) && has(x, 'raceOf') ? forbidForms.raceOf : forbidForms.attack;
@@ -45,7 +46,7 @@ const forbid = v.lazy((x: unknown) => {
     if (has(x, 'cards') === has(x, 'filter')) return fail(() => ' needs exactly one of filter and cards');
     return has(x, 'cards') ? forbidForms.attackExceptCards : forbidForms.attackExceptFilter;
   }
-  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'normalSummon' || what === 'directAttack' || what === 'trapsOnAttack') return forbidForms[what];
+  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'normalSummon' || what === 'specialSummon' || what === 'directAttack' || what === 'trapsOnAttack') return forbidForms[what];
   if (isObj(x) && !has(x, 'what')) return fail(() => '.what is missing');
   return fail((input) => `.what must be one of ${FORBID_WHAT}, not ${show(isObj(input) ? input.what : input)}`);
 });
