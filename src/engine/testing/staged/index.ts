@@ -1,38 +1,28 @@
 // Every stream of staged positions, in one list. A new stream of cards adds its own file here.
 import { BASE_STAGED, type Staged } from './base';
 import { ATK_STAGED } from './atk';
-import { H1_STAGED } from './h1';
-import { H2_STAGED } from './h2';
 import { PILE_STAGED } from './pile';
 import { STAT_STAGED } from './stat';
 import { TRAP_STAGED } from './trap';
-import { H3_STAGED } from './h3';
-import { T3_STAGED } from './t3';
+import { SET160003AND_SMALL_STAGED } from './set160003andSmall';
+import { SET160005_STAGED } from './set160005';
+import { SET160006_STAGED } from './set160006';
+import { SET160007_STAGED } from './set160007';
+import { SET160008_STAGED } from './set160008';
+import { SET160009_STAGED } from './set160009';
+import { SET160010_STAGED } from './set160010';
+import { SET160011_STAGED } from './set160011';
+import { SET160012_STAGED } from './set160012';
+import { SET160205_STAGED } from './set160205';
+import { SET160428_STAGED } from './set160428';
+import { SETS160202AND160203_STAGED } from './sets160202and160203';
+import { SETS160204AND160004_STAGED } from './sets160204and160004';
+import { SETS160310TO160421_STAGED } from './sets160310to160421';
+import { WORDS_DECLARE_STAGED } from './wordsDeclare';
+import { WORDS_LAST_TIER1_STAGED } from './wordsLastTier1';
+import { WORDS_LP_TRIBUTE_EXCAVATE_STAGED } from './wordsLpTributeExcavate';
+import { WORDS_NOT_MILL_CHANGE_STAGED } from './wordsNotMillChange';
 
-import { H5_STAGED } from './h5';
-import { T5_STAGED } from './t5';
-
-import { H4_STAGED } from './h4';
-
-import { T1_STAGED } from './t1';
-
-import { T4_STAGED } from './t4';
-
-import { T2_STAGED } from './t2';
-
-import { W_STAGED } from './w';
-
-import { W2_STAGED } from './w2';
-import { W4_STAGED } from './w4';
-
-import { T8_STAGED } from './t8';
-
-import { T6_STAGED } from './t6';
-
-import { T7_STAGED } from './t7';
-
-import { T9_STAGED } from './t9';
-
-import { W3_STAGED } from './w3';
-
-export const STAGED: Staged[] = [...BASE_STAGED, ...ATK_STAGED, ...H1_STAGED, ...H2_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...H3_STAGED, ...T3_STAGED, ...H5_STAGED, ...T5_STAGED, ...H4_STAGED, ...T1_STAGED, ...T4_STAGED, ...T2_STAGED, ...W_STAGED, ...W2_STAGED, ...W4_STAGED, ...T8_STAGED, ...T6_STAGED, ...T7_STAGED, ...T9_STAGED, ...W3_STAGED];
+export const STAGED: Staged[] = [
+  ...BASE_STAGED, ...ATK_STAGED, ...PILE_STAGED, ...STAT_STAGED, ...TRAP_STAGED, ...SET160003AND_SMALL_STAGED, ...SET160005_STAGED, ...SET160006_STAGED, ...SET160007_STAGED, ...SET160008_STAGED, ...SET160009_STAGED, ...SET160010_STAGED, ...SET160011_STAGED, ...SET160012_STAGED, ...SET160205_STAGED, ...SET160428_STAGED, ...SETS160202AND160203_STAGED, ...SETS160204AND160004_STAGED, ...SETS160310TO160421_STAGED, ...WORDS_DECLARE_STAGED, ...WORDS_LAST_TIER1_STAGED, ...WORDS_LP_TRIBUTE_EXCAVATE_STAGED, ...WORDS_NOT_MILL_CHANGE_STAGED,
+];

@@ -22,7 +22,7 @@ const set = (card: number) => ({ card, faceDown: true });
 const em = (ref: string) => mon(ref, 'Machine', 4, 1000);
 const bug = (ref: string, level = 4, atk = 1000) => mon(ref, 'Insect', level, atk);
 
-export const T3_STAGED: Staged[] = [
+export const SET160009_STAGED: Staged[] = [
   [160009013, main({ monsters: [{ card: 160009013 }, { card: MISS_MUTTON }] }, { graveyard: [FILLER], monsters: [{ card: FILLER }] })],
   [160009015, main({ hand: [FILLER], monsters: [{ card: 160009015 }] })],
   [160009016, main({ monsters: [{ card: 160009016 }, { card: TRANSAM_LINAC }] }, { monsters: [{ card: FILLER }] })],

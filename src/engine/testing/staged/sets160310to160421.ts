@@ -14,7 +14,7 @@ const theirTurn = (trap: number, p0: object, p1: object) => ({
   players: [{ deck: fillerDeck, spellTraps: [{ card: trap, faceDown: true }], ...p0 }, { deck: fillerDeck, ...p1 }],
 });
 
-export const T9_STAGED: Staged[] = [
+export const SETS160310TO160421_STAGED: Staged[] = [
   [160007000, main({ monsters: [{ card: 160007000 }], field: { card: UMI } }, { monsters: [{ card: FILLER }] })],
   [160007021, main({ monsters: [{ card: 160007021 }, { card: mon('f', 'Fish', 4, 1000, 'WATER') }], field: { card: UMI } })],
   [160007023, main({ monsters: [{ card: 160007023 }], hand: [UMI] })],

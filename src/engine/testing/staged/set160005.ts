@@ -12,7 +12,7 @@ const VULCAN = { card: 160005015, maximum: { left: 160005014, right: 160005016 }
 const POT = 160411003;
 const TRAP_HOLE = 160202019;
 
-export const H1_STAGED: Staged[] = [
+export const SET160005_STAGED: Staged[] = [
   [160005013, main({ monsters: [{ card: 160005013, summonedHow: 'normal' }], graveyard: [mon('Ice', 'Aqua', 4, 1000, 0, 'WATER')] }, { spellTraps: [{ card: POT, faceDown: true }] })],
   [160005014, main({ monsters: [VULCAN] }, OPP)],
   [160005016, main({ monsters: [VULCAN] }, OPP)],

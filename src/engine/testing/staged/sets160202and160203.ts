@@ -23,7 +23,7 @@ const theirTurn = (trap: number, p0: object, p1: object) => ({
   players: [{ deck: fillerDeck, spellTraps: [{ card: trap, faceDown: true }], ...p0 }, { deck: fillerDeck, ...p1 }],
 });
 
-export const H3_STAGED: Staged[] = [
+export const SETS160202AND160203_STAGED: Staged[] = [
   [160202006, main({ hand: [160202006], graveyard: [mon('g1', 'Dragon', 5, 0), mon('g2', 'Fiend', 6, 0), mon('g3', 'Warrior', 7, 0)] }, { spellTraps: [{ card: TRAP_HOLE, faceDown: true }] })],
   [160202033, main({ hand: [160202033], monsters: [{ card: SNARE }] })],
   [160202037, main({ monsters: [{ card: DAHUT }, { card: SCARE_GEAR }] })],

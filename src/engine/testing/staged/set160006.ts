@@ -25,7 +25,7 @@ const onTribute = (trap: number, mine: unknown[], graveyard: number[] = []): Sta
   ['summon', 'select'],
 ];
 
-export const H2_STAGED: Staged[] = [
+export const SET160006_STAGED: Staged[] = [
   [160006015, main({ monsters: [mon(160006015, { summonedHow: 'normal' })] })],
   [160006016, main({ hand: [AVIAN], monsters: [mon(160006016)] }, { monsters: [mon(AVIAN), mon(AVIAN), mon(AVIAN)], spellTraps: [set(TRAP_HOLE), set(TRAP_HOLE)] })],
   [160006017, main({ hand: [inline('Dragon', 7)], monsters: [mon(160006017)] })],

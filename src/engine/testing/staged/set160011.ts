@@ -12,7 +12,7 @@ const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players
 const theirs = (p0: object, p1: object) => ({ turn: 3, turnPlayer: 1, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 const normal = (ref: string, level = 4, atk = 1000) => mon(ref, 'Warrior', level, 'EARTH', atk);
 
-export const T7_STAGED: Staged[] = [
+export const SET160011_STAGED: Staged[] = [
   [160011013, main({ monsters: [{ card: 160011013 }, { card: mon('f', 'Fairy', 4, 'DARK', 1500) }] })],
   [160011015, main({ hand: [BEAN], monsters: [{ card: 160011015, summonedHow: 'normal' }] }, { monsters: [{ card: normal('o') }] })],
   [160011016, main({ monsters: [{ card: 160011016 }, { card: BEAN }] }, { monsters: [{ card: normal('o') }] })],

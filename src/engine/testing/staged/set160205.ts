@@ -18,7 +18,7 @@ const theirTurn = (trap: number, p0: object, p1: object) => ({
   players: [{ deck: fillerDeck, spellTraps: [{ card: trap, faceDown: true }], ...p0 }, { deck: fillerDeck, ...p1 }],
 });
 
-export const T6_STAGED: Staged[] = [
+export const SET160205_STAGED: Staged[] = [
   [160205013, main({ monsters: [{ card: 160205013 }], graveyard: [160202001] })],
   [160205014, main({ monsters: [{ card: 160205014 }], graveyard: [160202002] }, { monsters: [{ card: 160001000 }] })],
   // The opponent's 4000 ATK monster destroys Hyper Engine Vast Vulcan in battle.

@@ -3,7 +3,7 @@ import { fillerDeck, type Staged } from './base';
 
 const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 
-export const W4_STAGED: Staged[] = [
+export const WORDS_DECLARE_STAGED: Staged[] = [
   // Odd-Eyes Twin Tail Cat: both Cats face-up, Lost Cat in the GY.
   [160202025, main({ monsters: [{ card: 160202025 }, { card: 160202026 }, { card: 160202027 }], graveyard: [160202029] })],
   // Cat's Eye: 3 face-up Beasts (Red-Eyes Black Cat, Blue-Eyes White Cat twice).

@@ -4,7 +4,7 @@ import { fillerDeck, type Staged } from './base';
 const WATTKISS = 160002002; // Psychic Normal, Level 2
 const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 
-export const W2_STAGED: Staged[] = [
+export const WORDS_LP_TRIBUTE_EXCAVATE_STAGED: Staged[] = [
   [160201038, main({ hand: [160201038], monsters: [{ card: WATTKISS }], graveyard: [WATTKISS, WATTKISS] })],
   [160005019, main({ monsters: [{ card: 160005019 }, { card: 160201023 }] })], // Royal Rebel's Fanatic: 0 ATK
   [160005045, main({ hand: [160005045] })],

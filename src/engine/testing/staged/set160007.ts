@@ -24,7 +24,7 @@ const theirTurn = (trap: number, p0: object, p1: object) => ({
 });
 const fire = (n: number) => Array.from({ length: n }, (_, i) => mon(`f${i}`, 'Warrior', 4, 100, 'FIRE'));
 
-export const T1_STAGED: Staged[] = [
+export const SET160007_STAGED: Staged[] = [
   [160007011, main({ hand: [160007011], graveyard: [mon('g3', 'Warrior', 3, 1000)] }, { monsters: [{ card: mon('o7', 'Dragon', 7, 2500) }] }), ['summon']],
   [160007012, main({ hand: [mon('h7', 'Warrior', 7, 2500)], monsters: [{ card: 160007012 }, { card: mon('w7', 'Warrior', 7, 2000) }] })],
   [160007013, main({ monsters: [{ card: 160007013 }], graveyard: [160001045] })],

@@ -11,7 +11,7 @@ const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players
 /** The opponent's turn: seat 0 holds the Trap Set on an earlier turn. */
 const theirs = (p0: object, p1: object) => ({ turn: 3, turnPlayer: 1, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 
-export const H5_STAGED: Staged[] = [
+export const SET160003AND_SMALL_STAGED: Staged[] = [
   [160003034, main({ field: { card: UMI }, monsters: [{ card: 160003034 }], graveyard: [mon('fish3', 'Fish', 3, 'WATER')] })],
   [160003035, main({ hand: [HAMMER_CRUSH], monsters: [{ card: 160003035 }], graveyard: [mon('bird', 'Winged Beast', 4, 'WIND', 1500)] })],
   [160003038, main({ monsters: [{ card: 160003038 }], graveyard: [AVIAN] }, { spellTraps: [{ card: TRAP_HOLE, faceDown: true }] })],

@@ -22,7 +22,7 @@ const theirTurn = (trap: number, p0: object, p1: object) => ({
 });
 const fusion = (id: number) => ({ card: id, summonedHow: 'fusion' });
 
-export const T2_STAGED: Staged[] = [
+export const SET160008_STAGED: Staged[] = [
   [160008011, main({ monsters: [{ card: 160008011 }, { card: FILLER }, { card: FILLER }], graveyard: [160301001] })],
   [160008012, main({ monsters: [{ card: 160008012 }] }, { deck: [TRAP_HOLE, FILLER] })],
   [160008013, main({ monsters: [{ card: 160008013 }] }, { monsters: [{ card: 160001000 }] })],

@@ -10,7 +10,7 @@ const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players
 /** An inline Normal Monster with the figures a position needs. */
 const mon = (ref: string, race: string, level: number, attribute: string, atk = 1000, def = 1000) => ({ vanilla: { name: ref, level, atk, def, attribute, race }, ref });
 
-export const W_STAGED: Staged[] = [
+export const WORDS_NOT_MILL_CHANGE_STAGED: Staged[] = [
   // Big Umi: 3 face-up WATER monsters.
   [160003050, main({ hand: [160003050], monsters: [{ card: mon('w1', 'Aqua', 4, 'WATER') }, { card: mon('w2', 'Aqua', 4, 'WATER') }, { card: mon('w3', 'Aqua', 4, 'WATER') }] })],
   // Vegetation of Blisstopia: face-up Levels adding up to 10.

@@ -22,7 +22,7 @@ const onSummon = (trap: number, p0: object, p1: object = { hand: [AVIAN] }): Sta
 ];
 const set = (card: number) => ({ card, faceDown: true });
 
-export const H4_STAGED: Staged[] = [
+export const SETS160204AND160004_STAGED: Staged[] = [
   [160204001, main({ monsters: [{ card: 160204001 }] }, { spellTraps: [set(TRAP_HOLE)] })],
   [160204003, main({ monsters: [{ card: 160204003 }], graveyard: [v('Warrior', 4)] }, { graveyard: [v('Warrior', 4)] })],
   [160204004, main({ hand: [v('Warrior', 4)], monsters: [{ card: 160204004 }] }, { monsters: [{ card: AVIAN }] })],

@@ -18,7 +18,7 @@ const onAttack = (trap: number, mine: unknown[], graveyard: unknown[] = []): Sta
   ['enterBattle', 'attack'],
 ];
 
-export const T5_STAGED: Staged[] = [
+export const SET160428_STAGED: Staged[] = [
   [160428004, main({ monsters: [mon(160428004)] })],
   [160428044, main({ hand: [160428044], graveyard: copies(4, 160005002) }, { monsters: [mon(AVIAN), mon(AVIAN)] })],
   // Featuring Omega: the opponent Special Summons CAN:D from the GY with CAN:D ALL.

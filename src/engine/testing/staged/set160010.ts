@@ -18,7 +18,7 @@ const bw = (ref: string, level = 4) => mon(ref, 'Beast-Warrior', level, 'DARK');
 const normal = (ref: string, level = 4) => mon(ref, 'Warrior', level);
 const attack = ['enterBattle', 'attack'] as const;
 
-export const T4_STAGED: Staged[] = [
+export const SET160010_STAGED: Staged[] = [
   [160010000, main({ hand: [aqua('w')], monsters: [{ card: ABYSS }] }, { monsters: [{ card: normal('o') }] })],
   [160010018, main({ monsters: [{ card: 160010018, summonedHow: 'normal' }] })],
   [160010019, main({ monsters: [{ card: 160010019, summonedHow: 'normal' }] })],

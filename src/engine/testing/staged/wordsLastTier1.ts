@@ -5,7 +5,7 @@ const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players
 const thunder = (ref: string) => ({ card: { vanilla: { name: 'Storm Beetle', level: 4, atk: 1000, def: 0, attribute: 'LIGHT', race: 'Thunder' }, ref } });
 const zeroDark = { vanilla: { name: 'Zero Shade', level: 4, atk: 0, def: 0, attribute: 'DARK', race: 'Fiend' }, ref: 'zeroDark' };
 
-export const W3_STAGED: Staged[] = [
+export const WORDS_LAST_TIER1_STAGED: Staged[] = [
   // Secret Service Shine Guard: Normal Summoned this turn, Business Card Barrage in the GY.
   [160006023, main({ monsters: [{ card: 160006023, summonedHow: 'normal' }], graveyard: [160006046] })],
   // Worker Warrior - Overhauled Organizer: a Spell to send, Sinister CEO in the hand.

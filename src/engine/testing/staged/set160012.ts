@@ -17,7 +17,7 @@ const theirTurn = (trap: number, p0: object, p1: object) => ({
 });
 const attack = ['enterBattle', 'attack'] as const;
 
-export const T8_STAGED: Staged[] = [
+export const SET160012_STAGED: Staged[] = [
   [160012006, main({ hand: [FILLER], monsters: [{ card: 160012006 }] }, { monsters: [{ card: FILLER }] })],
   [160012008, main({ monsters: [normal(160012008), { card: mon('dk', 'Fiend', 4, 1000, 'DARK') }], graveyard: [mon('g8', 'Galaxy', 8, 2500, 'DARK')] })],
   [160012009, main({ monsters: [normal(160012009)], graveyard: [mon('gx', 'Galaxy', 4, 1000, 'DARK')] })],
