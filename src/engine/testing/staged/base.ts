@@ -20,6 +20,17 @@ export const copies = (n: number, id: number): number[] => Array.from({ length: 
 // with inline Normal Monsters of those Types.
 export const vanilla = (race: string, level: number) => ({ vanilla: { name: race, level, atk: 1000, def: 0, attribute: 'EARTH', race }, ref: `${race}${level}` });
 export const fillerDeck = [160320008, 160320008, 160320008];
+/** A position in the Main Phase of turn 3, seat 0 to act, both Decks filled. */
+export const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
+/** An inline Normal Monster. */
+export const mon = (ref: string, race: string, level: number, atk: number, attribute = 'EARTH', def = 0) => ({ vanilla: { name: ref, level, atk, def, attribute, race }, ref });
+/** The opponent (seat 1) acts on its turn; seat 0 holds the Trap Set on an earlier turn. */
+export const theirTurn = (trap: number, p0: object, p1: object) => ({
+  turn: 3,
+  turnPlayer: 1,
+  phase: 'main',
+  players: [{ deck: fillerDeck, spellTraps: [{ card: trap, faceDown: true }], ...p0 }, { deck: fillerDeck, ...p1 }],
+});
 export const BASE_STAGED: Staged[] = [
   [160004019, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, monsters: [{ card: 160004019 }, { card: vanilla('Warrior', 7) }] }, { deck: fillerDeck }] }],
   [160202036, { turn: 3, phase: 'main', players: [{ deck: fillerDeck, hand: [160005003], monsters: [{ card: 160202036 }], graveyard: copies(8, 160201008) }, { deck: fillerDeck }] }],

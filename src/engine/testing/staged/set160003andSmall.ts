@@ -1,5 +1,5 @@
-// Staged coverage positions for helper h5's cards (see base.ts for the shape).
-import { fillerDeck, type Staged } from './base';
+// Staged coverage positions for set 160003 and the small 1603xx/1604xx sets (see base.ts for the shape).
+import { fillerDeck, main, type Staged } from './base';
 
 const UMI = 160003052; // Field Spell
 const AVIAN = 160320008; // WIND Warrior Normal, Level 3, 1000 ATK
@@ -7,7 +7,6 @@ const TRAP_HOLE = 160202019;
 const HAMMER_CRUSH = 160001041;
 /** An inline Normal Monster with its own ref. */
 const mon = (ref: string, race: string, level: number, attribute = 'EARTH', atk = 1000) => ({ vanilla: { name: ref, level, atk, def: 0, attribute, race }, ref });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 /** The opponent's turn: seat 0 holds the Trap Set on an earlier turn. */
 const theirs = (p0: object, p1: object) => ({ turn: 3, turnPlayer: 1, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 

@@ -1,9 +1,8 @@
-// Staged coverage positions for helper h1's cards of set 160005 (see base.ts for the shape).
-import { fillerDeck, type Staged } from './base';
+// Staged coverage positions for set 160005 (see base.ts for the shape).
+import { fillerDeck, main, type Staged } from './base';
 
 /** An inline Normal Monster with the figures a position needs (ref: its name). */
 const mon = (name: string, race: string, level: number, atk = 1000, def = 0, attribute = 'EARTH') => ({ vanilla: { name, level, atk, def, attribute, race }, ref: name });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 // The opponent (seat 1) acts on its turn; seat 0 holds the Trap Set on an earlier turn.
 const theirs = (p0: object, p1: object) => ({ turn: 3, turnPlayer: 1, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 const trap = (id: number) => ({ spellTraps: [{ card: id, faceDown: true }] });

@@ -1,5 +1,5 @@
-// Staged coverage positions for helper h2's cards of set 160006 (see base.ts for the shape).
-import { copies, fillerDeck, type Staged } from './base';
+// Staged coverage positions for set 160006 (see base.ts for the shape).
+import { copies, fillerDeck, main, type Staged } from './base';
 
 const AVIAN = 160320008; // WIND Warrior Normal, Level 3
 const SCOOTER = 160003002; // EARTH Machine Normal, Level 1
@@ -9,7 +9,6 @@ const ALLIGATOR = 160006000; // WIND Machine Normal, Level 5, 2500 ATK
 const TRAP_HOLE = 160202019;
 let n = 0;
 const inline = (race: string, level: number, attribute = 'EARTH') => ({ vanilla: { name: `${attribute} ${race} ${level}`, level, atk: 1000, def: 0, attribute, race }, ref: `h2v${++n}` });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 const mon = (card: unknown, more: object = {}) => ({ card, ...more });
 const set = (card: number) => ({ card, faceDown: true });
 // The opponent (seat 1) attacks with Avian; seat 0 holds the Trap.

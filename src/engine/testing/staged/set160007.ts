@@ -1,5 +1,5 @@
-// Staged coverage positions for the t1 batch of cards, set 160007 (see base.ts for the shape).
-import { copies, fillerDeck, type Staged } from './base';
+// Staged coverage positions for set 160007 (see base.ts for the shape).
+import { copies, main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const TRAP_HOLE = 160202019;
@@ -12,16 +12,6 @@ const GRAND_EXTREME = 160004049;
 const BUILDRAGON = 160004024;
 const EXPRESS_TRAIN = 160007007;
 const SAVORY = 160003046;
-/** An inline Normal Monster. */
-const mon = (ref: string, race: string, level: number, atk: number, attribute = 'EARTH', def = 0) => ({ vanilla: { name: ref, level, atk, def, attribute, race }, ref });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
-/** The opponent (seat 1) acts on its turn; seat 0 holds the Trap Set on an earlier turn. */
-const theirTurn = (trap: number, p0: object, p1: object) => ({
-  turn: 3,
-  turnPlayer: 1,
-  phase: 'main',
-  players: [{ deck: fillerDeck, spellTraps: [{ card: trap, faceDown: true }], ...p0 }, { deck: fillerDeck, ...p1 }],
-});
 const fire = (n: number) => Array.from({ length: n }, (_, i) => mon(`f${i}`, 'Warrior', 4, 100, 'FIRE'));
 
 export const SET160007_STAGED: Staged[] = [

@@ -1,5 +1,5 @@
-// Staged coverage positions for the t2 batch of cards, set 160008 (see base.ts for the shape).
-import { copies, fillerDeck, type Staged } from './base';
+// Staged coverage positions for set 160008 (see base.ts for the shape).
+import { copies, main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const TRAP_HOLE = 160202019;
@@ -10,16 +10,6 @@ const ARMORED_LIZARD = 160008004; // EARTH Reptile Normal, Level 4
 const SNAKE_CLOWN = 160008002; // LIGHT Reptile Normal, Level 5
 const GERMALEWE = 160008010; // FIRE Pyro Normal, Level 4
 const LAUAN = 160008009; // WIND Plant Normal, Level 4
-/** An inline Normal Monster. */
-const mon = (ref: string, race: string, level: number, atk: number, attribute = 'EARTH', def = 0) => ({ vanilla: { name: ref, level, atk, def, attribute, race }, ref });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
-/** The opponent (seat 1) acts on its turn; seat 0 holds the Trap Set on an earlier turn. */
-const theirTurn = (trap: number, p0: object, p1: object) => ({
-  turn: 3,
-  turnPlayer: 1,
-  phase: 'main',
-  players: [{ deck: fillerDeck, spellTraps: [{ card: trap, faceDown: true }], ...p0 }, { deck: fillerDeck, ...p1 }],
-});
 const fusion = (id: number) => ({ card: id, summonedHow: 'fusion' });
 
 export const SET160008_STAGED: Staged[] = [

@@ -1,5 +1,5 @@
-// Staged coverage positions for the t3 batch of cards, set 160009 (see base.ts for the shape).
-import { copies, fillerDeck, type Staged } from './base';
+// Staged coverage positions for set 160009 (see base.ts for the shape).
+import { copies, main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const TRAP_HOLE = 160202019;
@@ -8,16 +8,6 @@ const TRANSAM_LINAC = 160425001;
 const PEAKS = 160004042;
 const ENGAGE = 160009061;
 const DARK_HANDSHAKER = 160009013; // an Effect Monster, Level 2
-/** An inline Normal Monster. */
-const mon = (ref: string, race: string, level: number, atk: number, attribute = 'EARTH', def = 0) => ({ vanilla: { name: ref, level, atk, def, attribute, race }, ref });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
-/** The opponent (seat 1) acts on its turn; seat 0 holds the Trap Set on an earlier turn. */
-const theirTurn = (trap: number, p0: object, p1: object) => ({
-  turn: 3,
-  turnPlayer: 1,
-  phase: 'main',
-  players: [{ deck: fillerDeck, spellTraps: [{ card: trap, faceDown: true }], ...p0 }, { deck: fillerDeck, ...p1 }],
-});
 const set = (card: number) => ({ card, faceDown: true });
 const em = (ref: string) => mon(ref, 'Machine', 4, 1000);
 const bug = (ref: string, level = 4, atk = 1000) => mon(ref, 'Insect', level, atk);

@@ -1,5 +1,5 @@
-// Staged coverage positions for helper t4's cards of set 160010 (see base.ts for the shape).
-import { fillerDeck, type Staged } from './base';
+// Staged coverage positions for set 160010 (see base.ts for the shape).
+import { fillerDeck, main, type Staged } from './base';
 
 const UMI = 160003052; // Field Spell
 const TRAP_HOLE = 160202019;
@@ -9,7 +9,6 @@ const MUTTON = 160009006;
 const RIVER_SLIDER = 160010102;
 /** An inline Normal Monster with its own ref. */
 const mon = (ref: string, race: string, level: number, attribute = 'EARTH', atk = 1000, def = 0) => ({ vanilla: { name: ref, level, atk, def, attribute, race }, ref });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 /** The opponent's turn: seat 0 holds the Trap Set on an earlier turn. */
 const theirs = (p0: object, p1: object) => ({ turn: 3, turnPlayer: 1, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 const aqua = (ref: string, level = 4, atk = 1000) => mon(ref, 'Aqua', level, 'WATER', atk);

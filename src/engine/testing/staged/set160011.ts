@@ -1,5 +1,5 @@
-// Staged coverage positions for helper t7's cards of set 160011 (see base.ts for the shape).
-import { fillerDeck, type Staged } from './base';
+// Staged coverage positions for set 160011 (see base.ts for the shape).
+import { fillerDeck, main, type Staged } from './base';
 
 const POT = 160411003; // a Spell for a GY
 const BEAN = 160011005; // Level 4 Plant Normal Monster, 500 DEF
@@ -7,7 +7,6 @@ const BLACK_LUSTER = 160011006; // Level 8 Warrior Normal Monster, 500 DEF
 const BLANC = 160011007; // Level 5 Plant Normal Monster
 /** An inline Normal Monster with its own ref. */
 const mon = (ref: string, race: string, level: number, attribute = 'EARTH', atk = 1000, def = 0) => ({ vanilla: { name: ref, level, atk, def, attribute, race }, ref });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 /** The opponent's turn: seat 0 holds the Trap Set on an earlier turn. */
 const theirs = (p0: object, p1: object) => ({ turn: 3, turnPlayer: 1, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 const normal = (ref: string, level = 4, atk = 1000) => mon(ref, 'Warrior', level, 'EARTH', atk);

@@ -1,20 +1,10 @@
-// Staged coverage positions for the t8 batch of cards, set 160012 (see base.ts for the shape).
-import { fillerDeck, type Staged } from './base';
+// Staged coverage positions for set 160012 (see base.ts for the shape).
+import { main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const FUSION = 160204050;
-/** An inline Normal Monster. */
-const mon = (ref: string, race: string, level: number, atk: number, attribute = 'EARTH', def = 0) => ({ vanilla: { name: ref, level, atk, def, attribute, race }, ref });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 const normal = (id: number) => ({ card: id, summonedHow: 'normal' });
 const BLUE_EYES = 160001000; // LIGHT Dragon Normal, Level 8, 3000 ATK
-/** The opponent (seat 1) acts on its turn; seat 0 holds the Trap Set on an earlier turn. */
-const theirTurn = (trap: number, p0: object, p1: object) => ({
-  turn: 3,
-  turnPlayer: 1,
-  phase: 'main',
-  players: [{ deck: fillerDeck, spellTraps: [{ card: trap, faceDown: true }], ...p0 }, { deck: fillerDeck, ...p1 }],
-});
 const attack = ['enterBattle', 'attack'] as const;
 
 export const SET160012_STAGED: Staged[] = [

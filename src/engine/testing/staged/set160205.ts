@@ -1,22 +1,12 @@
-// Staged coverage positions for the t6 batch of cards, set 160205 (see base.ts for the shape).
-import { fillerDeck, type Staged } from './base';
+// Staged coverage positions for set 160205 (see base.ts for the shape).
+import { main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const TRAP_HOLE = 160202019;
 const LUCY = 160205035; // Level 6, 500 DEF
 const RAM = 160205036; // Level 6, 500 DEF
 const VULCAN = { card: 160005015, maximum: { left: 160005014, right: 160005016 } };
-/** An inline Normal Monster. */
-const mon = (ref: string, race: string, level: number, atk: number, attribute = 'EARTH', def = 0) => ({ vanilla: { name: ref, level, atk, def, attribute, race }, ref });
 const many = (n: number, race: string, attribute: string) => Array.from({ length: n }, (_, i) => mon(`${race}${attribute}${i}`, race, 4, 1000, attribute));
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
-/** The opponent (seat 1) acts on its turn; seat 0 holds the Trap Set on an earlier turn. */
-const theirTurn = (trap: number, p0: object, p1: object) => ({
-  turn: 3,
-  turnPlayer: 1,
-  phase: 'main',
-  players: [{ deck: fillerDeck, spellTraps: [{ card: trap, faceDown: true }], ...p0 }, { deck: fillerDeck, ...p1 }],
-});
 
 export const SET160205_STAGED: Staged[] = [
   [160205013, main({ monsters: [{ card: 160205013 }], graveyard: [160202001] })],

@@ -1,5 +1,5 @@
-// Staged coverage positions for helper t5's cards of set 160428 (see base.ts for the shape).
-import { copies, fillerDeck, type Staged } from './base';
+// Staged coverage positions for set 160428 (see base.ts for the shape).
+import { copies, fillerDeck, main, type Staged } from './base';
 
 const AVIAN = 160320008; // WIND Warrior Normal, Level 3
 const TRAP_HOLE = 160202019;
@@ -8,7 +8,6 @@ const MAGICAL_GHOST = 160428093; // DARK Zombie Normal, Level 4
 const BLUE_EYES = 160001000; // LIGHT Dragon Normal, Level 8
 let n = 0;
 const v = (race: string, level: number, attribute = 'DARK', atk = 1000) => ({ vanilla: { name: `${attribute} ${race} ${level}`, level, atk, def: 0, attribute, race }, ref: `t5v${++n}` });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 const mon = (card: unknown, more: object = {}) => ({ card, ...more });
 const set = (card: number) => ({ card, faceDown: true });
 // The opponent (seat 1) attacks with Avian (or directly with it when seat 0 has no monster); seat 0 holds the Trap.

@@ -1,5 +1,5 @@
-// Staged coverage positions for the h3 batch of cards, sets 160202 and 160203 (see base.ts for the shape).
-import { copies, fillerDeck, type Staged } from './base';
+// Staged coverage positions for sets 160202 and 160203 (see base.ts for the shape).
+import { copies, main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const UPSTART_GOBLIN = 160203018;
@@ -12,16 +12,6 @@ const SCARE_BONE = 160202039; // Zombie Normal, Level 1, 0 ATK
 const SCARE_GEAR = 160202038; // Machine Normal, Level 3, 0 ATK
 const DAHUT = 160202037; // Level 7, 0 ATK
 const TRAP_HOLE = 160202019;
-/** An inline Normal Monster. */
-const mon = (ref: string, race: string, level: number, atk: number, attribute = 'EARTH', def = 0) => ({ vanilla: { name: ref, level, atk, def, attribute, race }, ref });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
-/** The opponent (seat 1) acts on its turn; seat 0 holds the Trap Set on an earlier turn. */
-const theirTurn = (trap: number, p0: object, p1: object) => ({
-  turn: 3,
-  turnPlayer: 1,
-  phase: 'main',
-  players: [{ deck: fillerDeck, spellTraps: [{ card: trap, faceDown: true }], ...p0 }, { deck: fillerDeck, ...p1 }],
-});
 
 export const SETS160202AND160203_STAGED: Staged[] = [
   [160202006, main({ hand: [160202006], graveyard: [mon('g1', 'Dragon', 5, 0), mon('g2', 'Fiend', 6, 0), mon('g3', 'Warrior', 7, 0)] }, { spellTraps: [{ card: TRAP_HOLE, faceDown: true }] })],

@@ -1,5 +1,5 @@
-// Staged coverage positions for the h4 batch of cards (sets 160004 and 160204; see base.ts for the shape).
-import { copies, fillerDeck, type Staged } from './base';
+// Staged coverage positions for sets 160204 and 160004 (see base.ts for the shape).
+import { copies, fillerDeck, main, type Staged } from './base';
 
 const AVIAN = 160320008; // Warrior Normal, Level 3, 1000/1000
 const TRAP_HOLE = 160202019;
@@ -8,7 +8,6 @@ const RED_MEDICINE = 160204032;
 const v = (race: string, level: number, atk = 1000, attribute = 'EARTH', def = 0) => ({
   vanilla: { name: `${attribute} ${race} ${level} ${atk}/${def}`, level, atk, def, attribute, race },
 });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 // Seat 1 attacks (the first legal attack) or Normal Summons in Attack Position; seat 0 holds the Trap.
 const onAttack = (trap: number, p0: object, p1: object = { monsters: [{ card: AVIAN }] }): Staged => [
   trap,

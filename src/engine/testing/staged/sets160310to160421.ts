@@ -1,18 +1,8 @@
-// Staged coverage positions for the t9 batch of cards (see base.ts for the shape).
-import { fillerDeck, type Staged } from './base';
+// Staged coverage positions for sets 160310 to 160317 and 160421, and the "Umi" cards of 160007 (see base.ts for the shape).
+import { fillerDeck, main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const UMI = 160003052;
-/** An inline Normal Monster. */
-const mon = (ref: string, race: string, level: number, atk: number, attribute = 'EARTH', def = 0) => ({ vanilla: { name: ref, level, atk, def, attribute, race }, ref });
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
-/** The opponent (seat 1) acts on its turn; seat 0 holds the Trap Set on an earlier turn. */
-const theirTurn = (trap: number, p0: object, p1: object) => ({
-  turn: 3,
-  turnPlayer: 1,
-  phase: 'main',
-  players: [{ deck: fillerDeck, spellTraps: [{ card: trap, faceDown: true }], ...p0 }, { deck: fillerDeck, ...p1 }],
-});
 
 export const SETS160310TO160421_STAGED: Staged[] = [
   [160007000, main({ monsters: [{ card: 160007000 }], field: { card: UMI } }, { monsters: [{ card: FILLER }] })],

@@ -1,10 +1,9 @@
 // Staged coverage positions for the stat stream of cards (see base.ts for the shape).
-import { fillerDeck, vanilla, type Staged } from './base';
+import { main, vanilla, type Staged } from './base';
 
 const FEMTRON = 160202014; // Cyberse Normal, Level 4
 const CYCLIPTRON = 160203022; // Cyberse Normal, Level 4
 const WATTKISS = 160002002; // Psychic Normal, Level 2
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 
 export const STAT_STAGED: Staged[] = [
   [160201019, main({ hand: [160320008], monsters: [{ card: 160201019 }] })],

@@ -1,7 +1,6 @@
-// Staged coverage positions for helper w4's cards (see base.ts for the shape).
-import { fillerDeck, type Staged } from './base';
+// Staged coverage positions for the cards of the words declare and declared (see base.ts for the shape).
+import { fillerDeck, main, type Staged } from './base';
 
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 
 export const WORDS_DECLARE_STAGED: Staged[] = [
   // Odd-Eyes Twin Tail Cat: both Cats face-up, Lost Cat in the GY.

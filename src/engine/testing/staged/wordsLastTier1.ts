@@ -1,7 +1,6 @@
-// Staged coverage positions for helper w3's cards (see base.ts for the shape).
-import { fillerDeck, vanilla, type Staged } from './base';
+// Staged coverage positions for the last tier-1 cards and the Special Summon lock (see base.ts for the shape).
+import { fillerDeck, main, vanilla, type Staged } from './base';
 
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 const thunder = (ref: string) => ({ card: { vanilla: { name: 'Storm Beetle', level: 4, atk: 1000, def: 0, attribute: 'LIGHT', race: 'Thunder' }, ref } });
 const zeroDark = { vanilla: { name: 'Zero Shade', level: 4, atk: 0, def: 0, attribute: 'DARK', race: 'Fiend' }, ref: 'zeroDark' };
 

@@ -1,8 +1,7 @@
-// Staged coverage positions for helper w2's cards (see base.ts for the shape).
-import { fillerDeck, type Staged } from './base';
+// Staged coverage positions for the cards of the words payLp by value, Tribute Summon locks, atkAboveLp, counted excavate, trapsOnAttack and attackOrFaceDownDefense (see base.ts for the shape).
+import { fillerDeck, main, type Staged } from './base';
 
 const WATTKISS = 160002002; // Psychic Normal, Level 2
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 
 export const WORDS_LP_TRIBUTE_EXCAVATE_STAGED: Staged[] = [
   [160201038, main({ hand: [160201038], monsters: [{ card: WATTKISS }], graveyard: [WATTKISS, WATTKISS] })],

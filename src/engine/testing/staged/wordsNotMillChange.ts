@@ -1,12 +1,11 @@
-// Staged coverage positions for the cards of the words helper "w" (see base.ts for the shape):
+// Staged coverage positions for the cards of the words not, originalDefOf, mill by player and count, change to, same name and face-down Special Summon (see base.ts for the shape):
 // the negation filter, originalDefOf, mill for both players or by a count, change to a named
 // Attribute or Type.
-import { fillerDeck, type Staged } from './base';
+import { main, type Staged } from './base';
 
 const AVIAN = 160320008; // WIND Warrior Normal, Level 3, 1000/1000
 const BEAN_SOLDIER = 160412009; // EARTH Plant Normal, Level 4
 const FUSION = 160204050;
-const main = (p0: object, p1: object = {}) => ({ turn: 3, phase: 'main', players: [{ deck: fillerDeck, ...p0 }, { deck: fillerDeck, ...p1 }] });
 /** An inline Normal Monster with the figures a position needs. */
 const mon = (ref: string, race: string, level: number, attribute: string, atk = 1000, def = 1000) => ({ vanilla: { name: ref, level, atk, def, attribute, race }, ref });
 
