@@ -72,7 +72,7 @@ describe('card documents', () => {
     expect(cardDocProblem(trap({ trigger: { event: 'destroyed', owner: 'you', by: 'opponent', reasons: ['banish'] } }))).toMatch(/trigger\.reasons\[0\] must be one of battle, effect/);
     expect(cardDocProblem(trap({ trigger: { event: 'destroyed', by: 'opponent' } }))).toBe('card.effects[0].trigger.owner is missing');
     expect(cardDocProblem(trap({ steps: [{ do: 'specialSummon', cards: 'trigger', position: 'set' }] }))).toMatch(/position must be one of attack, defense, choice/);
-    expect(cardDocProblem(trap({ steps: [{ do: 'forbid', what: 'fly' }] }))).toMatch(/what must be one of normalSummon, attack/);
+    expect(cardDocProblem(trap({ steps: [{ do: 'forbid', what: 'fly' }] }))).toMatch(/what must be one of normalSummon, specialSummon, attack/);
     expect(cardDocProblem(trap({ steps: [{ do: 'forbid', what: 'attack', filter: { notSelf: true } }] }))).toMatch(/unknown field "notSelf"/);
     expect(cardDocProblem(trap({ steps: [{ do: 'position', cards: 'trigger', to: 'sideways' }] }))).toMatch(/to must be one of attack, defense, change, faceDownDefense/);
     expect(cardDocProblem(trap({ condition: [{ game: 'canEnterBattle' }, { levels: 'trigger', min: 10 }] }))).toBeNull();

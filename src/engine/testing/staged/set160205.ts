@@ -27,7 +27,6 @@ export const SET160205_STAGED: Staged[] = [
   [160205048, main({ hand: [160205048], graveyard: [...many(3, 'Galaxy', 'DARK'), 160204050] }), ['summon']],
   [160205049, main({ monsters: [{ card: 160205049 }], graveyard: [...many(4, 'Spellcaster', 'DARK'), 160301013] })],
   [160205050, main({ monsters: [{ card: 160205050 }], graveyard: many(3, 'Machine', 'LIGHT') }, { monsters: [{ card: FILLER }] })],
-  [160205051, main({ monsters: [{ card: 160205051 }], graveyard: [FILLER, FILLER, FILLER] })],
   [160205054, main({ hand: [160205054], graveyard: many(2, 'Winged Beast', 'WIND') }), ['summon']],
   [160205055, main({ monsters: [{ card: 160205055 }, { card: mon('bw', 'Beast-Warrior', 4, 1500) }] }, { monsters: [{ card: FILLER }] })],
   // Dark Hole is the hand card for the cost; the Youth is the only monster to Normal Summon.
