@@ -59,7 +59,7 @@ test.describe('with 3,200 synthetic cards added to the pool', () => {
     await page.getByRole('searchbox', { name: 'Search name or text' }).fill('synthetic card');
     await expect(page.getByRole('region', { name: /^Cards/ }).getByRole('status').first()).toHaveText(`${SYNTHETIC} cards`);
     await expect(grid.getByRole('button', { name: 'Add Synthetic Card 0001' })).toBeVisible();
-    const t0 = Date.now();
+    // How fast the jumps are is not asserted: a timed assertion fails on a loaded machine.
     for (const f of [0.25, 0.5, 0.75, 1]) {
       await grid.evaluate((el, frac) => el.scrollTo(0, el.scrollHeight * frac), f);
       await page.waitForTimeout(50);
@@ -67,7 +67,6 @@ test.describe('with 3,200 synthetic cards added to the pool', () => {
     }
     await expect(grid.getByRole('button', { name: `Add Synthetic Card ${pad(SYNTHETIC)}` })).toBeVisible();
     await expect(grid.getByRole('button', { name: 'Add Synthetic Card 0001' })).toHaveCount(0);
-    expect(Date.now() - t0, 'four jumps through 3,200 cards').toBeLessThan(5000);
     // The middle: a card near 50% is drawn when scrolled there.
     await grid.evaluate((el) => el.scrollTo(0, el.scrollHeight / 2));
     await expect(grid.getByRole('button', { name: /^Add Synthetic Card 1[56]\d\d$/ }).first()).toBeVisible();
