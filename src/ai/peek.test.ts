@@ -6,6 +6,7 @@ import type { CardInst, DuelState, Seat } from '../engine';
 import { PRESET_DECKS } from '../cards/presets';
 import { atkPos, board, card, load, mk, setPos } from '../engine/testing/mk';
 import { playRandomDuel } from '../engine/testing/randomDuel';
+import { sized } from '../engine/testing/size';
 import { decide } from './decide';
 import type { AiLevel } from './protocol';
 import { makeRand, shuffle } from './rand';
@@ -46,7 +47,8 @@ describe('no peeking', () => {
 
   it('shuffling the hidden hands and decks of random duels never changes the move', () => {
     const states: DuelState[] = [];
-    for (let i = 0; i < 6; i++) {
+    // Six duels in CI (every preset twice over), two in the fast tier.
+    for (let i = 0; i < sized({ fast: 2, ci: 6, nightly: 24 }); i++) {
       const d = PRESET_DECKS[i % PRESET_DECKS.length] as (typeof PRESET_DECKS)[number];
       const e = PRESET_DECKS[(i + 1) % PRESET_DECKS.length] as (typeof PRESET_DECKS)[number];
       let k = 0;

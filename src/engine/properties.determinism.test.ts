@@ -7,7 +7,7 @@ import { PRESET_DECKS } from '../cards/presets';
 import { runReplay, stateHash, type DeckList, type Seat } from './index';
 import { nextInt, nextUint32, seedRng, shuffleInPlace } from './rng';
 import { playRandomDuel, roundTripProblem } from './testing/randomDuel';
-import { testSize } from './testing/size';
+import { sized, testSize } from './testing/size';
 import { VANILLA_DECKS } from './vanillaDeck';
 import { testRuleset } from './testing/ruleset';
 
@@ -56,7 +56,7 @@ describe('determinism and JSON round trips on every state', () => {
       fc.property(fc.integer(), fc.constantFrom<Seat | undefined>(undefined, 0, 1), (seed, first) => {
         sameTwice('vanilla', VANILLA_DECKS, seed, first);
       }),
-      { numRuns: 8, seed: 0xde7e, endOnFailure: true },
+      { numRuns: sized({ fast: 3, ci: 8, nightly: 40 }), seed: 0xde7e, endOnFailure: true },
     );
   });
 

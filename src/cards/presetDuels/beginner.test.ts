@@ -1,6 +1,7 @@
-// 200 seeded random duels of the Beginner preset deck against itself: the state stays
+// Seeded random duels (200 in CI, 40 in the fast tier) of the Beginner preset deck against itself: the state stays
 // sound, every duel ends within 200 turns, and the deck's card effects get used.
 import { describe, expect, it } from 'vitest';
+import { sized } from '../../engine/testing/size';
 import { applyAction } from '../../engine/apply';
 import { stateProblems } from '../../engine/invariants';
 import { legalActions } from '../../engine/legal';
@@ -13,11 +14,11 @@ import { docScript } from '../docs';
 // The deck's cards with activated effects that were scripts here (now documents).
 const BEGINNER_SCRIPTS = [160004039, 160212047].flatMap((id) => docScript(id) ?? []);
 
-const DUELS = 200;
+const DUELS = sized({ fast: 40, ci: 200, nightly: 2000 });
 const MAX_TURNS = 200;
 
 describe('Beginner preset deck: random duels', () => {
-  it('200 seeded random duels (beginner vs beginner) keep stateProblems empty and end within 200 turns', () => {
+  it(`${DUELS} seeded random duels (beginner vs beginner) keep stateProblems empty and end within 200 turns`, () => {
     const preset = presetByKey('beginner');
     if (!preset) throw new Error('no beginner preset');
     const deck = { main: preset.main, extra: preset.extra };

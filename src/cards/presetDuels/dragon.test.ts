@@ -1,6 +1,7 @@
-// 200 seeded random duels of the Dragias Dragon Rush preset against itself: every state
+// Seeded random duels (200 in CI, 40 in the fast tier) of the Dragias Dragon Rush preset against itself: every state
 // stays sound, every duel ends within 200 turns, and the scripts of the deck get used.
 import { describe, expect, it } from 'vitest';
+import { sized } from '../../engine/testing/size';
 import { poolCard } from '../pool';
 import { presetByKey } from '../presets';
 import { applyAction } from '../../engine/apply';
@@ -14,11 +15,11 @@ import { docScript } from '../docs';
 // The deck's cards with activated effects that were scripts here (now documents).
 const DRAGON_SCRIPTS = [160302001, 160315032, 160422001].flatMap((id) => docScript(id) ?? []);
 
-const DUELS = 200;
+const DUELS = sized({ fast: 40, ci: 200, nightly: 2000 });
 const MAX_TURNS = 200;
 
 describe('Dragias Dragon Rush preset: random duels', () => {
-  it('R-WIN R-MEFF R-TRAP: 200 seeded random duels stay sound and end within 200 turns', () => {
+  it(`R-WIN R-MEFF R-TRAP: ${DUELS} seeded random duels stay sound and end within 200 turns`, () => {
     const preset = presetByKey('dragon');
     expect(preset).toBeDefined();
     if (!preset) return;

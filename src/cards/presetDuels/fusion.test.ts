@@ -1,6 +1,7 @@
-// 200 seeded random duels of the Elemental HERO Fusion preset against itself: the state stays
+// Seeded random duels (200 in CI, 40 in the fast tier) of the Elemental HERO Fusion preset against itself: the state stays
 // sound, every duel ends within 200 turns, and we see which effects the random players used.
 import { describe, expect, it } from 'vitest';
+import { sized } from '../../engine/testing/size';
 import { playRandomDuel } from '../../engine/testing/randomDuel';
 import { stateProblems } from '../../engine/invariants';
 import { presetByKey } from '../presets';
@@ -15,8 +16,10 @@ const DECK_EFFECT_CARDS = [
   160320013, 160320030, 160320031, 160320032, 160320038,
 ];
 
+const DUELS = sized({ fast: 40, ci: 200, nightly: 2000 });
+
 describe('Elemental HERO Fusion preset: random duels', () => {
-  it('200 seeded random duels keep a sound state, end within 200 turns, and use the deck effects', () => {
+  it(`${DUELS} seeded random duels keep a sound state, end within 200 turns, and use the deck effects`, () => {
     const preset = presetByKey('fusion');
     if (!preset) throw new Error('no fusion preset');
     const deck = { main: preset.main, extra: preset.extra };
@@ -26,7 +29,7 @@ describe('Elemental HERO Fusion preset: random duels', () => {
     let burns = 0;
     let ruleSummons = 0;
     let turns = 0;
-    for (let seed = 1; seed <= 200; seed++) {
+    for (let seed = 1; seed <= DUELS; seed++) {
       const r = playRandomDuel({
         decks: [deck, deck],
         seed,
@@ -51,7 +54,7 @@ describe('Elemental HERO Fusion preset: random duels', () => {
     }
     const coverage = [...mine].sort().map((id) => `${id}: ${activations.get(id) ?? 0}`);
     console.log(
-      `fusion preset, 200 random duels (${turns} turns): ${fusionSummons} Fusion Summons, ${burns} Wingman battle burns, ` +
+      `fusion preset, ${DUELS} random duels (${turns} turns): ${fusionSummons} Fusion Summons, ${burns} Wingman battle burns, ` +
         `${ruleSummons} Wroughtwyvern rule summons; activations by card id:\n  ${coverage.join('\n  ')}`,
     );
     expect(fusionSummons).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
-// 200 seeded random duels of the Magnum Overlord MAXIMUM preset against itself: every state
+// Seeded random duels (200 in CI, 40 in the fast tier) of the Magnum Overlord MAXIMUM preset against itself: every state
 // stays sound (stateProblems), every duel ends within 200 turns, and the log shows which
 // of this deck's effects the random players activated.
 import { describe, expect, it } from 'vitest';
+import { sized } from '../../engine/testing/size';
 import { applyAction, legalActions, newDuel, stateProblems } from '../../engine';
 import { nextInt, seedRng } from '../../engine/rng';
 import { poolCard } from '../pool';
@@ -12,7 +13,7 @@ import { docScript } from '../docs';
 // The deck's cards with activated effects that were scripts here (now documents).
 const MAXIMUM_SCRIPTS = [160202001, 160203001, 160203002, 160205018, 160207026, 160207039, 160207041].flatMap((id) => docScript(id) ?? []);
 
-const DUELS = 200;
+const DUELS = sized({ fast: 40, ci: 200, nightly: 2000 });
 const MAX_TURNS = 200;
 
 describe('Magnum Overlord MAXIMUM preset: random duels', () => {
