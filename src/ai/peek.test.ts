@@ -48,7 +48,8 @@ describe('no peeking', () => {
   it('shuffling the hidden hands and decks of random duels never changes the move', () => {
     const states: DuelState[] = [];
     // Six duels in CI (every preset twice over), two in the fast tier.
-    for (let i = 0; i < sized({ fast: 2, ci: 6, nightly: 24 }); i++) {
+    const duels = sized({ fast: 2, ci: 6, nightly: 24 });
+    for (let i = 0; i < duels; i++) {
       const d = PRESET_DECKS[i % PRESET_DECKS.length] as (typeof PRESET_DECKS)[number];
       const e = PRESET_DECKS[(i + 1) % PRESET_DECKS.length] as (typeof PRESET_DECKS)[number];
       let k = 0;
@@ -77,6 +78,6 @@ describe('no peeking', () => {
       expect(decision(t, level, i)).toEqual(decision(s, level, i));
       compared++;
     }
-    expect(compared).toBeGreaterThan(40);
+    expect(compared).toBeGreaterThan(6 * duels); // about 8 positions a duel
   });
 });
