@@ -206,13 +206,15 @@ export const EN_CARD_TEXT: Phrasebook = {
   forbidActivateExcept: (monsters) => `for the rest of this turn, you can activate only the effects of ${monsters}`,
   pick(g, q, of) {
     const f = g.filter;
-    const plain = !f.kind && !f.race && !f.monsterKind && !f.attribute && !f.level && !f.atk && !f.def && !f.legend && !f.materialOf;
+    const plain = !f.kind && !f.race && !f.monsterKind && !f.attribute && !f.level && !f.atk && !f.def && !f.legend && !f.materialOf && g.names.length === 0;
     if (q === 'every' && plain && !g.alternatives) return `${of}${choiceWords(g)}`;
     const { words, plural } = count(q);
-    const body = (h: Group): string => `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
+    // Listed names are said as names ("a \"Umi\" or a \"Big Umi\" among the drawn card"), as in group().
+    const body = (h: Group): string =>
+      h.names.length > 0 ? quote(h.names, again(words)) : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
     return `${words} ${orList((g.alternatives ?? [g]).map(body), again(words))} among ${of}${choiceWords(g)}`.trim().replace(/^a ([AEIOU])/, 'an $1');
   },
-  drawnCards: (plural) => (plural ? 'the drawn cards' : 'the drawn card'),
+  drawnCards: (plural, who) => (who === 'opponent' ? `the card${plural ? 's' : ''} your opponent drew` : plural ? 'the drawn cards' : 'the drawn card'),
   fusionSummon(monster, from, faceUp, to) {
     const sources = from.map((p) => (p === 'monsterZones' ? `${faceUp ? 'face-up ' : ''}monsters you control` : p === 'hand' ? 'monsters in your hand' : 'monsters in your GY'));
     const dest = to === 'gy' ? 'sent to the GY' : to === 'deckBottom' ? 'put on the bottom of the Deck' : 'shuffled into the Deck';
@@ -254,8 +256,27 @@ export const EN_CARD_TEXT: Phrasebook = {
       t.target === 'direct' ? ' directly' : t.targetFilter ? ` on ${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/^one /, 'a ').replace(/^a ([AEIOU])/, 'an $1')}` : '';
     return `when ${attacker} declares an attack${target}`;
   },
-  exists(group) {
-    if (group === 'the destroyed cards') return 'any card was destroyed';
+  exists(text) {
+    if (text === 'the destroyed cards') return 'any card was destroyed';
+    // A condition on a count: "there are at most three monsters", not "there are up to three".
+    const group = text.replace(/^up to /, 'at most ');
+    // One kept card: "the chosen card is a Spell card", not "there is a Spell card among the chosen card".
+    const one = /^(an?) (.+) among (the [\w -]+ (?:card|monster))$/.exec(group);
+    if (one) {
+      const [, article, what = '', ref = ''] = one;
+      const who = ref.replace(/^the (chosen|drawn) (card|monster)$/, (_, v: string, n: string) => `the ${n} you ${v === 'chosen' ? 'chose' : 'drew'}`);
+      // Names take no article: 'is "Umi" or "Big Umi"'.
+      return what.startsWith('"') ? `${who} is ${what.replace(/ or an? "/g, ' or "')}` : `${who} is ${article} ${what}`;
+    }
+    // A kept reference on its own asks whether the step did anything: "a card was drawn".
+    if (group === 'the drawn card') return 'you drew a card';
+    const before = /^the (chosen|drawn|revealed|destroyed|discarded) (card|monster)s?$/.exec(group);
+    if (before) return `a ${before[2]} was ${before[1]}`;
+    if (/^the cards? your opponent drew$/.test(group)) return 'your opponent drew a card';
+    const after = /^the (card|monster)s? ((?:added|put|shuffled|sent|returned)\b.*)$/.exec(group);
+    if (after) return `a ${after[1]} was ${after[2]}`;
+    const turned = /^the monsters whose position this effect changed(.*)$/.exec(group);
+    if (turned) return `this effect changed the position of a monster${turned[1]}`;
     const m = / (you control|your opponent controls)$/.exec(group);
     return m ? `${m[1]} ${group.slice(0, m.index)}` : `there ${MANY.test(group) ? 'are' : 'is'} ${group}`;
   },

@@ -182,8 +182,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   excavateCounted: (a, who) => `${who === 'you' ? '自分' : '相手'}のデッキの上から${a.per ?? ''}${a.n === 1 ? '' : `×${a.n}`}の枚数をめくって見せる`,
   nameAsMaterial: (of) => `${of}が融合素材に記しているカード名1つを宣言し、このカードのカード名はターン終了時まで宣言したカード名になる`,
   forbidActivateExcept: (monsters) => `このターン、自分は${monsters}以外のモンスターの効果を発動できない`,
-  pick: (g, q, of) => `${of}の中の${choiceWords(g)}${(g.alternatives ?? [g]).map((h) => `${adjectives(h.filter)}${noun(h)}`).join('または')}${count(q, isMonsterGroup(g) ? '体' : '枚')}`,
-  drawnCards: () => 'ドローしたカード',
+  pick: (g, q, of) => `${of}の中の${choiceWords(g)}${(g.alternatives ?? [g]).map((h) => (h.names.length > 0 ? h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`)).join('または')}${count(q, isMonsterGroup(g) ? '体' : '枚')}`,
+  drawnCards: (_plural, who) => (who === 'opponent' ? '相手がドローしたカード' : 'ドローしたカード'),
   fusionSummon(monster, from, faceUp, to) {
     const sources = from.map((p) => (p === 'monsterZones' ? `自分フィールドの${faceUp ? '表側表示の' : ''}モンスター` : p === 'hand' ? '自分の手札のモンスター' : '自分の墓地のモンスター'));
     const dest = to === 'gy' ? '墓地へ送り' : to === 'deckBottom' ? 'デッキの一番下に置き' : 'デッキに加えてシャッフルし';

@@ -133,8 +133,8 @@ export interface Phrasebook {
   freeMonsterZone: string;
   /** The condition that you have a free Spell & Trap Zone. */
   freeSpellTrapZone: string;
-  /** The cards a draw step drew. */
-  drawnCards(plural: boolean): string;
+  /** The cards a draw step drew (by you, your opponent or both players). */
+  drawnCards(plural: boolean, who: 'you' | 'opponent' | 'both'): string;
   /** The cards an excavate step revealed from the top of the Deck. */
   excavatedCards: string;
   /** Reveal the top n cards of your Deck (they stay there). */

@@ -30,7 +30,7 @@ interface Ctx {
   /** Whether the effect discards from the opponent's hand as well (then each hand's cards are named by whose hand). */
   bothHands?: boolean;
   /** Names kept by a draw step (the cards it drew), and whether there may be several. */
-  drawn?: Map<string, boolean>;
+  drawn?: Map<string, { plural: boolean; who: 'you' | 'opponent' | 'both' }>;
   /** Choices revealed by a reveal step (worded "the revealed monster" afterwards). */
   revealed?: Set<string>;
   /** Names kept by an excavate step. */
@@ -85,7 +85,8 @@ function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   if (changedTo !== undefined) return c.pb.changedCards(changedTo);
   if ('chosen' in ref && c.sentFrom?.has(ref.chosen)) return c.pb.sentFromHand(c.sent.get(ref.chosen) === true, c.sentFrom.get(ref.chosen) ?? 'you');
   if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
-  if ('chosen' in ref && c.drawn?.has(ref.chosen)) return c.pb.drawnCards(c.drawn.get(ref.chosen) === true);
+  const drew = 'chosen' in ref ? c.drawn?.get(ref.chosen) : undefined;
+  if (drew) return c.pb.drawnCards(drew.plural, drew.who);
   if ('chosen' in ref && c.revealed?.has(ref.chosen)) return c.pb.revealed((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   if ('chosen' in ref) return c.destroyed.has(ref.chosen) ? c.pb.destroyedCards : c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
   return c.pb.group(groupOf(c, ref), q);
@@ -173,7 +174,7 @@ function step(c: Ctx, s: DocStep): string | null {
       if (s.as !== undefined) c.sent.set(s.as, typeof s.count !== 'number' || s.count > 1 || s.player === 'both');
       return pb.mill(value(c, s.count), s.player ?? 'you');
     case 'draw':
-      if (s.as !== undefined) (c.drawn ??= new Map()).set(s.as, typeof s.count !== 'number' || s.count > 1);
+      if (s.as !== undefined) (c.drawn ??= new Map()).set(s.as, { plural: typeof s.count !== 'number' || s.count > 1, who: s.player ?? 'you' });
       return pb.draw(value(c, s.count), s.player ?? 'you');
     case 'fusionSummon': {
       const monster = pb.group(groupOf(c, { filter: { ...s.monster, monsterKind: 'fusion' }, place: 'extra', side: 'you' }), { n: 1 });

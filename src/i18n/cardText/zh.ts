@@ -178,8 +178,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   excavateCounted: (a, who) => `翻开${who === 'you' ? '自己' : '对手'}卡组最上方与${a.per ?? ''}${a.n === 1 ? '' : `×${a.n}`}相同数量的卡给${who === 'you' ? '对手' : '自己'}观看`,
   nameAsMaterial: (of) => `宣言${of}记述为融合素材的1个卡名，这张卡的卡名直到回合结束时变成宣言的卡名`,
   forbidActivateExcept: (monsters) => `这个回合，自己不能发动${monsters}以外的怪兽的效果`,
-  pick: (g, q, of) => `${of}中的${choiceWords(g)}${q === 'every' ? '全部' : ''}${(g.alternatives ?? [g]).map((h) => `${adjectives(h.filter)}${noun(h)}`).join('或')}${count(q, isMonsterGroup(g) ? '只' : '张')}`,
-  drawnCards: () => '抽到的卡',
+  pick: (g, q, of) => `${of}中的${choiceWords(g)}${q === 'every' ? '全部' : ''}${(g.alternatives ?? [g]).map((h) => (h.names.length > 0 ? h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`)).join('或')}${count(q, isMonsterGroup(g) ? '只' : '张')}`,
+  drawnCards: (_plural, who) => (who === 'opponent' ? '对方抽到的卡' : '抽到的卡'),
   fusionSummon(monster, from, faceUp, to) {
     const sources = from.map((p) => (p === 'monsterZones' ? `自己场上的${faceUp ? '表侧表示的' : ''}怪兽` : p === 'hand' ? '自己手牌的怪兽' : '自己墓地的怪兽'));
     const dest = to === 'gy' ? '送去墓地' : to === 'deckBottom' ? '放到卡组最下面' : '加入卡组洗切';
