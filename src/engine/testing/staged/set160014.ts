@@ -6,10 +6,22 @@ const BLUE_EYES = 160001000; // LIGHT Dragon Normal, Level 8, 3000 ATK
 const GAIA_KNIGHT = 160403001; // EARTH Warrior Normal, Level 7, 2100 DEF
 const GAIA_CHAMPION = 160433001; // WIND Dragon Fusion, Level 7
 const SPELL = 160012042;
+const PHOENIX = { card: 160014016, maximum: { left: 160014015, right: 160014017 } };
 const normal = (id: number) => ({ card: id, summonedHow: 'normal' });
 const attack = ['enterBattle', 'attack'] as const;
 
 export const SET160014_STAGED: Staged[] = [
+  [160014002, main({ monsters: [{ card: 160014002 }], graveyard: [160009019] })],
+  [160014007, main({ monsters: [{ card: 160014007 }, { card: mon('m5', 'Machine', 5, 2000) }] }, { monsters: [{ card: FILLER }] })],
+  [160014013, main({ monsters: [normal(160014013)] })],
+  [160014015, main({ monsters: [{ card: 160014015 }], graveyard: [mon('ft', 'Thunder', 4, 1000, 'FIRE')] }, { monsters: [{ card: FILLER }] })],
+  [160014016, main({ hand: [mon('fi', 'Pyro', 4, 1000, 'FIRE')], monsters: [PHOENIX] })],
+  [160014017, main({ monsters: [{ card: 160014017 }], graveyard: [mon('fa', 'Aqua', 4, 1000, 'FIRE')] }, { spellTraps: [{ card: SPELL, faceDown: true }] })],
+  [160014022, main({ hand: [FILLER], monsters: [{ card: 160014022 }, { card: mon('r1', 'Reptile', 4, 1000) }, { card: mon('r2', 'Reptile', 4, 1000) }] })],
+  [160014040, main({ monsters: [normal(160014040)] }, { spellTraps: [{ card: SPELL, faceDown: true }] })],
+  [160014048, main({ hand: [160014048], monsters: [{ card: mon('fi', 'Pyro', 4, 1000, 'FIRE') }], graveyard: [mon('aq', 'Aqua', 4, 1000, 'WATER')] })],
+  [160014052, main({ hand: [160014052, FILLER] })],
+  [160014062, theirTurn(160014062, { monsters: [{ card: FILLER }], graveyard: [mon('d5', 'Dragon', 5, 2000, 'DARK')] }, { monsters: [{ card: BLUE_EYES }] }), [...attack]],
   [160014009, main({ monsters: [{ card: 160014009 }], graveyard: [mon('th', 'Thunder', 4, 1000)] })],
   [160014010, main({ hand: [FILLER, FILLER], monsters: [{ card: 160014010 }] })],
   [160014011, main({ hand: [FILLER], monsters: [{ card: 160014011 }], graveyard: [mon('p7', 'Pyro', 7, 2500, 'FIRE')] })],
