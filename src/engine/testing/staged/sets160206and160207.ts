@@ -15,6 +15,8 @@ export const SETS160206AND160207_STAGED: Staged[] = [
   [160205027, main({ monsters: [{ card: 160205027 }, { card: mon('lm', 'Machine', 4, 1000, 'LIGHT') }] })],
   [160205031, main({ monsters: [{ card: 160205031 }] }, { monsters: [{ card: mon('o7', 'Dragon', 7, 2500) }] })],
   [160205032, main({ hand: [160205032], monsters: [{ card: LUCY }] })],
+  // The opponent's 4000 ATK monster destroys the only monster, a Level 6 one, in battle.
+  [160205040, theirTurn(160205040, { monsters: [{ card: LUCY }], graveyard: [160205036] }, { monsters: [{ card: mon('big', 'Dragon', 8, 4000) }] }), ['enterBattle', 'attack']],
   [160205044, main({ monsters: [{ card: 160205044 }], hand: [mon('em', 'Machine', 4, 1000)] }, { monsters: [{ card: FILLER }] })],
   [160205053, main({ monsters: [{ card: 160205053 }], hand: [FILLER, 160005019], graveyard: [160005002] })],
   [160205056, main({ monsters: [{ card: 160205056 }, { card: mon('dn', 'Dinosaur', 4, 1000, 'EARTH', 2000) }] }, { monsters: [{ card: FILLER }] })],
