@@ -177,7 +177,8 @@ describe('card coverage over seeded random duels', () => {
         state = led.state;
       }
       const legal = legalActions(state);
-      const a = legal.find((x) => x.type === 'activate' && state.cards[x.card]?.id === id);
+      // An activation, or a summon by the card's own rule (a card whose only effect is such a rule).
+      const a = legal.find((x) => (x.type === 'activate' || x.type === 'ruleSummon') && state.cards[x.card]?.id === id);
       if (!a) continue;
       const r = applyAction(state, a);
       if (!r.ok) throw new Error(textKey(r.error));
