@@ -49,6 +49,7 @@ export const SETS160208AND160209_STAGED: Staged[] = [
   [160209005, main({ hand: [light7()], monsters: [{ card: 160209005 }] })],
   [160209006, main({ monsters: [{ card: 160209006 }], graveyard: [VOLTCONDOR] })],
   [160209012, main({ monsters: [{ card: 160209012 }], deck: copies(6, AVIAN) })],
+  [160209016, main({ monsters: [{ card: 160209016 }] })],
   [160209018, main({ hand: [160209018], monsters: [{ card: mon('sc', 'Spellcaster', 4, 1500) }], graveyard: [mon('s5', 'Spellcaster', 5, 1), mon('s6', 'Spellcaster', 6, 1)] })],
   [160209019, main({ hand: [160209019, mon('sc', 'Spellcaster', 4, 1)] })],
   [160209021, main({ hand: [160209021], monsters: [{ card: light7() }] })],
