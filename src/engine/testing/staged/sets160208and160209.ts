@@ -71,6 +71,7 @@ export const SETS160208AND160209_STAGED: Staged[] = [
   ],
   [160209040, main({ monsters: [{ card: 160209040 }] })],
   [160209042, main({ monsters: [{ card: 160209042 }], graveyard: [mon('fa', 'Fairy', 4, 1)] })],
+  [160209048, main({ monsters: [normal(160209048)], graveyard: [160201009] })],
   [160209049, main({ monsters: [normal(160209049)], graveyard: [mon('w5', 'Warrior', 4, 500)] })],
   [160209050, main({ monsters: [{ card: 160209050 }], graveyard: [mon('d8', 'Warrior', 8, 2500, 'DARK')] })],
   [160209052, main({ monsters: [{ card: 160209052 }] })],
