@@ -43,6 +43,7 @@ export const SETS160208AND160209_STAGED: Staged[] = [
   [160208053, main({ hand: [160208053], monsters: [{ card: mon('wy', 'Wyrm', 4, 1) }] })],
   onAttack(160208058, { graveyard: [mon('wy', 'Wyrm', 4, 1)] }),
   [160208059, theirs({ monsters: [{ card: AVIAN }], spellTraps: [set(160208059)] }, { hand: [mon('big', 'Warrior', 7, 2500)], monsters: [{ card: AVIAN }, { card: AVIAN }] }), ['summon', 'select', 'select']],
+  [160208064, main({ monsters: [{ card: 160208064, summonedHow: 'tribute' }] }, { monsters: [{ card: AVIAN }] })],
   [160209001, main({ monsters: [{ card: 160209001 }, { card: VOLTCONDOR }] })],
   [160209002, main({ monsters: [normal(160209002)], graveyard: [VOLTCONDOR] })],
   [160209003, main({ monsters: [{ card: 160209003 }, { card: VOLTCONDOR }], deck: copies(10, AVIAN) })],
