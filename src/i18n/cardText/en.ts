@@ -91,6 +91,14 @@ const quote = (names: string[], article = ''): string => orList(names.map((n) =>
 const choiceWords = (g: Group): string =>
   `${g.notNames ? ` other than ${quote(g.notNames)}` : ''}${g.notChosen ? ` other than ${g.notChosen}` : ''}${g.listsMaterialFrom ? ` that lists ${g.listsMaterialFrom} among its materials` : ''}${g.materialOf ? ` that ${g.materialOf} lists among its materials` : ''}`;
 
+/** "at least two of the chosen cards are Pyro monsters or Aqua monsters" for a count of kinds among kept cards. */
+function numberAmong(cards: string, min: number | undefined, max: number | undefined): string | null {
+  const m = /^every (.+) among (the .+)$/.exec(cards);
+  if (!m || (min === undefined) === (max === undefined)) return null;
+  const kinds = (m[1] ?? '').replace(/\b(monster|card)\b/g, '$1s');
+  return `${min !== undefined ? `at least ${inWords(min)}` : `at most ${inWords(max ?? 0)}`} of ${m[2]} are ${kinds}`;
+}
+
 export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
   evenIfZero: (clause) => `${clause} (even if that comes to 0)`,
@@ -104,7 +112,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : 'names'} among the ${group}`,
   attackTarget: 'the monster being attacked',
   tributeValue: (cards, n, monster, position, when) =>
-    `${cards} counts as ${inWords(n)} Tributes when ${monster} is Tribute Summoned by you${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}${when ? ` ${when.replace(/,\s*$/, '').replace(/^\w/, (c) => c.toLowerCase())}` : ''}`,
+    `${cards} ${/^the \w+ (cards|monsters)$/.test(cards) ? 'each count' : 'counts'} as ${inWords(n)} Tributes when ${monster} is Tribute Summoned by you${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}${when ? ` ${when.replace(/,\s*$/, '').replace(/^\w/, (c) => c.toLowerCase())}` : ''}`,
   extraAttacksOnMonsters: (cards, n, when) =>
     `${when}${cards} can make ${n === 1 ? 'a second attack' : `${inWords(n)} extra attacks`} on monsters (not after attacking directly)`,
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
@@ -118,6 +126,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   movedCards: (to, shuffle, plural) =>
     `the ${plural ? 'cards' : 'card'} ${to === 'hand' ? 'added to the hand' : shuffle ? 'shuffled into the Deck' : `put on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`}`,
   numberIs: (cards, min, max) =>
+    numberAmong(cards, min, max) ??
     `the number of ${cards} is ${min !== undefined && max !== undefined ? (min === max ? `exactly ${inWords(min)}` : `${inWords(min)} to ${inWords(max)}`) : min !== undefined ? `${inWords(min)} or more` : `${inWords(max ?? 0)} or less`}`,
   chooseAsMany: (what, of) => `choose as many ${what} as ${of}`,
   until: (d) => (d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : 'for as long as it stays face-up'),
@@ -280,7 +289,9 @@ export const EN_CARD_TEXT: Phrasebook = {
     const m = / (you control|your opponent controls)$/.exec(group);
     return m ? `${m[1]} ${group.slice(0, m.index)}` : `there ${MANY.test(group) ? 'are' : 'is'} ${group}`;
   },
-  refIs(ref, f, names) {
+  refIs(text, f, names) {
+    // Several kept cards: "one of the chosen cards is ..." (one is enough, as for a count).
+    const ref = /^the \w+ (cards|monsters)$/.test(text) ? `one of ${text}` : text;
     if (names.length > 0) return `${ref} is ${quote(names)}`;
     if (f.kind) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
     const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']
