@@ -53,6 +53,8 @@ export interface MonsterIn {
   position?: 'attack' | 'defense';
   faceDown?: boolean;
   summonedThisTurn?: boolean;
+  /** How it arrived this turn (the scenario's "summonedHow"). */
+  summonedHow?: 'normal' | 'tribute' | 'special' | 'fusion' | 'ritual' | 'maximum';
   positionChangedThisTurn?: boolean;
   attackedThisTurn?: boolean;
   maximum?: { left: CardIn; right: CardIn } | null;

@@ -351,17 +351,23 @@ export function countRef(ctx: ReadCtx, ref: CardRef, also: Filter | undefined, l
 /** Whether a reference names at least n cards now (`resolveRef(...).length >= n`, without the list). */
 export const refHasAtLeast = (ctx: ReadCtx, ref: CardRef, n: number): boolean => countRef(ctx, ref, undefined, n) >= n;
 
-function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF): boolean {
+function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF, as?: CardDef): boolean {
   const p = ctx.state.players[seat];
   const slot = p.field?.uid === uid ? p.field : p.spellTraps.find((s) => s?.uid === uid);
-  if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g))) return false;
-  if (f.not && spellTrapPasses(ctx, seat, uid, f.not)) return false;
+  const d = as ?? cardDef(ctx.state, uid);
+  // A face-down card a player's view hides (id 0) passes when every card its zone could hold
+  // would: the zone tells a Field Spell from the rest, so the AI's view lists what the duel does.
+  if (!as && d.id === 0 && slot?.faceDown) return (slot === p.field ? IN_FIELD_ZONE : IN_SPELL_TRAP_ZONE).every((k) => spellTrapPasses(ctx, seat, uid, f, k));
+  if (f.anyOf && !f.anyOf.some((g) => spellTrapPasses(ctx, seat, uid, g, as))) return false;
+  if (f.not && spellTrapPasses(ctx, seat, uid, f.not, as)) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
   if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined) return false;
-  const d = cardDef(ctx.state, uid);
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
 }
+const hiddenAs = (kind: 'spell' | 'trap', spellKind?: CardDef['spellKind']): CardDef => ({ id: 0, name: '', kind, spellKind, legend: false });
+const IN_FIELD_ZONE = [hiddenAs('spell', 'field')];
+const IN_SPELL_TRAP_ZONE = [hiddenAs('trap'), ...(['normal', 'equip', 'ritual'] as const).map((k) => hiddenAs('spell', k))];
 
 /** A figure of a card that cards can share (`same`): current on the field, printed elsewhere. */
 export function statKey(ctx: ReadCtx, uid: number, stat: SameStat): string | number | undefined {
