@@ -153,6 +153,8 @@ export interface ModifierFilter {
   ids?: number[];
   position?: 'attack' | 'defense';
   faceUp?: boolean;
+  /** At least one of these holds too (one level deep). */
+  anyOf?: Omit<ModifierFilter, 'anyOf'>[];
 }
 
 export type LingerKind =

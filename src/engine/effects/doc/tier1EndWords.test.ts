@@ -149,3 +149,20 @@ describe('battleImmune against (R-DMG-2, R-DMG-5, R-BAT-8)', () => {
     expect(findMonster(s.players[0], ref('g'))).toBe(-1);
   });
 });
+
+describe('anyOf in the filter of a rule kept in the duel state (R-BAT-2)', () => {
+  const LOCK: CardDoc = { id: PAIR, effects: [{ id: 'e1', kind: 'ignition', steps: [{ do: 'forbid', what: 'attackExcept', filter: { anyOf: [{ race: 'Dragon' }, { race: 'Wyrm' }] } }] }] };
+  it('validates one level deep, and refuses an anyOf inside it', () => {
+    expect(cardDocProblem(LOCK)).toBeNull();
+    const deeper = { ...LOCK, effects: [{ id: 'e1', kind: 'ignition', steps: [{ do: 'forbid', what: 'attackExcept', filter: { anyOf: [{ anyOf: [{ race: 'Dragon' }] }] } }] }] };
+    expect(cardDocProblem(deeper)).not.toBeNull();
+  });
+  it('only monsters passing one of its parts may attack', () => {
+    const rules = rulesetWith(CARDS, [...DOCS.filter((d) => d.id !== PAIR), LOCK].map(compileCard));
+    const r = readBoard({ turn: 3, turnPlayer: 0, phase: 'main', players: [{ deck: [FILLER], monsters: [{ card: { id: PAIR, ref: 'p' } }, { card: v('dr', 4, 1000, 'Dragon') }, { card: v('wy', 4, 1000, 'Wyrm') }] }, { deck: [FILLER] }] }, 1, rules);
+    const ref = (k: string) => r.refs.get(k) as number;
+    const s = play(r.state, { type: 'activate', card: ref('p'), effect: 'e1' }, { type: 'enterBattle' });
+    const attackers = [...new Set(legalActions(s).filter((a) => a.type === 'attack').map((a) => (a as { attacker: number }).attacker))];
+    expect(attackers.sort()).toEqual([ref('dr'), ref('wy')].sort());
+  });
+});

@@ -1,5 +1,5 @@
 // Staged coverage positions for the last cards of tier 1 and their words (redirectAttack, a choice
-// of different names, fewerTributes, battleImmune against) (see base.ts for the shape).
+// of different names, fewerTributes, battleImmune against, anyOf in a kept rule's filter) (see base.ts for the shape).
 import { main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
@@ -14,6 +14,10 @@ export const WORDS_TIER1_END_STAGED: Staged[] = [
   [160005022, main({ monsters: [{ card: 160005022 }], graveyard: [MAX_RAIDER, MAX_RAIDER, SOLJERSEY] })],
   // Dynamic Dino Dynamix in MAXIMUM mode, a monster in the hand, an opposing monster of Level 8 or lower.
   [160203006, main({ hand: [FILLER], monsters: [{ card: 160203006, maximum: { left: 160203005, right: 160203007 } }] }, { monsters: [{ card: FILLER }] })],
+  // Double Twin Dragon: 3 monsters in the GY (its attack lock's filter holds an anyOf).
+  [160205051, main({ monsters: [{ card: 160205051 }], graveyard: [FILLER, FILLER, FILLER] })],
+  // Ice Pop Bear: Normal Summoned this turn, "Ama Lilith" in the GY.
+  [160428037, main({ monsters: [{ card: 160428037, summonedHow: 'normal' }], graveyard: [160428042] })],
   // Silvermountain of Blisstopia: the opponent controls a face-up Level 8 monster.
   [160203030, main({ hand: [160203030] }, { monsters: [{ card: BLUE_EYES }] })],
 ];
