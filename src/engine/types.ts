@@ -375,6 +375,8 @@ export type DuelEvent =
   | { type: 'resolved'; card: number; player: Seat }
   | { type: 'reveal'; card: number; player: Seat }
   | { type: 'shuffle'; player: Seat }
+  /** One coin toss of `player` (a `tossCoin` step): heads or tails. */
+  | { type: 'coin'; player: Seat; heads: boolean }
   | { type: 'stat'; card: number; player: Seat; kind: LingerKind; value: number }
   | { type: 'win'; winner: Seat | 'draw'; reason: WinReason };
 

@@ -166,3 +166,31 @@ describe('anyOf in the filter of a rule kept in the duel state (R-BAT-2)', () =>
     expect(attackers.sort()).toEqual([ref('dr'), ref('wy')].sort());
   });
 });
+
+describe('tossCoin and heads (R-MEFF-2)', () => {
+  const COIN: CardDoc = {
+    id: PAIR,
+    effects: [{ id: 'e1', kind: 'ignition', steps: [{ do: 'tossCoin', times: 3, as: 'coin' }, { do: 'damage', player: 'opponent', amount: 100, if: [{ heads: 'coin', min: 2 }] }, { do: 'damage', player: 'you', amount: 100, if: [{ heads: 'coin', max: 0 }] }] }],
+  };
+  const rules = rulesetWith(CARDS, [...DOCS.filter((d) => d.id !== PAIR), COIN].map(compileCard));
+  const toss = (seed: number) => {
+    const r = readBoard({ turn: 3, turnPlayer: 0, phase: 'main', players: [{ deck: [FILLER], monsters: [{ card: { id: PAIR, ref: 'p' } }] }, { deck: [FILLER] }] }, seed, rules);
+    const res = applyAction(r.state, { type: 'activate', card: r.refs.get('p') as number, effect: 'e1' });
+    if (!res.ok) throw new Error(String(res.error));
+    const heads = res.events.filter((e) => e.type === 'coin').map((e) => (e as { heads: boolean }).heads);
+    return { heads, lp: [res.state.players[0].lp, res.state.players[1].lp] };
+  };
+  it('the tosses are draws of the seeded RNG: one coin event each, the same for the same seed', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const a = toss(seed);
+      expect(a.heads).toHaveLength(3);
+      expect(toss(seed)).toEqual(a);
+      const n = a.heads.filter(Boolean).length;
+      expect(a.lp).toEqual([n === 0 ? 7900 : 8000, n >= 2 ? 7900 : 8000]);
+    }
+  });
+  it('a step under heads is not checked before activation (the coin is not tossed yet)', () => {
+    const r = readBoard({ turn: 3, turnPlayer: 0, phase: 'main', players: [{ deck: [FILLER], monsters: [{ card: { id: PAIR, ref: 'p' } }] }, { deck: [FILLER] }] }, 1, rules);
+    expect(offered(r.state, r.refs.get('p') as number)).toBe(true);
+  });
+});

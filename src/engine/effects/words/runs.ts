@@ -10,6 +10,7 @@ import { runMoveAtEndPhase } from './moveAtEndPhase/run';
 import { runNegateAttack } from './negateAttack/run';
 import { runRedirectAttack } from './redirectAttack/run';
 import { runShuffleDeck } from './shuffleDeck/run';
+import { runTossCoin } from './tossCoin/run';
 import type { WORD_STEP_SCHEMAS } from './schemas';
 
 export type WordStep = keyof typeof WORD_STEP_SCHEMAS;
@@ -23,6 +24,7 @@ export const WORD_STEP_RUNS: Runs = {
   negateAttack: runNegateAttack,
   redirectAttack: runRedirectAttack,
   shuffleDeck: runShuffleDeck,
+  tossCoin: runTossCoin,
 };
 
 /** The step compiled by its word's own folder, or null for a word compiled elsewhere. */

@@ -9,6 +9,7 @@ import { moveAtEndPhaseRows, moveAtEndPhaseSchema } from './moveAtEndPhase/schem
 import { negateAttackRows, negateAttackSchema } from './negateAttack/schema';
 import { redirectAttackRows, redirectAttackSchema } from './redirectAttack/schema';
 import { shuffleDeckRows, shuffleDeckSchema } from './shuffleDeck/schema';
+import { tossCoinRows, tossCoinSchema } from './tossCoin/schema';
 
 export const WORD_STEP_SCHEMAS = {
   change: changeSchema,
@@ -18,6 +19,7 @@ export const WORD_STEP_SCHEMAS = {
   negateAttack: negateAttackSchema,
   redirectAttack: redirectAttackSchema,
   shuffleDeck: shuffleDeckSchema,
+  tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...shuffleDeckRows];
+export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...shuffleDeckRows, ...tossCoinRows];

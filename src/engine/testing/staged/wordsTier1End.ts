@@ -1,5 +1,5 @@
 // Staged coverage positions for the last cards of tier 1 and their words (redirectAttack, a choice
-// of different names, fewerTributes, battleImmune against, anyOf in a kept rule's filter) (see base.ts for the shape).
+// of different names, fewerTributes, battleImmune against, anyOf in a kept rule's filter, tossCoin) (see base.ts for the shape).
 import { main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
@@ -18,6 +18,13 @@ export const WORDS_TIER1_END_STAGED: Staged[] = [
   [160205051, main({ monsters: [{ card: 160205051 }], graveyard: [FILLER, FILLER, FILLER] })],
   // Ice Pop Bear: Normal Summoned this turn, "Ama Lilith" in the GY.
   [160428037, main({ monsters: [{ card: 160428037, summonedHow: 'normal' }], graveyard: [160428042] })],
+  // The coin tosses (tossCoin, heads): Abare Ushioni, Splendid Floor Master (a Fusion monster on the field),
+  // Goddess of Whimsy and Barrel Dragon (an opposing monster), Jointech Tossceratops (in Attack Position).
+  [160010042, main({ monsters: [{ card: 160010042 }] })],
+  [160010044, main({ monsters: [{ card: 160010044, summonedHow: 'fusion' }] })],
+  [160206011, main({ monsters: [{ card: 160206011 }] }, { monsters: [{ card: FILLER }] })],
+  [160314001, main({ monsters: [{ card: 160314001 }] })],
+  [160009000, main({ monsters: [{ card: 160009000 }] }, { monsters: [{ card: FILLER }] })],
   // Silvermountain of Blisstopia: the opponent controls a face-up Level 8 monster.
   [160203030, main({ hand: [160203030] }, { monsters: [{ card: BLUE_EYES }] })],
 ];

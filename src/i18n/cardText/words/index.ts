@@ -8,6 +8,7 @@ import { moveAtEndPhaseText } from './moveAtEndPhase';
 import { negateAttackText } from './negateAttack';
 import { redirectAttackText } from './redirectAttack';
 import { shuffleDeckText } from './shuffleDeck';
+import { tossCoinText } from './tossCoin';
 import type { StepText } from './types';
 
 export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
@@ -18,4 +19,5 @@ export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   negateAttack: negateAttackText,
   redirectAttack: redirectAttackText,
   shuffleDeck: shuffleDeckText,
+  tossCoin: tossCoinText,
 };
