@@ -25,6 +25,9 @@ export const WORDS_TIER1_END_STAGED: Staged[] = [
   [160206011, main({ monsters: [{ card: 160206011 }] }, { monsters: [{ card: FILLER }] })],
   [160314001, main({ monsters: [{ card: 160314001 }] })],
   [160009000, main({ monsters: [{ card: 160009000 }] }, { monsters: [{ card: FILLER }] })],
+  // Steel Soldier Gale Vainari and Time Wizard: a face-up monster on each side.
+  [160014036, main({ monsters: [{ card: 160014036 }] }, { monsters: [{ card: FILLER }] })],
+  [160446002, main({ monsters: [{ card: 160446002 }] }, { monsters: [{ card: FILLER }] })],
   // Silvermountain of Blisstopia: the opponent controls a face-up Level 8 monster.
   [160203030, main({ hand: [160203030] }, { monsters: [{ card: BLUE_EYES }] })],
 ];
