@@ -226,7 +226,9 @@ function damageCalculation(
   if (checkLpLoss(d, events)) return;
   const really = destroyed.filter((x) => {
     const slot = d.players[x.seat].monsters[findMonster(d.players[x.seat], x.uid)];
-    return slot !== null && slot !== undefined && !battleImmune(d, slot);
+    // The monster it battled, for an immunity limited to battles with some monsters.
+    const foe = locateMonster(d, x.uid === attacker.uid ? t.uid : attacker.uid)?.slot;
+    return slot !== null && slot !== undefined && !battleImmune(d, slot, foe);
   });
   const originals = really.map((x) => originalAtk(d, d.players[x.seat].monsters[findMonster(d.players[x.seat], x.uid)] as MonsterSlot));
   for (const x of really) {

@@ -174,7 +174,8 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
     const def = cardDef(state, uid);
     if (def.kind === 'monster') {
       if (isExtraDeckMonster(def)) continue;
-      const needed = tributesNeeded(def) === 0 ? 0 : tributesFor(state, seat, uid);
+      // Whether it needs Tributes does not depend on the position; how many may (fewerTributes).
+      const needed = tributesNeeded(def) === 0 ? 0 : tributesFor(state, seat, uid, 'set');
       // canNormalSummon: an effect may forbid Normal Summons this turn (other summons stay possible).
       if (canNormalSummon && needed === 0) {
         for (const zone of freeM) {
@@ -187,7 +188,7 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
         // Normal Summons allowed, Tributes needed, no zone named), so enough Tribute value is
         // the whole test (properties.legality.test.ts: whyNot is null exactly for listed actions).
         for (const position of POSITIONS) {
-          if (tributeCapacity(state, seat, uid, position) >= needed && !tributeLocked(state, seat, uid, position)) out.push({ type: 'summon', card: uid, position });
+          if (tributeCapacity(state, seat, uid, position) >= tributesFor(state, seat, uid, position) && !tributeLocked(state, seat, uid, position)) out.push({ type: 'summon', card: uid, position });
         }
       }
       if (freeM.length > 0 && scriptOf(state, uid)?.summon?.fromHand) {

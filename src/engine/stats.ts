@@ -109,7 +109,11 @@ export function hasPiercing(state: DuelState, slot: MonsterSlot): boolean {
   return aurasOn(state, slot).some((a) => a.piercing === true);
 }
 
-export function battleImmune(state: DuelState, slot: MonsterSlot): boolean {
+/**
+ * Whether the monster cannot be destroyed by battle; `foe`, the monster it battles, for an
+ * immunity limited to battles with some monsters (without it, such an immunity does not count).
+ */
+export function battleImmune(state: DuelState, slot: MonsterSlot, foe?: MonsterSlot): boolean {
   if (state.lingering.length > 0 && lingerHas(state, slot.uid, 'battleImmune')) return true;
-  return aurasOn(state, slot).some((a) => a.battleImmune === true);
+  return aurasOn(state, slot).some((a) => a.battleImmune === true || (foe !== undefined && a.battleImmuneWith?.(foe) === true));
 }

@@ -13,12 +13,33 @@ import { monsterLevel } from './stats';
 type SummonAction = Extract<Action, { type: 'summon' }>;
 type RuleSummonAction = Extract<Action, { type: 'ruleSummon' }>;
 
-/** Tributes a Normal Summon of card uid needs now: R-NS-4, unless its own rule says otherwise. */
-export function tributesFor(state: DuelState, seat: Seat, uid: number): number {
-  const needed = tributesNeeded(cardDef(state, uid));
+/**
+ * Tributes a Normal Summon (`attack`) or Set (`set`) of card uid needs now: R-NS-4, unless its
+ * own rule says none or a face-up card's rule (`fewerTributes`) asks fewer for that position.
+ */
+export function tributesFor(state: DuelState, seat: Seat, uid: number, position: 'attack' | 'set'): number {
+  const def = cardDef(state, uid);
+  const needed = tributesNeeded(def);
   if (needed === 0) return 0;
   const rule = scriptOf(state, uid)?.summon?.noTributes;
-  return rule && rule({ state, self: uid, seat, locals: {} }) ? 0 : needed;
+  return rule && rule({ state, self: uid, seat, locals: {} }) ? 0 : Math.min(needed, continuousTributes(state, def, position));
+}
+
+/** The fewest Tributes a face-up card's rule asks for this summon (Infinity: none says). */
+function continuousTributes(state: DuelState, def: CardDef, position: 'attack' | 'set'): number {
+  let n = Infinity;
+  for (const p of state.players) {
+    for (const m of p.monsters) {
+      if (!m || m.faceDown) continue;
+      const c = scriptOf(state, m.uid)?.continuous;
+      if (c?.tributesFor && (!c.maximumOnly || m.maximum !== null)) n = Math.min(n, c.tributesFor(def, position) ?? Infinity);
+    }
+    for (const s of [p.field, ...p.spellTraps]) {
+      const c = s && !s.faceDown ? scriptOf(state, s.uid)?.continuous : undefined;
+      if (c?.tributesFor) n = Math.min(n, c.tributesFor(def, position) ?? Infinity);
+    }
+  }
+  return n;
 }
 
 /**
@@ -53,7 +74,7 @@ export function tributeListProblem(
   tributes: readonly number[],
 ): EngineText | null {
   const def = cardDef(state, summoned);
-  const needed = tributesFor(state, seat, summoned);
+  const needed = tributesFor(state, seat, summoned, position);
   const level = def.level ?? 0;
   if (needed === 0) {
     if (tributes.length === 0) return null;
@@ -117,7 +138,7 @@ export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): Engi
   if (isExtraDeckMonster(def)) return tx('summon.extraDeck', { card: a.card }, 'R-NS-7');
   if (a.position !== 'attack' && a.position !== 'set') return tx('summon.position');
   if (playerRule(state, seat, 'noNormalSummon')) return tx('summon.forbidden');
-  const needed = tributesFor(state, seat, a.card);
+  const needed = tributesFor(state, seat, a.card, a.position);
   if (needed === 0) {
     if (!hasFreeMonsterZone(p)) {
       return tx('summon.noZone', { card: a.card }, 'R-NS-3');
@@ -153,7 +174,7 @@ function place(
 }
 
 export function performSummon(d: DuelState, seat: Seat, a: SummonAction, events: DuelEvent[]): void {
-  const needed = tributesFor(d, seat, a.card);
+  const needed = tributesFor(d, seat, a.card, a.position);
   if (needed === 0) {
     takeFromHand(own(d, seat), a.card);
     place(d, seat, a.card, a.zone as number, a.position, 'normal', events);

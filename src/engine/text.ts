@@ -198,6 +198,7 @@ export const TEXT_CODES = {
   'doc.look': ['cards'],
   'doc.declareCardType': [],
   'doc.orderCards': ['n'],
+  'doc.newAttackTarget': [],
   // Prompt titles: yes/no and positions
   'ask.destroy': ['max'],
   'ask.addToHand': ['max', 'where'],

@@ -153,6 +153,8 @@ export interface ModifierFilter {
   ids?: number[];
   position?: 'attack' | 'defense';
   faceUp?: boolean;
+  /** At least one of these holds too (one level deep). */
+  anyOf?: Omit<ModifierFilter, 'anyOf'>[];
 }
 
 export type LingerKind =
@@ -373,6 +375,8 @@ export type DuelEvent =
   | { type: 'resolved'; card: number; player: Seat }
   | { type: 'reveal'; card: number; player: Seat }
   | { type: 'shuffle'; player: Seat }
+  /** One coin toss of `player` (a `tossCoin` step): heads or tails. */
+  | { type: 'coin'; player: Seat; heads: boolean }
   | { type: 'stat'; card: number; player: Seat; kind: LingerKind; value: number }
   | { type: 'win'; winner: Seat | 'draw'; reason: WinReason };
 

@@ -125,6 +125,8 @@ function line(e: DuelEvent, after: DuelState, name: Namer): [Msg, LogEntry['tone
       return [msg('log.revealed', { who: who(e.player), card: card(e.card) }), 'plain'];
     case 'shuffle':
       return [msg('log.shuffled', { who: who(e.player) }), 'plain'];
+    case 'coin':
+      return [msg(e.heads ? 'log.coinHeads' : 'log.coinTails', { who: who(e.player) }), 'plain'];
     case 'stat':
       if (e.kind === 'atk' || e.kind === 'def') {
         const key: StringKey = e.kind === 'atk' ? (e.value >= 0 ? 'log.gainAtk' : 'log.loseAtk') : e.value >= 0 ? 'log.gainDef' : 'log.loseDef';

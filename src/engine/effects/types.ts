@@ -63,6 +63,8 @@ export interface Aura {
   def?: number;
   piercing?: boolean;
   battleImmune?: boolean;
+  /** Not destroyed by battle with a monster for which this holds (a `battleImmune` with `against`). */
+  battleImmuneWith?: (foe: MonsterSlot) => boolean;
   /** Cannot be destroyed by effects of this kind of card, controlled by `by`. */
   effectImmune?: (by: Seat, kind: 'monster' | 'spell' | 'trap') => boolean;
 }
@@ -81,6 +83,8 @@ export interface ContinuousDef {
   forbidsTributeSummon?(def: CardDef): boolean;
   /** A lock while face-up: no player may activate a Trap Card. */
   locksTraps?: boolean;
+  /** A rule while face-up: the Tributes a summon of such a monster in this position needs (undefined: the usual number). */
+  tributesFor?(def: CardDef, position: 'attack' | 'set'): number | undefined;
 }
 
 export interface SummonRule {

@@ -132,7 +132,7 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
       const position = a.position === 'set' ? 'set' : 'attack';
       const def = cardDef(state, card);
       // Tributes a summon of this card needs now: its own rule may say none (R-NS-4).
-      const needed = def.kind === 'monster' ? tributesFor(state, seat, card) : 0;
+      const needed = def.kind === 'monster' ? tributesFor(state, seat, card, position) : 0;
       const tributes = a.tributes === undefined ? undefined : arr(a.tributes, `${path}.tributes`);
       if (needed === 0) {
         if (tributes !== undefined && tributes.length > 0) {
@@ -159,7 +159,7 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
       const card = pick(ctx, a.card, p.hand, 'hand', 'card');
       const def = cardDef(state, card);
       if (def.kind === 'monster') {
-        return [{ type: 'summon', card, position: 'set', ...(tributesFor(state, seat, card) === 0 ? { zone: freeMonsterZones(p)[0] ?? 0 } : {}) }];
+        return [{ type: 'summon', card, position: 'set', ...(tributesFor(state, seat, card, 'set') === 0 ? { zone: freeMonsterZones(p)[0] ?? 0 } : {}) }];
       }
       const zone = def.spellKind === 'field' ? 'field' : (freeSpellTrapZones(p)[0] ?? 0);
       return [{ type: 'setSpellTrap', card, zone }];

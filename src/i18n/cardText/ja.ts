@@ -123,7 +123,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'piercing':
         return `${monsters}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
       case 'battleImmune':
-        return `${monsters}は戦闘では破壊されない`;
+        return `${monsters}は${immune?.against ? `${immune.against.replace(/^フィールドの/, '')}との` : ''}戦闘では破壊されない`;
       case 'effectImmune': {
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'モンスター' : k === 'spell' ? '魔法' : '罠')).join('・') : '';
         return `${monsters}は${immune?.by === 'opponent' ? '相手の' : ''}${kinds}効果では破壊されない`;
@@ -138,7 +138,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('または');
-    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
+    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.different ? `${SAME_JA[g.different]}がそれぞれ異なる` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
   },
   self: 'このカード',
   attacker: 'その攻撃モンスター',

@@ -17,6 +17,8 @@ export interface Group {
   attributeDiffers?: string;
   /** The cards share this figure with each other (a choice or count with `same`). */
   same?: SameStat;
+  /** No two of the cards share this figure (a choice with `different`). */
+  different?: SameStat;
   /** sameAs, worded: the figure and the cards whose figure these share. */
   sameAs?: { stat: SameStat; of: string };
   /** Only the cards with the lowest (highest) of this figure among the group. */
@@ -40,6 +42,8 @@ export type Who = 'you' | 'opponent';
 export interface Immunity {
   by: 'opponent' | 'any';
   cards: ('monster' | 'spell' | 'trap')[] | null;
+  /** A battle immunity's monsters: only in battles with one of them. */
+  against?: string;
 }
 /** A number, and when it is counted from the board, what it is counted for (`per`). */
 export interface Amount {

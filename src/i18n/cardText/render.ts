@@ -4,6 +4,7 @@ import type { WordStep } from '../../engine/effects/words/runs';
 import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
 import { WORD_STEP_TEXTS } from './words';
 import { FILTER_WORD_TEXTS } from './words/filters';
+import { ruleClauses } from './words/fewerTributes';
 import { CONDITION_WORD_TEXTS } from './words/conditions';
 import { conditionWordOf, isWordCondition, type ConditionWord } from '../../engine/effects/words/conditionRuns';
 import type { ConditionText, StepText, StepWording } from './words/types';
@@ -291,9 +292,9 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   if (typeof min === 'number' && typeof max === 'number') {
     c.chosenMax.set(s.as, max);
     const q: Quantity = min === max ? { n: min } : { min, max };
-    if (s.same && typeof from === 'object' && !('chosen' in from)) {
+    if ((s.same || s.different) && typeof from === 'object' && !('chosen' in from)) {
       const g = groupOf(c, from);
-      g.same = s.same;
+      Object.assign(g, s.same ? { same: s.same } : { different: s.different });
       clause = pb.choose(pb.group(g, q));
     } else clause = pb.choose(cards(c, s.from, q));
   } else if (typeof min === 'number' && typeof max === 'object' && typeof max.countOf === 'object' && !('chosen' in max.countOf)) {
@@ -369,8 +370,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
 }
 
 type Modifier = NonNullable<DocContinuous['modifiers']>[number];
-const sameChange = (a: Modifier, b: Modifier): boolean =>
-  JSON.stringify([a.to, 'value' in a ? a.value : null, a.if]) === JSON.stringify([b.to, 'value' in b ? b.value : null, b.if]);
+const sameChange = (a: Modifier, b: Modifier): boolean => JSON.stringify([a.to, 'value' in a ? a.value : null, a.if]) === JSON.stringify([b.to, 'value' in b ? b.value : null, b.if]);
 
 function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
   const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set(), sent: new Map() };
@@ -389,7 +389,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
       monsters = m.to.side === 'turnPlayer' ? pb.turnPlayersMonsters(pb.group(g, 'every')) : pb.group(g, 'every');
     }
     const amount = m.kind === 'atk' || m.kind === 'def' ? value(c, m.value) : null;
-    const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : null;
+    const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : m.kind === 'battleImmune' && m.against ? { by: 'any' as const, cards: null, against: pb.group(groupOf(c, { filter: m.against, place: 'monsterZones', side: 'both' }), 'any') } : null;
     let clause = pb.lasting(kind, monsters, amount, immune);
     if (m.if && m.if.length > 0) {
       const conds = m.if.map((k) => condition(c, k));
@@ -405,7 +405,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...cont.noTributeSummon }, place: 'hand', side: 'you' }), 'any');
     clauses.push(pb.forbidTributeSummon('both', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), null, false));
   }
-  if (cont.lockTraps) clauses.push(pb.lockTraps);
+  clauses.push(...ruleClauses(pb, cont, (f) => pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'hand', side: 'you' }), 'any').replace(/ in your hand$|^自分の手札の|^自己手牌的/, '')));
   return `${cont.maximumOnly ? pb.labels.maximum : ''}${pb.labels.continuous}${clauses.map((k) => pb.sentence([k])).join(pb.lang === 'en' ? ' ' : '')}`;
 }
 

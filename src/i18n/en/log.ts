@@ -46,6 +46,8 @@ export const EN_LOG = {
   'log.activated': '{who} activated {card}',
   'log.revealed': '{who} revealed {card}',
   'log.shuffled': '{who} shuffled the Deck',
+  'log.coinHeads': '{who} tossed a coin: heads',
+  'log.coinTails': '{who} tossed a coin: tails',
   'log.gainAtk': '{card} gains {n} ATK',
   'log.loseAtk': '{card} loses {n} ATK',
   'log.gainDef': '{card} gains {n} DEF',

@@ -141,6 +141,7 @@ export const EN_ENGINE = {
   'eng.doc.ask.rest': 'Apply the rest of the effect?',
   'eng.doc.ask.addToHand': 'Add the card to your hand?',
   'eng.doc.summonPosition': 'Special Summon it in which position?',
+  'eng.doc.newAttackTarget': 'Which of your monsters does the attack go to now?',
   'eng.doc.deckTopOrBottom': 'Put them on the top or the bottom of the Deck?',
   'eng.doc.attackOrFaceDown': 'Change it to face-up Attack Position or to face-down Defense Position?',
   'eng.doc.randomCount': 'How many cards are picked at random?',

@@ -153,6 +153,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.doc.ask.rest': '効果の残りを適用しますか？',
   'eng.doc.ask.addToHand': 'そのカードを手札に加えますか？',
   'eng.doc.summonPosition': 'どの表示形式で特殊召喚しますか？',
+  'eng.doc.newAttackTarget': '攻撃の対象にする自分のモンスターを選んでください',
   'eng.doc.deckTopOrBottom': 'デッキの上と下のどちらに置きますか？',
   'eng.doc.attackOrFaceDown': '表側攻撃表示と裏側守備表示のどちらにしますか？',
   'eng.doc.randomCount': '何枚をランダムに選びますか？',

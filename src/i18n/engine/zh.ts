@@ -153,6 +153,7 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.doc.ask.rest': '要适用效果的剩余部分吗？',
   'eng.doc.ask.addToHand': '要将那张卡加入手牌吗？',
   'eng.doc.summonPosition': '以哪种表示形式特殊召唤？',
+  'eng.doc.newAttackTarget': '请选择成为攻击对象的自己的怪兽',
   'eng.doc.deckTopOrBottom': '放在卡组的最上方还是最下方？',
   'eng.doc.attackOrFaceDown': '变成表侧攻击表示还是里侧守备表示？',
   'eng.doc.randomCount': '随机选择几张卡？',

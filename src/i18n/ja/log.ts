@@ -47,6 +47,8 @@ export const JA_LOG: Record<keyof typeof EN_LOG, string> = {
   'log.activated': '{who}は{card}を発動した',
   'log.revealed': '{who}は{card}を公開した',
   'log.shuffled': '{who}はデッキをシャッフルした',
+  'log.coinHeads': '{who}のコイントス：表',
+  'log.coinTails': '{who}のコイントス：裏',
   'log.gainAtk': '{card}の攻撃力が{n}アップ',
   'log.loseAtk': '{card}の攻撃力が{n}ダウン',
   'log.gainDef': '{card}の守備力が{n}アップ',

@@ -47,6 +47,8 @@ export const ZH_LOG: Record<keyof typeof EN_LOG, string> = {
   'log.activated': '{who}发动了{card}',
   'log.revealed': '{who}展示了{card}',
   'log.shuffled': '{who}洗切了卡组',
+  'log.coinHeads': '{who}投掷硬币：正面',
+  'log.coinTails': '{who}投掷硬币：反面',
   'log.gainAtk': '{card}的攻击力上升 {n}',
   'log.loseAtk': '{card}的攻击力下降 {n}',
   'log.gainDef': '{card}的守备力上升 {n}',

@@ -30,6 +30,7 @@ type ChooseStep = Extract<DocStep, { do: 'choose' }>;
  */
 export function chooseStep(s: ChooseStep): Step {
   if (s.same !== undefined) return chooseSameStep(s, s.same);
+  if (s.different !== undefined) return chooseDifferentStep(s, s.different);
   if (s.levels) return levelsChooseStep(s, s.levels);
   const from = s.from;
   const { min, max, upTo } = s;
@@ -89,6 +90,38 @@ function chooseSameStep(s: ChooseStep, stat: SameStat): Step {
     }),
   };
   if (!s.optional) step.can = (ctx) => largestSameGroup(ctx, resolveRef(ctx, from), stat) >= lo;
+  return step;
+}
+
+/** How many different values of a figure these cards show (a card without the figure shows none). */
+function figures(ctx: ReadCtx, list: readonly number[], stat: SameStat): number {
+  const seen = new Set<string | number>();
+  for (const u of list) {
+    const k = statKey(ctx, u, stat);
+    if (k !== undefined) seen.add(k);
+  }
+  return seen.size;
+}
+
+/**
+ * A choice of min..max cards no two of which share a figure (`different`: "2 monsters with
+ * different names"), asked one card at a time: each prompt offers the cards whose figure no pick
+ * has yet and that still leave enough other figures to reach min.
+ */
+function chooseDifferentStep(s: ChooseStep, stat: SameStat): Step {
+  const from = s.from;
+  const lo = typeof s.min === 'number' ? s.min : 1;
+  const hi = typeof s.max === 'number' ? s.max : lo;
+  const step: Step = {
+    run: oneByOne(s, () => lo, (ctx, picked) => {
+      if (picked.length >= hi) return [];
+      const taken = new Set(picked.map((u) => statKey(ctx, u, stat)));
+      const rest = resolveRef(ctx, from).filter((u) => !picked.includes(u) && statKey(ctx, u, stat) !== undefined && !taken.has(statKey(ctx, u, stat)));
+      const need = lo - picked.length - 1;
+      return rest.filter((u) => need <= 0 || figures(ctx, rest.filter((v) => statKey(ctx, v, stat) !== statKey(ctx, u, stat)), stat) >= need);
+    }),
+  };
+  if (!s.optional) step.can = (ctx) => figures(ctx, resolveRef(ctx, from), stat) >= lo;
   return step;
 }
 

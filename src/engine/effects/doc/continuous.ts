@@ -30,9 +30,16 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
     case 'piercing':
       out.piercing = true;
       return;
-    case 'battleImmune':
-      out.battleImmune = true;
+    case 'battleImmune': {
+      const against = m.against;
+      if (!against) {
+        out.battleImmune = true;
+        return;
+      }
+      const before = out.battleImmuneWith;
+      out.battleImmuneWith = (foe) => (before?.(foe) ?? false) || monsterPasses(ctx, foe, against);
       return;
+    }
     case 'effectImmune': {
       const seat = ctx.seat;
       const { by, cards } = m;
@@ -64,5 +71,11 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   const tributeLock = c.noTributeSummon;
   if (tributeLock) out.forbidsTributeSummon = (d) => defPasses(d, tributeLock);
   if (c.lockTraps) out.locksTraps = true;
+  const fewer = c.fewerTributes;
+  if (fewer) {
+    // A `position` in the filter is the summon's (a Set is never in Attack Position).
+    const { position, ...f } = fewer.filter;
+    out.tributesFor = (d, pos) => ((position === undefined || (position === 'attack') === (pos === 'attack')) && defPasses(d, f) ? fewer.tributes : undefined);
+  }
   return out;
 }

@@ -32,8 +32,8 @@ export function cardDocProblem(doc: unknown): string | null {
         return `card.effects[${i}] step ${j}: levels needs a choice of at most 5 cards with numbers for min and max`;
       }
       if (s.do === 'modify' && s.filter && s.kind !== 'tributeValue') return `card.effects[${i}] step ${j}: filter is only for a modify of kind tributeValue`;
-      if (s.do === 'choose' && s.same !== undefined && (typeof s.min === 'object' || typeof s.max === 'object' || s.upTo !== undefined)) {
-        return `card.effects[${i}] step ${j}: a choice with same takes numbers for min and max, and no upTo`;
+      if (s.do === 'choose' && (s.same !== undefined || s.different !== undefined) && (typeof s.min === 'object' || typeof s.max === 'object' || s.upTo !== undefined || (s.same !== undefined && s.different !== undefined))) {
+        return `card.effects[${i}] step ${j}: a choice with same or different takes numbers for min and max, no upTo, and not both`;
       }
       const refs = JSON.stringify(s).matchAll(/"(?:chosen|materialOf|notChosen)":"([A-Za-z0-9]+)"/g);
       for (const [, n = ''] of refs) {

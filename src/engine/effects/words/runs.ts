@@ -8,7 +8,9 @@ import { runDeclare } from './declare/run';
 import { runLook } from './look/run';
 import { runMoveAtEndPhase } from './moveAtEndPhase/run';
 import { runNegateAttack } from './negateAttack/run';
+import { runRedirectAttack } from './redirectAttack/run';
 import { runShuffleDeck } from './shuffleDeck/run';
+import { runTossCoin } from './tossCoin/run';
 import type { WORD_STEP_SCHEMAS } from './schemas';
 
 export type WordStep = keyof typeof WORD_STEP_SCHEMAS;
@@ -20,7 +22,9 @@ export const WORD_STEP_RUNS: Runs = {
   look: runLook,
   moveAtEndPhase: runMoveAtEndPhase,
   negateAttack: runNegateAttack,
+  redirectAttack: runRedirectAttack,
   shuffleDeck: runShuffleDeck,
+  tossCoin: runTossCoin,
 };
 
 /** The step compiled by its word's own folder, or null for a word compiled elsewhere. */

@@ -7,7 +7,9 @@ import { declareRows, declareSchema } from './declare/schema';
 import { lookRows, lookSchema } from './look/schema';
 import { moveAtEndPhaseRows, moveAtEndPhaseSchema } from './moveAtEndPhase/schema';
 import { negateAttackRows, negateAttackSchema } from './negateAttack/schema';
+import { redirectAttackRows, redirectAttackSchema } from './redirectAttack/schema';
 import { shuffleDeckRows, shuffleDeckSchema } from './shuffleDeck/schema';
+import { tossCoinRows, tossCoinSchema } from './tossCoin/schema';
 
 export const WORD_STEP_SCHEMAS = {
   change: changeSchema,
@@ -15,7 +17,9 @@ export const WORD_STEP_SCHEMAS = {
   look: lookSchema,
   moveAtEndPhase: moveAtEndPhaseSchema,
   negateAttack: negateAttackSchema,
+  redirectAttack: redirectAttackSchema,
   shuffleDeck: shuffleDeckSchema,
+  tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...shuffleDeckRows];
+export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...shuffleDeckRows, ...tossCoinRows];

@@ -6,7 +6,9 @@ import { declareText } from './declare';
 import { lookText } from './look';
 import { moveAtEndPhaseText } from './moveAtEndPhase';
 import { negateAttackText } from './negateAttack';
+import { redirectAttackText } from './redirectAttack';
 import { shuffleDeckText } from './shuffleDeck';
+import { tossCoinText } from './tossCoin';
 import type { StepText } from './types';
 
 export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
@@ -15,5 +17,7 @@ export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   look: lookText,
   moveAtEndPhase: moveAtEndPhaseText,
   negateAttack: negateAttackText,
+  redirectAttack: redirectAttackText,
   shuffleDeck: shuffleDeckText,
+  tossCoin: tossCoinText,
 };

@@ -16,7 +16,8 @@ const modifierForms = {
   atk: obj({ kind: v.literal('atk'), ...modifierBase, value: valueSchema }),
   def: obj({ kind: v.literal('def'), ...modifierBase, value: valueSchema }),
   piercing: obj({ kind: v.literal('piercing'), ...modifierBase }),
-  battleImmune: obj({ kind: v.literal('battleImmune'), ...modifierBase }),
+  /** `against`: only in a battle with a monster passing this filter (as it is on the field). */
+  battleImmune: obj({ kind: v.literal('battleImmune'), ...modifierBase, against: opt(filterSchema) }),
   /** Whose effects cannot destroy it (any player's by default) and of which card kinds (all by default). */
   effectImmune: obj({ kind: v.literal('effectImmune'), ...modifierBase, by: opt(word('opponent', 'any')), cards: opt(list(CARD_KINDS, 3)) }),
 };
@@ -36,6 +37,11 @@ export const continuousSchema = obj({
   noSpecialSummonFromGy: opt(filterSchema),
   /** While face-up: no player can Tribute Summon or Tribute Set a monster that passes this filter (printed). */
   noTributeSummon: opt(filterSchema),
+  /**
+   * While face-up: either player can Tribute Summon a monster passing `filter` (printed; a
+   * `position` in it is the summon's) with only `tributes` Tributes.
+   */
+  fewerTributes: opt(obj({ tributes: int(1, 2), filter: filterSchema })),
   /** While face-up: no player can activate Trap Cards (and so no Trap effect resolves). */
   lockTraps: opt(isTrue),
 });

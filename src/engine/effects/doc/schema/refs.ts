@@ -94,11 +94,13 @@ export interface Filter extends v.InferOutput<typeof filterObject> {}
 const COMPILER_ONLY = ['originalAtkNot', 'zonesFreedByCost', 'leavesOneOf'] as const;
 /** A filter as a document may write it. */
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
-/** A filter a rule kept in the duel state can hold: only fields that need no board context. */
-export const stateFilterSchema = v.omit(filterObject, [
+/** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */
+const stateFilterFields = v.omit(filterObject, [
   ...COMPILER_ONLY, 'effectMonster', 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
   'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'atkAboveLp',
 ]);
+/** A filter a rule kept in the duel state can hold: those fields, and `anyOf` of such filters (one level deep). */
+export const stateFilterSchema = obj({ ...stateFilterFields.entries, anyOf: opt(list(stateFilterFields, 6)) });
 
 /** The cards in some places of some side that pass a filter. */
 const cardSetObject = obj({

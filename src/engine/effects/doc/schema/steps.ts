@@ -65,10 +65,11 @@ const move = v.pipe(
 export const STEP_SCHEMAS = {
   /**
    * `min` and `max` may be counted when the step runs; `upTo` caps the count too. `same`: the chosen
-   * cards share that figure; `levels`: their printed Levels add up to min..max (chosen one at a time).
+   * cards share that figure; `different`: no two of them share it; `levels`: their printed Levels add
+   * up to min..max (chosen one at a time).
    */
   choose: step('choose', {
-    as: name, from: cards, min: opt(countOrNumber(0)), max: opt(countOrNumber(1)), upTo: opt(countValueSchema), optional: opt(bool), same: opt(sameStatSchema),
+    as: name, from: cards, min: opt(countOrNumber(0)), max: opt(countOrNumber(1)), upTo: opt(countValueSchema), optional: opt(bool), same: opt(sameStatSchema), different: opt(sameStatSchema),
     levels: opt(obj({ min: opt(int(0, 100)), max: opt(int(0, 100)) })),
   }),
   /** Picks min..max of the referenced cards at random (the duel's seeded RNG); when min < max the player says how many. */

@@ -33,6 +33,7 @@ export const CONTINUOUS_ROWS: readonly WordRow[] = [
   { words: ['maximumOnly'], meaning: 'it applies in MAXIMUM mode only (R-MAX-14); a `maximumOnly` lock holds in MAXIMUM mode only', example: { maximumOnly: true, modifiers: [{ kind: 'piercing', to: 'self' }] } },
   { words: ['noSpecialSummonFromGy'], meaning: 'a filter: while face-up, nobody Special Summons such a monster from a GY', example: { noSpecialSummonFromGy: { level: { min: 7 } } } },
   { words: ['noTributeSummon'], meaning: 'a filter (printed): while face-up (a monster, or a Spell in the Field Zone or a Spell & Trap Zone), neither player can Tribute Summon or Tribute Set such a monster (`summon.tributeLocked`)', example: { noTributeSummon: { level: { min: 5, max: 6 } } } },
+  { words: ['fewerTributes'], meaning: '`tributes` (1 or 2) and a `filter` (printed; a `position` `attack` in it is the summon\'s): while face-up (a monster, or a Spell in the Field Zone or a Spell & Trap Zone), either player\'s Tribute Summon of such a monster needs only that many Tributes (never more than its Level asks, R-NS-4); with `position` `attack` a Tribute Set still needs the usual number', example: { fewerTributes: { tributes: 1, filter: { race: 'Wyrm', level: { min: 7 }, position: 'attack' } } } },
   { words: ['lockTraps'], meaning: '`true`: while face-up, no player can activate a Trap Card (`activate.trapsLocked`)', example: { lockTraps: true } },
 ];
 
@@ -41,5 +42,6 @@ export const CONTINUOUS_MODIFIER_ROWS: readonly WordRow[] = [
   { words: ['atk', 'def'], meaning: '`value`: the change, while the `if` conditions hold', example: { kind: 'atk', to: 'self', value: 1000, if: [{ turn: 'you' }] } },
   { words: ['piercing'], meaning: 'it inflicts piercing battle damage', example: { kind: 'piercing', to: 'self' } },
   { words: ['battleImmune'], meaning: 'it is not destroyed by battle', example: { kind: 'battleImmune', to: { side: 'you', filter: { race: 'Dragon' } } } },
+  { words: ['battleImmune'], form: '`battleImmune` `against`', meaning: 'only in a battle with a monster passing the filter, read on that monster as it is on the field at damage calculation (its current Level)', example: { kind: 'battleImmune', to: 'self', against: { level: { max: 7 } } } },
   { words: ['effectImmune'], meaning: 'it is not destroyed by effects: `by` (`opponent` or `any`), `cards` (which card kinds\' effects)', example: { kind: 'effectImmune', to: 'self', by: 'opponent', cards: ['trap'] } },
 ];

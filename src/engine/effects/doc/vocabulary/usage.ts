@@ -80,6 +80,7 @@ export function wordsUsed(doc: unknown): Set<string> {
     }
     filter(doc.continuous.noSpecialSummonFromGy);
     filter(doc.continuous.noTributeSummon);
+    if (isObj(doc.continuous.fewerTributes)) filter(doc.continuous.fewerTributes.filter);
   }
   if (isObj(doc.summon)) {
     for (const [k, x] of Object.entries(doc.summon)) {

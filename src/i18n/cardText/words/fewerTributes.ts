@@ -1,0 +1,24 @@
+// The card text of the continuous rule `fewerTributes` (a face-up card lets either player Tribute
+// Summon some monsters with fewer Tributes), and of the other whole-field rules worded after it,
+// in every language. render.ts gives it the monsters worded by its phrasebook.
+import type { DocContinuous, Filter } from '../../../engine/effects/doc';
+import type { Phrasebook } from '../phrasebook';
+import type { TextLang } from '../terms';
+
+const FEWER: Readonly<Record<TextLang, (monsters: string, n: number, attackOnly: boolean) => string>> = {
+  en: (m, n, a) => `either player may Tribute Summon ${m}${a ? ' in Attack Position' : ''} by Tributing just ${n === 1 ? 'one monster' : 'two monsters'}`,
+  ja: (m, n, a) => `お互いのプレイヤーは${m.replace(/全て$/, '')}を${n}体のリリースで${a ? '攻撃表示で' : ''}アドバンス召喚できる`,
+  zh: (m, n, a) => `双方都可以只解放${n}只怪兽，把${m}${a ? '以攻击表示' : ''}上级召唤`,
+};
+
+/** The clauses of the rules a face-up card makes for both players: fewer Tributes, no Traps. */
+export function ruleClauses(pb: Phrasebook, cont: DocContinuous, monsters: (f: Filter) => string): string[] {
+  const out: string[] = [];
+  const fewer = cont.fewerTributes;
+  if (fewer) {
+    const { position, ...filter } = fewer.filter;
+    out.push(FEWER[pb.lang](monsters(filter), fewer.tributes, position === 'attack'));
+  }
+  if (cont.lockTraps) out.push(pb.lockTraps);
+  return out;
+}
