@@ -8,6 +8,7 @@ import { runDeclare } from './declare/run';
 import { runLook } from './look/run';
 import { runMoveAtEndPhase } from './moveAtEndPhase/run';
 import { runNegateAttack } from './negateAttack/run';
+import { runRitualSummon } from './ritualSummon/run';
 import { runShuffleDeck } from './shuffleDeck/run';
 import type { WORD_STEP_SCHEMAS } from './schemas';
 
@@ -20,6 +21,7 @@ export const WORD_STEP_RUNS: Runs = {
   look: runLook,
   moveAtEndPhase: runMoveAtEndPhase,
   negateAttack: runNegateAttack,
+  ritualSummon: runRitualSummon,
   shuffleDeck: runShuffleDeck,
 };
 

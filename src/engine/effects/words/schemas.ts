@@ -7,6 +7,7 @@ import { declareRows, declareSchema } from './declare/schema';
 import { lookRows, lookSchema } from './look/schema';
 import { moveAtEndPhaseRows, moveAtEndPhaseSchema } from './moveAtEndPhase/schema';
 import { negateAttackRows, negateAttackSchema } from './negateAttack/schema';
+import { ritualSummonRows, ritualSummonSchema } from './ritualSummon/schema';
 import { shuffleDeckRows, shuffleDeckSchema } from './shuffleDeck/schema';
 
 export const WORD_STEP_SCHEMAS = {
@@ -15,7 +16,8 @@ export const WORD_STEP_SCHEMAS = {
   look: lookSchema,
   moveAtEndPhase: moveAtEndPhaseSchema,
   negateAttack: negateAttackSchema,
+  ritualSummon: ritualSummonSchema,
   shuffleDeck: shuffleDeckSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...shuffleDeckRows];
+export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...ritualSummonRows, ...shuffleDeckRows];

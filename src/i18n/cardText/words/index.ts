@@ -6,6 +6,7 @@ import { declareText } from './declare';
 import { lookText } from './look';
 import { moveAtEndPhaseText } from './moveAtEndPhase';
 import { negateAttackText } from './negateAttack';
+import { ritualSummonText } from './ritualSummon';
 import { shuffleDeckText } from './shuffleDeck';
 import type { StepText } from './types';
 
@@ -15,5 +16,6 @@ export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   look: lookText,
   moveAtEndPhase: moveAtEndPhaseText,
   negateAttack: negateAttackText,
+  ritualSummon: ritualSummonText,
   shuffleDeck: shuffleDeckText,
 };

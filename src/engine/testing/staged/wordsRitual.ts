@@ -1,0 +1,19 @@
+// Staged coverage positions for the cards of the word ritualSummon (see base.ts for the shape):
+// each Ritual Spell in the hand with its Ritual monster in the Extra Deck and Tributes enough.
+import { main, mon, type Staged } from './base';
+
+const rite = (spell: number, monster: number, hand: object[], monsters: (object | number)[] = []) =>
+  main({ hand: [spell, ...hand], extra: [monster], monsters: monsters.map((card) => ({ card })) });
+
+export const WORDS_RITUAL_STAGED: Staged[] = [
+  // Hungreed Burger: a DARK Warrior in the GY, Hungry Burger beside it, a Spell/Trap to destroy.
+  [160022033, main({ monsters: [{ card: 160022033 }, { card: 160022066 }], graveyard: [mon('dw', 'Warrior', 4, 1000, 'DARK')] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
+  [160022047, rite(160022047, 160022066, [mon('h', 'Warrior', 2, 0)], [mon('a', 'Warrior', 4, 0)])],
+  [160022048, rite(160022048, 160022033, [], [mon('a', 'Warrior', 3, 0), mon('b', 'Warrior', 3, 0)])],
+  [160023057, rite(160023057, 160023066, [mon('h', 'Warrior', 3, 0)], [mon('a', 'Warrior', 4, 0)])],
+  [160023058, rite(160023058, 160023066, [], [mon('a', 'Beast', 4, 0), mon('b', 'Beast', 3, 0)])],
+  [160024057, rite(160024057, 160024041, [mon('h', 'Warrior', 7, 0)])],
+  [160025056, rite(160025056, 160025069, [], [mon('a', 'Warrior', 3, 0), mon('b', 'Warrior', 3, 0)])],
+  [160215008, rite(160215008, 160215001, [], [160215003, 160215003])],
+  [160216038, rite(160216038, 160216001, [mon('h', 'Warrior', 4, 0)], [mon('a', 'Warrior', 4, 0)])],
+];
