@@ -5,7 +5,17 @@ import { main, mon, type Staged } from './base';
 const rite = (spell: number, monster: number, hand: object[], monsters: (object | number)[] = []) =>
   main({ hand: [spell, ...hand], extra: [monster], monsters: monsters.map((card) => ({ card })) });
 
+const thunders = [mon('t1', 'Thunder', 4, 0, 'LIGHT'), mon('t2', 'Thunder', 4, 0, 'LIGHT')];
+
 export const WORDS_RITUAL_STAGED: Staged[] = [
+  // Plasmatic Model Rising Lystella: Ritual Summoned by Plasmatic Model Play first, 2 monsters in the GY, a face-down card to destroy.
+  [
+    160021047,
+    main({ hand: [160021058], extra: [160021047], monsters: thunders.map((card) => ({ card })), graveyard: [160320008, 160320008] }, { spellTraps: [{ card: 160202019, faceDown: true }] }),
+    ['activate', 'select', 'option'],
+  ],
+  [160021057, rite(160021057, 160021046, [], thunders)],
+  [160021058, rite(160021058, 160021047, [], thunders)],
   // Hungreed Burger: a DARK Warrior in the GY, Hungry Burger beside it, a Spell/Trap to destroy.
   [160022033, main({ monsters: [{ card: 160022033 }, { card: 160022066 }], graveyard: [mon('dw', 'Warrior', 4, 1000, 'DARK')] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
   [160022047, rite(160022047, 160022066, [mon('h', 'Warrior', 2, 0)], [mon('a', 'Warrior', 4, 0)])],
