@@ -26,4 +26,9 @@ export const WORDS_RITUAL_STAGED: Staged[] = [
   [160025056, rite(160025056, 160025069, [], [mon('a', 'Warrior', 3, 0), mon('b', 'Warrior', 3, 0)])],
   [160215008, rite(160215008, 160215001, [], [160215003, 160215003])],
   [160216038, rite(160216038, 160216001, [mon('h', 'Warrior', 4, 0)], [mon('a', 'Warrior', 4, 0)])],
+  // Ceremonial Sorcerer and Knight beside Magician of Black Chaos; Black Magic Ritual and Ceremonial Gate.
+  [160323002, main({ monsters: [{ card: 160323002 }, { card: 160323001 }] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
+  [160323003, main({ monsters: [{ card: 160323003 }, { card: 160323001 }] })],
+  [160323030, rite(160323030, 160323001, [mon('h', 'Warrior', 4, 0)], [mon('a', 'Warrior', 4, 0)])],
+  [160323031, rite(160323031, 160323003, [], [mon('a', 'Warrior', 4, 0), mon('b', 'Warrior', 3, 0)])],
 ];
