@@ -31,4 +31,14 @@ export const WORDS_RITUAL_STAGED: Staged[] = [
   [160323003, main({ monsters: [{ card: 160323003 }, { card: 160323001 }] })],
   [160323030, rite(160323030, 160323001, [mon('h', 'Warrior', 4, 0)], [mon('a', 'Warrior', 4, 0)])],
   [160323031, rite(160323031, 160323003, [], [mon('a', 'Warrior', 4, 0), mon('b', 'Warrior', 3, 0)])],
+  // The Zera cards: Zera the Evil Fiend Ritual Summoned by Zera Advent first (its Tributes, Warrior of Zera, land in the GY).
+  [
+    160215002,
+    main({ hand: [160215009], extra: [160215002], monsters: [{ card: 160215003 }, { card: 160215003 }], graveyard: [160215004] }),
+    ['activate', 'select', 'option'],
+  ],
+  [160215009, rite(160215009, 160215002, [], [160215003, 160215003])],
+  [160022035, main({ monsters: [{ card: 160022035 }], hand: [160215003], graveyard: [160215003] }, { monsters: [{ card: 160320008 }] })],
+  [160022036, main({ monsters: [{ card: 160022036 }], graveyard: [160215001, 160215003] }, { hand: [160320008] })],
+  [160022052, rite(160022052, 160022035, [], [160215003, 160215003])],
 ];
