@@ -41,4 +41,12 @@ export const WORDS_RITUAL_STAGED: Staged[] = [
   [160022035, main({ monsters: [{ card: 160022035 }], hand: [160215003], graveyard: [160215003] }, { monsters: [{ card: 160320008 }] })],
   [160022036, main({ monsters: [{ card: 160022036 }], graveyard: [160215001, 160215003] }, { hand: [160320008] })],
   [160022052, rite(160022052, 160022035, [], [160215003, 160215003])],
+  // The "Another" Plasmatic Models: Another Rising Lystella Ritual Summoned by Another Docking first, a non-Ritual monster beside it.
+  [
+    160022034,
+    main({ hand: [160022051], extra: [160022034], monsters: [...thunders, mon('w', 'Warrior', 4, 0)].map((card) => ({ card })), graveyard: [160021047] }),
+    ['activate', 'select', 'option'],
+  ],
+  [160022051, rite(160022051, 160022034, [], thunders)],
+  [160218070, rite(160218070, 160218068, [], thunders)],
 ];
