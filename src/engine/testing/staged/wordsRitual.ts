@@ -2,7 +2,7 @@
 // each Ritual Spell in the hand with its Ritual monster in the Extra Deck and Tributes enough.
 import { main, mon, type Staged } from './base';
 
-const rite = (spell: number, monster: number, hand: object[], monsters: (object | number)[] = []) =>
+const rite = (spell: number, monster: number, hand: (object | number)[], monsters: (object | number)[] = []) =>
   main({ hand: [spell, ...hand], extra: [monster], monsters: monsters.map((card) => ({ card })) });
 
 const thunders = [mon('t1', 'Thunder', 4, 0, 'LIGHT'), mon('t2', 'Thunder', 4, 0, 'LIGHT')];
@@ -49,4 +49,8 @@ export const WORDS_RITUAL_STAGED: Staged[] = [
   ],
   [160022051, rite(160022051, 160022034, [], thunders)],
   [160218070, rite(160218070, 160218068, [], thunders)],
+  // Ever-Grace Princesses: Ritual Summoned by Grace Hakama Fitting Ceremony first (Grace Princess Mai and Kana as Tributes).
+  [160215014, main({ hand: [160215023, 160004013], extra: [160215014], monsters: [{ card: 160215016 }] }, { monsters: [{ card: 160320008 }] }), ['activate', 'select', 'option']],
+  [160215015, main({ hand: [160215023, 160004013], extra: [160215015], monsters: [{ card: 160215016 }] }), ['activate', 'select', 'option']],
+  [160215023, rite(160215023, 160215015, [160004013], [160215016])],
 ];

@@ -15,11 +15,15 @@ const LORD = 990000201;
 const RITE = 990000202;
 const EXACT = 990000203;
 const FIENDS = 990000204;
+const NORMALS = 990000205;
+const HELPER = 990000206;
 const CARDS = [
   { id: LORD, name: 'Test Ritual Lord', kind: 'monster', monsterKind: 'ritual', attribute: 'DARK', race: 'Fiend', level: 7, atk: 2700, def: 2000, legend: false },
   { id: RITE, name: 'Test Rite', kind: 'spell', spellKind: 'ritual', legend: false },
   { id: EXACT, name: 'Test Exact Rite', kind: 'spell', spellKind: 'ritual', legend: false },
   { id: FIENDS, name: 'Test Fiend Rite', kind: 'spell', spellKind: 'ritual', legend: false },
+  { id: NORMALS, name: 'Test Normal Rite', kind: 'spell', spellKind: 'ritual', legend: false },
+  { id: HELPER, name: 'Test Helper', kind: 'monster', monsterKind: 'effect', attribute: 'EARTH', race: 'Warrior', level: 3, atk: 0, def: 0, legend: false },
 ] as const;
 const spell = (id: number, ...steps: DocStep[]): CardDoc => ({ id, effects: [{ id: 'e1', kind: 'spell', steps }] });
 const DOCS = [
@@ -30,6 +34,7 @@ const DOCS = [
   ),
   spell(EXACT, { do: 'ritualSummon', monster: { race: 'Fiend' }, from: ['monsterZones'], faceUp: true, exact: true }),
   spell(FIENDS, { do: 'ritualSummon', monster: { ids: [LORD] }, from: ['monsterZones'], faceUp: true, materials: { race: 'Fiend' } }),
+  spell(NORMALS, { do: 'ritualSummon', monster: { ids: [LORD] }, from: ['monsterZones', 'hand'], handMaterials: { not: { effectMonster: true } } }),
 ];
 const RULESET = rulesetWith(CARDS, DOCS.map(compileCard));
 
@@ -109,5 +114,12 @@ describe('ritualSummon (R-RIT)', () => {
     // 2 Tributes sent: the summoned monster gains 200.
     const at = locateMonster(r.state, L.uid('lord'));
     expect(at && monsterAtk(r.state, at.slot)).toBe(2900);
+  });
+
+  it('R-RIT-3: handMaterials narrows the Tributes from the hand only (no Effect Monster from the hand)', () => {
+    const L = load(NORMALS, [mon('a', 4)], [{ id: HELPER, ref: 'x' }]);
+    expect(offered(L.state, L.uid('rite'))).toBe(false);
+    const M = load(NORMALS, [mon('a', 4)], [mon('h', 3).card]);
+    expect(offered(M.state, M.uid('rite'))).toBe(true);
   });
 });
