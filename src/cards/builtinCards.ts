@@ -6,6 +6,6 @@
 import type { CardDef } from '../engine/types';
 import { BUILTIN_DOCS } from '#builtin-docs';
 import catalogData from './data/catalog.json';
-import { documentedIds, playableCards, type CatalogCard } from './playable';
+import { documentedIds, playableCards, ritualNamedIds, type CatalogCard } from './playable';
 
-export const BUILTIN_CARDS: readonly CardDef[] = playableCards(catalogData as CatalogCard[], documentedIds(BUILTIN_DOCS));
+export const BUILTIN_CARDS: readonly CardDef[] = playableCards(catalogData as CatalogCard[], documentedIds(BUILTIN_DOCS), ritualNamedIds(BUILTIN_DOCS));

@@ -25,21 +25,38 @@ export function factsOf(c: CatalogCard): CardDef {
  *   named materials only (src/engine/effects/primitives/fusionSummon.ts), and its materials can be
  *   in a deck. One with a generic material ("1 Level 6 or higher monster") could never be
  *   summoned here, so it waits.
- * Ritual monsters are left out even without an effect: no document can Ritual Summon yet (the
- * vocabulary has no such word), so one would be a dead card.
+ * - a Ritual monster with no effect that a document's `ritualSummon` names (`monster.ids`): that
+ *   Ritual Spell, playable by its document, can summon it. One only a generic Ritual Spell could
+ *   summon ("a Level 7 Pyro monster") waits, as a generic Fusion material does.
  */
-export function playableCards(catalog: readonly CatalogCard[], documented: ReadonlySet<number>): CardDef[] {
+export function playableCards(catalog: readonly CatalogCard[], documented: ReadonlySet<number>, ritualNamed: ReadonlySet<number> = new Set()): CardDef[] {
   const byId = new Map(catalog.map((c) => [c.id, c]));
   for (const id of documented) if (!byId.has(id)) throw new Error(`playable cards: a document names ${id}, which the catalog does not have`);
   const base = new Set(catalog.filter((c) => documented.has(c.id) || c.monsterKind === 'normal').map((c) => c.id));
   const fusible = (c: CatalogCard): boolean =>
     c.monsterKind === 'fusion' && c.noEffect === true && (c.fusionMaterials ?? []).every((m) => typeof m === 'number' && base.has(m));
-  return catalog.filter((c) => base.has(c.id) || fusible(c)).map(factsOf);
+  const ritual = (c: CatalogCard): boolean => c.monsterKind === 'ritual' && c.noEffect === true && ritualNamed.has(c.id);
+  return catalog.filter((c) => base.has(c.id) || fusible(c) || ritual(c)).map(factsOf);
 }
 
 /** The ids of the documents in set files (each a list of `{ id, … }`). */
 export function documentedIds(setFiles: readonly unknown[]): Set<number> {
   const out = new Set<number>();
   for (const d of setFiles.flat() as { id: number }[]) out.add(d.id);
+  return out;
+}
+
+/** The Ritual monsters the documents' `ritualSummon` steps name by id (`monster.ids`). */
+export function ritualNamedIds(setFiles: readonly unknown[]): Set<number> {
+  const out = new Set<number>();
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) for (const y of x) walk(y);
+    else if (typeof x === 'object' && x !== null) {
+      const o = x as { do?: unknown; monster?: { ids?: unknown } };
+      if (o.do === 'ritualSummon' && Array.isArray(o.monster?.ids)) for (const id of o.monster.ids) if (typeof id === 'number') out.add(id);
+      for (const y of Object.values(o)) walk(y);
+    }
+  };
+  walk(setFiles);
   return out;
 }

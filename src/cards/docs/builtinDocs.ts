@@ -19,7 +19,11 @@ import set160016 from './160016.json';
 import set160018 from './160018.json';
 import set160019 from './160019.json';
 import set160020 from './160020.json';
+import set160021 from './160021.json';
+import set160022 from './160022.json';
+import set160023 from './160023.json';
 import set160024 from './160024.json';
+import set160025 from './160025.json';
 import set160201 from './160201.json';
 import set160202 from './160202.json';
 import set160203 from './160203.json';
@@ -32,6 +36,9 @@ import set160209 from './160209.json';
 import set160211 from './160211.json';
 import set160212 from './160212.json';
 import set160214 from './160214.json';
+import set160215 from './160215.json';
+import set160216 from './160216.json';
+import set160218 from './160218.json';
 import set160301 from './160301.json';
 import set160302 from './160302.json';
 import set160303 from './160303.json';
@@ -50,6 +57,7 @@ import set160316 from './160316.json';
 import set160317 from './160317.json';
 import set160318 from './160318.json';
 import set160320 from './160320.json';
+import set160323 from './160323.json';
 import set160401 from './160401.json';
 import set160402 from './160402.json';
 import set160403 from './160403.json';
@@ -68,5 +76,5 @@ import set160428 from './160428.json';
 import set160446 from './160446.json';
 
 export const BUILTIN_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160008, set160009, set160010, set160011, set160012, set160013, set160014, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160208, set160209, set160211, set160212, set160214, set160301, set160302, set160303, set160304, set160305, set160306, set160307, set160308, set160309, set160310, set160311, set160312, set160314, set160315, set160316, set160317, set160318, set160320, set160401, set160402, set160403, set160404, set160405, set160406, set160408, set160409, set160411, set160412, set160414, set160417, set160421, set160422, set160428, set160446,
+  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160008, set160009, set160010, set160011, set160012, set160013, set160014, set160016, set160018, set160019, set160020, set160021, set160022, set160023, set160024, set160025, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160208, set160209, set160211, set160212, set160214, set160215, set160216, set160218, set160301, set160302, set160303, set160304, set160305, set160306, set160307, set160308, set160309, set160310, set160311, set160312, set160314, set160315, set160316, set160317, set160318, set160320, set160323, set160401, set160402, set160403, set160404, set160405, set160406, set160408, set160409, set160411, set160412, set160414, set160417, set160421, set160422, set160428, set160446,
 ].flat();

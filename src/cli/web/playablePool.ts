@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { documentedIds, playableCards, type CatalogCard } from '../../cards/playable.ts';
+import { documentedIds, playableCards, ritualNamedIds, type CatalogCard } from '../../cards/playable.ts';
 
 const ID = 'virtual:playable-pool';
 const RESOLVED = `\0${ID}`;
@@ -22,7 +22,7 @@ const setFiles = (): string[] => readdirSync(DOCS).filter((f) => /^\d{6}\.json$/
 export function playablePoolJson(): string {
   const catalog = JSON.parse(readFileSync(CATALOG, 'utf8')) as CatalogCard[];
   const docs = setFiles().map((f) => JSON.parse(readFileSync(f, 'utf8')) as unknown);
-  return JSON.stringify(playableCards(catalog, documentedIds(docs)));
+  return JSON.stringify(playableCards(catalog, documentedIds(docs), ritualNamedIds(docs)));
 }
 
 export function playablePool(): Plugin {

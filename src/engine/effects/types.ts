@@ -103,4 +103,6 @@ export interface CardScript {
   effects: EffectDef[];
   continuous?: ContinuousDef;
   summon?: SummonRule;
+  /** The card id whose name this card bears while in a GY ("this card's name becomes X in the GY"). */
+  nameInGy?: number;
 }

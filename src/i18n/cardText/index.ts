@@ -5,6 +5,7 @@ import { JA_CARD_TEXT } from './ja';
 import type { Phrasebook } from './phrasebook';
 import { renderCardDoc, type NameOf } from './render';
 import type { TextLang } from './terms';
+import { nameInGyText } from './words/nameInGy';
 import { ZH_CARD_TEXT } from './zh';
 
 export type { TextLang } from './terms';
@@ -13,7 +14,8 @@ export type { NameOf } from './render';
 const BOOKS: Record<TextLang, Phrasebook> = { en: EN_CARD_TEXT, ja: JA_CARD_TEXT, zh: ZH_CARD_TEXT };
 
 export function cardDocText(doc: CardDoc, lang: TextLang, name: NameOf): string {
-  return renderCardDoc(doc, BOOKS[lang], name);
+  const text = renderCardDoc(doc, BOOKS[lang], name);
+  return doc.nameInGy === undefined ? text : [nameInGyText[lang](name(doc.nameInGy)), text].filter((t) => t !== '').join('\n\n');
 }
 
 /**

@@ -188,7 +188,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.anyOf && !f.anyOf.some((g) => pileCardPasses(ctx, uid, g))) return false;
   if (f.not && pileCardPasses(ctx, uid, f.not)) return false;
   const d = cardDef(ctx.state, uid);
-  if (!printedPasses(d, f)) return false;
+  if (!printedPasses(d, f, f.ids ? shownId(ctx.state, uid) : d.id)) return false;
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.position !== undefined || f.faceUp === false) return false;
@@ -376,7 +376,7 @@ export function statKey(ctx: ReadCtx, uid: number, stat: SameStat): string | num
   if (stat === 'race') return raceOf(ctx.state, uid);
   const at = locateMonster(ctx.state, uid);
   // A name: the card id it bears (one an effect gave it on the field), printed elsewhere.
-  if (stat === 'name') return at ? shownId(ctx.state, uid) : cardDef(ctx.state, uid).id;
+  if (stat === 'name') return shownId(ctx.state, uid);
   return at ? monsterAtk(ctx.state, at.slot) : cardDef(ctx.state, uid).atk;
 }
 

@@ -335,7 +335,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return act((ctx) => {
         for (const u of resolveRef(ctx, ref)) {
           const k = cardDef(ctx.state, u).kind;
-          if (k === 'spell' || k === 'trap') setSpellTrapFrom(ctx, u);
+          if (k === 'trap' || (k === 'spell' && cardDef(ctx.state, u).spellKind !== 'field')) setSpellTrapFrom(ctx, u);
         }
       }, needsCards(ref));
     }

@@ -24,7 +24,7 @@ export function cardDocProblem(doc: unknown): string | null {
     if (ef.kind === 'battleWin') {
       // It resolves inside the battle, where no player can be asked anything.
       if (ef.cost) return `card.effects[${i}]: a battleWin effect has no cost`;
-      if (ef.steps.some((s) => s.do === 'choose' || s.do === 'chooseRandom' || s.do === 'ask' || s.do === 'fusionSummon')) return `card.effects[${i}]: a battleWin effect cannot choose or ask`;
+      if (ef.steps.some((s) => s.do === 'choose' || s.do === 'chooseRandom' || s.do === 'ask' || s.do === 'fusionSummon' || s.do === 'ritualSummon')) return `card.effects[${i}]: a battleWin effect cannot choose or ask`;
     }
     const chosen = new Set<string>();
     for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
@@ -41,6 +41,7 @@ export function cardDocProblem(doc: unknown): string | null {
       }
       if (s.do === 'choose' || s.do === 'chooseRandom' || s.do === 'ask' || s.do === 'excavate') chosen.add(s.as);
       if ((s.do === 'destroy' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw' || s.do === 'position' || s.do === 'move') && s.as !== undefined) chosen.add(s.as);
+      if (s.do === 'ritualSummon') for (const n of [s.as, s.materialsAs]) if (n !== undefined) chosen.add(n);
     }
   }
   return null;

@@ -11,6 +11,7 @@ import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
 import { shuffleInPlace } from '../../rng';
 import { specialSummonLocked } from '../lingering';
+import { scriptOf } from '../registry';
 import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster, summonRecord } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { listOf } from './query';
@@ -30,7 +31,8 @@ export interface FusionRule {
 /**
  * The card id a card counts as by name: a face-up monster whose name an effect changed
  * (linger kind 'nameAs', value = the card id it is named as; the latest wins) counts as that
- * card, anything else as itself.
+ * card; a card in a GY whose document gives it a name there (`nameInGy`) counts as that card;
+ * anything else as itself.
  */
 export function shownId(state: DuelState, uid: number): number {
   const at = locateMonster(state, uid);
@@ -40,6 +42,9 @@ export function shownId(state: DuelState, uid: number): number {
       if (l && l.target === uid && l.kind === 'nameAs') return l.value;
     }
   }
+  // A card named otherwise in the GY by its own text (its document's nameInGy).
+  const gyName = at ? undefined : scriptOf(state, uid)?.nameInGy;
+  if (gyName !== undefined && state.players.some((p) => p.gy.includes(uid))) return gyName;
   return state.cards[uid]?.id ?? 0;
 }
 

@@ -20,8 +20,13 @@ export interface RitualRule {
   from?: ('field' | 'hand')[];
   /** Total Level must equal the Ritual monster's Level instead of reaching it. */
   exact?: boolean;
-  /** Narrows the Tributes (e.g. one Type). */
-  test?: (d: CardDef) => boolean;
+  /** Narrows the Tributes (e.g. one Type); read on the field as they are there. */
+  test?: (ctx: ReadCtx, uid: number) => boolean;
+  /** Field Tributes may be face-down too ("monsters from your field", default face-up only). */
+  faceDownToo?: boolean;
+  /** Keeps the summoned monster and the Tributes sent, for later steps. */
+  as?: string;
+  materialsAs?: string;
 }
 
 interface Material {
@@ -34,15 +39,14 @@ function materials(ctx: ReadCtx, rule: RitualRule): Material[] {
   const from = rule.from ?? ['field'];
   const out: Material[] = [];
   if (from.includes('field')) {
-    for (const m of faceUp(mine(ctx))) {
-      const d = cardDef(ctx.state, m.slot.uid);
-      if (!rule.test || rule.test(d)) out.push({ uid: m.slot.uid, level: monsterLevel(ctx.state, m.slot), onField: true });
+    for (const m of rule.faceDownToo ? mine(ctx) : faceUp(mine(ctx))) {
+      if (!rule.test || rule.test(ctx, m.slot.uid)) out.push({ uid: m.slot.uid, level: monsterLevel(ctx.state, m.slot), onField: true });
     }
   }
   if (from.includes('hand')) {
     for (const u of ctx.state.players[ctx.seat].hand) {
       const d = cardDef(ctx.state, u);
-      if (d.kind === 'monster' && u !== ctx.self && (!rule.test || rule.test(d))) out.push({ uid: u, level: d.level ?? 0, onField: false });
+      if (d.kind === 'monster' && u !== ctx.self && (!rule.test || rule.test(ctx, u))) out.push({ uid: u, level: d.level ?? 0, onField: false });
     }
   }
   return out;
@@ -103,6 +107,8 @@ export function ritualSummon(rule: RitualRule): Step[] {
         else discardFromHand(ctx, [m.uid]);
       }
       summonFromExtra(ctx, target, ctx.locals.ritualPosition === 1 ? 'defense' : 'attack');
+      if (rule.as !== undefined) ctx.locals[rule.as] = [target];
+      if (rule.materialsAs !== undefined) ctx.locals[rule.materialsAs] = set.map((m) => m.uid);
     },
   };
   return [

@@ -9,6 +9,7 @@ import { runLook } from './look/run';
 import { runMoveAtEndPhase } from './moveAtEndPhase/run';
 import { runNegateAttack } from './negateAttack/run';
 import { runRedirectAttack } from './redirectAttack/run';
+import { runRitualSummon } from './ritualSummon/run';
 import { runShuffleDeck } from './shuffleDeck/run';
 import { runTossCoin } from './tossCoin/run';
 import type { WORD_STEP_SCHEMAS } from './schemas';
@@ -23,6 +24,7 @@ export const WORD_STEP_RUNS: Runs = {
   moveAtEndPhase: runMoveAtEndPhase,
   negateAttack: runNegateAttack,
   redirectAttack: runRedirectAttack,
+  ritualSummon: runRitualSummon,
   shuffleDeck: runShuffleDeck,
   tossCoin: runTossCoin,
 };

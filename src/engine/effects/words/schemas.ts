@@ -8,6 +8,7 @@ import { lookRows, lookSchema } from './look/schema';
 import { moveAtEndPhaseRows, moveAtEndPhaseSchema } from './moveAtEndPhase/schema';
 import { negateAttackRows, negateAttackSchema } from './negateAttack/schema';
 import { redirectAttackRows, redirectAttackSchema } from './redirectAttack/schema';
+import { ritualSummonRows, ritualSummonSchema } from './ritualSummon/schema';
 import { shuffleDeckRows, shuffleDeckSchema } from './shuffleDeck/schema';
 import { tossCoinRows, tossCoinSchema } from './tossCoin/schema';
 
@@ -18,8 +19,9 @@ export const WORD_STEP_SCHEMAS = {
   moveAtEndPhase: moveAtEndPhaseSchema,
   negateAttack: negateAttackSchema,
   redirectAttack: redirectAttackSchema,
+  ritualSummon: ritualSummonSchema,
   shuffleDeck: shuffleDeckSchema,
   tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...shuffleDeckRows, ...tossCoinRows];
+export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...shuffleDeckRows, ...tossCoinRows];

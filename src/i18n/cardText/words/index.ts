@@ -7,6 +7,7 @@ import { lookText } from './look';
 import { moveAtEndPhaseText } from './moveAtEndPhase';
 import { negateAttackText } from './negateAttack';
 import { redirectAttackText } from './redirectAttack';
+import { ritualSummonText } from './ritualSummon';
 import { shuffleDeckText } from './shuffleDeck';
 import { tossCoinText } from './tossCoin';
 import type { StepText } from './types';
@@ -18,6 +19,7 @@ export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   moveAtEndPhase: moveAtEndPhaseText,
   negateAttack: negateAttackText,
   redirectAttack: redirectAttackText,
+  ritualSummon: ritualSummonText,
   shuffleDeck: shuffleDeckText,
   tossCoin: tossCoinText,
 };

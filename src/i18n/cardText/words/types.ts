@@ -13,6 +13,8 @@ export interface StepWording {
   mayBeTheirs(ref: CardRef): boolean;
   /** The language's phrasebook, for the clauses words share (a move, a count). */
   pb: Phrasebook;
+  /** How later steps word the cards this step keeps as `as` ("the Ritual Summoned monster"). */
+  keep(as: string, words: string): void;
 }
 
 /** A step word's text in every language. */

@@ -99,7 +99,7 @@ const namesSchema = v.record(
   ' must be an object',
 );
 
-export const cardDocSchema = obj({ id: int(1, 999_999_999), effects: list(effectSchema, 6), continuous: opt(continuousSchema), summon: opt(summonSchema), names: opt(namesSchema) });
+export const cardDocSchema = obj({ id: int(1, 999_999_999), effects: list(effectSchema, 6), continuous: opt(continuousSchema), summon: opt(summonSchema), names: opt(namesSchema), nameInGy: opt(int(1, 999_999_999)) });
 export type CardDoc = v.InferOutput<typeof cardDocSchema>;
 
 /** The words of each kind, as the schemas know them (vocabulary.test.ts holds the registry to them). */
