@@ -13,6 +13,8 @@ import set160009 from './160009.json';
 import set160010 from './160010.json';
 import set160011 from './160011.json';
 import set160012 from './160012.json';
+import set160013 from './160013.json';
+import set160014 from './160014.json';
 import set160016 from './160016.json';
 import set160018 from './160018.json';
 import set160019 from './160019.json';
@@ -25,6 +27,7 @@ import set160204 from './160204.json';
 import set160205 from './160205.json';
 import set160206 from './160206.json';
 import set160207 from './160207.json';
+import set160208 from './160208.json';
 import set160211 from './160211.json';
 import set160212 from './160212.json';
 import set160214 from './160214.json';
@@ -61,7 +64,8 @@ import set160417 from './160417.json';
 import set160421 from './160421.json';
 import set160422 from './160422.json';
 import set160428 from './160428.json';
+import set160439 from './160439.json';
 
 export const BUILTIN_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160008, set160009, set160010, set160011, set160012, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160211, set160212, set160214, set160301, set160302, set160303, set160304, set160305, set160306, set160307, set160308, set160309, set160310, set160311, set160312, set160314, set160315, set160316, set160317, set160318, set160320, set160401, set160402, set160403, set160404, set160405, set160406, set160408, set160409, set160411, set160412, set160414, set160417, set160421, set160422, set160428,
+  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160008, set160009, set160010, set160011, set160012, set160013, set160014, set160016, set160018, set160019, set160020, set160024, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160208, set160211, set160212, set160214, set160301, set160302, set160303, set160304, set160305, set160306, set160307, set160308, set160309, set160310, set160311, set160312, set160314, set160315, set160316, set160317, set160318, set160320, set160401, set160402, set160403, set160404, set160405, set160406, set160408, set160409, set160411, set160412, set160414, set160417, set160421, set160422, set160428, set160439,
 ].flat();

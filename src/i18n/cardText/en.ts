@@ -103,6 +103,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     clause.replace(/ this turn/, ` from your ${from.map((f) => (f === 'gy' ? 'GY' : f === 'extra' ? 'Extra Deck' : f === 'deck' ? 'Deck' : 'hand')).join(' or ')} this turn`),
   distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : 'names'} among the ${group}`,
   attackTarget: 'the monster being attacked',
+  equipped: 'the equipped monster',
   tributeValue: (cards, n, monster, position, when) =>
     `${cards} counts as ${inWords(n)} Tributes when ${monster} is Tribute Summoned by you${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}${when ? ` ${when.replace(/,\s*$/, '').replace(/^\w/, (c) => c.toLowerCase())}` : ''}`,
   extraAttacksOnMonsters: (cards, n, when) =>

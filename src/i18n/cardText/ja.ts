@@ -94,6 +94,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   summonedFrom: (clause, from) => clause.replace('このターンに', `このターンに${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? 'エクストラデッキ' : f === 'deck' ? 'デッキ' : '手札')).join('か')}から`),
   distinctAtLeast: (kind, group, n) => `${group}の${kind === 'race' ? '種族' : kind === 'attribute' ? '属性' : 'カード名'}が${n}種類以上`,
   attackTarget: '攻撃対象のモンスター',
+  equipped: '装備モンスター',
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${cards}は${monster.replace(/全て$/, '')}を${position ? `${position === 'attack' ? '攻撃' : '守備'}表示で` : ''}アドバンス召喚する場合、${n}体分のリリースにできる`,
   extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}は1度のバトルフェイズ中にモンスターへ${n}回まで追加で攻撃できる（直接攻撃した後はできない）`,

@@ -69,6 +69,8 @@ export interface Phrasebook {
   distinctAtLeast(kind: 'attribute' | 'race' | 'name', group: string, n: number): string;
   /** The monster the attack in progress targets (a card reference). */
   attackTarget: string;
+  /** The monster this Equip Spell equips (a card reference). */
+  equipped: string;
   /** It is worth n Tributes when you Tribute Summon {monster} (in that position). */
   tributeValue(cards: string, n: number, monster: string, position: 'attack' | 'defense' | undefined, when: string): string;
   /** n more attacks on monsters, lost by a direct attack. */

@@ -72,7 +72,7 @@ function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
 
 function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   if (ref === 'self') return c.pb.self;
-  if (ref === 'attackTarget') return c.pb.attackTarget;
+  if (ref === 'attackTarget' || ref === 'equipped') return c.pb[ref];
   if (ref === 'trigger') {
     if (c.trigger === 'battleWin') return c.pb.battleDestroyed;
     return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
@@ -101,7 +101,7 @@ function value(c: Ctx, v: Value): Amount {
   if ('lpDifference' in v) return { n: v.times, per: null, equal: c.pb.lpDifference };
   if ('atkOf' in v) {
     const ref = v.atkOf;
-    const plural = ref === 'self' || ref === 'trigger' || ref === 'attackTarget' ? false : 'chosen' in ref ? (c.chosenMax.get(ref.chosen) ?? 2) > 1 : true;
+    const plural = ref === 'self' || ref === 'trigger' || ref === 'attackTarget' || ref === 'equipped' ? false : 'chosen' in ref ? (c.chosenMax.get(ref.chosen) ?? 2) > 1 : true;
     return { n: v.times, per: null, equal: c.pb.totalAtk(cards(c, ref, 'every'), plural) };
   }
   return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
@@ -109,7 +109,7 @@ function value(c: Ctx, v: Value): Amount {
 
 /** Whether a reference names one card at most: the effect's card, the trigger, or a choice of one. */
 const oneCard = (c: Ctx, ref: CardRef): boolean =>
-  ref === 'self' || ref === 'attackTarget' || (ref === 'trigger' && c.trigger !== 'destroyed') ||
+  ref === 'self' || ref === 'attackTarget' || ref === 'equipped' || (ref === 'trigger' && c.trigger !== 'destroyed') ||
   (typeof ref === 'object' && 'chosen' in ref && !ref.filter && (c.sent.has(ref.chosen) ? c.sent.get(ref.chosen) === false : (c.chosenMax.get(ref.chosen) ?? 2) === 1));
 
 const isMonsterSet = (set: CardSet): boolean =>
@@ -382,7 +382,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const next = mods[i + 1];
     const kind = m.kind === 'atk' && next?.kind === 'def' && sameChange(m, next) ? 'atkDef' : m.kind;
     let monsters: string;
-    if (m.to === 'self') monsters = pb.self;
+    if (m.to === 'self' || m.to === 'equipped') monsters = pb[m.to];
     else {
       const g = groupOf(c, { filter: { ...m.to.filter, faceUp: true }, place: 'monsterZones', side: m.to.side === 'turnPlayer' ? 'both' : m.to.side });
       monsters = m.to.side === 'turnPlayer' ? pb.turnPlayersMonsters(pb.group(g, 'every')) : pb.group(g, 'every');

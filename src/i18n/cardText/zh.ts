@@ -90,6 +90,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   summonedFrom: (clause, from) => clause.replace('在这个回合', `在这个回合从${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? '额外卡组' : f === 'deck' ? '卡组' : '手牌')).join('或')}`),
   distinctAtLeast: (kind, group, n) => `${group}的${kind === 'race' ? '种族' : kind === 'attribute' ? '属性' : '卡名'}有${n}种以上`,
   attackTarget: '被攻击的怪兽',
+  equipped: '装备怪兽',
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${monster.replace(/的全部/, '的')}${position ? `以${position === 'attack' ? '攻击' : '守备'}表示` : ''}上级召唤的场合，${cards}可以作为${n}只的解放`,
   extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}在同一次战斗阶段中可以向怪兽追加攻击最多${n}次（直接攻击后不能）`,

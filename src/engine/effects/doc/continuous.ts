@@ -4,12 +4,15 @@
 import type { Seat } from '../../types';
 import { other } from '../../zones';
 import type { Aura, AuraCtx, ContinuousDef } from '../types';
+import { equippedBy } from '../primitives/equip';
 import { allHold, valueOf } from './conditions';
 import { defPasses, monsterPasses } from './select';
 import type { ContinuousModifier, ContinuousTarget, DocContinuous } from './types';
 
 function reaches(ctx: AuraCtx, to: ContinuousTarget): boolean {
   if (to === 'self') return ctx.target.uid === ctx.self;
+  // An Equip Spell's modifier reaches the monster it equips (R-EQ-3), whatever it has become (R-EQ-9).
+  if (to === 'equipped') return equippedBy(ctx.state, ctx.self, ctx.seat) === ctx.target.uid;
   if (ctx.target.faceDown) return false;
   const seat: Seat = ctx.targetSeat;
   const side = to.side;

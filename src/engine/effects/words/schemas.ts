@@ -4,6 +4,7 @@
 // (words.test.ts checks the three lists agree).
 import { changeRows, changeSchema } from './change/schema';
 import { declareRows, declareSchema } from './declare/schema';
+import { equipRows, equipSchema } from './equip/schema';
 import { lookRows, lookSchema } from './look/schema';
 import { moveAtEndPhaseRows, moveAtEndPhaseSchema } from './moveAtEndPhase/schema';
 import { negateAttackRows, negateAttackSchema } from './negateAttack/schema';
@@ -12,10 +13,11 @@ import { shuffleDeckRows, shuffleDeckSchema } from './shuffleDeck/schema';
 export const WORD_STEP_SCHEMAS = {
   change: changeSchema,
   declare: declareSchema,
+  equip: equipSchema,
   look: lookSchema,
   moveAtEndPhase: moveAtEndPhaseSchema,
   negateAttack: negateAttackSchema,
   shuffleDeck: shuffleDeckSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...shuffleDeckRows];
+export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...shuffleDeckRows];

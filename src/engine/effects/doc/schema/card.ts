@@ -7,8 +7,8 @@ import { stepSchema, stepsSchema } from './steps';
 
 const CARD_KINDS = word('monster', 'spell', 'trap');
 
-/** Which monsters a continuous modifier reaches: this card, or face-up monsters of a side. */
-const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' ? v.literal('self') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
+/** Which monsters a continuous modifier reaches: this card, the monster this Equip Spell equips, or face-up monsters of a side. */
+const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' || x === 'equipped' ? word('self', 'equipped') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
 export type ContinuousTarget = v.InferOutput<typeof continuousTargetSchema>;
 const modifierBase = { to: continuousTargetSchema, if: opt(conditionsSchema) };
 const KINDS = 'atk, def, piercing, battleImmune, effectImmune';
