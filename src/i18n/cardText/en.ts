@@ -103,7 +103,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     clause.replace(/ this turn/, ` from your ${from.map((f) => (f === 'gy' ? 'GY' : f === 'extra' ? 'Extra Deck' : f === 'deck' ? 'Deck' : 'hand')).join(' or ')} this turn`),
   distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : 'names'} among the ${group}`,
   attackTarget: 'the monster being attacked',
-  equipped: 'the equipped monster',
+  equipped: 'the monster equipped with this card',
   tributeValue: (cards, n, monster, position, when) =>
     `${cards} counts as ${inWords(n)} Tributes when ${monster} is Tribute Summoned by you${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}${when ? ` ${when.replace(/,\s*$/, '').replace(/^\w/, (c) => c.toLowerCase())}` : ''}`,
   extraAttacksOnMonsters: (cards, n, when) =>
@@ -263,6 +263,10 @@ export const EN_CARD_TEXT: Phrasebook = {
   refIs(ref, f, names) {
     if (names.length > 0) return `${ref} is ${quote(names)}`;
     if (f.kind) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
+    // What kind of monster it is ("the equipped monster is a DARK monster"), besides where it is.
+    const { faceUp: _up, position: _pos, ...kindOf } = f;
+    const adj = adjectives(kindOf);
+    if (adj.length > 0 || stats(kindOf) !== '') return `${ref} is ${`a ${[...adj, 'monster'].join(' ')}`.replace(/^a ([AEIOU])/, 'an $1')}${stats(kindOf)}`;
     const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']
       .filter(Boolean)
       .join(' ');
@@ -371,5 +375,5 @@ export const EN_CARD_TEXT: Phrasebook = {
   mayDo: (clause) => (/^change the battle position /.test(clause) ? `you can choose to ${clause}` : /^(this turn|for the rest of the turn|for as long as it stays face-up|until [^,]+), |^(you|your opponent) (take|takes|gain|gains|draws) /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
   per: (kind, of) =>
     kind === 'level' ? `for each Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :
-    `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
+    `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every face-up /, 'all face-up ').replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
 };

@@ -223,6 +223,9 @@ export const JA_CARD_TEXT: Phrasebook = {
   refIs(ref, f, names) {
     if (f.kind) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
     if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
+    const { faceUp: _up, position: _pos, ...kindOf } = f;
+    const adj = adjectives(kindOf);
+    if (adj !== '') return `${ref}が${adj}モンスターである`;
     const pos = f.position === 'attack' ? '攻撃表示' : f.position === 'defense' ? '守備表示' : '';
     if (f.faceUp === false) return `${ref}が裏側表示で存在する`;
     return `${ref}が${f.faceUp === true ? '表側' : ''}${pos}${pos || f.faceUp ? 'で' : ''}存在する`;

@@ -219,6 +219,9 @@ export const ZH_CARD_TEXT: Phrasebook = {
   refIs(ref, f, names) {
     if (f.kind) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
     if (names.length > 0) return `${ref}是${names.map((n) => `「${n}」`).join('或')}`;
+    const { faceUp: _up, position: _pos, ...kindOf } = f;
+    const adj = adjectives(kindOf);
+    if (adj !== '') return `${ref}是${adj}怪兽`;
     const pos = f.position === 'attack' ? '攻击表示' : f.position === 'defense' ? '守备表示' : '';
     if (f.faceUp === false) return `${ref}以里侧表示存在`;
     return `${ref}以${f.faceUp === true ? '表侧' : ''}${pos || '表示'}存在`;
