@@ -6,7 +6,7 @@ const FILLER = 160320008;
 const SEVENS_ROAD_MAGICIAN = 160301001;
 const HARPIE_LADY = 160424007;
 const L7 = { monsters: [{ card: mon('o7', 'Dragon', 7, 2500) }] };
-const equip = (id: number, monster: object, p0: object = {}, p1: object = {}): Staged => [id, main({ hand: [id], monsters: [{ card: monster }], ...p0 }, p1)];
+const equip = (id: number, monster: object | number, p0: object = {}, p1: object = {}): Staged => [id, main({ hand: [id], monsters: [{ card: monster }], ...p0 }, p1)];
 
 export const WORDS_EQUIP_STAGED: Staged[] = [
   equip(160011040, mon('gx', 'Galaxy', 4, 1500, 'DARK'), {}, L7),
