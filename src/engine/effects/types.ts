@@ -61,6 +61,10 @@ export interface EffectDef {
 export interface Aura {
   atk?: number;
   def?: number;
+  /** Level change (a face-up monster's Level never goes below 1). */
+  level?: number;
+  /** Attacks it may make each turn besides its first. */
+  extraAttacks?: number;
   piercing?: boolean;
   battleImmune?: boolean;
   /** Cannot be destroyed by effects of this kind of card, controlled by `by`. */

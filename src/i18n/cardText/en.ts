@@ -132,6 +132,10 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'def':
       case 'atkDef':
         return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ${kind === 'atkDef' ? 'ATK and DEF' : kind.toUpperCase()}${amount?.per ? ` ${amount.per}` : ''}`;
+      case 'level':
+        return `the Level of ${monsters} goes ${(amount?.n ?? 0) < 0 ? 'down' : 'up'} by ${Math.abs(amount?.n ?? 0)}`;
+      case 'extraAttacks':
+        return `${monsters} can attack ${amount?.n === 1 ? 'twice' : `${inWords((amount?.n ?? 0) + 1)} times`} each turn`;
       case 'piercing':
         return `${monsters} deals piercing battle damage`;
       case 'battleImmune':

@@ -121,6 +121,10 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'def':
       case 'atkDef':
         return `${monsters}の${kind === 'atk' ? '攻撃力' : kind === 'def' ? '守備力' : '攻撃力・守備力'}は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
+      case 'level':
+        return `${monsters}のレベルは${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? '下がる' : '上がる'}`;
+      case 'extraAttacks':
+        return `${monsters}は1ターンに${(amount?.n ?? 0) + 1}回攻撃できる`;
       case 'piercing':
         return `${monsters}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
       case 'battleImmune':

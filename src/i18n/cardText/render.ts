@@ -387,7 +387,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
       const g = groupOf(c, { filter: { ...m.to.filter, faceUp: true }, place: 'monsterZones', side: m.to.side === 'turnPlayer' ? 'both' : m.to.side });
       monsters = m.to.side === 'turnPlayer' ? pb.turnPlayersMonsters(pb.group(g, 'every')) : pb.group(g, 'every');
     }
-    const amount = m.kind === 'atk' || m.kind === 'def' ? value(c, m.value) : null;
+    const amount = 'value' in m ? value(c, m.value) : null;
     const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : null;
     let clause = pb.lasting(kind, monsters, amount, immune);
     if (m.if && m.if.length > 0) {

@@ -117,6 +117,10 @@ export const ZH_CARD_TEXT: Phrasebook = {
       case 'def':
       case 'atkDef':
         return `${monsters}的${kind === 'atk' ? '攻击力' : kind === 'def' ? '守备力' : '攻击力·守备力'}${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
+      case 'level':
+        return `${monsters}的等级${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${Math.abs(amount?.n ?? 0)}星`;
+      case 'extraAttacks':
+        return `${monsters}在1回合中可以攻击${(amount?.n ?? 0) + 1}次`;
       case 'piercing':
         return `${monsters}攻击守备表示怪兽时给予贯穿伤害`;
       case 'battleImmune':

@@ -30,6 +30,12 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
     case 'def':
       out.def = (out.def ?? 0) + valueOf(ctx, m.value);
       return;
+    case 'level':
+      out.level = (out.level ?? 0) + m.value;
+      return;
+    case 'extraAttacks':
+      out.extraAttacks = (out.extraAttacks ?? 0) + m.value;
+      return;
     case 'piercing':
       out.piercing = true;
       return;

@@ -11,10 +11,14 @@ const CARD_KINDS = word('monster', 'spell', 'trap');
 const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' || x === 'equipped' ? word('self', 'equipped') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
 export type ContinuousTarget = v.InferOutput<typeof continuousTargetSchema>;
 const modifierBase = { to: continuousTargetSchema, if: opt(conditionsSchema) };
-const KINDS = 'atk, def, piercing, battleImmune, effectImmune';
+const KINDS = 'atk, def, level, extraAttacks, piercing, battleImmune, effectImmune';
 const modifierForms = {
   atk: obj({ kind: v.literal('atk'), ...modifierBase, value: valueSchema }),
   def: obj({ kind: v.literal('def'), ...modifierBase, value: valueSchema }),
+  /** The Level goes up (down) by the value, never below 1. */
+  level: obj({ kind: v.literal('level'), ...modifierBase, value: int(-12, 12) }),
+  /** It may make this many more attacks each turn. */
+  extraAttacks: obj({ kind: v.literal('extraAttacks'), ...modifierBase, value: int(1, 3) }),
   piercing: obj({ kind: v.literal('piercing'), ...modifierBase }),
   battleImmune: obj({ kind: v.literal('battleImmune'), ...modifierBase }),
   /** Whose effects cannot destroy it (any player's by default) and of which card kinds (all by default). */
@@ -22,7 +26,7 @@ const modifierForms = {
 };
 export const modifierSchema = v.lazy((x: unknown) => {
   const kind = isObj(x) ? x.kind : undefined;
-  if (kind === 'atk' || kind === 'def' || kind === 'piercing' || kind === 'battleImmune' || kind === 'effectImmune') return modifierForms[kind];
+  if (typeof kind === 'string' && Object.prototype.hasOwnProperty.call(modifierForms, kind)) return modifierForms[kind as keyof typeof modifierForms];
   if (!isObj(x)) return fail(() => ' must be an object');
   return kind === undefined ? fail(() => '.kind is missing') : fail(() => `.kind must be one of ${KINDS}, not ${JSON.stringify(kind) ?? String(kind)}`);
 });
