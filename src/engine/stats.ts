@@ -83,13 +83,23 @@ export function monsterDef(state: DuelState, slot: MonsterSlot): number | null {
   return Math.max(0, def);
 }
 
+let readingLevelAuras = false;
+
 /** Current Level: printed, plus the Level changes of effects (never below 1 for a monster with a Level). */
 export function monsterLevel(state: DuelState, slot: MonsterSlot): number {
   const printed = cardDef(state, slot.uid).level ?? 0;
   if (printed === 0 || slot.faceDown) return printed;
   let level = printed + (state.lingering.length > 0 ? lingerSum(state, slot.uid, 'level') : 0);
-  // Continuous Level changes (an Equip Spell's, R-EQ-3).
-  for (const a of aurasOn(state, slot)) level += a.level ?? 0;
+  // Continuous Level changes (an Equip Spell's, R-EQ-3). An aura's own filter may read a Level:
+  // inside the auras, Levels are read without continuous Level changes (no loop).
+  if (!readingLevelAuras) {
+    readingLevelAuras = true;
+    try {
+      for (const a of aurasOn(state, slot)) level += a.level ?? 0;
+    } finally {
+      readingLevelAuras = false;
+    }
+  }
   return Math.max(1, level);
 }
 

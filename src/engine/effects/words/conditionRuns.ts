@@ -3,6 +3,7 @@
 import type { ReadCtx } from '../types';
 import type { Condition } from '../doc/types';
 import { declaredTest } from './conditions/declared/run';
+import { equippedMonsterTest } from './conditions/equippedMonster/run';
 import { lpAtLeastTest } from './conditions/lpAtLeast/run';
 import { lpAtMostTest } from './conditions/lpAtMost/run';
 import type { CONDITION_WORD_FORMS } from './conditionSchemas';
@@ -14,6 +15,7 @@ export const CONDITION_WORD_RUNS: Runs = {
   lpAtMost: lpAtMostTest,
   lpAtLeast: lpAtLeastTest,
   declared: declaredTest,
+  equippedMonster: equippedMonsterTest,
 };
 
 const WORDS = Object.keys(CONDITION_WORD_RUNS) as ConditionWord[];

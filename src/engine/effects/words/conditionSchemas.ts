@@ -3,6 +3,7 @@
 // key) and docs rows. Adding such a word is its folder, one line here, one in conditionRuns.ts
 // and one in src/i18n/cardText/words/conditions.ts (words.test.ts checks the lists agree).
 import { declaredForm, declaredRows } from './conditions/declared/schema';
+import { equippedMonsterForm, equippedMonsterRows } from './conditions/equippedMonster/schema';
 import { lpAtLeastForm, lpAtLeastRows } from './conditions/lpAtLeast/schema';
 import { lpAtMostForm, lpAtMostRows } from './conditions/lpAtMost/schema';
 
@@ -10,6 +11,7 @@ export const CONDITION_WORD_FORMS = {
   ...lpAtMostForm,
   ...lpAtLeastForm,
   ...declaredForm,
+  ...equippedMonsterForm,
 };
 
-export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows];
+export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...equippedMonsterRows];

@@ -1,6 +1,6 @@
 // Staged coverage positions for the Equip Spells the words equip and equipped made playable
 // (see base.ts for the shape): each holds the Spell in hand and a monster it may equip.
-import { main, mon, type Staged } from './base';
+import { main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const SEVENS_ROAD_MAGICIAN = 160301001;
@@ -26,6 +26,12 @@ export const WORDS_EQUIP_STAGED: Staged[] = [
   equip(160013050, mon('gx', 'Galaxy', 4, 1500, 'DARK')),
   equip(160013053, mon('sc', 'Spellcaster', 4, 1500, 'LIGHT')),
   equip(160013055, mon('mk', 'Magical Knight', 4, 1500, 'LIGHT')),
+  // Rose Chain Salvage: the opponent Special Summons from the hand while a Level 6 Spellcaster carries Mage Power.
+  [
+    160013061,
+    theirTurn(160013061, { monsters: [{ card: mon('sc', 'Spellcaster', 6, 2000, 'LIGHT') }], spellTraps: [{ card: 160013061, faceDown: true }, { card: { id: 160402039, ref: 'mp' }, faceDown: false, equippedTo: 'sc' }], graveyard: [FILLER] }, { hand: [160310010, mon('n5', 'Dragon', 5, 2000)] }),
+    ['activate', 'select', 'option'],
+  ],
   equip(160013057, mon('w', 'Warrior', 4, 1500), { graveyard: [mon('g', 'Warrior', 4, 100)] }),
   equip(160014049, mon('aq', 'Aqua', 4, 1500, 'WATER')),
   equip(160014051, mon('w', 'Warrior', 4, 1500)),

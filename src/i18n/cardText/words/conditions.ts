@@ -2,6 +2,7 @@
 // (src/engine/effects/words/conditions/<word>/), one module per word holding every language.
 import type { ConditionWord } from '../../../engine/effects/words/conditionRuns';
 import { declaredText } from './declared';
+import { equippedMonsterText } from './equippedMonster';
 import { lpAtLeastText } from './lpAtLeast';
 import { lpAtMostText } from './lpAtMost';
 import type { ConditionText } from './types';
@@ -10,4 +11,5 @@ export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionTex
   lpAtMost: lpAtMostText,
   lpAtLeast: lpAtLeastText,
   declared: declaredText,
+  equippedMonster: equippedMonsterText,
 };
