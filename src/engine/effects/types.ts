@@ -65,6 +65,8 @@ export interface Aura {
   level?: number;
   /** Attacks it may make each turn besides its first. */
   extraAttacks?: number;
+  /** It counts as this many Tributes for a Tribute Summon (in Attack Position only when `attackOnly`). */
+  tributeValue?: { value: number; attackOnly: boolean };
   piercing?: boolean;
   battleImmune?: boolean;
   /** Cannot be destroyed by effects of this kind of card, controlled by `by`. */

@@ -132,6 +132,9 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'def':
       case 'atkDef':
         return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ${kind === 'atkDef' ? 'ATK and DEF' : kind.toUpperCase()}${amount?.per ? ` ${amount.per}` : ''}`;
+      case 'tributeValue':
+      case 'tributeValueAttack':
+        return EN_CARD_TEXT.tributeValue(monsters, amount?.n ?? 2, 'a monster', kind === 'tributeValueAttack' ? 'attack' : undefined, '');
       case 'level':
         return `the Level of ${monsters} goes ${(amount?.n ?? 0) < 0 ? 'down' : 'up'} by ${Math.abs(amount?.n ?? 0)}`;
       case 'extraAttacks':

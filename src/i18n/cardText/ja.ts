@@ -121,6 +121,9 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'def':
       case 'atkDef':
         return `${monsters}の${kind === 'atk' ? '攻撃力' : kind === 'def' ? '守備力' : '攻撃力・守備力'}は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
+      case 'tributeValue':
+      case 'tributeValueAttack':
+        return JA_CARD_TEXT.tributeValue(monsters, amount?.n ?? 2, 'モンスター', kind === 'tributeValueAttack' ? 'attack' : undefined, '');
       case 'level':
         return `${monsters}のレベルは${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? '下がる' : '上がる'}`;
       case 'extraAttacks':

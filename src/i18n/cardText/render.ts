@@ -380,7 +380,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const prev = mods[i - 1];
     if (m.kind === 'def' && prev?.kind === 'atk' && sameChange(prev, m)) continue;
     const next = mods[i + 1];
-    const kind = m.kind === 'atk' && next?.kind === 'def' && sameChange(m, next) ? 'atkDef' : m.kind;
+    const kind = m.kind === 'atk' && next?.kind === 'def' && sameChange(m, next) ? 'atkDef' : m.kind === 'tributeValue' && m.summonPosition ? 'tributeValueAttack' : m.kind;
     let monsters: string;
     if (m.to === 'self' || m.to === 'equipped') monsters = pb[m.to];
     else {

@@ -117,6 +117,9 @@ export const ZH_CARD_TEXT: Phrasebook = {
       case 'def':
       case 'atkDef':
         return `${monsters}的${kind === 'atk' ? '攻击力' : kind === 'def' ? '守备力' : '攻击力·守备力'}${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
+      case 'tributeValue':
+      case 'tributeValueAttack':
+        return ZH_CARD_TEXT.tributeValue(monsters, amount?.n ?? 2, '怪兽', kind === 'tributeValueAttack' ? 'attack' : undefined, '');
       case 'level':
         return `${monsters}的等级${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${Math.abs(amount?.n ?? 0)}星`;
       case 'extraAttacks':

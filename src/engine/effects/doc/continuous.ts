@@ -36,6 +36,9 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
     case 'extraAttacks':
       out.extraAttacks = (out.extraAttacks ?? 0) + m.value;
       return;
+    case 'tributeValue':
+      out.tributeValue = { value: m.value, attackOnly: m.summonPosition === 'attack' };
+      return;
     case 'piercing':
       out.piercing = true;
       return;

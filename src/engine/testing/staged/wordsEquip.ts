@@ -17,6 +17,7 @@ export const WORDS_EQUIP_STAGED: Staged[] = [
   equip(160011050, SEVENS_ROAD_MAGICIAN, { graveyard: [mon('g', 'Dragon', 4, 0, 'FIRE')] }),
   equip(160011052, mon('ps', 'Psychic', 4, 1500), { hand: [160011052, mon('wp', 'Psychic', 4, 100, 'WIND')] }),
   equip(160011053, mon('ps', 'Psychic', 4, 1500, 'WIND')),
+  equip(160011058, mon('n', 'Warrior', 4, 1400)),
   equip(160011059, mon('w', 'Warrior', 4, 1500)),
   equip(160012043, mon('d', 'Dragon', 4, 1500)),
   equip(160012044, mon('gx', 'Galaxy', 4, 1500, 'DARK')),

@@ -11,7 +11,7 @@ const CARD_KINDS = word('monster', 'spell', 'trap');
 const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' || x === 'equipped' ? word('self', 'equipped') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
 export type ContinuousTarget = v.InferOutput<typeof continuousTargetSchema>;
 const modifierBase = { to: continuousTargetSchema, if: opt(conditionsSchema) };
-const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks';
+const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, tributeValue';
 const modifierForms = {
   atk: obj({ kind: v.literal('atk'), ...modifierBase, value: valueSchema }),
   def: obj({ kind: v.literal('def'), ...modifierBase, value: valueSchema }),
@@ -19,6 +19,8 @@ const modifierForms = {
   level: obj({ kind: v.literal('level'), ...modifierBase, value: int(-12, 12) }),
   /** It may make this many more attacks each turn. */
   extraAttacks: obj({ kind: v.literal('extraAttacks'), ...modifierBase, value: int(1, 3) }),
+  /** It counts as `value` Tributes for a Tribute Summon (in Attack Position only, with `summonPosition`). */
+  tributeValue: obj({ kind: v.literal('tributeValue'), ...modifierBase, value: int(2, 3), summonPosition: opt(word('attack')) }),
   piercing: obj({ kind: v.literal('piercing'), ...modifierBase }),
   battleImmune: obj({ kind: v.literal('battleImmune'), ...modifierBase }),
   /** Whose effects cannot destroy it (any player's by default) and of which card kinds (all by default). */
