@@ -83,11 +83,24 @@ export function monsterDef(state: DuelState, slot: MonsterSlot): number | null {
   return Math.max(0, def);
 }
 
+let readingLevelAuras = false;
+
 /** Current Level: printed, plus the Level changes of effects (never below 1 for a monster with a Level). */
 export function monsterLevel(state: DuelState, slot: MonsterSlot): number {
   const printed = cardDef(state, slot.uid).level ?? 0;
-  if (state.lingering.length === 0 || printed === 0 || slot.faceDown) return printed;
-  return Math.max(1, printed + lingerSum(state, slot.uid, 'level'));
+  if (printed === 0 || slot.faceDown) return printed;
+  let level = printed + (state.lingering.length > 0 ? lingerSum(state, slot.uid, 'level') : 0);
+  // Continuous Level changes (an Equip Spell's, R-EQ-3). An aura's own filter may read a Level:
+  // inside the auras, Levels are read without continuous Level changes (no loop).
+  if (!readingLevelAuras) {
+    readingLevelAuras = true;
+    try {
+      for (const a of aurasOn(state, slot)) level += a.level ?? 0;
+    } finally {
+      readingLevelAuras = false;
+    }
+  }
+  return Math.max(1, level);
 }
 
 /** A card's Level where it is: current for a monster on the field, printed elsewhere. */
@@ -98,8 +111,10 @@ export function levelNow(state: DuelState, uid: number): number {
 
 /** Attack declarations this monster may make this turn (R-BAT-2, R-MAX-15). */
 export function attacksAllowed(state: DuelState, slot: MonsterSlot): number {
-  if (state.lingering.length === 0) return 1;
-  const base = 1 + lingerSum(state, slot.uid, 'extraAttacks');
+  let base = 1;
+  for (const a of aurasOn(state, slot)) base += a.extraAttacks ?? 0;
+  if (state.lingering.length === 0) return base;
+  base += lingerSum(state, slot.uid, 'extraAttacks');
   // "Can attack monsters N times": extra attacks on monsters, gone once it attacked directly.
   return lingerHas(state, slot.uid, 'attackedDirectly') ? base : base + lingerSum(state, slot.uid, 'extraAttacksOnMonsters');
 }

@@ -4,11 +4,11 @@ import { own } from './draft';
 import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { tx, type EngineText } from './text';
 import type { Action, CardDef, DuelEvent, DuelState, Pending, Seat } from './types';
-import { findMonster, freeMonsterZones, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, summonRecord, takeFromHand } from './zones';
+import { findMonster, freeMonsterZones, locateMonster, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, summonRecord, takeFromHand } from './zones';
 import { playerRule, specialSummonLocked } from './effects/lingering';
 import { scriptOf } from './effects/registry';
 import { defPasses } from './effects/doc/select';
-import { monsterLevel } from './stats';
+import { aurasOn, monsterLevel } from './stats';
 
 type SummonAction = Extract<Action, { type: 'summon' }>;
 type RuleSummonAction = Extract<Action, { type: 'ruleSummon' }>;
@@ -48,8 +48,11 @@ function continuousTributes(state: DuelState, def: CardDef, position: 'attack' |
  * `position` is the position of the summon; a Set is face-down Defense).
  */
 export function tributeValue(state: DuelState, tribute: number, summoned: number, position: 'attack' | 'set'): number {
-  if (state.lingering.length === 0) return 1;
   let best = 1;
+  // A face-up card's continuous effect (an Equip Spell's, R-EQ-3).
+  const at = locateMonster(state, tribute);
+  if (at) for (const a of aurasOn(state, at.slot)) if (a.tributeValue && a.tributeValue.value > best && (!a.tributeValue.attackOnly || position === 'attack')) best = a.tributeValue.value;
+  if (state.lingering.length === 0) return best;
   for (const l of state.lingering) {
     if (l.target !== tribute || l.kind !== 'tributeValue' || l.value <= best) continue;
     const f = l.filter ?? {};
@@ -91,8 +94,6 @@ export function tributeListProblem(
 
 /** The Tribute value of all of seat's monsters for this summon. */
 export function tributeCapacity(state: DuelState, seat: Seat, summoned: number, position: 'attack' | 'set'): number {
-  // Without lingering effects every monster is worth 1 (tributeValue).
-  if (state.lingering.length === 0) return monsterCount(state.players[seat]);
   let n = 0;
   for (const m of state.players[seat].monsters) if (m) n += tributeValue(state, m.uid, summoned, position);
   return n;

@@ -38,7 +38,7 @@ export function battleSafeTrap(doc: CardDoc): boolean {
 /** A condition that a battle cannot turn from false to true. */
 function stableCondition(c: Condition): boolean {
   if ('turn' in c) return true;
-  if ('lp' in c || 'lpAtMost' in c || 'lpAtLeast' in c || 'declared' in c || 'heads' in c) return false;
+  if ('lp' in c || 'lpAtMost' in c || 'lpAtLeast' in c || 'declared' in c || 'heads' in c || 'equippedMonster' in c) return false;
   // "You can still enter the Battle Phase" is false throughout a battle; a free zone can open
   // when a card leaves in battle.
   if ('game' in c) return c.game === 'canEnterBattle';
@@ -57,6 +57,8 @@ function stableCondition(c: Condition): boolean {
 function stableModifier(m: ContinuousModifier): boolean {
   if (!(m.if ?? []).every(stableCondition)) return false;
   if (m.kind === 'atk' || m.kind === 'def') return typeof m.value === 'number';
+  // More attacks mean more damage.
+  if (m.kind === 'extraAttacks') return false;
   // Piercing damage is at most the attacker's ATK, which the bound already counts.
   return true;
 }

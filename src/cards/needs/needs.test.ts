@@ -64,7 +64,7 @@ describe('existing words, asked of the validator', () => {
     for (const w of ['step:destroy', 'step:move.to=deckBottom', 'filter:race', 'cond:game=freeMonsterZone', 'trigger:summon.how=fusion', 'continuous:lockTraps', 'value:levelOf', 'cond:lpAtLeast.player=opponent', 'cond:self.summoned.tributed']) {
       expect(wordExists(w), w).toBe(true);
     }
-    for (const w of ['step:banish', 'step:move.to=extra', 'filter:notRace', 'cond:phase=battle', 'trigger:sentToGy', 'continuous:level', 'value:defOf', 'unparsed', 'cond:lpAtMost.player=opponent', 'cond:self=flippedThisTurn']) {
+    for (const w of ['step:banish', 'step:move.to=extra', 'filter:notRace', 'cond:phase=battle', 'trigger:sentToGy', 'continuous:controlChange', 'value:defOf', 'unparsed', 'cond:lpAtMost.player=opponent', 'cond:self=flippedThisTurn']) {
       expect(wordExists(w), w).toBe(false);
     }
   });

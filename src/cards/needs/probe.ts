@@ -155,7 +155,7 @@ export function wordExists(word: string): boolean {
       if (head === 'place') {
         steps.push({ do: 'choose', as: 'y', from: { place: val, side: 'you' } });
         [locked, field] = [`${STEP}.from.place`, false];
-      } else if (['self', 'trigger', 'attackTarget', 'chosen'].includes(rest)) {
+      } else if (['self', 'trigger', 'attackTarget', 'equipped', 'chosen'].includes(rest)) {
         steps.push({ do: 'destroy', cards: rest === 'chosen' ? { chosen: 'x' } : rest });
         [locked, field] = [`${STEP}.cards`, false];
       } else {

@@ -61,6 +61,12 @@ export interface EffectDef {
 export interface Aura {
   atk?: number;
   def?: number;
+  /** Level change (a face-up monster's Level never goes below 1). */
+  level?: number;
+  /** Attacks it may make each turn besides its first. */
+  extraAttacks?: number;
+  /** It counts as this many Tributes for a Tribute Summon (in Attack Position only when `attackOnly`). */
+  tributeValue?: { value: number; attackOnly: boolean };
   piercing?: boolean;
   battleImmune?: boolean;
   /** Not destroyed by battle with a monster for which this holds (a `battleImmune` with `against`). */

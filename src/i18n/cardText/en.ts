@@ -111,6 +111,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     clause.replace(/ this turn/, ` from your ${from.map((f) => (f === 'gy' ? 'GY' : f === 'extra' ? 'Extra Deck' : f === 'deck' ? 'Deck' : 'hand')).join(' or ')} this turn`),
   distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : 'names'} among the ${group}`,
   attackTarget: 'the monster being attacked',
+  equipped: 'the monster equipped with this card',
   tributeValue: (cards, n, monster, position, when) =>
     `${cards} ${/^the \w+ (cards|monsters)$/.test(cards) ? 'each count' : 'counts'} as ${inWords(n)} Tributes when ${monster} is Tribute Summoned by you${position ? ` in ${position === 'attack' ? 'Attack' : 'Defense'} Position` : ''}${when ? ` ${when.replace(/,\s*$/, '').replace(/^\w/, (c) => c.toLowerCase())}` : ''}`,
   extraAttacksOnMonsters: (cards, n, when) =>
@@ -140,6 +141,13 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'def':
       case 'atkDef':
         return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ${kind === 'atkDef' ? 'ATK and DEF' : kind.toUpperCase()}${amount?.per ? ` ${amount.per}` : ''}`;
+      case 'tributeValue':
+      case 'tributeValueAttack':
+        return EN_CARD_TEXT.tributeValue(monsters, amount?.n ?? 2, 'a monster', kind === 'tributeValueAttack' ? 'attack' : undefined, '');
+      case 'level':
+        return `the Level of ${monsters} goes ${(amount?.n ?? 0) < 0 ? 'down' : 'up'} by ${Math.abs(amount?.n ?? 0)}`;
+      case 'extraAttacks':
+        return `${monsters} can attack ${amount?.n === 1 ? 'twice' : `${inWords((amount?.n ?? 0) + 1)} times`} each turn`;
       case 'piercing':
         return `${monsters} deals piercing battle damage`;
       case 'battleImmune':
@@ -294,6 +302,10 @@ export const EN_CARD_TEXT: Phrasebook = {
     const ref = /^the \w+ (cards|monsters)$/.test(text) ? `one of ${text}` : text;
     if (names.length > 0) return `${ref} is ${quote(names)}`;
     if (f.kind) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
+    // What kind of monster it is ("the equipped monster is a DARK monster"), besides where it is.
+    const { faceUp: _up, position: _pos, ...kindOf } = f;
+    const adj = adjectives(kindOf);
+    if (adj.length > 0 || stats(kindOf) !== '') return `${ref} is ${`a ${[...adj, 'monster'].join(' ')}`.replace(/^a ([AEIOU])/, 'an $1')}${stats(kindOf)}`;
     const state = [f.faceUp === true ? 'face-up' : f.faceUp === false ? 'face-down' : '', f.position ? `${f.position === 'attack' ? 'Attack' : 'Defense'} Position` : '']
       .filter(Boolean)
       .join(' ');
@@ -402,5 +414,5 @@ export const EN_CARD_TEXT: Phrasebook = {
   mayDo: (clause) => (/^change the battle position /.test(clause) ? `you can choose to ${clause}` : /^(this turn|for the rest of the turn|for as long as it stays face-up|until [^,]+), |^(you|your opponent) (take|takes|gain|gains|draws) /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
   per: (kind, of) =>
     kind === 'level' ? `for each Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :
-    `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
+    `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every face-up /, 'all face-up ').replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
 };

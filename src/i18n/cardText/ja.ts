@@ -94,6 +94,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   summonedFrom: (clause, from) => clause.replace('このターンに', `このターンに${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? 'エクストラデッキ' : f === 'deck' ? 'デッキ' : '手札')).join('か')}から`),
   distinctAtLeast: (kind, group, n) => `${group}の${kind === 'race' ? '種族' : kind === 'attribute' ? '属性' : 'カード名'}が${n}種類以上`,
   attackTarget: '攻撃対象のモンスター',
+  equipped: '装備モンスター',
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${cards}は${monster.replace(/全て$/, '')}を${position ? `${position === 'attack' ? '攻撃' : '守備'}表示で` : ''}アドバンス召喚する場合、${n}体分のリリースにできる`,
   extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}は1度のバトルフェイズ中にモンスターへ${n}回まで追加で攻撃できる（直接攻撃した後はできない）`,
@@ -120,6 +121,13 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'def':
       case 'atkDef':
         return `${monsters}の${kind === 'atk' ? '攻撃力' : kind === 'def' ? '守備力' : '攻撃力・守備力'}は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
+      case 'tributeValue':
+      case 'tributeValueAttack':
+        return JA_CARD_TEXT.tributeValue(monsters, amount?.n ?? 2, 'モンスター', kind === 'tributeValueAttack' ? 'attack' : undefined, '');
+      case 'level':
+        return `${monsters}のレベルは${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? '下がる' : '上がる'}`;
+      case 'extraAttacks':
+        return `${monsters}は1ターンに${(amount?.n ?? 0) + 1}回攻撃できる`;
       case 'piercing':
         return `${monsters}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
       case 'battleImmune':
@@ -222,6 +230,9 @@ export const JA_CARD_TEXT: Phrasebook = {
   refIs(ref, f, names) {
     if (f.kind) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
     if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
+    const { faceUp: _up, position: _pos, ...kindOf } = f;
+    const adj = adjectives(kindOf);
+    if (adj !== '') return `${ref}が${adj}モンスターである`;
     const pos = f.position === 'attack' ? '攻撃表示' : f.position === 'defense' ? '守備表示' : '';
     if (f.faceUp === false) return `${ref}が裏側表示で存在する`;
     return `${ref}が${f.faceUp === true ? '表側' : ''}${pos}${pos || f.faceUp ? 'で' : ''}存在する`;

@@ -73,6 +73,8 @@ export interface Phrasebook {
   distinctAtLeast(kind: 'attribute' | 'race' | 'name', group: string, n: number): string;
   /** The monster the attack in progress targets (a card reference). */
   attackTarget: string;
+  /** The monster this Equip Spell equips (a card reference). */
+  equipped: string;
   /** It is worth n Tributes when you Tribute Summon {monster} (in that position). */
   tributeValue(cards: string, n: number, monster: string, position: 'attack' | 'defense' | undefined, when: string): string;
   /** n more attacks on monsters, lost by a direct attack. */
@@ -110,7 +112,7 @@ export interface Phrasebook {
   lpIs(cmp: 'lower' | 'higher'): string;
   /** A continuous modifier: what the reached monsters get while it applies. */
   /** `atkDef`: the same change to ATK and to DEF, said once. */
-  lasting(kind: 'atk' | 'def' | 'atkDef' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
+  lasting(kind: 'atk' | 'def' | 'atkDef' | 'level' | 'extraAttacks' | 'tributeValue' | 'tributeValueAttack' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
   /** "the face-up monsters of the player whose turn it is" (a continuous target). */
   turnPlayersMonsters(group: string): string;
   noSpecialSummonFromGy(monsters: string): string;

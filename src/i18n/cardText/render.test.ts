@@ -271,6 +271,15 @@ describe('generated card text', () => {
     expect(text(160207041, 'zh')).toContain('选择与给对手观看的怪兽相同数量的自己手牌的卡');
   });
 
+  it('R-EQ-2 R-EQ-3: 160439010 Legendary Sword, 160011042 Qwerty Keyblade: the step equip and the equipped monster, with a condition on it', () => {
+    expect(text(160439010, 'en')).toBe('Effect: Equip one face-up Warrior monster on the field with this card.\n\nContinuous: The monster equipped with this card gains 300 ATK and DEF.');
+    expect(text(160439010, 'ja')).toBe('効果：フィールドの表側表示の戦士族モンスター1体にこのカードを装備する。\n\n永続効果：装備モンスターの攻撃力・守備力は300アップする。');
+    expect(text(160439010, 'zh')).toBe('效果：给场上的表侧表示的战士族怪兽1只装备这张卡。\n\n永续效果：装备怪兽的攻击力·守备力上升300。');
+    expect(text(160011042, 'en')).toContain('deals piercing battle damage as long as the monster equipped with this card is a DARK monster.');
+    expect(text(160011059, 'en')).toContain('The Level of the monster equipped with this card goes up by 2.');
+    expect(text(160011052, 'en')).toContain('The monster equipped with this card can attack twice each turn.');
+  });
+
   it('every document has text in every language, with nothing left unfilled', () => {
     for (const d of CARD_DOCS as CardDoc[]) {
       for (const lang of ['en', 'ja', 'zh'] as const) {

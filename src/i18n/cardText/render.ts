@@ -73,7 +73,7 @@ function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place
 
 function cards(c: Ctx, ref: CardRef, q: Quantity): string {
   if (ref === 'self') return c.pb.self;
-  if (ref === 'attackTarget') return c.pb.attackTarget;
+  if (ref === 'attackTarget' || ref === 'equipped') return c.pb[ref];
   if (ref === 'trigger') {
     if (c.trigger === 'battleWin') return c.pb.battleDestroyed;
     return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
@@ -103,7 +103,7 @@ function value(c: Ctx, v: Value): Amount {
   if ('lpDifference' in v) return { n: v.times, per: null, equal: c.pb.lpDifference };
   if ('atkOf' in v) {
     const ref = v.atkOf;
-    const plural = ref === 'self' || ref === 'trigger' || ref === 'attackTarget' ? false : 'chosen' in ref ? (c.chosenMax.get(ref.chosen) ?? 2) > 1 : true;
+    const plural = ref === 'self' || ref === 'trigger' || ref === 'attackTarget' || ref === 'equipped' ? false : 'chosen' in ref ? (c.chosenMax.get(ref.chosen) ?? 2) > 1 : true;
     return { n: v.times, per: null, equal: c.pb.totalAtk(cards(c, ref, 'every'), plural) };
   }
   return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
@@ -111,7 +111,7 @@ function value(c: Ctx, v: Value): Amount {
 
 /** Whether a reference names one card at most: the effect's card, the trigger, or a choice of one. */
 const oneCard = (c: Ctx, ref: CardRef): boolean =>
-  ref === 'self' || ref === 'attackTarget' || (ref === 'trigger' && c.trigger !== 'destroyed') ||
+  ref === 'self' || ref === 'attackTarget' || ref === 'equipped' || (ref === 'trigger' && c.trigger !== 'destroyed') ||
   (typeof ref === 'object' && 'chosen' in ref && !ref.filter && (c.sent.has(ref.chosen) ? c.sent.get(ref.chosen) === false : (c.chosenMax.get(ref.chosen) ?? 2) === 1));
 
 const isMonsterSet = (set: CardSet): boolean =>
@@ -381,14 +381,14 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const prev = mods[i - 1];
     if (m.kind === 'def' && prev?.kind === 'atk' && sameChange(prev, m)) continue;
     const next = mods[i + 1];
-    const kind = m.kind === 'atk' && next?.kind === 'def' && sameChange(m, next) ? 'atkDef' : m.kind;
+    const kind = m.kind === 'atk' && next?.kind === 'def' && sameChange(m, next) ? 'atkDef' : m.kind === 'tributeValue' && m.summonPosition ? 'tributeValueAttack' : m.kind;
     let monsters: string;
-    if (m.to === 'self') monsters = pb.self;
+    if (m.to === 'self' || m.to === 'equipped') monsters = pb[m.to];
     else {
       const g = groupOf(c, { filter: { ...m.to.filter, faceUp: true }, place: 'monsterZones', side: m.to.side === 'turnPlayer' ? 'both' : m.to.side });
       monsters = m.to.side === 'turnPlayer' ? pb.turnPlayersMonsters(pb.group(g, 'every')) : pb.group(g, 'every');
     }
-    const amount = m.kind === 'atk' || m.kind === 'def' ? value(c, m.value) : null;
+    const amount = 'value' in m ? value(c, m.value) : null;
     const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : m.kind === 'battleImmune' && m.against ? { by: 'any' as const, cards: null, against: pb.group(groupOf(c, { filter: m.against, place: 'monsterZones', side: 'both' }), 'any') } : null;
     let clause = pb.lasting(kind, monsters, amount, immune);
     if (m.if && m.if.length > 0) {

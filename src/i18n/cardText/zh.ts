@@ -90,6 +90,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   summonedFrom: (clause, from) => clause.replace('在这个回合', `在这个回合从${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? '额外卡组' : f === 'deck' ? '卡组' : '手牌')).join('或')}`),
   distinctAtLeast: (kind, group, n) => `${group}的${kind === 'race' ? '种族' : kind === 'attribute' ? '属性' : '卡名'}有${n}种以上`,
   attackTarget: '被攻击的怪兽',
+  equipped: '装备怪兽',
   tributeValue: (cards, n, monster, position, when) =>
     `${when}${monster.replace(/的全部/, '的')}${position ? `以${position === 'attack' ? '攻击' : '守备'}表示` : ''}上级召唤的场合，${cards}可以作为${n}只的解放`,
   extraAttacksOnMonsters: (cards, n, when) => `${when}${cards}在同一次战斗阶段中可以向怪兽追加攻击最多${n}次（直接攻击后不能）`,
@@ -116,6 +117,13 @@ export const ZH_CARD_TEXT: Phrasebook = {
       case 'def':
       case 'atkDef':
         return `${monsters}的${kind === 'atk' ? '攻击力' : kind === 'def' ? '守备力' : '攻击力·守备力'}${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
+      case 'tributeValue':
+      case 'tributeValueAttack':
+        return ZH_CARD_TEXT.tributeValue(monsters, amount?.n ?? 2, '怪兽', kind === 'tributeValueAttack' ? 'attack' : undefined, '');
+      case 'level':
+        return `${monsters}的等级${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${Math.abs(amount?.n ?? 0)}星`;
+      case 'extraAttacks':
+        return `${monsters}在1回合中可以攻击${(amount?.n ?? 0) + 1}次`;
       case 'piercing':
         return `${monsters}攻击守备表示怪兽时给予贯穿伤害`;
       case 'battleImmune':
@@ -218,6 +226,9 @@ export const ZH_CARD_TEXT: Phrasebook = {
   refIs(ref, f, names) {
     if (f.kind) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
     if (names.length > 0) return `${ref}是${names.map((n) => `「${n}」`).join('或')}`;
+    const { faceUp: _up, position: _pos, ...kindOf } = f;
+    const adj = adjectives(kindOf);
+    if (adj !== '') return `${ref}是${adj}怪兽`;
     const pos = f.position === 'attack' ? '攻击表示' : f.position === 'defense' ? '守备表示' : '';
     if (f.faceUp === false) return `${ref}以里侧表示存在`;
     return `${ref}以${f.faceUp === true ? '表侧' : ''}${pos || '表示'}存在`;

@@ -4,12 +4,15 @@
 import type { Seat } from '../../types';
 import { other } from '../../zones';
 import type { Aura, AuraCtx, ContinuousDef } from '../types';
+import { equippedBy } from '../primitives/equip';
 import { allHold, valueOf } from './conditions';
 import { defPasses, monsterPasses } from './select';
 import type { ContinuousModifier, ContinuousTarget, DocContinuous } from './types';
 
 function reaches(ctx: AuraCtx, to: ContinuousTarget): boolean {
   if (to === 'self') return ctx.target.uid === ctx.self;
+  // An Equip Spell's modifier reaches the monster it equips (R-EQ-3), whatever it has become (R-EQ-9).
+  if (to === 'equipped') return equippedBy(ctx.state, ctx.self, ctx.seat) === ctx.target.uid;
   if (ctx.target.faceDown) return false;
   const seat: Seat = ctx.targetSeat;
   const side = to.side;
@@ -26,6 +29,15 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
       return;
     case 'def':
       out.def = (out.def ?? 0) + valueOf(ctx, m.value);
+      return;
+    case 'level':
+      out.level = (out.level ?? 0) + m.value;
+      return;
+    case 'extraAttacks':
+      out.extraAttacks = (out.extraAttacks ?? 0) + m.value;
+      return;
+    case 'tributeValue':
+      out.tributeValue = { value: m.value, attackOnly: m.summonPosition === 'attack' };
       return;
     case 'piercing':
       out.piercing = true;

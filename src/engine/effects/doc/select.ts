@@ -9,6 +9,7 @@ import { printedTests } from '../words/filterRuns';
 import { attributeNow } from '../primitives/attribute';
 import { shownId } from '../primitives/fusionSummon';
 import { canSpecialSummon } from '../primitives/moves';
+import { equippedNow } from '../primitives/equip';
 import { listOf, spellTrapsOf } from '../primitives/query';
 import { triggerWas } from '../lastKnown';
 import type { ReadCtx } from '../types';
@@ -396,6 +397,7 @@ export function largestSameGroup(ctx: ReadCtx, uids: readonly number[], stat: Sa
 /** The cards a reference names now. */
 export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
   if (ref === 'self') return [ctx.self];
+  if (ref === 'equipped') return equippedNow(ctx);
   if (ref === 'trigger') return listOf(ctx, 'trigger');
   if (ref === 'attackTarget') {
     // The monster the attack in progress targets, while it is still on the field.

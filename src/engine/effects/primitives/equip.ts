@@ -5,7 +5,7 @@ import { own } from '../../draft';
 import { tx } from '../../text';
 import type { CardDef, DuelState, Seat } from '../../types';
 import { locateMonster } from '../../zones';
-import type { AuraCtx, ReadCtx, Step } from '../types';
+import type { AuraCtx, Ctx, ReadCtx, Step } from '../types';
 import { choose } from './steps';
 import { def, faceUp, listOf, mine, theirs } from './query';
 
@@ -28,16 +28,20 @@ export function equipTo(rule: EquipRule = {}): Step[] {
     choose('equipTarget', tx('prompt.equipTarget'), (ctx) => candidates(ctx, rule)),
     {
       run(ctx): void {
-        const target = listOf(ctx, 'equipTarget')[0];
-        const at = target === undefined ? null : locateMonster(ctx.state, target);
-        if (!at || at.slot.faceDown) return; // it left or turned face-down: finish() sends the Spell away
-        const p = own(ctx.state, ctx.seat);
-        const zone = p.spellTraps.findIndex((s) => s?.uid === ctx.self);
-        const slot = p.spellTraps[zone];
-        if (slot) p.spellTraps[zone] = { ...slot, equippedTo: at.slot.uid };
+        attachEquip(ctx, listOf(ctx, 'equipTarget')[0]);
       },
     },
   ];
+}
+
+/** Attaches the effect's own Spell (ctx.self) to target, if it is still a face-up monster (R-EQ-2, R-EQ-3). */
+export function attachEquip(ctx: Ctx, target: number | undefined): void {
+  const at = target === undefined ? null : locateMonster(ctx.state, target);
+  if (!at || at.slot.faceDown) return; // it left or turned face-down: finish() sends the Spell away
+  const p = own(ctx.state, ctx.seat);
+  const zone = p.spellTraps.findIndex((s) => s?.uid === ctx.self);
+  const slot = p.spellTraps[zone];
+  if (slot) p.spellTraps[zone] = { ...slot, equippedTo: at.slot.uid };
 }
 
 /** The monster an Equip Spell equips now, or null. */
@@ -51,3 +55,9 @@ export function equippedBy(state: DuelState, equip: number, seat?: Seat): number
 
 /** For an Equip Spell's aura: does it apply to ctx.target (the monster it equips)? */
 export const onEquipped = (ctx: AuraCtx): boolean => equippedBy(ctx.state, ctx.self, ctx.seat) === ctx.target.uid;
+
+/** The monster the effect's own Equip Spell equips now, as a list of one card or none (the ref `equipped`). */
+export function equippedNow(ctx: ReadCtx): number[] {
+  const uid = equippedBy(ctx.state, ctx.self, ctx.seat);
+  return uid !== null && locateMonster(ctx.state, uid) !== null ? [uid] : [];
+}

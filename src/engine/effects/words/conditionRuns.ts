@@ -4,6 +4,7 @@ import type { ReadCtx } from '../types';
 import type { Condition } from '../doc/types';
 import { declaredTest } from './conditions/declared/run';
 import { headsTest } from './conditions/heads/run';
+import { equippedMonsterTest } from './conditions/equippedMonster/run';
 import { lpAtLeastTest } from './conditions/lpAtLeast/run';
 import { lpAtMostTest } from './conditions/lpAtMost/run';
 import type { CONDITION_WORD_FORMS } from './conditionSchemas';
@@ -16,6 +17,7 @@ export const CONDITION_WORD_RUNS: Runs = {
   lpAtLeast: lpAtLeastTest,
   declared: declaredTest,
   heads: headsTest,
+  equippedMonster: equippedMonsterTest,
 };
 
 const WORDS = Object.keys(CONDITION_WORD_RUNS) as ConditionWord[];

@@ -4,6 +4,7 @@
 // and one in src/i18n/cardText/words/conditions.ts (words.test.ts checks the lists agree).
 import { declaredForm, declaredRows } from './conditions/declared/schema';
 import { headsForm, headsRows } from './conditions/heads/schema';
+import { equippedMonsterForm, equippedMonsterRows } from './conditions/equippedMonster/schema';
 import { lpAtLeastForm, lpAtLeastRows } from './conditions/lpAtLeast/schema';
 import { lpAtMostForm, lpAtMostRows } from './conditions/lpAtMost/schema';
 
@@ -12,6 +13,7 @@ export const CONDITION_WORD_FORMS = {
   ...lpAtLeastForm,
   ...declaredForm,
   ...headsForm,
+  ...equippedMonsterForm,
 };
 
-export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...headsRows];
+export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...headsRows, ...equippedMonsterRows];

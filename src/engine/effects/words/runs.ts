@@ -5,6 +5,7 @@ import type { Step } from '../types';
 import type { DocStep } from '../doc/types';
 import { runChange } from './change/run';
 import { runDeclare } from './declare/run';
+import { runEquip } from './equip/run';
 import { runLook } from './look/run';
 import { runMoveAtEndPhase } from './moveAtEndPhase/run';
 import { runNegateAttack } from './negateAttack/run';
@@ -20,6 +21,7 @@ type Runs = { readonly [W in WordStep]: (s: Extract<DocStep, { do: W }>) => Step
 export const WORD_STEP_RUNS: Runs = {
   change: runChange,
   declare: runDeclare,
+  equip: runEquip,
   look: runLook,
   moveAtEndPhase: runMoveAtEndPhase,
   negateAttack: runNegateAttack,

@@ -4,6 +4,7 @@
 // (words.test.ts checks the three lists agree).
 import { changeRows, changeSchema } from './change/schema';
 import { declareRows, declareSchema } from './declare/schema';
+import { equipRows, equipSchema } from './equip/schema';
 import { lookRows, lookSchema } from './look/schema';
 import { moveAtEndPhaseRows, moveAtEndPhaseSchema } from './moveAtEndPhase/schema';
 import { negateAttackRows, negateAttackSchema } from './negateAttack/schema';
@@ -15,6 +16,7 @@ import { tossCoinRows, tossCoinSchema } from './tossCoin/schema';
 export const WORD_STEP_SCHEMAS = {
   change: changeSchema,
   declare: declareSchema,
+  equip: equipSchema,
   look: lookSchema,
   moveAtEndPhase: moveAtEndPhaseSchema,
   negateAttack: negateAttackSchema,
@@ -24,4 +26,4 @@ export const WORD_STEP_SCHEMAS = {
   tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...shuffleDeckRows, ...tossCoinRows];
+export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...shuffleDeckRows, ...tossCoinRows];

@@ -3,6 +3,7 @@
 import type { ConditionWord } from '../../../engine/effects/words/conditionRuns';
 import { declaredText } from './declared';
 import { headsText } from './heads';
+import { equippedMonsterText } from './equippedMonster';
 import { lpAtLeastText } from './lpAtLeast';
 import { lpAtMostText } from './lpAtMost';
 import type { ConditionText } from './types';
@@ -12,4 +13,5 @@ export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionTex
   lpAtLeast: lpAtLeastText,
   declared: declaredText,
   heads: headsText,
+  equippedMonster: equippedMonsterText,
 };

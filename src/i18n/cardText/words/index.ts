@@ -3,6 +3,7 @@
 import type { WordStep } from '../../../engine/effects/words/runs';
 import { changeText } from './change';
 import { declareText } from './declare';
+import { equipText } from './equip';
 import { lookText } from './look';
 import { moveAtEndPhaseText } from './moveAtEndPhase';
 import { negateAttackText } from './negateAttack';
@@ -15,6 +16,7 @@ import type { StepText } from './types';
 export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   change: changeText,
   declare: declareText,
+  equip: equipText,
   look: lookText,
   moveAtEndPhase: moveAtEndPhaseText,
   negateAttack: negateAttackText,

@@ -7,14 +7,20 @@ import { stepSchema, stepsSchema } from './steps';
 
 const CARD_KINDS = word('monster', 'spell', 'trap');
 
-/** Which monsters a continuous modifier reaches: this card, or face-up monsters of a side. */
-const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' ? v.literal('self') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
+/** Which monsters a continuous modifier reaches: this card, the monster this Equip Spell equips, or face-up monsters of a side. */
+const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' || x === 'equipped' ? word('self', 'equipped') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
 export type ContinuousTarget = v.InferOutput<typeof continuousTargetSchema>;
 const modifierBase = { to: continuousTargetSchema, if: opt(conditionsSchema) };
-const KINDS = 'atk, def, piercing, battleImmune, effectImmune';
+const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, tributeValue';
 const modifierForms = {
   atk: obj({ kind: v.literal('atk'), ...modifierBase, value: valueSchema }),
   def: obj({ kind: v.literal('def'), ...modifierBase, value: valueSchema }),
+  /** The Level goes up (down) by the value, never below 1. */
+  level: obj({ kind: v.literal('level'), ...modifierBase, value: int(-12, 12) }),
+  /** It may make this many more attacks each turn. */
+  extraAttacks: obj({ kind: v.literal('extraAttacks'), ...modifierBase, value: int(1, 3) }),
+  /** It counts as `value` Tributes for a Tribute Summon (in Attack Position only, with `summonPosition`). */
+  tributeValue: obj({ kind: v.literal('tributeValue'), ...modifierBase, value: int(2, 3), summonPosition: opt(word('attack')) }),
   piercing: obj({ kind: v.literal('piercing'), ...modifierBase }),
   /** `against`: only in a battle with a monster passing this filter (as it is on the field). */
   battleImmune: obj({ kind: v.literal('battleImmune'), ...modifierBase, against: opt(filterSchema) }),
@@ -23,7 +29,7 @@ const modifierForms = {
 };
 export const modifierSchema = v.lazy((x: unknown) => {
   const kind = isObj(x) ? x.kind : undefined;
-  if (kind === 'atk' || kind === 'def' || kind === 'piercing' || kind === 'battleImmune' || kind === 'effectImmune') return modifierForms[kind];
+  if (typeof kind === 'string' && Object.prototype.hasOwnProperty.call(modifierForms, kind)) return modifierForms[kind as keyof typeof modifierForms];
   if (!isObj(x)) return fail(() => ' must be an object');
   return kind === undefined ? fail(() => '.kind is missing') : fail(() => `.kind must be one of ${KINDS}, not ${JSON.stringify(kind) ?? String(kind)}`);
 });

@@ -118,20 +118,21 @@ export interface CardSet extends v.InferOutput<typeof cardSetObject> {}
 export const cardSetSchema: v.GenericSchema<CardSet> = cardSetObject;
 
 const chosenSchema = obj({ chosen: name, filter: opt(filterLazy) });
-const refWords = word('self', 'trigger', 'attackTarget');
+const refWords = word('self', 'trigger', 'attackTarget', 'equipped');
 /**
  * Cards a step acts on: the effect's own card, the cards that met a Trap's timing (the summoned
  * monster, the attacker), the monster the attack in progress targets (`attackTarget`; none for a
- * direct attack or once it left the field), cards chosen earlier in this effect (`{ chosen: name }`), or a set.
+ * direct attack or once it left the field), the monster this Equip Spell equips (`equipped`), cards
+ * chosen earlier in this effect (`{ chosen: name }`), or a set.
  */
 const cardRefDispatch = v.lazy((x: unknown) =>
-  x === 'self' || x === 'trigger' || x === 'attackTarget'
+  x === 'self' || x === 'trigger' || x === 'attackTarget' || x === 'equipped'
     ? refWords
     : isObj(x) && has(x, 'chosen')
       ? chosenSchema
       : isObj(x)
         ? cardSetLazy
-        : fail(() => ' must be "self", "trigger", "attackTarget", { "chosen": name } or a card set'),
+        : fail(() => ' must be "self", "trigger", "attackTarget", "equipped", { "chosen": name } or a card set'),
 );
 export type CardRef = v.InferOutput<typeof cardRefDispatch>;
 export const cardRefSchema: v.GenericSchema<CardRef> = cardRefDispatch;
@@ -227,4 +228,4 @@ export const conditionsSchema = list(conditionSchema, 6);
 export const FILTER_WORDS = Object.keys(filterObject.entries).filter((k) => !(COMPILER_ONLY as readonly string[]).includes(k));
 export const VALUE_WORDS = ['number', ...Object.keys(valueForms), 'distinct'];
 export const CONDITION_WORDS = [...Object.keys(conditionForms), 'count'];
-export const REF_WORDS = ['self', 'trigger', 'attackTarget', 'chosen', 'cardSet'];
+export const REF_WORDS = ['self', 'trigger', 'attackTarget', 'equipped', 'chosen', 'cardSet'];

@@ -40,6 +40,9 @@ export const CONTINUOUS_ROWS: readonly WordRow[] = [
 /** Continuous modifiers (`continuous.modifiers[].kind`). */
 export const CONTINUOUS_MODIFIER_ROWS: readonly WordRow[] = [
   { words: ['atk', 'def'], meaning: '`value`: the change, while the `if` conditions hold', example: { kind: 'atk', to: 'self', value: 1000, if: [{ turn: 'you' }] } },
+  { words: ['level'], meaning: '`value` (-12..12): its Level goes up (down) by that much while the `if` conditions hold, never below 1; read wherever a Level on the field is read (`stats.ts` `monsterLevel`)', example: { kind: 'level', to: 'equipped', value: 2 } },
+  { words: ['extraAttacks'], meaning: '`value` (1..3): it may declare that many more attacks each turn (R-BAT-2; `stats.ts` `attacksAllowed`)', example: { kind: 'extraAttacks', to: 'equipped', value: 1 } },
+  { words: ['tributeValue'], meaning: '`value` (2 or 3): it counts as that many Tributes when its controller Tribute Summons a monster (R-NS-6); with `summonPosition` `attack`, only for a Tribute Summon in Attack Position (a Tribute Set counts it as 1); read by `summon.ts` `tributeValue`', example: { kind: 'tributeValue', to: 'equipped', value: 2, summonPosition: 'attack' } },
   { words: ['piercing'], meaning: 'it inflicts piercing battle damage', example: { kind: 'piercing', to: 'self' } },
   { words: ['battleImmune'], meaning: 'it is not destroyed by battle', example: { kind: 'battleImmune', to: { side: 'you', filter: { race: 'Dragon' } } } },
   { words: ['battleImmune'], form: '`battleImmune` `against`', meaning: 'only in a battle with a monster passing the filter, read on that monster as it is on the field at damage calculation (its current Level)', example: { kind: 'battleImmune', to: 'self', against: { level: { max: 7 } } } },
