@@ -17,4 +17,12 @@ export const SECOND_PASS_STAGED: Staged[] = [
   [160014057, main({ hand: [160014057], graveyard: [160001000] }, { spellTraps: [{ card: 160014057, faceDown: true }] })],
   [160206020, main({ monsters: [normal(160206020)], deck: [160206020, FILLER, FILLER, FILLER] }, { monsters: [{ card: FILLER }] })],
   [160206036, main({ monsters: [normal(160206036)], graveyard: [mon('n4', 'Warrior', 4, 1000)] })],
+  [160006049, main({ hand: [160006049], monsters: [{ card: mon('fi', 'Pyro', 4, 1000, 'FIRE') }], graveyard: [mon('bs', 'Beast', 4, 1000)] })],
+  [160006053, main({ hand: [160006053], graveyard: [mon('g1', 'Warrior', 4, 1000), mon('g2', 'Warrior', 4, 1000), mon('g3', 'Warrior', 4, 1000), mon('g4', 'Warrior', 4, 1000)] }, { monsters: [{ card: FILLER }] })],
+  [160006055, main({ hand: [160006055], monsters: [{ card: mon('b1', 'Beast', 4, 1000) }, { card: mon('b2', 'Beast-Warrior', 4, 1000) }], graveyard: [160001045] }, { spellTraps: [{ card: 160005051, faceDown: true }] })],
+  [160009042, main({ monsters: [{ card: 160009042, summonedHow: 'fusion' }], graveyard: [160008064] }, { monsters: [{ card: FILLER }] })],
+  [160010061, theirTurn(160010061, { graveyard: [mon('aq', 'Aqua', 4, 1000, 'WATER')] }, { hand: [BLUE_EYES], monsters: [{ card: FILLER }, { card: FILLER }] }), ['summon', 'select', 'select']],
+  [160011036, main({ hand: [FILLER], monsters: [normal(160011036)], graveyard: [160007010] })],
+  [160204043, main({ hand: [160005051], monsters: [{ card: 160204043 }], graveyard: [160204050] }, { monsters: [{ card: FILLER }], spellTraps: [{ card: 160005051, faceDown: true }] })],
+  [160204044, main({ monsters: [{ card: 160204044 }, { card: mon('l9', 'Dragon', 9, 1000) }], graveyard: [160204050] })],
 ];
