@@ -25,4 +25,8 @@ export const SECOND_PASS_STAGED: Staged[] = [
   [160011036, main({ hand: [FILLER], monsters: [normal(160011036)], graveyard: [160007010] })],
   [160204043, main({ hand: [160005051], monsters: [{ card: 160204043 }], graveyard: [160204050] }, { monsters: [{ card: FILLER }], spellTraps: [{ card: 160005051, faceDown: true }] })],
   [160204044, main({ monsters: [{ card: 160204044 }, { card: mon('l9', 'Dragon', 9, 1000) }], graveyard: [160204050] })],
+  [160203046, theirTurn(160203046, { monsters: [{ card: mon('fa', 'Fairy', 4, 1000, 'LIGHT') }] }, { monsters: [{ card: BLUE_EYES }] }), [...attack]],
+  [160203047, theirTurn(160203047, {}, { hand: [FILLER] }), ['summon']],
+  [160006065, theirTurn(160006065, { monsters: [{ card: mon('bs', 'Beast', 4, 1000) }] }, { hand: [FILLER] }), ['summon']],
+  [160005064, theirTurn(160005064, { hand: [mon('pl', 'Plant', 4, 1000)] }, { hand: [FILLER] }), ['summon']],
 ];
