@@ -29,4 +29,7 @@ export const SECOND_PASS_STAGED: Staged[] = [
   [160203047, theirTurn(160203047, {}, { hand: [FILLER] }), ['summon']],
   [160006065, theirTurn(160006065, { monsters: [{ card: mon('bs', 'Beast', 4, 1000) }] }, { hand: [FILLER] }), ['summon']],
   [160005064, theirTurn(160005064, { hand: [mon('pl', 'Plant', 4, 1000)] }, { hand: [FILLER] }), ['summon']],
+  [160005042, main({ hand: [160005042] }, { monsters: [{ card: FILLER }, { card: FILLER }] })],
+  [160006056, main({ hand: [160006056] })],
+  [160010048, main({ hand: [160010048], monsters: [{ card: mon('a1', 'Aqua', 4, 1000, 'WATER') }, { card: mon('a2', 'Aqua', 4, 1000, 'WATER') }] })],
 ];
