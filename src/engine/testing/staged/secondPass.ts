@@ -32,4 +32,5 @@ export const SECOND_PASS_STAGED: Staged[] = [
   [160005042, main({ hand: [160005042] }, { monsters: [{ card: FILLER }, { card: FILLER }] })],
   [160006056, main({ hand: [160006056] })],
   [160010048, main({ hand: [160010048], monsters: [{ card: mon('a1', 'Aqua', 4, 1000, 'WATER') }, { card: mon('a2', 'Aqua', 4, 1000, 'WATER') }] })],
+  [160012019, main({ hand: [FILLER], monsters: [{ card: 160012019 }] }, { monsters: [{ card: mon('o6', 'Dragon', 6, 2000) }] })],
 ];
