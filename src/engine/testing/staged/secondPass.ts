@@ -33,4 +33,6 @@ export const SECOND_PASS_STAGED: Staged[] = [
   [160006056, main({ hand: [160006056] })],
   [160010048, main({ hand: [160010048], monsters: [{ card: mon('a1', 'Aqua', 4, 1000, 'WATER') }, { card: mon('a2', 'Aqua', 4, 1000, 'WATER') }] })],
   [160012019, main({ hand: [FILLER], monsters: [{ card: 160012019 }] }, { monsters: [{ card: mon('o6', 'Dragon', 6, 2000) }] })],
+  [160008042, main({ monsters: [{ card: 160008042, summonedHow: 'fusion' }], graveyard: [...copies(4, 160006004), 160006048] })],
+  [160009022, main({ hand: [160007003], monsters: [normal(160009022)], graveyard: [160007059] })],
 ];
