@@ -36,4 +36,5 @@ export const SECOND_PASS_STAGED: Staged[] = [
   [160008042, main({ monsters: [{ card: 160008042, summonedHow: 'fusion' }], graveyard: [...copies(4, 160006004), 160006048] })],
   [160009022, main({ hand: [160007003], monsters: [normal(160009022)], graveyard: [160007059] })],
   [160012035, main({ hand: [FILLER], monsters: [{ card: 160012035, summonedHow: 'fusion' }, { card: 160012003 }, { card: 160012003 }], graveyard: [160012002, 160012002] })],
+  [160007037, main({ monsters: [{ card: 160007037, summonedHow: 'fusion' }] }, { deck: [...copies(7, FILLER)], monsters: [{ card: FILLER }] })],
 ];
