@@ -37,4 +37,6 @@ export const SECOND_PASS_STAGED: Staged[] = [
   [160009022, main({ hand: [160007003], monsters: [normal(160009022)], graveyard: [160007059] })],
   [160012035, main({ hand: [FILLER], monsters: [{ card: 160012035, summonedHow: 'fusion' }, { card: 160012003 }, { card: 160012003 }], graveyard: [160012002, 160012002] })],
   [160007037, main({ monsters: [{ card: 160007037, summonedHow: 'fusion' }] }, { deck: [...copies(7, FILLER)], monsters: [{ card: FILLER }] })],
+  [160005055, theirTurn(160005055, { monsters: [{ card: mon('aq', 'Aqua', 8, 2000, 'WATER') }] }, { hand: [FILLER], graveyard: [FILLER] }), ['summon']],
+  [160005063, theirTurn(160005063, { monsters: [{ card: 160003000 }] }, { hand: [BLUE_EYES], monsters: [{ card: FILLER }, { card: FILLER }], graveyard: [FILLER] }), ['summon', 'select', 'select']],
 ];
