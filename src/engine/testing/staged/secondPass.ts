@@ -39,4 +39,6 @@ export const SECOND_PASS_STAGED: Staged[] = [
   [160007037, main({ monsters: [{ card: 160007037, summonedHow: 'fusion' }] }, { deck: [...copies(7, FILLER)], monsters: [{ card: FILLER }] })],
   [160005055, theirTurn(160005055, { monsters: [{ card: mon('aq', 'Aqua', 8, 2000, 'WATER') }] }, { hand: [FILLER], graveyard: [FILLER] }), ['summon']],
   [160005063, theirTurn(160005063, { monsters: [{ card: 160003000 }] }, { hand: [BLUE_EYES], monsters: [{ card: FILLER }, { card: FILLER }], graveyard: [FILLER] }), ['summon', 'select', 'select']],
+  [160006058, theirTurn(160006058, { monsters: [{ card: FILLER }] }, { monsters: [{ card: BLUE_EYES }] }), [...attack]],
+  [160010022, main({ hand: [mon('g7', 'Galaxy', 7, 2500, 'LIGHT')], monsters: [{ card: 160010022 }] }, { monsters: [{ card: FILLER }] })],
 ];
