@@ -41,4 +41,6 @@ export const SECOND_PASS_STAGED: Staged[] = [
   [160005063, theirTurn(160005063, { monsters: [{ card: 160003000 }] }, { hand: [BLUE_EYES], monsters: [{ card: FILLER }, { card: FILLER }], graveyard: [FILLER] }), ['summon', 'select', 'select']],
   [160006058, theirTurn(160006058, { monsters: [{ card: FILLER }] }, { monsters: [{ card: BLUE_EYES }] }), [...attack]],
   [160010022, main({ hand: [mon('g7', 'Galaxy', 7, 2500, 'LIGHT')], monsters: [{ card: 160010022 }] }, { monsters: [{ card: FILLER }] })],
+  [160008015, main({ monsters: [normal(160008015), { card: mon('wn', 'Warrior', 4, 1000, 'WIND') }], graveyard: [160006045] })],
+  [160008050, main({ hand: [160008050], graveyard: [160007047, 160008049] })],
 ];
