@@ -43,4 +43,7 @@ export const SECOND_PASS_STAGED: Staged[] = [
   [160010022, main({ hand: [mon('g7', 'Galaxy', 7, 2500, 'LIGHT')], monsters: [{ card: 160010022 }] }, { monsters: [{ card: FILLER }] })],
   [160008015, main({ monsters: [normal(160008015), { card: mon('wn', 'Warrior', 4, 1000, 'WIND') }], graveyard: [160006045] })],
   [160008050, main({ hand: [160008050], graveyard: [160007047, 160008049] })],
+  [160011011, main({ hand: [160005051], monsters: [{ card: 160011011 }] }, { spellTraps: [{ card: 160005051, faceDown: true }] })],
+  [160011020, main({ deck: copies(15, FILLER), monsters: [{ card: 160011020 }] })],
+  [160011030, main({ monsters: [{ card: 160011030 }, { card: mon('d5', 'Fiend', 5, 1000, 'DARK') }] }, { monsters: [{ card: FILLER }] })],
 ];
