@@ -46,4 +46,8 @@ export const SECOND_PASS_STAGED: Staged[] = [
   [160011011, main({ hand: [160005051], monsters: [{ card: 160011011 }] }, { spellTraps: [{ card: 160005051, faceDown: true }] })],
   [160011020, main({ deck: copies(15, FILLER), monsters: [{ card: 160011020 }] })],
   [160011030, main({ monsters: [{ card: 160011030 }, { card: mon('d5', 'Fiend', 5, 1000, 'DARK') }] }, { monsters: [{ card: FILLER }] })],
+  [160012030, main({ monsters: [{ card: 160012030, summonedHow: 'fusion' }], graveyard: [mon('gx', 'Galaxy', 4, 1000, 'LIGHT')] })],
+  [160012032, main({ monsters: [{ card: 160012032, summonedHow: 'fusion' }] }, { spellTraps: [{ card: 160005051, faceDown: true }] })],
+  [160012037, main({ monsters: [{ card: 160012037, summonedHow: 'fusion' }], graveyard: [mon('c1', 'Beast', 4, 1000, 'DARK', 200), mon('c2', 'Beast', 4, 1000, 'DARK', 200), 160012004, 160012004] })],
+  [160012058, theirTurn(160012058, { monsters: [{ card: mon('dr', 'Dragon', 4, 1000) }] }, { hand: [BLUE_EYES], monsters: [{ card: FILLER }, { card: FILLER }] }), ['summon', 'select', 'select']],
 ];
