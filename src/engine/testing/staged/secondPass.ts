@@ -51,5 +51,4 @@ export const SECOND_PASS_STAGED: Staged[] = [
   [160012037, main({ monsters: [{ card: 160012037, summonedHow: 'fusion' }], graveyard: [mon('c1', 'Beast', 4, 1000, 'DARK', 200), mon('c2', 'Beast', 4, 1000, 'DARK', 200), 160012004, 160012004] })],
   [160012058, theirTurn(160012058, { monsters: [{ card: mon('dr', 'Dragon', 4, 1000) }] }, { hand: [BLUE_EYES], monsters: [{ card: FILLER }, { card: FILLER }] }), ['summon', 'select', 'select']],
   [160009025, main({ monsters: [{ card: 160009025 }, { card: mon('in', 'Insect', 4, 1000) }] }, { monsters: [{ card: FILLER }] })],
-  [160204013, theirTurn(160204013, { monsters: [{ card: BLUE_EYES }], graveyard: [mon('l5', 'Warrior', 4, 1000, 'LIGHT', 500)] }, { hand: [FILLER] }), ['summon']],
 ];
