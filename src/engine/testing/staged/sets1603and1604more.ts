@@ -83,4 +83,5 @@ export const SETS1603AND1604MORE_STAGED: Staged[] = [
   [160436003, main({ monsters: [{ card: 160436003 }] })],
   [160421027, main({ hand: [160421027], monsters: [{ card: mon('s6', 'Spellcaster', 6, 2000, 'DARK') }] })],
   [160421045, main({ hand: [160421045], field: { card: UMI } })],
+  [160316032, theirTurn(160316032, { monsters: [{ card: mon('p7', 'Pyro', 7, 2500, 'FIRE') }] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
 ];
