@@ -84,4 +84,6 @@ export const SETS1603AND1604MORE_STAGED: Staged[] = [
   [160421027, main({ hand: [160421027], monsters: [{ card: mon('s6', 'Spellcaster', 6, 2000, 'DARK') }] })],
   [160421045, main({ hand: [160421045], field: { card: UMI } })],
   [160316032, theirTurn(160316032, { monsters: [{ card: mon('p7', 'Pyro', 7, 2500, 'FIRE') }] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
+  [160305030, theirTurn(160305030, { monsters: [{ card: mon('w7', 'Warrior', 7, 1000) }], graveyard: [160001029] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
+  [160402021, main({ monsters: [{ card: 160402021, summonedHow: 'normal' }] })],
 ];
