@@ -51,6 +51,7 @@ import set160309 from './160309.json';
 import set160310 from './160310.json';
 import set160311 from './160311.json';
 import set160312 from './160312.json';
+import set160313 from './160313.json';
 import set160314 from './160314.json';
 import set160315 from './160315.json';
 import set160316 from './160316.json';
@@ -64,18 +65,30 @@ import set160403 from './160403.json';
 import set160404 from './160404.json';
 import set160405 from './160405.json';
 import set160406 from './160406.json';
+import set160407 from './160407.json';
 import set160408 from './160408.json';
 import set160409 from './160409.json';
 import set160411 from './160411.json';
 import set160412 from './160412.json';
+import set160413 from './160413.json';
 import set160414 from './160414.json';
+import set160415 from './160415.json';
 import set160417 from './160417.json';
+import set160418 from './160418.json';
+import set160419 from './160419.json';
 import set160421 from './160421.json';
 import set160422 from './160422.json';
+import set160426 from './160426.json';
 import set160428 from './160428.json';
+import set160432 from './160432.json';
+import set160433 from './160433.json';
+import set160434 from './160434.json';
+import set160436 from './160436.json';
+import set160437 from './160437.json';
 import set160439 from './160439.json';
+import set160444 from './160444.json';
 import set160446 from './160446.json';
 
 export const BUILTIN_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160008, set160009, set160010, set160011, set160012, set160013, set160014, set160016, set160018, set160019, set160020, set160021, set160022, set160023, set160024, set160025, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160208, set160209, set160211, set160212, set160214, set160215, set160216, set160218, set160301, set160302, set160303, set160304, set160305, set160306, set160307, set160308, set160309, set160310, set160311, set160312, set160314, set160315, set160316, set160317, set160318, set160320, set160323, set160401, set160402, set160403, set160404, set160405, set160406, set160408, set160409, set160411, set160412, set160414, set160417, set160421, set160422, set160428, set160439, set160446,
+  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160008, set160009, set160010, set160011, set160012, set160013, set160014, set160016, set160018, set160019, set160020, set160021, set160022, set160023, set160024, set160025, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160208, set160209, set160211, set160212, set160214, set160215, set160216, set160218, set160301, set160302, set160303, set160304, set160305, set160306, set160307, set160308, set160309, set160310, set160311, set160312, set160313, set160314, set160315, set160316, set160317, set160318, set160320, set160323, set160401, set160402, set160403, set160404, set160405, set160406, set160407, set160408, set160409, set160411, set160412, set160413, set160414, set160415, set160417, set160418, set160419, set160421, set160422, set160426, set160428, set160432, set160433, set160434, set160436, set160437, set160439, set160444, set160446,
 ].flat();
