@@ -1,0 +1,22 @@
+// Staged coverage positions for the cards of the words of generic Fusion materials and name changes (see base.ts for the shape).
+import { main, mon, type Staged } from './base';
+
+const FILLER = 160320008;
+const FUSION = 160204050;
+const galaxy = (ref: string, attribute: 'LIGHT' | 'DARK' = 'LIGHT') => mon(ref, 'Galaxy', 4, 1000, attribute);
+
+export const WORDS_FUSION_NAME_STAGED: Staged[] = [
+  // Torna the Magician of Whirlwinds: Fusion Summoned this turn, a Defense Position monster opposite, a Level 9 Spellcaster in the GY.
+  [
+    160402051,
+    main({ monsters: [{ card: 160402051, summonedHow: 'fusion' }], graveyard: [mon('l9', 'Spellcaster', 9, 2500, 'DARK')] }, { monsters: [{ card: FILLER, position: 'defense' }] }),
+  ],
+  // Galactiara FUSE Eve: "Fusion" and a Galaxy Normal Monster in the GY.
+  [160013034, main({ monsters: [{ card: 160013034 }], graveyard: [FUSION, galaxy('gn')] })],
+  // Space Fusion - Extra Plasma: a Set card in the opponent's Spell & Trap Zone.
+  [160013045, main({ monsters: [{ card: 160013045 }] }, { spellTraps: [{ card: FUSION, faceDown: true }] })],
+  // Eternal Galactica Oblivion: 5 Galaxy monsters in the GY.
+  [160441003, main({ monsters: [{ card: 160441003 }], graveyard: ['g1', 'g2', 'g3', 'g4', 'g5'].map((r) => galaxy(r)) })],
+  // Transam Valuable Linac: 2 Level 7 Galaxy Effect Monsters (Extra Plorer) in the GY.
+  [160409006, main({ monsters: [{ card: 160409006 }], graveyard: [160013031, 160013031] })],
+];
