@@ -91,6 +91,12 @@ const quote = (names: string[], article = ''): string => orList(names.map((n) =>
 const choiceWords = (g: Group): string =>
   `${g.notNames ? ` other than ${quote(g.notNames)}` : ''}${g.notChosen ? ` other than ${g.notChosen}` : ''}${g.listsMaterialFrom ? ` that lists ${g.listsMaterialFrom} among its materials` : ''}${g.materialOf ? ` that ${g.materialOf} lists among its materials` : ''}`;
 
+/** One material of a group, with its article ("a Dragon monster", "\"X\""); its place is not worded. */
+function aMaterial(g: Group): string {
+  const one = (h: Group): string => (h.names.length > 0 ? quote(h.names) : `a ${[...adjectives(h.filter), noun(h, false)].join(' ')}${stats(h.filter)}`.replace(/^a ([AEIOU])/, 'an $1'));
+  return (g.alternatives ?? [g]).map(one).join(' or ');
+}
+
 export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
   evenIfZero: (clause) => `${clause} (even if that comes to 0)`,
@@ -215,10 +221,13 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `${words} ${orList((g.alternatives ?? [g]).map(body), again(words))} among ${of}${choiceWords(g)}`.trim().replace(/^a ([AEIOU])/, 'an $1');
   },
   drawnCards: (plural, who) => (who === 'opponent' ? `the card${plural ? 's' : ''} your opponent drew` : plural ? 'the drawn cards' : 'the drawn card'),
-  fusionSummon(monster, from, faceUp, to) {
+  fusionSummon(monster, from, faceUp, to, materials) {
     const sources = from.map((p) => (p === 'monsterZones' ? `${faceUp ? 'face-up ' : ''}monsters you control` : p === 'hand' ? 'monsters in your hand' : 'monsters in your GY'));
     const dest = to === 'gy' ? 'sent to the GY' : to === 'deckBottom' ? 'put on the bottom of the Deck' : 'shuffled into the Deck';
-    return `Fusion Summon ${monster}, taking as its materials ${sources.join(' and/or ')}, which are ${dest}`;
+    // "(each one a Dragon monster)", "with at least one \"X\" among them": what the materials are.
+    const each = materials?.each ? ` (each one ${aMaterial(materials.each)})` : '';
+    const including = materials?.including ? `, with at least one ${aMaterial(materials.including).replace(/^an? /, '')} among them` : '';
+    return `Fusion Summon ${monster}, taking as its materials ${sources.join(' and/or ')}${each}${including}, which are ${dest}`;
   },
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
   summonFromHand: (pos, conds) =>

@@ -19,4 +19,6 @@ export const WORDS_FUSION_NAME_STAGED: Staged[] = [
   [160441003, main({ monsters: [{ card: 160441003 }], graveyard: ['g1', 'g2', 'g3', 'g4', 'g5'].map((r) => galaxy(r)) })],
   // Transam Valuable Linac: 2 Level 7 Galaxy Effect Monsters (Extra Plorer) in the GY.
   [160409006, main({ monsters: [{ card: 160409006 }], graveyard: [160013031, 160013031] })],
+  // Sevens Wonder Fusion: Sevens Road Magician on the field, the other material of Sevens Chariot in the GY.
+  [160013054, main({ hand: [160013054], monsters: [{ card: 160301001 }], graveyard: [160013013], extra: [160013043] })],
 ];
