@@ -18,6 +18,7 @@ const VALUE_FIELDS: Record<string, readonly string[]> = {
   moveAtEndPhase: ['to'],
   modify: ['kind', 'duration'],
   change: ['stat', 'duration'],
+  changeName: ['duration'],
   forbid: ['what', 'player', 'duration'],
   position: ['to'],
   specialSummon: ['position'],

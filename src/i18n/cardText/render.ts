@@ -151,7 +151,7 @@ function condition(c: Ctx, k: Condition): string {
 
 /** A step word with a module of its own (words/): its text in the phrasebook's language. */
 function wordText(c: Ctx, s: Extract<DocStep, { do: WordStep }>): string {
-  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), until: (d) => c.pb.until(d), mayBeTheirs: (ref) => mayBeTheirs(c, ref), pb: c.pb };
+  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), name: c.name, until: (d) => c.pb.until(d), mayBeTheirs: (ref) => mayBeTheirs(c, ref), pb: c.pb };
   return (WORD_STEP_TEXTS[s.do] as StepText<WordStep>)[c.pb.lang](s, wording);
 }
 

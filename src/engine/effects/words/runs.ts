@@ -4,6 +4,7 @@
 import type { Step } from '../types';
 import type { DocStep } from '../doc/types';
 import { runChange } from './change/run';
+import { runChangeName } from './changeName/run';
 import { runDeclare } from './declare/run';
 import { runLook } from './look/run';
 import { runMoveAtEndPhase } from './moveAtEndPhase/run';
@@ -16,6 +17,7 @@ type Runs = { readonly [W in WordStep]: (s: Extract<DocStep, { do: W }>) => Step
 
 export const WORD_STEP_RUNS: Runs = {
   change: runChange,
+  changeName: runChangeName,
   declare: runDeclare,
   look: runLook,
   moveAtEndPhase: runMoveAtEndPhase,

@@ -3,6 +3,7 @@
 // one line here, one in runs.ts and one in src/i18n/cardText/words/index.ts
 // (words.test.ts checks the three lists agree).
 import { changeRows, changeSchema } from './change/schema';
+import { changeNameRows, changeNameSchema } from './changeName/schema';
 import { declareRows, declareSchema } from './declare/schema';
 import { lookRows, lookSchema } from './look/schema';
 import { moveAtEndPhaseRows, moveAtEndPhaseSchema } from './moveAtEndPhase/schema';
@@ -11,6 +12,7 @@ import { shuffleDeckRows, shuffleDeckSchema } from './shuffleDeck/schema';
 
 export const WORD_STEP_SCHEMAS = {
   change: changeSchema,
+  changeName: changeNameSchema,
   declare: declareSchema,
   look: lookSchema,
   moveAtEndPhase: moveAtEndPhaseSchema,
@@ -18,4 +20,4 @@ export const WORD_STEP_SCHEMAS = {
   shuffleDeck: shuffleDeckSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...shuffleDeckRows];
+export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...declareRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...shuffleDeckRows];

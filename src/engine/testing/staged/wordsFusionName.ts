@@ -21,4 +21,8 @@ export const WORDS_FUSION_NAME_STAGED: Staged[] = [
   [160409006, main({ monsters: [{ card: 160409006 }], graveyard: [160013031, 160013031] })],
   // Sevens Wonder Fusion: Sevens Road Magician on the field, the other material of Sevens Chariot in the GY.
   [160013054, main({ hand: [160013054], monsters: [{ card: 160301001 }], graveyard: [160013013], extra: [160013043] })],
+  // Cyber Processor: another card to send, a Cyber Dragon in the GY.
+  [160013021, main({ monsters: [{ card: 160013021 }, { card: FILLER }], graveyard: [160205024] })],
+  // Transam Linac Overwrite: Transam Linac in the GY, a Level 4 monster opposite.
+  [160409005, main({ monsters: [{ card: 160409005 }], graveyard: [160425001] }, { monsters: [{ card: 160320005 }] })],
 ];

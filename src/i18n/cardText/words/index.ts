@@ -2,6 +2,7 @@
 // (src/engine/effects/words/<word>/), one module per word holding every language.
 import type { WordStep } from '../../../engine/effects/words/runs';
 import { changeText } from './change';
+import { changeNameText } from './changeName';
 import { declareText } from './declare';
 import { lookText } from './look';
 import { moveAtEndPhaseText } from './moveAtEndPhase';
@@ -11,6 +12,7 @@ import type { StepText } from './types';
 
 export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   change: changeText,
+  changeName: changeNameText,
   declare: declareText,
   look: lookText,
   moveAtEndPhase: moveAtEndPhaseText,
