@@ -25,4 +25,6 @@ export const WORDS_FUSION_NAME_STAGED: Staged[] = [
   [160013021, main({ monsters: [{ card: 160013021 }, { card: FILLER }], graveyard: [160205024] })],
   // Transam Linac Overwrite: Transam Linac in the GY, a Level 4 monster opposite.
   [160409005, main({ monsters: [{ card: 160409005 }], graveyard: [160425001] }, { monsters: [{ card: 160320005 }] })],
+  // Soleil, the Fairy of Skysavior: a Warrior in the hand, "Fusion" on top of the Deck.
+  [160012020, main({ monsters: [{ card: 160012020 }], hand: [FILLER], deck: [FUSION, FILLER, FILLER, FILLER, FILLER] })],
 ];
