@@ -1,5 +1,5 @@
 // The step word `changeName`: the name of the referenced face-up monsters becomes the name of
-// the card `to` names ("this card's name becomes \"Cyber Dragon\" this turn"). Its run code:
+// the card `to` names (a monster named as another card until the end of the turn). Its run code:
 // run.ts; its card text: src/i18n/cardText/words/changeName.ts.
 import * as v from 'valibot';
 import { int, opt } from '../../doc/schema/build';
