@@ -36,7 +36,7 @@ const FLAG_FIELDS: Record<string, readonly string[]> = {
   move: ['shuffle'],
   moveAtEndPhase: ['shuffle'],
   forbid: ['raceOf', 'cards', 'whileFaceUp'],
-  fusionSummon: ['faceUp'],
+  fusionSummon: ['faceUp', 'materials'],
   destroy: ['mustExist'],
 };
 /** Step fields holding card references, filters or values (walked for their own words). */

@@ -23,6 +23,7 @@ export function fusionRule(s: FusionSummonStep): FusionRule {
     materialsTo: s.materialsTo,
     fits: fitsGeneric,
     ...materialTests(s),
+    ...(s.as !== undefined ? { keepAs: s.as } : {}),
   };
   const f = s.monster;
   if (f) rule.filter = (d) => defPasses(d, f);

@@ -32,6 +32,8 @@ export interface FusionRule {
   material?: (state: DuelState, seat: Seat, uid: number) => boolean;
   /** At least one material must pass this ("including X"). */
   including?: (state: DuelState, seat: Seat, uid: number) => boolean;
+  /** The local name that keeps the materials used, once sent. */
+  keepAs?: string;
 }
 
 /**
@@ -246,6 +248,7 @@ export function fusionSummon(rule: FusionRule): Step[] {
       const total = materialCount(ctx.state, fusion);
       if (mats.length !== total) return;
       sendMaterials(ctx, mats, rule.materialsTo);
+      if (rule.keepAs !== undefined) ctx.locals[rule.keepAs] = mats;
       summonFromExtra(ctx, fusion, ctx.locals[POS] === 1 ? 'defense' : 'attack');
     },
   };

@@ -27,4 +27,6 @@ export const WORDS_FUSION_NAME_STAGED: Staged[] = [
   [160409005, main({ monsters: [{ card: 160409005 }], graveyard: [160425001] }, { monsters: [{ card: 160320005 }] })],
   // Soleil, the Fairy of Skysavior: a Warrior in the hand, "Fusion" on top of the Deck.
   [160012020, main({ monsters: [{ card: 160012020 }], hand: [FILLER], deck: [FUSION, FILLER, FILLER, FILLER, FILLER] })],
+  // Dragons Burst Fusion: Blue-Fang Burst Dragon and Booster Wyvern face-up, Blue-Fang Enhanced Burst Dragon in the Extra Deck.
+  [160013048, main({ hand: [160013048], monsters: [{ card: 160010101 }, { card: 160013004 }], extra: [160013037] }, { monsters: [{ card: FILLER }] })],
 ];
