@@ -29,6 +29,4 @@ export const WORDS_FUSION_NAME_STAGED: Staged[] = [
   [160012020, main({ monsters: [{ card: 160012020 }], hand: [FILLER], deck: [FUSION, FILLER, FILLER, FILLER, FILLER] })],
   // Dragons Burst Fusion: Blue-Fang Burst Dragon and Booster Wyvern face-up, Blue-Fang Enhanced Burst Dragon in the Extra Deck.
   [160013048, main({ hand: [160013048], monsters: [{ card: 160010101 }, { card: 160013004 }], extra: [160013037] }, { monsters: [{ card: FILLER }] })],
-  // Dragons Boost Fusion: Red-Boot Boost Dragon and Booster Wyvern face-up, Red-Boot Enhanced Boost Dragon in the Extra Deck.
-  [160013049, main({ hand: [160013049], monsters: [{ card: 160315001 }, { card: 160013004 }], extra: [160013038], deck: [FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER] }, { deck: [FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER] })],
 ];
