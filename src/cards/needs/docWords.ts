@@ -18,6 +18,7 @@ const VALUE_FIELDS: Record<string, readonly string[]> = {
   moveAtEndPhase: ['to'],
   modify: ['kind', 'duration'],
   change: ['stat', 'duration'],
+  changeName: ['duration'],
   forbid: ['what', 'player', 'duration'],
   position: ['to'],
   specialSummon: ['position'],
@@ -35,7 +36,7 @@ const FLAG_FIELDS: Record<string, readonly string[]> = {
   move: ['shuffle'],
   moveAtEndPhase: ['shuffle'],
   forbid: ['raceOf', 'cards', 'whileFaceUp'],
-  fusionSummon: ['faceUp'],
+  fusionSummon: ['faceUp', 'materials'],
   destroy: ['mustExist'],
 };
 /** Step fields holding card references, filters or values (walked for their own words). */

@@ -99,6 +99,12 @@ function numberAmong(cards: string, min: number | undefined, max: number | undef
   return `${min !== undefined ? `at least ${inWords(min)}` : `at most ${inWords(max ?? 0)}`} of ${m[2]} are ${kinds}`;
 }
 
+/** One material of a group, with its article ("a Dragon monster", "\"X\""); its place is not worded. */
+function aMaterial(g: Group): string {
+  const one = (h: Group): string => (h.names.length > 0 ? quote(h.names) : `a ${[...adjectives(h.filter), noun(h, false)].join(' ')}${stats(h.filter)}`.replace(/^a ([AEIOU])/, 'an $1'));
+  return (g.alternatives ?? [g]).map(one).join(' or ');
+}
+
 export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
   evenIfZero: (clause) => `${clause} (even if that comes to 0)`,
@@ -232,10 +238,13 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `${words} ${orList((g.alternatives ?? [g]).map(body), again(words))} among ${of}${choiceWords(g)}`.trim().replace(/^a ([AEIOU])/, 'an $1');
   },
   drawnCards: (plural, who) => (who === 'opponent' ? `the card${plural ? 's' : ''} your opponent drew` : plural ? 'the drawn cards' : 'the drawn card'),
-  fusionSummon(monster, from, faceUp, to) {
+  fusionSummon(monster, from, faceUp, to, materials) {
     const sources = from.map((p) => (p === 'monsterZones' ? `${faceUp ? 'face-up ' : ''}monsters you control` : p === 'hand' ? 'monsters in your hand' : 'monsters in your GY'));
     const dest = to === 'gy' ? 'sent to the GY' : to === 'deckBottom' ? 'put on the bottom of the Deck' : 'shuffled into the Deck';
-    return `Fusion Summon ${monster}, taking as its materials ${sources.join(' and/or ')}, which are ${dest}`;
+    // "(each one a Dragon monster)", "with at least one \"X\" among them": what the materials are.
+    const each = materials?.each ? ` (each one ${aMaterial(materials.each)})` : '';
+    const including = materials?.including ? `, with at least one ${aMaterial(materials.including).replace(/^an? /, '')} among them` : '';
+    return `Fusion Summon ${monster}, taking as its materials ${sources.join(' and/or ')}${each}${including}, which are ${dest}`;
   },
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
   summonFromHand: (pos, conds) =>

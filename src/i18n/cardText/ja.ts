@@ -83,6 +83,10 @@ const choiceWords = (g: Group): string =>
 const joined = (conditions: string[]): string =>
   conditions.map((c, i) => (i === conditions.length - 1 ? c : c.replace(/しない$/, 'せず').replace(/ている$/, 'ており').replace(/える$/, 'え').replace(/する$/, 'し').replace(/である$/, 'であり').replace(/い$/, 'く'))).join('、');
 
+/** A material group as a noun, without its place (「X」, ドラゴン族モンスター). */
+const aMaterial = (g: Group): string =>
+  (g.alternatives ?? [g]).map((h) => (h.names.length > 0 ? h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`)).join('または');
+
 export const JA_CARD_TEXT: Phrasebook = {
   lang: 'ja',
   evenIfZero: (clause) => `${clause}（0でも発動できる）`,
@@ -192,10 +196,12 @@ export const JA_CARD_TEXT: Phrasebook = {
   forbidActivateExcept: (monsters) => `このターン、自分は${monsters}以外のモンスターの効果を発動できない`,
   pick: (g, q, of) => `${of}の中の${choiceWords(g)}${(g.alternatives ?? [g]).map((h) => (h.names.length > 0 ? h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`)).join('または')}${count(q, isMonsterGroup(g) ? '体' : '枚')}`,
   drawnCards: (_plural, who) => (who === 'opponent' ? '相手がドローしたカード' : 'ドローしたカード'),
-  fusionSummon(monster, from, faceUp, to) {
+  fusionSummon(monster, from, faceUp, to, materials) {
     const sources = from.map((p) => (p === 'monsterZones' ? `自分フィールドの${faceUp ? '表側表示の' : ''}モンスター` : p === 'hand' ? '自分の手札のモンスター' : '自分の墓地のモンスター'));
     const dest = to === 'gy' ? '墓地へ送り' : to === 'deckBottom' ? 'デッキの一番下に置き' : 'デッキに加えてシャッフルし';
-    return `${sources.join('や')}を融合素材として${dest}、${monster}を融合召喚する`;
+    const each = materials?.each ? `（どれも${aMaterial(materials.each)}）` : '';
+    const including = materials?.including ? `（${aMaterial(materials.including)}を1体以上含む）` : '';
+    return `${sources.join('や')}${each}${including}を融合素材として${dest}、${monster}を融合召喚する`;
   },
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
   summonFromHand: (pos, conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,

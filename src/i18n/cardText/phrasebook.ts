@@ -35,6 +35,12 @@ export interface Group {
 }
 
 /** How many: exactly n, min to max, n or more, or every card of the group. */
+/** The material words of a Fusion Summon step, as groups. */
+export interface FusionMaterialGroups {
+  each?: Group;
+  including?: Group;
+}
+
 export type Quantity = { n: number } | { min: number; max: number } | { atLeast: number } | 'every' | 'any';
 
 export type Who = 'you' | 'opponent';
@@ -154,7 +160,8 @@ export interface Phrasebook {
   /** Cards of a group (its filter, no place) among cards kept earlier ({of}). */
   pick(g: Group, q: Quantity, of: string): string;
   /** Fusion Summon {monster} (a group of your Extra Deck) with materials from these places (field ones face-up only: `faceUp`), which go to `to`. */
-  fusionSummon(monster: string, from: MaterialSource[], faceUp: boolean, to: FusionSummonStep['materialsTo']): string;
+  /** `materials`: what every material is (`each`) and what at least one of them is (`including`), as groups (their place is not worded). */
+  fusionSummon(monster: string, from: MaterialSource[], faceUp: boolean, to: FusionSummonStep['materialsTo'], materials?: FusionMaterialGroups): string;
   /** A summon rule: it may be Normal Summoned without Tributes while the conditions hold. */
   summonNoTributes(conditions: string[]): string;
   /** A summon rule: it may be Special Summoned from the hand in this position while the conditions hold. */

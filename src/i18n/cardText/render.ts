@@ -152,7 +152,7 @@ function condition(c: Ctx, k: Condition): string {
 
 /** A step word with a module of its own (words/): its text in the phrasebook's language. */
 function wordText(c: Ctx, s: Extract<DocStep, { do: WordStep }>): string {
-  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), until: (d) => c.pb.until(d), mayBeTheirs: (ref) => mayBeTheirs(c, ref), pb: c.pb, keep: (as, words) => void (c.moved ??= new Map()).set(as, words) };
+  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), name: c.name, until: (d) => c.pb.until(d), mayBeTheirs: (ref) => mayBeTheirs(c, ref), pb: c.pb, keep: (as, words) => void (c.moved ??= new Map()).set(as, words) };
   return (WORD_STEP_TEXTS[s.do] as StepText<WordStep>)[c.pb.lang](s, wording);
 }
 
@@ -179,7 +179,9 @@ function step(c: Ctx, s: DocStep): string | null {
       return pb.draw(value(c, s.count), s.player ?? 'you');
     case 'fusionSummon': {
       const monster = pb.group(groupOf(c, { filter: { ...s.monster, monsterKind: 'fusion' }, place: 'extra', side: 'you' }), { n: 1 });
-      return pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo);
+      if (s.as !== undefined) c.sent.set(s.as, true); // "the cards sent to the GY"
+      const mat = (filter: Filter | undefined) => (filter ? groupOf(c, { filter: { kind: 'monster', ...filter }, place: 'gy', side: 'you' }) : undefined);
+      return pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, s.materials && { each: mat(s.materials.each), including: mat(s.materials.including) });
     }
     case 'discard': {
       const what = pb.discard(cards(c, s.cards, 'every'));

@@ -79,6 +79,10 @@ function count(q: Quantity, unit: string): string {
   return `${q.min}～${q.max}${unit}`;
 }
 
+/** A material group as a noun, without its place（「X」、龙族怪兽）. */
+const aMaterial = (g: Group): string =>
+  (g.alternatives ?? [g]).map((h) => (h.names.length > 0 ? h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`)).join('或');
+
 export const ZH_CARD_TEXT: Phrasebook = {
   lang: 'zh',
   evenIfZero: (clause) => `${clause}（为0也可以发动）`,
@@ -188,10 +192,12 @@ export const ZH_CARD_TEXT: Phrasebook = {
   forbidActivateExcept: (monsters) => `这个回合，自己不能发动${monsters}以外的怪兽的效果`,
   pick: (g, q, of) => `${of}中的${choiceWords(g)}${q === 'every' ? '全部' : ''}${(g.alternatives ?? [g]).map((h) => (h.names.length > 0 ? h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`)).join('或')}${count(q, isMonsterGroup(g) ? '只' : '张')}`,
   drawnCards: (_plural, who) => (who === 'opponent' ? '对方抽到的卡' : '抽到的卡'),
-  fusionSummon(monster, from, faceUp, to) {
+  fusionSummon(monster, from, faceUp, to, materials) {
     const sources = from.map((p) => (p === 'monsterZones' ? `自己场上的${faceUp ? '表侧表示的' : ''}怪兽` : p === 'hand' ? '自己手牌的怪兽' : '自己墓地的怪兽'));
     const dest = to === 'gy' ? '送去墓地' : to === 'deckBottom' ? '放到卡组最下面' : '加入卡组洗切';
-    return `将${sources.join('和/或')}作为融合素材${dest}，融合召唤${monster}`;
+    const each = materials?.each ? `（每只都是${aMaterial(materials.each)}）` : '';
+    const including = materials?.including ? `（其中至少1只是${aMaterial(materials.including)}）` : '';
+    return `将${sources.join('和/或')}${each}${including}作为融合素材${dest}，融合召唤${monster}`;
   },
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
   summonFromHand: (pos, conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,

@@ -16,6 +16,14 @@ describe('the Fusion words (validation)', () => {
     expect(cardDocProblem(battleWin)).toMatch(/cannot choose or ask/);
   });
 
+  it('R-FUS-2: materials (each / including) are filters, and as keeps the materials for later steps', () => {
+    const step = { do: 'fusionSummon', from: ['monsterZones'], faceUp: true, materialsTo: 'gy', materials: { each: { race: 'Dragon' } }, as: 'sent' };
+    expect(cardDocProblem(spell([step, { do: 'reveal', cards: { chosen: 'sent' } }]))).toBeNull();
+    expect(cardDocProblem(spell([{ ...step, materials: { including: { ids: [160301001] } } }]))).toBeNull();
+    expect(cardDocProblem(spell([{ ...step, materials: { each: { race: 7 } } }]))).toMatch(/materials\.each\.race/);
+    expect(cardDocProblem(spell([{ ...step, materials: { every: {} } }]))).toMatch(/unknown field "every"/);
+  });
+
   it('a draw keeps the drawn cards for later steps; the filter and condition words are checked', () => {
     const drawn = [{ do: 'draw', count: 1, as: 'drawn' }, { do: 'reveal', cards: { chosen: 'drawn' } }];
     expect(cardDocProblem(spell(drawn))).toBeNull();

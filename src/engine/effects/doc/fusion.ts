@@ -10,6 +10,7 @@ import { linger } from '../primitives/linger';
 import { act } from '../primitives/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { valueOf } from './conditions';
+import { fitsGeneric, materialTests } from './fusionMaterials';
 import { defPasses, resolveRef } from './select';
 import type { ExcavateStep, FusionSummonStep, NameAsMaterialStep } from './types';
 
@@ -20,6 +21,9 @@ export function fusionRule(s: FusionSummonStep): FusionRule {
     hand: s.from.includes('hand'),
     gy: s.from.includes('gy'),
     materialsTo: s.materialsTo,
+    fits: fitsGeneric,
+    ...materialTests(s),
+    ...(s.as !== undefined ? { keepAs: s.as } : {}),
   };
   const f = s.monster;
   if (f) rule.filter = (d) => defPasses(d, f);

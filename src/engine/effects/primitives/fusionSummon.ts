@@ -15,6 +15,7 @@ import { scriptOf } from '../registry';
 import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster, summonRecord } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { listOf } from './query';
+import { matchableWith, type MaterialSlot } from './fusionMatch';
 
 /** Where an effect takes its Fusion materials from and where they go. */
 export interface FusionRule {
@@ -26,6 +27,14 @@ export interface FusionRule {
   filter?: (def: CardDef) => boolean;
   /** The GY (R-FUS-3), the bottom of the Deck, or shuffled into the Deck. */
   materialsTo: 'gy' | 'deckBottom' | 'deckShuffle';
+  /** Whether a card fits a generic material of the list (its test as written in the facts); none fits without it. */
+  fits?: (state: DuelState, seat: Seat, uid: number, generic: string) => boolean;
+  /** Every material must pass this ("by sending face-up Dragon monsters"). */
+  material?: (state: DuelState, seat: Seat, uid: number) => boolean;
+  /** At least one material must pass this ("including X"). */
+  including?: (state: DuelState, seat: Seat, uid: number) => boolean;
+  /** The local name that keeps the materials used, once sent. */
+  keepAs?: string;
 }
 
 /**
@@ -60,82 +69,52 @@ interface Material {
 function materialPool(state: DuelState, seat: Seat, rule: FusionRule): Material[] {
   const p = state.players[seat];
   const out: Material[] = [];
+  const ok = (u: number): boolean => !rule.material || rule.material(state, seat, u);
   if (rule.field) {
     for (const m of p.monsters) {
-      if (!m || (rule.field === 'faceUp' && m.faceDown)) continue;
+      if (!m || (rule.field === 'faceUp' && m.faceDown) || !ok(m.uid)) continue;
       out.push({ uid: m.uid, id: shownId(state, m.uid), onField: true });
     }
   }
   const fromPile = (list: readonly number[]): void => {
-    for (const u of list) if (cardDef(state, u).kind === 'monster') out.push({ uid: u, id: state.cards[u]?.id ?? 0, onField: false });
+    for (const u of list) if (cardDef(state, u).kind === 'monster' && ok(u)) out.push({ uid: u, id: state.cards[u]?.id ?? 0, onField: false });
   };
   if (rule.hand) fromPile(p.hand);
   if (rule.gy) fromPile(p.gy);
   return out;
 }
 
-const idsOf = new WeakMap<CardDef, readonly number[] | null>();
-
-/** The material list as card ids, or null when it names something other than cards (made once per card). */
-function materialIds(def: CardDef): readonly number[] | null {
-  let ids = idsOf.get(def);
-  if (ids === undefined) {
-    ids = listedMaterialIds(def);
-    idsOf.set(def, ids);
-  }
-  return ids;
-}
-
-function listedMaterialIds(def: CardDef): number[] | null {
+/** The material list as slots (a card id or a generic test), or null when the card has none. */
+function materialSlots(def: CardDef): readonly MaterialSlot[] | null {
   const list = def.fusionMaterials;
-  if (!list || list.length === 0) return null;
-  const ids: number[] = [];
-  for (const m of list) {
-    if (typeof m !== 'number') return null;
-    ids.push(m);
-  }
-  return ids;
+  return list && list.length > 0 ? list : null;
 }
 
 /**
- * Whether the still required ids can be met by unused cards of the pool, ending with a free
- * Monster Zone for the Fusion monster (needZone: no zone is free yet). Each card counts as
- * one id only, so the ids never compete: enough unused cards of every required id is the
- * whole test, plus, when a zone must be freed, one of them on the field.
+ * Whether the Fusion monster's materials can be met by cards of the pool, using every chosen
+ * card, ending with a free Monster Zone for it (needZone: none is free yet, so one material
+ * must be on the field) and including a card the rule requires (`including`).
  */
-function completable(required: readonly number[], pool: readonly Material[], used: ReadonlySet<number>, needZone: boolean): boolean {
-  let zoneFreed = !needZone;
-  for (let i = 0; i < required.length; i++) {
-    const id = required[i] as number;
-    let wanted = 0;
-    for (let j = 0; j < i; j++) if (required[j] === id) wanted = -1;
-    if (wanted < 0) continue; // this id was counted already
-    for (let j = i; j < required.length; j++) if (required[j] === id) wanted++;
-    for (const m of pool) {
-      if (m.id !== id || used.has(m.uid)) continue;
-      wanted--;
-      if (m.onField) zoneFreed = true;
-    }
-    if (wanted > 0) return false;
-  }
-  return zoneFreed;
+function completable(state: DuelState, seat: Seat, rule: FusionRule, def: CardDef, pool: readonly Material[], chosen: readonly number[], needZone: boolean): boolean {
+  const slots = materialSlots(def);
+  if (!slots) return false;
+  const fits = (s: number, c: number): boolean => {
+    const slot = slots[s] as MaterialSlot;
+    const m = pool[c] as Material;
+    return typeof slot === 'number' ? m.id === slot : (rule.fits?.(state, seat, m.uid, slot) ?? false);
+  };
+  const forced = chosen.map((u) => pool.findIndex((m) => m.uid === u));
+  if (forced.includes(-1)) return false;
+  const groups: number[][] = [];
+  const indices = pool.map((_, i) => i);
+  if (needZone) groups.push(indices.filter((i) => (pool[i] as Material).onField));
+  const including = rule.including;
+  if (including) groups.push(indices.filter((i) => including(state, seat, (pool[i] as Material).uid)));
+  return matchableWith(slots.length, pool.length, fits, forced, groups);
 }
 
-function without(list: readonly number[], id: number): readonly number[] {
-  const out = list.slice();
-  const i = out.indexOf(id);
-  if (i >= 0) out.splice(i, 1);
-  return out;
-}
-
-/** Ids still required once the chosen materials are counted. */
-function stillRequired(state: DuelState, fusion: number, chosen: readonly Material[]): readonly number[] {
-  let req = materialIds(cardDef(state, fusion)) ?? [];
-  for (const m of chosen) req = without(req, m.id);
-  return req;
-}
-
-const NONE_USED: ReadonlySet<number> = new Set();
+/** How many materials the Fusion monster needs. */
+const materialCount = (state: DuelState, fusion: number): number => materialSlots(cardDef(state, fusion))?.length ?? 0;
 
 /** Fusion monsters in seat's Extra Deck this rule can summon now (one per card id; at most `limit`). */
 export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule, limit = Infinity): number[] {
@@ -149,8 +128,7 @@ export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule,
     const def = cardDef(state, u);
     if (def.kind !== 'monster' || def.monsterKind !== 'fusion' || seen.has(def.id)) continue;
     if (rule.filter && !rule.filter(def)) continue;
-    const ids = materialIds(def);
-    if (!ids || !completable(ids, pool, NONE_USED, needZone)) continue;
+    if (!completable(state, seat, rule, def, pool, [], needZone)) continue;
     seen.add(def.id);
     out.push(u);
     if (out.length >= limit) break;
@@ -163,16 +141,12 @@ export const canFusionSummon = (ctx: ReadCtx, rule: FusionRule): boolean => fusi
 /** The cards that may be picked as the next material without making the summon impossible. */
 export function nextMaterials(state: DuelState, seat: Seat, rule: FusionRule, fusion: number, chosenUids: readonly number[]): number[] {
   const pool = materialPool(state, seat, rule);
-  const chosen = pool.filter((m) => chosenUids.includes(m.uid));
-  const req = stillRequired(state, fusion, chosen);
-  const used = new Set(chosenUids);
-  const needZone = freeMonsterZones(state.players[seat]).length === 0 && !chosen.some((m) => m.onField);
+  const def = cardDef(state, fusion);
+  const needZone = freeMonsterZones(state.players[seat]).length === 0;
   const out: number[] = [];
   for (const m of pool) {
-    if (used.has(m.uid) || !req.includes(m.id)) continue;
-    const next = new Set(used);
-    next.add(m.uid);
-    if (completable(without(req, m.id), pool, next, needZone && !m.onField)) out.push(m.uid);
+    if (chosenUids.includes(m.uid)) continue;
+    if (completable(state, seat, rule, def, pool, [...chosenUids, m.uid], needZone)) out.push(m.uid);
   }
   return out;
 }
@@ -258,7 +232,7 @@ export function fusionSummon(rule: FusionRule): Step[] {
         ctx.locals[MATS] = chosen;
         delete ctx.locals[PICK];
       }
-      const total = materialIds(cardDef(ctx.state, fusion))?.length ?? 0;
+      const total = materialCount(ctx.state, fusion);
       if (chosen.length >= total) return;
       const from = nextMaterials(ctx.state, ctx.seat, rule, fusion, chosen);
       if (from.length === 0) return;
@@ -276,9 +250,10 @@ export function fusionSummon(rule: FusionRule): Step[] {
       const fusion = listOf(ctx, FUSION)[0];
       if (fusion === undefined) return;
       const mats = listOf(ctx, MATS);
-      const total = materialIds(cardDef(ctx.state, fusion))?.length ?? 0;
+      const total = materialCount(ctx.state, fusion);
       if (mats.length !== total) return;
       sendMaterials(ctx, mats, rule.materialsTo);
+      if (rule.keepAs !== undefined) ctx.locals[rule.keepAs] = mats;
       summonFromExtra(ctx, fusion, ctx.locals[POS] === 1 ? 'defense' : 'attack');
     },
   };

@@ -4,6 +4,7 @@
 import type { Step } from '../types';
 import type { DocStep } from '../doc/types';
 import { runChange } from './change/run';
+import { runChangeName } from './changeName/run';
 import { runDeclare } from './declare/run';
 import { runEquip } from './equip/run';
 import { runLook } from './look/run';
@@ -20,6 +21,7 @@ type Runs = { readonly [W in WordStep]: (s: Extract<DocStep, { do: W }>) => Step
 
 export const WORD_STEP_RUNS: Runs = {
   change: runChange,
+  changeName: runChangeName,
   declare: runDeclare,
   equip: runEquip,
   look: runLook,

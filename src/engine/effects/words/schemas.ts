@@ -3,6 +3,7 @@
 // one line here, one in runs.ts and one in src/i18n/cardText/words/index.ts
 // (words.test.ts checks the three lists agree).
 import { changeRows, changeSchema } from './change/schema';
+import { changeNameRows, changeNameSchema } from './changeName/schema';
 import { declareRows, declareSchema } from './declare/schema';
 import { equipRows, equipSchema } from './equip/schema';
 import { lookRows, lookSchema } from './look/schema';
@@ -15,6 +16,7 @@ import { tossCoinRows, tossCoinSchema } from './tossCoin/schema';
 
 export const WORD_STEP_SCHEMAS = {
   change: changeSchema,
+  changeName: changeNameSchema,
   declare: declareSchema,
   equip: equipSchema,
   look: lookSchema,
@@ -26,4 +28,4 @@ export const WORD_STEP_SCHEMAS = {
   tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...declareRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...shuffleDeckRows, ...tossCoinRows];
+export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...declareRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...shuffleDeckRows, ...tossCoinRows];

@@ -2,6 +2,7 @@
 // (src/engine/effects/words/<word>/), one module per word holding every language.
 import type { WordStep } from '../../../engine/effects/words/runs';
 import { changeText } from './change';
+import { changeNameText } from './changeName';
 import { declareText } from './declare';
 import { equipText } from './equip';
 import { lookText } from './look';
@@ -15,6 +16,7 @@ import type { StepText } from './types';
 
 export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   change: changeText,
+  changeName: changeNameText,
   declare: declareText,
   equip: equipText,
   look: lookText,

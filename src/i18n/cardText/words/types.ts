@@ -7,6 +7,8 @@ import type { TextLang } from '../terms';
 export interface StepWording {
   /** A card reference worded ("the chosen monsters", "this card"). */
   cards(ref: CardRef, q: Quantity): string;
+  /** A card's name, from its id. */
+  name(id: number): string;
   /** How long a change lasts ("for the rest of the turn"). */
   until(d: Duration): string;
   /** Whether the cards may be the opponent's (a set of theirs or of both sides, or a choice among one). */
