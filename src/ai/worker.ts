@@ -1,11 +1,15 @@
 // The AI's module web worker: AiRequest in (postMessage), AiResponse out. The UI starts it
 // with new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }).
 import { registerCards } from '../cards/pool';
-import { registerDocs } from '../cards/docs';
+import { registerDocs, setDocCompiler } from '../cards/docs';
+import { compileCard } from '../engine/effects/doc/compile';
 import { builtinRuleset } from '../cards/ruleset';
 import { attachRuleset } from '../engine';
 import { isAiCards, type AiResponse } from './protocol';
 import { createServer } from './serve';
+
+// A worker compiles the documents it is sent itself.
+setDocCompiler(compileCard);
 
 interface WorkerScope {
   addEventListener(type: 'message', listener: (e: { data: unknown }) => void): void;

@@ -1,11 +1,15 @@
 // The solver in a Web Worker: the page stays responsive while it searches, and the budget
 // in the request stops it. One request at a time; progress every few hundred positions.
 import { registerCards } from '../cards/pool';
-import { registerDocs } from '../cards/docs';
+import { registerDocs, setDocCompiler } from '../cards/docs';
+import { compileCard } from '../engine/effects/doc/compile';
 import { builtinRuleset } from '../cards/ruleset';
 import { attachRuleset } from '../engine';
 import { solve } from '../solver/search';
 import type { SolveMessage, SolveRequest } from './protocol';
+
+// A worker compiles the documents it is sent itself.
+setDocCompiler(compileCard);
 
 const post = (m: SolveMessage): void => (self as unknown as Worker).postMessage(m);
 

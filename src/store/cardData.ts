@@ -5,7 +5,7 @@
 import poolUrl from 'virtual:playable-pool';
 import type { CardDef } from '../engine';
 import { CARD_POOL, registerCards } from '../cards/pool';
-import { CARD_DOCS, docsOf, registerDocs } from '../cards/docs';
+import { CARD_DOCS, docsOf, registerDocs, setDocCompiler } from '../cards/docs';
 import { createDocLoader, DocsLoadError, setOf } from './docLoader';
 
 /** One URL per set file of card documents (src/cards/docs/<set>.json), found at build time. */
@@ -37,7 +37,11 @@ const urls = new Map(Object.entries(DOC_SETS).flatMap(([path, url]) => {
 // Node (tests, tools) and anything that bundled documents: those sets are there already.
 const docs = createDocLoader({
   urls,
-  fetchJson: (url) => fetchJson(url, 'card documents'),
+  // The compiler (every word's run code) is a chunk of its own, loaded with the first set file.
+  fetchJson: async (url) => {
+    const [docs] = await Promise.all([fetchJson(url, 'card documents'), import('../engine/effects/doc/compile').then((m) => setDocCompiler(m.compileCard))]);
+    return docs;
+  },
   register: registerDocs,
   loaded: new Set(CARD_DOCS.map((d) => setOf((d as { id: number }).id))),
 });

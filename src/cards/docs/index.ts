@@ -2,12 +2,20 @@
 // first six digits), each a list of documents sorted by id. Adding a card with an effect is
 // adding its document to its set's file (and the file to builtinDocs.ts when the set is new;
 // the browser finds set files by themselves).
-// compile.ts, not the doc index: the index also re-exports the validator, whose tables are
-// built when its module loads, so importing the index put it in the first screen's JS.
-import { compileCard } from '../../engine/effects/doc/compile';
+// The compiler comes with the documents: Node's builtinDocs.ts bundles both; in the browser the
+// duel screen's JS carries neither (the documents are data fetched per duel, and the compiler, with
+// every word's run code, is a chunk loaded beside the first set file: src/store/cardData.ts).
 import type { CardDoc } from '../../engine/effects/doc';
 import type { CardScript } from '../../engine/effects/types';
-import { BUILTIN_DOCS } from '#builtin-docs';
+import { BUILTIN_COMPILE, BUILTIN_DOCS } from '#builtin-docs';
+
+type Compile = (doc: CardDoc) => CardScript;
+let compileCard: Compile | undefined = BUILTIN_COMPILE;
+
+/** Gives the compiler the documents that arrive later need (the browser's lazy chunk, a worker's import). */
+export function setDocCompiler(compile: Compile): void {
+  compileCard = compile;
+}
 
 /** Every card document known now, as read from the set files (checked by docProblems in the tests). */
 export const CARD_DOCS: unknown[] = [...BUILTIN_DOCS];
@@ -16,8 +24,12 @@ export const CARD_DOCS: unknown[] = [...BUILTIN_DOCS];
 // the validator; a document from anywhere else must pass cardDocProblem before compileCard.
 const compiled = new Map<number, CardScript>();
 const raw = new Map<number, unknown>();
+const compile = (d: CardDoc): CardScript => {
+  if (!compileCard) throw new Error('card documents arrived before their compiler (setDocCompiler)');
+  return compileCard(d);
+};
 for (const d of CARD_DOCS as CardDoc[]) {
-  compiled.set(d.id, compileCard(d));
+  compiled.set(d.id, compile(d));
   raw.set(d.id, d);
 }
 
@@ -28,7 +40,7 @@ for (const d of CARD_DOCS as CardDoc[]) {
 export function registerDocs(docs: readonly unknown[]): void {
   for (const d of docs as CardDoc[]) {
     if (compiled.has(d.id)) continue;
-    compiled.set(d.id, compileCard(d));
+    compiled.set(d.id, compile(d));
     raw.set(d.id, d);
     CARD_DOCS.push(d);
   }

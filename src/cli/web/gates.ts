@@ -20,7 +20,9 @@ export const GATES: readonly Gate[] = [
   // Raised to 170 in session 8: the 48 last of the first 250 tier-1 cards brought ~4 kB of
   // vocabulary (attack locks, Deck order, random picks, Level/Attribute changes): 167.1 kB. The
   // next step is compiling card documents in a chunk loaded with them (docs/web.md).
-  { key: 'initialJsGzipKb', what: 'JS for the first interactive duel screen, gzip', unit: 'kB', gate: 174, target: 120, lowerIsBetter: true },
+  // Raised to 174 for 523 cards' words (171.5 kB), then back to 170 once the document compiler
+  // loaded with the documents (175.3 -> 165.8 kB with 1,586 cards, docs/web.md).
+  { key: 'initialJsGzipKb', what: 'JS for the first interactive duel screen, gzip', unit: 'kB', gate: 170, target: 120, lowerIsBetter: true },
   { key: 'workerJsGzipKb', what: 'AI worker chunk, gzip', unit: 'kB', gate: 80, target: 50, lowerIsBetter: true },
   { key: 'lighthousePerformance', what: 'Lighthouse mobile performance', unit: '', gate: 85, target: 95, lowerIsBetter: false },
   { key: 'lighthouseAccessibility', what: 'Lighthouse accessibility', unit: '', gate: 95, target: 100, lowerIsBetter: false },
