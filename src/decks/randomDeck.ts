@@ -2,8 +2,8 @@
 // tests, the coverage run, `npm run bench -- --workload pool` and `npm run sim -- --deck0 pool`.
 // Plain uniform picks make decks no player would build (all Spells, no Level 4s) whose effects
 // rarely fire, so a deck leans to one Type or Attribute half the time, keeps about 22 monsters
-// with at least 14 of Level 4 or below, brings MAXIMUM pieces as whole sets and the named
-// materials of the Fusion monsters it takes. Normal Monsters (more than half of the playable
+// with at least 14 of Level 4 or below, brings MAXIMUM pieces as whole sets (a third of the
+// decks one set at least) and the named materials of the Fusion monsters it takes. Normal Monsters (more than half of the playable
 // cards, src/cards/playable.ts) are drawn at an eighth of the weight of the other cards, so a
 // deck holds about 12.5 of them among 24 monsters (13.8 when the pool had only 89 Normal
 // Monsters and no such weight; seeds 1-100), and the decks still exercise effects.
@@ -41,6 +41,10 @@ export function randomPoolDeck(pool: readonly CardDef[], seed: number, options: 
   const others = mainCards.filter((c) => c.kind !== 'monster');
 
   fill(deck, low, rng, weight, Math.min(LOW_LEVEL, size), size);
+  // A third of the decks bring one MAXIMUM set: among 1,000 monsters a weighted pick rarely
+  // reaches one (none in seeds 1-100 with 1,586 playable cards), and its effects must fire.
+  const centers = mainCards.filter((c) => c.maximum?.role === 'center');
+  if (centers.length > 0 && nextInt(rng, 3) === 0) fill(deck, pick(centers, rng, weight, 1), rng, weight, Math.min(LOW_LEVEL + 3, size), size);
   for (const extra of pick(pool.filter(isExtra), rng, weight, 1 + nextInt(rng, 4))) {
     if (!deck.addExtra(extra, 1 + nextInt(rng, 2))) continue;
     // Named materials come along, so the Fusion is sometimes made.
