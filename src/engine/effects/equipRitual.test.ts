@@ -3,13 +3,13 @@
 // data would be added: facts and effects in a ruleset of their own.
 import { describe, expect, it } from 'vitest';
 import { rulesetWith } from '../../cards/ruleset';
-import { applyAction } from '../apply';
 import { legalActions } from '../legal';
 import { readBoard } from '../scenario/readBoard';
 import { monsterAtk } from '../stats';
 import type { Action, DuelState } from '../types';
 import { locateMonster } from '../zones';
 import { equipTo, isRace, onEquipped, ritualSummon, type CardScript } from './primitives';
+import { applyAll } from '../testing/mk';
 
 const BLADE = 990000001;
 const LORD = 990000010;
@@ -39,14 +39,7 @@ const load = (p0: Record<string, unknown>, p1: Record<string, unknown> = {}, tur
   const r = readBoard({ turn, turnPlayer: 0, phase: 'main', players: [{ deck: [160302005, 160302005], ...p0 }, { deck: [160302005], ...p1 }] }, 1, RULESET);
   return { state: r.state, uid: (ref: string) => r.refs.get(ref) as number };
 };
-function apply(s: DuelState, ...actions: Action[]): DuelState {
-  for (const a of actions) {
-    const r = applyAction(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`);
-    s = r.state;
-  }
-  return s;
-}
+const apply = (s: DuelState, ...actions: Action[]): DuelState => applyAll(s, actions).state;
 const atk = (s: DuelState, uid: number): number => {
   const at = locateMonster(s, uid);
   if (!at) throw new Error('not on the field');

@@ -12,6 +12,7 @@ import { compileCard } from '../../doc/compile';
 import type { CardDoc } from '../../doc/types';
 import { cardDocProblem } from '../../doc/validate';
 import { RACE_NAMES } from '../../primitives/race';
+import { applyAll } from '../../../testing/mk';
 
 const DARK_BLADE = 990000301; // a Warrior of either side; +500 ATK, 300 more while it is DARK
 const RAISER = 990000302; // a Normal Spell reading `equipped`
@@ -33,14 +34,7 @@ const load = (p0: Record<string, unknown>, p1: Record<string, unknown> = {}) => 
   const r = readBoard({ turn: 3, turnPlayer: 0, phase: 'main', players: [{ deck: [160302005, 160302005], ...p0 }, { deck: [160302005], ...p1 }] }, 1, RULESET);
   return { state: r.state, uid: (ref: string) => r.refs.get(ref) as number };
 };
-function apply(s: DuelState, ...actions: Action[]): DuelState {
-  for (const a of actions) {
-    const r = applyAction(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`);
-    s = r.state;
-  }
-  return s;
-}
+const apply = (s: DuelState, ...actions: Action[]): DuelState => applyAll(s, actions).state;
 const atk = (s: DuelState, uid: number): number => {
   const at = locateMonster(s, uid);
   if (!at) throw new Error('not on the field');

@@ -10,6 +10,7 @@ import { locateMonster } from '../../../zones';
 import { compileCard } from '../../doc/compile';
 import type { CardDoc, DocStep } from '../../doc/types';
 import { cardDocProblem } from '../../doc/validate';
+import { applyAll } from '../../../testing/mk';
 
 const LORD = 990000201;
 const RITE = 990000202;
@@ -50,14 +51,7 @@ function load(spellId: number, monsters: unknown[], hand: unknown[] = []) {
   );
   return { state: r.state, uid: (ref: string) => r.refs.get(ref) as number };
 }
-function apply(s: DuelState, ...actions: Action[]): DuelState {
-  for (const a of actions) {
-    const r = applyAction(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`);
-    s = r.state;
-  }
-  return s;
-}
+const apply = (s: DuelState, ...actions: Action[]): DuelState => applyAll(s, actions).state;
 const offered = (s: DuelState, card: number) => legalActions(s).some((a) => a.type === 'activate' && a.card === card);
 
 describe('ritualSummon (R-RIT)', () => {
