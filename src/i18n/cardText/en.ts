@@ -1,7 +1,8 @@
 // Card text in English: the project's own wording, generated from card documents.
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
-import { MANY, inWords } from './numberWords';
+import { inWords } from './numberWords';
+import { existsEn, numberAmong } from './enCounts';
 import { attributeName, raceName } from './terms';
 
 const SAME_EN: Record<SameStat, string> = { level: 'Level', attribute: 'Attribute', race: 'Type', atk: 'ATK', name: 'name' };
@@ -90,14 +91,6 @@ const quote = (names: string[], article = ''): string => orList(names.map((n) =>
 /** The choice fields of a group, after the place: left-out cards and listed materials. */
 const choiceWords = (g: Group): string =>
   `${g.notNames ? ` other than ${quote(g.notNames)}` : ''}${g.notChosen ? ` other than ${g.notChosen}` : ''}${g.listsMaterialFrom ? ` that lists ${g.listsMaterialFrom} among its materials` : ''}${g.materialOf ? ` that ${g.materialOf} lists among its materials` : ''}`;
-
-/** "at least two of the chosen cards are Pyro monsters or Aqua monsters" for a count of kinds among kept cards. */
-function numberAmong(cards: string, min: number | undefined, max: number | undefined): string | null {
-  const m = /^every (.+) among (the .+)$/.exec(cards);
-  if (!m || (min === undefined) === (max === undefined)) return null;
-  const kinds = (m[1] ?? '').replace(/\b(monster|card)\b/g, '$1s');
-  return `${min !== undefined ? `at least ${inWords(min)}` : `at most ${inWords(max ?? 0)}`} of ${m[2]} are ${kinds}`;
-}
 
 /** One material of a group, with its article ("a Dragon monster", "\"X\""); its place is not worded. */
 function aMaterial(g: Group): string {
@@ -282,30 +275,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       t.target === 'direct' ? ' directly' : t.targetFilter ? ` on ${monster(t.targetFilter, t.by === 'opponent' ? 'you' : 'opponent').replace(/^one /, 'a ').replace(/^a ([AEIOU])/, 'an $1')}` : '';
     return `when ${attacker} declares an attack${target}`;
   },
-  exists(text) {
-    if (text === 'the destroyed cards') return 'any card was destroyed';
-    // A condition on a count: "there are at most three monsters", not "there are up to three".
-    const group = text.replace(/^up to /, 'at most ');
-    // One kept card: "the chosen card is a Spell card", not "there is a Spell card among the chosen card".
-    const one = /^(an?) (.+) among (the [\w -]+ (?:card|monster))$/.exec(group);
-    if (one) {
-      const [, article, what = '', ref = ''] = one;
-      const who = ref.replace(/^the (chosen|drawn) (card|monster)$/, (_, v: string, n: string) => `the ${n} you ${v === 'chosen' ? 'chose' : 'drew'}`);
-      // Names take no article: 'is "Umi" or "Big Umi"'.
-      return what.startsWith('"') ? `${who} is ${what.replace(/ or an? "/g, ' or "')}` : `${who} is ${article} ${what}`;
-    }
-    // A kept reference on its own asks whether the step did anything: "a card was drawn".
-    if (group === 'the drawn card') return 'you drew a card';
-    const before = /^the (chosen|drawn|revealed|destroyed|discarded) (card|monster)s?$/.exec(group);
-    if (before) return `a ${before[2]} was ${before[1]}`;
-    if (/^the cards? your opponent drew$/.test(group)) return 'your opponent drew a card';
-    const after = /^the (card|monster)s? ((?:added|put|shuffled|sent|returned)\b.*)$/.exec(group);
-    if (after) return `a ${after[1]} was ${after[2]}`;
-    const turned = /^the monsters whose position this effect changed(.*)$/.exec(group);
-    if (turned) return `this effect changed the position of a monster${turned[1]}`;
-    const m = / (you control|your opponent controls)$/.exec(group);
-    return m ? `${m[1]} ${group.slice(0, m.index)}` : `there ${MANY.test(group) ? 'are' : 'is'} ${group}`;
-  },
+  exists: existsEn,
   refIs(text, f, names) {
     // Several kept cards: "one of the chosen cards is ..." (one is enough, as for a count).
     const ref = /^the \w+ (cards|monsters)$/.test(text) ? `one of ${text}` : text;
