@@ -39,6 +39,8 @@ async function openPanel(page: Page): Promise<Locator> {
 async function expectPicture(face: Locator): Promise<void> {
   const img = face.locator('img.card__img');
   await expect(img).toHaveAttribute('src', /^blob:/);
+  // A face far below the screen may not be drawn yet (more cards match a search as the pool grows).
+  await face.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(144);
   await expect(face.locator('.card__emblem')).toHaveCount(0);
 }
