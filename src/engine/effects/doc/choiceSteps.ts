@@ -71,26 +71,38 @@ export function chooseStep(s: ChooseStep): Step {
 }
 
 /**
- * A choice of min..max cards that share one figure (`same`: "2 monsters with the same Level as
- * each other"), asked one card at a time: the first from the cards with enough partners to
- * reach min, each later one from the cards sharing the first one's figure (oneByOne).
+ * A choice of min..max cards asked one card at a time (oneByOne), judged on one figure of the
+ * cards (`same` and `different`): `offered` lists the cards a prompt may take, given the picks so
+ * far and the cards to choose from; `enough` tells whether those cards allow min at all.
  */
-function chooseSameStep(s: ChooseStep, stat: SameStat): Step {
-  const from = s.from;
+function figureChoiceStep(
+  s: ChooseStep,
+  offered: (ctx: ReadCtx, picked: readonly number[], list: number[], lo: number) => number[],
+  enough: (ctx: ReadCtx, list: number[], lo: number) => boolean,
+): Step {
   const lo = typeof s.min === 'number' ? s.min : 1;
   const hi = typeof s.max === 'number' ? s.max : lo;
-  const step: Step = {
-    run: oneByOne(s, () => lo, (ctx, picked) => {
-      if (picked.length >= hi) return [];
-      const list = resolveRef(ctx, from);
+  const step: Step = { run: oneByOne(s, () => lo, (ctx, picked) => (picked.length >= hi ? [] : offered(ctx, picked, resolveRef(ctx, s.from), lo))) };
+  if (!s.optional) step.can = (ctx) => enough(ctx, resolveRef(ctx, s.from), lo);
+  return step;
+}
+
+/**
+ * Cards that share one figure (`same`: "2 monsters with the same Level as each other"): the
+ * first from the cards with enough partners to reach min, each later one from the cards
+ * sharing the first one's figure.
+ */
+function chooseSameStep(s: ChooseStep, stat: SameStat): Step {
+  return figureChoiceStep(
+    s,
+    (ctx, picked, list, lo) => {
       const first = picked[0];
       const key = first === undefined ? undefined : statKey(ctx, first, stat);
       const partners = (u: number): number => list.filter((v) => statKey(ctx, v, stat) === statKey(ctx, u, stat)).length;
       return list.filter((u) => !picked.includes(u) && (first === undefined ? partners(u) >= lo : statKey(ctx, u, stat) === key));
-    }),
-  };
-  if (!s.optional) step.can = (ctx) => largestSameGroup(ctx, resolveRef(ctx, from), stat) >= lo;
-  return step;
+    },
+    (ctx, list, lo) => largestSameGroup(ctx, list, stat) >= lo,
+  );
 }
 
 /** How many different values of a figure these cards show (a card without the figure shows none). */
@@ -104,25 +116,21 @@ function figures(ctx: ReadCtx, list: readonly number[], stat: SameStat): number 
 }
 
 /**
- * A choice of min..max cards no two of which share a figure (`different`: "2 monsters with
- * different names"), asked one card at a time: each prompt offers the cards whose figure no pick
- * has yet and that still leave enough other figures to reach min.
+ * Cards no two of which share a figure (`different`: "2 monsters with different names"): each
+ * prompt offers the cards whose figure no pick has yet and that still leave enough other
+ * figures to reach min.
  */
 function chooseDifferentStep(s: ChooseStep, stat: SameStat): Step {
-  const from = s.from;
-  const lo = typeof s.min === 'number' ? s.min : 1;
-  const hi = typeof s.max === 'number' ? s.max : lo;
-  const step: Step = {
-    run: oneByOne(s, () => lo, (ctx, picked) => {
-      if (picked.length >= hi) return [];
+  return figureChoiceStep(
+    s,
+    (ctx, picked, list, lo) => {
       const taken = new Set(picked.map((u) => statKey(ctx, u, stat)));
-      const rest = resolveRef(ctx, from).filter((u) => !picked.includes(u) && statKey(ctx, u, stat) !== undefined && !taken.has(statKey(ctx, u, stat)));
+      const rest = list.filter((u) => !picked.includes(u) && statKey(ctx, u, stat) !== undefined && !taken.has(statKey(ctx, u, stat)));
       const need = lo - picked.length - 1;
       return rest.filter((u) => need <= 0 || figures(ctx, rest.filter((v) => statKey(ctx, v, stat) !== statKey(ctx, u, stat)), stat) >= need);
-    }),
-  };
-  if (!s.optional) step.can = (ctx) => figures(ctx, resolveRef(ctx, from), stat) >= lo;
-  return step;
+    },
+    (ctx, list, lo) => figures(ctx, list, stat) >= lo,
+  );
 }
 
 /**
