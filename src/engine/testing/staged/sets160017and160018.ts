@@ -39,6 +39,7 @@ export const SETS160017AND160018_STAGED: Staged[] = [
   [160017060, theirTurn(160017060, { graveyard: [mon('c1', 'Cyberse', 4, 100, 'FIRE'), mon('c2', 'Cyberse', 4, 100, 'FIRE')] }, { hand: [FILLER] }), ['summon']],
   [160017064, theirTurn(160017064, { monsters: [{ card: mon('d7', 'Dragon', 7, 2500) }] }, { hand: [160017039] }), ['summon']],
   [160018002, main({ monsters: [{ card: 160018002 }], graveyard: [160018001] })],
+  [160018010, main({ monsters: [normal(160018010), { card: mon('d2', 'Warrior', 4, 100, 'EARTH', 200) }, { card: mon('m7', 'Dragon', 7, 2500) }] })],
   [160018013, main({ monsters: [{ card: 160018013 }], graveyard: [mon('wy', 'Wyrm', 4, 100)] })],
   [160018014, main({ hand: [FILLER], monsters: [{ card: 160018014 }], graveyard: [FUSION] })],
   [160018016, main({ monsters: [normal(160018016)], graveyard: [160320004] })],
