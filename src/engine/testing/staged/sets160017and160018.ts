@@ -25,6 +25,7 @@ export const SETS160017AND160018_STAGED: Staged[] = [
   [160017023, main({ monsters: [{ card: 160017023 }], graveyard: [FUSION] })],
   [160017026, main({ monsters: [normal(160017026)], graveyard: [160017023] })],
   [160017028, main({ monsters: [{ card: 160017028 }, { card: mon('r5', 'Rock', 5, 1000) }, { card: mon('r6', 'Rock', 6, 1000) }] }, { monsters: [{ card: FILLER }] })],
+  [160017032, main({ monsters: [{ card: 160017032 }] }, { graveyard: [FILLER] })],
   [160017035, main({ monsters: [normal(160017035), { card: mon('d7', 'Dragon', 7, 2500) }] }, { spellTraps: [{ card: TRAP_HOLE, faceDown: true }] })],
   [160017038, main({ hand: [mon('e', 'Rock', 4, 100, 'EARTH'), mon('w', 'Warrior', 4, 100, 'WIND')], monsters: [{ card: 160017038 }] }, { graveyard: [FILLER, FILLER] })],
   [160017039, main({ monsters: [normal(160017039)], graveyard: [160402039] }, { monsters: [{ card: FILLER }] })],
