@@ -72,6 +72,7 @@ export const SETS160017AND160018_STAGED: Staged[] = [
   [160018009, main({ monsters: [{ card: 160018009 }], graveyard: [160316023, FUSION] })],
   [160018033, main({ monsters: [{ card: 160018033 }], graveyard: [galaxy('g1'), galaxy('g2'), galaxy('g3')] }, { monsters: [{ card: FILLER }] })],
   [160018045, main({ hand: [mon('wy', 'Wyrm', 8, 100)], monsters: [{ card: 160018045 }] }, { graveyard: [FILLER] })],
+  [160018052, main({ hand: [160018052], graveyard: [FUSION] })],
   [160018054, main({ hand: [160018054, mon('wy', 'Wyrm', 4, 100)] })],
   [160018056, main({ hand: [160018056], graveyard: [160018018] })],
   [160018061, theirTurn(160018061, { monsters: [{ card: mon('wa', 'Warrior', 4, 1500) }, { card: mon('wb', 'Warrior', 4, 1000) }] }, { monsters: [{ card: mon('o5', 'Dragon', 5, 2000) }] }), ['enterBattle', 'attack']],
