@@ -48,9 +48,10 @@ export function chooseStep(s: ChooseStep): Step {
     return step;
   }
   const minOf = (ctx: ReadCtx): number => (min === undefined ? 1 : valueOf(ctx, min));
-  const maxOf = (ctx: ReadCtx): number => {
+  // `freed`: zones a cost will free, when this is checked before the cost is paid.
+  const maxOf = (ctx: ReadCtx, freed = 0): number => {
     const hi = max === undefined ? minOf(ctx) : valueOf(ctx, max);
-    const capped = zones ? Math.min(hi, zones(ctx)) : hi;
+    const capped = zones ? Math.min(hi, zones(ctx) + freed) : hi;
     return upTo === undefined ? capped : Math.min(capped, valueOf(ctx, upTo));
   };
   const step: Step = {
@@ -66,7 +67,9 @@ export function chooseStep(s: ChooseStep): Step {
       return { kind: 'cards', store: s.as, title: title(lo, hi), from: list, min: lo, max: hi };
     },
   };
-  if (!s.optional) step.can = (ctx) => refHasAtLeast(ctx, from, minOf(ctx)) && maxOf(ctx) >= minOf(ctx);
+  // Checked before the cost is paid: the zones the cost frees (zonesFreedByCost) count too.
+  const freed = typeof from === 'object' && 'place' in from ? (from.filter?.zonesFreedByCost ?? 0) : 0;
+  if (!s.optional) step.can = (ctx) => refHasAtLeast(ctx, from, minOf(ctx)) && maxOf(ctx, freed) >= minOf(ctx);
   return step;
 }
 
