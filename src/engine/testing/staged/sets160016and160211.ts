@@ -15,4 +15,12 @@ export const SETS160016AND160211_STAGED: Staged[] = [
   [160016030, main({ hand: [FILLER], monsters: [{ card: 160016030 }], graveyard: [160433001] }, { graveyard: [FILLER, FILLER] })],
   [160016034, main({ monsters: [{ card: 160016034 }, { card: mon('f2', 'Fish', 4, 1000, 'WATER') }] }, { monsters: [{ card: FILLER }] })],
   [160016035, main({ monsters: [{ card: 160016035 }, { card: FILLER }], graveyard: [FUSION] })],
+  [160016038, main({ monsters: [{ card: 160016038, summonedHow: 'fusion' }, { card: mon('l7', 'Galaxy', 7, 2000, 'LIGHT') }] })],
+  [160016040, main({ monsters: [{ card: 160016040, summonedHow: 'fusion' }], deck: [mon('d1', 'Galaxy', 4, 100, 'LIGHT'), FILLER, FILLER, FILLER] }, { monsters: [{ card: FILLER }] })],
+  [160016042, main({ monsters: [{ card: 160016042, summonedHow: 'fusion' }], graveyard: [mon('p7', 'Pyro', 7, 2000, 'FIRE')] }, { monsters: [{ card: FILLER }] })],
+  [160016045, main({ monsters: [{ card: 160016045, summonedHow: 'fusion' }] })],
+  [160016047, main({ monsters: [{ card: 160016047, summonedHow: 'fusion' }] })],
+  [160016055, main({ hand: [160016055], graveyard: [mon('f7', 'Fiend', 7, 2500, 'DARK')] }, { monsters: [{ card: FILLER }] })],
+  [160016061, theirTurn(160016061, { graveyard: [mon('g1', 'Galaxy', 4, 100, 'DARK'), mon('g2', 'Galaxy', 4, 100, 'LIGHT'), mon('g3', 'Galaxy', 3, 100, 'LIGHT')] }, { monsters: [{ card: FILLER }] }), [...attack]],
+  [160016065, theirTurn(160016065, { monsters: [{ card: mon('r1', 'Reptile', 4, 100, 'LIGHT') }, { card: mon('r2', 'Reptile', 4, 100, 'LIGHT') }, { card: mon('r3', 'Reptile', 4, 100, 'LIGHT') }], graveyard: [mon('g1', 'Reptile', 4, 100, 'LIGHT'), mon('g2', 'Reptile', 4, 100, 'LIGHT'), mon('g3', 'Reptile', 4, 100, 'LIGHT')] }, { monsters: [{ card: FILLER }] }), [...attack]],
 ];
