@@ -23,4 +23,11 @@ export const SETS160016AND160211_STAGED: Staged[] = [
   [160016055, main({ hand: [160016055], graveyard: [mon('f7', 'Fiend', 7, 2500, 'DARK')] }, { monsters: [{ card: FILLER }] })],
   [160016061, theirTurn(160016061, { graveyard: [mon('g1', 'Galaxy', 4, 100, 'DARK'), mon('g2', 'Galaxy', 4, 100, 'LIGHT'), mon('g3', 'Galaxy', 3, 100, 'LIGHT')] }, { monsters: [{ card: FILLER }] }), [...attack]],
   [160016065, theirTurn(160016065, { monsters: [{ card: mon('r1', 'Reptile', 4, 100, 'LIGHT') }, { card: mon('r2', 'Reptile', 4, 100, 'LIGHT') }, { card: mon('r3', 'Reptile', 4, 100, 'LIGHT') }], graveyard: [mon('g1', 'Reptile', 4, 100, 'LIGHT'), mon('g2', 'Reptile', 4, 100, 'LIGHT'), mon('g3', 'Reptile', 4, 100, 'LIGHT')] }, { monsters: [{ card: FILLER }] }), [...attack]],
+  [160211007, main({ monsters: [{ card: 160211007, summonedHow: 'fusion' }] }, { monsters: [{ card: mon('o7', 'Dragon', 7, 2500) }] }), [...attack]],
+  [160211009, main({ hand: [mon('cy', 'Cyberse', 4, 1200, 'DARK')], monsters: [{ card: 160211009 }], spellTraps: [{ card: FUSION, faceDown: true }] })],
+  [160211010, main({ monsters: [{ card: 160211010 }], graveyard: [mon('c7', 'Cyberse', 7, 2400, 'DARK')] })],
+  [160211014, main({ monsters: [{ card: 160211014 }, { card: FILLER }] })],
+  [160211015, main({ monsters: [{ card: 160211015 }, { card: mon('c7', 'Cyberse', 7, 2400, 'DARK') }] })],
+  [160211019, main({ hand: [160211019, mon('c7', 'Cyberse', 7, 2400, 'DARK')], graveyard: [mon('g8', 'Cyberse', 8, 2500, 'DARK')] })],
+  [160211024, main({ monsters: [{ card: 160211024, summonedHow: 'fusion' }], graveyard: [FILLER, FILLER, FILLER] }, { monsters: [{ card: FILLER }] })],
 ];
