@@ -30,4 +30,13 @@ export const SETS160016AND160211_STAGED: Staged[] = [
   [160211015, main({ monsters: [{ card: 160211015 }, { card: mon('c7', 'Cyberse', 7, 2400, 'DARK') }] })],
   [160211019, main({ hand: [160211019, mon('c7', 'Cyberse', 7, 2400, 'DARK')], graveyard: [mon('g8', 'Cyberse', 8, 2500, 'DARK')] })],
   [160211024, main({ monsters: [{ card: 160211024, summonedHow: 'fusion' }], graveyard: [FILLER, FILLER, FILLER] }, { monsters: [{ card: FILLER }] })],
+  [160211026, main({ monsters: [{ card: 160211026, summonedHow: 'fusion' }], graveyard: [160211038] })],
+  [160211028, main({ monsters: [{ card: 160211028 }, { card: 160211029 }], graveyard: [160211030, 160211031], extra: [160211024] })],
+  [160211032, main({ monsters: [{ card: 160211032 }], hand: [160211030, 160211031], extra: [160211024] })],
+  [160211033, main({ monsters: [{ card: 160211033 }], hand: [160211029, 160211031], extra: [160211024] })],
+  [160211034, main({ monsters: [{ card: 160211034 }], hand: [160211029, 160211030], extra: [160211024] })],
+  [160211036, main({ hand: [160211036], monsters: [{ card: 160211029 }], graveyard: [mon('r8', 'Rock', 8, 2500)] })],
+  [160211038, theirTurn(160211038, { graveyard: [160211029, 160211030, 160211031] }, { monsters: [{ card: FILLER }] }), [...attack]],
+  [160211043, main({ monsters: [{ card: 160211043 }], deck: copies(10, FILLER), graveyard: [mon('g2', 'Fairy', 2, 0), mon('g3', 'Fairy', 3, 0), mon('g5', 'Fairy', 5, 0)] })],
+  [160211047, main({ hand: [mon('f0', 'Fairy', 4, 0, 'LIGHT')], monsters: [normal(160211047)] })],
 ];
