@@ -39,4 +39,12 @@ export const SETS160016AND160211_STAGED: Staged[] = [
   [160211038, theirTurn(160211038, { graveyard: [160211029, 160211030, 160211031] }, { monsters: [{ card: FILLER }] }), [...attack]],
   [160211043, main({ monsters: [{ card: 160211043 }], deck: copies(10, FILLER), graveyard: [mon('g2', 'Fairy', 2, 0), mon('g3', 'Fairy', 3, 0), mon('g5', 'Fairy', 5, 0)] })],
   [160211047, main({ hand: [mon('f0', 'Fairy', 4, 0, 'LIGHT')], monsters: [normal(160211047)] })],
+  [160211062, main({ monsters: [{ card: 160211062, summonedHow: 'fusion' }], graveyard: [160301001] }, { monsters: [{ card: FILLER }] })],
+  [160211064, main({ hand: [FILLER], monsters: [{ card: 160211064 }], spellTraps: [{ card: FUSION, faceDown: true }] })],
+  [160211065, main({ hand: [FILLER], monsters: [{ card: 160211065 }], lp: 4000 })],
+  [160211070, main({ hand: [mon('hr', 'Rock', 4, 100)], monsters: [{ card: 160211070 }, { card: mon('r2', 'Rock', 4, 100) }, { card: mon('r3', 'Rock', 4, 100) }], deck: copies(10, FILLER), graveyard: [mon('r7', 'Rock', 7, 2000)] })],
+  [160211071, main({ hand: [mon('ww', 'Warrior', 4, 1000, 'WIND')], monsters: [{ card: 160211071 }] }, { monsters: [{ card: FILLER }] })],
+  [160211072, main({ hand: [FILLER], monsters: [{ card: 160211072 }], graveyard: [mon('fd', 'Fiend', 8, 0, 'DARK', 2400)] })],
+  [160211073, main({ monsters: [{ card: 160211073 }], graveyard: [mon('k8', 'Warrior', 8, 2400, 'EARTH', 1000)] }, { monsters: [{ card: 160001022 }] })],
+  [160211077, main({ hand: [160211077], graveyard: [FILLER, FILLER] }, { spellTraps: [{ card: FUSION, faceDown: true }] })],
 ];
