@@ -7,6 +7,7 @@ const normal = (id: number) => ({ card: id, summonedHow: 'normal' });
 const attack = ['enterBattle', 'attack'] as const;
 
 export const SETS160016AND160211_STAGED: Staged[] = [
+  [160016001, main({ monsters: [{ card: 160016001 }], graveyard: [mon('g1', 'Warrior', 4, 100, 'LIGHT'), mon('g2', 'Dragon', 4, 100, 'LIGHT'), mon('g3', 'Fairy', 4, 100, 'LIGHT')] })],
   [160016003, main({ hand: [160001022], monsters: [{ card: 160016003 }], graveyard: [160425001] })],
   [160016019, main({ monsters: [{ card: 160016019 }] })],
   [160016020, main({ monsters: [{ card: 160016020 }], graveyard: [mon('t2', 'Thunder', 2, 600, 'FIRE'), FUSION] }, { monsters: [{ card: FILLER }] })],
@@ -15,7 +16,9 @@ export const SETS160016AND160211_STAGED: Staged[] = [
   [160016025, main({ hand: [FILLER], monsters: [{ card: 160016025 }], graveyard: [160005002] }, { monsters: [{ card: FILLER }] })],
   [160016026, main({ monsters: [{ card: 160016026 }], graveyard: [FILLER] })],
   [160016027, main({ monsters: [{ card: 160016027 }], graveyard: [160004000] })],
+  [160016028, main({ monsters: [{ card: 160016028 }], graveyard: [160004000] }, { spellTraps: [{ card: 160211038, faceDown: true }] })],
   [160016030, main({ hand: [FILLER], monsters: [{ card: 160016030 }], graveyard: [160433001] }, { graveyard: [FILLER, FILLER] })],
+  [160016031, main({ hand: [160001022], monsters: [{ card: 160016031 }] })],
   [160016032, main({ monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }, { monsters: [{ card: 160016032 }] }), [...attack]],
   [160016034, main({ monsters: [{ card: 160016034 }, { card: mon('f2', 'Fish', 4, 1000, 'WATER') }] }, { monsters: [{ card: FILLER }] })],
   [160016035, main({ monsters: [{ card: 160016035 }, { card: FILLER }], graveyard: [FUSION] })],
@@ -67,7 +70,7 @@ export const SETS160016AND160211_STAGED: Staged[] = [
   [160211071, main({ hand: [mon('ww', 'Warrior', 4, 1000, 'WIND')], monsters: [{ card: 160211071 }] }, { monsters: [{ card: FILLER }] })],
   [160211072, main({ hand: [FILLER], monsters: [{ card: 160211072 }], graveyard: [mon('fd', 'Fiend', 8, 0, 'DARK', 2400)] })],
   [160211073, main({ monsters: [{ card: 160211073 }], graveyard: [mon('k8', 'Warrior', 8, 2400, 'EARTH', 1000)] }, { monsters: [{ card: 160001022 }] })],
-  [160211074, main({ monsters: [{ card: 160211074 }], graveyard: [FILLER, FILLER] })],
+  [160211074, main({ monsters: [{ card: 160211074 }], graveyard: [mon('g1', 'Beast', 4, 100), mon('g2', 'Beast', 3, 100)] })],
   [160211075, main({ monsters: [{ card: 160211075 }] }, { graveyard: [FUSION] })],
   [160211076, main({ hand: [160211076], monsters: [{ card: mon('aq', 'Aqua', 4, 100, 'WATER') }], graveyard: [mon('g1', 'Aqua', 4, 100, 'WATER')] })],
   [160211077, main({ hand: [160211077], graveyard: [FILLER, FILLER] }, { spellTraps: [{ card: FUSION, faceDown: true }] })],
