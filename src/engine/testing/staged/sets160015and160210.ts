@@ -81,4 +81,8 @@ export const SETS160015AND160210_STAGED: Staged[] = [
   [160015011, main({ monsters: [{ card: 160015011 }, { card: mon('w', 'Wyrm', 4, 1000) }] })],
   [160015040, main({ monsters: [fusion(160015040)] }, { monsters: [{ card: FILLER, position: 'defense', faceDown: true }] })],
   [160015043, main({ hand: [160210058], monsters: [fusion(160015043)], graveyard: [mon('p1', 'Psychic', 4, 1000, 'WIND')] })],
+  [160015016, main({ hand: [FILLER], monsters: [{ card: 160015016 }], graveyard: [FUSION] })],
+  [160015028, main({ hand: [160015028] })],
+  [160015035, main({ monsters: [fusion(160015035)], graveyard: [FUSION] })],
+  [160449003, main({ deck: DECK10, monsters: [{ card: 160449003 }], graveyard: [FUSION, FUSION, FUSION] })],
 ];
