@@ -78,7 +78,7 @@ export const SETS160015AND160210_STAGED: Staged[] = [
   [160015060, main({ hand: [160015060] }, { graveyard: [160002025] })],
   [160448004, main({ monsters: [{ card: 160448004 }], hand: [FILLER], deck: [mon('e', 'Rock', 4, 1000, 'EARTH'), ...Array.from({ length: 10 }, () => FILLER)] })],
   [160449002, main({ deck: DECK10, monsters: [{ card: 160449002 }, { card: 160449002 }] })],
-  [160015011, main({ monsters: [{ card: 160015011 }, { card: mon('w', 'Wyrm', 4, 1000) }] })],
+  [160015011, main({ deck: DECK10, monsters: [{ card: 160015011 }, { card: mon('w', 'Wyrm', 4, 1000) }] })],
   [160015040, main({ monsters: [fusion(160015040)] }, { monsters: [{ card: FILLER, position: 'defense', faceDown: true }] })],
   [160015043, main({ hand: [160210058], monsters: [fusion(160015043)], graveyard: [mon('p1', 'Psychic', 4, 1000, 'WIND')] })],
   [160015016, main({ hand: [FILLER], monsters: [{ card: 160015016 }], graveyard: [FUSION] })],
