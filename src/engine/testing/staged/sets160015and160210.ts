@@ -85,4 +85,5 @@ export const SETS160015AND160210_STAGED: Staged[] = [
   [160015028, main({ hand: [160015028] })],
   [160015035, main({ monsters: [fusion(160015035)], graveyard: [FUSION] })],
   [160449003, main({ deck: DECK10, monsters: [{ card: 160449003 }], graveyard: [FUSION, FUSION, FUSION] })],
+  [160015017, main({ monsters: [{ card: 160015017 }], graveyard: [160002032] })],
 ];
