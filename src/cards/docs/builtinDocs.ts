@@ -16,6 +16,7 @@ import set160011 from './160011.json';
 import set160012 from './160012.json';
 import set160013 from './160013.json';
 import set160014 from './160014.json';
+import set160015 from './160015.json';
 import set160016 from './160016.json';
 import set160017 from './160017.json';
 import set160018 from './160018.json';
@@ -35,6 +36,7 @@ import set160206 from './160206.json';
 import set160207 from './160207.json';
 import set160208 from './160208.json';
 import set160209 from './160209.json';
+import set160210 from './160210.json';
 import set160211 from './160211.json';
 import set160212 from './160212.json';
 import set160214 from './160214.json';
@@ -59,6 +61,7 @@ import set160315 from './160315.json';
 import set160316 from './160316.json';
 import set160317 from './160317.json';
 import set160318 from './160318.json';
+import set160319 from './160319.json';
 import set160320 from './160320.json';
 import set160323 from './160323.json';
 import set160401 from './160401.json';
@@ -91,7 +94,10 @@ import set160439 from './160439.json';
 import set160441 from './160441.json';
 import set160444 from './160444.json';
 import set160446 from './160446.json';
+import set160448 from './160448.json';
+import set160449 from './160449.json';
+import set160451 from './160451.json';
 
 export const BUILTIN_DOCS: readonly unknown[] = [
-  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160008, set160009, set160010, set160011, set160012, set160013, set160014, set160016, set160017, set160018, set160019, set160020, set160021, set160022, set160023, set160024, set160025, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160208, set160209, set160211, set160212, set160214, set160215, set160216, set160218, set160301, set160302, set160303, set160304, set160305, set160306, set160307, set160308, set160309, set160310, set160311, set160312, set160313, set160314, set160315, set160316, set160317, set160318, set160320, set160323, set160401, set160402, set160403, set160404, set160405, set160406, set160407, set160408, set160409, set160411, set160412, set160413, set160414, set160415, set160417, set160418, set160419, set160421, set160422, set160426, set160428, set160432, set160433, set160434, set160436, set160437, set160439, set160441, set160444, set160446,
+  set160001, set160002, set160003, set160004, set160005, set160006, set160007, set160008, set160009, set160010, set160011, set160012, set160013, set160014, set160015, set160016, set160017, set160018, set160019, set160020, set160021, set160022, set160023, set160024, set160025, set160201, set160202, set160203, set160204, set160205, set160206, set160207, set160208, set160209, set160210, set160211, set160212, set160214, set160215, set160216, set160218, set160301, set160302, set160303, set160304, set160305, set160306, set160307, set160308, set160309, set160310, set160311, set160312, set160313, set160314, set160315, set160316, set160317, set160318, set160319, set160320, set160323, set160401, set160402, set160403, set160404, set160405, set160406, set160407, set160408, set160409, set160411, set160412, set160413, set160414, set160415, set160417, set160418, set160419, set160421, set160422, set160426, set160428, set160432, set160433, set160434, set160436, set160437, set160439, set160441, set160444, set160446, set160448, set160449, set160451,
 ].flat();
