@@ -1,5 +1,5 @@
 // Staged coverage positions for the range leftovers, second look (tier-2 cards up to set 160209; see base.ts for the shape).
-import { main, mon, type Staged } from './base';
+import { main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const FUSION = 160204050;
@@ -33,5 +33,12 @@ export const RANGE_LEFTOVERS_STAGED: Staged[] = [
   [160319007, main({ monsters: [{ card: 160319007, summonedHow: 'normal' }, { card: 160319006 }], graveyard: [160001000] })],
   [160319008, main({ monsters: [{ card: 160319008 }], hand: [mon('m', 'Warrior', 4, 0)], deck: Array.from({ length: 10 }, () => FILLER), graveyard: [160001000] })],
   [160319028, main({ hand: [160319028], monsters: [{ card: 160001000 }] })],
+  [160317007, main({ monsters: [{ card: 160317007 }, { card: mon('g8', 'Galaxy', 8, 2500) }] })],
+  [160012024, main({ monsters: [{ card: 160012024 }], extra: [160008036, 160012040] }, { monsters: [{ card: FILLER }] })],
+  [160012025, main({ monsters: [{ card: 160012025 }], extra: [160008036, 160012040] })],
+  [160012011, main({ monsters: [{ card: 160012011 }], graveyard: [160012060] })],
+  [160012060, theirTurn(160012060, { monsters: [{ card: 160012011 }, { card: 160012011 }] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
+  [160007044, main({ hand: [160007044], graveyard: [mon('l1', 'Dragon', 7, 0), mon('l2', 'Warrior', 8, 0), mon('l3', 'Fiend', 7, 0), FILLER] }, { monsters: [{ card: FILLER }] })],
+  [160421009, main({ monsters: [{ card: 160421009 }], hand: [FILLER], graveyard: [160003022, 160003023] }, { monsters: [{ card: FILLER }] })],
 ];
 
