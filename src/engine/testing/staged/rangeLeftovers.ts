@@ -60,7 +60,6 @@ export const RANGE_LEFTOVERS_STAGED: Staged[] = [
   [160402017, main({ monsters: [{ card: 160402017 }] }, { graveyard: [FILLER, 160319008] })],
   [160319005, main({ monsters: [{ card: 160319005, summonedHow: 'normal' }], deck: [FILLER, 160001000, FILLER, FILLER, FILLER] })],
   [160012038, main({ monsters: [{ card: 160012038 }, { card: FILLER }], graveyard: [160012054] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
-  [160010026, main({ monsters: [{ card: 160010026 }], graveyard: [mon('b1', 'Beast', 4, 0, 'EARTH'), mon('b2', 'Beast', 4, 0, 'WIND'), 160009006] })],
   [160011057, main({ hand: [160011057, mon('f1', 'Fairy', 4, 0), mon('f2', 'Fairy', 4, 0)], graveyard: [160006038] })],
   [160429002, main({ monsters: [{ card: 160429002, summonedHow: 'tribute' }] }, { hand: [FILLER] })],
 ];
