@@ -62,6 +62,6 @@ export const RANGE_LEFTOVERS_STAGED: Staged[] = [
   [160012038, main({ monsters: [{ card: 160012038 }, { card: FILLER }], graveyard: [160012054] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
   [160011057, main({ hand: [160011057, mon('f1', 'Fairy', 4, 0), mon('f2', 'Fairy', 4, 0)], graveyard: [160006038] })],
   [160429002, main({ monsters: [{ card: 160429002, summonedHow: 'tribute' }] }, { hand: [FILLER] })],
-  [160011025, main({ monsters: [{ card: 160011025 }], graveyard: [mon('p1', 'Psychic', 4, 0), mon('p2', 'Psychic', 4, 0), mon('p3', 'Psychic', 4, 0)] }, { monsters: [{ card: FILLER }], graveyard: [FILLER] })],
+  [160011025, main({ monsters: [{ card: 160011025 }], graveyard: [mon('p1', 'Psychic', 4, 0), mon('p2', 'Psychic', 4, 0), mon('p3', 'Psychic', 4, 0)] }, { monsters: [{ card: mon('o', 'Warrior', 4, 1000) }], graveyard: [mon('g', 'Warrior', 4, 0)] })],
 ];
 
