@@ -30,6 +30,8 @@ export function meaningKey(state: DuelState, a: Action): string {
       return `summon:${cardIdOf(state, a.card)}:${a.position}`;
     case 'ruleSummon':
       return `rule:${cardIdOf(state, a.card)}`;
+    case 'contactFusion':
+      return `contact:${cardIdOf(state, a.card)}:${a.materials.join('.')}:${a.position}`;
     case 'setSpellTrap':
       return `set:${cardIdOf(state, a.card)}:${a.zone === 'field' ? 'f' : 's'}`;
     case 'maximumSummon':

@@ -95,6 +95,8 @@ export function explain(view: DuelState, seat: Seat, action: Action, _next: Duel
       }
       case 'ruleSummon':
         return `Special Summoned ${name(view, action.card)}${tail}`;
+      case 'contactFusion':
+        return `Contact Fused ${name(view, action.card)} from ${action.materials.map((u) => name(view, u)).join(' + ')}${tail}`;
       case 'setSpellTrap':
         return action.zone === 'field' ? 'Set a Field Spell' : 'Set a card in the Spell & Trap Zone';
       case 'activate':

@@ -9,6 +9,7 @@ import { finishTurn } from './flow';
 import { ownFields, whyNot } from './legal';
 import { listedCopy } from './listed';
 import { performChangePosition } from './position';
+import { performContactFusion } from './contactFusion';
 import { settle } from './settle';
 import { performSetSpellTrap } from './spelltrap';
 import { performMaximumSummon, performRuleSummon, performSummon, performTributeSelect } from './summon';
@@ -63,6 +64,9 @@ function perform(d: DuelState, pend: Pending, action: Action, events: DuelEvent[
       break;
     case 'ruleSummon':
       performRuleSummon(d, seat, action, events);
+      break;
+    case 'contactFusion':
+      performContactFusion(d, seat, action, events);
       break;
     case 'setSpellTrap':
       performSetSpellTrap(d, seat, action, events);

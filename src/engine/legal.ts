@@ -16,6 +16,7 @@ import type { Action, DuelState, Seat } from './types';
 import { freeMonsterZones, freeSpellTrapZones, monsterCount, other } from './zones';
 import { clip, echo, hasOwn } from './echo';
 import { rememberListed } from './listed';
+import { checkContactFusion, contactFusionActions } from './contactFusion';
 
 /** The fields that name a card uid (compares, not a Set lookup: this runs for every action). */
 function isUidField(k: string): boolean {
@@ -35,6 +36,7 @@ const REQUIRED_FIELDS: ReadonlyMap<string, readonly string[]> = new Map<string, 
   ['select', ['card']],
   ['activate', ['card', 'effect']],
   ['ruleSummon', ['card', 'zone']],
+  ['contactFusion', ['card', 'materials', 'position']],
   ['done', []],
   ['option', ['index']],
   ['pass', []],
@@ -69,6 +71,12 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
   }
   if (x.type === 'activate' && typeof x.effect !== 'string') return tx('action.effectName');
   if (x.type === 'option' && !(typeof x.index === 'number' && Number.isInteger(x.index))) return tx('action.optionNumber');
+  if (x.type === 'contactFusion') {
+    const m = x.materials;
+    // At most 3 monsters are on a field; a longer list is junk, refused before it is read.
+    if (!Array.isArray(m) || m.length === 0 || m.length > 3 || !m.every((u) => isUid(state, u))) return tx('action.materialList');
+    if (x.position !== 'attack' && x.position !== 'defense') return tx('summon.position');
+  }
   if (x.type === 'summon' || x.type === 'setSpellTrap' || x.type === 'ruleSummon' || x.type === 'activate') {
     const z = x.zone;
     if (z !== undefined && z !== 0 && z !== 1 && z !== 2 && !(z === 'field' && x.type === 'setSpellTrap')) {
@@ -89,7 +97,7 @@ const NOT_NOW = {
 } as const;
 
 function notNow(type: string, pendingKind: string): EngineText {
-  if (pendingKind === 'battle' && ['summon', 'maximumSummon', 'setSpellTrap', 'changePosition', 'enterBattle'].includes(type)) {
+  if (pendingKind === 'battle' && ['summon', 'maximumSummon', 'ruleSummon', 'contactFusion', 'setSpellTrap', 'changePosition', 'enterBattle'].includes(type)) {
     return tx('phase.noWayBack', null, 'R-TURN-3');
   }
   if (pendingKind === 'main' && type === 'attack') return tx('phase.attackNeedsBattle');
@@ -127,6 +135,7 @@ export function whyNot(state: DuelState, action: unknown): EngineText | null {
         case 'endTurn': return null;
         case 'activate': return activationProblem(state, seat, a.card, a.effect, 'main') ?? activateZoneProblem(state, seat, a);
         case 'ruleSummon': return checkRuleSummon(state, seat, a);
+        case 'contactFusion': return checkContactFusion(state, seat, a);
         default: return notNow(a.type, pend.kind);
       }
     case 'battle':
@@ -215,6 +224,7 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
   }
   // Boolean form of checkChangePosition: no refusal text is built for monsters that may not.
   for (const m of p.monsters) if (m && mayChangePosition(m)) out.push({ type: 'changePosition', card: m.uid });
+  contactFusionActions(state, seat, out);
   mainActivations(state, seat, out);
   if (battlePhaseAllowed(state)) out.push({ type: 'enterBattle' });
   out.push({ type: 'endTurn' });

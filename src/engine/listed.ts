@@ -15,6 +15,12 @@ let listed: readonly Action[] = [];
 let fields: unknown[] = new Array<unknown>(STRIDE * 64).fill(0);
 const scratch: unknown[] = [undefined, undefined, undefined, undefined];
 
+/** Never equal to a written list of materials: what a changed `materials` that is no list of whole numbers packs to. */
+const NOT_LIST: unknown = Object.freeze({});
+
+/** A Contact Fusion's materials as one comparable value (the list is the caller's and may change). */
+const materialsKey = (m: unknown): unknown => (Array.isArray(m) && m.every((u) => Number.isInteger(u)) ? m.join(',') : NOT_LIST);
+
 /** Writes an action's fields at `at`; returns how many own fields it has (type included). */
 function pack(a: Action, out: unknown[], at: number): number {
   out[at] = a.type;
@@ -46,6 +52,11 @@ function pack(a: Action, out: unknown[], at: number): number {
       out[at + 1] = a.attacker;
       out[at + 2] = a.target;
       return 3;
+    case 'contactFusion':
+      out[at + 1] = a.card;
+      out[at + 2] = materialsKey(a.materials);
+      out[at + 3] = a.position;
+      return 4;
     case 'changePosition':
     case 'select':
       out[at + 1] = a.card;
@@ -81,6 +92,8 @@ function unpack(from: readonly unknown[]): Action {
       return { type, card: x, zone: y as number };
     case 'attack':
       return { type, attacker: x, target: y as number };
+    case 'contactFusion':
+      return { type, card: x, materials: String(y).split(',').map(Number), position: z as 'attack' };
     case 'changePosition':
     case 'select':
       return { type, card: x };

@@ -35,7 +35,7 @@ export const CARD_PARAMS: ReadonlySet<string> = new Set(['card', 'card2']);
 export const PLACE_WORDS = ['hand', 'gy', 'deck', 'extra', 'field'] as const;
 export type PlaceWord = (typeof PLACE_WORDS)[number];
 /** Places an `among` parameter may name (scenario actions). */
-export const AMONG_WORDS = ['opponentField', 'hand', 'yourMonsters', 'choosable', 'trapWindow', 'handOrField'] as const;
+export const AMONG_WORDS = ['opponentField', 'hand', 'yourMonsters', 'choosable', 'trapWindow', 'handOrField', 'extraDeck'] as const;
 export type AmongWord = (typeof AMONG_WORDS)[number];
 
 /** Every code, with the names of the parameters it takes. */
@@ -52,6 +52,7 @@ export const TEXT_CODES = {
   'action.effectName': [],
   'action.optionNumber': [],
   'action.zoneNumber': [],
+  'action.materialList': [],
   'notNow.main': [],
   'notNow.battle': [],
   'notNow.tribute': [],
@@ -96,6 +97,12 @@ export const TEXT_CODES = {
   'maximum.firstCopies': [],
   'ruleSummon.noRule': ['card'],
   'ruleSummon.condition': ['card'],
+  'contact.notInExtra': [],
+  'contact.locked': [],
+  'contact.noRule': ['card'],
+  'contact.materialOrder': [],
+  'contact.notFaceUp': ['card'],
+  'contact.materials': ['card'],
   // Battle positions
   'position.notYours': [],
   'position.noMonster': [],
@@ -281,6 +288,7 @@ export const TEXT_CODES = {
   'among.choosable': [],
   'among.trapWindow': [],
   'among.handOrField': [],
+  'among.extraDeck': [],
   // A sentence from a duel saved before texts were codes (shown as it was saved)
   'legacy.text': ['text'],
 } as const satisfies Record<string, readonly string[]>;

@@ -289,6 +289,11 @@ export type Action =
   /** `zone`: the Spell & Trap Zone a Spell activated from the hand goes to (the first free one if not given). */
   | { type: 'activate'; card: number; effect: string; zone?: number }
   | { type: 'ruleSummon'; card: number; zone: number }
+  /**
+   * A Fusion monster's own Contact Fusion rule (R-FUS-1): `materials` are face-up monsters of
+   * your field (uids in ascending order, a MAXIMUM monster by its center) shuffled into the Deck.
+   */
+  | { type: 'contactFusion'; card: number; materials: number[]; position: 'attack' | 'defense' }
   | { type: 'done' }
   | { type: 'option'; index: number }
   | { type: 'pass' };

@@ -8,6 +8,7 @@ const RANK: Record<Action['type'], number> = {
   maximumSummon: 0,
   activate: 1,
   ruleSummon: 2,
+  contactFusion: 2,
   summon: 3,
   changePosition: 4,
   attack: 5,
@@ -45,6 +46,7 @@ function sameOutcomeKey(state: DuelState, a: Action): string | null {
     case 'summon': return `summon ${who} ${a.position}`;
     case 'setSpellTrap': return `set ${who} ${a.zone === 'field' ? 'f' : ''}`;
     case 'ruleSummon': return `rule ${who}`;
+    case 'contactFusion': return `contact ${who} ${a.materials.join('.')} ${a.position}`;
     case 'activate': return `act ${who} ${a.effect}`;
     case 'select': return `sel ${who}`;
     default: return null;
@@ -65,7 +67,7 @@ function attackScore(state: DuelState, a: Action): number {
 }
 
 function summonScore(state: DuelState, a: Action): number {
-  if (a.type !== 'summon' && a.type !== 'ruleSummon') return 0;
+  if (a.type !== 'summon' && a.type !== 'ruleSummon' && a.type !== 'contactFusion') return 0;
   const d = cardDef(state, a.card);
   return (a.type === 'summon' && a.position === 'set' ? 1e5 : 0) - (d.atk ?? 0);
 }

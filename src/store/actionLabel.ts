@@ -59,6 +59,11 @@ export function actionMsg(state: DuelState, a: Action, withZone = false): Msg {
     }
     case 'ruleSummon':
       return msg('act.special', { z: withZone ? zoneWord(a.zone) : '' });
+    case 'contactFusion': {
+      const names = a.materials.map((u): Msg | CardRef => targetName(state, u));
+      const mats = names.slice(1).reduce<Msg | CardRef | string>((acc, b) => msg('act.plus', { a: acc, b }), names[0] ?? '');
+      return msg(a.position === 'attack' ? 'act.contactAttack' : 'act.contactDefense', { mats });
+    }
     case 'setSpellTrap':
       return msg('act.set', { z: withZone ? zoneWord(a.zone) : '' });
     case 'changePosition': {
@@ -105,6 +110,7 @@ export function actionCard(a: Action): number | null {
     case 'summon':
     case 'maximumSummon':
     case 'ruleSummon':
+    case 'contactFusion':
     case 'setSpellTrap':
     case 'changePosition':
     case 'activate':

@@ -112,6 +112,10 @@ export function actingCards(state: DuelState, legal: readonly Action[]): Set<num
   return out;
 }
 
+/** Two field values alike: the same value, or lists (a Contact Fusion's materials) of the same values in order. */
+const sameValue = (x: unknown, y: unknown): boolean =>
+  x === y || (Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((v, i) => v === y[i]));
+
 /** Structural equality of two actions (zone undefined equals missing). */
 export function sameAction(a: Action, b: Action): boolean {
   const ka = Object.keys(a).filter((k) => (a as unknown as Record<string, unknown>)[k] !== undefined);
@@ -119,7 +123,7 @@ export function sameAction(a: Action, b: Action): boolean {
   if (ka.length !== kb.length) return false;
   const ra = a as unknown as Record<string, unknown>;
   const rb = b as unknown as Record<string, unknown>;
-  return ka.every((k) => ra[k] === rb[k]);
+  return ka.every((k) => sameValue(ra[k], rb[k]));
 }
 
 export interface Lit {

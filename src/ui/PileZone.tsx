@@ -3,6 +3,7 @@ import { AI, HUMAN } from '../store/locate';
 import { CardFace } from './CardFace';
 import { useDuel, useDuelStore } from './duelContext';
 import { usePiles } from './pileContext';
+import { useTargets } from './targetsContext';
 import { useCardName, useT } from './useT';
 import { zoneCaption, zoneName, type Side, type ZoneSpec } from './zones';
 
@@ -27,6 +28,9 @@ export function PileZone({ side, zone }: PileZoneProps) {
   const top = pile[pile.length - 1];
   const topDef = top !== undefined && place === 'gy' ? cardDef(view, top) : null;
   const canOpen = pile.length > 0 && (place === 'gy' || (place === 'extra' && seat === HUMAN));
+  // Your Extra Deck glows while a card in it can be summoned by its own rule (Contact Fusion).
+  const { acting } = useTargets();
+  const canAct = place === 'extra' && seat === HUMAN && pile.some((u) => acting.has(u));
   const loc = `${side}-${place}-0`;
   const face = <CardFace def={topDef} className={topDef ? '' : 'card--pile'} />;
   const open = (): void => openPile({ seat, place: place === 'gy' ? 'gy' : 'extra', title: name });
@@ -40,7 +44,7 @@ export function PileZone({ side, zone }: PileZoneProps) {
         (canOpen ? (
           <button
             type="button"
-            className="pile-btn"
+            className={canAct ? 'pile-btn pile-btn--can-act' : 'pile-btn'}
             aria-label={topDef ? cardName(topDef) : t('zone.view', { name, n: pile.length })}
             aria-description={t('zone.pileCount', { n: pile.length })}
             onClick={open}

@@ -50,6 +50,7 @@ function describe(s: DuelState, a: Action): string {
     case 'select': return `select ${c(a.card)}`;
     case 'activate': return `activate ${c(a.card)} (${a.effect})`;
     case 'ruleSummon': return `rule summon ${c(a.card)}`;
+    case 'contactFusion': return `Contact Fusion ${c(a.card)} from ${a.materials.map(c).join(' + ')} ${a.position}`;
     default: return JSON.stringify(a);
   }
 }

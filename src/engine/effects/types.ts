@@ -3,6 +3,7 @@
 // (a Frame), never a function.
 import type { EngineText } from '../text';
 import type { CardDef, DuelEvent, DuelState, LocalValue, MonsterSlot, Seat } from '../types';
+import type { FusionRule } from './primitives/fusionSummon';
 
 /** What a condition or check may read. */
 export interface ReadCtx {
@@ -98,6 +99,8 @@ export interface SummonRule {
   noTributes?(ctx: ReadCtx): boolean;
   /** May be Special Summoned from the hand by its own rule in this position. */
   fromHand?: { position: 'attack' | 'defense'; condition(ctx: ReadCtx): boolean };
+  /** May be Fusion Summoned from the Extra Deck by Contact Fusion: its materials as this rule reads them (R-FUS-1). */
+  contactFusion?: FusionRule;
 }
 
 export interface CardScript {

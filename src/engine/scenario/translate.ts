@@ -27,6 +27,7 @@ export class Refusal extends Error {
 const FIELDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['summon', ['card', 'position', 'tributes']],
   ['maximumSummon', ['card']],
+  ['contactFusion', ['card', 'materials', 'position']],
   ['activate', ['card', 'effect', 'targets', 'cost']],
   ['set', ['card']],
   ['changePosition', ['card']],
@@ -49,11 +50,15 @@ export function checkScenarioAction(v: unknown, path: string): Obj {
     if (k !== 'do' && k !== 'player' && !fields.includes(k)) fail(path, `"${kind}" has no field "${clip(k)}"`);
   }
   if (v.player !== undefined && v.player !== 0 && v.player !== 1) fail(`${path}.player`, 'must be 0 or 1');
-  const needsCard = ['summon', 'maximumSummon', 'activate', 'set', 'changePosition', 'attack'];
+  const needsCard = ['summon', 'maximumSummon', 'contactFusion', 'activate', 'set', 'changePosition', 'attack'];
   if (needsCard.includes(kind) && v.card === undefined) fail(path, `"${kind}" needs a "card"`);
   if (kind === 'attack' && v.target === undefined) fail(path, '"attack" needs a "target" (a ref or "direct")');
   if (kind === 'summon' && v.position !== undefined && v.position !== 'attack' && v.position !== 'set') {
     fail(`${path}.position`, 'must be "attack" or "set"');
+  }
+  if (kind === 'contactFusion' && v.materials === undefined) fail(path, '"contactFusion" needs "materials" (refs)');
+  if (kind === 'contactFusion' && v.position !== undefined && v.position !== 'attack' && v.position !== 'defense') {
+    fail(`${path}.position`, 'must be "attack" or "defense"');
   }
   if (kind === 'choose' && (v.cards === undefined) === (v.option === undefined)) {
     fail(path, '"choose" needs either "cards" or "option"');
@@ -104,7 +109,7 @@ export function checkRefs(a: Obj, refs: Map<string, number>, path: string): void
   };
   one(a.card, 'card');
   one(a.target, 'target');
-  for (const field of ['tributes', 'cards', 'targets', 'cost']) {
+  for (const field of ['tributes', 'cards', 'targets', 'cost', 'materials']) {
     const list = a[field];
     if (Array.isArray(list)) list.forEach((v, i) => one(v, `${field}[${i}]`));
   }
@@ -154,6 +159,12 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
       const find = (id: number | undefined): number =>
         p.hand.find((u) => id !== undefined && state.cards[u]?.id === id) ?? card;
       return [{ type: 'maximumSummon', card, left: find(m?.role === 'center' ? m.left : undefined), right: find(m?.role === 'center' ? m.right : undefined) }];
+    }
+    case 'contactFusion': {
+      const card = pick(ctx, a.card, p.extra, 'extraDeck', 'card');
+      // The engine takes the materials in ascending order; a scenario may name them in any.
+      const materials = arr(a.materials, `${path}.materials`).map((m, i) => pick(ctx, m, mine, 'yourMonsters', `materials[${i}]`)).sort((x, y) => x - y);
+      return [{ type: 'contactFusion', card, materials, position: a.position === 'defense' ? 'defense' : 'attack' }];
     }
     case 'set': {
       const card = pick(ctx, a.card, p.hand, 'hand', 'card');
@@ -276,6 +287,7 @@ export function toScenarioAction(state: DuelState, a: Action): Record<string, un
     case 'option': return { do: 'choose', option: a.index };
     case 'pass': return { do: 'respond', card: null };
     case 'ruleSummon': return { do: 'activate', card: L(a.card) };
+    case 'contactFusion': return { do: 'contactFusion', card: L(a.card), materials: a.materials.map(L), position: a.position };
     case 'activate':
       if (state.pending?.kind === 'respond') return { do: 'respond', card: L(a.card) };
       return { do: 'activate', card: L(a.card), effect: effectIndex(state, a.card, a.effect) };

@@ -181,5 +181,29 @@ export function candidateActions(s: DuelState): unknown[] {
   }
   const hand = s.pending ? s.players[s.pending.player].hand.slice(0, 7) : [];
   for (const c of hand) for (const l of hand) for (const r of hand) out.push({ type: 'maximumSummon', card: c, left: l, right: r });
+  out.push(...contactCandidates(s));
+  return out;
+}
+
+/**
+ * Contact Fusions from the first Extra Deck cards of the player to act: every set of that
+ * player's monsters (also in descending order), one with an opponent's monster, both positions.
+ */
+function contactCandidates(s: DuelState): unknown[] {
+  const seat = s.pending?.player;
+  if (seat === undefined) return [];
+  const mine = s.players[seat].monsters.flatMap((m) => (m ? [m.uid] : []));
+  const theirs = s.players[seat === 0 ? 1 : 0].monsters.flatMap((m) => (m ? [m.uid] : []));
+  const sets: number[][] = [];
+  for (let bits = 1; bits < 1 << mine.length; bits++) {
+    const set = mine.filter((_, i) => (bits >> i) & 1).sort((a, b) => a - b);
+    sets.push(set);
+    if (set.length > 1) sets.push([...set].reverse());
+  }
+  if (mine[0] !== undefined && theirs[0] !== undefined) sets.push([mine[0], theirs[0]].sort((a, b) => a - b));
+  const out: unknown[] = [];
+  for (const card of s.players[seat].extra.slice(0, 3)) {
+    for (const materials of sets) for (const position of ['attack', 'defense']) out.push({ type: 'contactFusion', card, materials, position });
+  }
   return out;
 }

@@ -5,6 +5,7 @@ import { JA_CARD_TEXT } from './ja';
 import type { Phrasebook } from './phrasebook';
 import { renderCardDoc, type NameOf } from './render';
 import type { TextLang } from './terms';
+import { contactFusionText } from './words/contactFusion';
 import { nameInGyText } from './words/nameInGy';
 import { ZH_CARD_TEXT } from './zh';
 
@@ -15,7 +16,8 @@ const BOOKS: Record<TextLang, Phrasebook> = { en: EN_CARD_TEXT, ja: JA_CARD_TEXT
 
 export function cardDocText(doc: CardDoc, lang: TextLang, name: NameOf): string {
   const text = renderCardDoc(doc, BOOKS[lang], name);
-  return doc.nameInGy === undefined ? text : [nameInGyText[lang](name(doc.nameInGy)), text].filter((t) => t !== '').join('\n\n');
+  const before = [doc.nameInGy === undefined ? '' : nameInGyText[lang](name(doc.nameInGy)), doc.summon?.contactFusion ? contactFusionText[lang] : ''];
+  return [...before, text].filter((t) => t !== '').join('\n\n');
 }
 
 /**

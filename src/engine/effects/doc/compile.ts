@@ -5,6 +5,8 @@ import { compileContinuous } from './continuous';
 import { allHold } from './conditions';
 import { compileStep } from './steps';
 import { compileTrigger } from './triggers';
+import { fitsGeneric } from './fusionMaterials';
+import type { FusionRule } from '../primitives/fusionSummon';
 import { countZonesFreedByCost, narrowChoices, narrowCostChoices } from './choiceRules';
 import type { CardDoc, DocEffect, DocStep, DocSummon } from './types';
 
@@ -25,12 +27,16 @@ function compileEffect(e: DocEffect): EffectDef {
   return out;
 }
 
+/** Contact Fusion (R-FUS-1): the listed materials, face-up on your field, shuffled into the Deck. */
+const CONTACT_FUSION: FusionRule = { field: 'faceUp', hand: false, gy: false, materialsTo: 'deckShuffle', fits: fitsGeneric };
+
 function compileSummon(s: DocSummon): SummonRule {
   const out: SummonRule = {};
   const noTributes = s.noTributes;
   if (noTributes) out.noTributes = (ctx) => allHold(ctx, noTributes);
   const fromHand = s.fromHand;
   if (fromHand) out.fromHand = { position: fromHand.position, condition: (ctx) => allHold(ctx, fromHand.condition) };
+  if (s.contactFusion) out.contactFusion = CONTACT_FUSION;
   return out;
 }
 

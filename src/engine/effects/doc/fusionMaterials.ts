@@ -42,6 +42,8 @@ export function genericFilter(raw: Raw): Filter | null {
     else if (k === 'levelMin' && n !== null) all.push({ level: { min: n } });
     else if (k === 'levelMax' && n !== null) all.push({ level: { max: n } });
     else if (k === 'levelNot' && n !== null) all.push({ not: { level: { min: n, max: n } } });
+    // A named material with a further test ("1 Level 4 "Harpie Lady""): the name as it is shown (ids reads shownId).
+    else if (k === 'name' && Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'number')) all.push({ ids: v as number[] });
     else if (k === 'levelIn' && Array.isArray(v) && v.every((x) => typeof x === 'number')) all.push({ anyOf: (v as number[]).map((l) => ({ level: { min: l, max: l } })) });
     else if (k === 'monsterKind' && words && words.length === 1) {
       const kind = words[0] as string;

@@ -184,6 +184,12 @@ export function sendMaterials(ctx: Ctx, uids: readonly number[], to: FusionRule[
   if (to === 'deckShuffle') {
     shuffleInPlace(d.rng, own(d, ctx.seat).deck);
     ctx.events.push({ type: 'shuffle', player: ctx.seat });
+    // A material its opponent owns went to that player's Deck, which is shuffled too.
+    const foe = ctx.seat === 0 ? 1 : 0;
+    if (uids.some((u) => d.cards[u]?.owner === foe && d.players[foe].deck.includes(u))) {
+      shuffleInPlace(d.rng, own(d, foe).deck);
+      ctx.events.push({ type: 'shuffle', player: foe });
+    }
   }
 }
 

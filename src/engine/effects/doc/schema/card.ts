@@ -90,10 +90,15 @@ export const effectSchema = obj({
 });
 export type DocEffect = v.InferOutput<typeof effectSchema>;
 
-/** The card's own summon rules (R-NS-4, R-SS-1): without Tributes, or Special Summoned from the hand. */
+/**
+ * The card's own summon rules (R-NS-4, R-SS-1): without Tributes, Special Summoned from the
+ * hand, or (a Fusion monster) Fusion Summoned by Contact Fusion (R-FUS-1).
+ */
 export const summonSchema = obj({
   noTributes: opt(conditionsSchema),
   fromHand: opt(obj({ position: word('attack', 'defense'), condition: conditionsSchema })),
+  /** Its listed materials, face-up on your field, are shuffled into the Deck to Fusion Summon it. */
+  contactFusion: opt(isTrue),
 });
 export type DocSummon = v.InferOutput<typeof summonSchema>;
 

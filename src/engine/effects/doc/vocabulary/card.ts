@@ -18,6 +18,7 @@ export const EFFECT_ROWS: readonly WordRow[] = [
 export const SUMMON_ROWS: readonly WordRow[] = [
   { words: ['noTributes'], meaning: 'conditions under which it is Normal Summoned or Set without Tributes', example: { noTributes: [{ count: { place: 'monsterZones', side: 'you', filter: { faceUp: true, monsterKind: 'maximum', race: 'Machine' } } }, { game: 'freeMonsterZone' }] } },
   { words: ['fromHand'], meaning: '`position` and `condition`: it may be Special Summoned from the hand by its own rule', example: { fromHand: { position: 'defense', condition: [{ count: { place: 'monsterZones', side: 'you', filter: { faceUp: true, race: 'Warrior', monsterKind: 'normal' } } }] } } },
+  { words: ['contactFusion'], meaning: '`true`, on a Fusion monster: in your Main Phase you may Fusion Summon it from the Extra Deck by shuffling face-up monsters of your field that meet its list of materials into the Deck (R-FUS-1, R-MAIN-1; a MAXIMUM monster is one material, R-FUS-4); a `contactFusion` action with the materials and the position (R-SS-2), a Special Summon (`fusion`) that Special Summon locks forbid', example: { contactFusion: true } },
 ];
 
 /** Trap triggers (`event`). */

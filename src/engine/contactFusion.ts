@@ -1,0 +1,103 @@
+// Contact Fusion (R-FUS-1, R-MAIN-1): a Fusion monster whose own rule text allows it is
+// Fusion Summoned from the Extra Deck in the Main Phase by shuffling face-up monsters of your
+// field that exactly meet its list of materials into the Deck. One action names the Fusion
+// monster, the materials (uids in ascending order; a MAXIMUM monster by its center, one
+// material, R-FUS-4) and the position (R-SS-2): every choice is data in the legal list.
+import { cardDef } from './cards';
+import { own } from './draft';
+import { specialSummonLocked } from './effects/lingering';
+import { nextMaterials, sendMaterials } from './effects/primitives/fusionSummon';
+import { scriptOf } from './effects/registry';
+import type { FusionRule } from './effects/primitives/fusionSummon';
+import { tx, type EngineText } from './text';
+import type { Action, DuelEvent, DuelState, Seat } from './types';
+import { freeMonsterZones, newSlot, summonRecord } from './zones';
+
+export type ContactFusionAction = Extract<Action, { type: 'contactFusion' }>;
+
+const POSITIONS = ['attack', 'defense'] as const;
+
+/** The Contact Fusion rule of a card in seat's Extra Deck, or null. */
+function ruleOf(state: DuelState, uid: number): FusionRule | null {
+  const def = cardDef(state, uid);
+  if (def.kind !== 'monster' || def.monsterKind !== 'fusion') return null;
+  return scriptOf(state, uid)?.summon?.contactFusion ?? null;
+}
+
+/** How many materials the Fusion monster lists. */
+const materialCount = (state: DuelState, uid: number): number => cardDef(state, uid).fusionMaterials?.length ?? 0;
+
+/**
+ * Whether these cards, all of them and no other, meet the Fusion monster's list under the rule:
+ * each one taken in turn must keep the rest completable (fusionSummon's nextMaterials), and the
+ * last one completes it.
+ */
+function meets(state: DuelState, seat: Seat, rule: FusionRule, card: number, materials: readonly number[]): boolean {
+  if (materials.length !== materialCount(state, card)) return false;
+  for (let i = 0; i < materials.length; i++) {
+    if (!nextMaterials(state, seat, rule, card, materials.slice(0, i)).includes(materials[i] as number)) return false;
+  }
+  return true;
+}
+
+/** Every ascending choice of k uids out of `pool` (ascending). */
+function choices(pool: readonly number[], k: number, from = 0, acc: number[] = [], out: number[][] = []): number[][] {
+  if (acc.length === k) {
+    out.push(acc.slice());
+    return out;
+  }
+  for (let i = from; i < pool.length; i++) {
+    acc.push(pool[i] as number);
+    choices(pool, k, i + 1, acc, out);
+    acc.pop();
+  }
+  return out;
+}
+
+/** The Contact Fusions seat may perform now (Main Phase, nothing resolving: the caller's). */
+export function contactFusionActions(state: DuelState, seat: Seat, out: Action[]): void {
+  const p = state.players[seat];
+  if (p.extra.length === 0 || specialSummonLocked(state, seat, 'extra')) return;
+  const faceUp = p.monsters.flatMap((m) => (m && !m.faceDown ? [m.uid] : [])).sort((a, b) => a - b);
+  if (faceUp.length === 0) return;
+  for (const card of p.extra) {
+    const rule = ruleOf(state, card);
+    if (!rule) continue;
+    const n = materialCount(state, card);
+    if (n === 0 || n > faceUp.length) continue;
+    for (const materials of choices(faceUp, n)) {
+      if (!meets(state, seat, rule, card, materials)) continue;
+      for (const position of POSITIONS) out.push({ type: 'contactFusion', card, materials, position });
+    }
+  }
+}
+
+/** Why this Contact Fusion is refused now, or null (the caller has checked the phase and the shape). */
+export function checkContactFusion(state: DuelState, seat: Seat, a: ContactFusionAction): EngineText | null {
+  const p = state.players[seat];
+  if (!p.extra.includes(a.card)) return tx('contact.notInExtra');
+  const rule = ruleOf(state, a.card);
+  if (!rule) return tx('contact.noRule', { card: a.card }, 'R-FUS-1');
+  if (specialSummonLocked(state, seat, 'extra')) return tx('contact.locked', null, 'R-SS-1');
+  for (let i = 0; i < a.materials.length; i++) {
+    const u = a.materials[i] as number;
+    if (i > 0 && u <= (a.materials[i - 1] as number)) return tx('contact.materialOrder');
+    if (!p.monsters.some((m) => m?.uid === u && !m.faceDown)) return tx('contact.notFaceUp', { card: u });
+  }
+  if (!meets(state, seat, rule, a.card, a.materials)) return tx('contact.materials', { card: a.card }, 'R-FUS-3');
+  if (a.position !== 'attack' && a.position !== 'defense') return tx('summon.position');
+  return null;
+}
+
+/** Shuffles the materials into the Deck together, then Special Summons the Fusion monster (R-FUS-3, R-SS-2). */
+export function performContactFusion(d: DuelState, seat: Seat, a: ContactFusionAction, events: DuelEvent[]): void {
+  // R-FUS-5 (a Fusion monster among the materials goes to the Extra Deck) is putCard's.
+  sendMaterials({ state: d, self: a.card, seat, locals: {}, events }, a.materials, 'deckShuffle');
+  const p = own(d, seat);
+  const zone = freeMonsterZones(p)[0];
+  const i = p.extra.indexOf(a.card);
+  if (zone === undefined || i < 0) return;
+  p.extra.splice(i, 1);
+  p.monsters[zone] = newSlot(a.card, a.position, false, null, summonRecord(d, 'fusion', 'extra'));
+  events.push({ type: 'summon', player: seat, card: a.card, how: 'fusion', zone, position: a.position, faceDown: false });
+}
