@@ -7,6 +7,7 @@ import { distinctActions } from './actions';
 import { scoreStep } from './policy';
 import { isFree } from './prompts';
 import { sensibleAnswers, startsStuckSummon } from './tributes';
+import { hopelessAttack } from './hopeless';
 import type { Det } from './determinize';
 import { rollout, valueAt } from './rollout';
 import { newCtx, type SimCtx, tryApply } from './simulate';
@@ -40,7 +41,7 @@ export interface RootScore {
 export function rootCandidates(view: DuelState, legal: readonly Action[]): Action[] {
   const list = distinctActions(view, legal);
   if (view.pending?.kind === 'tribute') return sensibleAnswers(view, list);
-  const ok = list.filter((a) => !startsStuckSummon(view, a));
+  const ok = list.filter((a) => !startsStuckSummon(view, a) && !hopelessAttack(view, a));
   return ok.length > 0 ? ok : list;
 }
 

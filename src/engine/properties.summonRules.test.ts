@@ -1,6 +1,6 @@
 // "Accepted iff listed" on staged positions for every card with a summon rule of its own
 // (R-NS-4 no-Tribute summons, R-MAIN-1 summons from the hand): random duels rarely reach
-// them. Each card is put in the hand beside a range of fields, and both the engine actions
+// them. Each card is put in the hand (the Extra Deck for a Fusion monster) beside a range of fields, and both the engine actions
 // and the scenario options are checked: every listed one is accepted, nothing else is.
 import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '../cards/pool';
@@ -38,8 +38,10 @@ describe('staged positions for every card with a summon rule', () => {
     it(`R-NS-4 R-MAIN-1: card ${id}: every listed action (engine and scenario) is accepted, every other refused`, () => {
       const problems: string[] = [];
       let positions = 0;
+      // A Fusion monster's rule (Contact Fusion) is used from the Extra Deck, every other from the hand.
+      const fromExtra = CARD_POOL.get(id)?.monsterKind === 'fusion';
       for (const monsters of fields()) {
-        const b = board({ hand: [card(id, 'x'), mk('h4', 100)], monsters });
+        const b = board(fromExtra ? { extra: [card(id, 'x')], hand: [mk('h4', 100)], monsters } : { hand: [card(id, 'x'), mk('h4', 100)], monsters });
         const where = `card ${id} beside ${JSON.stringify(monsters.map((m) => m.card))}`;
         const { state } = readBoard(b, 1, testRuleset());
         positions++;
