@@ -1,0 +1,31 @@
+// Staged coverage positions for the cards of the words forbid activateName/activateTraps/effectDamage
+// and notDoneThisTurn (see base.ts for the shape).
+import { fillerDeck, main, vanilla, type Staged } from './base';
+
+const summoned = (id: number) => ({ card: id, summonedThisTurn: true });
+const normal = (id: number) => ({ card: id, summonedHow: 'normal' });
+const warrior = (level: number, atk: number, def: number) => ({ vanilla: { name: `Warrior ${atk}`, level, atk, def, attribute: 'EARTH', race: 'Warrior' }, ref: `W${level}x${atk}x${def}` });
+
+export const WORDS_FORBID_STAGED: Staged[] = [
+  // Gadgets: Normal Summoned, the next Gadget in the GY.
+  [160019012, main({ monsters: [normal(160019012)], graveyard: [160019013] })],
+  [160019013, main({ monsters: [normal(160019013)], graveyard: [160019014] })],
+  [160019014, main({ monsters: [normal(160019014)], graveyard: [160019012] })],
+  // Eternity Ether Dragon: an opposing card to destroy.
+  [160214001, main({ monsters: [summoned(160214001)] }, { monsters: [{ card: 160320008 }] })],
+  // Sworn Supporter: a monster in the GY.
+  [160021068, main({ monsters: [summoned(160021068)], graveyard: [vanilla('Dragon', 4)] })],
+  [160022068, main({ monsters: [summoned(160022068)] })],
+  // Benevolent Dragon: another card to send, a Level 7 Dragon in the GY.
+  [160023011, main({ monsters: [{ card: 160023011 }, { card: 160320008 }], graveyard: [vanilla('Dragon', 7)] })],
+  // Lastcal Chainverse: 2 cards in the hand, enough Deck to draw 3.
+  [160024068, main({ deck: [...fillerDeck, 160320008, 160320008], monsters: [summoned(160024068)], hand: [160320008, 160320008] })],
+  // Rising HERO Reglam: a second Level 4 or lower monster, a Level 7 Warrior with 1000 DEF in the GY.
+  [160025024, main({ monsters: [{ card: 160025024 }, { card: 160320008 }], graveyard: [warrior(7, 2500, 1000)] })],
+  // Sopla: a Level 3 Zombie with 1200 ATK in the GY.
+  [160217007, main({ monsters: [summoned(160217007)], graveyard: [{ vanilla: { name: 'Zombie 1200', level: 3, atk: 1200, def: 0, attribute: 'DARK', race: 'Zombie' }, ref: 'Z3' }] })],
+  // Speed Commander: a Level 4 Warrior Effect Monster in the hand (itself), a 1400/100 Warrior in the GY.
+  [160218058, main({ monsters: [summoned(160218058)], hand: [160218058], graveyard: [warrior(4, 1400, 100)] })],
+  // Headhunters' Goraliath: a Level 7 monster in the GY.
+  [160219047, main({ monsters: [summoned(160219047)], graveyard: [vanilla('Beast', 7)] })],
+];
