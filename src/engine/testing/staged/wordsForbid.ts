@@ -28,4 +28,21 @@ export const WORDS_FORBID_STAGED: Staged[] = [
   [160218058, main({ monsters: [summoned(160218058)], hand: [160218058], graveyard: [warrior(4, 1400, 100)] })],
   // Headhunters' Goraliath: a Level 7 monster in the GY.
   [160219047, main({ monsters: [summoned(160219047)], graveyard: [vanilla('Beast', 7)] })],
+  // notDoneThisTurn and the other locks.
+  [160446010, main({ hand: [160446010], graveyard: [vanilla('Dragon', 4)] })],
+  [160212069, main({ monsters: [{ card: 160212069 }, { card: 160320008 }], graveyard: [vanilla('Cyberse', 4)] })],
+  [160209015, main({ monsters: [{ card: 160209015 }, { card: 160209015 }], graveyard: [vanilla('Spellcaster', 4)] })],
+  [160216055, main({ hand: [160216055], graveyard: [{ vanilla: { name: 'Galaxy 900', level: 5, atk: 900, def: 0, attribute: 'LIGHT', race: 'Galaxy' }, ref: 'G5' }] })],
+  [160020037, main({ deck: [{ vanilla: { name: 'Six', level: 6, atk: 1000, def: 0, attribute: 'EARTH', race: 'Rock' }, ref: 'Six' }, ...fillerDeck], monsters: [{ card: 160020037 }] })],
+  [160022050, main({ hand: [160022050], graveyard: [{ vanilla: { name: 'Dark Warrior 6', level: 6, atk: 1000, def: 0, attribute: 'DARK', race: 'Warrior' }, ref: 'DW6' }] })],
+  [160218063, main({ hand: [160218063], graveyard: [warrior(4, 1400, 100)] })],
+  [160021021, main({ monsters: [normal(160021021)], hand: [160320008] })],
+  [160025058, main({ deck: [160001031, ...fillerDeck], hand: [160025058] })],
+  [160402058, main({ hand: [160402058], graveyard: [vanilla('Zombie', 7)] }, { graveyard: [160320008] })],
+  [160212002, main({ deck: [...fillerDeck, 160320008], hand: [160212002] })],
+  [160023048, main({ hand: [160023048, ...[0, 1].map((i) => ({ vanilla: { name: `Dragon 0 ${i}`, level: 4, atk: 0, def: 1400, attribute: 'DARK', race: 'Dragon' }, ref: `D0x${i}` }))] })],
+  [160012053, main({ deck: [...fillerDeck, 160320008, 160320008, 160320008], hand: [160012053, warrior(4, 100, 100), warrior(4, 200, 100)] })],
+  [160015031, main({ monsters: [{ card: 160015031 }] }, { monsters: [{ card: 160320008 }, { card: 160320008 }] })],
+  [160460006, main({ monsters: [{ card: 160460006 }] }, { graveyard: [160320008] })],
+  [160017022, main({ monsters: [{ card: 160017022 }, { card: 160017022 }, { card: 160320008, position: 'defense', faceDown: true }] })],
 ];
