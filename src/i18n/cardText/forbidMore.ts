@@ -15,7 +15,7 @@ function en(s: More, name: Name): string {
     return `${s.battlePhase ? "during this turn's Battle Phase" : 'for the rest of this turn'}, Trap Cards cannot be activated by ${EN_WHO[who][0]}`;
   }
   const takes = who === 'you' ? 'you take' : 'your opponent takes';
-  const from = s.from === undefined ? 'card effects' : `the effects of ${EN_WHO[who][1] === 'you' ? 'your' : "your opponent's"} ${s.from === 'opponentTrap' ? 'Trap Cards' : 'cards'}`;
+  const from = s.by === undefined ? 'card effects' : `the effects of ${EN_WHO[who][1] === 'you' ? 'your' : "your opponent's"} ${s.by === 'opponentTrap' ? 'Trap Cards' : 'cards'}`;
   return `for the rest of this turn, ${takes} no damage from ${from}`;
 }
 
@@ -24,7 +24,7 @@ function ja(s: More, name: Name): string {
   const who = (s.player ?? 'you') === 'you' ? '自分' : '相手';
   const foe = who === '自分' ? '相手' : '自分';
   if (s.what === 'activateTraps') return `${s.battlePhase ? 'このターンのバトルフェイズ中、' : 'このターン、'}${who}は罠カードを発動できない`;
-  const from = s.from === undefined ? '効果' : `${foe}の${s.from === 'opponentTrap' ? '罠カード' : 'カード'}の効果`;
+  const from = s.by === undefined ? '効果' : `${foe}の${s.by === 'opponentTrap' ? '罠カード' : 'カード'}の効果`;
   return `このターン、${who}は${from}によるダメージを受けない`;
 }
 
@@ -33,7 +33,7 @@ function zh(s: More, name: Name): string {
   const who = (s.player ?? 'you') === 'you' ? '自己' : '对手';
   const foe = who === '自己' ? '对手' : '自己';
   if (s.what === 'activateTraps') return `${s.battlePhase ? '这个回合的战斗阶段中，' : '这个回合，'}${who}不能发动陷阱卡`;
-  const from = s.from === undefined ? '效果' : `${foe}的${s.from === 'opponentTrap' ? '陷阱卡' : '卡'}的效果`;
+  const from = s.by === undefined ? '效果' : `${foe}的${s.by === 'opponentTrap' ? '陷阱卡' : '卡'}的效果`;
   return `这个回合，${who}不会受到${from}造成的伤害`;
 }
 

@@ -29,6 +29,6 @@ export function forbidMoreStep(s: More): Step {
     return act((ctx) => linger(ctx, null, 'noTrapActivation', battleOnly, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat));
   }
   const theirs = s.player === 'opponent';
-  const from = EFFECT_DAMAGE_FROM[s.from ?? 'any'];
+  const from = EFFECT_DAMAGE_FROM[s.by ?? 'any'];
   return act((ctx) => linger(ctx, null, 'noEffectDamage', from, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat));
 }

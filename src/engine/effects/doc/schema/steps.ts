@@ -39,7 +39,7 @@ const forbidForms = {
   directAttack: step('forbid', { what: v.literal('directAttack') }),
   activateName: step('forbid', { what: v.literal('activateName'), ids: nonEmpty(int(1, 999_999_999), 5, ' must name at least one card') }),
   activateTraps: step('forbid', { what: v.literal('activateTraps'), player: opt(playerSchema), battlePhase: opt(bool) }),
-  effectDamage: step('forbid', { what: v.literal('effectDamage'), player: opt(playerSchema), from: opt(word('opponent', 'opponentTrap')) }),
+  effectDamage: step('forbid', { what: v.literal('effectDamage'), player: opt(playerSchema), by: opt(word('opponent', 'opponentTrap')) }),
 };
 const FORBID_WHAT = 'normalSummon, specialSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack, activateName, activateTraps, effectDamage';
 const forbid = v.lazy((x: unknown) => {
