@@ -50,4 +50,6 @@ export const WORDS_FORBID_STAGED: Staged[] = [
   [160024042, main({ hand: [160024042, 160320008], graveyard: [1, 2].map((i) => ({ vanilla: { name: `Dark Galaxy ${i}`, level: 4, atk: i, def: 0, attribute: 'DARK', race: 'Galaxy' }, ref: `DG${i}` })) })],
   [160218066, main({ hand: [160218066, warrior(4, 300, 300)], monsters: [{ card: 160005000 }] })],
   [160219025, main({ deck: [...fillerDeck, 160320008, 160320008, 160320008], hand: [160219025] })],
+  [160213069, main({ monsters: [{ card: 160213069 }], graveyard: [160204045] })],
+  [160323006, main({ monsters: [summoned(160323006)], graveyard: [160323030] })],
 ];
