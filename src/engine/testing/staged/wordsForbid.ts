@@ -52,4 +52,11 @@ export const WORDS_FORBID_STAGED: Staged[] = [
   [160219025, main({ deck: [...fillerDeck, 160320008, 160320008, 160320008], hand: [160219025] })],
   [160213069, main({ monsters: [{ card: 160213069 }], graveyard: [160204045] })],
   [160323006, main({ monsters: [summoned(160323006)], graveyard: [160323030] })],
+  [160025003, main({ monsters: [{ card: 160025003 }], graveyard: [160204050] })],
+  [160025005, main({ monsters: [{ card: 160025005 }], graveyard: [160204050] })],
+  [160025039, main({ monsters: [{ card: 160025039 }], graveyard: [{ vanilla: { name: 'Galaxy 7', level: 7, atk: 1000, def: 0, attribute: 'LIGHT', race: 'Galaxy' }, ref: 'G7' }] })],
+  [160026016, main({ monsters: [{ card: 160026016 }], graveyard: [160008009] })],
+  [160026041, main({ monsters: [{ card: 160026041, summonedHow: 'ritual' }, { card: 160320008 }] }, { monsters: [{ card: 160320008 }] })],
+  [160026043, main({ monsters: [{ card: 160026043, summonedHow: 'ritual' }] }, { spellTraps: [{ card: 160204050, faceDown: true }] })],
+  [160024051, main({ deck: [{ vanilla: { name: 'Earth Galaxy 5', level: 5, atk: 1000, def: 0, attribute: 'EARTH', race: 'Galaxy' }, ref: 'EG5' }, ...fillerDeck, 160320008, 160320008], hand: [160024051] })],
 ];
