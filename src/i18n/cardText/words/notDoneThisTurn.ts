@@ -7,7 +7,7 @@ const ZH_FROM = { hand: '从手牌', deck: '从卡组', gy: '从墓地', extra: 
 
 export const notDoneThisTurnText: ConditionText<'notDoneThisTurn'> = {
   en: (c, name) => {
-    if (c.notDoneThisTurn === 'drawInMainPhase') return 'you have drawn no card during this Main Phase';
+    if (c.notDoneThisTurn === 'drawInMainPhase') return 'no card has been drawn by you during this Main Phase';
     if (c.notDoneThisTurn === 'ritualSummon') return 'no monster has been Ritual Summoned by you this turn';
     if (c.notDoneThisTurn === 'specialSummon') return `no monster has been Special Summoned${c.from ? EN_FROM[c.from] : ''} by you this turn`;
     if (c.ids) return `no card or effect named ${c.ids.map((id) => `"${name(id)}"`).join(' or ')} has been activated by you this turn`;
