@@ -59,4 +59,5 @@ export const WORDS_FORBID_STAGED: Staged[] = [
   [160026041, main({ monsters: [{ card: 160026041, summonedHow: 'ritual' }, { card: 160320008 }] }, { monsters: [{ card: 160320008 }] })],
   [160026043, main({ monsters: [{ card: 160026043, summonedHow: 'ritual' }] }, { spellTraps: [{ card: 160204050, faceDown: true }] })],
   [160024051, main({ deck: [{ vanilla: { name: 'Earth Galaxy 5', level: 5, atk: 1000, def: 0, attribute: 'EARTH', race: 'Galaxy' }, ref: 'EG5' }, ...fillerDeck, 160320008, 160320008], hand: [160024051] })],
+  [160402050, main({ monsters: [{ card: 160402050 }], hand: [160402001], graveyard: [vanilla('Spellcaster', 7)] })],
 ];
