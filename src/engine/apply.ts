@@ -4,6 +4,7 @@ import { performAttack, performCancelAttack, performRetarget } from './battle';
 import { beginDraft, endDraft } from './draft';
 import { performActivate } from './effects/activate';
 import { answerPrompt, frameAt } from './effects/run';
+import { recordTurn } from './effects/turnLog';
 import { passTrapWindow } from './effects/window';
 import { finishTurn } from './flow';
 import { ownFields, whyNot } from './legal';
@@ -47,6 +48,8 @@ export function applyAction(state: DuelState, input: Action): ApplyResult {
       settle(d, all, 0);
       events.push(...all.slice(before));
     }
+    // "During a turn you have not …": what this action did, kept for the rest of the turn.
+    recordTurn(d, state.phase, events);
   } finally {
     endDraft();
   }

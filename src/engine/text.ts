@@ -148,6 +148,8 @@ export const TEXT_CODES = {
   'activate.setThisTurn': [],
   'activate.trapsLocked': ['card'],
   'activate.trapsLockedOnAttack': ['card'],
+  'activate.nameLocked': ['card'],
+  'activate.trapsForbidden': [],
   'activate.notPossible': ['card'],
   'activate.byItself': ['card'],
   // Scenario actions (src/engine/scenario/translate.ts)

@@ -210,7 +210,15 @@ export type LingerKind =
   | 'raceAs'
   | 'level'
   | 'swapOriginalAtkDef'
-  | 'attributeAs';
+  | 'attributeAs'
+  /** A player rule: they cannot activate the effects of cards whose printed id is `value` (a name lock). */
+  | 'noActivateName'
+  /** A player rule: they cannot activate Trap Cards; `value` 1: only during the Battle Phase, 0: all turn. */
+  | 'noTrapActivation'
+  /** A player rule on the player who takes no effect damage: `value` 0 from any effect, 1 from the opponent's card effects, 2 from the opponent's Trap effects. */
+  | 'noEffectDamage'
+  /** A record of the turn (effects/turnLog.ts): player `seat` did act `value` with card `source` this turn. */
+  | 'turnRecord';
 
 export type LocalValue = number | string | boolean | number[];
 

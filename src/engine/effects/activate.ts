@@ -10,6 +10,7 @@ import { lingerHas, playerRuleFilters } from './lingering';
 import { monsterPasses } from './doc/select';
 import { duelHasScripts, scriptOf } from './registry';
 import { runFrame } from './run';
+import { nameLockProblem, trapRuleProblem } from './turnLocks';
 import type { CardScript, EffectDef, ReadCtx } from './types';
 
 type Where =
@@ -119,6 +120,8 @@ export function activationProblem(
   const name = { card: uid };
   if (!def) return tx('activate.noEffect', name);
   if (def.kind === 'battleWin') return tx('activate.byItself', name);
+  const nameLock = nameLockProblem(state, seat, uid);
+  if (nameLock) return nameLock;
   if (mode === 'respond') {
     if (def.kind !== 'trap') return tx('activate.onlyTraps', null, 'R-TRAP-2');
   } else if (def.kind === 'trap') {
@@ -160,6 +163,8 @@ export function activationProblem(
     if (slot.setThisTurn) return tx('activate.setThisTurn', null, 'R-TRAP-2');
     const lock = trapLock(state);
     if (lock !== null) return tx('activate.trapsLocked', { card: lock });
+    const ruled = state.lingering.length > 0 ? trapRuleProblem(state, seat) : null;
+    if (ruled) return ruled;
     // noTrapsOnAttack: the window after that monster's attack declaration is closed to its opponent.
     if (state.lingering.length > 0) {
       for (const ev of events) {

@@ -30,6 +30,11 @@ function scriptsOf(state: DuelState): (CardScript | undefined)[] {
   return cachedScripts;
 }
 
+/** The script of every uid of the duel (undefined for a card without one). */
+export function scriptsOfDuel(state: DuelState): readonly (CardScript | undefined)[] {
+  return scriptsOf(state);
+}
+
 export function scriptOf(state: DuelState, uid: number): CardScript | undefined {
   return scriptsOf(state)[uid];
 }

@@ -5,6 +5,7 @@ import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
 import { WORD_STEP_TEXTS } from './words';
 import { FILTER_WORD_TEXTS } from './words/filters';
 import { ruleClauses } from './words/fewerTributes';
+import { FORBID_MORE_TEXT, isForbidMoreText } from './forbidMore';
 import { CONDITION_WORD_TEXTS } from './words/conditions';
 import { conditionWordOf, isWordCondition, type ConditionWord } from '../../engine/effects/words/conditionRuns';
 import type { ConditionText, StepText, StepWording } from './words/types';
@@ -119,7 +120,7 @@ const isMonsterSet = (set: CardSet): boolean =>
 
 function condition(c: Ctx, k: Condition): string {
   // A word with a module of its own (words/conditions.ts).
-  if (isWordCondition(k)) return (CONDITION_WORD_TEXTS[conditionWordOf(k) as ConditionWord] as ConditionText<string>)[c.pb.lang](k as never);
+  if (isWordCondition(k)) return (CONDITION_WORD_TEXTS[conditionWordOf(k) as ConditionWord] as ConditionText<string>)[c.pb.lang](k as never, c.name);
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return k.by !== undefined ? c.pb.lpBy(k.lp, k.by) : c.pb.lpIs(k.lp);
   if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
@@ -203,6 +204,7 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'nameAsMaterial':
       return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
+      if (isForbidMoreText(s)) return FORBID_MORE_TEXT[pb.lang](s, c.name);
       if (s.what === 'directAttack') return pb.forbidDirectAttack;
       if (s.what === 'specialSummon') return s.fromHand === true ? pb.forbidSpecialSummonFromHand : pb.forbidSpecialSummon;
       if (s.what === 'trapsOnAttack') return pb.forbidTrapsOnAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'monsterZones', side: 'you' }), 'any'), s.whileFaceUp === true);

@@ -15,6 +15,7 @@ import { allHold, valueOf } from './conditions';
 import { refHasAtLeast, resolveRef } from './select';
 import { askTitle } from './titles';
 import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
+import { forbidMoreStep, isForbidMore } from './forbidMore';
 import { choiceOrWordStep, readsChoice, untilOf } from './choiceSteps';
 import type { CardRef, DocStep } from './types';
 import { OPT_ATTACK, OPT_DECK_BOTTOM, OPT_DECK_TOP, OPT_DEFENSE, OPT_FACE_DOWN_DEFENSE, ORDER_CODE, tx } from '../../text';
@@ -210,10 +211,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return step;
     }
     case 'forbid': {
+      if (isForbidMore(s)) return forbidMoreStep(s);
       if (s.what === 'normalSummon') return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));
-      // value 1: Special Summons from the hand only; 0: from anywhere.
       if (s.what === 'specialSummon') {
-        const handOnly = s.fromHand === true ? 1 : 0;
+        const handOnly = s.fromHand === true ? 1 : 0; // value 1: Special Summons from the hand only; 0: from anywhere.
         return act((ctx) => linger(ctx, null, 'noSpecialSummon', handOnly, thisTurn(ctx)));
       }
       if (s.what === 'activateExcept') {

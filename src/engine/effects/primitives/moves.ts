@@ -11,6 +11,7 @@ import { dropEquipsOf, freeMonsterZones, freeSpellTrapZones, locateMonster, newS
 import { forgetMonster, lingerHas, specialSummonLocked } from '../lingering';
 import { lastKnown } from '../lastKnown';
 import { scriptOf } from '../registry';
+import { effectDamageStopped } from '../turnLocks';
 import type { Ctx } from '../types';
 
 /** Where a card is right now (not the field): its owner's pile and position. */
@@ -162,6 +163,7 @@ export function draw(ctx: Ctx, n: number, seat: Seat = ctx.seat): void {
 export function damage(ctx: Ctx, seat: Seat, amount: number): void {
   // R-WIN-1 / R-WIN-4: once a player has lost, nothing further is processed.
   if (amount <= 0 || ctx.state.winner !== null) return;
+  if (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, frameKind(ctx))) return;
   const p = own(ctx.state, seat);
   p.lp = Math.max(0, p.lp - amount);
   ctx.events.push({ type: 'damage', player: seat, amount, lp: p.lp, reason: 'effect' });
@@ -172,7 +174,7 @@ export function damage(ctx: Ctx, seat: Seat, amount: number): void {
 export function damageBoth(ctx: Ctx, toSelf: number, toOpponent: number): void {
   if (ctx.state.winner !== null) return;
   for (const [seat, amount] of [[ctx.seat, toSelf], [other(ctx.seat), toOpponent]] as const) {
-    if (amount <= 0) continue;
+    if (amount <= 0 || (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, frameKind(ctx)))) continue;
     const p = own(ctx.state, seat);
     p.lp = Math.max(0, p.lp - amount);
     ctx.events.push({ type: 'damage', player: seat, amount, lp: p.lp, reason: 'effect' });

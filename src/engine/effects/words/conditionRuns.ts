@@ -7,6 +7,7 @@ import { headsTest } from './conditions/heads/run';
 import { equippedMonsterTest } from './conditions/equippedMonster/run';
 import { lpAtLeastTest } from './conditions/lpAtLeast/run';
 import { lpAtMostTest } from './conditions/lpAtMost/run';
+import { notDoneThisTurnTest } from './conditions/notDoneThisTurn/run';
 import type { CONDITION_WORD_FORMS } from './conditionSchemas';
 
 export type ConditionWord = keyof typeof CONDITION_WORD_FORMS;
@@ -18,6 +19,7 @@ export const CONDITION_WORD_RUNS: Runs = {
   declared: declaredTest,
   heads: headsTest,
   equippedMonster: equippedMonsterTest,
+  notDoneThisTurn: notDoneThisTurnTest,
 };
 
 const WORDS = Object.keys(CONDITION_WORD_RUNS) as ConditionWord[];

@@ -7,6 +7,7 @@ import { headsForm, headsRows } from './conditions/heads/schema';
 import { equippedMonsterForm, equippedMonsterRows } from './conditions/equippedMonster/schema';
 import { lpAtLeastForm, lpAtLeastRows } from './conditions/lpAtLeast/schema';
 import { lpAtMostForm, lpAtMostRows } from './conditions/lpAtMost/schema';
+import { notDoneThisTurnForm, notDoneThisTurnRows } from './conditions/notDoneThisTurn/schema';
 
 export const CONDITION_WORD_FORMS = {
   ...lpAtMostForm,
@@ -14,6 +15,7 @@ export const CONDITION_WORD_FORMS = {
   ...declaredForm,
   ...headsForm,
   ...equippedMonsterForm,
+  ...notDoneThisTurnForm,
 };
 
-export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...headsRows, ...equippedMonsterRows];
+export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...headsRows, ...equippedMonsterRows, ...notDoneThisTurnRows];

@@ -6,6 +6,7 @@ import { headsText } from './heads';
 import { equippedMonsterText } from './equippedMonster';
 import { lpAtLeastText } from './lpAtLeast';
 import { lpAtMostText } from './lpAtMost';
+import { notDoneThisTurnText } from './notDoneThisTurn';
 import type { ConditionText } from './types';
 
 export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionText<W> } = {
@@ -14,4 +15,5 @@ export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionTex
   declared: declaredText,
   heads: headsText,
   equippedMonster: equippedMonsterText,
+  notDoneThisTurn: notDoneThisTurnText,
 };

@@ -26,4 +26,4 @@ export type StepText<W extends DocStep['do']> = Readonly<Record<TextLang, (s: Ex
 export type FilterText = (f: Filter) => Filter;
 
 /** A condition word's text in every language. */
-export type ConditionText<W extends string> = Readonly<Record<TextLang, (c: Extract<Condition, Record<W, unknown>>) => string>>;
+export type ConditionText<W extends string> = Readonly<Record<TextLang, (c: Extract<Condition, Record<W, unknown>>, name: (id: number) => string) => string>>;

@@ -1,0 +1,34 @@
+// The `forbid` forms that lock a player for the rest of the turn by name, by card kind or
+// against effect damage (`activateName`, `activateTraps`, `effectDamage`): player rules kept as
+// plain data in state.lingering (R-END-1), read by effects/turnLocks.ts.
+import { other } from '../../zones';
+import { linger, thisTurn } from '../primitives/linger';
+import { act } from '../primitives/steps';
+import { EFFECT_DAMAGE_FROM } from '../turnLocks';
+import type { Step } from '../types';
+import type { DocStep } from './types';
+
+type Forbid = Extract<DocStep, { do: 'forbid' }>;
+type More = Extract<Forbid, { what: 'activateName' | 'activateTraps' | 'effectDamage' }>;
+
+export function isForbidMore(s: Forbid): s is More {
+  return s.what === 'activateName' || s.what === 'activateTraps' || s.what === 'effectDamage';
+}
+
+/** The compiled step of one of these forms. */
+export function forbidMoreStep(s: More): Step {
+  if (s.what === 'activateName') {
+    const ids = s.ids;
+    return act((ctx) => {
+      for (const id of ids) linger(ctx, null, 'noActivateName', id, thisTurn(ctx));
+    });
+  }
+  if (s.what === 'activateTraps') {
+    const theirs = s.player === 'opponent';
+    const battleOnly = s.battlePhase === true ? 1 : 0;
+    return act((ctx) => linger(ctx, null, 'noTrapActivation', battleOnly, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat));
+  }
+  const theirs = s.player === 'opponent';
+  const from = EFFECT_DAMAGE_FROM[s.by ?? 'any'];
+  return act((ctx) => linger(ctx, null, 'noEffectDamage', from, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat));
+}

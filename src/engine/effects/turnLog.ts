@@ -1,0 +1,92 @@
+// What each player did this turn, for the conditions "during a turn you have not …"
+// (`notDoneThisTurn`): `turnRecord` entries of state.lingering, plain data that ends with the
+// turn (R-END-1). Recorded after every action from its events, and only in a duel where some
+// card's document reads them, so other duels keep their states as they were.
+import { cardDef } from '../cards';
+import type { DuelEvent, DuelState, Phase, Seat } from '../types';
+import { locateMonster } from '../zones';
+import { addLingering } from './lingering';
+import { scriptsOfDuel } from './registry';
+import type { CardScript } from './types';
+
+export type TurnAct = 'activate' | 'specialSummon' | 'ritualSummon' | 'drawInMainPhase';
+export type SummonFrom = 'hand' | 'deck' | 'gy' | 'extra';
+
+const FROM: readonly (SummonFrom | 'other')[] = ['hand', 'deck', 'gy', 'extra', 'other'];
+/** The `value` of a record: an activation, a draw in the Main Phase, a Ritual Summon, a Special Summon (10 + where from). */
+const CODE = { activate: 1, drawInMainPhase: 2, ritualSummon: 3, specialSummon: 10 } as const;
+
+const reads = new WeakMap<CardScript, boolean>();
+function readsLog(s: CardScript): boolean {
+  let r = reads.get(s);
+  if (r === undefined) {
+    r = s.doc !== undefined && JSON.stringify(s.doc).includes('"notDoneThisTurn"');
+    reads.set(s, r);
+  }
+  return r;
+}
+
+/** Whether a card of the duel reads the turn's records. */
+export function duelKeepsTurnLog(state: DuelState): boolean {
+  return scriptsOfDuel(state).some((s) => s !== undefined && readsLog(s));
+}
+
+function record(d: DuelState, seat: Seat, value: number, source: number, perCard: boolean): void {
+  const same = d.lingering.some((l) => l.kind === 'turnRecord' && l.seat === seat && l.value === value && (!perCard || cardDef(d, l.source).id === cardDef(d, source).id));
+  if (!same) addLingering(d, { source, target: null, seat, kind: 'turnRecord', value, untilTurn: d.turn });
+}
+
+function summonedFrom(d: DuelState, uid: number, how: string): SummonFrom | 'other' {
+  const at = locateMonster(d, uid);
+  if (at?.slot.summoned) return at.slot.summoned.from;
+  // Gone from the field already: a Fusion or Ritual Monster came from the Extra Deck (R-RIT-1), a MAXIMUM Summon from the hand.
+  return how === 'fusion' || how === 'ritual' ? 'extra' : how === 'maximum' ? 'hand' : 'other';
+}
+
+/** Records what the action's events did this turn (only the events after the last turn began). */
+export function recordTurn(d: DuelState, phaseBefore: Phase, events: readonly DuelEvent[]): void {
+  if (events.length === 0 || !duelKeepsTurnLog(d)) return;
+  let start = 0;
+  let phase = phaseBefore;
+  events.forEach((e, i) => {
+    if (e.type === 'turn') start = i + 1;
+  });
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i] as DuelEvent;
+    if (e.type === 'phase') phase = e.phase;
+    if (i < start) continue;
+    if (e.type === 'activate') record(d, e.player, CODE.activate, e.card, true);
+    else if (e.type === 'draw' && phase === 'main') record(d, e.player, CODE.drawInMainPhase, e.card, false);
+    else if (e.type === 'summon' && e.how !== 'normal' && e.how !== 'tribute') {
+      record(d, e.player, CODE.specialSummon + FROM.indexOf(summonedFrom(d, e.card, e.how)), e.card, false);
+      if (e.how === 'ritual') record(d, e.player, CODE.ritualSummon, e.card, false);
+    }
+  }
+}
+
+export interface TurnActTest {
+  act: TurnAct;
+  /** For `activate`: the printed card ids, or the card kind, of the activated card. */
+  ids?: readonly number[];
+  kind?: 'monster' | 'spell' | 'trap';
+  /** For `specialSummon`: where the monster came from. */
+  from?: SummonFrom;
+}
+
+/** Whether seat did that act this turn. */
+export function didThisTurn(state: DuelState, seat: Seat, t: TurnActTest): boolean {
+  for (const l of state.lingering) {
+    if (l.kind !== 'turnRecord' || l.seat !== seat || l.untilTurn < state.turn) continue;
+    if (t.act === 'specialSummon') {
+      if (l.value >= CODE.specialSummon && l.value < CODE.specialSummon + FROM.length && (t.from === undefined || FROM[l.value - CODE.specialSummon] === t.from)) return true;
+      continue;
+    }
+    if (l.value !== CODE[t.act]) continue;
+    if (t.act !== 'activate') return true;
+    const def = cardDef(state, l.source);
+    if (t.ids && !t.ids.includes(def.id)) continue;
+    if (t.kind && def.kind !== t.kind) continue;
+    return true;
+  }
+  return false;
+}
