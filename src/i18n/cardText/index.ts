@@ -5,7 +5,7 @@ import { JA_CARD_TEXT } from './ja';
 import type { Phrasebook } from './phrasebook';
 import { renderCardDoc, type NameOf } from './render';
 import type { TextLang } from './terms';
-import { nameInGyText } from './words/nameInGy';
+import { ruleLines } from './words/nameAs';
 import { ZH_CARD_TEXT } from './zh';
 
 export type { TextLang } from './terms';
@@ -15,7 +15,7 @@ const BOOKS: Record<TextLang, Phrasebook> = { en: EN_CARD_TEXT, ja: JA_CARD_TEXT
 
 export function cardDocText(doc: CardDoc, lang: TextLang, name: NameOf): string {
   const text = renderCardDoc(doc, BOOKS[lang], name);
-  return doc.nameInGy === undefined ? text : [nameInGyText[lang](name(doc.nameInGy)), text].filter((t) => t !== '').join('\n\n');
+  return [...ruleLines(doc, lang, name), text].filter((t) => t !== '').join('\n\n');
 }
 
 /**
