@@ -3,6 +3,7 @@ import { main, mon, type Staged } from './base';
 
 const FILLER = 160320008;
 const HARPIE = 160424007;
+const FUSION = 160204050;
 
 export const WORDS_NAME_AS_STAGED: Staged[] = [
   // Harpie Lady 2: a card on top of the Deck to send.
@@ -31,4 +32,22 @@ export const WORDS_NAME_AS_STAGED: Staged[] = [
   [160019017, main({ monsters: [{ card: 160019017 }] })],
   // Giftarist - Speedy MIX: 2 cards to send.
   [160020017, main({ monsters: [{ card: 160020017 }] })],
+  // Botonaginata the Music Princess: a card to discard, "Fusion" in the GY.
+  [160022009, main({ monsters: [{ card: 160022009 }], hand: [FILLER], graveyard: [FUSION] })],
+  // Commanding Ritzy King Rex: only Dinosaurs and Upstart Goblin in the GY, a monster opposite.
+  [160022010, main({ monsters: [{ card: 160022010 }], graveyard: [160203018, mon('d', 'Dinosaur', 4, 1000)] }, { monsters: [{ card: FILLER }] })],
+  // Red-Eyes Pluto Wyvern: an Effect Monster opposite.
+  [160022024, main({ monsters: [{ card: 160022024 }] }, { monsters: [{ card: 160212041 }] })],
+  // Dragon Knight of Dark: Dragon Knight of Darkness (Level 5 Dragon) in the GY, a Level 6 or lower opposite.
+  [160023009, main({ monsters: [{ card: 160023009 }], graveyard: [160302004] }, { monsters: [{ card: FILLER }] })],
+  // War-Lion Battleground: Super War-Lion face-up, a Beast, a monster in the GY.
+  [160023059, main({ hand: [160023059], monsters: [{ card: 160023066 }, { card: mon('b', 'Beast', 4, 1000) }], graveyard: [FILLER] })],
+  // Vanishing Sopdet: summoned this turn, a monster and a Set card opposite.
+  [160025006, main({ monsters: [{ card: 160025006, summonedThisTurn: true }] }, { monsters: [{ card: FILLER }], spellTraps: [{ card: 160202019, faceDown: true }] })],
+  // Rising HERO Argent R: summoned this turn.
+  [160025025, main({ monsters: [{ card: 160025025, summonedThisTurn: true }] })],
+  // Dedicated Gaia the Fierce Knight: summoned this turn, Black Luster Ritual in the GY.
+  [160216032, main({ monsters: [{ card: 160216032, summonedThisTurn: true }], graveyard: [160216038] })],
+  // Journeying Pliage: a Normal Monster in the GY.
+  [160219018, main({ monsters: [{ card: 160219018 }], graveyard: [FILLER] })],
 ];
