@@ -50,4 +50,8 @@ export const WORDS_NAME_AS_STAGED: Staged[] = [
   [160216032, main({ monsters: [{ card: 160216032, summonedThisTurn: true }], graveyard: [160216038] })],
   // Journeying Pliage: a Normal Monster in the GY.
   [160219018, main({ monsters: [{ card: 160219018 }], graveyard: [FILLER] })],
+  // Dynamight Dino Dynamix [L]: in MAXIMUM mode in place of Dynamic Dino Dynamix [L] (R-MAX-18), a monster opposite.
+  [160213031, main({ monsters: [{ card: 160203006, maximum: { left: 160213031, right: 160203007 } }] }, { monsters: [{ card: FILLER }] })],
+  // Dynamail Dino Dynamix [R]: alone on the field, 2 cards to send.
+  [160213033, main({ monsters: [{ card: 160213033 }] })],
 ];
