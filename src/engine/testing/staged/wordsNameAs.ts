@@ -54,4 +54,16 @@ export const WORDS_NAME_AS_STAGED: Staged[] = [
   [160213031, main({ monsters: [{ card: 160203006, maximum: { left: 160213031, right: 160203007 } }] }, { monsters: [{ card: FILLER }] })],
   // Dynamail Dino Dynamix [R]: alone on the field, 2 cards to send.
   [160213033, main({ monsters: [{ card: 160213033 }] })],
+  // Etraynze the Sprinting Shadow Flower Ninja: summoned this turn, 3 cards to send.
+  [160021012, main({ monsters: [{ card: 160021012, summonedThisTurn: true }], deck: [FILLER, FILLER, FILLER, FILLER] })],
+  // Dedicated Curse of Dragon: summoned this turn, 4 cards to excavate.
+  [160021025, main({ monsters: [{ card: 160021025, summonedThisTurn: true }], deck: [160216038, FILLER, FILLER, FILLER] })],
+  // Legend Lineage Saber: a card to send.
+  [160021049, main({ monsters: [{ card: 160021049 }] })],
+  // Legend Advent: face-up Levels 7 and 4, Legend Lineage Saber in the Extra Deck.
+  [160021059, main({ hand: [160021059], monsters: [{ card: 160212041 }, { card: FILLER }], extra: [160021049] })],
+  // Hungry Special Coupon: a face-up monster opposite.
+  [160024055, main({ hand: [160024055] }, { monsters: [{ card: FILLER }] })],
+  // Legend Necromancer: a LIGHT monster in the hand, a Ritual Spell in the GY.
+  [160216066, main({ monsters: [{ card: 160216066 }], hand: [160212041], graveyard: [160021059] })],
 ];
