@@ -1,5 +1,5 @@
 // Staged coverage positions for the cards of the words nameAs and legendAs (see base.ts for the shape).
-import { main, mon, type Staged } from './base';
+import { main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const HARPIE = 160424007;
@@ -66,4 +66,8 @@ export const WORDS_NAME_AS_STAGED: Staged[] = [
   [160024055, main({ hand: [160024055] }, { monsters: [{ card: FILLER }] })],
   // Legend Necromancer: a LIGHT monster in the hand, a Ritual Spell in the GY.
   [160216066, main({ monsters: [{ card: 160216066 }], hand: [160212041], graveyard: [160021059] })],
+  // Take a Short Break: 3 cards to send.
+  [160026055, main({ hand: [160026055] })],
+  // Princess Cosmos' Beauty Sleep: Set, a card in the hand to discard; the opponent Normal Summons a Level 4.
+  [160216057, theirTurn(160216057, { hand: [FILLER] }, { hand: [FILLER] }), ['summon']],
 ];
