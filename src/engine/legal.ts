@@ -7,7 +7,7 @@ import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { battlePhaseAllowed } from './flow';
 import { checkChangePosition, mayChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
-import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, tributeCapacity, tributeLocked, tributesFor } from './summon';
+import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, firstCopiesNamed, tributeCapacity, tributeLocked, tributesFor } from './summon';
 import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
 import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
@@ -208,12 +208,11 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
       }
       const m = def.maximum;
       if (m && m.role === 'center' && !maxCenters.includes(def.id)) {
-        // One action per center name: copies of the same pieces are interchangeable.
-        const left = p.hand.find((u) => cardDef(state, u).id === m.left);
-        const right = p.hand.find((u) => cardDef(state, u).id === m.right);
-        if (left !== undefined && right !== undefined) {
-          maxCenters.push(def.id);
-          out.push({ type: 'maximumSummon', card: uid, left, right });
+        // One action per center name and pair of printed pieces: copies of the same card are
+        // interchangeable; a card bearing a piece's name in the hand may stand in for it (R-MAX-18).
+        maxCenters.push(def.id);
+        for (const left of firstCopiesNamed(state, p.hand, m.left)) {
+          for (const right of firstCopiesNamed(state, p.hand, m.right)) out.push({ type: 'maximumSummon', card: uid, left, right });
         }
       }
     } else if (def.kind === 'spell' && def.spellKind === 'field') {

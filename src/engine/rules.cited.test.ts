@@ -17,7 +17,6 @@ const NOT_TESTED: Record<string, string> = {
   // Not implemented: the catalog leaves out the links of alternative pieces (importFacts.ts
   // writes no maximumAltParts / maximumPartAs) and the engine has no such rule. The two sets
   // with such pieces (Dynamic Dino Dynamix, Wish of OuTerverSe) are not playable.
-  'R-MAX-18': 'not implemented: no piece may stand in for another; the two sets that have such pieces are not playable',
 };
 
 /** The rule IDs the rules document defines (`- **R-AREA-n**` at the start of a list item). */

@@ -7,6 +7,7 @@ import type { Action, CardDef, DuelEvent, DuelState, Pending, Seat } from './typ
 import { findMonster, freeMonsterZones, locateMonster, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, summonRecord, takeFromHand } from './zones';
 import { playerRule, specialSummonLocked } from './effects/lingering';
 import { scriptOf } from './effects/registry';
+import { shownId } from './effects/names';
 import { defPasses } from './effects/doc/select';
 import { aurasOn, monsterLevel } from './stats';
 
@@ -235,18 +236,31 @@ export function checkMaximumSummon(state: DuelState, seat: Seat, a: MaximumActio
   if (def.kind !== 'monster' || !m || m.role !== 'center') {
     return tx('maximum.notCenter', { card: a.card });
   }
-  const left = p.hand.includes(a.left) ? cardDef(state, a.left) : null;
-  const right = p.hand.includes(a.right) ? cardDef(state, a.right) : null;
-  if (!left || left.id !== m.left || !right || right.id !== m.right) {
+  // A piece is the card printed so, or one bearing its name in the hand (R-MAX-18).
+  const named = (u: number, id: number): boolean => p.hand.includes(u) && shownId(state, u) === id;
+  if (!named(a.left, m.left) || !named(a.right, m.right)) {
     return tx('maximum.needsPieces', { card: a.card }, 'R-MAX-2, R-MAX-3');
   }
-  // Copies of a piece are interchangeable: the summon always uses the first copy of each in
-  // hand, so there is exactly one MAXIMUM Summon per center name (legalActions lists it).
+  // Copies of a card are interchangeable: the summon always uses the first copy of each in
+  // hand, so there is one MAXIMUM Summon per center name and pair of printed pieces (legalActions lists them).
   const first = (id: number): number | undefined => p.hand.find((u) => cardDef(state, u).id === id);
-  if (first(def.id) !== a.card || first(m.left) !== a.left || first(m.right) !== a.right) {
+  if (first(def.id) !== a.card || first(cardDef(state, a.left).id) !== a.left || first(cardDef(state, a.right).id) !== a.right) {
     return tx('maximum.firstCopies');
   }
   return null;
+}
+
+/** The first copy in the hand of each card bearing this name there (the printed piece, or one named so in the hand, R-MAX-18). */
+export function firstCopiesNamed(state: DuelState, hand: readonly number[], id: number): number[] {
+  const seen = new Set<number>();
+  const out: number[] = [];
+  for (const u of hand) {
+    const printed = cardDef(state, u).id;
+    if (seen.has(printed) || shownId(state, u) !== id) continue;
+    seen.add(printed);
+    out.push(u);
+  }
+  return out;
 }
 
 export function performMaximumSummon(

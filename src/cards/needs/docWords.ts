@@ -152,6 +152,7 @@ export class WordWalker {
     if (!isObj(c)) return;
     if (c.maximumOnly === true) this.add('continuous:maximumOnly');
     if ('lockTraps' in c) this.add('continuous:lockTraps');
+    if ('nameAs' in c) this.add('continuous:nameAs');
     if ('noSpecialSummonFromGy' in c) {
       this.add('continuous:noSpecialSummonFromGy');
       this.filter(c.noSpecialSummonFromGy);
@@ -174,6 +175,7 @@ export class WordWalker {
   doc(d: unknown): this {
     if (!isObj(d)) return this;
     for (const ef of list(d.effects)) this.effect(ef);
+    for (const k of ['nameAs', 'legendAs']) if (k in d) this.add(`rule:${k}`);
     this.continuous(d.continuous);
     if (isObj(d.summon)) {
       for (const [k, v] of Object.entries(d.summon)) {

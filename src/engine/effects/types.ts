@@ -90,6 +90,8 @@ export interface ContinuousDef {
   forbidsTributeSummon?(def: CardDef): boolean;
   /** A lock while face-up: no player may activate a Trap Card. */
   locksTraps?: boolean;
+  /** While face-up on the field, the card bears the name of this card id (`continuous.nameAs`). */
+  nameAs?: number;
   /** A rule while face-up: the Tributes a summon of such a monster in this position needs (undefined: the usual number). */
   tributesFor?(def: CardDef, position: 'attack' | 'set'): number | undefined;
 }
@@ -112,6 +114,8 @@ export interface CardScript {
   effects: EffectDef[];
   continuous?: ContinuousDef;
   summon?: SummonRule;
-  /** The card id whose name this card bears while in a GY ("this card's name becomes X in the GY"). */
-  nameInGy?: number;
+  /** The card id whose name this card bears in each pile its rule text names ("this card's name becomes X while in the Graveyard"). */
+  nameAs?: Partial<Record<'hand' | 'gy' | 'extra', number>>;
+  /** The piles where this card is treated as a Legend card ("treated as a Legend Card while in the hand or Graveyard"). */
+  legendAs?: readonly ('hand' | 'gy')[];
 }

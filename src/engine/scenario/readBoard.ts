@@ -4,6 +4,7 @@
 import { duelCardData, type Ruleset } from '../ruleset';
 import { cardDef, defById, isExtraDeckMonster } from '../cards';
 import { MAX_PILE, tooManyCards } from '../limits';
+import { scriptOf } from '../effects/registry';
 import { checkLpLoss, enterMainPhase, finishTurn, beginTurn } from '../flow';
 import { blankState, CardTable, STARTING_LP } from '../setup';
 import { SUMMON_HOWS, type DuelEvent, type DuelState, type MonsterSlot, type PlayerState, type Seat, type SpellTrapSlot, type SummonRecord } from '../types';
@@ -94,8 +95,10 @@ class BoardReader {
       if (info?.role !== 'center') fail(`${path}.card`, `${def.name} is not the center piece of a MAXIMUM set`);
       const left = this.card(m.left, owner, `${path}.maximum.left`);
       const right = this.card(m.right, owner, `${path}.maximum.right`);
-      if (cardDef(this.state, left).id !== info.left) fail(`${path}.maximum.left`, `it must be the [L] piece of ${def.name}`);
-      if (cardDef(this.state, right).id !== info.right) fail(`${path}.maximum.right`, `it must be the [R] piece of ${def.name}`);
+      // The piece, or a card its rule names so in the hand (R-MAX-18).
+      const piece = (u: number, id: number): boolean => cardDef(this.state, u).id === id || scriptOf(this.state, u)?.nameAs?.hand === id;
+      if (!piece(left, info.left)) fail(`${path}.maximum.left`, `it must be the [L] piece of ${def.name}`);
+      if (!piece(right, info.right)) fail(`${path}.maximum.right`, `it must be the [R] piece of ${def.name}`);
       if (position !== 'attack' || faceDown) fail(path, 'a MAXIMUM monster is always face-up in Attack Position (R-MAX-13)');
       maximum = { left, right };
     }

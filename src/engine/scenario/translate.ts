@@ -7,6 +7,7 @@ import { tx, type AmongWord as Among, type EngineText } from '../text';
 import { freeMonsterZones, freeSpellTrapZones, other } from '../zones';
 import { cardLabel } from './writeBoard';
 import { scriptOf } from '../effects/registry';
+import { shownId } from '../effects/names';
 import { arr, BoardError, describe, fail, isObj, type Obj } from './reader';
 import { MAX_ACTIONS, tooManyActions } from '../limits';
 import { clip, hasOwn } from '../echo';
@@ -156,8 +157,9 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
     case 'maximumSummon': {
       const card = pick(ctx, a.card, p.hand, 'hand', 'card');
       const m = cardDef(state, card).maximum;
+      // The printed piece, else a card bearing its name in the hand (R-MAX-18).
       const find = (id: number | undefined): number =>
-        p.hand.find((u) => id !== undefined && state.cards[u]?.id === id) ?? card;
+        id === undefined ? card : (p.hand.find((u) => state.cards[u]?.id === id) ?? p.hand.find((u) => shownId(state, u) === id) ?? card);
       return [{ type: 'maximumSummon', card, left: find(m?.role === 'center' ? m.left : undefined), right: find(m?.role === 'center' ? m.right : undefined) }];
     }
     case 'contactFusion': {

@@ -45,6 +45,7 @@ export function compileCard(doc: CardDoc): CardScript {
   const script: CardScript = { id: doc.id, doc, effects: doc.effects.map(compileEffect) };
   if (doc.continuous) script.continuous = compileContinuous(doc.continuous);
   if (doc.summon) script.summon = compileSummon(doc.summon);
-  if (doc.nameInGy !== undefined) script.nameInGy = doc.nameInGy;
+  if (doc.nameAs) script.nameAs = doc.nameAs;
+  if (doc.legendAs) script.legendAs = doc.legendAs;
   return script;
 }

@@ -83,6 +83,7 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   const tributeLock = c.noTributeSummon;
   if (tributeLock) out.forbidsTributeSummon = (d) => defPasses(d, tributeLock);
   if (c.lockTraps) out.locksTraps = true;
+  if (c.nameAs !== undefined) out.nameAs = c.nameAs;
   const fewer = c.fewerTributes;
   if (fewer) {
     // A `position` in the filter is the summon's (a Set is never in Attack Position).

@@ -7,7 +7,7 @@ import { locateMonster, other } from '../../zones';
 import { raceOf } from '../primitives/race';
 import { printedTests } from '../words/filterRuns';
 import { attributeNow } from '../primitives/attribute';
-import { shownId } from '../primitives/fusionSummon';
+import { legendNow, shownId } from '../names';
 import { canSpecialSummon } from '../primitives/moves';
 import { equippedNow } from '../primitives/equip';
 import { listOf, spellTrapsOf } from '../primitives/query';
@@ -108,13 +108,13 @@ function norm(f: Filter): NF {
 }
 
 /** Whether a card passes the printed part of a filter (what a card in a pile shows). */
-function printedPasses(d: CardDef, f: NF, id: number = d.id, attribute: string | undefined = d.attribute): boolean {
+function printedPasses(d: CardDef, f: NF, id: number = d.id, attribute: string | undefined = d.attribute, legend: boolean = d.legend): boolean {
   if (f.kind !== undefined && d.kind !== f.kind) return false;
   if (f.spellKind !== undefined && d.spellKind !== f.spellKind) return false;
   if (f.monsterKind !== undefined && d.monsterKind !== f.monsterKind) return false;
   for (const t of f.printed) if (!t(d)) return false;
   if (f.attribute !== undefined && attribute !== f.attribute) return false;
-  if (f.legend !== undefined && d.legend !== f.legend) return false;
+  if (f.legend !== undefined && legend !== f.legend) return false;
   if (f.fusionOnly !== undefined && (d.mustBeFusionSummoned === true) !== f.fusionOnly) return false;
   if (f.ids !== undefined && !f.ids.includes(id)) return false;
   return true;
@@ -189,7 +189,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.anyOf && !f.anyOf.some((g) => pileCardPasses(ctx, uid, g))) return false;
   if (f.not && pileCardPasses(ctx, uid, f.not)) return false;
   const d = cardDef(ctx.state, uid);
-  if (!printedPasses(d, f, f.ids ? shownId(ctx.state, uid) : d.id)) return false;
+  if (!printedPasses(d, f, f.ids ? shownId(ctx.state, uid) : d.id, d.attribute, f.legend !== undefined ? legendNow(ctx.state, uid) : d.legend)) return false;
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.position !== undefined || f.faceUp === false) return false;

@@ -11,10 +11,10 @@ import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
 import { shuffleInPlace } from '../../rng';
 import { specialSummonLocked } from '../lingering';
-import { scriptOf } from '../registry';
 import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster, summonRecord } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { listOf } from './query';
+import { shownId } from '../names';
 import { matchableWith, type MaterialSlot } from './fusionMatch';
 
 /** Where an effect takes its Fusion materials from and where they go. */
@@ -37,25 +37,8 @@ export interface FusionRule {
   keepAs?: string;
 }
 
-/**
- * The card id a card counts as by name: a face-up monster whose name an effect changed
- * (linger kind 'nameAs', value = the card id it is named as; the latest wins) counts as that
- * card; a card in a GY whose document gives it a name there (`nameInGy`) counts as that card;
- * anything else as itself.
- */
-export function shownId(state: DuelState, uid: number): number {
-  const at = locateMonster(state, uid);
-  if (at && !at.slot.faceDown) {
-    for (let i = state.lingering.length - 1; i >= 0; i--) {
-      const l = state.lingering[i];
-      if (l && l.target === uid && l.kind === 'nameAs') return l.value;
-    }
-  }
-  // A card named otherwise in the GY by its own text (its document's nameInGy).
-  const gyName = at ? undefined : scriptOf(state, uid)?.nameInGy;
-  if (gyName !== undefined && state.players.some((p) => p.gy.includes(uid))) return gyName;
-  return state.cards[uid]?.id ?? 0;
-}
+// Every name check reads one function (names.ts); kept here for the modules that import it from Fusion.
+export { shownId } from '../names';
 
 interface Material {
   uid: number;
@@ -77,7 +60,7 @@ function materialPool(state: DuelState, seat: Seat, rule: FusionRule): Material[
     }
   }
   const fromPile = (list: readonly number[]): void => {
-    for (const u of list) if (cardDef(state, u).kind === 'monster' && ok(u)) out.push({ uid: u, id: state.cards[u]?.id ?? 0, onField: false });
+    for (const u of list) if (cardDef(state, u).kind === 'monster' && ok(u)) out.push({ uid: u, id: shownId(state, u), onField: false });
   };
   if (rule.hand) fromPile(p.hand);
   if (rule.gy) fromPile(p.gy);

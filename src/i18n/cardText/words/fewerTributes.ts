@@ -3,7 +3,9 @@
 // in every language. render.ts gives it the monsters worded by its phrasebook.
 import type { DocContinuous, Filter } from '../../../engine/effects/doc';
 import type { Phrasebook } from '../phrasebook';
+import type { NameOf } from '../render';
 import type { TextLang } from '../terms';
+import { NAMED_ON_FIELD } from './nameAs';
 
 const FEWER: Readonly<Record<TextLang, (monsters: string, n: number, attackOnly: boolean) => string>> = {
   en: (m, n, a) => `either player may Tribute Summon ${m}${a ? ' in Attack Position' : ''} by Tributing just ${n === 1 ? 'one monster' : 'two monsters'}`,
@@ -12,8 +14,9 @@ const FEWER: Readonly<Record<TextLang, (monsters: string, n: number, attackOnly:
 };
 
 /** The clauses of the rules a face-up card makes for both players: fewer Tributes, no Traps. */
-export function ruleClauses(pb: Phrasebook, cont: DocContinuous, monsters: (f: Filter) => string): string[] {
+export function ruleClauses(pb: Phrasebook, cont: DocContinuous, monsters: (f: Filter) => string, name: NameOf): string[] {
   const out: string[] = [];
+  if (cont.nameAs !== undefined) out.push(NAMED_ON_FIELD[pb.lang](name(cont.nameAs)));
   const fewer = cont.fewerTributes;
   if (fewer) {
     const { position, ...filter } = fewer.filter;

@@ -50,6 +50,8 @@ export const continuousSchema = obj({
   fewerTributes: opt(obj({ tributes: int(1, 2), filter: filterSchema })),
   /** While face-up: no player can activate Trap Cards (and so no Trap effect resolves). */
   lockTraps: opt(isTrue),
+  /** While face-up on the field: this card's name becomes that of this card id (R-CARD-2). */
+  nameAs: opt(int(1, 999_999_999)),
 });
 export type DocContinuous = v.InferOutput<typeof continuousSchema>;
 
@@ -110,7 +112,17 @@ const namesSchema = v.record(
   ' must be an object',
 );
 
-export const cardDocSchema = obj({ id: int(1, 999_999_999), effects: list(effectSchema, 6), continuous: opt(continuousSchema), summon: opt(summonSchema), names: opt(namesSchema), nameInGy: opt(int(1, 999_999_999)) });
+/**
+ * The card's rules outside its effects (R-CARD-4), in force wherever it is: `nameAs`, the card id
+ * whose name it bears in its hand, GY or Extra Deck; `legendAs`, where it is treated as a Legend card.
+ */
+const cardId = int(1, 999_999_999);
+export const nameAsSchema = obj({ hand: opt(cardId), gy: opt(cardId), extra: opt(cardId) });
+export const legendAsSchema = list(word('hand', 'gy'), 2);
+export const cardDocSchema = obj({
+  id: cardId, effects: list(effectSchema, 6), continuous: opt(continuousSchema), summon: opt(summonSchema), names: opt(namesSchema),
+  nameAs: opt(nameAsSchema), legendAs: opt(legendAsSchema),
+});
 export type CardDoc = v.InferOutput<typeof cardDocSchema>;
 
 /** The words of each kind, as the schemas know them (vocabulary.test.ts holds the registry to them). */
@@ -119,3 +131,6 @@ export const CONTINUOUS_WORDS = Object.keys(continuousSchema.entries).filter((k)
 export const CONTINUOUS_MODIFIER_WORDS = Object.keys(modifierForms);
 export const EFFECT_WORDS = [...effectSchema.entries.kind.options, 'choiceOf', 'maximumOnly'];
 export const SUMMON_WORDS = Object.keys(summonSchema.entries);
+export const RULE_WORDS = ['nameAs', 'legendAs'];
+/** A document's rule words, checked as the document holds them. */
+export const ruleSchema = obj({ nameAs: opt(nameAsSchema), legendAs: opt(legendAsSchema) });

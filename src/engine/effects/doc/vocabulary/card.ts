@@ -14,6 +14,12 @@ export const EFFECT_ROWS: readonly WordRow[] = [
   { words: ['maximumOnly'], form: '`maximumOnly: true`', meaning: 'on an effect: works only in MAXIMUM mode (R-MAX-14)', example: { id: 'e1', kind: 'ignition', maximumOnly: true, steps: [{ do: 'modify', cards: 'self', kind: 'piercing' }] } },
 ];
 
+/** A card's rules outside its effects, on the document (R-CARD-4), in force wherever the card is. */
+export const RULE_ROWS: readonly WordRow[] = [
+  { words: ['nameAs'], meaning: 'the card id whose name it bears in its `hand`, `gy` or `extra` (Extra Deck), one id per place ("this card\'s name becomes X while in the Graveyard"); read by every name check there (`ids` filters, "same name", named Fusion materials, a MAXIMUM piece in the hand, R-MAX-18) through `effects/names.ts` `shownId`; in the Deck and on the field it keeps its printed name', example: { nameAs: { hand: 160205001, gy: 160205001 } } },
+  { words: ['legendAs'], meaning: 'the places (`hand`, `gy`) where it counts as a Legend card for `legend` filters (`effects/names.ts` `legendNow`); deck-building counts printed Legend cards only (R-DECK-6)', example: { legendAs: ['hand', 'gy'] } },
+];
+
 /** A card's own summon rules (`summon`). */
 export const SUMMON_ROWS: readonly WordRow[] = [
   { words: ['noTributes'], meaning: 'conditions under which it is Normal Summoned or Set without Tributes', example: { noTributes: [{ count: { place: 'monsterZones', side: 'you', filter: { faceUp: true, monsterKind: 'maximum', race: 'Machine' } } }, { game: 'freeMonsterZone' }] } },
@@ -35,6 +41,7 @@ export const CONTINUOUS_ROWS: readonly WordRow[] = [
   { words: ['noSpecialSummonFromGy'], meaning: 'a filter: while face-up, nobody Special Summons such a monster from a GY', example: { noSpecialSummonFromGy: { level: { min: 7 } } } },
   { words: ['noTributeSummon'], meaning: 'a filter (printed): while face-up (a monster, or a Spell in the Field Zone or a Spell & Trap Zone), neither player can Tribute Summon or Tribute Set such a monster (`summon.tributeLocked`)', example: { noTributeSummon: { level: { min: 5, max: 6 } } } },
   { words: ['fewerTributes'], meaning: '`tributes` (1 or 2) and a `filter` (printed; a `position` `attack` in it is the summon\'s): while face-up (a monster, or a Spell in the Field Zone or a Spell & Trap Zone), either player\'s Tribute Summon of such a monster needs only that many Tributes (never more than its Level asks, R-NS-4); with `position` `attack` a Tribute Set still needs the usual number', example: { fewerTributes: { tributes: 1, filter: { race: 'Wyrm', level: { min: 7 }, position: 'attack' } } } },
+  { words: ['nameAs'], meaning: 'a card id: while face-up on the field (in MAXIMUM mode only with `maximumOnly`), its name is that card\'s; a name a `changeName` step gave it later wins while it lasts (`effects/names.ts` `shownId`)', example: { nameAs: 160205001 } },
   { words: ['lockTraps'], meaning: '`true`: while face-up, no player can activate a Trap Card (`activate.trapsLocked`)', example: { lockTraps: true } },
 ];
 

@@ -3,10 +3,10 @@
 // generated from it (`npm run cards:vocab-docs`) and `npm run cards:vocab` counts the words the
 // shipped documents use. Only tests and those commands import it (never the duel screen).
 import * as v from 'valibot';
-import { CONTINUOUS_MODIFIER_WORDS, CONTINUOUS_WORDS, EFFECT_WORDS, SUMMON_WORDS, TRIGGER_WORDS, continuousSchema, effectSchema, modifierSchema, summonSchema, triggerSchema } from '../schema/card';
+import { CONTINUOUS_MODIFIER_WORDS, CONTINUOUS_WORDS, EFFECT_WORDS, RULE_WORDS, SUMMON_WORDS, TRIGGER_WORDS, continuousSchema, effectSchema, modifierSchema, ruleSchema, summonSchema, triggerSchema } from '../schema/card';
 import { CONDITION_WORDS, FILTER_WORDS, REF_WORDS, VALUE_WORDS, cardRefSchema, conditionSchema, filterSchema, valueSchema } from '../schema/refs';
 import { MODIFIER_WORDS, STEP_WORDS, stepSchema } from '../schema/steps';
-import { CONTINUOUS_MODIFIER_ROWS, CONTINUOUS_ROWS, EFFECT_ROWS, SUMMON_ROWS, TRIGGER_ROWS } from './card';
+import { CONTINUOUS_MODIFIER_ROWS, CONTINUOUS_ROWS, EFFECT_ROWS, RULE_ROWS, SUMMON_ROWS, TRIGGER_ROWS } from './card';
 import { FILTER_ROWS } from './filters';
 import { MODIFIER_ROWS } from './modifiers';
 import { CONDITION_ROWS, REF_ROWS, VALUE_ROWS } from './refs';
@@ -28,6 +28,7 @@ export interface WordKindEntry {
 
 export const VOCABULARY: readonly WordKindEntry[] = [
   { kind: 'effect', heading: 'kind', words: EFFECT_WORDS, rows: EFFECT_ROWS, example: effectSchema },
+  { kind: 'rule', heading: 'field', words: RULE_WORDS, rows: RULE_ROWS, example: ruleSchema },
   { kind: 'summon', heading: 'field', words: SUMMON_WORDS, rows: SUMMON_ROWS, example: summonSchema },
   { kind: 'trigger', heading: 'event', words: TRIGGER_WORDS, rows: TRIGGER_ROWS, example: triggerSchema },
   { kind: 'condition', heading: 'form', words: CONDITION_WORDS, rows: CONDITION_ROWS, example: conditionSchema },

@@ -2,7 +2,7 @@
 // form shown when it is a variant, what it means and an example checked against the schema.
 
 /** The kinds of words a card document uses, each with its own table. */
-export type WordKind = 'effect' | 'summon' | 'trigger' | 'condition' | 'ref' | 'filter' | 'step' | 'modifier' | 'continuous' | 'continuousModifier' | 'value';
+export type WordKind = 'effect' | 'rule' | 'summon' | 'trigger' | 'condition' | 'ref' | 'filter' | 'step' | 'modifier' | 'continuous' | 'continuousModifier' | 'value';
 
 export interface WordRow {
   readonly words: readonly string[];

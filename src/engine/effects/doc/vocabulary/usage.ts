@@ -69,6 +69,7 @@ export function wordsUsed(doc: unknown): Set<string> {
 
   if (!isObj(doc)) return used;
   listOf(doc.effects).forEach(effect);
+  for (const k of ['nameAs', 'legendAs']) if (k in doc) add('rule', k);
   if (isObj(doc.continuous)) {
     for (const k of Object.keys(doc.continuous)) if (k !== 'modifiers') add('continuous', k);
     for (const m of listOf(doc.continuous.modifiers)) {
