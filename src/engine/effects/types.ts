@@ -2,6 +2,7 @@
 // card id; the state only ever holds which effect is running, its step and its choices
 // (a Frame), never a function.
 import type { EngineText } from '../text';
+import type { Filter } from './doc/schema/refs';
 import type { CardDef, DuelEvent, DuelState, LocalValue, MonsterSlot, Seat } from '../types';
 
 /** What a condition or check may read. */
@@ -98,6 +99,23 @@ export interface SummonRule {
   noTributes?(ctx: ReadCtx): boolean;
   /** May be Special Summoned from the hand by its own rule in this position. */
   fromHand?: { position: 'attack' | 'defense'; condition(ctx: ReadCtx): boolean };
+  /** Other ways to Tribute Summon it in Attack Position, each a choice of the player (the summon's `rule`). */
+  tributes?: TributeRule[];
+  /** `always`: it cannot be Special Summoned; `fromGy`: not from a GY. */
+  cannotSpecialSummon?: 'always' | 'fromGy';
+}
+
+/** One way of the card's own to Tribute Summon it in Attack Position (summon rule `tributes`). */
+export interface TributeRule {
+  /** How many monsters are Tributed (each counts as one, whatever its Tribute value). */
+  count: number;
+  /** What each Tribute must be, read on the field (a card-document filter). */
+  filter?: Filter;
+  /** The Tributes share one Attribute. */
+  same?: 'attribute';
+  condition?(ctx: ReadCtx): boolean;
+  /** Its original ATK becomes this number once summoned this way. */
+  originalAtk?: number;
 }
 
 export interface CardScript {

@@ -261,7 +261,7 @@ function effectIndex(state: DuelState, card: number, effect: string): number {
 export function toScenarioAction(state: DuelState, a: Action): Record<string, unknown> {
   const L = (uid: number): string | number => cardLabel(state, uid);
   switch (a.type) {
-    case 'summon': return { do: 'summon', card: L(a.card), position: a.position };
+    case 'summon': return a.rule === undefined ? { do: 'summon', card: L(a.card), position: a.position } : { do: 'summon', card: L(a.card), position: a.position, rule: a.rule };
     case 'maximumSummon': return { do: 'maximumSummon', card: L(a.card) };
     case 'setSpellTrap': return { do: 'set', card: L(a.card) };
     case 'changePosition': return { do: 'changePosition', card: L(a.card) };

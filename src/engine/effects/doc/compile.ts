@@ -1,5 +1,5 @@
 // A card document (validated, see validate.ts) as the CardScript the engine runs.
-import type { CardScript, EffectDef, SummonRule } from '../types';
+import type { CardScript, EffectDef, SummonRule, TributeRule } from '../types';
 import { knownDrawCounts } from './activationCounts';
 import { compileContinuous } from './continuous';
 import { allHold } from './conditions';
@@ -25,12 +25,24 @@ function compileEffect(e: DocEffect): EffectDef {
   return out;
 }
 
+function compileTributeRule(r: NonNullable<DocSummon['tributes']>[number]): TributeRule {
+  const out: TributeRule = { count: r.count };
+  if (r.filter) out.filter = r.filter;
+  if (r.same) out.same = r.same;
+  const cond = r.condition;
+  if (cond && cond.length > 0) out.condition = (ctx) => allHold(ctx, cond);
+  if (r.originalAtk !== undefined) out.originalAtk = r.originalAtk;
+  return out;
+}
+
 function compileSummon(s: DocSummon): SummonRule {
   const out: SummonRule = {};
   const noTributes = s.noTributes;
   if (noTributes) out.noTributes = (ctx) => allHold(ctx, noTributes);
   const fromHand = s.fromHand;
   if (fromHand) out.fromHand = { position: fromHand.position, condition: (ctx) => allHold(ctx, fromHand.condition) };
+  if (s.tributes) out.tributes = s.tributes.map(compileTributeRule);
+  if (s.cannotSpecialSummon) out.cannotSpecialSummon = s.cannotSpecialSummon;
   return out;
 }
 

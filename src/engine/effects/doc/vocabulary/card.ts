@@ -18,6 +18,8 @@ export const EFFECT_ROWS: readonly WordRow[] = [
 export const SUMMON_ROWS: readonly WordRow[] = [
   { words: ['noTributes'], meaning: 'conditions under which it is Normal Summoned or Set without Tributes', example: { noTributes: [{ count: { place: 'monsterZones', side: 'you', filter: { faceUp: true, monsterKind: 'maximum', race: 'Machine' } } }, { game: 'freeMonsterZone' }] } },
   { words: ['fromHand'], meaning: '`position` and `condition`: it may be Special Summoned from the hand by its own rule', example: { fromHand: { position: 'defense', condition: [{ count: { place: 'monsterZones', side: 'you', filter: { faceUp: true, race: 'Warrior', monsterKind: 'normal' } } }] } } },
+  { words: ['tributes'], meaning: 'up to 2 other ways of its own to be Tribute Summoned in Attack Position (R-NS-4), each a choice of the player (the `summon` action\'s `rule`, its index; `src/engine/tributeRules.ts`): `count` (1-3) monsters you control, each passing `filter` (read on the field, with this card as "this card") and counting as one Tribute whatever its Tribute value; `same` `attribute`: all of one Attribute; `condition`: while it holds; `originalAtk`: summoned that way, its original ATK becomes that number while it stays face-up. Locks on Normal or Tribute Summons apply; a Tribute Set still needs the usual Tributes', example: { tributes: [{ count: 1, filter: { faceUp: true, ids: [160001004] } }, { count: 3, same: 'attribute' }] } },
+  { words: ['cannotSpecialSummon'], meaning: '`always`: no effect can Special Summon it; `fromGy`: none from a GY (`primitives/moves.ts` `canSpecialSummon`, so a `summonable` filter leaves it out)', example: { cannotSpecialSummon: 'fromGy' } },
 ];
 
 /** Trap triggers (`event`). */
