@@ -25,7 +25,7 @@ export class Refusal extends Error {
 
 // A Map, not an object: "do": "constructor" must not find a member of Object.prototype.
 const FIELDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
-  ['summon', ['card', 'position', 'tributes']],
+  ['summon', ['card', 'position', 'tributes', 'rule']],
   ['maximumSummon', ['card']],
   ['activate', ['card', 'effect', 'targets', 'cost']],
   ['set', ['card']],
@@ -134,6 +134,11 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
       // Tributes a summon of this card needs now: its own rule may say none (R-NS-4).
       const needed = def.kind === 'monster' ? tributesFor(state, seat, card, position) : 0;
       const tributes = a.tributes === undefined ? undefined : arr(a.tributes, `${path}.tributes`);
+      // The card's own way of Tributes (its summon rule `tributes`, by index): picked one at a time.
+      if (typeof a.rule === 'number') {
+        const picks = (tributes ?? []).map((t, i) => pick(ctx, t, mine, 'yourMonsters', `tributes[${i}]`));
+        return [{ type: 'summon', card, position, rule: a.rule }, ...picks.map((c): Action => ({ type: 'select', card: c }))];
+      }
       if (needed === 0) {
         if (tributes !== undefined && tributes.length > 0) {
           const picks = tributes.map((t, i) => pick(ctx, t, mine, 'yourMonsters', `tributes[${i}]`));

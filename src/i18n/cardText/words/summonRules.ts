@@ -16,7 +16,7 @@ type TributeWay = NonNullable<DocSummon['tributes']>[number];
 
 const SAME: Readonly<Record<TextLang, string>> = { en: ', all of one Attribute', ja: '（全て同じ属性）', zh: '（全部属性相同）' };
 
-function tributeWay(lang: TextLang, tributes: string, same: boolean, conds: string[], atk: number | undefined): string {
+function tributeWay(lang: TextLang, tributes: string, one: boolean, same: boolean, conds: string[], atk: number | undefined): string {
   const s = same ? SAME[lang] : '';
   if (lang === 'ja') {
     const when = conds.length > 0 ? `${conds.join('、かつ')}場合、` : '';
@@ -27,7 +27,7 @@ function tributeWay(lang: TextLang, tributes: string, same: boolean, conds: stri
     return `召唤规则：${when}这张卡可以把${tributes}${s}解放，以攻击表示上级召唤。${atk === undefined ? '' : `用这个方法召唤的这张卡的原本攻击力变成${atk}。`}`;
   }
   const when = conds.length > 0 ? `while ${conds.join(' and ')}, ` : '';
-  return `Summon rule: ${when}this card may be Tribute Summoned face-up in Attack Position with ${tributes}${s} as the Tributes${atk === undefined ? '' : `; summoned that way, its original ATK is ${atk}`}.`;
+  return `Summon rule: ${when}this card may be Tribute Summoned face-up in Attack Position with ${tributes}${s} as the Tribute${one ? '' : 's'}${atk === undefined ? '' : `; summoned that way, its original ATK is ${atk}`}.`;
 }
 
 const NO_SPECIAL: Readonly<Record<TextLang, Record<'always' | 'fromGy', string>>> = {
@@ -43,7 +43,7 @@ export function summonRuleTexts(rules: DocSummon, w: SummonWording): string[] {
   if (rules.cannotSpecialSummon) out.push(NO_SPECIAL[pb.lang][rules.cannotSpecialSummon]);
   if (rules.fromHand) out.push(pb.summonFromHand(rules.fromHand.position, rules.fromHand.condition.map(w.condition)));
   if (rules.noTributes) out.push(pb.summonNoTributes(rules.noTributes.map(w.condition)));
-  for (const t of rules.tributes ?? []) out.push(tributeWay(pb.lang, tributesOf(w, t), t.same === 'attribute', (t.condition ?? []).map(w.condition), t.originalAtk));
+  for (const t of rules.tributes ?? []) out.push(tributeWay(pb.lang, tributesOf(w, t), t.count === 1, t.same === 'attribute', (t.condition ?? []).map(w.condition), t.originalAtk));
   return out;
 }
 

@@ -1,0 +1,15 @@
+// Staged coverage positions for the cards of the words summon tributes, cannotSpecialSummon and
+// originalAtk / originalDef (see base.ts for the shape).
+import { main, mon, theirTurn, type Staged } from './base';
+
+const FILLER = 160320008;
+const CYBER_DRAGON = 160205024;
+const tributed = (id: number) => ({ card: id, summonedHow: 'tribute' });
+
+export const WORDS_TRIBUTE_RULES_STAGED: Staged[] = [
+  [160205022, main({ monsters: [{ card: 160205022 }], graveyard: [CYBER_DRAGON] }, { monsters: [{ card: mon('o8', 'Dragon', 8, 2500) }] })],
+  [160402022, main({ hand: [FILLER], monsters: [tributed(160402022)], graveyard: [CYBER_DRAGON] })],
+  [160008000, main({ hand: [FILLER], monsters: [{ card: 160008000 }], graveyard: [FILLER] })],
+  [160012028, main({ monsters: [tributed(160012028)], graveyard: [mon('w1', 'Warrior', 4, 1000), mon('w2', 'Warrior', 4, 1000)] })],
+  [160007065, theirTurn(160007065, { monsters: [{ card: FILLER }] }, { monsters: [{ card: mon('o8', 'Dragon', 8, 2500) }] }), ['enterBattle', 'attack']],
+];
