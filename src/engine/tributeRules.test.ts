@@ -16,7 +16,7 @@ import { originalAtk } from './stats';
 const TITAN = 990000401; // Level 8: Tribute 1 face-up Machine (original ATK becomes 1800), or 3 of one Attribute
 const NEVER = 990000402; // cannot be Special Summoned
 const NOT_GY = 990000403; // cannot be Special Summoned from the GY
-const WHEN = 990000404; // Level 7: Tribute 1 monster while you have 2 or more cards in hand
+const WHEN = 990000404; // Level 7: one Tribute, only with at least 3 cards in the hand (itself included)
 const mon = (id: number, name: string, level: number, atk = 3000, def = 2500) => ({ id, name, kind: 'monster', monsterKind: 'effect', attribute: 'EARTH', race: 'Machine', level, atk, def, legend: false }) as const;
 const CARDS = [mon(TITAN, 'Test Titan', 8), mon(NEVER, 'Test Never', 4), mon(NOT_GY, 'Test Not GY', 4), mon(WHEN, 'Test When', 7)];
 const DOCS: CardDoc[] = [

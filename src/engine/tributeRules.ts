@@ -1,5 +1,5 @@
 // A card's own other ways to be Tribute Summoned in Attack Position (summon rule `tributes`,
-// R-NS-4): "by Tributing 1 face-up X", "by Tributing 3 monsters with the same Attribute". Each
+// R-NS-4): one face-up X as the Tribute, or three Tributes sharing an Attribute. Each
 // way is a choice of the player: the summon action names it (`rule`, its index); the Tributes
 // are then picked one at a time as for any Tribute Summon (R-NS-5), each one counting as one.
 import { tx, type EngineText } from './text';

@@ -21,5 +21,9 @@ export const WORDS_TRIBUTE_RULES_STAGED: Staged[] = [
   [160025019, main({ monsters: [tributed(160025019)] }, { spellTraps: [{ card: 160204050, faceDown: true }] })],
   [160025026, main({ monsters: [tributed(160025026)], graveyard: [mon('w3', 'Warrior', 3, 1000, 'LIGHT', 1000)] })],
   [160211040, main({ monsters: [{ card: 160211040 }], graveyard: [mon('z0', 'Fairy', 4, 0)] })],
+  [160211035, main({ hand: [160211035, mon('r4', 'Rock', 4, 1000)] })],
+  [160022046, main({ hand: [160022046], deck: [FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER] })],
+  [160023065, main({ monsters: [{ card: 160023065 }] })],
   [160007065, theirTurn(160007065, { monsters: [{ card: FILLER }] }, { monsters: [{ card: mon('o8', 'Dragon', 8, 2500) }] }), ['enterBattle', 'attack']],
+  [160024063, theirTurn(160024063, { monsters: [{ card: mon('f0', 'Fairy', 4, 0) }] }, { hand: [FILLER] }), ['summon']],
 ];
