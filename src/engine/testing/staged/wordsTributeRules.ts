@@ -24,6 +24,9 @@ export const WORDS_TRIBUTE_RULES_STAGED: Staged[] = [
   [160211035, main({ hand: [160211035, mon('r4', 'Rock', 4, 1000)] })],
   [160022046, main({ hand: [160022046], deck: [FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER] })],
   [160023065, main({ monsters: [{ card: 160023065 }] })],
+  [160214036, main({ monsters: [{ card: 160214036 }] })],
+  [160218069, main({ monsters: [{ card: 160218069 }], graveyard: [mon('t1', 'Thunder', 4, 1000, 'LIGHT', 800), mon('t2', 'Thunder', 4, 1000, 'LIGHT', 800)] })],
+  [160022011, main({ monsters: [{ card: 160022011 }], graveyard: [FILLER] })],
   [160007065, theirTurn(160007065, { monsters: [{ card: FILLER }] }, { monsters: [{ card: mon('o8', 'Dragon', 8, 2500) }] }), ['enterBattle', 'attack']],
   [160024063, theirTurn(160024063, { monsters: [{ card: mon('f0', 'Fairy', 4, 0) }] }, { hand: [FILLER] }), ['summon']],
 ];
