@@ -29,6 +29,8 @@ export const WORDS_TRIBUTE_RULES_STAGED: Staged[] = [
   [160022011, main({ monsters: [{ card: 160022011 }], graveyard: [FILLER] })],
   [160214041, main({ hand: [mon('d9', 'Dragon', 9, 3000, 'DARK')], monsters: [tributed(160214041)] })],
   [160012036, main({ monsters: [{ card: 160012036 }, { card: 160012004 }] }, { monsters: [{ card: FILLER }], spellTraps: [{ card: 160204050, faceDown: true }] })],
+  [160013056, main({ hand: [160013056] })],
+  [160209078, main({ hand: [160209078] })],
   [160007065, theirTurn(160007065, { monsters: [{ card: FILLER }] }, { monsters: [{ card: mon('o8', 'Dragon', 8, 2500) }] }), ['enterBattle', 'attack']],
   [160024063, theirTurn(160024063, { monsters: [{ card: mon('f0', 'Fairy', 4, 0) }] }, { hand: [FILLER] }), ['summon']],
 ];
