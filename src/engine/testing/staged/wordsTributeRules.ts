@@ -35,6 +35,7 @@ export const WORDS_TRIBUTE_RULES_STAGED: Staged[] = [
   [160012000, main({ hand: [160012000], monsters: [{ card: FILLER }, { card: FILLER }, { card: FILLER }] }, { monsters: [{ card: FILLER }] }), [{ type: 'summon', rule: 0 }, 'select', 'select', 'select']],
   [160211027, main({ hand: [160211027], monsters: [{ card: mon('r1', 'Rock', 4, 100) }, { card: mon('r2', 'Rock', 4, 100) }, { card: mon('r3', 'Rock', 4, 100) }] }, { monsters: [{ card: FILLER }] }), [{ type: 'summon', rule: 0 }, 'select', 'select', 'select']],
   [160218045, main({ monsters: [{ card: 160218045, summonedHow: 'normal' }], graveyard: [160204050] })],
+  [160024018, main({ hand: [mon('f0', 'Fairy', 4, 0)], monsters: [{ card: 160024018 }], deck: [FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER] })],
   [160007065, theirTurn(160007065, { monsters: [{ card: FILLER }] }, { monsters: [{ card: mon('o8', 'Dragon', 8, 2500) }] }), ['enterBattle', 'attack']],
   [160024063, theirTurn(160024063, { monsters: [{ card: mon('f0', 'Fairy', 4, 0) }] }, { hand: [FILLER] }), ['summon']],
 ];
