@@ -8,6 +8,7 @@ import { battlePhaseAllowed } from './flow';
 import { checkChangePosition, mayChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
 import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, firstCopiesNamed, tributeCapacity, tributeLocked, tributesFor } from './summon';
+import { tributeRuleCount } from './tributeRules';
 import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
 import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
@@ -57,7 +58,7 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
   // skips anything enumerable on Object.prototype.
   for (const k in x) {
     if (!hasOwn(x, k)) continue;
-    if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && (type === 'summon' || type === 'activate'))) {
+    if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && (type === 'summon' || type === 'activate')) && !(k === 'rule' && type === 'summon')) {
       return tx('action.noField', { type: clip(type as string), field: clip(k) });
     }
   }
@@ -77,6 +78,7 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
     if (!Array.isArray(m) || m.length === 0 || m.length > 3 || !m.every((u) => isUid(state, u))) return tx('action.materialList');
     if (x.position !== 'attack' && x.position !== 'defense') return tx('summon.position');
   }
+  if (x.type === 'summon' && x.rule !== undefined && !(typeof x.rule === 'number' && Number.isInteger(x.rule) && x.rule >= 0)) return tx('action.optionNumber');
   if (x.type === 'summon' || x.type === 'setSpellTrap' || x.type === 'ruleSummon' || x.type === 'activate') {
     const z = x.zone;
     if (z !== undefined && z !== 0 && z !== 1 && z !== 2 && !(z === 'field' && x.type === 'setSpellTrap')) {
@@ -199,6 +201,11 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
         for (const position of POSITIONS) {
           if (tributeCapacity(state, seat, uid, position) >= tributesFor(state, seat, uid, position) && !tributeLocked(state, seat, uid, position)) out.push({ type: 'summon', card: uid, position });
         }
+      }
+      // The card's own ways to be Tribute Summoned: one action each (checkSummon decides).
+      for (let rule = 0; rule < tributeRuleCount(state, uid); rule++) {
+        const a: Action = { type: 'summon', card: uid, position: 'attack', rule };
+        if (checkSummon(state, seat, a) === null) out.push(a);
       }
       if (freeM.length > 0 && scriptOf(state, uid)?.summon?.fromHand) {
         for (const zone of freeM) {

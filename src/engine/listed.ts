@@ -31,8 +31,9 @@ function pack(a: Action, out: unknown[], at: number): number {
     case 'summon':
       out[at + 1] = a.card;
       out[at + 2] = a.position;
-      out[at + 3] = a.zone;
-      return a.zone === undefined ? 3 : 4;
+      // A Tribute Summon by the card's own way has no zone: its `rule` is kept as -1 - rule.
+      out[at + 3] = a.zone ?? (a.rule === undefined ? undefined : -1 - a.rule);
+      return 3 + (a.zone === undefined ? 0 : 1) + (a.rule === undefined ? 0 : 1);
     case 'maximumSummon':
       out[at + 1] = a.card;
       out[at + 2] = a.left;
@@ -81,6 +82,7 @@ function unpack(from: readonly unknown[]): Action {
   const z = from[3];
   switch (type) {
     case 'summon':
+      if (typeof z === 'number' && z < 0) return { type, card: x, position: y as 'attack', rule: -1 - z };
       return z === undefined ? { type, card: x, position: y as 'attack' } : { type, card: x, position: y as 'attack', zone: z as number };
     case 'maximumSummon':
       return { type, card: x, left: y as number, right: z as number };

@@ -85,7 +85,7 @@ const pending: Check = (v, p) => {
   const byKind: Record<string, Check> = {
     main: shape({ kind: str, player: seat }),
     battle: shape({ kind: str, player: seat }),
-    tribute: shape({ kind: str, player: seat, card: uid, position: lit('attack', 'set'), needed: int(1, 3), chosen: list(uid) }),
+    tribute: shape({ kind: str, player: seat, card: uid, position: lit('attack', 'set'), needed: int(1, 3), chosen: list(uid), rule: opt(int(0, 1)) }),
     attackReplay: shape({ kind: str, player: seat, attacker: uid }),
     choose: shape({ kind: str, player: seat, title: text, from: list(uid), min: int(0, 99), max: int(0, 99), chosen: list(uid) }),
     option: shape({ kind: str, player: seat, title: text, options: list(text) }),

@@ -10,6 +10,7 @@ import { scriptOf } from './effects/registry';
 import { shownId } from './effects/names';
 import { defPasses } from './effects/doc/select';
 import { aurasOn, monsterLevel } from './stats';
+import { applyRuleAfterSummon, checkRuleTributeSummon, ruleTributeFits, tributeRuleOf } from './tributeRules';
 
 type SummonAction = Extract<Action, { type: 'summon' }>;
 type RuleSummonAction = Extract<Action, { type: 'ruleSummon' }>;
@@ -139,6 +140,7 @@ export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): Engi
   if (def.kind !== 'monster') return tx('summon.notMonster', { card: a.card });
   if (isExtraDeckMonster(def)) return tx('summon.extraDeck', { card: a.card }, 'R-NS-7');
   if (a.position !== 'attack' && a.position !== 'set') return tx('summon.position');
+  if (a.rule !== undefined) return checkRuleTributeSummon(state, seat, a, a.rule, tributeLocked(state, seat, a.card, 'attack'));
   if (playerRule(state, seat, 'noNormalSummon')) return tx('summon.forbidden');
   const needed = tributesFor(state, seat, a.card, a.position);
   if (needed === 0) {
@@ -176,6 +178,11 @@ function place(
 }
 
 export function performSummon(d: DuelState, seat: Seat, a: SummonAction, events: DuelEvent[]): void {
+  const r = a.rule === undefined ? undefined : tributeRuleOf(d, a.card, a.rule);
+  if (r) {
+    d.pending = { kind: 'tribute', player: seat, card: a.card, position: 'attack', needed: r.count, chosen: [], rule: a.rule };
+    return;
+  }
   const needed = tributesFor(d, seat, a.card, a.position);
   if (needed === 0) {
     takeFromHand(own(d, seat), a.card);
@@ -192,6 +199,8 @@ export function checkTributeSelect(state: DuelState, seat: Seat, uid: number): E
   if (pend?.kind !== 'tribute') return tx('tribute.none');
   if (findMonster(state.players[seat], uid) < 0) return tx('tribute.notYours', null, 'R-NS-5');
   if (pend.chosen.includes(uid)) return tx('tribute.already', { card: uid });
+  const r = pend.rule === undefined ? undefined : tributeRuleOf(state, pend.card, pend.rule);
+  if (r) return ruleTributeFits(state, seat, pend.card, r, pend.chosen, uid) ? null : tx('tribute.notThisWay', { card: uid, summoned: pend.card }, 'R-NS-4');
   if (pend.chosen.length > 0 && tributeValue(state, uid, pend.card, pend.position) >= pend.needed) {
     return tx('tribute.enoughAlone', { card: uid }, 'R-NS-6');
   }
@@ -207,9 +216,10 @@ export function performTributeSelect(
   const seat = pend.player;
   const chosen = [...pend.chosen, uid];
   let worth = 0;
-  for (const c of chosen) worth += tributeValue(d, c, pend.card, pend.position);
+  // By the card's own way each Tribute counts as one.
+  for (const c of chosen) worth += pend.rule === undefined ? tributeValue(d, c, pend.card, pend.position) : 1;
   if (worth < pend.needed) {
-    d.pending = { kind: 'tribute', player: pend.player, card: pend.card, position: pend.position, needed: pend.needed, chosen };
+    d.pending = { ...pend, chosen };
     return;
   }
   const p = own(d, seat);
@@ -225,6 +235,7 @@ export function performTributeSelect(
   const slot = p.monsters[zone];
   // Kept only when a Level differs from the printed one, so other records stay as they were.
   if (slot?.summoned && levels.some((l, i) => l !== (cardDef(d, chosen[i] as number).level ?? 0))) slot.summoned.tributeLevels = levels;
+  if (pend.rule !== undefined) applyRuleAfterSummon(d, seat, pend.card, pend.rule);
   d.pending = null;
 }
 

@@ -149,6 +149,8 @@ export interface ModifierFilter {
   level?: { min?: number; max?: number };
   atk?: { min?: number; max?: number };
   def?: { min?: number; max?: number };
+  originalAtk?: { min?: number; max?: number };
+  originalDef?: { min?: number; max?: number };
   legend?: boolean;
   ids?: number[];
   position?: 'attack' | 'defense';
@@ -253,6 +255,8 @@ export type Pending =
       position: 'attack' | 'set';
       needed: number;
       chosen: number[];
+      /** A Tribute Summon by the card's own way number `rule`: each Tribute counts as one and must fit it. */
+      rule?: number;
     }
   | { kind: 'attackReplay'; player: Seat; attacker: number }
   | { kind: 'choose'; player: Seat; title: EngineText; from: number[]; min: number; max: number; chosen: number[] }
@@ -285,7 +289,8 @@ export interface DuelState {
 }
 
 export type Action =
-  | { type: 'summon'; card: number; position: 'attack' | 'set'; zone?: number }
+  /** `rule`: a Tribute Summon by the card's own way number `rule` (its summon rule `tributes`), Attack Position only. */
+  | { type: 'summon'; card: number; position: 'attack' | 'set'; zone?: number; rule?: number }
   | { type: 'maximumSummon'; card: number; left: number; right: number }
   | { type: 'setSpellTrap'; card: number; zone: number | 'field' }
   | { type: 'changePosition'; card: number }

@@ -43,7 +43,7 @@ function sameOutcomeKey(state: DuelState, a: Action): string | null {
   const pile = pileOf(state, card);
   const who = pile === null ? `u${card}` : `${pile}:${state.cards[card]?.id ?? 0}`;
   switch (a.type) {
-    case 'summon': return `summon ${who} ${a.position}`;
+    case 'summon': return `summon ${who} ${a.position}${a.rule === undefined ? '' : ` r${a.rule}`}`;
     case 'setSpellTrap': return `set ${who} ${a.zone === 'field' ? 'f' : ''}`;
     case 'ruleSummon': return `rule ${who}`;
     case 'contactFusion': return `contact ${who} ${a.materials.join('.')} ${a.position}`;

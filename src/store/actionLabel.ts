@@ -1,6 +1,7 @@
 // Words for the human's legal actions, used by menus and the drop chooser.
 import { cardDef, type Action, type DuelState } from '../engine/play';
 import { scriptOf } from '../engine/effects/registry';
+import { tributeRuleOf } from '../engine/tributeRules';
 import { cardRef, english, msg, type CardRef, type Msg } from '../i18n';
 import { HUMAN, locate, zoneNumber } from './locate';
 import { sharedNameZone } from './logText';
@@ -50,6 +51,7 @@ export function actionMsg(state: DuelState, a: Action, withZone = false): Msg {
     case 'summon': {
       const tribute = a.zone === undefined;
       const z = withZone ? zoneWord(a.zone) : '';
+      if (a.rule !== undefined) return msg('act.tributeSummonRule', { n: tributeRuleOf(state, a.card, a.rule)?.count ?? 1, z });
       if (a.position === 'attack') return msg(tribute ? 'act.tributeSummon' : 'act.normalSummon', { z });
       return msg(tribute ? 'act.tributeSet' : 'act.setMonster', { z });
     }

@@ -2,6 +2,7 @@
 // card id; the state only ever holds which effect is running, its step and its choices
 // (a Frame), never a function.
 import type { EngineText } from '../text';
+import type { Filter } from './doc/schema/refs';
 import type { CardDef, DuelEvent, DuelState, LocalValue, MonsterSlot, Seat } from '../types';
 import type { FusionRule } from './primitives/fusionSummon';
 
@@ -103,6 +104,23 @@ export interface SummonRule {
   fromHand?: { position: 'attack' | 'defense'; condition(ctx: ReadCtx): boolean };
   /** May be Fusion Summoned from the Extra Deck by Contact Fusion: its materials as this rule reads them (R-FUS-1). */
   contactFusion?: FusionRule;
+  /** Other ways to Tribute Summon it in Attack Position, each a choice of the player (the summon's `rule`). */
+  tributes?: TributeRule[];
+  /** `always`: it cannot be Special Summoned; `fromGy`: not from a GY. */
+  cannotSpecialSummon?: 'always' | 'fromGy';
+}
+
+/** One way of the card's own to Tribute Summon it in Attack Position (summon rule `tributes`). */
+export interface TributeRule {
+  /** How many monsters are Tributed (each counts as one, whatever its Tribute value). */
+  count: number;
+  /** What each Tribute must be, read on the field (a card-document filter). */
+  filter?: Filter;
+  /** The Tributes share one Attribute. */
+  same?: 'attribute';
+  condition?(ctx: ReadCtx): boolean;
+  /** Its original ATK becomes this number once summoned this way. */
+  originalAtk?: number;
 }
 
 export interface CardScript {

@@ -26,7 +26,7 @@ export class Refusal extends Error {
 
 // A Map, not an object: "do": "constructor" must not find a member of Object.prototype.
 const FIELDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
-  ['summon', ['card', 'position', 'tributes']],
+  ['summon', ['card', 'position', 'tributes', 'rule']],
   ['maximumSummon', ['card']],
   ['contactFusion', ['card', 'materials', 'position']],
   ['activate', ['card', 'effect', 'targets', 'cost']],
@@ -140,6 +140,11 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
       // Tributes a summon of this card needs now: its own rule may say none (R-NS-4).
       const needed = def.kind === 'monster' ? tributesFor(state, seat, card, position) : 0;
       const tributes = a.tributes === undefined ? undefined : arr(a.tributes, `${path}.tributes`);
+      // The card's own way of Tributes (its summon rule `tributes`, by index): picked one at a time.
+      if (typeof a.rule === 'number') {
+        const picks = (tributes ?? []).map((t, i) => pick(ctx, t, mine, 'yourMonsters', `tributes[${i}]`));
+        return [{ type: 'summon', card, position, rule: a.rule }, ...picks.map((c): Action => ({ type: 'select', card: c }))];
+      }
       if (needed === 0) {
         if (tributes !== undefined && tributes.length > 0) {
           const picks = tributes.map((t, i) => pick(ctx, t, mine, 'yourMonsters', `tributes[${i}]`));
@@ -274,7 +279,7 @@ function effectIndex(state: DuelState, card: number, effect: string): number {
 export function toScenarioAction(state: DuelState, a: Action): Record<string, unknown> {
   const L = (uid: number): string | number => cardLabel(state, uid);
   switch (a.type) {
-    case 'summon': return { do: 'summon', card: L(a.card), position: a.position };
+    case 'summon': return a.rule === undefined ? { do: 'summon', card: L(a.card), position: a.position } : { do: 'summon', card: L(a.card), position: a.position, rule: a.rule };
     case 'maximumSummon': return { do: 'maximumSummon', card: L(a.card) };
     case 'setSpellTrap': return { do: 'set', card: L(a.card) };
     case 'changePosition': return { do: 'changePosition', card: L(a.card) };

@@ -64,7 +64,7 @@ function where(g: Group): string {
 
 function stats(f: Filter): string {
   // "with ATK of 1000 or more": the project's own word order for stat filters.
-  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null].filter((x): x is string => x !== null);
+  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), statIs('original ATK', f.originalAtk), statIs('original DEF', f.originalDef), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null].filter((x): x is string => x !== null);
   return `${s.length > 0 ? ` with ${s.join(' and ')}` : ''}${f.maximumMode ? ' in MAXIMUM mode' : ''}${f.fusionOnly ? ' that must be Fusion Summoned' : ''}`;
 }
 

@@ -18,7 +18,7 @@ function adjectives(f: Filter): string {
   if (f.position) a += f.position === 'attack' ? '攻撃表示の' : '守備表示の';
   if (f.maximumMode) a += 'マキシマムモードの';
   if (f.level) a += stat('レベル', f.level);
-  a += stat('攻撃力', f.atk) + stat('守備力', f.def);
+  a += stat('攻撃力', f.atk) + stat('守備力', f.def) + stat('元々の攻撃力が', f.originalAtk) + stat('元々の守備力が', f.originalDef);
   if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
   if (f.highestAtk) a += 'そのフィールドで攻撃力が最も高い';
   if (f.atkAboveLp) a += `攻撃力が${f.atkAboveLp === 'you' ? '自分' : '相手'}のLPより高い`;

@@ -4,6 +4,7 @@ import type { WordStep } from '../../engine/effects/words/runs';
 import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
 import { WORD_STEP_TEXTS } from './words';
 import { FILTER_WORD_TEXTS } from './words/filters';
+import { summonRuleTexts } from './words/summonRules';
 import { ruleClauses } from './words/fewerTributes';
 import { FORBID_MORE_TEXT, isForbidMoreText } from './forbidMore';
 import { CONDITION_WORD_TEXTS } from './words/conditions';
@@ -427,8 +428,7 @@ export function renderCardDoc(doc: CardDoc, pb: Phrasebook, name: NameOf): strin
   const rules = doc.summon;
   if (rules) {
     const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set(), sent: new Map() };
-    if (rules.noTributes) parts.unshift(pb.summonNoTributes(rules.noTributes.map((k) => condition(c, k))));
-    if (rules.fromHand) parts.unshift(pb.summonFromHand(rules.fromHand.position, rules.fromHand.condition.map((k) => condition(c, k))));
+    parts.unshift(...summonRuleTexts(rules, { pb, condition: (k) => condition(c, k), cards: (ref, q) => cards(c, ref, q) }));
   }
   return parts.join('\n\n');
 }

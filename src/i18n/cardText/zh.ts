@@ -18,7 +18,7 @@ function adjectives(f: Filter): string {
   if (f.position) a += f.position === 'attack' ? '攻击表示的' : '守备表示的';
   if (f.maximumMode) a += '极大模式的';
   if (f.level) a += stat('等级', f.level);
-  a += stat('攻击力', f.atk) + stat('守备力', f.def);
+  a += stat('攻击力', f.atk) + stat('守备力', f.def) + stat('原本攻击力', f.originalAtk) + stat('原本守备力', f.originalDef);
   if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
   if (f.highestAtk) a += '在那个场上攻击力最高的';
   if (f.atkAboveLp) a += `攻击力比${f.atkAboveLp === 'you' ? '自己' : '对手'}的基本分高的`;

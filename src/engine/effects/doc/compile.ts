@@ -1,5 +1,5 @@
 // A card document (validated, see validate.ts) as the CardScript the engine runs.
-import type { CardScript, EffectDef, SummonRule } from '../types';
+import type { CardScript, EffectDef, SummonRule, TributeRule } from '../types';
 import { knownDrawCounts } from './activationCounts';
 import { compileContinuous } from './continuous';
 import { allHold } from './conditions';
@@ -29,6 +29,15 @@ function compileEffect(e: DocEffect): EffectDef {
 
 /** Contact Fusion (R-FUS-1): the listed materials, face-up on your field, shuffled into the Deck. */
 const CONTACT_FUSION: FusionRule = { field: 'faceUp', hand: false, gy: false, materialsTo: 'deckShuffle', fits: fitsGeneric };
+function compileTributeRule(r: NonNullable<DocSummon['tributes']>[number]): TributeRule {
+  const out: TributeRule = { count: r.count };
+  if (r.filter) out.filter = r.filter;
+  if (r.same) out.same = r.same;
+  const cond = r.condition;
+  if (cond && cond.length > 0) out.condition = (ctx) => allHold(ctx, cond);
+  if (r.originalAtk !== undefined) out.originalAtk = r.originalAtk;
+  return out;
+}
 
 function compileSummon(s: DocSummon): SummonRule {
   const out: SummonRule = {};
@@ -37,6 +46,8 @@ function compileSummon(s: DocSummon): SummonRule {
   const fromHand = s.fromHand;
   if (fromHand) out.fromHand = { position: fromHand.position, condition: (ctx) => allHold(ctx, fromHand.condition) };
   if (s.contactFusion) out.contactFusion = CONTACT_FUSION;
+  if (s.tributes) out.tributes = s.tributes.map(compileTributeRule);
+  if (s.cannotSpecialSummon) out.cannotSpecialSummon = s.cannotSpecialSummon;
   return out;
 }
 

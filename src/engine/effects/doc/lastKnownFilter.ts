@@ -12,7 +12,7 @@ import type { Filter } from './types';
 export function lastKnownPasses(ctx: ReadCtx, uid: number, was: LastKnown, f: Filter): boolean {
   if (f.anyOf && !f.anyOf.some((g) => lastKnownPasses(ctx, uid, was, g))) return false;
   if (f.not && lastKnownPasses(ctx, uid, was, f.not)) return false;
-  const { anyOf: _a, not: _n, position, faceUp, notSelf, maximumMode, raceOf, differsFrom, attributeOf, sameAs, ...printed } = f;
+  const { anyOf: _a, not: _n, position, faceUp, notSelf, maximumMode, raceOf, differsFrom, attributeOf, sameAs, originalAtk, originalDef, ...printed } = f;
   // Only a face-up monster has a snapshot; board-relative fields (summonable, highestAtk, ...)
   // stay in `printed` and fail there, as they do for any card off the field.
   if (faceUp === false || (position !== undefined && position !== was.position)) return false;
@@ -26,8 +26,10 @@ export function lastKnownPasses(ctx: ReadCtx, uid: number, was: LastKnown, f: Fi
     const mine = sameAs.stat === 'level' ? was.level : sameAs.stat === 'attribute' ? was.attribute : sameAs.stat === 'race' ? was.race : sameAs.stat === 'name' ? was.id : was.atk;
     if (!resolveRef(ctx, sameAs.of).some((u) => statKey(ctx, u, sameAs.stat) === mine)) return false;
   }
-  // The printed facts with the figures it showed in their place (its name too: `ids`).
+  // The printed facts with the figures it showed in their place (its name too: `ids`); the
+  // snapshot keeps no original ATK/DEF, so those are read as printed.
   const d = cardDef(ctx.state, uid);
+  if ((originalAtk || originalDef) && !defPasses(d, { originalAtk, originalDef })) return false;
   const shown: CardDef = { ...d, id: was.id, level: was.level, atk: was.atk };
   if (was.def === null) delete shown.def;
   else shown.def = was.def;

@@ -5,7 +5,7 @@ import { levelNow, monsterAtk, monsterDef, monsterLevel, originalAtk } from '../
 import type { CardDef, MonsterSlot, Seat } from '../../types';
 import { locateMonster, other } from '../../zones';
 import { raceOf } from '../primitives/race';
-import { printedTests } from '../words/filterRuns';
+import { printedTests, type FieldView } from '../words/filterRuns';
 import { attributeNow } from '../primitives/attribute';
 import { legendNow, shownId } from '../names';
 import { canSpecialSummon } from '../primitives/moves';
@@ -29,7 +29,7 @@ interface NF {
   spellKind: Filter['spellKind'];
   monsterKind: Filter['monsterKind'];
   /** The tests of the filter words with a folder of their own (words/filterRuns.ts). */
-  printed: ((d: CardDef) => boolean)[];
+  printed: ((d: CardDef, field?: FieldView) => boolean)[];
   race: string | undefined;
   attribute: string | undefined;
   level: Range | undefined;
@@ -108,11 +108,11 @@ function norm(f: Filter): NF {
 }
 
 /** Whether a card passes the printed part of a filter (what a card in a pile shows). */
-function printedPasses(d: CardDef, f: NF, id: number = d.id, attribute: string | undefined = d.attribute, legend: boolean = d.legend): boolean {
+function printedPasses(d: CardDef, f: NF, id: number = d.id, attribute: string | undefined = d.attribute, legend: boolean = d.legend, field?: FieldView): boolean {
   if (f.kind !== undefined && d.kind !== f.kind) return false;
   if (f.spellKind !== undefined && d.spellKind !== f.spellKind) return false;
   if (f.monsterKind !== undefined && d.monsterKind !== f.monsterKind) return false;
-  for (const t of f.printed) if (!t(d)) return false;
+  for (const t of f.printed) if (!t(d, field)) return false;
   if (f.attribute !== undefined && attribute !== f.attribute) return false;
   if (f.legend !== undefined && legend !== f.legend) return false;
   if (f.fusionOnly !== undefined && (d.mustBeFusionSummoned === true) !== f.fusionOnly) return false;
@@ -223,7 +223,7 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.attributeOf !== undefined && !attributeShared(ctx, attribute, f.attributeOf)) return false;
   if (f.differsFrom?.stat === 'attribute' && !attributeDiffers(ctx, attribute, f.differsFrom.of)) return false;
   // A name an effect gave it counts on the field ("this card's name becomes ...").
-  if (!printedPasses(d, f, f.ids ? shownId(ctx.state, slot.uid) : d.id, attribute)) return false;
+  if (!printedPasses(d, f, f.ids ? shownId(ctx.state, slot.uid) : d.id, attribute, d.legend, f.printed.length > 0 ? { state: ctx.state, slot } : undefined)) return false;
   if (f.race !== undefined && raceOf(ctx.state, slot.uid) !== f.race) return false;
   if (f.level !== undefined && !inRange(monsterLevel(ctx.state, slot), f.level)) return false;
   if (f.atk !== undefined && !inRange(monsterAtk(ctx.state, slot), f.atk)) return false;

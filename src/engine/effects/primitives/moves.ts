@@ -125,7 +125,9 @@ export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFre
   const fromDeck = d.players[0].deck.includes(uid) || d.players[1].deck.includes(uid);
   if (specialSummonLocked(d, seat, fromHand ? 'hand' : fromGy ? 'gy' : fromDeck ? 'deck' : 'other')) return false;
   if (fromGy && summonLockedFromGy(d, def)) return false;
-  return true;
+  // Its own rule: "cannot be Special Summoned" (from the GY).
+  const own = scriptOf(d, uid)?.summon?.cannotSpecialSummon;
+  return !(own === 'always' || (own === 'fromGy' && fromGy));
 }
 
 /** A face-up monster with a lock on Special Summons from the GY (e.g. of Level 7 monsters). */

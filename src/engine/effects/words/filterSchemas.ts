@@ -3,9 +3,13 @@
 // such a word is its folder, one line here, one in filterRuns.ts and one in
 // src/i18n/cardText/words/filters.ts (words.test.ts checks the three lists agree).
 import { effectMonsterEntry, effectMonsterRows } from './filters/effectMonster/schema';
+import { originalAtkEntry, originalAtkRows } from './filters/originalAtk/schema';
+import { originalDefEntry, originalDefRows } from './filters/originalDef/schema';
 
 export const FILTER_WORD_ENTRIES = {
   ...effectMonsterEntry,
+  ...originalAtkEntry,
+  ...originalDefEntry,
 };
 
-export const FILTER_WORD_ROWS = [...effectMonsterRows];
+export const FILTER_WORD_ROWS = [...effectMonsterRows, ...originalAtkRows, ...originalDefRows];

@@ -3,8 +3,11 @@
 // phrasebooks word, in every language at once.
 import type { FilterWord } from '../../../engine/effects/words/filterRuns';
 import { effectMonsterText } from './effectMonster';
+import { originalAtkText, originalDefText } from './originalStat';
 import type { FilterText } from './types';
 
 export const FILTER_WORD_TEXTS: { readonly [W in FilterWord]: FilterText } = {
   effectMonster: effectMonsterText,
+  originalAtk: originalAtkText,
+  originalDef: originalDefText,
 };

@@ -93,12 +93,24 @@ export const effectSchema = obj({
 export type DocEffect = v.InferOutput<typeof effectSchema>;
 
 /**
- * The card's own summon rules (R-NS-4, R-SS-1): without Tributes, Special Summoned from the
- * hand, or (a Fusion monster) Fusion Summoned by Contact Fusion (R-FUS-1).
+ * Another way to Tribute Summon it in Attack Position (R-NS-4): `count` monsters you control
+ * passing `filter` (with one Attribute: `same`), while `condition` holds; `originalAtk`: its
+ * original ATK then becomes that number.
  */
+const tributeRuleSchema = obj({
+  count: int(1, 3),
+  filter: opt(filterSchema),
+  same: opt(word('attribute')),
+  condition: opt(conditionsSchema),
+  originalAtk: opt(int(0, 100_000)),
+});
+
+/** The card's own summon rules (R-NS-4, R-SS-1, R-FUS-1): without Tributes, other Tributes, from the hand, by Contact Fusion (a Fusion monster), or never Special Summoned. */
 export const summonSchema = obj({
   noTributes: opt(conditionsSchema),
   fromHand: opt(obj({ position: word('attack', 'defense'), condition: conditionsSchema })),
+  tributes: opt(list(tributeRuleSchema, 2)),
+  cannotSpecialSummon: opt(word('always', 'fromGy')),
   /** Its listed materials, face-up on your field, are shuffled into the Deck to Fusion Summon it. */
   contactFusion: opt(isTrue),
 });

@@ -1,0 +1,50 @@
+// The card text of a card's own summon rules (the document's `summon`): without Tributes,
+// from the hand, its other ways of Tributes (`tributes`) and "cannot be Special Summoned"
+// (`cannotSpecialSummon`), a "Summon rule:" line each, in every language.
+import type { CardRef, Condition, DocSummon } from '../../../engine/effects/doc';
+import type { Phrasebook, Quantity } from '../phrasebook';
+import type { TextLang } from '../terms';
+
+/** What render.ts gives: the phrasebook, a condition worded, cards worded. */
+export interface SummonWording {
+  pb: Phrasebook;
+  condition(k: Condition): string;
+  cards(ref: CardRef, q: Quantity): string;
+}
+
+type TributeWay = NonNullable<DocSummon['tributes']>[number];
+
+const SAME: Readonly<Record<TextLang, string>> = { en: ', all of one Attribute', ja: '（全て同じ属性）', zh: '（全部属性相同）' };
+
+function tributeWay(lang: TextLang, tributes: string, one: boolean, same: boolean, conds: string[], atk: number | undefined): string {
+  const s = same ? SAME[lang] : '';
+  if (lang === 'ja') {
+    const when = conds.length > 0 ? `${conds.join('、かつ')}場合、` : '';
+    return `召喚ルール：${when}このカードは${tributes}${s}をリリースして攻撃表示でアドバンス召喚できる。${atk === undefined ? '' : `この方法で召喚したこのカードの元々の攻撃力は${atk}になる。`}`;
+  }
+  if (lang === 'zh') {
+    const when = conds.length > 0 ? `${conds.join('，并且')}的场合，` : '';
+    return `召唤规则：${when}这张卡可以把${tributes}${s}解放，以攻击表示上级召唤。${atk === undefined ? '' : `用这个方法召唤的这张卡的原本攻击力变成${atk}。`}`;
+  }
+  const when = conds.length > 0 ? `while ${conds.join(' and ')}, ` : '';
+  return `Summon rule: ${when}this card may be Tribute Summoned face-up in Attack Position with ${tributes}${s} as the Tribute${one ? '' : 's'}${atk === undefined ? '' : `; summoned that way, its original ATK is ${atk}`}.`;
+}
+
+const NO_SPECIAL: Readonly<Record<TextLang, Record<'always' | 'fromGy', string>>> = {
+  en: { always: 'Summon rule: no way exists to Special Summon this card.', fromGy: 'Summon rule: this card can never be Special Summoned out of a GY.' },
+  ja: { always: '召喚ルール：このカードは特殊召喚できない。', fromGy: '召喚ルール：このカードは墓地から特殊召喚できない。' },
+  zh: { always: '召唤规则：这张卡不能特殊召唤。', fromGy: '召唤规则：这张卡不能从墓地特殊召唤。' },
+};
+
+/** The rule lines, in the order they open the card's text. */
+export function summonRuleTexts(rules: DocSummon, w: SummonWording): string[] {
+  const { pb } = w;
+  const out: string[] = [];
+  if (rules.cannotSpecialSummon) out.push(NO_SPECIAL[pb.lang][rules.cannotSpecialSummon]);
+  if (rules.fromHand) out.push(pb.summonFromHand(rules.fromHand.position, rules.fromHand.condition.map(w.condition)));
+  if (rules.noTributes) out.push(pb.summonNoTributes(rules.noTributes.map(w.condition)));
+  for (const t of rules.tributes ?? []) out.push(tributeWay(pb.lang, tributesOf(w, t), t.count === 1, t.same === 'attribute', (t.condition ?? []).map(w.condition), t.originalAtk));
+  return out;
+}
+
+const tributesOf = (w: SummonWording, t: TributeWay): string => w.cards(t.filter ? { place: 'monsterZones', side: 'you', filter: t.filter } : { place: 'monsterZones', side: 'you' }, { n: t.count });
