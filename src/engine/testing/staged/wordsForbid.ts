@@ -47,7 +47,7 @@ export const WORDS_FORBID_STAGED: Staged[] = [
   [160017022, main({ monsters: [{ card: 160017022 }, { card: 160017022 }, { card: 160320008, position: 'defense', faceDown: true }] })],
   [160214050, main({ monsters: [{ card: 160214050 }], hand: [{ vanilla: { name: 'Six 500', level: 6, atk: 1000, def: 500, attribute: 'LIGHT', race: 'Fairy' }, ref: 'S6' }] })],
   [160016018, main({ monsters: [{ card: 160016018 }], graveyard: [{ vanilla: { name: 'Dark Machine 7', level: 7, atk: 1000, def: 0, attribute: 'DARK', race: 'Machine' }, ref: 'DM7' }, { vanilla: { name: 'Dark Dragon 8', level: 8, atk: 1000, def: 0, attribute: 'DARK', race: 'Dragon' }, ref: 'DD8' }] })],
-  [160024042, main({ hand: [160024042, 160320008], graveyard: [1, 2].map((i) => ({ vanilla: { name: `Dark Galaxy ${i}`, level: 4, atk: i, def: 0, attribute: 'DARK', race: 'Galaxy' }, ref: `DG${i}` })) })],
+  [160024042, main({ hand: [160024042, 160320008], graveyard: [1, 2].map((i) => ({ vanilla: { name: `DG${i}`, level: 4, atk: i, def: 0, attribute: 'DARK', race: 'Galaxy' }, ref: `DG${i}` })) })],
   [160218066, main({ hand: [160218066, warrior(4, 300, 300)], monsters: [{ card: 160005000 }] })],
   [160219025, main({ deck: [...fillerDeck, 160320008, 160320008, 160320008], hand: [160219025] })],
   [160213069, main({ monsters: [{ card: 160213069 }], graveyard: [160204045] })],
