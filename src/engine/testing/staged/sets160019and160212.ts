@@ -1,7 +1,11 @@
 // Staged coverage positions for sets 160019 and 160212 (see base.ts for the shape).
-import { copies, main, mon, type Staged } from './base';
+import { copies, main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
+const BLUE_EYES = 160001000;
+const SKULL_SERVANT = 160001009;
+const attack = ['enterBattle', 'attack'] as const;
+const machine = (r: string) => mon(r, 'Machine', 4, 1000);
 const normal = (id: number) => ({ card: id, summonedHow: 'normal' });
 
 export const SETS160019AND160212_STAGED: Staged[] = [
@@ -9,4 +13,8 @@ export const SETS160019AND160212_STAGED: Staged[] = [
   [160019021, main({ lp: 3000, monsters: [{ card: 160019021 }] }, { hand: [FILLER, FILLER] })],
   [160019023, main({ hand: [FILLER], monsters: [normal(160019023)], graveyard: [160008026] })],
   [160019031, main({ hand: [mon('th', 'Thunder', 4, 1000, 'LIGHT')], monsters: [{ card: 160019031 }], deck: copies(12, FILLER) })],
+  [160019062, theirTurn(160019062, { monsters: [{ card: FILLER }], graveyard: [SKULL_SERVANT] }, { monsters: [{ card: BLUE_EYES }] }), [...attack]],
+  [160212015, theirTurn(160212015, { monsters: [{ card: FILLER }], graveyard: [machine('m1'), machine('m2'), machine('m3'), machine('m4')] }, { monsters: [{ card: BLUE_EYES }] }), [...attack]],
+  [160212052, main({ hand: [160212052, BLUE_EYES], graveyard: [160005000] }, { monsters: [{ card: FILLER }] })],
+  [160212075, main({ hand: [160212075], spellTraps: [{ card: 160212052 }] }, { spellTraps: [{ card: 160212015 }] })],
 ];
