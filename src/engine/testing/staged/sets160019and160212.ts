@@ -17,4 +17,9 @@ export const SETS160019AND160212_STAGED: Staged[] = [
   [160212015, theirTurn(160212015, { monsters: [{ card: FILLER }], graveyard: [machine('m1'), machine('m2'), machine('m3'), machine('m4')] }, { monsters: [{ card: BLUE_EYES }] }), [...attack]],
   [160212052, main({ hand: [160212052, BLUE_EYES], graveyard: [160005000] }, { monsters: [{ card: FILLER }] })],
   [160212075, main({ hand: [160212075], spellTraps: [{ card: 160212052 }] }, { spellTraps: [{ card: 160212015 }] })],
+  [160019003, main({ monsters: [{ card: 160019003 }], graveyard: [160316023], deck: copies(6, FILLER) }, { spellTraps: [{ card: 160212052, faceDown: true }] })],
+  [160019020, main({ monsters: [{ card: 160019020 }, { card: 160320011 }] }, { monsters: [{ card: FILLER }] })],
+  [160019022, main({ monsters: [normal(160019022)], graveyard: [mon('e4', 'Beast', 4, 400, 'EARTH', 1500)] })],
+  [160019028, main({ hand: [FILLER], monsters: [{ card: 160019028 }] })],
+  [160019063, theirTurn(160019063, { monsters: [{ card: FILLER }] }, { hand: [FILLER], monsters: [{ card: BLUE_EYES }] }), ['summon']],
 ];
