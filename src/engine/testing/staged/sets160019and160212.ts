@@ -27,4 +27,7 @@ export const SETS160019AND160212_STAGED: Staged[] = [
   [160212016, main({ hand: [FILLER], monsters: [{ card: 160212016 }], graveyard: [160204002] }, { monsters: [{ card: FILLER }] })],
   [160212017, main({ monsters: [{ card: 160212017 }], graveyard: [160204002] }, { monsters: [{ card: FILLER }] })],
   [160212019, main({ monsters: [{ card: 160212019 }], deck: copies(12, FILLER) }, { graveyard: [mon('r4', 'Rock', 4, 1000)] })],
+  [160019037, main({ monsters: [{ card: 160019037 }] }, { spellTraps: [{ card: 160212052, faceDown: true }] })],
+  [160019051, main({ hand: [160019051, mon('m4', 'Machine', 4, 1000)] }, { spellTraps: [{ card: 160212052, faceDown: true }] })],
+  [160212010, main({ monsters: [{ card: 160212010 }], spellTraps: [{ card: 160212052, faceDown: true }], graveyard: [mon('e1', 'Machine', 4, 1000), mon('e2', 'Machine', 4, 1000)] }, { spellTraps: [{ card: 160212015, faceDown: true }] })],
 ];
