@@ -31,4 +31,7 @@ export const SETS160019AND160212_STAGED: Staged[] = [
   [160019051, main({ hand: [160019051, mon('m4', 'Machine', 4, 1000)] }, { spellTraps: [{ card: 160212052, faceDown: true }] })],
   [160212010, main({ monsters: [{ card: 160212010 }], spellTraps: [{ card: 160212052, faceDown: true }], graveyard: [mon('e1', 'Machine', 4, 1000), mon('e2', 'Machine', 4, 1000)] }, { spellTraps: [{ card: 160212015, faceDown: true }] })],
   [160212040, theirTurn(160212040, { monsters: [{ card: 160204006 }], graveyard: [160204002], extra: [160212017] }, { hand: [FILLER], monsters: [{ card: BLUE_EYES }] }), ['summon']],
+  [160019055, main({ hand: [160019055, FILLER], monsters: [{ card: mon('z4', 'Zombie', 4, 1000, 'DARK') }] }, { monsters: [{ card: FILLER }] })],
+  [160212053, main({ hand: [160212053], graveyard: [mon('l1', 'Fairy', 4, 1000, 'LIGHT', 300), mon('l2', 'Fairy', 4, 1000, 'LIGHT', 300), BLUE_EYES], deck: copies(12, FILLER) })],
+  [160212074, main({ hand: [160212074], graveyard: [160204050] })],
 ];
