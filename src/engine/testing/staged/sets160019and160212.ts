@@ -34,4 +34,7 @@ export const SETS160019AND160212_STAGED: Staged[] = [
   [160019055, main({ hand: [160019055, FILLER], monsters: [{ card: mon('z4', 'Zombie', 4, 1000, 'DARK') }] }, { monsters: [{ card: FILLER }] })],
   [160212053, main({ hand: [160212053], graveyard: [mon('l1', 'Fairy', 4, 1000, 'LIGHT', 300), mon('l2', 'Fairy', 4, 1000, 'LIGHT', 300), BLUE_EYES], deck: copies(12, FILLER) })],
   [160212074, main({ hand: [160212074], graveyard: [160204050] })],
+  [160212026, main({ hand: [mon('n5', 'Fairy', 4, 1000, 'LIGHT', 500)], monsters: [normal(160212026)] })],
+  [160212045, main({ hand: [BLUE_EYES], monsters: [{ card: 160212045 }], graveyard: [160212046] }, { monsters: [{ card: FILLER }] })],
+  [160212046, main({ hand: [BLUE_EYES], monsters: [{ card: 160212046 }], graveyard: [160212045] }, { graveyard: [FILLER] })],
 ];
