@@ -37,4 +37,5 @@ export const SETS160019AND160212_STAGED: Staged[] = [
   [160212026, main({ hand: [mon('n5', 'Fairy', 4, 1000, 'LIGHT', 500)], monsters: [normal(160212026)] })],
   [160212045, main({ hand: [BLUE_EYES], monsters: [{ card: 160212045 }], graveyard: [160212046] }, { monsters: [{ card: FILLER }] })],
   [160212046, main({ hand: [BLUE_EYES], monsters: [{ card: 160212046 }], graveyard: [160212045] }, { graveyard: [FILLER] })],
+  [160212066, main({ hand: [160212066], monsters: [{ card: mon('l1', 'Fairy', 4, 1000, 'LIGHT') }, { card: mon('l2', 'Fairy', 4, 1000, 'LIGHT') }] })],
 ];
