@@ -1,5 +1,5 @@
 // Staged coverage positions for sets 160020 and 160213 (see base.ts for the shape).
-import { main, mon, type Staged } from './base';
+import { main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const normal = (id: number) => ({ card: id, summonedHow: 'normal' });
@@ -8,6 +8,9 @@ const CRAWLING = 160213046; // EARTH Dinosaur Normal, Level 4, 1200 DEF
 const KING_REX = 160213047; // EARTH Dinosaur Normal, Level 4
 const INSECT_KNIGHT = 160020001; // EARTH Insect Normal, Level 4
 const SPELL = 160204050; // "Fusion"
+const SKULL = 160003000; // Summoned Skull, DARK Fiend Normal
+const gal = (ref: string, attribute: string, level = 4) => mon(ref, 'Galaxy', level, 1000, attribute);
+const attack = ['enterBattle', 'attack'] as const;
 
 export const SETS160020AND160213_STAGED: Staged[] = [
   [160213012, main({ monsters: [normal(160213012)], graveyard: [160003000, 160404001], extra: [160016000] })],
@@ -21,4 +24,15 @@ export const SETS160020AND160213_STAGED: Staged[] = [
   [160213052, main({ monsters: [{ card: 160213052, summonedHow: 'fusion' }], graveyard: [INSECT_KNIGHT, INSECT_KNIGHT, INSECT_KNIGHT] }, { monsters: [{ card: FILLER }] })],
   [160213056, main({ monsters: [{ card: 160213056 }], graveyard: [mon('li', 'Insect', 4, 1000, 'LIGHT')] })],
   [160213062, main({ hand: [INSECT_KNIGHT], monsters: [{ card: 160213062 }] })],
+  [160213068, theirTurn(160213068, { graveyard: [INSECT_KNIGHT] }, { hand: [FILLER] }), ['summon']],
+  [160213084, theirTurn(160213084, {}, { monsters: [{ card: FILLER }] }), [...attack]],
+  [160020002, main({ monsters: [{ card: 160020002 }], hand: [gal('g7', 'LIGHT', 7)] }, { monsters: [{ card: mon('o7', 'Dragon', 7, 2000) }] })],
+  [160020005, main({ monsters: [{ card: 160020005 }], graveyard: [gal('ga', 'LIGHT'), gal('gb', 'DARK'), 160010025] })],
+  [160020008, main({ monsters: [special(160020008)], graveyard: [FILLER, FILLER] })],
+  [160020009, main({ monsters: [{ card: 160020009 }], graveyard: [gal('ga', 'DARK'), gal('gb', 'DARK'), gal('gc', 'DARK'), 160311025] }, { spellTraps: [{ card: SPELL, faceDown: true }] })],
+  [160020010, main({ monsters: [normal(160020010), { card: gal('gx', 'DARK') }] })],
+  [160020018, main({ monsters: [{ card: 160020018 }], graveyard: [160001006] })],
+  [160020020, main({ hand: [SKULL], monsters: [{ card: 160020020 }] }, { monsters: [{ card: FILLER }] })],
+  [160020021, main({ monsters: [{ card: 160020021 }, { card: SKULL }] }, { spellTraps: [{ card: SPELL, faceDown: true }] })],
+  [160020022, main({ monsters: [normal(160020022), { card: SKULL }] }, { monsters: [{ card: FILLER }] })],
 ];
