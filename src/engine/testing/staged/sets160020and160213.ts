@@ -47,4 +47,10 @@ export const SETS160020AND160213_STAGED: Staged[] = [
   [160020057, main({ hand: [160020057], monsters: [{ card: mon('lb', 'Beast', 4, 1000, 'LIGHT') }] })],
   [160020058, main({ hand: [160020058], monsters: [{ card: INSECT_KNIGHT }] })],
   [160020062, theirTurn(160020062, { monsters: [{ card: SKULL }] }, { hand: [FILLER] }), ['summon']],
+  [160020026, main({ monsters: [normal(160020026)], graveyard: [160020057] })],
+  [160213028, main({ hand: [160213028], graveyard: [FILLER, FILLER, 160016000] }, { spellTraps: [{ card: SPELL, faceDown: true }] })],
+  [160213042, main({ hand: [FILLER], monsters: [{ card: 160213042 }], graveyard: [160203006] })],
+  [160213064, main({ hand: [160213064] })],
+  [160213082, main({ hand: [160213082, FILLER] }, { monsters: [{ card: FILLER }] })],
+  [160020040, main({ monsters: [{ card: 160020040 }], graveyard: [FILLER, FILLER] })],
 ];
