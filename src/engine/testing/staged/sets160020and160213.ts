@@ -53,4 +53,6 @@ export const SETS160020AND160213_STAGED: Staged[] = [
   [160213064, main({ hand: [160213064] })],
   [160213082, main({ hand: [160213082, FILLER] }, { monsters: [{ card: FILLER }] })],
   [160020040, main({ monsters: [{ card: 160020040 }], graveyard: [FILLER, FILLER] })],
+  [160213030, theirTurn(160213030, { monsters: [{ card: mon('rd', 'Dragon', 7, 2400, 'DARK') }] }, { hand: [160213062] }), ['summon']],
+  [160020060, theirTurn(160020060, { lp: 5000, monsters: [{ card: 160010025 }] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2600) }] }), [...attack]],
 ];
