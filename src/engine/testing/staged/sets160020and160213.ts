@@ -55,4 +55,5 @@ export const SETS160020AND160213_STAGED: Staged[] = [
   [160020040, main({ monsters: [{ card: 160020040 }], graveyard: [FILLER, FILLER] })],
   [160213030, theirTurn(160213030, { monsters: [{ card: mon('rd', 'Dragon', 7, 2400, 'DARK') }] }, { hand: [160213062] }), ['summon']],
   [160020060, theirTurn(160020060, { lp: 5000, monsters: [{ card: 160010025 }] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2600) }] }), [...attack]],
+  [160020004, main({ hand: [gal('dg', 'DARK')], monsters: [{ card: 160020004 }] })],
 ];
