@@ -1,5 +1,5 @@
 // Staged coverage positions for sets 160021 and 160214 (see base.ts for the shape).
-import { copies, main, mon } from './base';
+import { copies, fillerDeck, main, mon } from './base';
 import type { Staged } from './base';
 
 const FILLER = 160320008;
@@ -8,6 +8,21 @@ const normal = (id: number) => ({ card: id, summonedHow: 'normal' });
 const deck10 = copies(10, FILLER);
 
 export const SETS160021AND160214_STAGED: Staged[] = [
+  [160021024, main({ hand: [FILLER], monsters: [{ card: 160021024 }, { card: 160211029 }, { card: 160211031 }], graveyard: [160211030], extra: [160211024] })],
+  [160021028, main({ deck: [mon('s9', 'Spellcaster', 9, 2500), ...deck10], monsters: [normal(160021028)] }, { graveyard: [FILLER] })],
+  [160021031, main({ monsters: [{ card: 160021031 }, { card: mon('p2', 'Plant', 4, 1000) }, { card: mon('p3', 'Plant', 4, 1000) }], graveyard: [FILLER, FILLER] }, { monsters: [{ card: 160214043 }] })],
+  [160021034, main({ monsters: [{ card: 160021034, summonedHow: 'fusion' }], graveyard: [160008032] }, { monsters: [{ card: FILLER }, { card: FILLER }] })],
+  [160021035, main({ monsters: [{ card: 160021035, summonedHow: 'fusion' }], graveyard: [FILLER] })],
+  [160021036, main({ deck: deck10, hand: [160315001], monsters: [{ card: 160021036, summonedHow: 'fusion' }] })],
+  [160021038, main({ monsters: [{ card: 160021038, summonedHow: 'fusion' }], graveyard: [160312023] })],
+  [160021039, main({ monsters: [{ card: 160021039, summonedHow: 'fusion' }], graveyard: [160312023] })],
+  [160021041, main({ monsters: [{ card: 160021041, summonedHow: 'fusion' }] })],
+  [160021050, main({ hand: [160021050, 160301001, 160401001], extra: [160008032] })],
+  [160021052, main({ hand: [160021052], monsters: [{ card: 160312023 }] })],
+  [160021054, main({ hand: [160021054, FILLER, FILLER], monsters: [{ card: mon('f7', 'Plant', 7, 2500) }], graveyard: [mon('g7', 'Plant', 7, 2500)] })],
+  [160021055, main({ hand: [160021055], deck: [mon('th', 'Thunder', 4, 1000, 'EARTH', 800), ...deck10] })],
+  [160021061, main({ hand: [160021061], monsters: [{ card: FILLER }, { card: FILLER }], graveyard: [mon('s9', 'Spellcaster', 9, 2500)] })],
+  [160021064, { turn: 3, turnPlayer: 1, phase: 'main', players: [{ deck: fillerDeck, spellTraps: [{ card: 160021064, faceDown: true }], graveyard: [mon('ep', 'Plant', 4, 0), mon('p1', 'Plant', 4, 0, 'EARTH', 1000)] }, { deck: fillerDeck, hand: [FILLER] }] }, ['summon']],
   [160021002, main({ hand: [FILLER], monsters: [normal(160021002)], graveyard: [160401001] })],
   [160021006, main({ monsters: [{ card: 160021006 }], graveyard: [160010101] })],
   [160021008, main({ monsters: [normal(160021008)], graveyard: [160312023] })],
