@@ -8,6 +8,10 @@ const normal = (id: number) => ({ card: id, summonedHow: 'normal' });
 const deck10 = copies(10, FILLER);
 
 export const SETS160021AND160214_STAGED: Staged[] = [
+  [160021032, main({ monsters: [{ card: 160021032, summonedHow: 'fusion' }], graveyard: [160301001, 160401001], extra: [160008032] })],
+  [160021056, main({ hand: [160021056], monsters: [{ card: 160021046 }] })],
+  [160021060, main({ hand: [160021060], monsters: [{ card: 160214043 }], graveyard: [160008031] })],
+  [160021066, { turn: 3, turnPlayer: 1, phase: 'main', players: [{ deck: fillerDeck, spellTraps: [{ card: 160021066, faceDown: true }], monsters: [{ card: mon('sc', 'Spellcaster', 4, 1000) }] }, { deck: fillerDeck, hand: [FILLER] }] }, ['summon']],
   [160021024, main({ hand: [FILLER], monsters: [{ card: 160021024 }, { card: 160211029 }, { card: 160211031 }], graveyard: [160211030], extra: [160211024] })],
   [160021028, main({ deck: [mon('s9', 'Spellcaster', 9, 2500), ...deck10], monsters: [normal(160021028)] }, { graveyard: [FILLER] })],
   [160021031, main({ monsters: [{ card: 160021031 }, { card: mon('p2', 'Plant', 4, 1000) }, { card: mon('p3', 'Plant', 4, 1000) }], graveyard: [FILLER, FILLER] }, { monsters: [{ card: 160214043 }] })],
