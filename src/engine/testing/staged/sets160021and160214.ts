@@ -8,6 +8,9 @@ const normal = (id: number) => ({ card: id, summonedHow: 'normal' });
 const deck10 = copies(10, FILLER);
 
 export const SETS160021AND160214_STAGED: Staged[] = [
+  [160021003, main({ monsters: [{ card: 160021003 }], graveyard: [mon('sc', 'Spellcaster', 4, 0)] }, { monsters: [{ card: FILLER }] })],
+  [160021004, main({ monsters: [normal(160021004)], graveyard: [160021050] })],
+  [160021010, main({ hand: [FILLER], monsters: [{ card: 160021010 }], graveyard: [160312023, 160312023] })],
   [160021032, main({ monsters: [{ card: 160021032, summonedHow: 'fusion' }], graveyard: [160301001, 160401001], extra: [160008032] })],
   [160021056, main({ hand: [160021056], monsters: [{ card: 160021046 }] })],
   [160021060, main({ hand: [160021060], monsters: [{ card: 160214043 }], graveyard: [160008031] })],
