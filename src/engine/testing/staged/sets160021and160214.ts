@@ -8,6 +8,8 @@ const normal = (id: number) => ({ card: id, summonedHow: 'normal' });
 const deck10 = copies(10, FILLER);
 
 export const SETS160021AND160214_STAGED: Staged[] = [
+  [160021063, { turn: 3, turnPlayer: 1, phase: 'main', players: [{ deck: fillerDeck, spellTraps: [{ card: 160021063, faceDown: true }], monsters: [{ card: mon('x', 'Warrior', 4, 100) }], graveyard: [160312023] }, { deck: fillerDeck, monsters: [{ card: mon('o', 'Warrior', 4, 2000) }] }] }, ['enterBattle', 'attack']],
+  [160214026, main({ lp: 4000, hand: [FILLER], monsters: [{ card: 160214026, summonedHow: 'fusion' }] })],
   [160021003, main({ monsters: [{ card: 160021003 }], graveyard: [mon('sc', 'Spellcaster', 4, 0)] }, { monsters: [{ card: FILLER }] })],
   [160021004, main({ monsters: [normal(160021004)], graveyard: [160021050] })],
   [160021010, main({ hand: [FILLER], monsters: [{ card: 160021010 }], graveyard: [160312023, 160312023] })],
