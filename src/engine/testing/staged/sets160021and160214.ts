@@ -44,7 +44,6 @@ export const SETS160021AND160214_STAGED: Staged[] = [
   [160021019, main({ monsters: [normal(160021019)], graveyard: [mon('g1', 'Thunder', 4, 1000, 'LIGHT', 800), mon('g2', 'Thunder', 4, 1000, 'LIGHT', 800), 160021058] }, { monsters: [{ card: FILLER }] })],
   [160021020, main({ monsters: [normal(160021020)], graveyard: [160021058] })],
   [160021022, main({ monsters: [{ card: 160021022 }, { card: FILLER }] }, { spellTraps: [{ card: 160001048, faceDown: true }] })],
-  [160021026, main({ monsters: [normal(160021026)], graveyard: [160021058] })],
   [160021029, main({ monsters: [normal(160021029), { card: 160021046 }] })],
   [160214025, main({ monsters: [{ card: 160214025 }] })],
   [160214037, main({ monsters: [{ card: 160214037 }, { card: mon('l7', 'Warrior', 7, 2000) }] })],
