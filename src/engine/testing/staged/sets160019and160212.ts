@@ -22,7 +22,6 @@ export const SETS160019AND160212_STAGED: Staged[] = [
   [160019022, main({ monsters: [normal(160019022)], graveyard: [mon('e4', 'Beast', 4, 400, 'EARTH', 1500)] })],
   [160019028, main({ hand: [FILLER], monsters: [{ card: 160019028 }] })],
   [160019063, theirTurn(160019063, { monsters: [{ card: FILLER }] }, { hand: [FILLER], monsters: [{ card: BLUE_EYES }] }), ['summon']],
-  [160019030, main({ monsters: [{ card: 160019030 }], graveyard: [mon('z3', 'Zombie', 3, 1000), mon('z5', 'Zombie', 5, 1000), mon('z6', 'Zombie', 6, 1000), SKULL_SERVANT], deck: copies(12, FILLER) })],
   [160212061, main({ monsters: [normal(160212061)], graveyard: [160429002] }, { monsters: [{ card: FILLER }] })],
   [160212016, main({ hand: [FILLER], monsters: [{ card: 160212016 }], graveyard: [160204002] }, { monsters: [{ card: FILLER }] })],
   [160212017, main({ monsters: [{ card: 160212017 }], graveyard: [160204002] }, { monsters: [{ card: FILLER }] })],
