@@ -15,7 +15,10 @@ if (!TEST_SIZES.includes(size)) throw new Error(`TEST_SIZE must be one of ${TEST
 // per worker instead of once per file, which was most of the unit tests' time.
 // (decide.test.ts replaces a module with vi.doMock, which would leak into the files after it.)
 const STATEFUL = [
-  ...['store', 'i18n', 'decks', 'persist', 'pwa', 'ui', 'formats'].map((dir) => `src/${dir}/**/*.test.ts`),
+  ...['store', 'decks', 'persist', 'pwa', 'ui', 'formats'].map((dir) => `src/${dir}/**/*.test.ts`),
+  // The interface language is state; card text is not, except where a test swaps the ruleset.
+  'src/i18n/*.test.ts',
+  'src/i18n/cardText/effectText.test.ts',
   'src/ai/decide.test.ts',
 ];
 // Tests that start other processes (the CLIs through npx/npm): not part of the fast tier.
