@@ -1,9 +1,9 @@
 // Interface strings in English: the key list every other language must match. One file per
 // screen or area in ./en/ (the same files in ./ja/ and ./zh/); the engine texts in ./engine/.
-// EN holds what the first duel screen needs; the deck builder's, replays', match's and
-// sandbox's strings and the deck-check and scenario templates are EN_REST (./enRest.ts),
+// EN holds what the first screen needs; the engine's templates (a duel's prompts, refusals and
+// log), the deck builder's, replays', match's and sandbox's strings and the deck-check and
+// scenario templates are EN_REST (./enRest.ts),
 // which the browser loads on demand (#en-rest; src/i18n/index.ts loadEnglishRest).
-import { EN_ENGINE } from './engine/en';
 import { EN_START } from './en/start';
 import { EN_DUEL } from './en/duel';
 import { EN_LOG } from './en/log';
@@ -15,7 +15,6 @@ export const EN = {
   ...EN_DUEL,
   ...EN_LOG,
   ...EN_END,
-  ...EN_ENGINE,
 } as const;
 
 export type StringKey = keyof typeof EN | keyof typeof EN_REST;
