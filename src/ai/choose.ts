@@ -6,6 +6,7 @@ import { meanField, sampled, type Det, type OwnDeck } from './determinize';
 import { ownDeck } from './decklists';
 import { stepChoice } from './stepChoice';
 import { explain } from './explain';
+import type { Msg } from '../i18n/msg';
 import { LEVELS } from './levels';
 import { best, rootCandidates, searchRoot, type RootScore } from './planner';
 import type { AiLevel } from './protocol';
@@ -14,7 +15,8 @@ import { WEIGHTS, type Weights } from './weights';
 
 export interface Choice {
   action: Action;
-  explanation: string;
+  /** Why, for the duel log (a message in the player's language). */
+  explanation: Msg;
   scores: RootScore[];
 }
 

@@ -1,6 +1,7 @@
 // decide(): the contract of the worker. Bad requests are refused with a reason, answers are
 // legal, an internal failure still yields a safe legal move, and the server answers only
 // the latest of several waiting requests.
+import { english, msg } from '../i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { legalActions, playerView } from '../engine';
 import { atkPos, board, load, mk } from '../engine/testing/mk';
@@ -18,7 +19,7 @@ describe('decide', () => {
     expect(r.id).toBe(7);
     expect(r.error).toBeUndefined();
     expect(legalActions(req().view)).toContainEqual(r.action);
-    expect(r.explanation).toMatch(/Attacked Theirs with Mine: 1500 vs 1000/);
+    expect(english(r.explanation ?? msg('ai.move'))).toMatch(/Attacked Theirs with Mine: 1500 vs 1000/);
   });
 
   it('refuses a request for the wrong seat, an unknown level or a finished duel', () => {

@@ -1,6 +1,7 @@
 // The AI's entry point: AiRequest -> AiResponse. Used by the worker, the CLI and the tests.
 // It only ever sees the request's view, checks that its answer is one of
 // legalActions(view), and on any failure answers with a safe legal move instead.
+import { msg } from '../i18n/msg';
 import { legalActions } from '../engine';
 import type { Action, DuelState } from '../engine';
 import { indexOfAction } from './actions';
@@ -33,11 +34,11 @@ function problem(req: AiRequest): string | null {
 export function decide(req: AiRequest, clock: () => number): AiResponse {
   const id = typeof req?.id === 'number' ? req.id : -1;
   const bad = problem(req);
-  if (bad) return { id, action: null, explanation: '', error: bad };
+  if (bad) return { id, action: null, explanation: null, error: bad };
   let legal: Action[] = [];
   try {
     legal = legalActions(req.view);
-    if (legal.length === 0) return { id, action: null, explanation: '', error: 'no legal action in this view' };
+    if (legal.length === 0) return { id, action: null, explanation: null, error: 'no legal action in this view' };
     const seed = Number.isFinite(req.seed) ? req.seed >>> 0 : 0;
     const budgetMs = Number.isFinite(req.budgetMs) ? req.budgetMs : 0;
     const ownCards = Array.isArray(req.ownCards) ? req.ownCards.filter((x) => Number.isInteger(x)) : undefined;
@@ -48,6 +49,6 @@ export function decide(req: AiRequest, clock: () => number): AiResponse {
   } catch (e) {
     const safe = safeAction(req.view, legal);
     const error = e instanceof Error ? e.message : String(e);
-    return { id, action: safe, explanation: safe ? 'Played safe after an internal error.' : '', error };
+    return { id, action: safe, explanation: safe ? msg('ai.safe') : null, error };
   }
 }

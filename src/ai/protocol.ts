@@ -1,5 +1,6 @@
 // Messages between the main thread and the AI worker. Small, plain data, with request ids
 // so a newer request supersedes an older one and late answers can be ignored.
+import type { Msg } from '../i18n/msg';
 import type { Action, CardDef, DuelState } from '../engine';
 
 export type AiLevel = 'easy' | 'normal' | 'hard';
@@ -27,7 +28,7 @@ export interface AiResponse {
   /** One of legalActions(view); null only when the worker failed (see error). */
   action: Action | null;
   /** One line for the duel log, e.g. "Attacked X with Y: 3500 vs 2500, clears your only blocker". */
-  explanation: string;
+  explanation: Msg | null;
   error?: string;
 }
 

@@ -16,7 +16,7 @@ export function createServer(post: Post, clock: () => number, defer: Defer): (da
   let waiting: unknown = null;
   let has = false;
   return (data) => {
-    if (has) post({ id: idOf(waiting), action: null, explanation: '', error: 'superseded by a newer request' });
+    if (has) post({ id: idOf(waiting), action: null, explanation: null, error: 'superseded by a newer request' });
     waiting = data;
     has = true;
     defer(() => {
@@ -25,7 +25,7 @@ export function createServer(post: Post, clock: () => number, defer: Defer): (da
       has = false;
       waiting = null;
       if (typeof req !== 'object' || req === null) {
-        post({ id: -1, action: null, explanation: '', error: 'a request must be an AiRequest object' });
+        post({ id: -1, action: null, explanation: null, error: 'a request must be an AiRequest object' });
         return;
       }
       post(decide(req as AiRequest, clock));

@@ -3,6 +3,7 @@
 // data, not strings here: they come in English or Japanese from the pool (settings.cardNames).
 import { EN_REST_NOW, loadEnRest } from '#en-rest';
 import { EN as EN_FIRST, type StringKey } from './en';
+import type { CardRef, Msg } from './msg';
 
 export type { StringKey };
 export type Lang = 'en' | 'ja' | 'zh';
@@ -95,19 +96,7 @@ export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', ja: '日本
 /** BCP 47 tags for the lang attribute. */
 export const LANGUAGE_TAGS: Record<Lang, string> = { en: 'en', ja: 'ja', zh: 'zh-Hans' };
 
-/** A card named in a message: shown in English or Japanese by the card-name setting. */
-export interface CardRef {
-  en: string;
-  ja?: string;
-}
-/** A sentence to show later in whatever language is chosen then; values may be sentences or cards too. */
-export interface Msg {
-  key: StringKey;
-  vars?: Record<string, string | number | Msg | CardRef>;
-}
-
-export const msg = (key: StringKey, vars?: Msg['vars']): Msg => (vars ? { key, vars } : { key });
-export const cardRef = (def: { name: string; nameJa?: string | null }): CardRef => (def.nameJa ? { en: def.name, ja: def.nameJa } : { en: def.name });
+export { cardRef, msg, type CardRef, type Msg } from './msg';
 
 /** A message as text: card names in `names` (Japanese when the card has one). */
 export function say(lang: Lang, names: 'en' | 'ja', m: Msg | CardRef): string {

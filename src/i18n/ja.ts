@@ -7,6 +7,7 @@ import { JA_DECKS } from './ja/decks';
 import { JA_REPLAYS } from './ja/replays';
 import { JA_DUEL } from './ja/duel';
 import { JA_LOG } from './ja/log';
+import { JA_AI } from './ja/ai';
 import { JA_END } from './ja/end';
 import { JA_MATCH } from './ja/match';
 import { JA_PRESETS } from './ja/presets';
@@ -20,6 +21,7 @@ export const JA: Record<StringKey, string> = {
   ...JA_REPLAYS,
   ...JA_DUEL,
   ...JA_LOG,
+  ...JA_AI,
   ...JA_END,
   ...JA_MATCH,
   ...JA_ENGINE,

@@ -7,6 +7,7 @@ import { ZH_DECKS } from './zh/decks';
 import { ZH_REPLAYS } from './zh/replays';
 import { ZH_DUEL } from './zh/duel';
 import { ZH_LOG } from './zh/log';
+import { ZH_AI } from './zh/ai';
 import { ZH_END } from './zh/end';
 import { ZH_MATCH } from './zh/match';
 import { ZH_PRESETS } from './zh/presets';
@@ -20,6 +21,7 @@ export const ZH: Record<StringKey, string> = {
   ...ZH_REPLAYS,
   ...ZH_DUEL,
   ...ZH_LOG,
+  ...ZH_AI,
   ...ZH_END,
   ...ZH_MATCH,
   ...ZH_ENGINE,

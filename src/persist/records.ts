@@ -138,7 +138,7 @@ export const isLogEntry = (l: unknown): boolean =>
   isSeatOrNull(l.seat ?? null) &&
   (l.tone === undefined || TONES.includes(l.tone as string)) &&
   (l.msg === undefined || isObj(l.msg)) &&
-  (l.why === undefined || typeof l.why === 'string');
+  (l.why === undefined || typeof l.why === 'string' || isObj(l.why));
 const isPair = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0);
 
 /** A duel's statistics as stored: each count a pair, one per seat. */

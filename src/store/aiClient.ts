@@ -3,6 +3,7 @@
 // checks the answer against legalActions(real state). When anything goes wrong it falls back
 // to a safe legal move and says so in the console, so a duel never stalls.
 // After three failures in a row the client stops starting workers and plays safe moves.
+import type { Msg } from '../i18n';
 import { legalActions, playerView, type Action, type DuelState } from '../engine/play';
 import type { AiCards, AiLevel, AiRequest, AiResponse } from '../ai/protocol';
 import { ownCardsOf } from '../ai/ownCards';
@@ -13,7 +14,7 @@ import { sameAction } from './targets';
 
 export interface AiDecision {
   action: Action;
-  explanation: string;
+  explanation: Msg | null;
   fallback: boolean;
 }
 
@@ -134,7 +135,7 @@ export class AiClient {
       return;
     }
     this.failures = 0;
-    this.settle({ action: legal, explanation: res.explanation ?? '', fallback: false });
+    this.settle({ action: legal, explanation: res.explanation ?? null, fallback: false });
   }
 
   private fail(why: string, restart: boolean): void {
@@ -152,7 +153,7 @@ export class AiClient {
     const w = this.waiting;
     if (!w) return;
     const action = safeAction(w.state);
-    if (action) this.settle({ action, explanation: '', fallback: true });
+    if (action) this.settle({ action, explanation: null, fallback: true });
     else this.settle(null);
   }
 

@@ -96,8 +96,8 @@ export type DuelStore = StoreApi<DuelUi>;
 type Item = { kind: 'beat'; beat: Beat } | { kind: 'commit'; state: DuelState; log: LogEntry[] };
 
 const AI_PAUSE_MS = 450;
-/** The AI's explanation is shown in the log only where it says more than the move itself. */
-const WHY_WORTH: readonly Action['type'][] = ['attack', 'activate', 'select', 'option', 'done', 'cancel', 'maximumSummon'];
+/** The AI's reason is shown in the log for every move it chose, except confirming a choice. */
+const WHY_WORTH: readonly Action['type'][] = ['attack', 'activate', 'select', 'option', 'cancel', 'summon', 'maximumSummon', 'ruleSummon', 'contactFusion', 'setSpellTrap', 'changePosition', 'enterBattle', 'endTurn', 'pass'];
 
 /** A duel taken up again (after a reload): its log and statistics as they were. */
 export interface Restore {
@@ -172,7 +172,7 @@ export function createDuelStore(
       run();
     }
 
-    function step(a: Action, extraLog: LogEntry[] = [], why = ''): boolean {
+    function step(a: Action, extraLog: LogEntry[] = [], why: Msg | null = null): boolean {
       const before = get().state;
       if (before.pending?.player === HUMAN) hurry();
       const r = applyAction(before, a);
@@ -188,7 +188,7 @@ export function createDuelStore(
       const lines = logLines(before, r.state, r.events, nextId);
       const first = lines[0];
       if (why && first) lines[0] = { ...first, why };
-      else if (why) lines.push({ id: nextId(), text: why, seat: AI, tone: 'ai' });
+      else if (why) lines.push({ id: nextId(), text: english(why), msg: why, seat: AI, tone: 'ai' });
       const log = [...extraLog, ...lines];
       pre.forEach((beat) => queue.push({ kind: 'beat', beat }));
       queue.push({ kind: 'commit', state: r.state, log });
@@ -230,7 +230,7 @@ export function createDuelStore(
           const go = (): void => {
             if (get().state !== s || disposed) return;
             set({ aiThinking: false });
-            step(d.action, [], WHY_WORTH.includes(d.action.type) ? d.explanation : '');
+            step(d.action, [], WHY_WORTH.includes(d.action.type) ? d.explanation : null);
           };
           whenIdle(() => (wait > 0 ? setTimeout(() => whenIdle(go), wait) : go()));
         });

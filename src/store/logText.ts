@@ -13,8 +13,8 @@ export interface LogEntry {
   /** Whose doing it was; null for neutral lines such as a new turn. */
   seat: Seat | null;
   tone: 'turn' | 'plain' | 'battle' | 'damage' | 'win' | 'ai';
-  /** The AI's own words for the move that led to this line. */
-  why?: string;
+  /** The AI's reason for the move that led to this line (English text in duels saved before reasons were messages). */
+  why?: Msg | string;
 }
 
 const HOW: Record<string, StringKey> = {

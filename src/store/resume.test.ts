@@ -10,7 +10,7 @@ import { builtinRuleset } from '../cards/ruleset';
 import { textKey } from '../engine/text';
 
 // The AI side plays its first legal action: real engine decisions, no worker needed.
-const firstLegal = { decide: async (s: DuelState): Promise<AiDecision> => ({ action: legalActions(s)[0] as Action, explanation: '', fallback: false }), dispose: () => undefined } as unknown as AiClient;
+const firstLegal = { decide: async (s: DuelState): Promise<AiDecision> => ({ action: legalActions(s)[0] as Action, explanation: null, fallback: false }), dispose: () => undefined } as unknown as AiClient;
 const settings = () => ({ ...DEFAULT_SETTINGS, speed: 'instant' as const });
 
 async function settled(store: DuelStore): Promise<void> {

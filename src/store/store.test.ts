@@ -1,3 +1,4 @@
+import { msg } from '../i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, playerView, type Action, type DuelState } from '../engine';
 import { toRealAction, type AiClient, type AiDecision } from './aiClient';
@@ -111,7 +112,7 @@ describe('the duel log', () => {
 describe('the duel store', () => {
   it('applies the human action, lets the AI answer, and gives the turn back', async () => {
     const s = scenario({ turn: 2, players: [{ hand: [v('A', 4, 1000, 1000)], deck: fill(10) }, { hand: fill(2), deck: fill(10) }] });
-    const ai = { decide: async (st: DuelState): Promise<AiDecision> => ({ action: legalActions(st).find((a) => a.type === 'endTurn') as Action, explanation: 'Ended the turn', fallback: false }), dispose: () => undefined };
+    const ai = { decide: async (st: DuelState): Promise<AiDecision> => ({ action: legalActions(st).find((a) => a.type === 'endTurn') as Action, explanation: msg('ai.endTurn'), fallback: false }), dispose: () => undefined };
     const store = createDuelStore({ state: s, events: [], seed: 1 }, 'easy', () => ({ ...DEFAULT_SETTINGS, speed: 'instant' }), ai as unknown as AiClient);
     await new Promise((r) => setTimeout(r, 0));
     const summon = store.getState().legal.find((a) => a.type === 'summon' && a.position === 'attack') as Action;

@@ -21,7 +21,7 @@ function start(): DuelState {
 }
 
 /** Stands in for the AI worker: always ends its turn. */
-const endingAi = { decide: async (st: DuelState): Promise<AiDecision> => ({ action: legalActions(st).find((a) => a.type === 'endTurn') as Action, explanation: '', fallback: false }), dispose: () => undefined };
+const endingAi = { decide: async (st: DuelState): Promise<AiDecision> => ({ action: legalActions(st).find((a) => a.type === 'endTurn') as Action, explanation: null, fallback: false }), dispose: () => undefined };
 
 function store(options: DuelOptions) {
   return createDuelStore({ state: start(), events: [], seed: 1 }, 'easy', () => ({ ...DEFAULT_SETTINGS, speed: 'instant' as const }), endingAi as unknown as AiClient, undefined, options);

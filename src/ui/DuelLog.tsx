@@ -91,8 +91,8 @@ export function DuelLog() {
         <ol className="log__lines">
           {log.map((e) => (
             <li key={e.id} className={`log__line log__line--${e.tone}${e.seat === 1 ? ' log__line--opp' : e.seat === 0 ? ' log__line--you' : ''}`}>
-              {e.tone === 'ai' ? t('log.ai', { text: e.text }) : e.msg ? say(e.msg) : e.text}
-              {e.why && <span className="log__why">{t('log.ai', { text: e.why })}</span>}
+              {e.tone === 'ai' ? t('log.ai', { text: e.msg ? say(e.msg) : e.text }) : e.msg ? say(e.msg) : e.text}
+              {e.why && <span className="log__why">{t('log.ai', { text: typeof e.why === 'string' ? e.why : say(e.why) })}</span>}
             </li>
           ))}
         </ol>

@@ -11,6 +11,7 @@ import { POOL_DECK, poolDeckSeed } from './run';
 import { nextInt, seedRng } from '../../engine/rng';
 import { decide } from '../../ai/decide';
 import { mixSeed } from '../../ai/rand';
+import { english } from '../../i18n';
 import { toRealAction } from '../../ai/translate';
 import { tickClock } from '../../ai/testing';
 import type { AiLevel } from '../../ai/protocol';
@@ -98,7 +99,7 @@ for (let g = from; g < from + games; g++) {
       const res = decide({ id: n, view, seat, level: lv, seed: mixSeed(seed, n * 2 + seat), budgetMs: 1000, ownCards: own[seat] }, tickClock());
       const real = res.action ? toRealAction(s, view, res.action) : null;
       if (real) action = real;
-      why = res.explanation ?? '';
+      why = res.explanation ? english(res.explanation) : '';
     }
     if (legal.length > 1) console.log(`  P${seat} [${s.pending.kind}] ${describe(s, action)}   // ${why}`);
     const nx = applyAction(s, action);
