@@ -1,0 +1,16 @@
+// Staged coverage positions for the Ritual cards and Equip Spells of the s40 ritual/equip pass
+// (see base.ts for the shape): each Ritual Spell in hand with its Ritual monster in the Extra
+// Deck and Tributes enough, each Equip Spell in hand with a monster it may equip.
+import { main, mon, type Staged } from './base';
+
+const WARRIOR_OF_ZERA = 160215003;
+const TAKE_A_SHORT_BREAK = 160026055; // "Helpful Items" in the GY
+const windWarriors = [mon('w1', 'Warrior', 4, 1000, 'WIND'), mon('w2', 'Warrior', 4, 1000, 'WIND')].map((card) => ({ card }));
+
+export const S40_RITUAL_STAGED: Staged[] = [
+  [160026044, main({ monsters: [{ card: 160026044 }], graveyard: [TAKE_A_SHORT_BREAK] })],
+  [160026056, main({ hand: [160026056], extra: [160026044], monsters: windWarriors })],
+  [160026057, main({ hand: [160026057], extra: [160026043], monsters: windWarriors })],
+  [160215010, main({ hand: [160215010], monsters: [{ card: WARRIOR_OF_ZERA }] })],
+  [160215086, main({ hand: [160215086], monsters: [{ card: mon('a', 'Warrior', 4, 1000) }] })],
+];
