@@ -8,6 +8,14 @@ const TAKE_A_SHORT_BREAK = 160026055; // "Helpful Items" in the GY
 const windWarriors = [mon('w1', 'Warrior', 4, 1000, 'WIND'), mon('w2', 'Warrior', 4, 1000, 'WIND')].map((card) => ({ card }));
 
 export const S40_RITUAL_STAGED: Staged[] = [
+  // Beastly Mirror Calling: two Level 3 Fiends, Beastly Mirror Ritual in the GY and a Set card to destroy.
+  [
+    160025057,
+    main(
+      { hand: [160025057], extra: [160025069], monsters: [mon('f1', 'Fiend', 3, 1000, 'DARK'), mon('f2', 'Fiend', 3, 1000, 'DARK')].map((card) => ({ card })), graveyard: [160025056] },
+      { spellTraps: [{ card: 160202019, faceDown: true }] },
+    ),
+  ],
   [160026044, main({ monsters: [{ card: 160026044 }], graveyard: [TAKE_A_SHORT_BREAK] })],
   [160026056, main({ hand: [160026056], extra: [160026044], monsters: windWarriors })],
   [160026057, main({ hand: [160026057], extra: [160026043], monsters: windWarriors })],
