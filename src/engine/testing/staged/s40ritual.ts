@@ -4,10 +4,19 @@
 import { main, mon, type Staged } from './base';
 
 const WARRIOR_OF_ZERA = 160215003;
+const GRACE_PRINCESS_KANA = 160004013;
+const GRACE_PRINCESS_MAI = 160215016;
 const TAKE_A_SHORT_BREAK = 160026055; // "Helpful Items" in the GY
 const windWarriors = [mon('w1', 'Warrior', 4, 1000, 'WIND'), mon('w2', 'Warrior', 4, 1000, 'WIND')].map((card) => ({ card }));
 
 export const S40_RITUAL_STAGED: Staged[] = [
+  // Ever-Grace Princess Hina: Ritual Summoned by Grace Kamioki first, two LIGHT Aqua in the GY, a Set Spell to destroy.
+  [
+    160022038,
+    main({ hand: [160022053, GRACE_PRINCESS_KANA], extra: [160022038], graveyard: [GRACE_PRINCESS_MAI, GRACE_PRINCESS_MAI] }, { spellTraps: [{ card: 160202019, faceDown: true }] }),
+    ['activate', 'select', 'option'],
+  ],
+  [160022053, main({ hand: [160022053, GRACE_PRINCESS_KANA], extra: [160022037] })],
   // Beastly Mirror Calling: two Level 3 Fiends, Beastly Mirror Ritual in the GY and a Set card to destroy.
   [
     160025057,
