@@ -29,5 +29,12 @@ export const S40_RITUAL_STAGED: Staged[] = [
   [160026056, main({ hand: [160026056], extra: [160026044], monsters: windWarriors })],
   [160026057, main({ hand: [160026057], extra: [160026043], monsters: windWarriors })],
   [160215010, main({ hand: [160215010], monsters: [{ card: WARRIOR_OF_ZERA }] })],
+  // Tide-Ride Bluefin: Ritual Summoned by Bluefin Oath first, Pot of Greed on top of the Deck, a Set card to destroy.
+  [
+    160215084,
+    main({ hand: [160215085], extra: [160215084], monsters: [{ card: mon('a', 'Warrior', 4, 1000) }], deck: [160411003, 160320008, 160320008] }, { spellTraps: [{ card: 160202019, faceDown: true }] }),
+    ['activate', 'select', 'option'],
+  ],
+  [160215085, main({ hand: [160215085], extra: [160215084], monsters: [{ card: mon('a', 'Warrior', 4, 1000) }] })],
   [160215086, main({ hand: [160215086], monsters: [{ card: mon('a', 'Warrior', 4, 1000) }] })],
 ];
