@@ -26,6 +26,7 @@ export const S40_RITUAL_STAGED: Staged[] = [
     ),
   ],
   [160026044, main({ monsters: [{ card: 160026044 }], graveyard: [TAKE_A_SHORT_BREAK] })],
+  [160026051, main({ hand: [160026051], extra: [160026041], monsters: [{ card: mon('p', 'Pyro', 7, 1000, 'FIRE', 1300) }] })],
   [160026056, main({ hand: [160026056], extra: [160026044], monsters: windWarriors })],
   [160026057, main({ hand: [160026057], extra: [160026043], monsters: windWarriors })],
   [160215010, main({ hand: [160215010], monsters: [{ card: WARRIOR_OF_ZERA }] })],
