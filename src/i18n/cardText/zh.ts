@@ -61,8 +61,12 @@ function noun(g: Group): string {
 function where(g: Group): string {
   const p = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   const s = g.where.side;
-  if (p === 'monsterZones' || p === 'spellTraps') return s === 'you' ? '自己场上' : s === 'opponent' ? '对手场上' : '场上';
   const pileOf = (x: string): string => (x === 'gy' ? '墓地' : x === 'hand' ? '手牌' : x === 'deck' ? '卡组' : '额外卡组');
+  // Piles and zones together: 「自己手牌或场上」.
+  const places = Array.isArray(g.where.place) ? g.where.place : [g.where.place];
+  const piles = places.filter((x) => x !== 'monsterZones' && x !== 'spellTraps');
+  if (piles.length > 0 && piles.length < places.length) return `${s === 'you' ? '自己' : s === 'opponent' ? '对手' : '双方'}${piles.map(pileOf).join('或')}或场上`;
+  if (p === 'monsterZones' || p === 'spellTraps') return s === 'you' ? '自己场上' : s === 'opponent' ? '对手场上' : '场上';
   const pile = pilesOnly(g) && g.where.top === undefined && Array.isArray(g.where.place) ? g.where.place.map(pileOf).join('或') : pileOf(p ?? 'hand');
   return `${s === 'you' ? '自己' : s === 'opponent' ? '对手' : '双方'}${pile}${g.where.top !== undefined ? `最上方${g.where.top}张卡中` : ''}`;
 }

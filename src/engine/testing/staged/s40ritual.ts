@@ -4,6 +4,7 @@
 import { main, mon, type Staged } from './base';
 
 const WARRIOR_OF_ZERA = 160215003;
+const SPARKHEARTS_GIRL = 160003014;
 const GRACE_PRINCESS_KANA = 160004013;
 const GRACE_PRINCESS_MAI = 160215016;
 const TAKE_A_SHORT_BREAK = 160026055; // "Helpful Items" in the GY
@@ -38,4 +39,8 @@ export const S40_RITUAL_STAGED: Staged[] = [
   ],
   [160215085, main({ hand: [160215085], extra: [160215084], monsters: [{ card: mon('a', 'Warrior', 4, 1000) }] })],
   [160215086, main({ hand: [160215086], monsters: [{ card: mon('a', 'Warrior', 4, 1000) }] })],
+  [160217018, main({ monsters: [{ card: 160217018 }], hand: [mon('x', 'Warrior', 4, 0)], graveyard: [160001042, 160301014] }, { monsters: [{ card: mon('o', 'Warrior', 4, 1000) }] })],
+  [160217019, main({ monsters: [{ card: 160217019 }], hand: [mon('x', 'Warrior', 4, 0)] })],
+  [160217028, main({ hand: [160217028], extra: [160217018], monsters: [{ card: SPARKHEARTS_GIRL }, { card: SPARKHEARTS_GIRL }] }, { monsters: [{ card: mon('b', 'Beast', 4, 1000) }] })],
+  [160217029, main({ hand: [160217029], extra: [160217019], monsters: [{ card: SPARKHEARTS_GIRL }, { card: SPARKHEARTS_GIRL }, { card: SPARKHEARTS_GIRL }] }, { monsters: [{ card: mon('w', 'Warrior', 4, 1000) }] })],
 ];
