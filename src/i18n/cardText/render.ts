@@ -50,7 +50,8 @@ interface Ctx {
 function worded(f: Filter): Filter {
   let out = f;
   for (const text of Object.values(FILTER_WORD_TEXTS)) out = text(out);
-  return out;
+  // A negated filter is worded the same way ("non-Effect": `not` `effectMonster`).
+  return out.not ? { ...out, not: worded(out.not) } : out;
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {

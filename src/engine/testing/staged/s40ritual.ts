@@ -11,6 +11,8 @@ const TAKE_A_SHORT_BREAK = 160026055; // "Helpful Items" in the GY
 const windWarriors = [mon('w1', 'Warrior', 4, 1000, 'WIND'), mon('w2', 'Warrior', 4, 1000, 'WIND')].map((card) => ({ card }));
 
 export const S40_RITUAL_STAGED: Staged[] = [
+  [160015058, main({ hand: [160015058], monsters: [{ card: 160016000 }] })],
+  [160019050, main({ hand: [160019050], monsters: [{ card: mon('p', 'Pyro', 4, 1000, 'FIRE') }], graveyard: [160014016] })],
   // Ever-Grace Princess Hina: Ritual Summoned by Grace Kamioki first, two LIGHT Aqua in the GY, a Set Spell to destroy.
   [
     160022038,
