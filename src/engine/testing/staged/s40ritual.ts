@@ -43,6 +43,7 @@ export const S40_RITUAL_STAGED: Staged[] = [
   [160215086, main({ hand: [160215086], monsters: [{ card: mon('a', 'Warrior', 4, 1000) }] })],
   [160217018, main({ monsters: [{ card: 160217018 }], hand: [mon('x', 'Warrior', 4, 0)], graveyard: [160001042, 160301014] }, { monsters: [{ card: mon('o', 'Warrior', 4, 1000) }] })],
   [160217019, main({ monsters: [{ card: 160217019 }], hand: [mon('x', 'Warrior', 4, 0)] })],
+  [160217011, main({ hand: [160217011], extra: [160217001], monsters: [{ card: 160018030 }, { card: mon('z', 'Zombie', 2, 0) }] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
   [160217028, main({ hand: [160217028], extra: [160217018], monsters: [{ card: SPARKHEARTS_GIRL }, { card: SPARKHEARTS_GIRL }] }, { monsters: [{ card: mon('b', 'Beast', 4, 1000) }] })],
   [160217029, main({ hand: [160217029], extra: [160217019], monsters: [{ card: SPARKHEARTS_GIRL }, { card: SPARKHEARTS_GIRL }, { card: SPARKHEARTS_GIRL }] }, { monsters: [{ card: mon('w', 'Warrior', 4, 1000) }] })],
 ];
