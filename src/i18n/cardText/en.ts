@@ -55,8 +55,14 @@ function where(g: Group): string {
   const places = Array.isArray(g.where.place) ? g.where.place : [g.where.place];
   const side = g.where.side;
   const p = places[0];
-  if (p === 'monsterZones' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
   const pileOf = (x: string): string => (x === 'gy' ? 'GY' : x === 'hand' ? 'hand' : x === 'deck' ? 'Deck' : 'Extra Deck');
+  // Piles and zones together: "in your hand or on your field".
+  const piles = places.filter((x) => x !== 'monsterZones' && x !== 'spellTraps');
+  if (piles.length > 0 && piles.length < places.length) {
+    const owner = side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's";
+    return `in ${owner} ${piles.map(pileOf).join(' or ')} or on ${side === 'both' ? 'the' : owner} field`;
+  }
+  if (p === 'monsterZones' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
   const pile = pilesOnly(g) && g.where.top === undefined ? places.map(pileOf).join(' or ') : pileOf(p ?? 'hand');
   if (g.where.top !== undefined) return `among the top ${g.where.top === 1 ? 'card' : `${inWords(g.where.top)} cards`} of ${side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's"} ${pile}`;
   return side === 'you' ? `in your ${pile}` : side === 'opponent' ? `in your opponent's ${pile}` : `in either player's ${pile}`;
@@ -279,6 +285,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   refIs(text, f, names) {
     // Several kept cards: "one of the chosen cards is ..." (one is enough, as for a count).
     const ref = /^the \w+ (cards|monsters)$/.test(text) ? `one of ${text}` : text;
+    if (f.originalIds && names.length > 0) return `${/^the .*\b(cards|monsters)\b/.test(text) ? `one of ${text}` : ref} has the original name ${quote(names)}`;
     if (names.length > 0) return `${ref} is ${quote(names)}`;
     if (f.kind) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
     // What kind of monster it is ("the equipped monster is a DARK monster"), besides where it is.

@@ -57,8 +57,12 @@ function noun(g: Group): string {
 function where(g: Group): string {
   const p = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   const s = g.where.side;
-  if (p === 'monsterZones' || p === 'spellTraps') return s === 'you' ? '自分フィールド' : s === 'opponent' ? '相手フィールド' : 'フィールド';
   const pileOf = (x: string): string => (x === 'gy' ? '墓地' : x === 'hand' ? '手札' : x === 'deck' ? 'デッキ' : 'エクストラデッキ');
+  // Piles and zones together: 「自分の手札・フィールド」.
+  const places = Array.isArray(g.where.place) ? g.where.place : [g.where.place];
+  const piles = places.filter((x) => x !== 'monsterZones' && x !== 'spellTraps');
+  if (piles.length > 0 && piles.length < places.length) return `${s === 'you' ? '自分の' : s === 'opponent' ? '相手の' : 'お互いの'}${piles.map(pileOf).join('・')}・フィールド`;
+  if (p === 'monsterZones' || p === 'spellTraps') return s === 'you' ? '自分フィールド' : s === 'opponent' ? '相手フィールド' : 'フィールド';
   const pile = pilesOnly(g) && g.where.top === undefined && Array.isArray(g.where.place) ? g.where.place.map(pileOf).join('か') : pileOf(p ?? 'hand');
   return `${s === 'you' ? '自分の' : s === 'opponent' ? '相手の' : 'お互いの'}${pile}${g.where.top !== undefined ? `の上から${g.where.top}枚のうち` : ''}`;
 }
@@ -234,6 +238,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   },
   exists: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在する`,
   refIs(ref, f, names) {
+    if (f.originalIds && names.length > 0) return `${ref}の元々のカード名が${names.map((n) => `「${n}」`).join('または')}である`;
     if (f.kind) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
     if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
     const { faceUp: _up, position: _pos, ...kindOf } = f;

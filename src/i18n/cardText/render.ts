@@ -50,11 +50,14 @@ interface Ctx {
 function worded(f: Filter): Filter {
   let out = f;
   for (const text of Object.values(FILTER_WORD_TEXTS)) out = text(out);
-  return out;
+  // A negated filter is worded the same way ("non-Effect": `not` `effectMonster`).
+  return out.not ? { ...out, not: worded(out.not) } : out;
 }
 
 function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
   const { anyOf, differsFrom, attributeOf, raceOf, sameAs, ...rest } = worded(set.filter ?? {});
+  // An original name is worded only where a kept card is tested (refIs): no group says it yet.
+  if (rest.originalIds) throw new Error('originalIds is worded only in a condition on a kept card');
   const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
   const g: Group = { filter: rest.not ? { ...rest, not: worded(rest.not) } : rest, where, names: (rest.ids ?? []).map(c.name) };
   // "other than \"X\"": the names a negated filter lists (its other fields are worded as adjectives).
@@ -144,7 +147,7 @@ function condition(c: Ctx, k: Condition): string {
   }
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
-    return k.filter ? c.pb.refIs(base, worded(k.filter), (k.filter.ids ?? []).map(c.name)) : c.pb.exists(base);
+    return k.filter ? c.pb.refIs(base, worded(k.filter), (k.filter.ids ?? k.filter.originalIds ?? []).map(c.name)) : c.pb.exists(base);
   }
   const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
   const g = groupOf(c, set);

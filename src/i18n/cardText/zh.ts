@@ -61,8 +61,12 @@ function noun(g: Group): string {
 function where(g: Group): string {
   const p = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   const s = g.where.side;
-  if (p === 'monsterZones' || p === 'spellTraps') return s === 'you' ? '自己场上' : s === 'opponent' ? '对手场上' : '场上';
   const pileOf = (x: string): string => (x === 'gy' ? '墓地' : x === 'hand' ? '手牌' : x === 'deck' ? '卡组' : '额外卡组');
+  // Piles and zones together: 「自己手牌或场上」.
+  const places = Array.isArray(g.where.place) ? g.where.place : [g.where.place];
+  const piles = places.filter((x) => x !== 'monsterZones' && x !== 'spellTraps');
+  if (piles.length > 0 && piles.length < places.length) return `${s === 'you' ? '自己' : s === 'opponent' ? '对手' : '双方'}${piles.map(pileOf).join('或')}或场上`;
+  if (p === 'monsterZones' || p === 'spellTraps') return s === 'you' ? '自己场上' : s === 'opponent' ? '对手场上' : '场上';
   const pile = pilesOnly(g) && g.where.top === undefined && Array.isArray(g.where.place) ? g.where.place.map(pileOf).join('或') : pileOf(p ?? 'hand');
   return `${s === 'you' ? '自己' : s === 'opponent' ? '对手' : '双方'}${pile}${g.where.top !== undefined ? `最上方${g.where.top}张卡中` : ''}`;
 }
@@ -230,6 +234,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   },
   exists: (group) => group === '被破坏的卡' ? '有卡被破坏' : `${group}存在`,
   refIs(ref, f, names) {
+    if (f.originalIds && names.length > 0) return `${ref}的原本卡名是${names.map((n) => `「${n}」`).join('或')}`;
     if (f.kind) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
     if (names.length > 0) return `${ref}是${names.map((n) => `「${n}」`).join('或')}`;
     const { faceUp: _up, position: _pos, ...kindOf } = f;

@@ -5,11 +5,13 @@
 import { effectMonsterEntry, effectMonsterRows } from './filters/effectMonster/schema';
 import { originalAtkEntry, originalAtkRows } from './filters/originalAtk/schema';
 import { originalDefEntry, originalDefRows } from './filters/originalDef/schema';
+import { originalIdsEntry, originalIdsRows } from './filters/originalIds/schema';
 
 export const FILTER_WORD_ENTRIES = {
   ...effectMonsterEntry,
   ...originalAtkEntry,
   ...originalDefEntry,
+  ...originalIdsEntry,
 };
 
-export const FILTER_WORD_ROWS = [...effectMonsterRows, ...originalAtkRows, ...originalDefRows];
+export const FILTER_WORD_ROWS = [...effectMonsterRows, ...originalAtkRows, ...originalDefRows, ...originalIdsRows];

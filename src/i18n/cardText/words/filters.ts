@@ -3,6 +3,7 @@
 // phrasebooks word, in every language at once.
 import type { FilterWord } from '../../../engine/effects/words/filterRuns';
 import { effectMonsterText } from './effectMonster';
+import { originalIdsText } from './originalIds';
 import { originalAtkText, originalDefText } from './originalStat';
 import type { FilterText } from './types';
 
@@ -10,4 +11,5 @@ export const FILTER_WORD_TEXTS: { readonly [W in FilterWord]: FilterText } = {
   effectMonster: effectMonsterText,
   originalAtk: originalAtkText,
   originalDef: originalDefText,
+  originalIds: originalIdsText,
 };
