@@ -1,0 +1,9 @@
+// Staged coverage positions for the tier-2 leftovers taken up again (part 2 of 3; see base.ts for the shape).
+import { main, mon, theirTurn, type Staged } from './base';
+
+const FILLER = 160320008;
+
+export const S40_RANGE2_STAGED: Staged[] = [
+  [160011012, main({ monsters: [{ card: 160011012 }], graveyard: [160316018] })],
+  [160205030, theirTurn(160205030, { monsters: [{ card: mon('m5', 'Machine', 5, 2000) }], graveyard: [160205022] }, { hand: [FILLER] }), ['summon']],
+];
