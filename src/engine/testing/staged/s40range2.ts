@@ -5,5 +5,7 @@ const FILLER = 160320008;
 
 export const S40_RANGE2_STAGED: Staged[] = [
   [160011012, main({ monsters: [{ card: 160011012 }], graveyard: [160316018] })],
+  [160011032, main({ monsters: [{ card: 160011032 }], graveyard: [FILLER] }, { monsters: [{ card: FILLER }] })],
   [160205030, theirTurn(160205030, { monsters: [{ card: mon('m5', 'Machine', 5, 2000) }], graveyard: [160205022] }, { hand: [FILLER] }), ['summon']],
+  [160206016, main({ monsters: [{ card: 160206016 }] }, { monsters: [{ card: FILLER }] })],
 ];
