@@ -5,6 +5,7 @@ const FILLER = 160320008;
 
 export const S40_RANGE2_STAGED: Staged[] = [
   [160011012, main({ monsters: [{ card: 160011012 }], graveyard: [160316018] })],
+  [160011024, main({ hand: [FILLER], monsters: [{ card: 160011024 }] })],
   [160011032, main({ monsters: [{ card: 160011032 }], graveyard: [FILLER] }, { monsters: [{ card: FILLER }] })],
   [160011054, main({ hand: [160011054], monsters: [{ card: 160005002 }, { card: mon('p', 'Psychic', 4, 1000) }] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
   [160205030, theirTurn(160205030, { monsters: [{ card: mon('m5', 'Machine', 5, 2000) }], graveyard: [160205022] }, { hand: [FILLER] }), ['summon']],
