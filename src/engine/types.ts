@@ -116,8 +116,6 @@ export interface ModifierFilter {
   originalAtk?: { min?: number; max?: number };
   originalDef?: { min?: number; max?: number };
   legend?: boolean;
-  /** A monster with effects, printed (the filter word `effectMonster`). */
-  effectMonster?: true;
   ids?: number[];
   position?: 'attack' | 'defense';
   faceUp?: boolean;

@@ -10,5 +10,4 @@ export const S40_RANGE2_STAGED: Staged[] = [
   [160011054, main({ hand: [160011054], monsters: [{ card: 160005002 }, { card: mon('p', 'Psychic', 4, 1000) }] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
   [160205030, theirTurn(160205030, { monsters: [{ card: mon('m5', 'Machine', 5, 2000) }], graveyard: [160205022] }, { hand: [FILLER] }), ['summon']],
   [160206016, main({ monsters: [{ card: 160206016 }] }, { monsters: [{ card: FILLER }] })],
-  [160206044, main({ hand: [160206044, mon('f', 'Fiend', 4, 100, 'DARK')], monsters: [{ card: 160003000 }] }, { monsters: [{ card: FILLER }] })],
 ];

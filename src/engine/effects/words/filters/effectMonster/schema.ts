@@ -7,5 +7,5 @@ import type { WordRow } from '../../../doc/vocabulary/row';
 export const effectMonsterEntry = { effectMonster: opt(isTrue) };
 
 export const effectMonsterRows: readonly WordRow[] = [
-  { words: ['effectMonster'], meaning: '`true`: a monster with effects, printed (an Effect Monster as card texts mean it: also a MAXIMUM piece and a Fusion or Ritual monster with effects, unlike `monsterKind` `effect`; not a Normal Monster nor a Fusion or Ritual monster printed without effects, `noEffect` in the facts); worded as `monsterKind` `effect`; it reads only the printed card, so a rule kept in the duel state (`forbid`) may hold it', example: { race: 'Cyberse', effectMonster: true } },
+  { words: ['effectMonster'], meaning: '`true`: a monster with effects, printed (an Effect Monster as card texts mean it: also a MAXIMUM piece and a Fusion or Ritual monster with effects, unlike `monsterKind` `effect`; not a Normal Monster nor a Fusion or Ritual monster printed without effects, `noEffect` in the facts); worded as `monsterKind` `effect`', example: { race: 'Cyberse', effectMonster: true } },
 ];
