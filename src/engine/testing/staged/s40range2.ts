@@ -11,5 +11,6 @@ export const S40_RANGE2_STAGED: Staged[] = [
   [160012012, main({ hand: [FILLER], monsters: [{ card: 160012012 }], graveyard: [mon('dg', 'Dragon', 4, 1000)] })],
   [160012047, main({ hand: [160012047], monsters: [{ card: 160001000 }, { card: 160001000 }], graveyard: [160204050] })],
   [160205030, theirTurn(160205030, { monsters: [{ card: mon('m5', 'Machine', 5, 2000) }], graveyard: [160205022] }, { hand: [FILLER] }), ['summon']],
+  [160206002, main({ hand: [160206002], monsters: [{ card: FILLER }], graveyard: [mon('b', 'Beast', 4, 1000)] }), ['summon', 'select']],
   [160206016, main({ monsters: [{ card: 160206016 }] }, { monsters: [{ card: FILLER }] })],
 ];
