@@ -3,7 +3,7 @@
 // (a Frame), never a function.
 import type { EngineText } from '../text';
 import type { Filter } from './doc/schema/refs';
-import type { CardDef, DuelEvent, DuelState, LocalValue, MonsterSlot, Seat } from '../types';
+import type { CardDef, DuelEvent, DuelState, LocalValue, ModifierFilter, MonsterSlot, Seat } from '../types';
 import type { FusionRule } from './primitives/fusionSummon';
 
 /** What a condition or check may read. */
@@ -67,8 +67,8 @@ export interface Aura {
   level?: number;
   /** Attacks it may make each turn besides its first. */
   extraAttacks?: number;
-  /** It counts as this many Tributes for a Tribute Summon (in Attack Position only when `attackOnly`). */
-  tributeValue?: { value: number; attackOnly: boolean };
+  /** It counts as this many Tributes for a Tribute Summon (in Attack Position only when `attackOnly`; of a monster passing `summoned`, printed). */
+  tributeValue?: { value: number; attackOnly: boolean; summoned?: ModifierFilter };
   piercing?: boolean;
   battleImmune?: boolean;
   /** Not destroyed by battle with a monster for which this holds (a `battleImmune` with `against`). */

@@ -383,7 +383,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'tributeValue':
         return EN_CARD_TEXT.tributeValue(cards, n, 'a monster', undefined, `${thisTurn}, `);
       case 'level':
-        return `${until}, the Level of ${cards} goes ${amount.n < 0 ? 'down' : 'up'} by ${n}`;
+        return `${until}, the Level of ${cards} goes ${amount.n < 0 ? 'down' : 'up'} by ${n}${amount.per ? ` ${amount.per}` : ''}`;
       case 'swapOriginalAtkDef':
         return `${until}, the original ATK and the original DEF of ${cards} trade places`;
     }

@@ -321,7 +321,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'tributeValue':
         return JA_CARD_TEXT.tributeValue(cards, a.n, 'モンスター', undefined, when);
       case 'level':
-        return `${cards}のレベルは${until}${Math.abs(a.n)}${a.n < 0 ? '下がる' : '上がる'}`;
+        return `${cards}のレベルは${until}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}${a.n < 0 ? '下がる' : '上がる'}`;
       case 'swapOriginalAtkDef':
         return `${cards}の元々の攻撃力と元々の守備力は${until}入れ替わる`;
     }

@@ -399,6 +399,11 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const amount = 'value' in m ? value(c, m.value) : null;
     const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : m.kind === 'battleImmune' && m.against ? { by: 'any' as const, cards: null, against: pb.group(groupOf(c, { filter: m.against, place: 'monsterZones', side: 'both' }), 'any') } : null;
     let clause = pb.lasting(kind, monsters, amount, immune);
+    if (m.kind === 'tributeValue' && m.summoned) {
+      // Only for the summon of some monsters: "for the Tribute Summon of a FIRE monster".
+      const summoned = pb.group(groupOf(c, { filter: { kind: 'monster', ...m.summoned }, place: 'hand', side: 'you' }), { atLeast: 1 });
+      clause = pb.tributeValue(monsters, m.value, summoned.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), m.summonPosition, '');
+    }
     if (m.if && m.if.length > 0) {
       const conds = m.if.map((k) => condition(c, k));
       clause = pb.whileHolds ? pb.whileHolds(conds, clause) : pb.onlyIf(conds, clause);

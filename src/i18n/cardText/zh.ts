@@ -317,7 +317,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       case 'tributeValue':
         return ZH_CARD_TEXT.tributeValue(cards, a.n, '怪兽', undefined, when);
       case 'level':
-        return `${cards}的等级${until}${a.n < 0 ? '下降' : '上升'}${Math.abs(a.n)}`;
+        return `${cards}的等级${until}${a.n < 0 ? '下降' : '上升'}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}`;
       case 'swapOriginalAtkDef':
         return `${cards}的原本攻击力与原本守备力${until}互换`;
     }

@@ -2,7 +2,7 @@
 // its continuous effects and its own summon rules.
 import * as v from 'valibot';
 import { bool, fail, int, isObj, isTrue, list, name, obj, opt, word } from './build';
-import { conditionsSchema, filterSchema, sideSchema, summonedHowSchema, valueSchema } from './refs';
+import { conditionsSchema, filterSchema, sideSchema, stateFilterSchema, summonedHowSchema, valueSchema } from './refs';
 import { stepSchema, stepsSchema } from './steps';
 
 const CARD_KINDS = word('monster', 'spell', 'trap');
@@ -19,8 +19,8 @@ const modifierForms = {
   level: obj({ kind: v.literal('level'), ...modifierBase, value: int(-12, 12) }),
   /** It may make this many more attacks each turn. */
   extraAttacks: obj({ kind: v.literal('extraAttacks'), ...modifierBase, value: int(1, 3) }),
-  /** It counts as `value` Tributes for a Tribute Summon (in Attack Position only, with `summonPosition`). */
-  tributeValue: obj({ kind: v.literal('tributeValue'), ...modifierBase, value: int(2, 3), summonPosition: opt(word('attack')) }),
+  /** It counts as `value` Tributes for a Tribute Summon (in Attack Position only, with `summonPosition`; of a monster passing `summoned`, printed). */
+  tributeValue: obj({ kind: v.literal('tributeValue'), ...modifierBase, value: int(2, 3), summonPosition: opt(word('attack')), summoned: opt(stateFilterSchema) }),
   piercing: obj({ kind: v.literal('piercing'), ...modifierBase }),
   /** `against`: only in a battle with a monster passing this filter (as it is on the field). */
   battleImmune: obj({ kind: v.literal('battleImmune'), ...modifierBase, against: opt(filterSchema) }),
