@@ -12,8 +12,4 @@ export const S40_RACE_STAGED: Staged[] = [
   [160213057, main({ monsters: [{ card: 160213057 }, lightInsect] }, foe)],
   [160213058, main({ monsters: [{ card: 160213058 }, lightInsect] }, foe)],
   [160213059, main({ monsters: [{ card: 160213059 }, lightInsect] }, foe)],
-  [160218013, main({ monsters: [{ card: 160218013 }] }, foe)],
-  [160218014, main({ monsters: [{ card: 160218014 }] }, foe)],
-  [160218015, main({ monsters: [{ card: 160218015 }] }, foe)],
-  [160218016, main({ monsters: [{ card: 160218016 }] }, foe)],
 ];
