@@ -122,6 +122,8 @@ export class WordWalker {
     }
     for (const f of FLAG_FIELDS[d] ?? []) if (f in s) this.add(wn('step:', d, '.', f));
     if (d === 'choose' && (isObj(s.min) || isObj(s.max))) this.add('step:choose.counted');
+    // A Type (Attribute) named by the card ("becomes Insect Type"), not read off another card.
+    if (d === 'change' && s.to !== undefined) this.add(wn('step:change.', str(s.stat)));
     for (const f of REF_FIELDS) if (f in s) this.ref(s[f]);
     if (d === 'fusionSummon') this.filter(s.monster);
     else this.filter(s.filter);

@@ -75,6 +75,8 @@ export interface Aura {
   battleImmuneWith?: (foe: MonsterSlot) => boolean;
   /** Cannot be destroyed by effects of this kind of card, controlled by `by`. */
   effectImmune?: (by: Seat, kind: 'monster' | 'spell' | 'trap') => boolean;
+  /** Its Type while the aura applies (`continuous` `raceAs`). */
+  race?: string;
 }
 
 export interface AuraCtx extends ReadCtx {

@@ -174,7 +174,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     const article = again(words);
     const body = (h: Group): string =>
       h.names.length > 0
-        ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names, article)].join(' ')
+        ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not }), quote(h.names, article)].join(' ')
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
     return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.different ? ` with ${SAME_EN[g.different]}s that all differ` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` whose ${SAME_EN[g.sameAs.stat]} equals that of ${g.sameAs.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
@@ -397,7 +397,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   whileHolds: (conditions, clause) => `${clause} as long as ${conditions.join(' and ')}`,
   // A clause that opens with how long it lasts keeps that first ("you can choose that this turn, …").
   // A battle position change the player may decline is worded as a choice to change it.
-  mayDo: (clause) => (/^change the battle position /.test(clause) ? `you can choose to ${clause}` : /^(this turn|for the rest of the turn|for as long as it stays face-up|until [^,]+), |^(you|your opponent) (take|takes|gain|gains|draws) /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
+  mayDo: (clause) => (/^change the battle position /.test(clause) ? `you can choose to ${clause}` : /^(this turn|for the rest of the turn|for as long as it stays face-up|until [^,]+), |^(you|your opponent) (take|takes|gain|gains|draws) |^the (Type|Attribute) of /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
   per: (kind, of) =>
     kind === 'level' ? `for each Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :
     `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every face-up /, 'all face-up ').replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,

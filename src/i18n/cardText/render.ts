@@ -2,7 +2,7 @@
 import type { CardDoc, CardRef, CardSet, Condition, DocContinuous, DocEffect, DocStep, Filter, Value } from '../../engine/effects/doc';
 import type { WordStep } from '../../engine/effects/words/runs';
 import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
-import { WORD_STEP_TEXTS } from './words';
+import { WORD_STEP_TEXTS, raceAsClause } from './words';
 import { FILTER_WORD_TEXTS } from './words/filters';
 import { summonRuleTexts } from './words/summonRules';
 import { ruleClauses } from './words/fewerTributes';
@@ -398,7 +398,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     }
     const amount = 'value' in m ? value(c, m.value) : null;
     const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : m.kind === 'battleImmune' && m.against ? { by: 'any' as const, cards: null, against: pb.group(groupOf(c, { filter: m.against, place: 'monsterZones', side: 'both' }), 'any') } : null;
-    let clause = pb.lasting(kind, monsters, amount, immune);
+    let clause = m.kind === 'raceAs' ? raceAsClause(pb.lang, monsters, m.race) : pb.lasting(kind as Exclude<typeof kind, 'raceAs'>, monsters, amount, immune);
     if (m.kind === 'tributeValue' && m.summoned) {
       // Only for the summon of some monsters: "for the Tribute Summon of a FIRE monster".
       const summoned = pb.group(groupOf(c, { filter: { kind: 'monster', ...m.summoned }, place: 'hand', side: 'you' }), { atLeast: 1 });

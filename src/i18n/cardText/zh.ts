@@ -148,7 +148,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `${g.where.side === 'opponent' ? '对手' : '自己'}卡组最上方${g.where.top}张卡`;
     const unit = isMonsterGroup(g) ? '只' : '张';
     const one = (h: Group): string =>
-      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
+      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('或');
     return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.raceOf ? `与${g.raceOf}种族相同的` : ''}${g.attributeDiffers ? `与${g.attributeDiffers}属性不同的` : ''}${g.sameAs ? `与${g.sameAs.of}${SAME_ZH[g.sameAs.stat]}相同的` : ''}${choiceWords(g)}${g.same ? `${SAME_ZH[g.same]}相同的` : ''}${g.different ? `${SAME_ZH[g.different]}各不相同的` : ''}${g.extreme ? `${SAME_ZH[g.extreme.stat]}最${g.extreme.which === 'lowest' ? '低' : '高'}的` : ''}${body}${count(q, unit)}`;
   },
@@ -326,6 +326,6 @@ export const ZH_CARD_TEXT: Phrasebook = {
   allOf: (conditions) => conditions.join('，且'),
   onlyIf: (conditions, clause) => `${conditions.join('，且')}的场合，${clause}`,
   // A clause that opens with how long it lasts keeps that first ("这个回合，可以使…").
-  mayDo: (clause) => clause.replace(/^((?:这个回合|只要表侧表示存在|直到[^，]+)，)?/, (_m, time: string | undefined) => (time ? `${time}可以使` : '可以')),
+  mayDo: (clause) => clause.replace(/^((?:这个回合|只要表侧表示存在|直到[^，]+)，)?/, (_m, time: string | undefined) => (time ? `${time}可以使` : /^[^，]*的(种族|属性)/.test(clause) ? '可以使' : '可以')),
   per: (kind, of) => `${of}的${kind === 'level' ? '等级' : kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : '数量'}`,
 };

@@ -42,6 +42,9 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
     case 'piercing':
       out.piercing = true;
       return;
+    case 'raceAs':
+      out.race = m.race;
+      return;
     case 'battleImmune': {
       const against = m.against;
       if (!against) {

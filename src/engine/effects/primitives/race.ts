@@ -3,6 +3,7 @@
 // whose value is the index of the new Type in RACE_NAMES. `raceOf` is the Type a monster
 // shows now; every check of "a <Type> monster on the field" should go through it.
 import { cardDef } from '../../cards';
+import { aurasOn } from '../../stats';
 import type { DuelState, Seat } from '../../types';
 import { locateMonster } from '../../zones';
 import type { Ctx, ReadCtx } from '../types';
@@ -23,13 +24,32 @@ export function raceIndex(race: string | undefined): number {
   return race === undefined ? -1 : RACE_NAMES.indexOf(race);
 }
 
+let readingRaceAuras = false;
+
+/** The Type continuous effects (`continuous` `raceAs`) give a face-up monster now, the last one read winning. */
+function raceByAura(state: DuelState, uid: number): string | undefined {
+  // An aura's own filter may read a Type: inside the auras, Types are read without them (no loop).
+  if (readingRaceAuras) return undefined;
+  const at = locateMonster(state, uid);
+  if (!at || at.slot.faceDown) return undefined;
+  readingRaceAuras = true;
+  try {
+    let race: string | undefined;
+    for (const a of aurasOn(state, at.slot)) race = a.race ?? race;
+    return race;
+  } finally {
+    readingRaceAuras = false;
+  }
+}
+
 /**
  * The Type a card shows now: for a face-up monster on the field the latest 'raceAs' change
- * still in force, otherwise its printed Type (cards in the hand, Deck and GY are never changed).
+ * still in force, else the one a continuous effect gives it, otherwise its printed Type (cards
+ * in the hand, Deck and GY are never changed).
  */
 export function raceOf(state: DuelState, uid: number): string | undefined {
   const i = state.lingering.length > 0 ? latestOnFaceUp(state, uid, 'raceAs') : undefined;
-  return (i === undefined ? undefined : RACE_NAMES[i]) ?? cardDef(state, uid).race;
+  return (i === undefined ? undefined : RACE_NAMES[i]) ?? raceByAura(state, uid) ?? cardDef(state, uid).race;
 }
 
 /** Is this monster on the field (face-up) of that Type right now? */

@@ -13,6 +13,7 @@ import { ritualSummonText } from './ritualSummon';
 import { shuffleDeckText } from './shuffleDeck';
 import { tossCoinText } from './tossCoin';
 import type { StepText } from './types';
+export { raceAsClause } from './raceAs';
 
 export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   change: changeText,

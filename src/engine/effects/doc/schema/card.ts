@@ -2,7 +2,7 @@
 // its continuous effects and its own summon rules.
 import * as v from 'valibot';
 import { bool, fail, int, isObj, isTrue, list, name, obj, opt, word } from './build';
-import { conditionsSchema, filterSchema, sideSchema, stateFilterSchema, summonedHowSchema, valueSchema } from './refs';
+import { conditionsSchema, filterSchema, raceSchema, sideSchema, stateFilterSchema, summonedHowSchema, valueSchema } from './refs';
 import { stepSchema, stepsSchema } from './steps';
 
 const CARD_KINDS = word('monster', 'spell', 'trap');
@@ -11,7 +11,7 @@ const CARD_KINDS = word('monster', 'spell', 'trap');
 const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' || x === 'equipped' ? word('self', 'equipped') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
 export type ContinuousTarget = v.InferOutput<typeof continuousTargetSchema>;
 const modifierBase = { to: continuousTargetSchema, if: opt(conditionsSchema) };
-const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, tributeValue';
+const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, tributeValue, raceAs';
 const modifierForms = {
   atk: obj({ kind: v.literal('atk'), ...modifierBase, value: valueSchema }),
   def: obj({ kind: v.literal('def'), ...modifierBase, value: valueSchema }),
@@ -26,6 +26,8 @@ const modifierForms = {
   battleImmune: obj({ kind: v.literal('battleImmune'), ...modifierBase, against: opt(filterSchema) }),
   /** Whose effects cannot destroy it (any player's by default) and of which card kinds (all by default). */
   effectImmune: obj({ kind: v.literal('effectImmune'), ...modifierBase, by: opt(word('opponent', 'any')), cards: opt(list(CARD_KINDS, 3)) }),
+  /** Its Type is `race` while the `if` conditions hold (a change by an effect's step, later, wins). */
+  raceAs: obj({ kind: v.literal('raceAs'), ...modifierBase, race: raceSchema }),
 };
 export const modifierSchema = v.lazy((x: unknown) => {
   const kind = isObj(x) ? x.kind : undefined;

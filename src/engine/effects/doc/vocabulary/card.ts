@@ -57,4 +57,5 @@ export const CONTINUOUS_MODIFIER_ROWS: readonly WordRow[] = [
   { words: ['battleImmune'], meaning: 'it is not destroyed by battle', example: { kind: 'battleImmune', to: { side: 'you', filter: { race: 'Dragon' } } } },
   { words: ['battleImmune'], form: '`battleImmune` `against`', meaning: 'only in a battle with a monster passing the filter, read on that monster as it is on the field at damage calculation (its current Level)', example: { kind: 'battleImmune', to: 'self', against: { level: { max: 7 } } } },
   { words: ['effectImmune'], meaning: 'it is not destroyed by effects: `by` (`opponent` or `any`), `cards` (which card kinds\' effects)', example: { kind: 'effectImmune', to: 'self', by: 'opponent', cards: ['trap'] } },
+  { words: ['raceAs'], meaning: '`race`: its Type is that Type while the `if` conditions hold, read by every Type check on the field (`primitives/race.ts` `raceOf`); a `change` step\'s Type wins while it lasts; an aura\'s own filter reads Types without such continuous changes', example: { kind: 'raceAs', to: { side: 'opponent' }, race: 'Insect' } },
 ];
