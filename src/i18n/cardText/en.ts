@@ -64,7 +64,7 @@ function where(g: Group): string {
 
 function stats(f: Filter): string {
   // "with ATK of 1000 or more": the project's own word order for stat filters.
-  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), statIs('original ATK', f.originalAtk), statIs('original DEF', f.originalDef), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null].filter((x): x is string => x !== null);
+  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), statIs('original ATK', f.originalAtk), statIs('original DEF', f.originalDef), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null, f.diceEffect ? 'a die-rolling effect' : null].filter((x): x is string => x !== null);
   return `${s.length > 0 ? ` with ${s.join(' and ')}` : ''}${f.maximumMode ? ' in MAXIMUM mode' : ''}${f.fusionOnly ? ' that must be Fusion Summoned' : ''}`;
 }
 
@@ -102,6 +102,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
   evenIfZero: (clause) => `${clause} (even if that comes to 0)`,
   lpDifference: "the difference between both players' LP",
+  dieResult: 'the number the die showed',
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `your LP are ${n} or more below your opponent's` : `your LP are ${n} or more above your opponent's`),
   withLevels: (clause, min, max) => `${clause} whose Levels add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
