@@ -27,7 +27,7 @@ export interface CardDef {
   mustBeFusionSummoned?: boolean;
   /** A Fusion or Ritual monster whose text has no effect (printed; an Effect Monster filter leaves it out). */
   noEffect?: boolean;
-  /** Set by the ruleset, never printed data: its document rolls a die ("an effect that requires a die roll", filter `diceEffect`). */
+  /** Set by the ruleset, never printed data: its document rolls a die (filter `diceEffect`). */
   rollsDie?: true;
 }
 

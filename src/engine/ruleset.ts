@@ -52,7 +52,7 @@ export function createRuleset(input: RulesetInput): Ruleset {
     if (!cards.has(s.id)) throw new Error(`card data: effects for card ${s.id}, which has no facts`);
     if (scripts.has(s.id)) throw new Error(`card data: two sets of effects for card ${s.id}`);
     scripts.set(s.id, s);
-    // "An effect that requires a die roll" is read on the card's document (filter `diceEffect`).
+    // Whether a card has a die-rolling effect is read on its document (filter `diceEffect`).
     const def = cards.get(s.id);
     if (def && def.rollsDie !== true && docRollsDie(s.doc)) cards.set(s.id, Object.freeze({ ...def, rollsDie: true }));
   }

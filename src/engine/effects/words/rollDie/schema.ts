@@ -1,7 +1,7 @@
 // The step word `rollDie`: the effect's player (or, with `"by": "opponent"`, their opponent) rolls a
 // six-sided die `times` times (1 by default) with the duel's seeded RNG; the total is kept as `as`
 // for the condition word `rolled` and the value `dieResult`. A card whose document has this step
-// is a card "with an effect that requires a die roll" (the filter word `diceEffect`).
+// is a card whose effects roll a die (the filter word `diceEffect`).
 // Its run code: run.ts; its card text: src/i18n/cardText/words/rollDie.ts.
 import { int, name, opt, word } from '../../doc/schema/build';
 import { step } from '../../doc/schema/stepBase';
