@@ -102,7 +102,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
   evenIfZero: (clause) => `${clause} (even if that comes to 0)`,
   lpDifference: "the difference between both players' LP",
-  dieResult: 'the number the die showed',
+  dieResult: 'the result of the roll',
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `your LP are ${n} or more below your opponent's` : `your LP are ${n} or more above your opponent's`),
   withLevels: (clause, min, max) => `${clause} whose Levels add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,

@@ -67,7 +67,7 @@ export interface Phrasebook {
   evenIfZero(clause: string): string;
   /** "the difference between both players' LP" (a value, "as much ATK as ..."). */
   lpDifference: string;
-  /** "the number the die showed" (a value from a `rollDie` step, "as much ATK as 100 times ..."). */
+  /** "the result of the roll" (a value from a `rollDie` step, "as much ATK as 100 times ..."). */
   dieResult: string;
   /** A condition: "there are as many {a} as {b}". */
   sameCount(a: string, b: string): string;

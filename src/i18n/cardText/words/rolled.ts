@@ -5,8 +5,12 @@ type Rolled = { min?: number; max?: number; oneOf?: number[] };
 
 /** The numbers a condition allows, as ranges of words in each language. */
 function range(c: Rolled, lang: 'en' | 'ja' | 'zh'): string {
-  const or = lang === 'en' ? ' or ' : lang === 'ja' ? 'か' : '或';
-  if (c.oneOf) return c.oneOf.join(or);
+  if (c.oneOf) {
+    const head = c.oneOf.slice(0, -1).join(lang === 'en' ? ', ' : '、');
+    const last = c.oneOf[c.oneOf.length - 1];
+    if (head === '') return String(last);
+    return lang === 'en' ? `one of ${head} and ${last}` : `${head}${lang === 'ja' ? 'か' : '或'}${last}`;
+  }
   const { min, max } = c;
   if (min !== undefined && max !== undefined) return min === max ? String(min) : lang === 'en' ? `${min} to ${max}` : `${min}～${max}`;
   if (max !== undefined) return lang === 'en' ? `${max} or less` : `${max}以下`;
@@ -14,7 +18,7 @@ function range(c: Rolled, lang: 'en' | 'ja' | 'zh'): string {
 }
 
 export const rolledText: ConditionText<'rolled'> = {
-  en: (c) => `the die came up ${range(c, 'en')}`,
-  ja: (c) => `サイコロの出た目が${range(c, 'ja')}だった`,
-  zh: (c) => `骰子的点数是${range(c, 'zh')}`,
+  en: (c) => `the result is ${range(c, 'en')}`,
+  ja: (c) => `サイコロの結果が${range(c, 'ja')}だった`,
+  zh: (c) => `骰子的结果是${range(c, 'zh')}`,
 };
