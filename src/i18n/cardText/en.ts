@@ -297,7 +297,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     const deck = who === 'you' ? 'your Deck' : who === 'opponent' ? "your opponent's Deck" : "each player's Deck";
     return per ? `send ${inWords(n)} card${n === 1 ? '' : 's'} on top of ${deck} to the GY ${per}` : `send the ${n === 1 ? 'card' : `${inWords(n)} cards`} on top of ${deck} to the GY`;
   },
-  draw: ({ n, per }, who) => `${who === 'you' ? 'draw' : 'your opponent draws'} ${inWords(n)} card${n === 1 ? '' : 's'}${per ? ` ${per}` : ''}`,
+  draw: ({ n, per, equal }, who) =>
+    `${who === 'you' ? 'draw' : 'your opponent draws'} ${equal ? `as many cards as ${n === 1 ? '' : `${n} times `}${equal}` : `${inWords(n)} card${n === 1 ? '' : 's'}${per ? ` ${per}` : ''}`}`,
   discard: (cards) => `send ${cards} to the GY`,
   destroy: (cards) => `destroy ${cards}`,
   move(cards, to, shuffle, owners) {

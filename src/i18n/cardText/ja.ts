@@ -247,7 +247,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   },
   choose: (what) => `${what}を選ぶ`,
   mill: ({ n, per }, who) => `${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互い'}のデッキの上から${per ? `${per}×` : ''}${n}枚${who === 'both' ? 'ずつ' : ''}を墓地へ送る`,
-  draw: ({ n, per }, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${per ? `${per}×` : ''}${n}枚ドローする`,
+  draw: ({ n, per, equal }, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${equal ? `${equal}${n === 1 ? '' : `×${n}`}の数だけ` : `${per ? `${per}×` : ''}${n}枚`}ドローする`,
   discard: (cards) => `${cards}を墓地へ送る`,
   destroy: (cards) => `${cards}を破壊する`,
   move(cards, to, shuffle, owners) {

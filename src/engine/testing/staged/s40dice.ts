@@ -14,6 +14,7 @@ export const S40_DICE_STAGED: Staged[] = [
   [160016013, main({ monsters: [{ card: 160016013 }] }, { monsters: [{ card: FILLER }] })],
   [160016015, main({ monsters: [{ card: 160016015 }, { card: ARCHANGEL }], graveyard: [mon('f', 'Fairy', 4, 300, 'LIGHT', 1200)] })],
   [160016049, main({ hand: [GRACEFUL], monsters: [{ card: FILLER }] })],
+  [160016050, main({ hand: [160016050, GRACEFUL, SKULL, 160016009], graveyard: [GRACEFUL], deck: copies(12, FILLER) })],
   [160016062, theirTurn(SKULL, {}, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
   [160016063, theirTurn(160016063, { monsters: [{ card: FILLER }] }, { hand: [mon('o', 'Warrior', 4, 1500)], monsters: [{ card: FILLER }] }), [{ type: 'summon', position: 'attack' }]],
   [160017010, main({ hand: [FILLER], monsters: [{ card: 160017010 }], deck: [160017012, ARCHANGEL, ...copies(6, FILLER)] })],
