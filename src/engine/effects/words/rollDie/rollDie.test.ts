@@ -44,6 +44,9 @@ describe('the dice words are valid', () => {
   it('every made-up document validates', () => {
     for (const d of DOCS) expect(cardDocProblem(d)).toBeNull();
   });
+  it('a total among nine others (two dice) is a valid rolled condition', () => {
+    expect(cardDocProblem({ id: ROLLER, effects: [{ id: 'e1', kind: 'ignition', steps: [{ do: 'rollDie', times: 2, as: 'd' }, { do: 'draw', count: 1, if: [{ rolled: 'd', oneOf: [2, 3, 4, 5, 6, 8, 9, 10, 12] }] }] }] })).toBeNull();
+  });
   it('a roll of 3 times and a result of 13 are refused', () => {
     expect(cardDocProblem({ id: ROLLER, effects: [{ id: 'e1', kind: 'ignition', steps: [{ do: 'rollDie', times: 3, as: 'd' }] }] })).not.toBeNull();
     expect(cardDocProblem({ id: ROLLER, effects: [{ id: 'e1', kind: 'ignition', steps: [{ do: 'rollDie', as: 'd' }, { do: 'draw', count: 1, if: [{ rolled: 'd', min: 13 }] }] }] })).not.toBeNull();

@@ -7,7 +7,7 @@ import { int, name, obj, opt } from '../../../doc/schema/build';
 import type { WordRow } from '../../../doc/vocabulary/row';
 
 export const rolledForm = {
-  rolled: obj({ rolled: name, min: opt(int(1, 12)), max: opt(int(1, 12)), oneOf: opt(v.pipe(v.array(int(1, 12), ' must be a list'), v.minLength(1, ' must name a number'), v.maxLength(6, ' has more than 6 entries'))) }),
+  rolled: obj({ rolled: name, min: opt(int(1, 12)), max: opt(int(1, 12)), oneOf: opt(v.pipe(v.array(int(1, 12), ' must be a list'), v.minLength(1, ' must name a number'), v.maxLength(11, ' has more than 11 entries'))) }),
 };
 
 export const rolledRows: readonly WordRow[] = [
