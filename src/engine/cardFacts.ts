@@ -27,6 +27,8 @@ export interface CardDef {
   mustBeFusionSummoned?: boolean;
   /** A Fusion or Ritual monster whose text has no effect (printed; an Effect Monster filter leaves it out). */
   noEffect?: boolean;
+  /** Set by the ruleset, never printed data: its document rolls a die (filter `diceEffect`). */
+  rollsDie?: true;
 }
 
 /** Stats of an inline test card (a Normal monster that is not in the pool). */

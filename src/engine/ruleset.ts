@@ -8,6 +8,7 @@
 // full pool and a test's extra cards) live side by side, and the same data gives the same hash
 // in Node, in the browser and in a worker.
 import { cardDefProblem } from './facts';
+import { docRollsDie } from './effects/words/filters/diceEffect/run';
 import { canonicalJson, hashText } from './hash';
 import type { CardScript } from './effects/types';
 import type { CardDef, CardInst, DuelState } from './types';
@@ -51,6 +52,9 @@ export function createRuleset(input: RulesetInput): Ruleset {
     if (!cards.has(s.id)) throw new Error(`card data: effects for card ${s.id}, which has no facts`);
     if (scripts.has(s.id)) throw new Error(`card data: two sets of effects for card ${s.id}`);
     scripts.set(s.id, s);
+    // Whether a card has a die-rolling effect is read on its document (filter `diceEffect`).
+    const def = cards.get(s.id);
+    if (def && def.rollsDie !== true && docRollsDie(s.doc)) cards.set(s.id, Object.freeze({ ...def, rollsDie: true }));
   }
   const cardKeys = new Map<number, string>();
   const ids = [...cards.keys()].sort((a, b) => a - b);

@@ -359,6 +359,8 @@ export type DuelEvent =
   | { type: 'shuffle'; player: Seat }
   /** One coin toss of `player` (a `tossCoin` step): heads or tails. */
   | { type: 'coin'; player: Seat; heads: boolean }
+  /** One roll of a six-sided die by `player` (a `rollDie` step): 1 to 6. */
+  | { type: 'die'; player: Seat; result: number }
   | { type: 'stat'; card: number; player: Seat; kind: LingerKind; value: number }
   | { type: 'win'; winner: Seat | 'draw'; reason: WinReason };
 

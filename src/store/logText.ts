@@ -127,6 +127,8 @@ function line(e: DuelEvent, after: DuelState, name: Namer): [Msg, LogEntry['tone
       return [msg('log.shuffled', { who: who(e.player) }), 'plain'];
     case 'coin':
       return [msg(e.heads ? 'log.coinHeads' : 'log.coinTails', { who: who(e.player) }), 'plain'];
+    case 'die':
+      return [msg('log.dieRolled', { who: who(e.player), n: e.result }), 'plain'];
     case 'stat':
       if (e.kind === 'atk' || e.kind === 'def') {
         const key: StringKey = e.kind === 'atk' ? (e.value >= 0 ? 'log.gainAtk' : 'log.loseAtk') : e.value >= 0 ? 'log.gainDef' : 'log.loseDef';

@@ -23,6 +23,7 @@ function adjectives(f: Filter): string {
   if (f.highestAtk) a += 'そのフィールドで攻撃力が最も高い';
   if (f.atkAboveLp) a += `攻撃力が${f.atkAboveLp === 'you' ? '自分' : '相手'}のLPより高い`;
   if (f.fusionOnly) a += '融合召喚でしか特殊召喚できない';
+  if (f.diceEffect) a += 'サイコロを振る効果を持つ';
   if (f.legend) a += 'レジェンド';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');
   // A negated filter: "光属性以外の" (its names are worded with the choice fields).
@@ -95,6 +96,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   lang: 'ja',
   evenIfZero: (clause) => `${clause}（0でも発動できる）`,
   lpDifference: 'お互いのLPの差',
+  dieResult: 'サイコロの出た目',
   sameCount: (a, b) => `${a}の数と${b}の数が同じ`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `相手のLPが自分より${n}以上多い` : `自分のLPが相手より${n}以上多い`),
   withLevels: (clause, min, max) => `レベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}になるように、${clause}`,
@@ -250,7 +252,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   },
   choose: (what) => `${what}を選ぶ`,
   mill: ({ n, per }, who) => `${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互い'}のデッキの上から${per ? `${per}×` : ''}${n}枚${who === 'both' ? 'ずつ' : ''}を墓地へ送る`,
-  draw: ({ n, per }, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${per ? `${per}×` : ''}${n}枚ドローする`,
+  draw: ({ n, per, equal }, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${equal ? `${equal}${n === 1 ? '' : `×${n}`}の数だけ` : `${per ? `${per}×` : ''}${n}枚`}ドローする`,
   discard: (cards) => `${cards}を墓地へ送る`,
   destroy: (cards) => `${cards}を破壊する`,
   move(cards, to, shuffle, owners) {

@@ -67,6 +67,8 @@ export interface Phrasebook {
   evenIfZero(clause: string): string;
   /** "the difference between both players' LP" (a value, "as much ATK as ..."). */
   lpDifference: string;
+  /** "the result of the roll" (a value from a `rollDie` step, "as much ATK as 100 times ..."). */
+  dieResult: string;
   /** A condition: "there are as many {a} as {b}". */
   sameCount(a: string, b: string): string;
   /** Your LP are lower (higher) than your opponent's by at least n. */

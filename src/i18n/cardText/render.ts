@@ -105,7 +105,7 @@ function value(c: Ctx, v: Value): Amount {
   if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
   if ('originalDefOf' in v) return { n: v.times, per: null, equal: c.pb.originalDef(cards(c, v.originalDefOf, 'every')) };
   if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every'), oneCard(c, v.of)) };
-  if ('lpDifference' in v) return { n: v.times, per: null, equal: c.pb.lpDifference };
+  if ('lpDifference' in v || 'dieResult' in v) return { n: v.times, per: null, equal: 'dieResult' in v ? c.pb.dieResult : c.pb.lpDifference };
   if ('atkOf' in v) {
     const ref = v.atkOf;
     const plural = ref === 'self' || ref === 'trigger' || ref === 'attackTarget' || ref === 'equipped' ? false : 'chosen' in ref ? (c.chosenMax.get(ref.chosen) ?? 2) > 1 : true;

@@ -23,6 +23,7 @@ function adjectives(f: Filter): string {
   if (f.highestAtk) a += '在那个场上攻击力最高的';
   if (f.atkAboveLp) a += `攻击力比${f.atkAboveLp === 'you' ? '自己' : '对手'}的基本分高的`;
   if (f.fusionOnly) a += '只能融合召唤的';
+  if (f.diceEffect) a += '有掷骰子效果的';
   if (f.legend) a += '传说';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'zh')}属性` : '', f.race ? raceName(f.race, 'zh') : ''].filter(Boolean).join('·');
   // A negated filter: "光属性以外の" (its names are worded with the choice fields).
@@ -91,6 +92,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   lang: 'zh',
   evenIfZero: (clause) => `${clause}（为0也可以发动）`,
   lpDifference: '双方基本分的差',
+  dieResult: '骰子掷出的点数',
   sameCount: (a, b) => `${a}的数量与${b}的数量相同`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `对手的基本分比自己多${n}以上` : `自己的基本分比对手多${n}以上`),
   withLevels: (clause, min, max) => `${clause}（那些怪兽的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}）`,
@@ -246,7 +248,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   },
   choose: (what) => `选择${what}`,
   mill: ({ n, per }, who) => `将${who === 'you' ? '自己' : who === 'opponent' ? '对手' : '双方'}卡组最上方${who === 'both' ? '各' : ''}${per ? `${per}×` : ''}${n}张卡送去墓地`,
-  draw: ({ n, per }, who) => `${who === 'you' ? '自己' : '对手'}从卡组抽${per ? `${per}×` : ''}${n}张卡`,
+  draw: ({ n, per, equal }, who) => `${who === 'you' ? '自己' : '对手'}从卡组抽${equal ? `${equal}${n === 1 ? '' : `×${n}`}数量的卡` : `${per ? `${per}×` : ''}${n}张卡`}`,
   discard: (cards) => `将${cards}送去墓地`,
   destroy: (cards) => `破坏${cards}`,
   move(cards, to, shuffle, owners) {

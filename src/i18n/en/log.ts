@@ -48,6 +48,7 @@ export const EN_LOG = {
   'log.shuffled': '{who} shuffled the Deck',
   'log.coinHeads': '{who} tossed a coin: heads',
   'log.coinTails': '{who} tossed a coin: tails',
+  'log.dieRolled': '{who} rolled a die: {n}',
   'log.gainAtk': '{card} gains {n} ATK',
   'log.loseAtk': '{card} loses {n} ATK',
   'log.gainDef': '{card} gains {n} DEF',

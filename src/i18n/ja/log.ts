@@ -49,6 +49,7 @@ export const JA_LOG: Record<keyof typeof EN_LOG, string> = {
   'log.shuffled': '{who}はデッキをシャッフルした',
   'log.coinHeads': '{who}のコイントス：表',
   'log.coinTails': '{who}のコイントス：裏',
+  'log.dieRolled': '{who}のサイコロ：{n}',
   'log.gainAtk': '{card}の攻撃力が{n}アップ',
   'log.loseAtk': '{card}の攻撃力が{n}ダウン',
   'log.gainDef': '{card}の守備力が{n}アップ',

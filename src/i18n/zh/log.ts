@@ -49,6 +49,7 @@ export const ZH_LOG: Record<keyof typeof EN_LOG, string> = {
   'log.shuffled': '{who}洗切了卡组',
   'log.coinHeads': '{who}投掷硬币：正面',
   'log.coinTails': '{who}投掷硬币：反面',
+  'log.dieRolled': '{who}掷骰子：{n}',
   'log.gainAtk': '{card}的攻击力上升 {n}',
   'log.loseAtk': '{card}的攻击力下降 {n}',
   'log.gainDef': '{card}的守备力上升 {n}',

@@ -18,8 +18,8 @@ import { nextInt } from '../../rng';
 // Shared with steps.ts, which imports it from here.
 export { untilOf };
 
-/** Whether a value is read from cards chosen in this effect (so it is unknown before activation). */
-export const readsChoice = (v: Value | number): boolean => typeof v === 'object' && JSON.stringify(v).includes('"chosen"');
+/** Whether a value is read from cards chosen in this effect or from a die rolled in it (so it is unknown before activation). */
+export const readsChoice = (v: Value | number): boolean => typeof v === 'object' && /"(chosen|dieResult)"/.test(JSON.stringify(v));
 
 type ChooseStep = Extract<DocStep, { do: 'choose' }>;
 

@@ -64,6 +64,7 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
     }
     return v.times * total;
   }
+  if ('dieResult' in v) return v.times * (typeof ctx.locals[v.dieResult] === 'number' ? (ctx.locals[v.dieResult] as number) : 0);
   if ('lpDifference' in v) return v.times * Math.abs(ctx.state.players[0].lp - ctx.state.players[1].lp);
   if ('levelOf' in v) {
     const ref = v.levelOf;

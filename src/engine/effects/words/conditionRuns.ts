@@ -4,6 +4,7 @@ import type { ReadCtx } from '../types';
 import type { Condition } from '../doc/types';
 import { declaredTest } from './conditions/declared/run';
 import { headsTest } from './conditions/heads/run';
+import { rolledTest } from './conditions/rolled/run';
 import { equippedMonsterTest } from './conditions/equippedMonster/run';
 import { lpAtLeastTest } from './conditions/lpAtLeast/run';
 import { lpAtMostTest } from './conditions/lpAtMost/run';
@@ -18,6 +19,7 @@ export const CONDITION_WORD_RUNS: Runs = {
   lpAtLeast: lpAtLeastTest,
   declared: declaredTest,
   heads: headsTest,
+  rolled: rolledTest,
   equippedMonster: equippedMonsterTest,
   notDoneThisTurn: notDoneThisTurnTest,
 };

@@ -4,6 +4,7 @@
 // and one in src/i18n/cardText/words/conditions.ts (words.test.ts checks the lists agree).
 import { declaredForm, declaredRows } from './conditions/declared/schema';
 import { headsForm, headsRows } from './conditions/heads/schema';
+import { rolledForm, rolledRows } from './conditions/rolled/schema';
 import { equippedMonsterForm, equippedMonsterRows } from './conditions/equippedMonster/schema';
 import { lpAtLeastForm, lpAtLeastRows } from './conditions/lpAtLeast/schema';
 import { lpAtMostForm, lpAtMostRows } from './conditions/lpAtMost/schema';
@@ -14,8 +15,9 @@ export const CONDITION_WORD_FORMS = {
   ...lpAtLeastForm,
   ...declaredForm,
   ...headsForm,
+  ...rolledForm,
   ...equippedMonsterForm,
   ...notDoneThisTurnForm,
 };
 
-export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...headsRows, ...equippedMonsterRows, ...notDoneThisTurnRows];
+export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...headsRows, ...rolledRows, ...equippedMonsterRows, ...notDoneThisTurnRows];

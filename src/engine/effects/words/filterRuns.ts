@@ -4,6 +4,7 @@
 // slot when the card is on the field (`field`), e.g. an original ATK an effect changed.
 import type { CardDef, DuelState, MonsterSlot } from '../../types';
 import type { Filter } from '../doc/types';
+import { diceEffectPasses } from './filters/diceEffect/run';
 import { effectMonsterPasses } from './filters/effectMonster/run';
 import { originalAtkPasses } from './filters/originalAtk/run';
 import { originalDefPasses } from './filters/originalDef/run';
@@ -21,6 +22,7 @@ type Runs = { readonly [W in FilterWord]: (d: CardDef, value: NonNullable<Filter
 
 export const FILTER_WORD_RUNS: Runs = {
   effectMonster: effectMonsterPasses,
+  diceEffect: diceEffectPasses,
   originalAtk: originalAtkPasses,
   originalDef: originalDefPasses,
   originalIds: originalIdsPasses,

@@ -2,6 +2,7 @@
 // schema entries (spread into the filter's schema, doc/schema/refs.ts) and docs rows. Adding
 // such a word is its folder, one line here, one in filterRuns.ts and one in
 // src/i18n/cardText/words/filters.ts (words.test.ts checks the three lists agree).
+import { diceEffectEntry, diceEffectRows } from './filters/diceEffect/schema';
 import { effectMonsterEntry, effectMonsterRows } from './filters/effectMonster/schema';
 import { originalAtkEntry, originalAtkRows } from './filters/originalAtk/schema';
 import { originalDefEntry, originalDefRows } from './filters/originalDef/schema';
@@ -9,9 +10,10 @@ import { originalIdsEntry, originalIdsRows } from './filters/originalIds/schema'
 
 export const FILTER_WORD_ENTRIES = {
   ...effectMonsterEntry,
+  ...diceEffectEntry,
   ...originalAtkEntry,
   ...originalDefEntry,
   ...originalIdsEntry,
 };
 
-export const FILTER_WORD_ROWS = [...effectMonsterRows, ...originalAtkRows, ...originalDefRows, ...originalIdsRows];
+export const FILTER_WORD_ROWS = [...effectMonsterRows, ...diceEffectRows, ...originalAtkRows, ...originalDefRows, ...originalIdsRows];

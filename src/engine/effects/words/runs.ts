@@ -12,6 +12,7 @@ import { runMoveAtEndPhase } from './moveAtEndPhase/run';
 import { runNegateAttack } from './negateAttack/run';
 import { runRedirectAttack } from './redirectAttack/run';
 import { runRitualSummon } from './ritualSummon/run';
+import { runRollDie } from './rollDie/run';
 import { runShuffleDeck } from './shuffleDeck/run';
 import { runTossCoin } from './tossCoin/run';
 import type { WORD_STEP_SCHEMAS } from './schemas';
@@ -29,6 +30,7 @@ export const WORD_STEP_RUNS: Runs = {
   negateAttack: runNegateAttack,
   redirectAttack: runRedirectAttack,
   ritualSummon: runRitualSummon,
+  rollDie: runRollDie,
   shuffleDeck: runShuffleDeck,
   tossCoin: runTossCoin,
 };

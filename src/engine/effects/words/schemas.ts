@@ -11,6 +11,7 @@ import { moveAtEndPhaseRows, moveAtEndPhaseSchema } from './moveAtEndPhase/schem
 import { negateAttackRows, negateAttackSchema } from './negateAttack/schema';
 import { redirectAttackRows, redirectAttackSchema } from './redirectAttack/schema';
 import { ritualSummonRows, ritualSummonSchema } from './ritualSummon/schema';
+import { rollDieRows, rollDieSchema } from './rollDie/schema';
 import { shuffleDeckRows, shuffleDeckSchema } from './shuffleDeck/schema';
 import { tossCoinRows, tossCoinSchema } from './tossCoin/schema';
 
@@ -24,8 +25,9 @@ export const WORD_STEP_SCHEMAS = {
   negateAttack: negateAttackSchema,
   redirectAttack: redirectAttackSchema,
   ritualSummon: ritualSummonSchema,
+  rollDie: rollDieSchema,
   shuffleDeck: shuffleDeckSchema,
   tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...declareRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...shuffleDeckRows, ...tossCoinRows];
+export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...declareRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...tossCoinRows];

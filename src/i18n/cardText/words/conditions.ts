@@ -3,6 +3,7 @@
 import type { ConditionWord } from '../../../engine/effects/words/conditionRuns';
 import { declaredText } from './declared';
 import { headsText } from './heads';
+import { rolledText } from './rolled';
 import { equippedMonsterText } from './equippedMonster';
 import { lpAtLeastText } from './lpAtLeast';
 import { lpAtMostText } from './lpAtMost';
@@ -14,6 +15,7 @@ export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionTex
   lpAtLeast: lpAtLeastText,
   declared: declaredText,
   heads: headsText,
+  rolled: rolledText,
   equippedMonster: equippedMonsterText,
   notDoneThisTurn: notDoneThisTurnText,
 };

@@ -2,6 +2,7 @@
 // (src/engine/effects/words/filters/<word>/): each rewrites a filter into the fields the
 // phrasebooks word, in every language at once.
 import type { FilterWord } from '../../../engine/effects/words/filterRuns';
+import { diceEffectText } from './diceEffect';
 import { effectMonsterText } from './effectMonster';
 import { originalIdsText } from './originalIds';
 import { originalAtkText, originalDefText } from './originalStat';
@@ -9,6 +10,7 @@ import type { FilterText } from './types';
 
 export const FILTER_WORD_TEXTS: { readonly [W in FilterWord]: FilterText } = {
   effectMonster: effectMonsterText,
+  diceEffect: diceEffectText,
   originalAtk: originalAtkText,
   originalDef: originalDefText,
   originalIds: originalIdsText,

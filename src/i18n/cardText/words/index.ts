@@ -10,6 +10,7 @@ import { moveAtEndPhaseText } from './moveAtEndPhase';
 import { negateAttackText } from './negateAttack';
 import { redirectAttackText } from './redirectAttack';
 import { ritualSummonText } from './ritualSummon';
+import { rollDieText } from './rollDie';
 import { shuffleDeckText } from './shuffleDeck';
 import { tossCoinText } from './tossCoin';
 import type { StepText } from './types';
@@ -25,6 +26,7 @@ export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   negateAttack: negateAttackText,
   redirectAttack: redirectAttackText,
   ritualSummon: ritualSummonText,
+  rollDie: rollDieText,
   shuffleDeck: shuffleDeckText,
   tossCoin: tossCoinText,
 };

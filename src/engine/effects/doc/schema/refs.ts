@@ -152,6 +152,8 @@ export const valueForms = {
   lpDifference: obj({ times, lpDifference: isTrue }),
   /** The highest ATK (DEF, Level) among the referenced cards (current on the field, printed elsewhere; 0 if none). */
   highest: obj({ times, highest: word('atk', 'def', 'level'), of: cardRefSchema }),
+  /** The die result kept by a `rollDie` step (the total of its rolls; 0 before it is rolled). */
+  dieResult: obj({ times, dieResult: name }),
 } as const;
 const distinctValue = obj({ times, distinct: word('attribute', 'race', 'name'), of: cardSetSchema });
 const formOf = <F extends Record<string, v.GenericSchema>>(forms: F, x: unknown): keyof F | undefined =>

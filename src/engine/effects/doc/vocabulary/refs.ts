@@ -43,5 +43,6 @@ export const VALUE_ROWS: readonly WordRow[] = [
   { words: ['originalDefOf'], meaning: 'the original DEF of a ref added up (on the field as effects left it, e.g. after a swap of original ATK and DEF; printed elsewhere), times a number', example: { times: 1, originalDefOf: { chosen: 'target' } } },
   { words: ['highest'], meaning: 'the highest `atk`, `def` or `level` among a ref (current on the field, printed elsewhere, 0 if none), times a number (of cards sharing a Level, `level` is that Level)', example: { times: -1, highest: 'atk', of: { place: 'gy', side: 'you', filter: { kind: 'monster' } } } },
   { words: ['atkOf'], meaning: 'the current ATK of a ref added up (on the field; printed elsewhere), times a number', example: { times: 1, atkOf: { chosen: 'picked' } } },
+  { words: ['dieResult'], meaning: 'the die result kept by a `rollDie` step as that name (the total of its rolls), times a number; 0 before the die is rolled, so a step reading it is not checked before activation', example: { times: 100, dieResult: 'die' } },
   { words: ['lpDifference'], meaning: 'the difference between the players\' LP (never negative), times a number', example: { times: 1, lpDifference: true } },
 ];
