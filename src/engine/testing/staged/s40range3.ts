@@ -8,4 +8,5 @@ export const S40_RANGE3_STAGED: Staged[] = [
   [160014047, main({ hand: [160014047, mon('em', 'Machine', 4, 1000, 'EARTH')] })],
   [160208020, main({ monsters: [{ card: 160208020, summonedHow: 'fusion' }], graveyard: [160204050] }, { monsters: [{ card: FILLER }] })],
   [160209020, main({ hand: [160209020], monsters: [{ card: mon('sc', 'Spellcaster', 4, 0, 'DARK') }], graveyard: [160001038] }, { monsters: [{ card: FILLER }] })],
+  [160209046, main({ monsters: [{ card: 160209046 }, { card: 160001029 }] })],
 ];
