@@ -42,6 +42,8 @@ export interface EffectDef {
   kind: EffectKind;
   /** A MAXIMUM piece's effect usable only while the monster is in MAXIMUM mode (R-MAX-14). */
   maximumOnly?: boolean;
+  /** A MAXIMUM piece's effect usable both on a lone piece (R-MAX-17) and in MAXIMUM mode (R-MAX-14). */
+  bothModes?: boolean;
   /**
    * The once-per-turn record it shares (R-MEFF-3): the choices of a [MULTI-CHOICE EFFECT] are one
    * effect, so using one uses them all. Without it, the effect's own id.
