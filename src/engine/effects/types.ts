@@ -69,6 +69,8 @@ export interface Aura {
   level?: number;
   /** Attacks it may make each turn besides its first. */
   extraAttacks?: number;
+  /** Attacks it may make each turn besides its first, on monsters only (none once it attacked directly). */
+  extraAttacksOnMonsters?: number;
   /** It counts as this many Tributes for a Tribute Summon (in Attack Position only when `attackOnly`). */
   tributeValue?: { value: number; attackOnly: boolean };
   piercing?: boolean;
@@ -86,6 +88,8 @@ export interface AuraCtx extends ReadCtx {
 
 export interface ContinuousDef {
   maximumOnly?: boolean;
+  /** A MAXIMUM piece's aura that applies on a lone piece and in MAXIMUM mode alike. */
+  bothModes?: boolean;
   aura?(ctx: AuraCtx): Aura | null;
   /** A lock while face-up: no player may Special Summon such a monster from a GY. */
   forbidsSpecialSummonFromGy?(def: CardDef): boolean;

@@ -147,6 +147,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `the Level of ${monsters} goes ${(amount?.n ?? 0) < 0 ? 'down' : 'up'} by ${Math.abs(amount?.n ?? 0)}`;
       case 'extraAttacks':
         return `${monsters} can attack ${amount?.n === 1 ? 'twice' : `${inWords((amount?.n ?? 0) + 1)} times`} each turn`;
+      case 'extraAttacksOnMonsters':
+        return `each turn, ${monsters} can attack monsters up to ${inWords((amount?.n ?? 0) + 1)} times (no further attack once it has attacked directly)`;
       case 'piercing':
         return `${monsters} deals piercing battle damage`;
       case 'battleImmune':

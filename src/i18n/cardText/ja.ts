@@ -132,6 +132,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${monsters}のレベルは${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? '下がる' : '上がる'}`;
       case 'extraAttacks':
         return `${monsters}は1ターンに${(amount?.n ?? 0) + 1}回攻撃できる`;
+      case 'extraAttacksOnMonsters':
+        return `${monsters}は1ターンに${(amount?.n ?? 0) + 1}回までモンスターに攻撃できる（直接攻撃した後は追加の攻撃はできない）`;
       case 'piercing':
         return `${monsters}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
       case 'battleImmune':

@@ -118,7 +118,7 @@ export interface Phrasebook {
   lpIs(cmp: 'lower' | 'higher'): string;
   /** A continuous modifier: what the reached monsters get while it applies. */
   /** `atkDef`: the same change to ATK and to DEF, said once. */
-  lasting(kind: 'atk' | 'def' | 'atkDef' | 'level' | 'extraAttacks' | 'tributeValue' | 'tributeValueAttack' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
+  lasting(kind: 'atk' | 'def' | 'atkDef' | 'level' | 'extraAttacks' | 'extraAttacksOnMonsters' | 'tributeValue' | 'tributeValueAttack' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
   /** "the face-up monsters of the player whose turn it is" (a continuous target). */
   turnPlayersMonsters(group: string): string;
   noSpecialSummonFromGy(monsters: string): string;

@@ -128,6 +128,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${monsters}的等级${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${Math.abs(amount?.n ?? 0)}星`;
       case 'extraAttacks':
         return `${monsters}在1回合中可以攻击${(amount?.n ?? 0) + 1}次`;
+      case 'extraAttacksOnMonsters':
+        return `${monsters}在1回合中最多可以向怪兽攻击${(amount?.n ?? 0) + 1}次（直接攻击后不能再追加攻击）`;
       case 'piercing':
         return `${monsters}攻击守备表示怪兽时给予贯穿伤害`;
       case 'battleImmune':

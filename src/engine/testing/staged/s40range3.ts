@@ -3,6 +3,7 @@ import { main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const OKEABYSS = { card: 160207020, maximum: { left: 160207019, right: 160207021 } };
+const SISTERS = { card: 160208002, maximum: { left: 160208001, right: 160208003 } };
 const seaSerpents = Array.from({ length: 10 }, (_, i) => mon(`s${String(i)}`, 'Sea Serpent', 4, 1000, 'WATER'));
 
 export const S40_RANGE3_STAGED: Staged[] = [
@@ -12,7 +13,10 @@ export const S40_RANGE3_STAGED: Staged[] = [
   [160207020, main({ hand: [FILLER], monsters: [OKEABYSS], graveyard: seaSerpents }, { monsters: [{ card: FILLER }] })],
   [160207021, main({ monsters: [OKEABYSS] }, { monsters: [{ card: FILLER }] })],
   [160207049, theirTurn(160207049, { monsters: [OKEABYSS] }, { monsters: [{ card: mon('big', 'Dragon', 8, 4000) }] }), ['enterBattle', 'attack']],
+  [160208002, main({ monsters: [SISTERS], graveyard: [mon('w1', 'Winged Beast', 4, 1000, 'WIND'), mon('w2', 'Winged Beast', 4, 1000, 'WIND')] })],
+  [160208013, main({ hand: [160208013], monsters: [SISTERS] })],
   [160208020, main({ monsters: [{ card: 160208020, summonedHow: 'fusion' }], graveyard: [160204050] }, { monsters: [{ card: FILLER }] })],
   [160209020, main({ hand: [160209020], monsters: [{ card: mon('sc', 'Spellcaster', 4, 0, 'DARK') }], graveyard: [160001038] }, { monsters: [{ card: FILLER }] })],
   [160209046, main({ monsters: [{ card: 160209046 }, { card: 160001029 }] })],
+  [160446003, main({ monsters: [{ card: 160208002 }, { card: 160446003 }], graveyard: [160208016] })],
 ];
