@@ -125,6 +125,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : ''}`,
   movedCards: (to, shuffle, plural) =>
     `the ${plural ? 'cards' : 'card'} ${to === 'hand' ? 'added to the hand' : shuffle ? 'shuffled into the Deck' : `put on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`}`,
+  allSame: (clause, stat) => `${clause}, all with the same ${SAME_EN[stat]}`,
   numberIs: (cards, min, max) =>
     numberAmong(cards, min, max) ??
     `the number of ${cards} is ${min !== undefined && max !== undefined ? (min === max ? `exactly ${inWords(min)}` : `${inWords(min)} to ${inWords(max)}`) : min !== undefined ? `${inWords(min)} or more` : `${inWords(max ?? 0)} or less`}`,

@@ -111,6 +111,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
   changedCards: (to) => `この効果で${to === 'attack' ? '攻撃表示に' : to === 'defense' ? '守備表示に' : to === 'faceDownDefense' ? '裏側守備表示に' : '表示形式を'}変更したモンスター`,
   movedCards: (to, shuffle) => (to === 'hand' ? '手札に加えたカード' : shuffle ? 'デッキに戻してシャッフルしたカード' : `デッキの${to === 'deckTop' ? '上' : '下'}に戻したカード`),
+  allSame: (clause, stat) => `${clause.replace(/である$/, 'であり')}、それらの${SAME_JA[stat]}が全て同じである`,
   numberIs: (cards, min, max) =>
     `${cards}の数が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   chooseAsMany: (what, of) => `${of}と同じ数の${what}を選ぶ`,

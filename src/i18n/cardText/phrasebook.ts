@@ -105,6 +105,8 @@ export interface Phrasebook {
   movedCards(to: 'hand' | 'deckTop' | 'deckBottom', shuffle: boolean, plural: boolean): string;
   /** A condition on how many cards a reference names: "the number of {cards} is exactly one". */
   numberIs(cards: string, min: number | undefined, max: number | undefined): string;
+  /** A condition on the cards a reference names that counts only those sharing a figure: "…, all with the same Level". */
+  allSame(clause: string, stat: SameStat): string;
   /** A choice whose cards' Levels must add up to min..max. */
   withLevels(clause: string, min: number | undefined, max: number | undefined): string;
   /** A choice of as many cards as {of}. */

@@ -139,12 +139,14 @@ function condition(c: Ctx, k: Condition): string {
   }
   const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
   // How many cards a reference names, counted: "the number of the cards shuffled into the Deck is exactly one".
+  // Of a reference, "sharing a figure" is said after the clause ("…, all with the same Level").
+  const same = (clause: string): string => (k.same ? c.pb.allSame(clause, k.same) : clause);
   if ((typeof k.count === 'string' || 'chosen' in k.count) && !k.filter && (k.min !== undefined || k.max !== undefined)) {
-    return c.pb.numberIs(cards(c, k.count, 'every'), k.min, k.max);
+    return same(c.pb.numberIs(cards(c, k.count, 'every'), k.min, k.max));
   }
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
-    return k.filter ? c.pb.refIs(base, worded(k.filter), (k.filter.ids ?? []).map(c.name)) : c.pb.exists(base);
+    return same(k.filter ? c.pb.refIs(base, worded(k.filter), (k.filter.ids ?? []).map(c.name)) : c.pb.exists(base));
   }
   const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
   const g = groupOf(c, set);

@@ -107,6 +107,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   revealed: (_plural, monsters) => (monsters ? '给对手观看的怪兽' : '给对手观看的卡'),
   changedCards: (to) => `因这个效果${to === 'attack' ? '变成攻击表示' : to === 'defense' ? '变成守备表示' : to === 'faceDownDefense' ? '变成里侧守备表示' : '变更表示形式'}的怪兽`,
   movedCards: (to, shuffle) => (to === 'hand' ? '加入手牌的卡' : shuffle ? '回到卡组洗切的卡' : `回到卡组${to === 'deckTop' ? '最上方' : '最下方'}的卡`),
+  allSame: (clause, stat) => `${clause}（它们的${SAME_ZH[stat]}全部相同）`,
   numberIs: (cards, min, max) =>
     `${cards}的数量为${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}`,
   chooseAsMany: (what, of) => `选择与${of}相同数量的${what}`,

@@ -7,6 +7,7 @@ const SISTERS = { card: 160208002, maximum: { left: 160208001, right: 160208003 
 const seaSerpents = Array.from({ length: 10 }, (_, i) => mon(`s${String(i)}`, 'Sea Serpent', 4, 1000, 'WATER'));
 
 export const S40_RANGE3_STAGED: Staged[] = [
+  [160013008, main({ monsters: [{ card: 160013008 }] }, { monsters: [{ card: FILLER }, { card: FILLER }] })],
   [160014028, main({ hand: [160403001], monsters: [{ card: 160014028 }, { card: 160430001 }], graveyard: [FILLER], extra: [160433001] })],
   [160014047, main({ hand: [160014047, mon('em', 'Machine', 4, 1000, 'EARTH')] })],
   [160207019, main({ monsters: [OKEABYSS], graveyard: [160207050] })],
