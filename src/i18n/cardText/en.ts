@@ -240,7 +240,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     // "(each one a Dragon monster)", "with at least one \"X\" among them": what the materials are.
     const each = materials?.each ? ` (each one ${aMaterial(materials.each)})` : '';
     const including = materials?.including ? `, with at least one ${aMaterial(materials.including).replace(/^an? /, '')} among them` : '';
-    return `Fusion Summon ${monster}, taking as its materials ${sources.join(' and/or ')}${each}${including}, which are ${dest}`;
+    const self = materials?.includingSelf ? ', this card among them' : '';
+    return `Fusion Summon ${monster}, taking as its materials ${sources.join(' and/or ')}${each}${including}${self}, which are ${dest}`;
   },
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
   summonFromHand: (pos, conds) =>

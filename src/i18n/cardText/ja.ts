@@ -204,7 +204,8 @@ export const JA_CARD_TEXT: Phrasebook = {
     const dest = to === 'gy' ? '墓地へ送り' : to === 'deckBottom' ? 'デッキの一番下に置き' : 'デッキに加えてシャッフルし';
     const each = materials?.each ? `（どれも${aMaterial(materials.each)}）` : '';
     const including = materials?.including ? `（${aMaterial(materials.including)}を1体以上含む）` : '';
-    return `${sources.join('や')}${each}${including}を融合素材として${dest}、${monster}を融合召喚する`;
+    const self = materials?.includingSelf ? '（このカードを含む）' : '';
+    return `${sources.join('や')}${each}${including}${self}を融合素材として${dest}、${monster}を融合召喚する`;
   },
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
   summonFromHand: (pos, conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,

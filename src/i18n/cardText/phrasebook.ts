@@ -39,6 +39,8 @@ export interface Group {
 export interface FusionMaterialGroups {
   each?: Group;
   including?: Group;
+  /** This card is one of the materials. */
+  includingSelf?: boolean;
 }
 
 export type Quantity = { n: number } | { min: number; max: number } | { atLeast: number } | 'every' | 'any';

@@ -185,7 +185,7 @@ function step(c: Ctx, s: DocStep): string | null {
       const monster = pb.group(groupOf(c, { filter: { ...s.monster, monsterKind: 'fusion' }, place: 'extra', side: 'you' }), { n: 1 });
       if (s.as !== undefined) c.sent.set(s.as, true); // "the cards sent to the GY"
       const mat = (filter: Filter | undefined) => (filter ? groupOf(c, { filter: { kind: 'monster', ...filter }, place: 'gy', side: 'you' }) : undefined);
-      return pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, s.materials && { each: mat(s.materials.each), including: mat(s.materials.including) });
+      return pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, s.materials && { each: mat(s.materials.each), including: mat(s.materials.including), includingSelf: s.materials.includingSelf === true });
     }
     case 'discard': {
       const what = pb.discard(cards(c, s.cards, 'every'));

@@ -200,7 +200,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
     const dest = to === 'gy' ? '送去墓地' : to === 'deckBottom' ? '放到卡组最下面' : '加入卡组洗切';
     const each = materials?.each ? `（每只都是${aMaterial(materials.each)}）` : '';
     const including = materials?.including ? `（其中至少1只是${aMaterial(materials.including)}）` : '';
-    return `将${sources.join('和/或')}${each}${including}作为融合素材${dest}，融合召唤${monster}`;
+    const self = materials?.includingSelf ? '（包括这张卡）' : '';
+    return `将${sources.join('和/或')}${each}${including}${self}作为融合素材${dest}，融合召唤${monster}`;
   },
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
   summonFromHand: (pos, conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,

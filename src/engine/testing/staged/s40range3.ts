@@ -9,6 +9,8 @@ const seaSerpents = Array.from({ length: 10 }, (_, i) => mon(`s${String(i)}`, 'S
 export const S40_RANGE3_STAGED: Staged[] = [
   [160013008, main({ monsters: [{ card: 160013008 }] }, { monsters: [{ card: FILLER }, { card: FILLER }] })],
   [160014028, main({ hand: [160403001], monsters: [{ card: 160014028 }, { card: 160430001 }], graveyard: [FILLER], extra: [160433001] })],
+  [160014031, main({ monsters: [{ card: 160014031 }], graveyard: [160403001], extra: [160433001] })],
+  [160014032, main({ monsters: [{ card: 160014032 }], graveyard: [160430001], extra: [160433001] })],
   [160014047, main({ hand: [160014047, mon('em', 'Machine', 4, 1000, 'EARTH')] })],
   [160207019, main({ monsters: [OKEABYSS], graveyard: [160207050] })],
   [160207020, main({ hand: [FILLER], monsters: [OKEABYSS], graveyard: seaSerpents }, { monsters: [{ card: FILLER }] })],
