@@ -6,7 +6,7 @@ import { monsterPasses } from './effects/doc/select';
 import { lastKnown } from './effects/lastKnown';
 import { scriptOf } from './effects/registry';
 import { runFrame } from './effects/run';
-import { attacksAllowed, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
+import { attacksAllowed, aurasOn, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
 import { tx, type EngineText } from './text';
 import type { DuelEvent, DuelState, MonsterSlot, Seat } from './types';
 import { findMonster, locateMonster, monsterCount, other, removeMonster, withSlot } from './zones';
@@ -123,7 +123,7 @@ export function performAttack(
   if (target !== 'direct' && lingerHas(d, attacker, 'attackEachMonster')) {
     d.lingering = [...d.lingering, { source: attacker, target: attacker, seat, kind: 'attackedTarget', value: target, untilTurn: d.turn }];
   }
-  if (target === 'direct' && lingerHas(d, attacker, 'extraAttacksOnMonsters')) {
+  if (target === 'direct' && (lingerHas(d, attacker, 'extraAttacksOnMonsters') || aurasOn(d, p.monsters[zone] as MonsterSlot).some((a) => (a.extraAttacksOnMonsters ?? 0) > 0))) {
     d.lingering = [...d.lingering, { source: attacker, target: attacker, seat, kind: 'attackedDirectly', value: 1, untilTurn: d.turn }];
   }
 }

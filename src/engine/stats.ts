@@ -37,7 +37,7 @@ function addAura(
   out: Aura[], state: DuelState, uid: number, self: number, maximum: boolean, seat: Seat, slot: MonsterSlot, targetSeat: Seat,
 ): void {
   const c = scriptOf(state, uid)?.continuous;
-  if (!c?.aura || Boolean(c.maximumOnly) !== maximum) return;
+  if (!c?.aura || (c.bothModes !== true && Boolean(c.maximumOnly) !== maximum)) return;
   const a = c.aura({ state, self, seat, locals: {}, target: slot, targetSeat });
   if (a) out.push(a);
 }
@@ -112,11 +112,15 @@ export function levelNow(state: DuelState, uid: number): number {
 /** Attack declarations this monster may make this turn (R-BAT-2, R-MAX-15). */
 export function attacksAllowed(state: DuelState, slot: MonsterSlot): number {
   let base = 1;
-  for (const a of aurasOn(state, slot)) base += a.extraAttacks ?? 0;
-  if (state.lingering.length === 0) return base;
+  let onMonsters = 0;
+  for (const a of aurasOn(state, slot)) {
+    base += a.extraAttacks ?? 0;
+    onMonsters += a.extraAttacksOnMonsters ?? 0;
+  }
+  if (state.lingering.length === 0) return base + onMonsters;
   base += lingerSum(state, slot.uid, 'extraAttacks');
   // "Can attack monsters N times": extra attacks on monsters, gone once it attacked directly.
-  return lingerHas(state, slot.uid, 'attackedDirectly') ? base : base + lingerSum(state, slot.uid, 'extraAttacksOnMonsters');
+  return lingerHas(state, slot.uid, 'attackedDirectly') ? base : base + onMonsters + lingerSum(state, slot.uid, 'extraAttacksOnMonsters');
 }
 
 export function hasPiercing(state: DuelState, slot: MonsterSlot): boolean {

@@ -131,7 +131,7 @@ export function activationProblem(
     if (where.at !== 'monster') return tx('activate.onField', name, 'R-MEFF-1');
     const m = where.slot;
     if (m.faceDown) return tx('activate.faceDown', null, 'R-MEFF-6');
-    if (Boolean(def.maximumOnly) !== Boolean(m.maximum)) {
+    if (def.bothModes !== true && Boolean(def.maximumOnly) !== Boolean(m.maximum)) {
       return def.maximumOnly
         ? tx('activate.maximumOnly', null, 'R-MAX-17')
         : tx('activate.maximumMode', null, 'R-MAX-14');

@@ -42,6 +42,8 @@ export interface EffectDef {
   kind: EffectKind;
   /** A MAXIMUM piece's effect usable only while the monster is in MAXIMUM mode (R-MAX-14). */
   maximumOnly?: boolean;
+  /** A MAXIMUM piece's effect usable both on a lone piece (R-MAX-17) and in MAXIMUM mode (R-MAX-14). */
+  bothModes?: boolean;
   /**
    * The once-per-turn record it shares (R-MEFF-3): the choices of a [MULTI-CHOICE EFFECT] are one
    * effect, so using one uses them all. Without it, the effect's own id.
@@ -67,6 +69,8 @@ export interface Aura {
   level?: number;
   /** Attacks it may make each turn besides its first. */
   extraAttacks?: number;
+  /** Attacks it may make each turn besides its first, on monsters only (none once it attacked directly). */
+  extraAttacksOnMonsters?: number;
   /** It counts as this many Tributes for a Tribute Summon (in Attack Position only when `attackOnly`; of a monster passing `summoned`, printed). */
   tributeValue?: { value: number; attackOnly: boolean; summoned?: ModifierFilter };
   piercing?: boolean;
@@ -86,6 +90,8 @@ export interface AuraCtx extends ReadCtx {
 
 export interface ContinuousDef {
   maximumOnly?: boolean;
+  /** A MAXIMUM piece's aura that applies on a lone piece and in MAXIMUM mode alike. */
+  bothModes?: boolean;
   aura?(ctx: AuraCtx): Aura | null;
   /** A lock while face-up: no player may Special Summon such a monster from a GY. */
   forbidsSpecialSummonFromGy?(def: CardDef): boolean;

@@ -132,6 +132,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : ''}`,
   movedCards: (to, shuffle, plural) =>
     `the ${plural ? 'cards' : 'card'} ${to === 'hand' ? 'added to the hand' : shuffle ? 'shuffled into the Deck' : `put on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`}`,
+  allSame: (clause, stat) => `${clause}, all with the same ${SAME_EN[stat]}`,
   numberIs: (cards, min, max) =>
     numberAmong(cards, min, max) ??
     `the number of ${cards} is ${min !== undefined && max !== undefined ? (min === max ? `exactly ${inWords(min)}` : `${inWords(min)} to ${inWords(max)}`) : min !== undefined ? `${inWords(min)} or more` : `${inWords(max ?? 0)} or less`}`,
@@ -154,6 +155,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `the Level of ${monsters} goes ${(amount?.n ?? 0) < 0 ? 'down' : 'up'} by ${Math.abs(amount?.n ?? 0)}`;
       case 'extraAttacks':
         return `${monsters} can attack ${amount?.n === 1 ? 'twice' : `${inWords((amount?.n ?? 0) + 1)} times`} each turn`;
+      case 'extraAttacksOnMonsters':
+        return `each turn, ${monsters} can attack monsters up to ${inWords((amount?.n ?? 0) + 1)} times (no further attack once it has attacked directly)`;
       case 'piercing':
         return `${monsters} deals piercing battle damage`;
       case 'battleImmune':
@@ -244,7 +247,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     // "(each one a Dragon monster)", "with at least one \"X\" among them": what the materials are.
     const each = materials?.each ? ` (each one ${aMaterial(materials.each)})` : '';
     const including = materials?.including ? `, with at least one ${aMaterial(materials.including).replace(/^an? /, '')} among them` : '';
-    return `Fusion Summon ${monster}, taking as its materials ${sources.join(' and/or ')}${each}${including}, which are ${dest}`;
+    const self = materials?.includingSelf ? ', this card among them' : '';
+    return `Fusion Summon ${monster}, taking as its materials ${sources.join(' and/or ')}${each}${including}${self}, which are ${dest}`;
   },
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
   summonFromHand: (pos, conds) =>

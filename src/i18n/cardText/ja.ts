@@ -117,6 +117,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
   changedCards: (to) => `この効果で${to === 'attack' ? '攻撃表示に' : to === 'defense' ? '守備表示に' : to === 'faceDownDefense' ? '裏側守備表示に' : '表示形式を'}変更したモンスター`,
   movedCards: (to, shuffle) => (to === 'hand' ? '手札に加えたカード' : shuffle ? 'デッキに戻してシャッフルしたカード' : `デッキの${to === 'deckTop' ? '上' : '下'}に戻したカード`),
+  allSame: (clause, stat) => `${clause.replace(/である$/, 'であり')}、それらの${SAME_JA[stat]}が全て同じである`,
   numberIs: (cards, min, max) =>
     `${cards}の数が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   chooseAsMany: (what, of) => `${of}と同じ数の${what}を選ぶ`,
@@ -138,6 +139,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${monsters}のレベルは${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? '下がる' : '上がる'}`;
       case 'extraAttacks':
         return `${monsters}は1ターンに${(amount?.n ?? 0) + 1}回攻撃できる`;
+      case 'extraAttacksOnMonsters':
+        return `${monsters}は1ターンに${(amount?.n ?? 0) + 1}回までモンスターに攻撃できる（直接攻撃した後は追加の攻撃はできない）`;
       case 'piercing':
         return `${monsters}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
       case 'battleImmune':
@@ -207,7 +210,8 @@ export const JA_CARD_TEXT: Phrasebook = {
     const dest = to === 'gy' ? '墓地へ送り' : to === 'deckBottom' ? 'デッキの一番下に置き' : 'デッキに加えてシャッフルし';
     const each = materials?.each ? `（どれも${aMaterial(materials.each)}）` : '';
     const including = materials?.including ? `（${aMaterial(materials.including)}を1体以上含む）` : '';
-    return `${sources.join('や')}${each}${including}を融合素材として${dest}、${monster}を融合召喚する`;
+    const self = materials?.includingSelf ? '（このカードを含む）' : '';
+    return `${sources.join('や')}${each}${including}${self}を融合素材として${dest}、${monster}を融合召喚する`;
   },
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
   summonFromHand: (pos, conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,

@@ -39,6 +39,8 @@ export interface Group {
 export interface FusionMaterialGroups {
   each?: Group;
   including?: Group;
+  /** This card is one of the materials. */
+  includingSelf?: boolean;
 }
 
 export type Quantity = { n: number } | { min: number; max: number } | { atLeast: number } | 'every' | 'any';
@@ -107,6 +109,8 @@ export interface Phrasebook {
   movedCards(to: 'hand' | 'deckTop' | 'deckBottom', shuffle: boolean, plural: boolean): string;
   /** A condition on how many cards a reference names: "the number of {cards} is exactly one". */
   numberIs(cards: string, min: number | undefined, max: number | undefined): string;
+  /** A condition on the cards a reference names that counts only those sharing a figure: "…, all with the same Level". */
+  allSame(clause: string, stat: SameStat): string;
   /** A choice whose cards' Levels must add up to min..max. */
   withLevels(clause: string, min: number | undefined, max: number | undefined): string;
   /** A choice of as many cards as {of}. */
@@ -120,7 +124,7 @@ export interface Phrasebook {
   lpIs(cmp: 'lower' | 'higher'): string;
   /** A continuous modifier: what the reached monsters get while it applies. */
   /** `atkDef`: the same change to ATK and to DEF, said once. */
-  lasting(kind: 'atk' | 'def' | 'atkDef' | 'level' | 'extraAttacks' | 'tributeValue' | 'tributeValueAttack' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
+  lasting(kind: 'atk' | 'def' | 'atkDef' | 'level' | 'extraAttacks' | 'extraAttacksOnMonsters' | 'tributeValue' | 'tributeValueAttack' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
   /** "the face-up monsters of the player whose turn it is" (a continuous target). */
   turnPlayersMonsters(group: string): string;
   noSpecialSummonFromGy(monsters: string): string;

@@ -142,12 +142,14 @@ function condition(c: Ctx, k: Condition): string {
   }
   const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
   // How many cards a reference names, counted: "the number of the cards shuffled into the Deck is exactly one".
+  // Of a reference, "sharing a figure" is said after the clause ("…, all with the same Level").
+  const same = (clause: string): string => (k.same ? c.pb.allSame(clause, k.same) : clause);
   if ((typeof k.count === 'string' || 'chosen' in k.count) && !k.filter && (k.min !== undefined || k.max !== undefined)) {
-    return c.pb.numberIs(cards(c, k.count, 'every'), k.min, k.max);
+    return same(c.pb.numberIs(cards(c, k.count, 'every'), k.min, k.max));
   }
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
-    return k.filter ? c.pb.refIs(base, worded(k.filter), (k.filter.ids ?? k.filter.originalIds ?? []).map(c.name)) : c.pb.exists(base);
+    return same(k.filter ? c.pb.refIs(base, worded(k.filter), (k.filter.ids ?? k.filter.originalIds ?? []).map(c.name)) : c.pb.exists(base));
   }
   const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
   const g = groupOf(c, set);
@@ -186,7 +188,7 @@ function step(c: Ctx, s: DocStep): string | null {
       const monster = pb.group(groupOf(c, { filter: { ...s.monster, monsterKind: 'fusion' }, place: 'extra', side: 'you' }), { n: 1 });
       if (s.as !== undefined) c.sent.set(s.as, true); // "the cards sent to the GY"
       const mat = (filter: Filter | undefined) => (filter ? groupOf(c, { filter: { kind: 'monster', ...filter }, place: 'gy', side: 'you' }) : undefined);
-      return pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, s.materials && { each: mat(s.materials.each), including: mat(s.materials.including) });
+      return pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, s.materials && { each: mat(s.materials.each), including: mat(s.materials.including), includingSelf: s.materials.includingSelf === true });
     }
     case 'discard': {
       const what = pb.discard(cards(c, s.cards, 'every'));

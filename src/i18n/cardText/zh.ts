@@ -113,6 +113,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   revealed: (_plural, monsters) => (monsters ? '给对手观看的怪兽' : '给对手观看的卡'),
   changedCards: (to) => `因这个效果${to === 'attack' ? '变成攻击表示' : to === 'defense' ? '变成守备表示' : to === 'faceDownDefense' ? '变成里侧守备表示' : '变更表示形式'}的怪兽`,
   movedCards: (to, shuffle) => (to === 'hand' ? '加入手牌的卡' : shuffle ? '回到卡组洗切的卡' : `回到卡组${to === 'deckTop' ? '最上方' : '最下方'}的卡`),
+  allSame: (clause, stat) => `${clause}（它们的${SAME_ZH[stat]}全部相同）`,
   numberIs: (cards, min, max) =>
     `${cards}的数量为${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}`,
   chooseAsMany: (what, of) => `选择与${of}相同数量的${what}`,
@@ -134,6 +135,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${monsters}的等级${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${Math.abs(amount?.n ?? 0)}星`;
       case 'extraAttacks':
         return `${monsters}在1回合中可以攻击${(amount?.n ?? 0) + 1}次`;
+      case 'extraAttacksOnMonsters':
+        return `${monsters}在1回合中最多可以向怪兽攻击${(amount?.n ?? 0) + 1}次（直接攻击后不能再追加攻击）`;
       case 'piercing':
         return `${monsters}攻击守备表示怪兽时给予贯穿伤害`;
       case 'battleImmune':
@@ -203,7 +206,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
     const dest = to === 'gy' ? '送去墓地' : to === 'deckBottom' ? '放到卡组最下面' : '加入卡组洗切';
     const each = materials?.each ? `（每只都是${aMaterial(materials.each)}）` : '';
     const including = materials?.including ? `（其中至少1只是${aMaterial(materials.including)}）` : '';
-    return `将${sources.join('和/或')}${each}${including}作为融合素材${dest}，融合召唤${monster}`;
+    const self = materials?.includingSelf ? '（包括这张卡）' : '';
+    return `将${sources.join('和/或')}${each}${including}${self}作为融合素材${dest}，融合召唤${monster}`;
   },
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
   summonFromHand: (pos, conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,

@@ -36,6 +36,9 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
     case 'extraAttacks':
       out.extraAttacks = (out.extraAttacks ?? 0) + m.value;
       return;
+    case 'extraAttacksOnMonsters':
+      out.extraAttacksOnMonsters = (out.extraAttacksOnMonsters ?? 0) + m.value;
+      return;
     case 'tributeValue':
       out.tributeValue = { value: m.value, attackOnly: m.summonPosition === 'attack', summoned: m.summoned };
       return;
@@ -69,6 +72,7 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
 export function compileContinuous(c: DocContinuous): ContinuousDef {
   const out: ContinuousDef = {};
   if (c.maximumOnly) out.maximumOnly = true;
+  if (c.bothModes) out.bothModes = true;
   const mods = c.modifiers ?? [];
   if (mods.length > 0) {
     out.aura = (ctx) => {

@@ -49,7 +49,16 @@ function inOrder(steps: readonly Step[]): Step {
   return out;
 }
 
-export const fusionSummonStep = (s: FusionSummonStep): Step => inOrder(fusionSummon(fusionRule(s)));
+export function fusionSummonStep(s: FusionSummonStep): Step {
+  const rule = fusionRule(s);
+  if (s.materials?.includingSelf !== true) return inOrder(fusionSummon(rule));
+  // "Using this card as material": the effect's own card is among the materials, read for the card the effect runs for.
+  const withSelf = (self: number): Step => {
+    const also = rule.including;
+    return inOrder(fusionSummon({ ...rule, including: (state, seat, uid) => uid === self && (also?.(state, seat, uid) ?? true) }));
+  };
+  return { run: (ctx) => withSelf(ctx.self).run(ctx), can: (ctx) => withSelf(ctx.self).can?.(ctx) ?? true };
+}
 
 /**
  * Reveals the top cards of your Deck, which stay there; there must be that many (R-MEFF-2). A

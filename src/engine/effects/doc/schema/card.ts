@@ -11,7 +11,7 @@ const CARD_KINDS = word('monster', 'spell', 'trap');
 const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' || x === 'equipped' ? word('self', 'equipped') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
 export type ContinuousTarget = v.InferOutput<typeof continuousTargetSchema>;
 const modifierBase = { to: continuousTargetSchema, if: opt(conditionsSchema) };
-const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, tributeValue, raceAs';
+const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, extraAttacksOnMonsters, tributeValue, raceAs';
 const modifierForms = {
   atk: obj({ kind: v.literal('atk'), ...modifierBase, value: valueSchema }),
   def: obj({ kind: v.literal('def'), ...modifierBase, value: valueSchema }),
@@ -19,6 +19,8 @@ const modifierForms = {
   level: obj({ kind: v.literal('level'), ...modifierBase, value: int(-12, 12) }),
   /** It may make this many more attacks each turn. */
   extraAttacks: obj({ kind: v.literal('extraAttacks'), ...modifierBase, value: int(1, 3) }),
+  /** It may make this many more attacks each turn, on monsters only (a direct attack forfeits them). */
+  extraAttacksOnMonsters: obj({ kind: v.literal('extraAttacksOnMonsters'), ...modifierBase, value: int(1, 3) }),
   /** It counts as `value` Tributes for a Tribute Summon (in Attack Position only, with `summonPosition`; of a monster passing `summoned`, printed). */
   tributeValue: obj({ kind: v.literal('tributeValue'), ...modifierBase, value: int(2, 3), summonPosition: opt(word('attack')), summoned: opt(stateFilterSchema) }),
   piercing: obj({ kind: v.literal('piercing'), ...modifierBase }),
@@ -40,6 +42,8 @@ export type ContinuousModifier = v.InferOutput<typeof modifierSchema>;
 export const continuousSchema = obj({
   /** Applies only while this MAXIMUM piece is in MAXIMUM mode (R-MAX-14). */
   maximumOnly: opt(bool),
+  /** A MAXIMUM piece's modifiers that apply on a lone piece and in MAXIMUM mode alike (R-MAX-14, R-MAX-17). */
+  bothModes: opt(bool),
   modifiers: opt(list(modifierSchema, 10)),
   /** While face-up: no player can Special Summon a monster that passes this filter from a GY. */
   noSpecialSummonFromGy: opt(filterSchema),
@@ -85,6 +89,8 @@ export const effectSchema = obj({
   /** `battleWin`: applies by itself once this monster has won a battle and its victim went to the GY; never asks. */
   kind: word('ignition', 'spell', 'trap', 'battleWin'),
   maximumOnly: opt(bool),
+  /** A MAXIMUM piece's effect with no MAXIMUM-mode mark that its text also uses in MAXIMUM mode (R-MAX-14, R-MAX-17). */
+  bothModes: opt(bool),
   /** A choice of a [MULTI-CHOICE EFFECT]: effects with the same `choiceOf` are one effect (R-MEFF-3). */
   choiceOf: opt(name),
   trigger: opt(triggerSchema),
@@ -143,7 +149,7 @@ export type CardDoc = v.InferOutput<typeof cardDocSchema>;
 export const TRIGGER_WORDS = Object.keys(triggerForms);
 export const CONTINUOUS_WORDS = Object.keys(continuousSchema.entries).filter((k) => k !== 'modifiers');
 export const CONTINUOUS_MODIFIER_WORDS = Object.keys(modifierForms);
-export const EFFECT_WORDS = [...effectSchema.entries.kind.options, 'choiceOf', 'maximumOnly'];
+export const EFFECT_WORDS = [...effectSchema.entries.kind.options, 'choiceOf', 'maximumOnly', 'bothModes'];
 export const SUMMON_WORDS = Object.keys(summonSchema.entries);
 export const RULE_WORDS = ['nameAs', 'legendAs'];
 /** A document's rule words, checked as the document holds them. */

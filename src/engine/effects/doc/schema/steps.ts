@@ -95,8 +95,8 @@ export const STEP_SCHEMAS = {
   fusionSummon: step('fusionSummon', {
     from: nonEmpty(word('monsterZones', 'hand', 'gy'), 3, ' must name at least one place'), faceUp: opt(bool), monster: opt(filterSchema),
     materialsTo: word('gy', 'deckBottom', 'deckShuffle'),
-    /** What the materials are: `each`, a filter every material passes; `including`, one at least passes (R-FUS-2). */
-    materials: opt(obj({ each: opt(filterSchema), including: opt(filterSchema) })),
+    /** What the materials are: `each`, a filter every material passes; `including`, one at least passes; `includingSelf`, the effect's own card is one of them (R-FUS-2). */
+    materials: opt(obj({ each: opt(filterSchema), including: opt(filterSchema), includingSelf: opt(v.literal(true)) })),
     /** Keeps the materials really used, under this name ("if you sent X to the GY by this effect"). */
     as: opt(name),
   }),

@@ -46,6 +46,12 @@ export const STEP_ROWS: readonly WordRow[] = [
     meaning: '`materials.each`: a filter every material passes ("by sending face-up Dragon monsters"); `materials.including`: a filter at least one material passes ("including \\"X\\""); `as` keeps the materials sent, worded "the cards sent to the GY"',
     example: { do: 'fusionSummon', from: ['monsterZones'], faceUp: true, materialsTo: 'gy', materials: { each: { race: 'Dragon' } }, as: 'sent' },
   },
+  {
+    words: ['fusionSummon'],
+    form: '`fusionSummon` `materials.includingSelf`',
+    meaning: '`true`: the effect\'s own card is one of the materials ("by shuffling this card and 1 monster into the Deck"), so it must be where `from` takes materials and fit the Fusion monster\'s list (under the name it bears now); worded "this card among them"',
+    example: { do: 'fusionSummon', from: ['monsterZones', 'gy'], materialsTo: 'deckShuffle', materials: { includingSelf: true } },
+  },
   { words: ['excavate'], meaning: 'reveal the top `count` cards of your Deck, or with `"player": "opponent"` your opponent reveals the top of theirs; they stay there, kept as `as`; that Deck must hold that many; `count` may be counted, `{ "times": 1, "countOf": ref }`, read when it runs (at least 1 to activate)', example: { do: 'excavate', count: 4, as: 'excavated' } },
   { words: ['nameAsMaterial'], meaning: 'declare 1 name the referenced Fusion monster lists as a material; this card bears that name until the end of the turn, for names and for materials', example: { do: 'nameAsMaterial', of: { chosen: 'revealed' } } },
   // The words that live in a folder of their own (effects/words/<word>/schema.ts).

@@ -58,6 +58,7 @@ export function wordsUsed(doc: unknown): Set<string> {
     add('effect', String(e.kind));
     if ('choiceOf' in e) add('effect', 'choiceOf');
     if ('maximumOnly' in e) add('effect', 'maximumOnly');
+    if ('bothModes' in e) add('effect', 'bothModes');
     if (isObj(e.trigger)) {
       add('trigger', String(e.trigger.event));
       for (const k of ['monster', 'targetFilter', 'attacker', 'card']) filter(e.trigger[k]);
