@@ -1,4 +1,5 @@
 // Card text in English: the project's own wording, generated from card documents.
+import { BATTLE_RULE_TEXT } from './words/battleRules';
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { inWords } from './numberWords';
@@ -151,6 +152,12 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${monsters} deals piercing battle damage`;
       case 'battleImmune':
         return `${monsters} cannot be destroyed in battle${immune?.against ? ` against ${immune.against.replace(/ on the field$/, '')}` : ''}`;
+      case 'directAttack':
+      case 'noDirectAttack':
+      case 'cannotAttack':
+      case 'noTrapsOnAttack':
+      case 'noBattleDamage':
+        return BATTLE_RULE_TEXT.en.lasting(kind, monsters);
       case 'effectImmune': {
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'monster' : k === 'spell' ? 'Spell' : 'Trap')).join(' or ') : 'card';
         // "effects of Traps your opponent controls": the project's own word order.
@@ -377,6 +384,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return EN_CARD_TEXT.tributeValue(cards, n, 'a monster', undefined, `${thisTurn}, `);
       case 'level':
         return `${until}, the Level of ${cards} goes ${amount.n < 0 ? 'down' : 'up'} by ${n}`;
+      case 'cannotAttack':
+        return BATTLE_RULE_TEXT.en.cannotAttack(cards, `${thisTurn}, `);
       case 'swapOriginalAtkDef':
         return `${until}, the original ATK and the original DEF of ${cards} trade places`;
     }

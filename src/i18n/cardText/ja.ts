@@ -1,4 +1,5 @@
 // Card text in Japanese: the project's own wording, generated from card documents.
+import { BATTLE_RULE_TEXT } from './words/battleRules';
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { attributeName, raceName } from './terms';
@@ -136,6 +137,12 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${monsters}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
       case 'battleImmune':
         return `${monsters}は${immune?.against ? `${immune.against.replace(/^フィールドの/, '')}との` : ''}戦闘では破壊されない`;
+      case 'directAttack':
+      case 'noDirectAttack':
+      case 'cannotAttack':
+      case 'noTrapsOnAttack':
+      case 'noBattleDamage':
+        return BATTLE_RULE_TEXT.ja.lasting(kind, monsters);
       case 'effectImmune': {
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'モンスター' : k === 'spell' ? '魔法' : '罠')).join('・') : '';
         return `${monsters}は${immune?.by === 'opponent' ? '相手の' : ''}${kinds}効果では破壊されない`;
@@ -317,6 +324,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return JA_CARD_TEXT.tributeValue(cards, a.n, 'モンスター', undefined, when);
       case 'level':
         return `${cards}のレベルは${until}${Math.abs(a.n)}${a.n < 0 ? '下がる' : '上がる'}`;
+      case 'cannotAttack':
+        return BATTLE_RULE_TEXT.ja.cannotAttack(cards, when);
       case 'swapOriginalAtkDef':
         return `${cards}の元々の攻撃力と元々の守備力は${until}入れ替わる`;
     }

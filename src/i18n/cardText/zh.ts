@@ -1,4 +1,5 @@
 // Card text in Simplified Chinese: the project's own wording, generated from card documents.
+import { BATTLE_RULE_TEXT } from './words/battleRules';
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { attributeName, raceName } from './terms';
@@ -132,6 +133,12 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${monsters}攻击守备表示怪兽时给予贯穿伤害`;
       case 'battleImmune':
         return `${monsters}${immune?.against ? `在与${immune.against.replace(/^场上的/, '')}的战斗中` : ''}不会被战斗破坏`;
+      case 'directAttack':
+      case 'noDirectAttack':
+      case 'cannotAttack':
+      case 'noTrapsOnAttack':
+      case 'noBattleDamage':
+        return BATTLE_RULE_TEXT.zh.lasting(kind, monsters);
       case 'effectImmune': {
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·') : '';
         return `${monsters}不会被${immune?.by === 'opponent' ? '对手的' : ''}${kinds}效果破坏`;
@@ -313,6 +320,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return ZH_CARD_TEXT.tributeValue(cards, a.n, '怪兽', undefined, when);
       case 'level':
         return `${cards}的等级${until}${a.n < 0 ? '下降' : '上升'}${Math.abs(a.n)}`;
+      case 'cannotAttack':
+        return BATTLE_RULE_TEXT.zh.cannotAttack(cards, when);
       case 'swapOriginalAtkDef':
         return `${cards}的原本攻击力与原本守备力${until}互换`;
     }

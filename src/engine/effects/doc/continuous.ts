@@ -42,6 +42,13 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
     case 'piercing':
       out.piercing = true;
       return;
+    case 'directAttack':
+    case 'noDirectAttack':
+    case 'cannotAttack':
+    case 'noTrapsOnAttack':
+    case 'noBattleDamage':
+      out[m.kind] = true;
+      return;
     case 'battleImmune': {
       const against = m.against;
       if (!against) {

@@ -57,4 +57,9 @@ export const CONTINUOUS_MODIFIER_ROWS: readonly WordRow[] = [
   { words: ['battleImmune'], meaning: 'it is not destroyed by battle', example: { kind: 'battleImmune', to: { side: 'you', filter: { race: 'Dragon' } } } },
   { words: ['battleImmune'], form: '`battleImmune` `against`', meaning: 'only in a battle with a monster passing the filter, read on that monster as it is on the field at damage calculation (its current Level)', example: { kind: 'battleImmune', to: 'self', against: { level: { max: 7 } } } },
   { words: ['effectImmune'], meaning: 'it is not destroyed by effects: `by` (`opponent` or `any`), `cards` (which card kinds\' effects)', example: { kind: 'effectImmune', to: 'self', by: 'opponent', cards: ['trap'] } },
+  { words: ['directAttack'], meaning: 'it may attack directly while its opponent controls monsters (R-BAT-4; `battle.ts` `checkTarget`); a `noDirectAttack` on it wins', example: { kind: 'directAttack', to: 'equipped' } },
+  { words: ['noDirectAttack'], meaning: 'it cannot attack directly, refused with `attack.noDirect`', example: { kind: 'noDirectAttack', to: 'self' } },
+  { words: ['cannotAttack'], meaning: 'it cannot declare an attack (R-BAT-2), refused with `attack.cannot`', example: { kind: 'cannotAttack', to: 'self' } },
+  { words: ['noTrapsOnAttack'], meaning: 'when it declares an attack, its opponent cannot activate Trap Cards in that declaration\'s window (read on the attacker as it is then; `activate.trapsLockedOnAttack`)', example: { kind: 'noTrapsOnAttack', to: 'self' } },
+  { words: ['noBattleDamage'], meaning: 'its controller takes no battle damage from a battle it is in, as attacker or as attack target (read at damage calculation; the opponent\'s damage is unchanged)', example: { kind: 'noBattleDamage', to: { side: 'you', filter: { race: 'Insect' } } } },
 ];
