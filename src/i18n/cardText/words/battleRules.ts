@@ -30,7 +30,7 @@ const en: BattleRuleText = {
     }
   },
   cannotAttack: (cards, when) => `${when}${cards} cannot declare an attack`,
-  noBattleDamage: (who) => `no battle damage is dealt to ${who === 'you' ? 'you' : 'your opponent'} for the rest of this turn`,
+  noBattleDamage: (who) => `for the rest of this turn, no battle damage is dealt to ${who === 'you' ? 'you' : 'your opponent'}`,
 };
 
 const ja: BattleRuleText = {
