@@ -65,7 +65,7 @@ function where(g: Group): string {
 
 function stats(f: Filter): string {
   // "with ATK of 1000 or more": the project's own word order for stat filters.
-  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), statIs('original ATK', f.originalAtk), statIs('original DEF', f.originalDef), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null].filter((x): x is string => x !== null);
+  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), statIs('original ATK', f.originalAtk), statIs('original DEF', f.originalDef), statIs('original Level', f.originalLevel), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null].filter((x): x is string => x !== null);
   return `${s.length > 0 ? ` with ${s.join(' and ')}` : ''}${f.maximumMode ? ' in MAXIMUM mode' : ''}${f.fusionOnly ? ' that must be Fusion Summoned' : ''}`;
 }
 
@@ -175,7 +175,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     const article = again(words);
     const body = (h: Group): string =>
       h.names.length > 0
-        ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names, article)].join(' ')
+        ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position }), quote(h.names, article)].join(' ') + stats({ originalLevel: h.filter.originalLevel })
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
     return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.different ? ` with ${SAME_EN[g.different]}s that all differ` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` whose ${SAME_EN[g.sameAs.stat]} equals that of ${g.sameAs.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },

@@ -143,3 +143,22 @@ describe('continuous noBattleDamage and forbid battleDamage (R-DMG-2, R-DMG-5, R
     expect(next.players[0].lp).toBe(8000 - 3000);
   });
 });
+
+describe('filter originalLevel (R-CARD-2: the printed Level)', () => {
+  const RULED = rulesetWith(
+    [mon(DIRECT, 'Test Lift'), mon(BOTH, 'Test Gate')],
+    [
+      // Raises every monster of its field by 2 Levels; lets Level-4-original monsters attack directly.
+      { id: DIRECT, effects: [{ id: 'e1', kind: 'ignition', steps: [{ do: 'modify', cards: { place: 'monsterZones', side: 'you', filter: { faceUp: true } }, kind: 'level', value: 2 }] }] },
+      cont(BOTH, [{ kind: 'directAttack', to: { side: 'you', filter: { originalLevel: { min: 4, max: 4 } } } }]),
+    ].map(compileCard),
+  );
+  it('reads the printed Level: a raised Level changes nothing, another printed Level does not pass', () => {
+    const deck = Array.from({ length: 8 }, () => 160302005);
+    const r = readBoard({ turn: 3, turnPlayer: 0, phase: 'main', players: [{ deck, monsters: [{ card: c(DIRECT, 'l') }, { card: c(BOTH, 'g') }, { card: { vanilla: { name: 'five', level: 5, atk: 500, def: 0, attribute: 'FIRE', race: 'Dragon' }, ref: 'five' } }] }, { deck, monsters: [{ card: v('o', 3000) }] }] }, 1, RULED);
+    const ref = (k: string) => r.refs.get(k) as number;
+    const s = battle(play(r.state, { type: 'activate', card: ref('l'), effect: 'e1' }));
+    expect(refused(s, { type: 'attack', attacker: ref('l'), target: 'direct' })).toBeNull();
+    expect(refused(s, { type: 'attack', attacker: ref('five'), target: 'direct' })).toBe('attack.directNeedsEmpty');
+  });
+});

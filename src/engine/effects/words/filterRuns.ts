@@ -7,6 +7,7 @@ import type { Filter } from '../doc/types';
 import { effectMonsterPasses } from './filters/effectMonster/run';
 import { originalAtkPasses } from './filters/originalAtk/run';
 import { originalDefPasses } from './filters/originalDef/run';
+import { originalLevelPasses } from './filters/originalLevel/run';
 import type { FILTER_WORD_ENTRIES } from './filterSchemas';
 
 /** A monster on the field, for the words that read it there. */
@@ -22,6 +23,7 @@ export const FILTER_WORD_RUNS: Runs = {
   effectMonster: effectMonsterPasses,
   originalAtk: originalAtkPasses,
   originalDef: originalDefPasses,
+  originalLevel: originalLevelPasses,
 };
 
 const WORDS = Object.keys(FILTER_WORD_RUNS) as FilterWord[];

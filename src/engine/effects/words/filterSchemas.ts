@@ -5,11 +5,13 @@
 import { effectMonsterEntry, effectMonsterRows } from './filters/effectMonster/schema';
 import { originalAtkEntry, originalAtkRows } from './filters/originalAtk/schema';
 import { originalDefEntry, originalDefRows } from './filters/originalDef/schema';
+import { originalLevelEntry, originalLevelRows } from './filters/originalLevel/schema';
 
 export const FILTER_WORD_ENTRIES = {
   ...effectMonsterEntry,
   ...originalAtkEntry,
   ...originalDefEntry,
+  ...originalLevelEntry,
 };
 
-export const FILTER_WORD_ROWS = [...effectMonsterRows, ...originalAtkRows, ...originalDefRows];
+export const FILTER_WORD_ROWS = [...effectMonsterRows, ...originalAtkRows, ...originalDefRows, ...originalLevelRows];

@@ -3,11 +3,12 @@
 // phrasebooks word, in every language at once.
 import type { FilterWord } from '../../../engine/effects/words/filterRuns';
 import { effectMonsterText } from './effectMonster';
-import { originalAtkText, originalDefText } from './originalStat';
+import { originalAtkText, originalDefText, originalLevelText } from './originalStat';
 import type { FilterText } from './types';
 
 export const FILTER_WORD_TEXTS: { readonly [W in FilterWord]: FilterText } = {
   effectMonster: effectMonsterText,
   originalAtk: originalAtkText,
   originalDef: originalDefText,
+  originalLevel: originalLevelText,
 };
