@@ -147,11 +147,11 @@ describe('continuous noBattleDamage and forbid battleDamage (R-DMG-2, R-DMG-5, R
 describe('filter originalLevel (R-CARD-2: the printed Level)', () => {
   const RULED = rulesetWith(
     [mon(DIRECT, 'Test Lift'), mon(BOTH, 'Test Gate')],
-    [
+    ([
       // Raises every monster of its field by 2 Levels; lets Level-4-original monsters attack directly.
       { id: DIRECT, effects: [{ id: 'e1', kind: 'ignition', steps: [{ do: 'modify', cards: { place: 'monsterZones', side: 'you', filter: { faceUp: true } }, kind: 'level', value: 2 }] }] },
       cont(BOTH, [{ kind: 'directAttack', to: { side: 'you', filter: { originalLevel: { min: 4, max: 4 } } } }]),
-    ].map(compileCard),
+    ] as CardDoc[]).map(compileCard),
   );
   it('reads the printed Level: a raised Level changes nothing, another printed Level does not pass', () => {
     const deck = Array.from({ length: 8 }, () => 160302005);
