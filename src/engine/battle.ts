@@ -6,7 +6,7 @@ import { monsterPasses } from './effects/doc/select';
 import { lastKnown } from './effects/lastKnown';
 import { scriptOf } from './effects/registry';
 import { runFrame } from './effects/run';
-import { attacksAllowed, aurasOn, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
+import { attacksAllowed, auraFlag, aurasOn, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
 import { tx, type EngineText } from './text';
 import type { DuelEvent, DuelState, MonsterSlot, Seat } from './types';
 import { findMonster, locateMonster, monsterCount, other, removeMonster, withSlot } from './zones';
@@ -34,10 +34,12 @@ export function checkTarget(state: DuelState, seat: Seat, attacker: number, targ
     // A player rule: none of the player's monsters may attack directly this turn.
     if (state.lingering.length > 0 && playerRule(state, seat, 'noDirectAttack')) return tx('attack.noDirectForPlayer');
     const slot = state.players[seat].monsters[findMonster(state.players[seat], attacker)];
+    // A continuous "it cannot attack directly" wins over any "it can attack directly".
+    if (slot && auraFlag(state, slot, 'noDirectAttack')) return tx('attack.noDirect', { card: attacker });
     if (slot && state.lingering.length > 0 && slot.attacks >= 1 + lingerSum(state, attacker, 'extraAttacks')) {
       return tx('attack.onlyMonsters');
     }
-    return monsterCount(opp) === 0 || lingerHas(state, attacker, 'directAttack')
+    return monsterCount(opp) === 0 || lingerHas(state, attacker, 'directAttack') || (slot !== null && slot !== undefined && auraFlag(state, slot, 'directAttack'))
       ? null
       : tx('attack.directNeedsEmpty', null, 'R-BAT-4');
   }
@@ -61,6 +63,9 @@ export function checkAttacker(state: DuelState, seat: Seat, attacker: number): E
   if (state.lingering.length > 0 && playerRuleFilters(state, seat, 'cannotAttack').some((f) => monsterPasses({ state, self: m.uid, seat, locals: {} }, m, f))) {
     return tx('attack.forbidden', { card: m.uid });
   }
+  // "It cannot attack": a `modify` of this turn on the monster, or a continuous effect.
+  if (state.lingering.length > 0 && lingerHas(state, attacker, 'cannotAttack')) return tx('attack.forbidden', { card: m.uid });
+  if (auraFlag(state, m, 'cannotAttack')) return tx('attack.cannot', { card: m.uid });
   if (state.lingering.length > 0) {
     const only = attackLimitProblem(state, seat, m);
     if (only) return only;
@@ -173,7 +178,13 @@ export function resolveAttack(d: DuelState, events: DuelEvent[]): void {
   d.attack = null;
 }
 
-function battleDamage(d: DuelState, player: Seat, amount: number, events: DuelEvent[]): void {
+/**
+ * Battle damage to player, unless they take none: a `forbid` `battleDamage` rule on them this
+ * turn, or a continuous `noBattleDamage` on their own monster in this battle (`mine`).
+ */
+function battleDamage(d: DuelState, player: Seat, amount: number, events: DuelEvent[], mine?: MonsterSlot): void {
+  if (d.lingering.length > 0 && playerRule(d, player, 'noBattleDamage')) return;
+  if (mine && auraFlag(d, mine, 'noBattleDamage')) return;
   const p = own(d, player);
   p.lp = Math.max(0, p.lp - amount); // R-DMG-11
   events.push({ type: 'damage', player, amount, lp: p.lp, reason: 'battle' });
@@ -207,20 +218,20 @@ function damageCalculation(
   if (t.position === 'attack') {
     const T = monsterAtk(d, t);
     if (A > T) {
-      battleDamage(d, opp, A - T, events); // R-DMG-2
+      battleDamage(d, opp, A - T, events, t); // R-DMG-2
       destroyed.push({ seat: opp, uid: t.uid });
     } else if (A === T) {
       if (A > 0) destroyed.push({ seat, uid: attacker.uid }, { seat: opp, uid: t.uid }); // R-DMG-3; R-DMG-4 at 0
     } else {
-      battleDamage(d, seat, T - A, events); // R-DMG-5
+      battleDamage(d, seat, T - A, events, attacker); // R-DMG-5
       destroyed.push({ seat, uid: attacker.uid });
     }
   } else {
     const D = monsterDef(d, t) ?? 0;
     if (A > D) {
-      if (hasPiercing(d, attacker)) battleDamage(d, opp, A - D, events); // R-DMG-9
+      if (hasPiercing(d, attacker)) battleDamage(d, opp, A - D, events, t); // R-DMG-9
       destroyed.push({ seat: opp, uid: t.uid }); // R-DMG-6
-    } else if (A < D) battleDamage(d, seat, D - A, events); // R-DMG-8; R-DMG-7 when equal
+    } else if (A < D) battleDamage(d, seat, D - A, events, attacker); // R-DMG-8; R-DMG-7 when equal
   }
   // R-BAT-8: a player brought to 0 loses before anything is destroyed.
   if (checkLpLoss(d, events)) return;

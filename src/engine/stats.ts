@@ -4,7 +4,7 @@
 import { cardDef } from './cards';
 import { lingerHas, lingerSum } from './effects/lingering';
 import { duelHasScripts, scriptOf } from './effects/registry';
-import type { Aura } from './effects/types';
+import type { Aura, AuraFlag } from './effects/types';
 import type { DuelState, MonsterSlot, Seat } from './types';
 import { locateMonster } from './zones';
 
@@ -135,4 +135,9 @@ export function hasPiercing(state: DuelState, slot: MonsterSlot): boolean {
 export function battleImmune(state: DuelState, slot: MonsterSlot, foe?: MonsterSlot): boolean {
   if (state.lingering.length > 0 && lingerHas(state, slot.uid, 'battleImmune')) return true;
   return aurasOn(state, slot).some((a) => a.battleImmune === true || (foe !== undefined && a.battleImmuneWith?.(foe) === true));
+}
+
+/** Whether a continuous effect puts this battle rule (`Aura` flag) on the monster now. */
+export function auraFlag(state: DuelState, slot: MonsterSlot, flag: AuraFlag): boolean {
+  return aurasOn(state, slot).some((a) => a[flag] === true);
 }

@@ -130,6 +130,8 @@ export const TEXT_CODES = {
   'attack.already': ['card'],
   'attack.eachDone': ['card'],
   'attack.forbidden': ['card'],
+  'attack.cannot': ['card'],
+  'attack.noDirect': ['card'],
   'attack.noDirectForPlayer': [],
   'attack.onlySome': ['card'],
   'attack.attackersLimit': ['n'],

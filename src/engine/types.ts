@@ -151,6 +151,7 @@ export type LingerKind =
   | 'noNormalSummon'
   /** A player rule: they cannot Special Summon; `value` 1: only from the hand, 0: from anywhere. */
   | 'noSpecialSummon'
+  /** A player rule with a filter (target null): their monsters passing it cannot attack; on a monster (a `modify` step): it cannot attack. */
   | 'cannotAttack'
   /** A player rule with a filter: only the player's monsters passing it may attack. */
   | 'attackOnly'
@@ -183,6 +184,8 @@ export type LingerKind =
   | 'noTrapActivation'
   /** A player rule on the player who takes no effect damage: `value` 0 from any effect, 1 from the opponent's card effects, 2 from the opponent's Trap effects. */
   | 'noEffectDamage'
+  /** A player rule on the player who takes no battle damage this turn (`forbid` `battleDamage`). */
+  | 'noBattleDamage'
   /** A record of the turn (effects/turnLog.ts): player `seat` did act `value` with card `source` this turn. */
   | 'turnRecord';
 

@@ -1,6 +1,7 @@
 // Activating monster effects (R-MEFF), Spells (R-SPELL, R-FIELD) and Traps (R-TRAP).
 // `activationProblem` is the one place that says whether an activation is allowed.
 import { cardDef } from '../cards';
+import { auraFlag } from '../stats';
 import { own } from '../draft';
 import { tx, type EngineText } from '../text';
 import type { Action, DuelEvent, DuelState, LastKnown, LocalValue, MonsterSlot, Seat } from '../types';
@@ -166,11 +167,12 @@ export function activationProblem(
     const ruled = state.lingering.length > 0 ? trapRuleProblem(state, seat) : null;
     if (ruled) return ruled;
     // noTrapsOnAttack: the window after that monster's attack declaration is closed to its opponent.
-    if (state.lingering.length > 0) {
-      for (const ev of events) {
-        if (ev.type === 'attack' && !ev.replay && ev.player !== seat && lingerHas(state, ev.attacker, 'noTrapsOnAttack')) return tx('activate.trapsLockedOnAttack', { card: ev.attacker });
-        if (ev.type === 'attack' && !ev.replay && ev.player !== seat && attackerRuleLocksTraps(state, ev.player, ev.attacker)) return tx('activate.trapsLockedOnAttack', { card: ev.attacker });
-      }
+    for (const ev of events) {
+      if (ev.type !== 'attack' || ev.replay || ev.player === seat) continue;
+      if (state.lingering.length > 0 && (lingerHas(state, ev.attacker, 'noTrapsOnAttack') || attackerRuleLocksTraps(state, ev.player, ev.attacker))) return tx('activate.trapsLockedOnAttack', { card: ev.attacker });
+      // A continuous effect on the attacker, as it is now (face-up on the field).
+      const at = locateMonster(state, ev.attacker);
+      if (at && auraFlag(state, at.slot, 'noTrapsOnAttack')) return tx('activate.trapsLockedOnAttack', { card: ev.attacker });
     }
   }
   // R-MEFF-2: a Spell activated from the hand is placed face-up before its cost is paid, so the

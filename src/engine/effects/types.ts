@@ -81,7 +81,20 @@ export interface Aura {
   effectImmune?: (by: Seat, kind: 'monster' | 'spell' | 'trap') => boolean;
   /** Its Type while the aura applies (`continuous` `raceAs`). */
   race?: string;
+  /** It may attack directly (while its opponent has monsters too). */
+  directAttack?: boolean;
+  /** It cannot attack directly (this wins over `directAttack`). */
+  noDirectAttack?: boolean;
+  /** It cannot declare an attack. */
+  cannotAttack?: boolean;
+  /** Its opponent cannot activate Traps in the window of its attack declaration. */
+  noTrapsOnAttack?: boolean;
+  /** Its controller takes no battle damage from a battle it is in. */
+  noBattleDamage?: boolean;
 }
+
+/** The battle rules an aura may put on a monster (`Aura` fields that are plain flags). */
+export type AuraFlag = 'directAttack' | 'noDirectAttack' | 'cannotAttack' | 'noTrapsOnAttack' | 'noBattleDamage';
 
 export interface AuraCtx extends ReadCtx {
   target: MonsterSlot;

@@ -1,4 +1,5 @@
 // Card text in English: the project's own wording, generated from card documents.
+import { BATTLE_RULE_TEXT } from './words/battleRules';
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { inWords } from './numberWords';
@@ -70,7 +71,7 @@ function where(g: Group): string {
 
 function stats(f: Filter): string {
   // "with ATK of 1000 or more": the project's own word order for stat filters.
-  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), statIs('original ATK', f.originalAtk), statIs('original DEF', f.originalDef), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null, f.diceEffect ? 'a die-rolling effect' : null].filter((x): x is string => x !== null);
+  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), statIs('original ATK', f.originalAtk), statIs('original DEF', f.originalDef), statIs('original Level', f.originalLevel), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null, f.diceEffect ? 'a die-rolling effect' : null].filter((x): x is string => x !== null);
   return `${s.length > 0 ? ` with ${s.join(' and ')}` : ''}${f.maximumMode ? ' in MAXIMUM mode' : ''}${f.fusionOnly ? ' that must be Fusion Summoned' : ''}`;
 }
 
@@ -161,6 +162,12 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${monsters} deals piercing battle damage`;
       case 'battleImmune':
         return `${monsters} cannot be destroyed in battle${immune?.against ? ` against ${immune.against.replace(/ on the field$/, '')}` : ''}`;
+      case 'directAttack':
+      case 'noDirectAttack':
+      case 'cannotAttack':
+      case 'noTrapsOnAttack':
+      case 'noBattleDamage':
+        return BATTLE_RULE_TEXT.en.lasting(kind, monsters);
       case 'effectImmune': {
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'monster' : k === 'spell' ? 'Spell' : 'Trap')).join(' or ') : 'card';
         // "effects of Traps your opponent controls": the project's own word order.
@@ -178,7 +185,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     const article = again(words);
     const body = (h: Group): string =>
       h.names.length > 0
-        ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not }), quote(h.names, article)].join(' ')
+        ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not }), quote(h.names, article)].join(' ') + stats({ originalLevel: h.filter.originalLevel })
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
     return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.different ? ` with ${SAME_EN[g.different]}s that all differ` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` whose ${SAME_EN[g.sameAs.stat]} equals that of ${g.sameAs.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
@@ -390,6 +397,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return EN_CARD_TEXT.tributeValue(cards, n, 'a monster', undefined, `${thisTurn}, `);
       case 'level':
         return `${until}, the Level of ${cards} goes ${amount.n < 0 ? 'down' : 'up'} by ${n}${amount.per ? ` ${amount.per}` : ''}`;
+      case 'cannotAttack':
+        return BATTLE_RULE_TEXT.en.cannotAttack(cards, `${thisTurn}, `);
       case 'swapOriginalAtkDef':
         return `${until}, the original ATK and the original DEF of ${cards} trade places`;
     }

@@ -1,14 +1,16 @@
-// The card text of the `forbid` forms `activateName`, `activateTraps` and `effectDamage`
+// The card text of the `forbid` forms `activateName`, `activateTraps`, `effectDamage` and `battleDamage`
 // (src/engine/effects/doc/forbidMore.ts), in every language.
 import type { DocStep } from '../../engine/effects/doc';
 import type { TextLang } from './terms';
+import { BATTLE_RULE_TEXT } from './words/battleRules';
 
-type More = Extract<DocStep, { do: 'forbid'; what: 'activateName' | 'activateTraps' | 'effectDamage' }>;
+type More = Extract<DocStep, { do: 'forbid'; what: 'activateName' | 'activateTraps' | 'effectDamage' | 'battleDamage' }>;
 type Name = (id: number) => string;
 
 const EN_WHO = { you: ['you', 'your opponent'], opponent: ['your opponent', 'you'] } as const;
 
 function en(s: More, name: Name): string {
+  if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.en.noBattleDamage(s.player ?? 'you');
   if (s.what === 'activateName') return `for the rest of this turn, no effect of a card named ${s.ids.map((id) => `"${name(id)}"`).join(' or ')} can be activated by you`;
   const who = s.player ?? 'you';
   if (s.what === 'activateTraps') {
@@ -20,6 +22,7 @@ function en(s: More, name: Name): string {
 }
 
 function ja(s: More, name: Name): string {
+  if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.ja.noBattleDamage(s.player ?? 'you');
   if (s.what === 'activateName') return `このターン、自分は${s.ids.map((id) => `「${name(id)}」`).join('または')}の効果を発動できない`;
   const who = (s.player ?? 'you') === 'you' ? '自分' : '相手';
   const foe = who === '自分' ? '相手' : '自分';
@@ -29,6 +32,7 @@ function ja(s: More, name: Name): string {
 }
 
 function zh(s: More, name: Name): string {
+  if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.zh.noBattleDamage(s.player ?? 'you');
   if (s.what === 'activateName') return `这个回合，自己不能发动${s.ids.map((id) => `「${name(id)}」`).join('或')}的效果`;
   const who = (s.player ?? 'you') === 'you' ? '自己' : '对手';
   const foe = who === '自己' ? '对手' : '自己';
@@ -40,5 +44,5 @@ function zh(s: More, name: Name): string {
 export const FORBID_MORE_TEXT: Readonly<Record<TextLang, (s: More, name: Name) => string>> = { en, ja, zh };
 
 export function isForbidMoreText(s: DocStep): s is More {
-  return s.do === 'forbid' && (s.what === 'activateName' || s.what === 'activateTraps' || s.what === 'effectDamage');
+  return s.do === 'forbid' && (s.what === 'activateName' || s.what === 'activateTraps' || s.what === 'effectDamage' || s.what === 'battleDamage');
 }

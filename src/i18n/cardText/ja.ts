@@ -1,4 +1,5 @@
 // Card text in Japanese: the project's own wording, generated from card documents.
+import { BATTLE_RULE_TEXT } from './words/battleRules';
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { attributeName, raceName } from './terms';
@@ -18,7 +19,7 @@ function adjectives(f: Filter): string {
   if (f.position) a += f.position === 'attack' ? '攻撃表示の' : '守備表示の';
   if (f.maximumMode) a += 'マキシマムモードの';
   if (f.level) a += stat('レベル', f.level);
-  a += stat('攻撃力', f.atk) + stat('守備力', f.def) + stat('元々の攻撃力が', f.originalAtk) + stat('元々の守備力が', f.originalDef);
+  a += stat('攻撃力', f.atk) + stat('守備力', f.def) + stat('元々の攻撃力が', f.originalAtk) + stat('元々の守備力が', f.originalDef) + stat('元々のレベルが', f.originalLevel);
   if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
   if (f.highestAtk) a += 'そのフィールドで攻撃力が最も高い';
   if (f.atkAboveLp) a += `攻撃力が${f.atkAboveLp === 'you' ? '自分' : '相手'}のLPより高い`;
@@ -145,6 +146,12 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${monsters}は守備表示モンスターを攻撃した場合、貫通ダメージを与える`;
       case 'battleImmune':
         return `${monsters}は${immune?.against ? `${immune.against.replace(/^フィールドの/, '')}との` : ''}戦闘では破壊されない`;
+      case 'directAttack':
+      case 'noDirectAttack':
+      case 'cannotAttack':
+      case 'noTrapsOnAttack':
+      case 'noBattleDamage':
+        return BATTLE_RULE_TEXT.ja.lasting(kind, monsters);
       case 'effectImmune': {
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'モンスター' : k === 'spell' ? '魔法' : '罠')).join('・') : '';
         return `${monsters}は${immune?.by === 'opponent' ? '相手の' : ''}${kinds}効果では破壊されない`;
@@ -157,7 +164,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `${g.where.side === 'opponent' ? '相手' : '自分'}のデッキの上から${g.where.top}枚`;
     const unit = isMonsterGroup(g) ? '体' : '枚';
     const one = (h: Group): string =>
-      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
+      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('または');
     return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.different ? `${SAME_JA[g.different]}がそれぞれ異なる` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
   },
@@ -328,6 +335,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return JA_CARD_TEXT.tributeValue(cards, a.n, 'モンスター', undefined, when);
       case 'level':
         return `${cards}のレベルは${until}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}${a.n < 0 ? '下がる' : '上がる'}`;
+      case 'cannotAttack':
+        return BATTLE_RULE_TEXT.ja.cannotAttack(cards, when);
       case 'swapOriginalAtkDef':
         return `${cards}の元々の攻撃力と元々の守備力は${until}入れ替わる`;
     }

@@ -2,6 +2,7 @@
 // the sentences from these pieces, so each language keeps its own word order and counters.
 import type { CardSet, Duration, SameStat, SummonedFrom, SummonedHow, TributedFor, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger } from '../../engine/effects/doc';
 import type { TextLang } from './terms';
+import type { AuraFlag } from '../../engine/effects/types';
 
 /** A group of cards of a set: its filter, where it is, and the names of any ids it lists. */
 export interface Group {
@@ -124,7 +125,7 @@ export interface Phrasebook {
   lpIs(cmp: 'lower' | 'higher'): string;
   /** A continuous modifier: what the reached monsters get while it applies. */
   /** `atkDef`: the same change to ATK and to DEF, said once. */
-  lasting(kind: 'atk' | 'def' | 'atkDef' | 'level' | 'extraAttacks' | 'extraAttacksOnMonsters' | 'tributeValue' | 'tributeValueAttack' | 'piercing' | 'battleImmune' | 'effectImmune', monsters: string, amount: Amount | null, immune: Immunity | null): string;
+  lasting(kind: 'atk' | 'def' | 'atkDef' | 'level' | 'extraAttacks' | 'extraAttacksOnMonsters' | 'tributeValue' | 'tributeValueAttack' | 'piercing' | 'battleImmune' | 'effectImmune' | AuraFlag, monsters: string, amount: Amount | null, immune: Immunity | null): string;
   /** "the face-up monsters of the player whose turn it is" (a continuous target). */
   turnPlayersMonsters(group: string): string;
   noSpecialSummonFromGy(monsters: string): string;

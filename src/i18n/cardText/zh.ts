@@ -1,4 +1,5 @@
 // Card text in Simplified Chinese: the project's own wording, generated from card documents.
+import { BATTLE_RULE_TEXT } from './words/battleRules';
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { attributeName, raceName } from './terms';
@@ -18,7 +19,7 @@ function adjectives(f: Filter): string {
   if (f.position) a += f.position === 'attack' ? '攻击表示的' : '守备表示的';
   if (f.maximumMode) a += '极大模式的';
   if (f.level) a += stat('等级', f.level);
-  a += stat('攻击力', f.atk) + stat('守备力', f.def) + stat('原本攻击力', f.originalAtk) + stat('原本守备力', f.originalDef);
+  a += stat('攻击力', f.atk) + stat('守备力', f.def) + stat('原本攻击力', f.originalAtk) + stat('原本守备力', f.originalDef) + stat('原本等级', f.originalLevel);
   if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
   if (f.highestAtk) a += '在那个场上攻击力最高的';
   if (f.atkAboveLp) a += `攻击力比${f.atkAboveLp === 'you' ? '自己' : '对手'}的基本分高的`;
@@ -141,6 +142,12 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${monsters}攻击守备表示怪兽时给予贯穿伤害`;
       case 'battleImmune':
         return `${monsters}${immune?.against ? `在与${immune.against.replace(/^场上的/, '')}的战斗中` : ''}不会被战斗破坏`;
+      case 'directAttack':
+      case 'noDirectAttack':
+      case 'cannotAttack':
+      case 'noTrapsOnAttack':
+      case 'noBattleDamage':
+        return BATTLE_RULE_TEXT.zh.lasting(kind, monsters);
       case 'effectImmune': {
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·') : '';
         return `${monsters}不会被${immune?.by === 'opponent' ? '对手的' : ''}${kinds}效果破坏`;
@@ -153,7 +160,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `${g.where.side === 'opponent' ? '对手' : '自己'}卡组最上方${g.where.top}张卡`;
     const unit = isMonsterGroup(g) ? '只' : '张';
     const one = (h: Group): string =>
-      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
+      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('或');
     return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.raceOf ? `与${g.raceOf}种族相同的` : ''}${g.attributeDiffers ? `与${g.attributeDiffers}属性不同的` : ''}${g.sameAs ? `与${g.sameAs.of}${SAME_ZH[g.sameAs.stat]}相同的` : ''}${choiceWords(g)}${g.same ? `${SAME_ZH[g.same]}相同的` : ''}${g.different ? `${SAME_ZH[g.different]}各不相同的` : ''}${g.extreme ? `${SAME_ZH[g.extreme.stat]}最${g.extreme.which === 'lowest' ? '低' : '高'}的` : ''}${body}${count(q, unit)}`;
   },
@@ -324,6 +331,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return ZH_CARD_TEXT.tributeValue(cards, a.n, '怪兽', undefined, when);
       case 'level':
         return `${cards}的等级${until}${a.n < 0 ? '下降' : '上升'}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}`;
+      case 'cannotAttack':
+        return BATTLE_RULE_TEXT.zh.cannotAttack(cards, when);
       case 'swapOriginalAtkDef':
         return `${cards}的原本攻击力与原本守备力${until}互换`;
     }

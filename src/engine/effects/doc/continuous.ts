@@ -48,6 +48,13 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
     case 'raceAs':
       out.race = m.race;
       return;
+    case 'directAttack':
+    case 'noDirectAttack':
+    case 'cannotAttack':
+    case 'noTrapsOnAttack':
+    case 'noBattleDamage':
+      out[m.kind] = true;
+      return;
     case 'battleImmune': {
       const against = m.against;
       if (!against) {
@@ -75,12 +82,24 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   if (c.bothModes) out.bothModes = true;
   const mods = c.modifiers ?? [];
   if (mods.length > 0) {
+    // A modifier whose filter reads a stat of the monster it may reach ("your monsters with 0
+    // ATK") reads it without that same modifier: no endless loop, and the other modifiers
+    // (this card's own ATK gain) still count. Keyed by source, target and modifier.
+    const busy = new Set<number>();
     out.aura = (ctx) => {
       let aura: Aura | null = null;
-      for (const m of mods) {
-        if (!reaches(ctx, m.to) || !allHold(ctx, m.if)) continue;
-        aura ??= {};
-        addTo(aura, ctx, m);
+      for (let i = 0; i < mods.length; i++) {
+        const m = mods[i] as ContinuousModifier;
+        const key = (ctx.self * 65_536 + ctx.target.uid) * 16 + i;
+        if (busy.has(key)) continue;
+        busy.add(key);
+        try {
+          if (!reaches(ctx, m.to) || !allHold(ctx, m.if)) continue;
+          aura ??= {};
+          addTo(aura, ctx, m);
+        } finally {
+          busy.delete(key);
+        }
       }
       return aura;
     };

@@ -1,5 +1,5 @@
 // The `forbid` forms that lock a player for the rest of the turn by name, by card kind or
-// against effect damage (`activateName`, `activateTraps`, `effectDamage`): player rules kept as
+// against damage (`activateName`, `activateTraps`, `effectDamage`, `battleDamage`): player rules kept as
 // plain data in state.lingering (R-END-1), read by effects/turnLocks.ts.
 import { other } from '../../zones';
 import { linger, thisTurn } from '../primitives/linger';
@@ -9,10 +9,10 @@ import type { Step } from '../types';
 import type { DocStep } from './types';
 
 type Forbid = Extract<DocStep, { do: 'forbid' }>;
-type More = Extract<Forbid, { what: 'activateName' | 'activateTraps' | 'effectDamage' }>;
+type More = Extract<Forbid, { what: 'activateName' | 'activateTraps' | 'effectDamage' | 'battleDamage' }>;
 
 export function isForbidMore(s: Forbid): s is More {
-  return s.what === 'activateName' || s.what === 'activateTraps' || s.what === 'effectDamage';
+  return s.what === 'activateName' || s.what === 'activateTraps' || s.what === 'effectDamage' || s.what === 'battleDamage';
 }
 
 /** The compiled step of one of these forms. */
@@ -29,6 +29,8 @@ export function forbidMoreStep(s: More): Step {
     return act((ctx) => linger(ctx, null, 'noTrapActivation', battleOnly, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat));
   }
   const theirs = s.player === 'opponent';
+  // The player takes no battle damage for the rest of the turn (battle.ts reads it, R-DMG).
+  if (s.what === 'battleDamage') return act((ctx) => linger(ctx, null, 'noBattleDamage', 1, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat));
   const from = EFFECT_DAMAGE_FROM[s.by ?? 'any'];
   return act((ctx) => linger(ctx, null, 'noEffectDamage', from, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat));
 }

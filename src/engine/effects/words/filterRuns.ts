@@ -9,6 +9,7 @@ import { effectMonsterPasses } from './filters/effectMonster/run';
 import { originalAtkPasses } from './filters/originalAtk/run';
 import { originalDefPasses } from './filters/originalDef/run';
 import { originalIdsPasses } from './filters/originalIds/run';
+import { originalLevelPasses } from './filters/originalLevel/run';
 import type { FILTER_WORD_ENTRIES } from './filterSchemas';
 
 /** A monster on the field, for the words that read it there. */
@@ -26,6 +27,7 @@ export const FILTER_WORD_RUNS: Runs = {
   originalAtk: originalAtkPasses,
   originalDef: originalDefPasses,
   originalIds: originalIdsPasses,
+  originalLevel: originalLevelPasses,
 };
 
 const WORDS = Object.keys(FILTER_WORD_RUNS) as FilterWord[];

@@ -7,6 +7,7 @@ import { effectMonsterEntry, effectMonsterRows } from './filters/effectMonster/s
 import { originalAtkEntry, originalAtkRows } from './filters/originalAtk/schema';
 import { originalDefEntry, originalDefRows } from './filters/originalDef/schema';
 import { originalIdsEntry, originalIdsRows } from './filters/originalIds/schema';
+import { originalLevelEntry, originalLevelRows } from './filters/originalLevel/schema';
 
 export const FILTER_WORD_ENTRIES = {
   ...effectMonsterEntry,
@@ -14,6 +15,7 @@ export const FILTER_WORD_ENTRIES = {
   ...originalAtkEntry,
   ...originalDefEntry,
   ...originalIdsEntry,
+  ...originalLevelEntry,
 };
 
-export const FILTER_WORD_ROWS = [...effectMonsterRows, ...diceEffectRows, ...originalAtkRows, ...originalDefRows, ...originalIdsRows];
+export const FILTER_WORD_ROWS = [...effectMonsterRows, ...diceEffectRows, ...originalAtkRows, ...originalDefRows, ...originalIdsRows, ...originalLevelRows];

@@ -5,7 +5,7 @@ import type { FilterWord } from '../../../engine/effects/words/filterRuns';
 import { diceEffectText } from './diceEffect';
 import { effectMonsterText } from './effectMonster';
 import { originalIdsText } from './originalIds';
-import { originalAtkText, originalDefText } from './originalStat';
+import { originalAtkText, originalDefText, originalLevelText } from './originalStat';
 import type { FilterText } from './types';
 
 export const FILTER_WORD_TEXTS: { readonly [W in FilterWord]: FilterText } = {
@@ -14,4 +14,5 @@ export const FILTER_WORD_TEXTS: { readonly [W in FilterWord]: FilterText } = {
   originalAtk: originalAtkText,
   originalDef: originalDefText,
   originalIds: originalIdsText,
+  originalLevel: originalLevelText,
 };

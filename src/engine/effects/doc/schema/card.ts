@@ -11,7 +11,7 @@ const CARD_KINDS = word('monster', 'spell', 'trap');
 const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' || x === 'equipped' ? word('self', 'equipped') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
 export type ContinuousTarget = v.InferOutput<typeof continuousTargetSchema>;
 const modifierBase = { to: continuousTargetSchema, if: opt(conditionsSchema) };
-const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, extraAttacksOnMonsters, tributeValue, raceAs';
+const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, extraAttacksOnMonsters, tributeValue, raceAs, directAttack, noDirectAttack, cannotAttack, noTrapsOnAttack, noBattleDamage';
 const modifierForms = {
   atk: obj({ kind: v.literal('atk'), ...modifierBase, value: valueSchema }),
   def: obj({ kind: v.literal('def'), ...modifierBase, value: valueSchema }),
@@ -30,6 +30,13 @@ const modifierForms = {
   effectImmune: obj({ kind: v.literal('effectImmune'), ...modifierBase, by: opt(word('opponent', 'any')), cards: opt(list(CARD_KINDS, 3)) }),
   /** Its Type is `race` while the `if` conditions hold (a change by an effect's step, later, wins). */
   raceAs: obj({ kind: v.literal('raceAs'), ...modifierBase, race: raceSchema }),
+  // Battle rules on the monsters it reaches (no value): attack directly, never directly, never,
+  // no Traps answer its attack declarations, its controller takes no battle damage from its battles.
+  directAttack: obj({ kind: v.literal('directAttack'), ...modifierBase }),
+  noDirectAttack: obj({ kind: v.literal('noDirectAttack'), ...modifierBase }),
+  cannotAttack: obj({ kind: v.literal('cannotAttack'), ...modifierBase }),
+  noTrapsOnAttack: obj({ kind: v.literal('noTrapsOnAttack'), ...modifierBase }),
+  noBattleDamage: obj({ kind: v.literal('noBattleDamage'), ...modifierBase }),
 };
 export const modifierSchema = v.lazy((x: unknown) => {
   const kind = isObj(x) ? x.kind : undefined;
