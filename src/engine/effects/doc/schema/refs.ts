@@ -96,7 +96,7 @@ const COMPILER_ONLY = ['originalAtkNot', 'zonesFreedByCost', 'leavesOneOf'] as c
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */
 const stateFilterFields = v.omit(filterObject, [
-  ...COMPILER_ONLY, 'effectMonster', 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
+  ...COMPILER_ONLY, 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
   'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'atkAboveLp',
 ]);
 /** A filter a rule kept in the duel state can hold: those fields, and `anyOf` of such filters (one level deep). */
