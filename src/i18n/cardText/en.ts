@@ -108,7 +108,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   lockTraps: 'no player may activate a Trap Card, so no Trap effect can resolve',
   summonedFrom: (clause, from) =>
     clause.replace(/ this turn/, ` from your ${from.map((f) => (f === 'gy' ? 'GY' : f === 'extra' ? 'Extra Deck' : f === 'deck' ? 'Deck' : 'hand')).join(' or ')} this turn`),
-  distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : 'names'} among the ${group}`,
+  distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : kind === 'level' ? 'Levels' : 'names'} among the ${group}`,
   attackTarget: 'the monster being attacked',
   equipped: 'the monster equipped with this card',
   tributeValue: (cards, n, monster, position, when) =>

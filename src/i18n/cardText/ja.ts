@@ -96,7 +96,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   withLevels: (clause, min, max) => `レベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}になるように、${clause}`,
   lockTraps: 'お互いに罠カードを発動できず、罠の効果は適用されない',
   summonedFrom: (clause, from) => clause.replace('このターンに', `このターンに${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? 'エクストラデッキ' : f === 'deck' ? 'デッキ' : '手札')).join('か')}から`),
-  distinctAtLeast: (kind, group, n) => `${group}の${kind === 'race' ? '種族' : kind === 'attribute' ? '属性' : 'カード名'}が${n}種類以上`,
+  distinctAtLeast: (kind, group, n) => `${group}の${kind === 'race' ? '種族' : kind === 'attribute' ? '属性' : kind === 'level' ? 'レベル' : 'カード名'}が${n}種類以上`,
   attackTarget: '攻撃対象のモンスター',
   equipped: '装備モンスター',
   tributeValue: (cards, n, monster, position, when) =>

@@ -76,7 +76,7 @@ export interface Phrasebook {
   /** A summonedAs condition narrowed to monsters that came from these places. */
   summonedFrom(clause: string, from: readonly SummonedFrom[]): string;
   /** A condition: among {group} there are at least n different Attributes / Types / names. */
-  distinctAtLeast(kind: 'attribute' | 'race' | 'name', group: string, n: number): string;
+  distinctAtLeast(kind: 'attribute' | 'race' | 'name' | 'level', group: string, n: number): string;
   /** The monster the attack in progress targets (a card reference). */
   attackTarget: string;
   /** The monster this Equip Spell equips (a card reference). */

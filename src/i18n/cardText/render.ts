@@ -222,7 +222,7 @@ function step(c: Ctx, s: DocStep): string | null {
       }
       if (s.what === 'activateExcept') return pb.forbidActivateExcept(pb.group(groupOf(c, { filter: s.filter, place: 'monsterZones', side: 'you' }), 'any'));
       return s.what === 'attack'
-        ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'monsterZones', side: 'you' }), 'every'))
+        ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'monsterZones', side: s.player === 'opponent' ? 'opponent' : 'you' }), 'every'))
         : pb.forbidNormalSummon;
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);

@@ -92,7 +92,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   withLevels: (clause, min, max) => `${clause}（那些怪兽的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}）`,
   lockTraps: '双方都不能发动陷阱卡，陷阱的效果不会适用',
   summonedFrom: (clause, from) => clause.replace('在这个回合', `在这个回合从${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? '额外卡组' : f === 'deck' ? '卡组' : '手牌')).join('或')}`),
-  distinctAtLeast: (kind, group, n) => `${group}的${kind === 'race' ? '种族' : kind === 'attribute' ? '属性' : '卡名'}有${n}种以上`,
+  distinctAtLeast: (kind, group, n) => `${group}的${kind === 'race' ? '种族' : kind === 'attribute' ? '属性' : kind === 'level' ? '等级' : '卡名'}有${n}种以上`,
   attackTarget: '被攻击的怪兽',
   equipped: '装备怪兽',
   tributeValue: (cards, n, monster, position, when) =>

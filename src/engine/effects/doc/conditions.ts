@@ -123,7 +123,7 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
     return (ctx) => {
       const seen = new Set<string | number | undefined>();
       for (const u of cardsOf(ctx, of)) {
-        seen.add(what === 'race' ? raceOf(ctx.state, u) : what === 'attribute' ? cardDef(ctx.state, u).attribute : shownId(ctx.state, u));
+        seen.add(what === 'race' ? raceOf(ctx.state, u) : what === 'attribute' ? cardDef(ctx.state, u).attribute : what === 'level' ? levelNow(ctx.state, u) : shownId(ctx.state, u));
         if (seen.size >= min) return true;
       }
       return false;

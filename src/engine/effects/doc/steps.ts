@@ -272,7 +272,8 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         });
       }
       const filter = s.filter ?? {};
-      return act((ctx) => linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), ctx.seat, filter));
+      const theirs = s.player === 'opponent';
+      return act((ctx) => linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat, filter));
     }
     case 'draw': {
       const count = s.count;

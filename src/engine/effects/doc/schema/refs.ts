@@ -158,7 +158,7 @@ const formOf = <F extends Record<string, v.GenericSchema>>(forms: F, x: unknown)
   isObj(x) ? (Object.keys(forms) as (keyof F & string)[]).find((k) => has(x, k)) : undefined;
 /** A number, or one computed from the board when the step runs (each form times a number). */
 export const valueSchema = v.lazy((x: unknown) => {
-  if (typeof x === 'number') return int(-1_000_000, 1_000_000);
+  if (typeof x === 'number') return int(-1_000_000_000, 1_000_000_000);
   const form = formOf(valueForms, x);
   return form ? valueForms[form] : distinctValue;
 });
@@ -210,7 +210,7 @@ export const conditionForms = {
   /** The two references name as many cards each. */
   sameCount: obj({ sameCount: sameCountPair }),
   /** Among the cards of a set there are at least `min` different Attributes / Types (current on the field) / names. */
-  distinct: obj({ distinct: word('attribute', 'race', 'name'), of: cardSetSchema, min: int(1, 10) }),
+  distinct: obj({ distinct: word('attribute', 'race', 'name', 'level'), of: cardSetSchema, min: int(1, 10) }),
   /** The Levels of the referenced cards (current on the field, printed elsewhere) add up to min..max. */
   levels: obj({ levels: cardRefSchema, min: opt(int(0, 1000)), max: opt(int(0, 1000)) }),
   // The condition words that live in a folder of their own (effects/words/conditions/).

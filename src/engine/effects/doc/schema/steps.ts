@@ -25,7 +25,7 @@ export const modifierKindSchema = word(
 // forbid: a rule on a player for the rest of the turn; its forms differ by `what` (and `raceOf`).
 const forbidForms = {
   raceOf: step('forbid', { what: v.literal('attack'), raceOf: cards, player: opt(playerSchema) }),
-  attack: step('forbid', { what: v.literal('attack'), filter: opt(stateFilterSchema) }),
+  attack: step('forbid', { what: v.literal('attack'), filter: opt(stateFilterSchema), player: opt(playerSchema) }),
   activateExcept: step('forbid', { what: v.literal('activateExcept'), filter: stateFilterSchema }),
   attackExceptCards: step('forbid', { what: v.literal('attackExcept'), cards }),
   attackExceptFilter: step('forbid', { what: v.literal('attackExcept'), filter: stateFilterSchema }),
