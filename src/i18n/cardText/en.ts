@@ -122,7 +122,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : to === 'deckBottom' ? 'bottom' : 'top or the bottom (your choice)'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
   choiceLabel: (k, n) => `[Choice ${k} of ${n}: activate one of them, once per turn in all]\n`,
   revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
-  changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : ''}`,
+  changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : to === 'faceUpDefense' ? ' to face-up Defense Position' : ''}`,
   movedCards: (to, shuffle, plural) =>
     `the ${plural ? 'cards' : 'card'} ${to === 'hand' ? 'added to the hand' : shuffle ? 'shuffled into the Deck' : `put on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`}`,
   numberIs: (cards, min, max) =>
@@ -324,6 +324,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     to === 'change'
       ? `change the battle position of ${cards} (face-up Defense Position for one in Attack Position, face-up Attack Position for one in Defense Position)`
       : to === 'faceDownDefense' ? `flip ${cards} face-down into Defense Position`
+      : to === 'faceUpDefense' ? `turn ${cards} face-up, in Defense Position`
       : to === 'attackOrFaceDownDefense' ? `change ${cards} to face-up Attack Position or to face-down Defense Position, as you choose` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
     const until = EN_CARD_TEXT.until(duration);

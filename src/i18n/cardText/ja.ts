@@ -109,7 +109,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   moveInOrder: (cards, to, who) => `${cards}を${who === 'you' ? '自分' : '相手'}が選んだ順番でデッキの${to === 'deckTop' ? '上' : to === 'deckBottom' ? '下' : '上か下（自分が選ぶ）'}に戻す`,
   choiceLabel: (k, n) => `【選択効果${k}/${n}：どれか1つを発動（合わせて1ターンに1度）】\n`,
   revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
-  changedCards: (to) => `この効果で${to === 'attack' ? '攻撃表示に' : to === 'defense' ? '守備表示に' : to === 'faceDownDefense' ? '裏側守備表示に' : '表示形式を'}変更したモンスター`,
+  changedCards: (to) => `この効果で${to === 'attack' ? '攻撃表示に' : to === 'defense' ? '守備表示に' : to === 'faceDownDefense' ? '裏側守備表示に' : to === 'faceUpDefense' ? '表側守備表示に' : '表示形式を'}変更したモンスター`,
   movedCards: (to, shuffle) => (to === 'hand' ? '手札に加えたカード' : shuffle ? 'デッキに戻してシャッフルしたカード' : `デッキの${to === 'deckTop' ? '上' : '下'}に戻したカード`),
   numberIs: (cards, min, max) =>
     `${cards}の数が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
@@ -271,6 +271,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     to === 'change'
       ? `${cards}の表示形式を変更する（攻撃表示は表側守備表示に、守備表示は表側攻撃表示にする）`
       : to === 'faceDownDefense' ? `${cards}を裏側守備表示にする`
+      : to === 'faceUpDefense' ? `${cards}を表側守備表示にする`
       : to === 'attackOrFaceDownDefense' ? `${cards}を表側攻撃表示か裏側守備表示（自分が選ぶ）にする` : `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
   modify(kind, cards, a, duration) {
     const until = JA_CARD_TEXT.until(duration);

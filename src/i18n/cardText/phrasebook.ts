@@ -100,7 +100,7 @@ export interface Phrasebook {
   /** Cards chosen earlier and then revealed ("the revealed monster"). */
   revealed(plural: boolean, monsters: boolean): string;
   /** The monsters a position step really changed (worded as the monsters whose position this effect changed). */
-  changedCards(to: 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense'): string;
+  changedCards(to: 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense' | 'faceUpDefense'): string;
   /** The cards a move step moved to a Deck or the hand ("the cards shuffled into the Deck"). */
   movedCards(to: 'hand' | 'deckTop' | 'deckBottom', shuffle: boolean, plural: boolean): string;
   /** A condition on how many cards a reference names: "the number of {cards} is exactly one". */
@@ -221,7 +221,7 @@ export interface Phrasebook {
   /** "the total ATK of {cards}" (a value: their current ATK added up). */
   totalAtk(cards: string, plural: boolean): string;
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
-  position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense'): string;
+  position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense' | 'faceUpDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */
   specialSummon(cards: string, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense'): string;
   /** `atkDef`: the same ATK and DEF change, said once ("loses 200 ATK and DEF"). */

@@ -43,7 +43,7 @@ interface Ctx {
   /** Whose cards each choice was made among (a set's side), for "its owner's hand". */
   chosenSide?: Map<string, 'you' | 'opponent' | 'both'>;
   /** Names kept by a position step (the monsters whose position it changed), with the position they went to. */
-  changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense'>;
+  changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense' | 'faceUpDefense'>;
 }
 
 /** The filter as worded: the filter words with a module of their own (words/filters.ts) rewrite it into phrasebook fields. */

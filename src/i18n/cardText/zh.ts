@@ -105,7 +105,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   moveInOrder: (cards, to, who) => `将${cards}按${who === 'you' ? '自己' : '对手'}选择的顺序放回卡组${to === 'deckTop' ? '最上方' : to === 'deckBottom' ? '最下方' : '最上方或最下方（由自己选择）'}`,
   choiceLabel: (k, n) => `【选择效果${k}/${n}：发动其中1个（合计每回合1次）】\n`,
   revealed: (_plural, monsters) => (monsters ? '给对手观看的怪兽' : '给对手观看的卡'),
-  changedCards: (to) => `因这个效果${to === 'attack' ? '变成攻击表示' : to === 'defense' ? '变成守备表示' : to === 'faceDownDefense' ? '变成里侧守备表示' : '变更表示形式'}的怪兽`,
+  changedCards: (to) => `因这个效果${to === 'attack' ? '变成攻击表示' : to === 'defense' ? '变成守备表示' : to === 'faceDownDefense' ? '变成里侧守备表示' : to === 'faceUpDefense' ? '变成表侧守备表示' : '变更表示形式'}的怪兽`,
   movedCards: (to, shuffle) => (to === 'hand' ? '加入手牌的卡' : shuffle ? '回到卡组洗切的卡' : `回到卡组${to === 'deckTop' ? '最上方' : '最下方'}的卡`),
   numberIs: (cards, min, max) =>
     `${cards}的数量为${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}`,
@@ -267,6 +267,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     to === 'change'
       ? `变更${cards}的表示形式（攻击表示变成表侧守备表示，守备表示变成表侧攻击表示）`
       : to === 'faceDownDefense' ? `将${cards}变成里侧守备表示`
+      : to === 'faceUpDefense' ? `将${cards}变成表侧守备表示`
       : to === 'attackOrFaceDownDefense' ? `将${cards}变成表侧攻击表示或里侧守备表示（由自己选择）` : `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
   modify(kind, cards, a, duration) {
     const until = ZH_CARD_TEXT.until(duration);

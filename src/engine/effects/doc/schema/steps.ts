@@ -114,9 +114,10 @@ export const STEP_SCHEMAS = {
   gainLp: step('gainLp', { player: opt(playerSchema), amount: valueSchema, evenIfZero: opt(bool) }),
   /**
    * `change` swaps Attack and Defense Position; `faceDownDefense` turns a face-up monster face-down;
+   * `faceUpDefense`: a face-down or Attack Position monster becomes face-up Defense Position.
    * `attackOrFaceDownDefense`: the effect's player picks face-up Attack or face-down Defense Position; `as` keeps the monsters changed.
    */
-  position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense', 'attackOrFaceDownDefense'), as: opt(name) }),
+  position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense', 'attackOrFaceDownDefense', 'faceUpDefense'), as: opt(name) }),
   /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
   modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(durationSchema), filter: opt(stateFilterSchema), evenIfZero: opt(bool) }),
   // The words that live in a folder of their own (effects/words/).
