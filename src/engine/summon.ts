@@ -53,7 +53,12 @@ export function tributeValue(state: DuelState, tribute: number, summoned: number
   let best = 1;
   // A face-up card's continuous effect (an Equip Spell's, R-EQ-3).
   const at = locateMonster(state, tribute);
-  if (at) for (const a of aurasOn(state, at.slot)) if (a.tributeValue && a.tributeValue.value > best && (!a.tributeValue.attackOnly || position === 'attack')) best = a.tributeValue.value;
+  if (at) {
+    for (const a of aurasOn(state, at.slot)) {
+      const tv = a.tributeValue;
+      if (tv && tv.value > best && (!tv.attackOnly || position === 'attack') && (!tv.filter || defPasses(cardDef(state, summoned), tv.filter))) best = tv.value;
+    }
+  }
   if (state.lingering.length === 0) return best;
   for (const l of state.lingering) {
     if (l.target !== tribute || l.kind !== 'tributeValue' || l.value <= best) continue;

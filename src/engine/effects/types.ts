@@ -68,7 +68,7 @@ export interface Aura {
   /** Attacks it may make each turn besides its first. */
   extraAttacks?: number;
   /** It counts as this many Tributes for a Tribute Summon (in Attack Position only when `attackOnly`). */
-  tributeValue?: { value: number; attackOnly: boolean };
+  tributeValue?: { value: number; attackOnly: boolean; filter?: Filter };
   piercing?: boolean;
   battleImmune?: boolean;
   /** Not destroyed by battle with a monster for which this holds (a `battleImmune` with `against`). */

@@ -65,6 +65,7 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
     return v.times * total;
   }
   if ('lpDifference' in v) return v.times * Math.abs(ctx.state.players[0].lp - ctx.state.players[1].lp);
+  if ('originalLevelOf' in v) return v.times * resolveRef(ctx, v.originalLevelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
   if ('levelOf' in v) {
     const ref = v.levelOf;
     return v.times * resolveRef(ctx, ref).reduce((n, u) => n + (wasOf(ctx, ref, u)?.level ?? levelNow(ctx.state, u)), 0);

@@ -37,7 +37,7 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
       out.extraAttacks = (out.extraAttacks ?? 0) + m.value;
       return;
     case 'tributeValue':
-      out.tributeValue = { value: m.value, attackOnly: m.summonPosition === 'attack' };
+      out.tributeValue = { value: m.value, attackOnly: m.summonPosition === 'attack', ...(m.filter ? { filter: m.filter } : {}) };
       return;
     case 'piercing':
       out.piercing = true;

@@ -19,8 +19,11 @@ const modifierForms = {
   level: obj({ kind: v.literal('level'), ...modifierBase, value: int(-12, 12) }),
   /** It may make this many more attacks each turn. */
   extraAttacks: obj({ kind: v.literal('extraAttacks'), ...modifierBase, value: int(1, 3) }),
-  /** It counts as `value` Tributes for a Tribute Summon (in Attack Position only, with `summonPosition`). */
-  tributeValue: obj({ kind: v.literal('tributeValue'), ...modifierBase, value: int(2, 3), summonPosition: opt(word('attack')) }),
+  /**
+   * It counts as `value` Tributes for a Tribute Summon (in Attack Position only, with `summonPosition`;
+   * only of a monster passing `filter`, printed, when given).
+   */
+  tributeValue: obj({ kind: v.literal('tributeValue'), ...modifierBase, value: int(2, 3), summonPosition: opt(word('attack')), filter: opt(filterSchema) }),
   piercing: obj({ kind: v.literal('piercing'), ...modifierBase }),
   /** `against`: only in a battle with a monster passing this filter (as it is on the field). */
   battleImmune: obj({ kind: v.literal('battleImmune'), ...modifierBase, against: opt(filterSchema) }),

@@ -148,6 +148,8 @@ export const valueForms = {
   atkOf: obj({ times, atkOf: cardRefSchema }),
   /** The Levels of the referenced cards (current on the field, printed elsewhere) added up. */
   levelOf: obj({ times, levelOf: cardRefSchema }),
+  /** The original (printed) Levels of the referenced cards added up, whatever effects changed on the field. */
+  originalLevelOf: obj({ times, originalLevelOf: cardRefSchema }),
   /** The difference between the two players' LP (never negative). */
   lpDifference: obj({ times, lpDifference: isTrue }),
   /** The highest ATK (DEF, Level) among the referenced cards (current on the field, printed elsewhere; 0 if none). */
