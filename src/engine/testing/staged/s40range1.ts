@@ -15,6 +15,7 @@ export const S40_RANGE1_STAGED: Staged[] = [
   [160402041, main({ monsters: [{ card: 160402041 }], graveyard: [mon('l1', 'Machine', 4, 100, 'LIGHT'), mon('l2', 'Machine', 4, 100, 'LIGHT'), mon('l3', 'Machine', 4, 100, 'LIGHT')] }, { monsters: [{ card: mon('o', 'Warrior', 7, 2500) }] })],
   [160402033, main({ monsters: [normal(160402033)], graveyard: [mon('g', 'Dragon', 4, 1000, 'DARK', 1200)] }, { monsters: [{ card: mon('o1', 'Warrior', 5, 100) }, { card: mon('o2', 'Warrior', 5, 100) }] })],
   [160428007, main({ deck: [FILLER, FILLER, FILLER, FILLER, FILLER], monsters: [{ card: 160428007 }], graveyard: [mon('s2', 'Spellcaster', 2, 100, 'DARK'), mon('s4', 'Spellcaster', 4, 100, 'DARK'), mon('s7', 'Spellcaster', 7, 100, 'DARK')] })],
+  [160421017, main({ hand: [160421017] }, { monsters: [{ card: mon('o', 'Rock', 4, 100, 'EARTH', 2000) }] })],
   [160423001, main({ monsters: [{ card: 160423001 }] }, { monsters: [{ card: mon('o', 'Warrior', 4, 100) }] })],
   [160427001, main({ monsters: [{ card: 160427001 }], graveyard: [mon('g', 'Warrior', 4, 100)] }, { lp: 700 })],
 ];

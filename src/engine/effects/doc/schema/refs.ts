@@ -17,8 +17,8 @@ export const playerSchema = word('you', 'opponent');
 /** Where a card set looks: `monsterZones` is the Monster Zones only (the rules' "field" also holds the Spell & Trap Zones and the Field Zone). */
 export const placeSchema = word('monsterZones', 'spellTraps', 'hand', 'gy', 'deck', 'extra');
 /** A figure cards can share ("with the same Level as each other"): current on the field, printed elsewhere. */
-export const sameStatSchema = word('level', 'attribute', 'race', 'atk', 'name');
-const extremeSchema = word('level', 'atk');
+export const sameStatSchema = word('level', 'attribute', 'race', 'atk', 'def', 'name');
+const extremeSchema = word('level', 'atk', 'def');
 
 // Declared before their schemas so that the recursive fields can point at them.
 const cardRefLazy = v.lazy((): v.GenericSchema<CardRef> => cardRefSchema);
