@@ -74,10 +74,10 @@ export class WordWalker {
 
   value(v: unknown): void {
     if (!isObj(v)) return;
-    for (const form of ['countOf', 'levelOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'lpDifference', 'highest', 'distinct', 'dieResult']) {
+    for (const form of ['countOf', 'levelOf', 'originalLevelOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'lpDifference', 'highest', 'distinct', 'dieResult']) {
       if (form in v) this.add(`value:${form}`);
     }
-    this.ref(v.countOf ?? v.levelOf ?? v.originalAtkOf ?? v.originalDefOf ?? v.atkOf ?? v.of);
+    this.ref(v.countOf ?? v.levelOf ?? v.originalLevelOf ?? v.originalAtkOf ?? v.originalDefOf ?? v.atkOf ?? v.of);
   }
 
   condition(c: unknown): void {

@@ -6,7 +6,7 @@ import { inWords } from './numberWords';
 import { existsEn, numberAmong } from './enCounts';
 import { attributeName, raceName } from './terms';
 
-const SAME_EN: Record<SameStat, string> = { level: 'Level', attribute: 'Attribute', race: 'Type', atk: 'ATK', name: 'name' };
+const SAME_EN: Record<SameStat, string> = { level: 'Level', attribute: 'Attribute', race: 'Type', atk: 'ATK', def: 'DEF', name: 'name' };
 const KIND_ADJ: Record<string, string> = { normal: 'Normal', effect: 'Effect', fusion: 'Fusion', ritual: 'Ritual', maximum: 'MAXIMUM' };
 
 function statIs(label: string, r: { min?: number; max?: number } | undefined): string | null {
@@ -116,7 +116,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   lockTraps: 'no player may activate a Trap Card, so no Trap effect can resolve',
   summonedFrom: (clause, from) =>
     clause.replace(/ this turn/, ` from your ${from.map((f) => (f === 'gy' ? 'GY' : f === 'extra' ? 'Extra Deck' : f === 'deck' ? 'Deck' : 'hand')).join(' or ')} this turn`),
-  distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : 'names'} among the ${group}`,
+  distinctAtLeast: (kind, group, n) => `there are ${n} or more different ${kind === 'race' ? 'Types' : kind === 'attribute' ? 'Attributes' : kind === 'level' ? 'Levels' : 'names'} among the ${group}`,
   attackTarget: 'the monster being attacked',
   equipped: 'the monster equipped with this card',
   tributeValue: (cards, n, monster, position, when) =>
@@ -130,7 +130,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : to === 'deckBottom' ? 'bottom' : 'top or the bottom (your choice)'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
   choiceLabel: (k, n) => `[Choice ${k} of ${n}: activate one of them, once per turn in all]\n`,
   revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
-  changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : ''}`,
+  changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : to === 'faceUpDefense' ? ' to face-up Defense Position' : ''}`,
   movedCards: (to, shuffle, plural) =>
     `the ${plural ? 'cards' : 'card'} ${to === 'hand' ? 'added to the hand' : shuffle ? 'shuffled into the Deck' : `put on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`}`,
   allSame: (clause, stat) => `${clause}, all with the same ${SAME_EN[stat]}`,
@@ -344,6 +344,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     to === 'change'
       ? `change the battle position of ${cards} (face-up Defense Position for one in Attack Position, face-up Attack Position for one in Defense Position)`
       : to === 'faceDownDefense' ? `flip ${cards} face-down into Defense Position`
+      : to === 'faceUpDefense' ? `turn ${cards} face-up, in Defense Position`
       : to === 'attackOrFaceDownDefense' ? `change ${cards} to face-up Attack Position or to face-down Defense Position, as you choose` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
   modify(kind, cards, amount, duration) {
     const until = EN_CARD_TEXT.until(duration);
@@ -414,6 +415,6 @@ export const EN_CARD_TEXT: Phrasebook = {
   // A battle position change the player may decline is worded as a choice to change it.
   mayDo: (clause) => (/^change the battle position /.test(clause) ? `you can choose to ${clause}` : /^(this turn|for the rest of the turn|for as long as it stays face-up|until [^,]+), |^(you|your opponent) (take|takes|gain|gains|draws) |^the (Type|Attribute) of /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
   per: (kind, of) =>
-    kind === 'level' ? `for each Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :
+    kind === 'level' ? `for each Level of ${of}` : kind === 'originalLevel' ? `for each original Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :
     `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every face-up /, 'all face-up ').replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
 };

@@ -4,7 +4,7 @@ import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { attributeName, raceName } from './terms';
 
-const SAME_JA: Record<SameStat, string> = { level: 'レベル', attribute: '属性', race: '種族', atk: '攻撃力', name: 'カード名' };
+const SAME_JA: Record<SameStat, string> = { level: 'レベル', attribute: '属性', race: '種族', atk: '攻撃力', def: '守備力', name: 'カード名' };
 
 const KIND: Record<string, string> = { normal: '通常', effect: '効果', fusion: '融合', ritual: '儀式', maximum: 'マキシマム' };
 
@@ -103,7 +103,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   withLevels: (clause, min, max) => `レベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}になるように、${clause}`,
   lockTraps: 'お互いに罠カードを発動できず、罠の効果は適用されない',
   summonedFrom: (clause, from) => clause.replace('このターンに', `このターンに${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? 'エクストラデッキ' : f === 'deck' ? 'デッキ' : '手札')).join('か')}から`),
-  distinctAtLeast: (kind, group, n) => `${group}の${kind === 'race' ? '種族' : kind === 'attribute' ? '属性' : 'カード名'}が${n}種類以上`,
+  distinctAtLeast: (kind, group, n) => `${group}の${kind === 'race' ? '種族' : kind === 'attribute' ? '属性' : kind === 'level' ? 'レベル' : 'カード名'}が${n}種類以上`,
   attackTarget: '攻撃対象のモンスター',
   equipped: '装備モンスター',
   tributeValue: (cards, n, monster, position, when) =>
@@ -116,7 +116,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   moveInOrder: (cards, to, who) => `${cards}を${who === 'you' ? '自分' : '相手'}が選んだ順番でデッキの${to === 'deckTop' ? '上' : to === 'deckBottom' ? '下' : '上か下（自分が選ぶ）'}に戻す`,
   choiceLabel: (k, n) => `【選択効果${k}/${n}：どれか1つを発動（合わせて1ターンに1度）】\n`,
   revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
-  changedCards: (to) => `この効果で${to === 'attack' ? '攻撃表示に' : to === 'defense' ? '守備表示に' : to === 'faceDownDefense' ? '裏側守備表示に' : '表示形式を'}変更したモンスター`,
+  changedCards: (to) => `この効果で${to === 'attack' ? '攻撃表示に' : to === 'defense' ? '守備表示に' : to === 'faceDownDefense' ? '裏側守備表示に' : to === 'faceUpDefense' ? '表側守備表示に' : '表示形式を'}変更したモンスター`,
   movedCards: (to, shuffle) => (to === 'hand' ? '手札に加えたカード' : shuffle ? 'デッキに戻してシャッフルしたカード' : `デッキの${to === 'deckTop' ? '上' : '下'}に戻したカード`),
   allSame: (clause, stat) => `${clause.replace(/である$/, 'であり')}、それらの${SAME_JA[stat]}が全て同じである`,
   numberIs: (cards, min, max) =>
@@ -289,6 +289,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     to === 'change'
       ? `${cards}の表示形式を変更する（攻撃表示は表側守備表示に、守備表示は表側攻撃表示にする）`
       : to === 'faceDownDefense' ? `${cards}を裏側守備表示にする`
+      : to === 'faceUpDefense' ? `${cards}を表側守備表示にする`
       : to === 'attackOrFaceDownDefense' ? `${cards}を表側攻撃表示か裏側守備表示（自分が選ぶ）にする` : `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
   modify(kind, cards, a, duration) {
     const until = JA_CARD_TEXT.until(duration);
@@ -345,5 +346,5 @@ export const JA_CARD_TEXT: Phrasebook = {
   allOf: (conditions) => joined(conditions),
   onlyIf: (conditions, clause) => `${joined(conditions)}場合、${clause}`,
   mayDo: (clause) => `${clause}ことができる`,
-  per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'level' ? 'レベル' : kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : '数'}`,
+  per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'level' ? 'レベル' : kind === 'originalLevel' ? '元々のレベル' : kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : '数'}`,
 };

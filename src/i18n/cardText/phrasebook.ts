@@ -81,7 +81,7 @@ export interface Phrasebook {
   /** A summonedAs condition narrowed to monsters that came from these places. */
   summonedFrom(clause: string, from: readonly SummonedFrom[]): string;
   /** A condition: among {group} there are at least n different Attributes / Types / names. */
-  distinctAtLeast(kind: 'attribute' | 'race' | 'name', group: string, n: number): string;
+  distinctAtLeast(kind: 'attribute' | 'race' | 'name' | 'level', group: string, n: number): string;
   /** The monster the attack in progress targets (a card reference). */
   attackTarget: string;
   /** The monster this Equip Spell equips (a card reference). */
@@ -105,7 +105,7 @@ export interface Phrasebook {
   /** Cards chosen earlier and then revealed ("the revealed monster"). */
   revealed(plural: boolean, monsters: boolean): string;
   /** The monsters a position step really changed (worded as the monsters whose position this effect changed). */
-  changedCards(to: 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense'): string;
+  changedCards(to: 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense' | 'faceUpDefense'): string;
   /** The cards a move step moved to a Deck or the hand ("the cards shuffled into the Deck"). */
   movedCards(to: 'hand' | 'deckTop' | 'deckBottom', shuffle: boolean, plural: boolean): string;
   /** A condition on how many cards a reference names: "the number of {cards} is exactly one". */
@@ -228,7 +228,7 @@ export interface Phrasebook {
   /** "the total ATK of {cards}" (a value: their current ATK added up). */
   totalAtk(cards: string, plural: boolean): string;
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
-  position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense'): string;
+  position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense' | 'faceUpDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */
   specialSummon(cards: string, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense'): string;
   /** `atkDef`: the same ATK and DEF change, said once ("loses 200 ATK and DEF"). */
@@ -244,5 +244,5 @@ export interface Phrasebook {
   /** A clause the player may decline ("you can ..."). */
   mayDo(clause: string): string;
   /** "for each different Attribute among {of}" and similar (the number comes first). */
-  per(kind: 'attribute' | 'race' | 'name' | 'card' | 'level', of: string): string;
+  per(kind: 'attribute' | 'race' | 'name' | 'card' | 'level' | 'originalLevel', of: string): string;
 }

@@ -43,7 +43,7 @@ interface Ctx {
   /** Whose cards each choice was made among (a set's side), for "its owner's hand". */
   chosenSide?: Map<string, 'you' | 'opponent' | 'both'>;
   /** Names kept by a position step (the monsters whose position it changed), with the position they went to. */
-  changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense'>;
+  changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense' | 'faceUpDefense'>;
 }
 
 /** The filter as worded: the filter words with a module of their own (words/filters.ts) rewrite it into phrasebook fields. */
@@ -102,6 +102,7 @@ function value(c: Ctx, v: Value): Amount {
   if (typeof v === 'number') return { n: v, per: null };
   if ('countOf' in v) return { n: v.times, per: c.pb.per('card', cards(c, v.countOf, 'every')) };
   if ('levelOf' in v) return { n: v.times, per: c.pb.per('level', cards(c, v.levelOf, 'every')) };
+  if ('originalLevelOf' in v) return { n: v.times, per: c.pb.per('originalLevel', cards(c, v.originalLevelOf, 'every')) };
   if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
   if ('originalDefOf' in v) return { n: v.times, per: null, equal: c.pb.originalDef(cards(c, v.originalDefOf, 'every')) };
   if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every'), oneCard(c, v.of)) };
@@ -227,7 +228,7 @@ function step(c: Ctx, s: DocStep): string | null {
       }
       if (s.what === 'activateExcept') return pb.forbidActivateExcept(pb.group(groupOf(c, { filter: s.filter, place: 'monsterZones', side: 'you' }), 'any'));
       return s.what === 'attack'
-        ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'monsterZones', side: 'you' }), 'every'))
+        ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'monsterZones', side: s.player === 'opponent' ? 'opponent' : 'you' }), 'every'))
         : pb.forbidNormalSummon;
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
@@ -382,6 +383,12 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
 type Modifier = NonNullable<DocContinuous['modifiers']>[number];
 const sameChange = (a: Modifier, b: Modifier): boolean => JSON.stringify([a.to, 'value' in a ? a.value : null, a.if]) === JSON.stringify([b.to, 'value' in b ? b.value : null, b.if]);
 
+/** "… counts as two Tributes when a <filter> monster is Tribute Summoned by you", the monster worded as in the hand. */
+function tributeValueFor(c: Ctx, cards: string, n: number, filter: Filter, position: 'attack' | undefined): string {
+  const monster = c.pb.group(groupOf(c, { filter: { kind: 'monster', ...filter }, place: 'hand', side: 'you' }), { atLeast: 1 });
+  return c.pb.tributeValue(cards, n, monster.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), position, '');
+}
+
 function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
   const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set(), sent: new Map() };
   const clauses: string[] = [];
@@ -401,11 +408,8 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const amount = 'value' in m ? value(c, m.value) : null;
     const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : m.kind === 'battleImmune' && m.against ? { by: 'any' as const, cards: null, against: pb.group(groupOf(c, { filter: m.against, place: 'monsterZones', side: 'both' }), 'any') } : null;
     let clause = m.kind === 'raceAs' ? raceAsClause(pb.lang, monsters, m.race) : pb.lasting(kind as Exclude<typeof kind, 'raceAs'>, monsters, amount, immune);
-    if (m.kind === 'tributeValue' && m.summoned) {
-      // Only for the summon of some monsters: "for the Tribute Summon of a FIRE monster".
-      const summoned = pb.group(groupOf(c, { filter: { kind: 'monster', ...m.summoned }, place: 'hand', side: 'you' }), { atLeast: 1 });
-      clause = pb.tributeValue(monsters, m.value, summoned.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), m.summonPosition, '');
-    }
+    // Only for the summon of some monsters: "for the Tribute Summon of a FIRE monster".
+    if (m.kind === 'tributeValue' && m.summoned) clause = tributeValueFor(c, monsters, m.value, m.summoned, m.summonPosition);
     if (m.if && m.if.length > 0) {
       const conds = m.if.map((k) => condition(c, k));
       clause = pb.whileHolds ? pb.whileHolds(conds, clause) : pb.onlyIf(conds, clause);

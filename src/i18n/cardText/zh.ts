@@ -4,7 +4,7 @@ import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { attributeName, raceName } from './terms';
 
-const SAME_ZH: Record<SameStat, string> = { level: '等级', attribute: '属性', race: '种族', atk: '攻击力', name: '卡名' };
+const SAME_ZH: Record<SameStat, string> = { level: '等级', attribute: '属性', race: '种族', atk: '攻击力', def: '守备力', name: '卡名' };
 
 const KIND: Record<string, string> = { normal: '通常', effect: '效果', fusion: '融合', ritual: '仪式', maximum: '极大' };
 
@@ -99,7 +99,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   withLevels: (clause, min, max) => `${clause}（那些怪兽的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}）`,
   lockTraps: '双方都不能发动陷阱卡，陷阱的效果不会适用',
   summonedFrom: (clause, from) => clause.replace('在这个回合', `在这个回合从${from.map((f) => (f === 'gy' ? '墓地' : f === 'extra' ? '额外卡组' : f === 'deck' ? '卡组' : '手牌')).join('或')}`),
-  distinctAtLeast: (kind, group, n) => `${group}的${kind === 'race' ? '种族' : kind === 'attribute' ? '属性' : '卡名'}有${n}种以上`,
+  distinctAtLeast: (kind, group, n) => `${group}的${kind === 'race' ? '种族' : kind === 'attribute' ? '属性' : kind === 'level' ? '等级' : '卡名'}有${n}种以上`,
   attackTarget: '被攻击的怪兽',
   equipped: '装备怪兽',
   tributeValue: (cards, n, monster, position, when) =>
@@ -112,7 +112,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   moveInOrder: (cards, to, who) => `将${cards}按${who === 'you' ? '自己' : '对手'}选择的顺序放回卡组${to === 'deckTop' ? '最上方' : to === 'deckBottom' ? '最下方' : '最上方或最下方（由自己选择）'}`,
   choiceLabel: (k, n) => `【选择效果${k}/${n}：发动其中1个（合计每回合1次）】\n`,
   revealed: (_plural, monsters) => (monsters ? '给对手观看的怪兽' : '给对手观看的卡'),
-  changedCards: (to) => `因这个效果${to === 'attack' ? '变成攻击表示' : to === 'defense' ? '变成守备表示' : to === 'faceDownDefense' ? '变成里侧守备表示' : '变更表示形式'}的怪兽`,
+  changedCards: (to) => `因这个效果${to === 'attack' ? '变成攻击表示' : to === 'defense' ? '变成守备表示' : to === 'faceDownDefense' ? '变成里侧守备表示' : to === 'faceUpDefense' ? '变成表侧守备表示' : '变更表示形式'}的怪兽`,
   movedCards: (to, shuffle) => (to === 'hand' ? '加入手牌的卡' : shuffle ? '回到卡组洗切的卡' : `回到卡组${to === 'deckTop' ? '最上方' : '最下方'}的卡`),
   allSame: (clause, stat) => `${clause}（它们的${SAME_ZH[stat]}全部相同）`,
   numberIs: (cards, min, max) =>
@@ -285,6 +285,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     to === 'change'
       ? `变更${cards}的表示形式（攻击表示变成表侧守备表示，守备表示变成表侧攻击表示）`
       : to === 'faceDownDefense' ? `将${cards}变成里侧守备表示`
+      : to === 'faceUpDefense' ? `将${cards}变成表侧守备表示`
       : to === 'attackOrFaceDownDefense' ? `将${cards}变成表侧攻击表示或里侧守备表示（由自己选择）` : `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
   modify(kind, cards, a, duration) {
     const until = ZH_CARD_TEXT.until(duration);
@@ -342,5 +343,5 @@ export const ZH_CARD_TEXT: Phrasebook = {
   onlyIf: (conditions, clause) => `${conditions.join('，且')}的场合，${clause}`,
   // A clause that opens with how long it lasts keeps that first ("这个回合，可以使…").
   mayDo: (clause) => clause.replace(/^((?:这个回合|只要表侧表示存在|直到[^，]+)，)?/, (_m, time: string | undefined) => (time ? `${time}可以使` : /^[^，]*的(种族|属性)/.test(clause) ? '可以使' : '可以')),
-  per: (kind, of) => `${of}的${kind === 'level' ? '等级' : kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : '数量'}`,
+  per: (kind, of) => `${of}的${kind === 'level' ? '等级' : kind === 'originalLevel' ? '原本等级' : kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : '数量'}`,
 };

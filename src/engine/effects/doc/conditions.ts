@@ -66,6 +66,7 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
   }
   if ('dieResult' in v) return v.times * (typeof ctx.locals[v.dieResult] === 'number' ? (ctx.locals[v.dieResult] as number) : 0);
   if ('lpDifference' in v) return v.times * Math.abs(ctx.state.players[0].lp - ctx.state.players[1].lp);
+  if ('originalLevelOf' in v) return v.times * resolveRef(ctx, v.originalLevelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
   if ('levelOf' in v) {
     const ref = v.levelOf;
     return v.times * resolveRef(ctx, ref).reduce((n, u) => n + (wasOf(ctx, ref, u)?.level ?? levelNow(ctx.state, u)), 0);
@@ -124,7 +125,7 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
     return (ctx) => {
       const seen = new Set<string | number | undefined>();
       for (const u of cardsOf(ctx, of)) {
-        seen.add(what === 'race' ? raceOf(ctx.state, u) : what === 'attribute' ? cardDef(ctx.state, u).attribute : shownId(ctx.state, u));
+        seen.add(what === 'race' ? raceOf(ctx.state, u) : what === 'attribute' ? cardDef(ctx.state, u).attribute : what === 'level' ? levelNow(ctx.state, u) : shownId(ctx.state, u));
         if (seen.size >= min) return true;
       }
       return false;

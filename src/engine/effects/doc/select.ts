@@ -158,7 +158,7 @@ function defNF(d: CardDef, f: NF): boolean {
  */
 export function refStat(ctx: ReadCtx, ref: CardRef, uid: number, stat: SameStat): string | number | undefined {
   const was = ref === 'trigger' ? triggerWas(ctx, uid) : undefined;
-  if (was && !locateMonster(ctx.state, uid)) return stat === 'level' ? was.level : stat === 'attribute' ? was.attribute : stat === 'race' ? was.race : stat === 'name' ? was.id : was.atk;
+  if (was && !locateMonster(ctx.state, uid)) return stat === 'level' ? was.level : stat === 'attribute' ? was.attribute : stat === 'race' ? was.race : stat === 'name' ? was.id : stat === 'def' ? (was.def ?? undefined) : was.atk;
   return statKey(ctx, uid, stat);
 }
 
@@ -378,6 +378,7 @@ export function statKey(ctx: ReadCtx, uid: number, stat: SameStat): string | num
   const at = locateMonster(ctx.state, uid);
   // A name: the card id it bears (one an effect gave it on the field), printed elsewhere.
   if (stat === 'name') return shownId(ctx.state, uid);
+  if (stat === 'def') return at ? (monsterDef(ctx.state, at.slot) ?? undefined) : cardDef(ctx.state, uid).def;
   return at ? monsterAtk(ctx.state, at.slot) : cardDef(ctx.state, uid).atk;
 }
 

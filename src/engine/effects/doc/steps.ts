@@ -272,7 +272,8 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         });
       }
       const filter = s.filter ?? {};
-      return act((ctx) => linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), ctx.seat, filter));
+      const theirs = s.player === 'opponent';
+      return act((ctx) => linger(ctx, null, 'cannotAttack', 1, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat, filter));
     }
     case 'draw': {
       const count = s.count;
@@ -379,6 +380,8 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
           if (to === 'change') done = setPosition(ctx, u, at.slot.position === 'attack' ? 'defense' : 'attack', false);
           else if (to === 'faceDownDefense') {
             if (!at.slot.faceDown) done = setPosition(ctx, u, 'defense', true);
+          } else if (to === 'faceUpDefense') {
+            if (at.slot.faceDown || at.slot.position !== 'defense') done = setPosition(ctx, u, 'defense', false);
           } else if (at.slot.position !== to) done = setPosition(ctx, u, to, false);
           if (done) changed.push(u);
         }

@@ -2,7 +2,7 @@
 import type { ConditionText } from './types';
 
 export const lpAtMostText: ConditionText<'lpAtMost'> = {
-  en: (c) => `you have ${c.lpAtMost} LP or less`,
-  ja: (c) => `自分のLPが${c.lpAtMost}以下`,
-  zh: (c) => `自己的基本分在${c.lpAtMost}以下`,
+  en: (c) => ((c.player ?? 'you') === 'you' ? `you have ${c.lpAtMost} LP or less` : `your opponent has ${c.lpAtMost} LP or less`),
+  ja: (c) => `${(c.player ?? 'you') === 'you' ? '自分' : '相手'}のLPが${c.lpAtMost}以下である`,
+  zh: (c) => `${(c.player ?? 'you') === 'you' ? '自己' : '对手'}的基本分在${c.lpAtMost}以下`,
 };

@@ -17,8 +17,8 @@ export const playerSchema = word('you', 'opponent');
 /** Where a card set looks: `monsterZones` is the Monster Zones only (the rules' "field" also holds the Spell & Trap Zones and the Field Zone). */
 export const placeSchema = word('monsterZones', 'spellTraps', 'hand', 'gy', 'deck', 'extra');
 /** A figure cards can share ("with the same Level as each other"): current on the field, printed elsewhere. */
-export const sameStatSchema = word('level', 'attribute', 'race', 'atk', 'name');
-const extremeSchema = word('level', 'atk');
+export const sameStatSchema = word('level', 'attribute', 'race', 'atk', 'def', 'name');
+const extremeSchema = word('level', 'atk', 'def');
 
 // Declared before their schemas so that the recursive fields can point at them.
 const cardRefLazy = v.lazy((): v.GenericSchema<CardRef> => cardRefSchema);
@@ -96,7 +96,7 @@ const COMPILER_ONLY = ['originalAtkNot', 'zonesFreedByCost', 'leavesOneOf'] as c
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */
 const stateFilterFields = v.omit(filterObject, [
-  ...COMPILER_ONLY, 'effectMonster', 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
+  ...COMPILER_ONLY, 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
   'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'atkAboveLp',
 ]);
 /** A filter a rule kept in the duel state can hold: those fields, and `anyOf` of such filters (one level deep). */
@@ -148,6 +148,8 @@ export const valueForms = {
   atkOf: obj({ times, atkOf: cardRefSchema }),
   /** The Levels of the referenced cards (current on the field, printed elsewhere) added up. */
   levelOf: obj({ times, levelOf: cardRefSchema }),
+  /** The original (printed) Levels of the referenced cards added up, whatever effects changed on the field. */
+  originalLevelOf: obj({ times, originalLevelOf: cardRefSchema }),
   /** The difference between the two players' LP (never negative). */
   lpDifference: obj({ times, lpDifference: isTrue }),
   /** The highest ATK (DEF, Level) among the referenced cards (current on the field, printed elsewhere; 0 if none). */
@@ -160,7 +162,7 @@ const formOf = <F extends Record<string, v.GenericSchema>>(forms: F, x: unknown)
   isObj(x) ? (Object.keys(forms) as (keyof F & string)[]).find((k) => has(x, k)) : undefined;
 /** A number, or one computed from the board when the step runs (each form times a number). */
 export const valueSchema = v.lazy((x: unknown) => {
-  if (typeof x === 'number') return int(-1_000_000, 1_000_000);
+  if (typeof x === 'number') return int(-1_000_000_000, 1_000_000_000);
   const form = formOf(valueForms, x);
   return form ? valueForms[form] : distinctValue;
 });
@@ -212,7 +214,7 @@ export const conditionForms = {
   /** The two references name as many cards each. */
   sameCount: obj({ sameCount: sameCountPair }),
   /** Among the cards of a set there are at least `min` different Attributes / Types (current on the field) / names. */
-  distinct: obj({ distinct: word('attribute', 'race', 'name'), of: cardSetSchema, min: int(1, 10) }),
+  distinct: obj({ distinct: word('attribute', 'race', 'name', 'level'), of: cardSetSchema, min: int(1, 10) }),
   /** The Levels of the referenced cards (current on the field, printed elsewhere) add up to min..max. */
   levels: obj({ levels: cardRefSchema, min: opt(int(0, 1000)), max: opt(int(0, 1000)) }),
   // The condition words that live in a folder of their own (effects/words/conditions/).

@@ -25,7 +25,7 @@ export const modifierKindSchema = word(
 // forbid: a rule on a player for the rest of the turn; its forms differ by `what` (and `raceOf`).
 const forbidForms = {
   raceOf: step('forbid', { what: v.literal('attack'), raceOf: cards, player: opt(playerSchema) }),
-  attack: step('forbid', { what: v.literal('attack'), filter: opt(stateFilterSchema) }),
+  attack: step('forbid', { what: v.literal('attack'), filter: opt(stateFilterSchema), player: opt(playerSchema) }),
   activateExcept: step('forbid', { what: v.literal('activateExcept'), filter: stateFilterSchema }),
   attackExceptCards: step('forbid', { what: v.literal('attackExcept'), cards }),
   attackExceptFilter: step('forbid', { what: v.literal('attackExcept'), filter: stateFilterSchema }),
@@ -115,9 +115,10 @@ export const STEP_SCHEMAS = {
   gainLp: step('gainLp', { player: opt(playerSchema), amount: valueSchema, evenIfZero: opt(bool) }),
   /**
    * `change` swaps Attack and Defense Position; `faceDownDefense` turns a face-up monster face-down;
+   * `faceUpDefense`: a face-down or Attack Position monster becomes face-up Defense Position.
    * `attackOrFaceDownDefense`: the effect's player picks face-up Attack or face-down Defense Position; `as` keeps the monsters changed.
    */
-  position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense', 'attackOrFaceDownDefense'), as: opt(name) }),
+  position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense', 'attackOrFaceDownDefense', 'faceUpDefense'), as: opt(name) }),
   /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
   modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(durationSchema), filter: opt(stateFilterSchema), evenIfZero: opt(bool) }),
   // The words that live in a folder of their own (effects/words/).

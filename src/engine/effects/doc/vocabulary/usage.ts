@@ -34,7 +34,7 @@ export function wordsUsed(doc: unknown): Set<string> {
     if (!isObj(x)) return;
     const form = VALUE_WORDS.find((w) => w in x) ?? 'distinct';
     add('value', form);
-    for (const k of ['countOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'levelOf', 'of']) if (k in x) ref(x[k]);
+    for (const k of ['countOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'levelOf', 'originalLevelOf', 'of']) if (k in x) ref(x[k]);
   };
   const condition = (c: unknown): void => {
     if (!isObj(c)) return;
