@@ -355,7 +355,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
   };
   if (e.trigger) {
     const t = e.trigger;
-    const side = t.event === 'destroyed' ? t.owner : t.by;
+    const side = t.event === 'destroyed' || t.event === 'sentToGy' ? t.owner : t.by;
     c.triggerTheirs = side === 'opponent' || side === 'both';
   }
   if ([...(e.cost ?? []), ...e.steps].some((s) => s.do === 'discard' && handSide(s.cards) === 'opponent')) c.bothHands = true;

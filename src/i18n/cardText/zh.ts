@@ -1,4 +1,5 @@
 // Card text in Simplified Chinese: the project's own wording, generated from card documents.
+import { isMoreTrigger, moreTriggerText, summonFromText } from './words/triggers';
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { attributeName, raceName } from './terms';
@@ -202,13 +203,15 @@ export const ZH_CARD_TEXT: Phrasebook = {
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
   summonFromHand: (pos, conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,
   trigger(t, monster) {
+    if (isMoreTrigger(t)) return moreTriggerText.zh(t);
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';
       const what = t.monster ? monster(t.monster, 'both').replace(/^场上的/, '').replace(/1只$/, '') : '怪兽';
       const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
       const special = t.how && t.how.every((h) => h !== 'normal' && h !== 'tribute');
       const verb = normal ? '通常召唤' : special ? '特殊召唤' : '召唤';
-      return who ? `${who}${verb}${what}时` : `${what}被${verb}时`;
+      const from = summonFromText.zh(t.from);
+      return who ? `${who}${from}${verb}${what}时` : `${what}被${from}${verb}时`;
     }
     if (t.event === 'set') return `${t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : ''}从手牌盖放怪兽时`;
     if (t.event === 'destroyed') {

@@ -7,6 +7,7 @@ import { equippedMonsterText } from './equippedMonster';
 import { lpAtLeastText } from './lpAtLeast';
 import { lpAtMostText } from './lpAtMost';
 import { notDoneThisTurnText } from './notDoneThisTurn';
+import { phaseText } from './phase';
 import type { ConditionText } from './types';
 
 export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionText<W> } = {
@@ -16,4 +17,5 @@ export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionTex
   heads: headsText,
   equippedMonster: equippedMonsterText,
   notDoneThisTurn: notDoneThisTurnText,
+  phase: phaseText,
 };

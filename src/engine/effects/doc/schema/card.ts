@@ -2,7 +2,7 @@
 // its continuous effects and its own summon rules.
 import * as v from 'valibot';
 import { bool, fail, int, isObj, isTrue, list, name, obj, opt, word } from './build';
-import { conditionsSchema, filterSchema, sideSchema, summonedHowSchema, valueSchema } from './refs';
+import { conditionsSchema, filterSchema, sideSchema, summonedFromSchema, summonedHowSchema, valueSchema } from './refs';
 import { stepSchema, stepsSchema } from './steps';
 
 const CARD_KINDS = word('monster', 'spell', 'trap');
@@ -57,7 +57,8 @@ export type DocContinuous = v.InferOutput<typeof continuousSchema>;
 
 /** When a Trap may be activated: one event of the last action, seen from its controller. */
 const triggerForms = {
-  summon: obj({ event: v.literal('summon'), by: sideSchema, how: opt(list(summonedHowSchema, 6)), monster: opt(filterSchema) }),
+  /** `from`: only a monster summoned from one of these places (the summon record's). */
+  summon: obj({ event: v.literal('summon'), by: sideSchema, how: opt(list(summonedHowSchema, 6)), monster: opt(filterSchema), from: opt(list(summonedFromSchema, 4)) }),
   attack: obj({ event: v.literal('attack'), by: sideSchema, target: opt(word('monster', 'direct', 'any')), targetFilter: opt(filterSchema), attacker: opt(filterSchema) }),
   /** A monster Set face-down from the hand (a Normal or Tribute Set) by `by`; a Set is no summon. */
   set: obj({ event: v.literal('set'), by: sideSchema }),
@@ -69,10 +70,18 @@ const triggerForms = {
     event: v.literal('destroyed'), owner: sideSchema, by: sideSchema, reasons: opt(list(word('battle', 'effect'), 2)), card: opt(filterSchema),
     position: opt(word('attack', 'defense')), faceUp: opt(bool), effectOf: opt(list(CARD_KINDS, 3)), min: opt(int(2, 10)),
   }),
+  /** `by` draws a card: `normal`, the Draw Phase's draw; `phase`, `turn`: when (doc/moreTriggers.ts). */
+  draw: obj({ event: v.literal('draw'), by: sideSchema, normal: opt(isTrue), phase: opt(word('main')), turn: opt(word('you', 'opponent')) }),
+  /** `by` activates a card or effect of one of these kinds (`monster`: a monster effect). */
+  activate: obj({ event: v.literal('activate'), by: sideSchema, kind: list(CARD_KINDS, 3) }),
+  /** A card of `owner` goes to the GY, `from` one of these places; `phase`, `turn`: when. */
+  sentToGy: obj({
+    event: v.literal('sentToGy'), owner: sideSchema, from: opt(list(word('deck', 'hand', 'monsterZones', 'spellTraps'), 4)), phase: opt(word('main')), turn: opt(word('you', 'opponent')),
+  }),
 };
 export const triggerSchema = v.lazy((x: unknown) => {
   const event = isObj(x) ? x.event : undefined;
-  if (event === 'summon' || event === 'attack' || event === 'set' || event === 'destroyed') return triggerForms[event];
+  if (typeof event === 'string' && Object.prototype.hasOwnProperty.call(triggerForms, event)) return triggerForms[event as keyof typeof triggerForms];
   // The wording predates `destroyed` and a test pins it.
   return fail(() => '.event must be summon or attack');
 });

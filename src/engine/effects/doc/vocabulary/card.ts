@@ -31,10 +31,13 @@ export const SUMMON_ROWS: readonly WordRow[] = [
 
 /** Trap triggers (`event`). */
 export const TRIGGER_ROWS: readonly WordRow[] = [
-  { words: ['summon'], meaning: '`by`, `how` (`normal`, `tribute`, `maximum`, `special`, `fusion`, `ritual`), `monster` filter', example: { event: 'summon', by: 'opponent', how: ['normal', 'tribute'], monster: { atk: { min: 1000 } } } },
+  { words: ['summon'], meaning: '`by`, `how` (`normal`, `tribute`, `maximum`, `special`, `fusion`, `ritual`), `monster` filter; `from` (`hand`, `deck`, `gy`, `extra`): only a monster summoned from one of these places (the summon record on its slot)', example: { event: 'summon', by: 'opponent', how: ['normal', 'tribute'], monster: { atk: { min: 1000 } } } },
   { words: ['attack'], meaning: '`by`, `target` (`monster`, `direct`, `any`), `targetFilter`, `attacker` filter', example: { event: 'attack', by: 'opponent', target: 'monster', targetFilter: { monsterKind: 'normal' } } },
   { words: ['set'], meaning: '`by`: a monster Set face-down from the hand (a Normal or Tribute Set; a Set is no summon, and an effect turning a monster face-down is no Set)', example: { event: 'set', by: 'opponent' } },
   { words: ['destroyed'], meaning: '`owner` (whose card), `by` (who destroyed it; by battle means their attack on their turn), `reasons` (`battle`, `effect`), `card` filter; `position`, `faceUp` (the monster as it was when destroyed, kept in the destroy event); `effectOf` (`monster`, `spell`, `trap`: destroyed by an effect only of these kinds of card; a battle still counts if `reasons` has it); `min` (at least this many such cards destroyed at the same time, one run of destroy events)', example: { event: 'destroyed', owner: 'you', by: 'opponent', reasons: ['battle'], card: { kind: 'monster', race: 'Dragon' } } },
+  { words: ['draw'], meaning: '`by` draws one or more cards: `normal`, the regular draw of the Draw Phase (R-DRAW-1; the window opens at the start of the Main Phase); `phase` (`main`), `turn` (`you`, `opponent`): during that phase or whose turn; `"trigger"` is the drawn cards (`effects/doc/moreTriggers.ts`)', example: { event: 'draw', by: 'opponent', normal: true } },
+  { words: ['activate'], meaning: '`by` activates a card or effect of one of these `kind`s (`spell`, `trap`, `monster`: a monster effect); the window opens once it has resolved (R-TRAP-8), and `"trigger"` is that card', example: { event: 'activate', by: 'opponent', kind: ['spell'] } },
+  { words: ['sentToGy'], meaning: 'a card of `owner` goes to the GY (by any means: destroyed, a cost, a resolved Spell or Trap, milled): `from` (`deck`, `hand`, `monsterZones`, `spellTraps`) one of these places; `phase` (`main`), `turn` (`you`, `opponent`): when', example: { event: 'sentToGy', owner: 'opponent', from: ['deck'] } },
 ];
 
 /** Continuous effects (`continuous`). */
