@@ -133,6 +133,7 @@ export class WordWalker {
     if (!isObj(t)) return;
     const e = str(t.event);
     this.add(`trigger:${e}`);
+    if (e === 'anyOf') for (const x of list(t.of)) this.trigger(x);
     for (const h of list(t.how)) this.add(wn('trigger:', e, '.how=', str(h)));
     if (t.target !== undefined) this.add(wn('trigger:', e, '.target=', str(t.target)));
     for (const r of list(t.reasons)) this.add(wn('trigger:', e, '.reasons=', str(r)));

@@ -244,6 +244,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   summonFromHand: (pos, conds) =>
     `Summon rule: while ${conds.join(' and ')}, this card may be Special Summoned from the hand, face-up in ${pos === 'defense' ? 'Defense' : 'Attack'} Position.`,
   trigger(t, monster) {
+    if (t.event === 'anyOf') return t.of.map((x) => EN_CARD_TEXT.trigger(x, monster)).join(' or ');
     if (isMoreTrigger(t)) return moreTriggerText.en(t);
     const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
     if (t.event === 'summon') {

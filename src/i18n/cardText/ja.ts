@@ -207,6 +207,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
   summonFromHand: (pos, conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,
   trigger(t, monster) {
+    if (t.event === 'anyOf') return t.of.map((x) => JA_CARD_TEXT.trigger(x, monster)).join('か、');
     if (isMoreTrigger(t)) return moreTriggerText.ja(t);
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : '';

@@ -203,6 +203,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
   summonFromHand: (pos, conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,
   trigger(t, monster) {
+    if (t.event === 'anyOf') return t.of.map((x) => ZH_CARD_TEXT.trigger(x, monster)).join('，或');
     if (isMoreTrigger(t)) return moreTriggerText.zh(t);
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';

@@ -96,3 +96,17 @@ describe('condition phase', () => {
     expect(conditionWordTest({ phase: 'main' })(ctxAt('main', 1))).toBe(true);
   });
 });
+
+describe('trigger anyOf', () => {
+  it('R-TRAP-6: met when any one of its timings is met during the action', () => {
+    const ctx = ctxAt('main', 1);
+    const t = compileTrigger({ event: 'anyOf', of: [{ event: 'draw', by: 'opponent', turn: 'opponent' }, { event: 'activate', by: 'opponent', kind: ['trap'] }] });
+    const drawn: DuelEvent[] = [{ type: 'draw', player: 1, card: 9 }];
+    expect(t(drawn[0] as DuelEvent, ctx, drawn, 0)).toBe(true);
+    expect(t({ type: 'activate', card: 5, player: 1, effect: 'e1', kind: 'trap' }, ctx)).toBe(true);
+    expect(t({ type: 'activate', card: 5, player: 1, effect: 'e1', kind: 'spell' }, ctx)).toBe(false);
+    const doc = (trigger: unknown) => ({ id: 1, effects: [{ id: 'e1', kind: 'trap', trigger, steps: [{ do: 'draw', count: 1 }] }] });
+    expect(cardDocProblem(doc({ event: 'anyOf', of: [{ event: 'draw', by: 'opponent' }] }))).not.toBeNull();
+    expect(cardDocProblem(doc({ event: 'anyOf', of: [{ event: 'draw', by: 'opponent' }, { event: 'anyOf', of: [] }] }))).not.toBeNull();
+  });
+});

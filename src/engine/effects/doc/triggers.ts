@@ -13,6 +13,10 @@ const bySide = (side: Side, player: number, ctx: ReadCtx): boolean =>
 type TriggerTest = (ev: DuelEvent, ctx: ReadCtx, events?: readonly DuelEvent[], index?: number) => boolean;
 
 export function compileTrigger(t: Trigger): TriggerTest {
+  if (t.event === 'anyOf') {
+    const tests = t.of.map(compileTrigger);
+    return (ev, ctx, events, index) => tests.some((test) => test(ev, ctx, events, index));
+  }
   if (t.event === 'draw' || t.event === 'activate' || t.event === 'sentToGy') return compileMoreTrigger(t);
   if (t.event === 'summon') {
     return (ev, ctx) => {

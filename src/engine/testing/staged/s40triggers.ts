@@ -24,5 +24,8 @@ export const S40_TRIGGERS_STAGED: Staged[] = [
   [160305027, main({ spellTraps: [set(160305027)], monsters: [{ card: FILLER }] }, drawer()), [...endTurn]],
   [160014066, main({ spellTraps: [set(160014066)], hand: [FILLER, FILLER], deck: [...fillerDeck, ...fillerDeck] }, drawer()), [...endTurn]],
   [160421030, theirTurn(160421030, { monsters: [{ card: mon('x', 'Warrior', 7, 2500) }], deck: [...fillerDeck, ...fillerDeck] }, { monsters: [{ card: MILL_COST }] }), ['activate', 'select']],
+  [160019061, theirTurn(160019061, { monsters: [{ card: FILLER }] }, { hand: [DRAW_SPELL] }), ['activate']],
+  [160322035, theirTurn(160322035, { monsters: [{ card: mon('m', 'Warrior', 4, 100) }], hand: [FILLER] }, { monsters: [{ card: BLUE_EYES }] }), ['enterBattle', 'attack']],
+  [160212054, theirTurn(160212054, { monsters: [{ card: FILLER }], graveyard: [BLUE_EYES] }, { hand: [DRAW_SPELL] }), ['activate']],
   [160017065, main({ spellTraps: [set(160017065)], monsters: [{ card: BLUE_EYES }] }, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
 ];

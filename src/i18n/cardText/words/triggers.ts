@@ -5,6 +5,13 @@ import type { MoreTrigger } from '../../../engine/effects/doc/moreTriggers';
 import type { TextLang } from '../terms';
 
 type Side = 'you' | 'opponent' | 'both';
+/** Whose act or card a timing reads (the first one's, for an `anyOf`). */
+export function triggerSide(t: Trigger): Side {
+  const one = t.event === 'anyOf' ? t.of[0] : t;
+  if (!one) return 'both';
+  return one.event === 'destroyed' || one.event === 'sentToGy' ? one.owner : one.by;
+}
+
 export const isMoreTrigger = (t: Trigger): t is MoreTrigger => t.event === 'draw' || t.event === 'activate' || t.event === 'sentToGy';
 
 const KIND_EN = { spell: 'a Spell Card', trap: 'a Trap Card', monster: 'a monster effect' } as const;

@@ -79,12 +79,15 @@ const triggerForms = {
     event: v.literal('sentToGy'), owner: sideSchema, from: opt(list(word('deck', 'hand', 'monsterZones', 'spellTraps'), 4)), phase: opt(word('main')), turn: opt(word('you', 'opponent')),
   }),
 };
-export const triggerSchema = v.lazy((x: unknown) => {
+const oneTriggerSchema = v.lazy((x: unknown) => {
   const event = isObj(x) ? x.event : undefined;
   if (typeof event === 'string' && Object.prototype.hasOwnProperty.call(triggerForms, event)) return triggerForms[event as keyof typeof triggerForms];
   // The wording predates `destroyed` and a test pins it.
   return fail(() => '.event must be summon or attack');
 });
+/** "When X, or when Y": met when any one of `of` (2 or 3 timings, none of them an `anyOf`) is. */
+const anyOfTrigger = obj({ event: v.literal('anyOf'), of: v.pipe(list(oneTriggerSchema, 3), v.minLength(2, ' must hold at least 2 timings')) });
+export const triggerSchema = v.lazy((x: unknown) => (isObj(x) && x.event === 'anyOf' ? anyOfTrigger : oneTriggerSchema));
 export type Trigger = v.InferOutput<typeof triggerSchema>;
 
 export const effectSchema = obj({
@@ -147,7 +150,7 @@ export const cardDocSchema = obj({
 export type CardDoc = v.InferOutput<typeof cardDocSchema>;
 
 /** The words of each kind, as the schemas know them (vocabulary.test.ts holds the registry to them). */
-export const TRIGGER_WORDS = Object.keys(triggerForms);
+export const TRIGGER_WORDS = [...Object.keys(triggerForms), 'anyOf'];
 export const CONTINUOUS_WORDS = Object.keys(continuousSchema.entries).filter((k) => k !== 'modifiers');
 export const CONTINUOUS_MODIFIER_WORDS = Object.keys(modifierForms);
 export const EFFECT_WORDS = [...effectSchema.entries.kind.options, 'choiceOf', 'maximumOnly'];

@@ -38,6 +38,7 @@ export const TRIGGER_ROWS: readonly WordRow[] = [
   { words: ['draw'], meaning: '`by` draws one or more cards: `normal`, the regular draw of the Draw Phase (R-DRAW-1; the window opens at the start of the Main Phase); `phase` (`main`), `turn` (`you`, `opponent`): during that phase or whose turn; `"trigger"` is the drawn cards (`effects/doc/moreTriggers.ts`)', example: { event: 'draw', by: 'opponent', normal: true } },
   { words: ['activate'], meaning: '`by` activates a card or effect of one of these `kind`s (`spell`, `trap`, `monster`: a monster effect); the window opens once it has resolved (R-TRAP-8), and `"trigger"` is that card', example: { event: 'activate', by: 'opponent', kind: ['spell'] } },
   { words: ['sentToGy'], meaning: 'a card of `owner` goes to the GY (by any means: destroyed, a cost, a resolved Spell or Trap, milled): `from` (`deck`, `hand`, `monsterZones`, `spellTraps`) one of these places; `phase` (`main`), `turn` (`you`, `opponent`): when', example: { event: 'sentToGy', owner: 'opponent', from: ['deck'] } },
+  { words: ['anyOf'], meaning: '`of`: 2 or 3 timings (none an `anyOf`), "when X, or when Y": the Trap may be activated when any one of them is met; `"trigger"` is the cards of the events that met one', example: { event: 'anyOf', of: [{ event: 'draw', by: 'opponent', turn: 'opponent' }, { event: 'summon', by: 'opponent', how: ['normal', 'tribute'] }] } },
 ];
 
 /** Continuous effects (`continuous`). */
