@@ -30,7 +30,7 @@ export function battleSafeTrap(doc: CardDoc): boolean {
   return doc.effects.every((e) => {
     if (e.kind !== 'trap' || !e.trigger) return false;
     // Nothing is summoned during a battle, so a Trap that answers a summon never activates there.
-    if (e.trigger.event === 'summon' || e.trigger.event === 'set') return true;
+    if (e.trigger.event === 'summon' || (e.trigger.event === 'set' && !e.trigger.spellTrap)) return true;
     return [...(e.cost ?? []), ...e.steps].every(battleSafeStep);
   });
 }

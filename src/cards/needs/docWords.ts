@@ -137,7 +137,7 @@ export class WordWalker {
     for (const h of list(t.how)) this.add(wn('trigger:', e, '.how=', str(h)));
     if (t.target !== undefined) this.add(wn('trigger:', e, '.target=', str(t.target)));
     for (const r of list(t.reasons)) this.add(wn('trigger:', e, '.reasons=', str(r)));
-    for (const k of ['effectOf', 'position', 'faceUp', 'min', 'from', 'normal', 'phase', 'turn']) if (k in t) this.add(wn('trigger:', e, '.', k));
+    for (const k of ['effectOf', 'position', 'faceUp', 'min', 'from', 'normal', 'phase', 'turn', 'spellTrap']) if (k in t) this.add(wn('trigger:', e, '.', k));
     for (const k of ['monster', 'targetFilter', 'attacker', 'card']) this.filter(t[k]);
   }
 

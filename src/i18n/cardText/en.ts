@@ -253,6 +253,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       const what = t.monster ? monster(t.monster, t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both').replace(/^one /, 'a ').replace(/^a ([AEIOU])/, 'an $1') : 'a monster';
       return `when ${what.replace(/ (you control|your opponent controls|on the field)$/, '')} is ${how}${summonFromText.en(t.from)} by ${who}`;
     }
+    if (t.event === 'set' && t.spellTrap) return `when ${t.by === 'you' ? 'you Set' : t.by === 'opponent' ? 'your opponent Sets' : 'a player Sets'} a Spell or Trap Card`;
     if (t.event === 'set') return `when ${t.by === 'you' ? 'you Set' : t.by === 'opponent' ? 'your opponent Sets' : 'a player Sets'} a monster face-down from the hand`;
     if (t.event === 'destroyed') {
       // As it was when destroyed: its position, face-up or face-down.

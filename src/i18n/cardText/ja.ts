@@ -218,6 +218,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       const from = summonFromText.ja(t.from);
       return who ? `${who}${from}${what}を${verb}した時` : `${what}が${from}${verb}された時`;
     }
+    if (t.event === 'set' && t.spellTrap) return `${t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : ''}魔法・罠カードをセットした時`;
     if (t.event === 'set') return `${t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : ''}手札からモンスターをセットした時`;
     if (t.event === 'destroyed') {
       const was = { ...(t.card ?? {}), ...(t.position ? { position: t.position } : {}), ...(t.faceUp !== undefined ? { faceUp: t.faceUp } : {}) };

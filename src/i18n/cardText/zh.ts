@@ -214,6 +214,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       const from = summonFromText.zh(t.from);
       return who ? `${who}${from}${verb}${what}时` : `${what}被${from}${verb}时`;
     }
+    if (t.event === 'set' && t.spellTrap) return `${t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : ''}盖放魔法·陷阱卡时`;
     if (t.event === 'set') return `${t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : ''}从手牌盖放怪兽时`;
     if (t.event === 'destroyed') {
       const was = { ...(t.card ?? {}), ...(t.position ? { position: t.position } : {}), ...(t.faceUp !== undefined ? { faceUp: t.faceUp } : {}) };

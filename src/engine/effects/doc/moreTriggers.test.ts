@@ -110,3 +110,14 @@ describe('trigger anyOf', () => {
     expect(cardDocProblem(doc({ event: 'anyOf', of: [{ event: 'draw', by: 'opponent' }, { event: 'anyOf', of: [] }] }))).not.toBeNull();
   });
 });
+
+describe('trigger set spellTrap', () => {
+  it('R-TRAP-1: a Spell/Trap Card Set by that player, not a monster Set', () => {
+    const ctx = ctxAt('main', 1);
+    const t = compileTrigger({ event: 'set', by: 'opponent', spellTrap: true });
+    expect(t({ type: 'set', player: 1, card: 4, zone: 0 }, ctx)).toBe(true);
+    expect(t({ type: 'set', player: 0, card: 4, zone: 0 }, ctx)).toBe(false);
+    expect(t({ type: 'summon', player: 1, card: 4, how: 'normal', zone: 0, position: 'defense', faceDown: true }, ctx)).toBe(false);
+    expect(compileTrigger({ event: 'set', by: 'opponent' })({ type: 'set', player: 1, card: 4, zone: 0 }, ctx)).toBe(false);
+  });
+});

@@ -34,6 +34,7 @@ export function compileTrigger(t: Trigger): TriggerTest {
   if (t.event === 'set') {
     // A monster Set from the hand comes as a face-down summon event (summon.ts); an effect that
     // turns a monster face-down is a position change, not a Set.
+    if (t.spellTrap) return (ev, ctx) => ev.type === 'set' && bySide(t.by, ev.player, ctx);
     return (ev, ctx) => ev.type === 'summon' && ev.faceDown && bySide(t.by, ev.player, ctx);
   }
   if (t.event === 'destroyed') {

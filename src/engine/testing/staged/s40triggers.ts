@@ -29,5 +29,6 @@ export const S40_TRIGGERS_STAGED: Staged[] = [
   [160212054, theirTurn(160212054, { monsters: [{ card: FILLER }], graveyard: [BLUE_EYES] }, { hand: [DRAW_SPELL] }), ['activate']],
   [160025060, theirTurn(160025060, {}, { hand: [DRAW_SPELL], graveyard: [FILLER] }), ['activate']],
   [160207048, theirTurn(160207048, { spellTraps: [set(160207048), set(DRAW_SPELL)], monsters: [{ card: mon('ss', 'Sea Serpent', 4, 1000) }] }, { hand: [DRAW_SPELL] }), ['activate']],
+  [160024064, theirTurn(160024064, {}, { hand: [DRAW_SPELL], spellTraps: [set(DRAW_SPELL)] }), ['activate']],
   [160017065, main({ spellTraps: [set(160017065)], monsters: [{ card: BLUE_EYES }] }, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
 ];

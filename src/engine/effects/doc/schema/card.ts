@@ -60,8 +60,8 @@ const triggerForms = {
   /** `from`: only a monster summoned from one of these places (the summon record's). */
   summon: obj({ event: v.literal('summon'), by: sideSchema, how: opt(list(summonedHowSchema, 6)), monster: opt(filterSchema), from: opt(list(summonedFromSchema, 4)) }),
   attack: obj({ event: v.literal('attack'), by: sideSchema, target: opt(word('monster', 'direct', 'any')), targetFilter: opt(filterSchema), attacker: opt(filterSchema) }),
-  /** A monster Set face-down from the hand (a Normal or Tribute Set) by `by`; a Set is no summon. */
-  set: obj({ event: v.literal('set'), by: sideSchema }),
+  /** A monster Set face-down from the hand (a Normal or Tribute Set) by `by`; a Set is no summon. `spellTrap`: a Spell/Trap Card Set instead. */
+  set: obj({ event: v.literal('set'), by: sideSchema, spellTrap: opt(isTrue) }),
   /**
    * A card of `owner` destroyed by a card or attack of `by`; `card` filters it as printed; `position`
    * and `faceUp` as it was; `effectOf` the kinds of card whose effect destroyed it; `min` at least this many at once.
