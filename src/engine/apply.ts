@@ -111,6 +111,9 @@ function perform(d: DuelState, pend: Pending, action: Action, events: DuelEvent[
       break;
     case 'endTurn':
       finishTurn(d, events);
+      // The new turn's Draw Phase draw is part of this action: settle may open its Trap window
+      // (R-TIME-3) before handing out the Main Phase.
+      if (d.pending?.kind === 'main') d.pending = null;
       break;
   }
 }

@@ -30,14 +30,15 @@ export function battleSafeTrap(doc: CardDoc): boolean {
   return doc.effects.every((e) => {
     if (e.kind !== 'trap' || !e.trigger) return false;
     // Nothing is summoned during a battle, so a Trap that answers a summon never activates there.
-    if (e.trigger.event === 'summon' || e.trigger.event === 'set') return true;
+    if (e.trigger.event === 'summon' || (e.trigger.event === 'set' && !e.trigger.spellTrap)) return true;
     return [...(e.cost ?? []), ...e.steps].every(battleSafeStep);
   });
 }
 
 /** A condition that a battle cannot turn from false to true. */
 function stableCondition(c: Condition): boolean {
-  if ('turn' in c) return true;
+  // The turn and the phase do not change during a battle.
+  if ('turn' in c || 'phase' in c) return true;
   if ('lp' in c || 'lpAtMost' in c || 'lpAtLeast' in c || 'declared' in c || 'heads' in c || 'rolled' in c || 'equippedMonster' in c || 'notDoneThisTurn' in c) return false;
   // "You can still enter the Battle Phase" is false throughout a battle; a free zone can open
   // when a card leaves in battle.

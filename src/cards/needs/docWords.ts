@@ -87,6 +87,7 @@ export class WordWalker {
     else if ('lpAtLeast' in c) this.add('cond:lpAtLeast');
     else if ('lpAtMost' in c) this.add('cond:lpAtMost');
     else if ('game' in c) this.add(`cond:game=${str(c.game)}`);
+    else if ('phase' in c) this.add(`cond:phase=${str(c.phase)}`);
     else if ('self' in c) {
       if (!isObj(c.self)) this.add(`cond:self=${str(c.self)}`);
       else {
@@ -134,10 +135,11 @@ export class WordWalker {
     if (!isObj(t)) return;
     const e = str(t.event);
     this.add(`trigger:${e}`);
+    if (e === 'anyOf') for (const x of list(t.of)) this.trigger(x);
     for (const h of list(t.how)) this.add(wn('trigger:', e, '.how=', str(h)));
     if (t.target !== undefined) this.add(wn('trigger:', e, '.target=', str(t.target)));
     for (const r of list(t.reasons)) this.add(wn('trigger:', e, '.reasons=', str(r)));
-    for (const k of ['effectOf', 'position', 'faceUp', 'min']) if (k in t) this.add(wn('trigger:', e, '.', k));
+    for (const k of ['effectOf', 'position', 'faceUp', 'min', 'from', 'normal', 'phase', 'turn', 'spellTrap']) if (k in t) this.add(wn('trigger:', e, '.', k));
     for (const k of ['monster', 'targetFilter', 'attacker', 'card']) this.filter(t[k]);
   }
 

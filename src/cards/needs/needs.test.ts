@@ -61,10 +61,10 @@ describe('needs map', () => {
 
 describe('existing words, asked of the validator', () => {
   it('knows the words of the vocabulary and refuses words it lacks', () => {
-    for (const w of ['step:destroy', 'step:move.to=deckBottom', 'filter:race', 'cond:game=freeMonsterZone', 'trigger:summon.how=fusion', 'continuous:lockTraps', 'value:levelOf', 'cond:lpAtLeast.player=opponent', 'cond:lpAtMost.player=opponent', 'cond:self.summoned.tributed']) {
+    for (const w of ['step:destroy', 'step:move.to=deckBottom', 'filter:race', 'cond:game=freeMonsterZone', 'trigger:summon.how=fusion', 'continuous:lockTraps', 'value:levelOf', 'cond:lpAtLeast.player=opponent', 'cond:lpAtMost.player=opponent', 'cond:self.summoned.tributed', 'cond:phase=battle', 'trigger:sentToGy']) {
       expect(wordExists(w), w).toBe(true);
     }
-    for (const w of ['step:banish', 'step:move.to=extra', 'filter:notRace', 'cond:phase=battle', 'trigger:sentToGy', 'continuous:controlChange', 'value:defOf', 'unparsed', 'cond:self=flippedThisTurn']) {
+    for (const w of ['step:banish', 'step:move.to=extra', 'filter:notRace', 'continuous:controlChange', 'value:defOf', 'unparsed', 'cond:self=flippedThisTurn']) {
       expect(wordExists(w), w).toBe(false);
     }
   });

@@ -186,7 +186,8 @@ export function wordExists(word: string): boolean {
       break;
     }
     case 'trigger': {
-      const t: Obj = { event: head, by: 'opponent' };
+      // A card sent to the GY is said by its owner; every other timing by who acts.
+      const t: Obj = head === 'sentToGy' ? { event: head, owner: 'opponent' } : { event: head, by: 'opponent' };
       Object.assign(effect, { kind: 'trap', trigger: t });
       locked = 'card.effects[0].trigger.event';
       field = false;

@@ -1,5 +1,6 @@
 // Card text in English: the project's own wording, generated from card documents.
 import { BATTLE_RULE_TEXT } from './words/battleRules';
+import { isMoreTrigger, moreTriggerText, summonFromText } from './words/triggers';
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { inWords } from './numberWords';
@@ -261,13 +262,16 @@ export const EN_CARD_TEXT: Phrasebook = {
   summonFromHand: (pos, conds) =>
     `Summon rule: while ${conds.join(' and ')}, this card may be Special Summoned from the hand, face-up in ${pos === 'defense' ? 'Defense' : 'Attack'} Position.`,
   trigger(t, monster) {
+    if (t.event === 'anyOf') return t.of.map((x) => EN_CARD_TEXT.trigger(x, monster)).join(' or ');
+    if (isMoreTrigger(t)) return moreTriggerText.en(t);
     const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
     if (t.event === 'summon') {
       // Said from the monster's side: "when a monster ... is Normal Summoned by your opponent".
       const how = t.how && t.how.every((h) => h === 'normal' || h === 'tribute') ? 'Normal Summoned' : t.how && t.how.every((h) => h !== 'normal' && h !== 'tribute') ? 'Special Summoned' : 'Summoned';
       const what = t.monster ? monster(t.monster, t.by === 'you' ? 'you' : t.by === 'opponent' ? 'opponent' : 'both').replace(/^one /, 'a ').replace(/^a ([AEIOU])/, 'an $1') : 'a monster';
-      return `when ${what.replace(/ (you control|your opponent controls|on the field)$/, '')} is ${how} by ${who}`;
+      return `when ${what.replace(/ (you control|your opponent controls|on the field)$/, '')} is ${how}${summonFromText.en(t.from)} by ${who}`;
     }
+    if (t.event === 'set' && t.spellTrap) return `when ${t.by === 'you' ? 'you Set' : t.by === 'opponent' ? 'your opponent Sets' : 'a player Sets'} a Spell or Trap Card`;
     if (t.event === 'set') return `when ${t.by === 'you' ? 'you Set' : t.by === 'opponent' ? 'your opponent Sets' : 'a player Sets'} a monster face-down from the hand`;
     if (t.event === 'destroyed') {
       // As it was when destroyed: its position, face-up or face-down.

@@ -1,5 +1,6 @@
 // Card text in Japanese: the project's own wording, generated from card documents.
 import { BATTLE_RULE_TEXT } from './words/battleRules';
+import { isMoreTrigger, moreTriggerText, summonFromText } from './words/triggers';
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { attributeName, raceName } from './terms';
@@ -223,14 +224,18 @@ export const JA_CARD_TEXT: Phrasebook = {
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
   summonFromHand: (pos, conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,
   trigger(t, monster) {
+    if (t.event === 'anyOf') return t.of.map((x) => JA_CARD_TEXT.trigger(x, monster)).join('か、');
+    if (isMoreTrigger(t)) return moreTriggerText.ja(t);
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : '';
       const what = t.monster ? monster(t.monster, 'both').replace(/^フィールドの/, '').replace(/1体$/, '') : 'モンスター';
       const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
       const special = t.how && t.how.every((h) => h !== 'normal' && h !== 'tribute');
       const verb = normal ? '通常召喚' : special ? '特殊召喚' : '召喚';
-      return who ? `${who}${what}を${verb}した時` : `${what}が${verb}された時`;
+      const from = summonFromText.ja(t.from);
+      return who ? `${who}${from}${what}を${verb}した時` : `${what}が${from}${verb}された時`;
     }
+    if (t.event === 'set' && t.spellTrap) return `${t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : ''}魔法・罠カードをセットした時`;
     if (t.event === 'set') return `${t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : ''}手札からモンスターをセットした時`;
     if (t.event === 'destroyed') {
       const was = { ...(t.card ?? {}), ...(t.position ? { position: t.position } : {}), ...(t.faceUp !== undefined ? { faceUp: t.faceUp } : {}) };

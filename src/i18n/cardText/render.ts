@@ -2,6 +2,7 @@
 import type { CardDoc, CardRef, CardSet, Condition, DocContinuous, DocEffect, DocStep, Filter, Value } from '../../engine/effects/doc';
 import type { WordStep } from '../../engine/effects/words/runs';
 import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
+import { triggerSide } from './words/triggers';
 import { WORD_STEP_TEXTS, raceAsClause } from './words';
 import { FILTER_WORD_TEXTS } from './words/filters';
 import { summonRuleTexts } from './words/summonRules';
@@ -361,7 +362,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
   };
   if (e.trigger) {
     const t = e.trigger;
-    const side = t.event === 'destroyed' ? t.owner : t.by;
+    const side = triggerSide(t);
     c.triggerTheirs = side === 'opponent' || side === 'both';
   }
   if ([...(e.cost ?? []), ...e.steps].some((s) => s.do === 'discard' && handSide(s.cards) === 'opponent')) c.bothHands = true;

@@ -1,5 +1,6 @@
 // Card text in Simplified Chinese: the project's own wording, generated from card documents.
 import { BATTLE_RULE_TEXT } from './words/battleRules';
+import { isMoreTrigger, moreTriggerText, summonFromText } from './words/triggers';
 import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { attributeName, raceName } from './terms';
@@ -219,14 +220,18 @@ export const ZH_CARD_TEXT: Phrasebook = {
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
   summonFromHand: (pos, conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,
   trigger(t, monster) {
+    if (t.event === 'anyOf') return t.of.map((x) => ZH_CARD_TEXT.trigger(x, monster)).join('，或');
+    if (isMoreTrigger(t)) return moreTriggerText.zh(t);
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';
       const what = t.monster ? monster(t.monster, 'both').replace(/^场上的/, '').replace(/1只$/, '') : '怪兽';
       const normal = t.how && t.how.every((h) => h === 'normal' || h === 'tribute');
       const special = t.how && t.how.every((h) => h !== 'normal' && h !== 'tribute');
       const verb = normal ? '通常召唤' : special ? '特殊召唤' : '召唤';
-      return who ? `${who}${verb}${what}时` : `${what}被${verb}时`;
+      const from = summonFromText.zh(t.from);
+      return who ? `${who}${from}${verb}${what}时` : `${what}被${from}${verb}时`;
     }
+    if (t.event === 'set' && t.spellTrap) return `${t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : ''}盖放魔法·陷阱卡时`;
     if (t.event === 'set') return `${t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : ''}从手牌盖放怪兽时`;
     if (t.event === 'destroyed') {
       const was = { ...(t.card ?? {}), ...(t.position ? { position: t.position } : {}), ...(t.faceUp !== undefined ? { faceUp: t.faceUp } : {}) };

@@ -3,6 +3,7 @@ import type { DuelEvent } from '../../types';
 import { locateMonster } from '../../zones';
 import type { ReadCtx } from '../types';
 import { lastKnownPasses } from './lastKnownFilter';
+import { compileMoreTrigger } from './moreTriggers';
 import { passes } from './select';
 import type { Side, Trigger } from './types';
 
@@ -12,17 +13,28 @@ const bySide = (side: Side, player: number, ctx: ReadCtx): boolean =>
 type TriggerTest = (ev: DuelEvent, ctx: ReadCtx, events?: readonly DuelEvent[], index?: number) => boolean;
 
 export function compileTrigger(t: Trigger): TriggerTest {
+  if (t.event === 'anyOf') {
+    const tests = t.of.map(compileTrigger);
+    return (ev, ctx, events, index) => tests.some((test) => test(ev, ctx, events, index));
+  }
+  if (t.event === 'draw' || t.event === 'activate' || t.event === 'sentToGy') return compileMoreTrigger(t);
   if (t.event === 'summon') {
     return (ev, ctx) => {
       // A Set is not a Summon; a summon answered by a Trap is a face-up one.
       if (ev.type !== 'summon' || ev.faceDown || !bySide(t.by, ev.player, ctx)) return false;
       if (t.how && !t.how.includes(ev.how)) return false;
+      // Where it came from: the summon record on its slot (it is on the field when the window opens).
+      if (t.from) {
+        const from = locateMonster(ctx.state, ev.card)?.slot.summoned?.from;
+        if (from === undefined || !t.from.includes(from)) return false;
+      }
       return !t.monster || (locateMonster(ctx.state, ev.card) !== null && passes(ctx, ev.card, t.monster));
     };
   }
   if (t.event === 'set') {
     // A monster Set from the hand comes as a face-down summon event (summon.ts); an effect that
     // turns a monster face-down is a position change, not a Set.
+    if (t.spellTrap) return (ev, ctx) => ev.type === 'set' && bySide(t.by, ev.player, ctx);
     return (ev, ctx) => ev.type === 'summon' && ev.faceDown && bySide(t.by, ev.player, ctx);
   }
   if (t.event === 'destroyed') {

@@ -23,7 +23,7 @@ describe('card documents', () => {
     expect(cardDocProblem(trap({ steps: [{ do: 'banish', cards: 'trigger' }] }))).toMatch(/^card\.effects\[0\]\.steps\[0\]\.do must be one of/);
     expect(cardDocProblem(trap({ steps: [{ do: 'destroy', cards: 'trigger', when: 'now' }] }))).toBe('card.effects[0].steps[0] has an unknown field "when"');
     expect(cardDocProblem(trap({ steps: [{ do: 'modify', cards: 'self', kind: 'shuffleAtEndPhase' }] }))).toMatch(/kind must be one of atk/);
-    expect(cardDocProblem(trap({ trigger: { event: 'draw', by: 'you' } }))).toBe('card.effects[0].trigger.event must be summon or attack');
+    expect(cardDocProblem(trap({ trigger: { event: 'flip', by: 'you' } }))).toBe('card.effects[0].trigger.event must be summon or attack');
     // Only the compiler narrows a choice by original ATK (choiceRules.ts); a document cannot.
     expect(cardDocProblem(trap({ steps: [{ do: 'choose', as: 't', from: { place: 'monsterZones', side: 'opponent', filter: { originalAtkNot: 1500 } } }] }))).toMatch(/unknown field "originalAtkNot"/);
     // Nor the count a draw had at activation (activationCounts.ts).

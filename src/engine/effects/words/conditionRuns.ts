@@ -9,6 +9,7 @@ import { equippedMonsterTest } from './conditions/equippedMonster/run';
 import { lpAtLeastTest } from './conditions/lpAtLeast/run';
 import { lpAtMostTest } from './conditions/lpAtMost/run';
 import { notDoneThisTurnTest } from './conditions/notDoneThisTurn/run';
+import { phaseTest } from './conditions/phase/run';
 import type { CONDITION_WORD_FORMS } from './conditionSchemas';
 
 export type ConditionWord = keyof typeof CONDITION_WORD_FORMS;
@@ -22,6 +23,7 @@ export const CONDITION_WORD_RUNS: Runs = {
   rolled: rolledTest,
   equippedMonster: equippedMonsterTest,
   notDoneThisTurn: notDoneThisTurnTest,
+  phase: phaseTest,
 };
 
 const WORDS = Object.keys(CONDITION_WORD_RUNS) as ConditionWord[];

@@ -9,6 +9,7 @@ import { equippedMonsterForm, equippedMonsterRows } from './conditions/equippedM
 import { lpAtLeastForm, lpAtLeastRows } from './conditions/lpAtLeast/schema';
 import { lpAtMostForm, lpAtMostRows } from './conditions/lpAtMost/schema';
 import { notDoneThisTurnForm, notDoneThisTurnRows } from './conditions/notDoneThisTurn/schema';
+import { phaseForm, phaseRows } from './conditions/phase/schema';
 
 export const CONDITION_WORD_FORMS = {
   ...lpAtMostForm,
@@ -18,6 +19,7 @@ export const CONDITION_WORD_FORMS = {
   ...rolledForm,
   ...equippedMonsterForm,
   ...notDoneThisTurnForm,
+  ...phaseForm,
 };
 
-export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...headsRows, ...rolledRows, ...equippedMonsterRows, ...notDoneThisTurnRows];
+export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...headsRows, ...rolledRows, ...equippedMonsterRows, ...notDoneThisTurnRows, ...phaseRows];

@@ -8,6 +8,7 @@ import { equippedMonsterText } from './equippedMonster';
 import { lpAtLeastText } from './lpAtLeast';
 import { lpAtMostText } from './lpAtMost';
 import { notDoneThisTurnText } from './notDoneThisTurn';
+import { phaseText } from './phase';
 import type { ConditionText } from './types';
 
 export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionText<W> } = {
@@ -18,4 +19,5 @@ export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionTex
   rolled: rolledText,
   equippedMonster: equippedMonsterText,
   notDoneThisTurn: notDoneThisTurnText,
+  phase: phaseText,
 };

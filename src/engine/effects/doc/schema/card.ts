@@ -2,7 +2,7 @@
 // its continuous effects and its own summon rules.
 import * as v from 'valibot';
 import { bool, fail, int, isObj, isTrue, list, name, obj, opt, word } from './build';
-import { conditionsSchema, filterSchema, raceSchema, sideSchema, stateFilterSchema, summonedHowSchema, valueSchema } from './refs';
+import { conditionsSchema, filterSchema, raceSchema, sideSchema, stateFilterSchema, summonedFromSchema, summonedHowSchema, valueSchema } from './refs';
 import { stepSchema, stepsSchema } from './steps';
 
 const CARD_KINDS = word('monster', 'spell', 'trap');
@@ -70,10 +70,11 @@ export type DocContinuous = v.InferOutput<typeof continuousSchema>;
 
 /** When a Trap may be activated: one event of the last action, seen from its controller. */
 const triggerForms = {
-  summon: obj({ event: v.literal('summon'), by: sideSchema, how: opt(list(summonedHowSchema, 6)), monster: opt(filterSchema) }),
+  /** `from`: only a monster summoned from one of these places (the summon record's). */
+  summon: obj({ event: v.literal('summon'), by: sideSchema, how: opt(list(summonedHowSchema, 6)), monster: opt(filterSchema), from: opt(list(summonedFromSchema, 4)) }),
   attack: obj({ event: v.literal('attack'), by: sideSchema, target: opt(word('monster', 'direct', 'any')), targetFilter: opt(filterSchema), attacker: opt(filterSchema) }),
-  /** A monster Set face-down from the hand (a Normal or Tribute Set) by `by`; a Set is no summon. */
-  set: obj({ event: v.literal('set'), by: sideSchema }),
+  /** A monster Set face-down from the hand (a Normal or Tribute Set) by `by`; a Set is no summon. `spellTrap`: a Spell/Trap Card Set instead. */
+  set: obj({ event: v.literal('set'), by: sideSchema, spellTrap: opt(isTrue) }),
   /**
    * A card of `owner` destroyed by a card or attack of `by`; `card` filters it as printed; `position`
    * and `faceUp` as it was; `effectOf` the kinds of card whose effect destroyed it; `min` at least this many at once.
@@ -82,13 +83,24 @@ const triggerForms = {
     event: v.literal('destroyed'), owner: sideSchema, by: sideSchema, reasons: opt(list(word('battle', 'effect'), 2)), card: opt(filterSchema),
     position: opt(word('attack', 'defense')), faceUp: opt(bool), effectOf: opt(list(CARD_KINDS, 3)), min: opt(int(2, 10)),
   }),
+  /** `by` draws a card: `normal`, the Draw Phase's draw; `phase`, `turn`: when (doc/moreTriggers.ts). */
+  draw: obj({ event: v.literal('draw'), by: sideSchema, normal: opt(isTrue), phase: opt(word('main')), turn: opt(word('you', 'opponent')) }),
+  /** `by` activates a card or effect of one of these kinds (`monster`: a monster effect). */
+  activate: obj({ event: v.literal('activate'), by: sideSchema, kind: list(CARD_KINDS, 3) }),
+  /** A card of `owner` goes to the GY, `from` one of these places; `phase`, `turn`: when. */
+  sentToGy: obj({
+    event: v.literal('sentToGy'), owner: sideSchema, from: opt(list(word('deck', 'hand', 'monsterZones', 'spellTraps'), 4)), phase: opt(word('main')), turn: opt(word('you', 'opponent')),
+  }),
 };
-export const triggerSchema = v.lazy((x: unknown) => {
+const oneTriggerSchema = v.lazy((x: unknown) => {
   const event = isObj(x) ? x.event : undefined;
-  if (event === 'summon' || event === 'attack' || event === 'set' || event === 'destroyed') return triggerForms[event];
+  if (typeof event === 'string' && Object.prototype.hasOwnProperty.call(triggerForms, event)) return triggerForms[event as keyof typeof triggerForms];
   // The wording predates `destroyed` and a test pins it.
   return fail(() => '.event must be summon or attack');
 });
+/** "When X, or when Y": met when any one of `of` (2 or 3 timings, none of them an `anyOf`) is. */
+const anyOfTrigger = obj({ event: v.literal('anyOf'), of: v.pipe(list(oneTriggerSchema, 3), v.minLength(2, ' must hold at least 2 timings')) });
+export const triggerSchema = v.lazy((x: unknown) => (isObj(x) && x.event === 'anyOf' ? anyOfTrigger : oneTriggerSchema));
 export type Trigger = v.InferOutput<typeof triggerSchema>;
 
 export const effectSchema = obj({
@@ -153,7 +165,7 @@ export const cardDocSchema = obj({
 export type CardDoc = v.InferOutput<typeof cardDocSchema>;
 
 /** The words of each kind, as the schemas know them (vocabulary.test.ts holds the registry to them). */
-export const TRIGGER_WORDS = Object.keys(triggerForms);
+export const TRIGGER_WORDS = [...Object.keys(triggerForms), 'anyOf'];
 export const CONTINUOUS_WORDS = Object.keys(continuousSchema.entries).filter((k) => k !== 'modifiers');
 export const CONTINUOUS_MODIFIER_WORDS = Object.keys(modifierForms);
 export const EFFECT_WORDS = [...effectSchema.entries.kind.options, 'choiceOf', 'maximumOnly', 'bothModes'];
