@@ -1,0 +1,155 @@
+// How a card document's references, values and conditions are worded: the shared kit of
+// render.ts (effects and steps) and its continuous-effect clauses.
+import type { CardRef, CardSet, Condition, Filter, Value } from '../../engine/effects/doc';
+import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
+import { FILTER_WORD_TEXTS } from './words/filters';
+import { CONDITION_WORD_TEXTS } from './words/conditions';
+import { conditionWordOf, isWordCondition, type ConditionWord } from '../../engine/effects/words/conditionRuns';
+import type { ConditionText } from './words/types';
+
+/** Card names by id in the chosen card-name language. */
+export type NameOf = (id: number) => string;
+
+export interface Ctx {
+  pb: Phrasebook;
+  name: NameOf;
+  /** What "trigger" means in this effect: the attacker or the summoned monster. */
+  trigger: 'attacker' | 'summoned' | 'destroyed' | 'battleWin';
+  /** Whether the Trap's "trigger" cards may be the opponent's (its event's `by`, or `owner` for a destruction). */
+  triggerTheirs?: boolean;
+  /** How many cards each choice may hold, and whether they are monsters. */
+  chosenMax: Map<string, number>;
+  chosenMonsters: Set<string>;
+  /** Names kept by a destroy step (the cards it destroyed). */
+  destroyed: Set<string>;
+  /** Names kept by a mill or discard step (the cards it sent to the GY), and whether there may be several. */
+  sent: Map<string, boolean>;
+  /** Names kept by a discard step of a whole hand, with whose hand it was, when the effect sends from both players' hands. */
+  sentFrom?: Map<string, 'you' | 'opponent'>;
+  /** Whether the effect discards from the opponent's hand as well (then each hand's cards are named by whose hand). */
+  bothHands?: boolean;
+  /** Names kept by a draw step (the cards it drew), and whether there may be several. */
+  drawn?: Map<string, { plural: boolean; who: 'you' | 'opponent' | 'both' }>;
+  /** Choices revealed by a reveal step (worded "the revealed monster" afterwards). */
+  revealed?: Set<string>;
+  /** Names kept by an excavate step. */
+  excavated?: Set<string>;
+  /** Names kept by a move step to a Deck or the hand, worded by where they went. */
+  moved?: Map<string, string>;
+  /** Whose cards each choice was made among (a set's side), for "its owner's hand". */
+  chosenSide?: Map<string, 'you' | 'opponent' | 'both'>;
+  /** Names kept by a position step (the monsters whose position it changed), with the position they went to. */
+  changed?: Map<string, 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense' | 'faceUpDefense'>;
+}
+
+/** The filter as worded: the filter words with a module of their own (words/filters.ts) rewrite it into phrasebook fields. */
+export function worded(f: Filter): Filter {
+  let out = f;
+  for (const text of Object.values(FILTER_WORD_TEXTS)) out = text(out);
+  // A negated filter is worded the same way ("non-Effect": `not` `effectMonster`).
+  return out.not ? { ...out, not: worded(out.not) } : out;
+}
+
+export function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
+  const { anyOf, differsFrom, attributeOf, raceOf, sameAs, ...rest } = worded(set.filter ?? {});
+  // An original name is worded only where a kept card is tested (refIs): no group says it yet.
+  if (rest.originalIds) throw new Error('originalIds is worded only in a condition on a kept card');
+  const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
+  const g: Group = { filter: rest.not ? { ...rest, not: worded(rest.not) } : rest, where, names: (rest.ids ?? []).map(c.name) };
+  // "other than \"X\"": the names a negated filter lists (its other fields are worded as adjectives).
+  if (rest.not?.ids) g.notNames = rest.not.ids.map(c.name);
+  if ('lowest' in set && set.lowest !== undefined) g.extreme = { which: 'lowest', stat: set.lowest };
+  if ('highest' in set && set.highest !== undefined) g.extreme = { which: 'highest', stat: set.highest };
+  if (differsFrom?.stat === 'race') g.raceDiffers = cards(c, differsFrom.of, { atLeast: 1 });
+  if (attributeOf) g.attributeOf = cards(c, attributeOf, { atLeast: 1 });
+  if (raceOf) g.raceOf = cards(c, raceOf, { atLeast: 1 });
+  if (differsFrom?.stat === 'attribute') g.attributeDiffers = cards(c, differsFrom.of, { atLeast: 1 });
+  if (sameAs) g.sameAs = { stat: sameAs.stat, of: cards(c, sameAs.of, { atLeast: 1 }) };
+  if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...g.filter, ...a } }));
+  if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');
+  if (rest.listsMaterialFrom) g.listsMaterialFrom = c.pb.group(groupOf(c, rest.listsMaterialFrom), { atLeast: 1 });
+  if (rest.notChosen !== undefined) g.notChosen = cards(c, { chosen: rest.notChosen }, 'every');
+  return g;
+}
+
+export function cards(c: Ctx, ref: CardRef, q: Quantity): string {
+  if (ref === 'self') return c.pb.self;
+  if (ref === 'attackTarget' || ref === 'equipped') return c.pb[ref];
+  if (ref === 'trigger') {
+    if (c.trigger === 'battleWin') return c.pb.battleDestroyed;
+    return c.trigger === 'attacker' ? c.pb.attacker : c.trigger === 'destroyed' ? c.pb.destroyedCards : c.pb.summoned;
+  }
+  if ('chosen' in ref && ref.filter) return c.pb.pick(groupOf(c, { filter: ref.filter, place: 'deck', side: 'you' }), q, cards(c, { chosen: ref.chosen }, 'every'));
+  if ('chosen' in ref && c.excavated?.has(ref.chosen)) return c.pb.excavatedCards;
+  const moved = 'chosen' in ref ? c.moved?.get(ref.chosen) : undefined;
+  if (moved !== undefined) return moved;
+  const changedTo = 'chosen' in ref ? c.changed?.get(ref.chosen) : undefined;
+  if (changedTo !== undefined) return c.pb.changedCards(changedTo);
+  if ('chosen' in ref && c.sentFrom?.has(ref.chosen)) return c.pb.sentFromHand(c.sent.get(ref.chosen) === true, c.sentFrom.get(ref.chosen) ?? 'you');
+  if ('chosen' in ref && c.sent.has(ref.chosen)) return c.pb.sentCards(c.sent.get(ref.chosen) === true);
+  const drew = 'chosen' in ref ? c.drawn?.get(ref.chosen) : undefined;
+  if (drew) return c.pb.drawnCards(drew.plural, drew.who);
+  if ('chosen' in ref && c.revealed?.has(ref.chosen)) return c.pb.revealed((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
+  if ('chosen' in ref) return c.destroyed.has(ref.chosen) ? c.pb.destroyedCards : c.pb.chosen((c.chosenMax.get(ref.chosen) ?? 1) > 1, c.chosenMonsters.has(ref.chosen));
+  return c.pb.group(groupOf(c, ref), q);
+}
+
+export function value(c: Ctx, v: Value): Amount {
+  if (typeof v === 'number') return { n: v, per: null };
+  if ('countOf' in v) return { n: v.times, per: c.pb.per('card', cards(c, v.countOf, 'every')) };
+  if ('levelOf' in v) return { n: v.times, per: c.pb.per('level', cards(c, v.levelOf, 'every')) };
+  if ('originalLevelOf' in v) return { n: v.times, per: c.pb.per('originalLevel', cards(c, v.originalLevelOf, 'every')) };
+  if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
+  if ('originalDefOf' in v) return { n: v.times, per: null, equal: c.pb.originalDef(cards(c, v.originalDefOf, 'every')) };
+  if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every'), oneCard(c, v.of)) };
+  if ('lpDifference' in v || 'dieResult' in v) return { n: v.times, per: null, equal: 'dieResult' in v ? c.pb.dieResult : c.pb.lpDifference };
+  if ('atkOf' in v) {
+    const ref = v.atkOf;
+    const plural = ref === 'self' || ref === 'trigger' || ref === 'attackTarget' || ref === 'equipped' ? false : 'chosen' in ref ? (c.chosenMax.get(ref.chosen) ?? 2) > 1 : true;
+    return { n: v.times, per: null, equal: c.pb.totalAtk(cards(c, ref, 'every'), plural) };
+  }
+  return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
+}
+
+/** Whether a reference names one card at most: the effect's card, the trigger, or a choice of one. */
+export const oneCard = (c: Ctx, ref: CardRef): boolean =>
+  ref === 'self' || ref === 'attackTarget' || ref === 'equipped' || (ref === 'trigger' && c.trigger !== 'destroyed') ||
+  (typeof ref === 'object' && 'chosen' in ref && !ref.filter && (c.sent.has(ref.chosen) ? c.sent.get(ref.chosen) === false : (c.chosenMax.get(ref.chosen) ?? 2) === 1));
+
+export const isMonsterSet = (set: CardSet): boolean =>
+  set.place === 'monsterZones' || set.filter?.kind === 'monster' || Boolean(set.filter?.race || set.filter?.monsterKind || (set.filter && worded(set.filter).monsterKind) || set.filter?.level);
+
+export function condition(c: Ctx, k: Condition): string {
+  // A word with a module of its own (words/conditions.ts).
+  if (isWordCondition(k)) return (CONDITION_WORD_TEXTS[conditionWordOf(k) as ConditionWord] as ConditionText<string>)[c.pb.lang](k as never, c.name);
+  if ('turn' in k) return c.pb.turnIs(k.turn);
+  if ('lp' in k) return k.by !== undefined ? c.pb.lpBy(k.lp, k.by) : c.pb.lpIs(k.lp);
+  if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
+  if ('self' in k) {
+    if (k.self === 'summonedThisTurn') return c.pb.summonedThisTurn;
+    const as = c.pb.summonedAs(k.self.summoned, k.self.tributed);
+    return k.self.from ? c.pb.summonedFrom(as, k.self.from) : as;
+  }
+  if ('distinct' in k) return c.pb.distinctAtLeast(k.distinct, c.pb.group(groupOf(c, k.of), 'any'), k.min);
+  if ('sameCount' in k) return c.pb.sameCount(cards(c, k.sameCount[0], 'any'), cards(c, k.sameCount[1], 'any'));
+  if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max, oneCard(c, k.levels));
+  if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {
+    const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
+    return c.pb.none(c.pb.group(groupOf(c, set), { atLeast: 1 }));
+  }
+  const q: Quantity = k.max !== undefined ? { min: k.min ?? 1, max: k.max } : { atLeast: k.min ?? 1 };
+  // How many cards a reference names, counted: "the number of the cards shuffled into the Deck is exactly one".
+  // Of a reference, "sharing a figure" is said after the clause ("…, all with the same Level").
+  const same = (clause: string): string => (k.same ? c.pb.allSame(clause, k.same) : clause);
+  if ((typeof k.count === 'string' || 'chosen' in k.count) && !k.filter && (k.min !== undefined || k.max !== undefined)) {
+    return same(c.pb.numberIs(cards(c, k.count, 'every'), k.min, k.max));
+  }
+  if (typeof k.count === 'string' || 'chosen' in k.count) {
+    const base = cards(c, k.count, q);
+    return same(k.filter ? c.pb.refIs(base, worded(k.filter), (k.filter.ids ?? k.filter.originalIds ?? []).map(c.name)) : c.pb.exists(base));
+  }
+  const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
+  const g = groupOf(c, set);
+  if (k.same) g.same = k.same;
+  return c.pb.exists(c.pb.group(g, q));
+}
