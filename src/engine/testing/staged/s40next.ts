@@ -1,8 +1,15 @@
 // Staged coverage positions for the later-set cards of session 40, helper c-next (see base.ts for the shape).
 import { main, mon, type Staged } from './base';
 
+const FILLER = 160320008;
+const DECK10 = Array.from({ length: 10 }, () => FILLER);
+
 export const S40NEXT_STAGED: Staged[] = [
   [160015003, main({ monsters: [{ card: 160015003 }, { card: mon('g1', 'Galaxy', 4, 1000, 'DARK') }, { card: mon('g2', 'Galaxy', 4, 1000, 'DARK') }], extra: [160015035] })],
   [160015054, main({ hand: [160015054], graveyard: [160015022, 160015017, mon('f1', 'Fish', 4, 1000, 'WATER'), mon('f2', 'Fish', 4, 1000, 'WATER'), mon('f3', 'Fish', 4, 1000, 'WATER')], extra: [160015045] })],
   [160018040, main({ monsters: [{ card: 160018040, summonedHow: 'fusion' }] }, { monsters: [{ card: mon('o', 'Warrior', 4, 1500) }], spellTraps: [{ card: 160210058, faceDown: true }] })],
+  [160018066, main({ monsters: [{ card: 160018066 }] }, { monsters: [{ card: mon('o', 'Warrior', 4, 1500) }] })],
+  [160019010, main({ monsters: [{ card: 160019010 }], graveyard: [160016024] })],
+  [160212025, main({ deck: DECK10, monsters: [{ card: 160212025 }], graveyard: [160408003] })],
+  [160212029, main({ monsters: [{ card: 160212029 }], graveyard: [mon('ln', 'Fairy', 4, 1000, 'LIGHT', 500), 160204050] })],
 ];
