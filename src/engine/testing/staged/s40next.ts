@@ -1,5 +1,5 @@
 // Staged coverage positions for the later-set cards of session 40, helper c-next (see base.ts for the shape).
-import { main, mon, type Staged } from './base';
+import { main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const DECK10 = Array.from({ length: 10 }, () => FILLER);
@@ -12,4 +12,7 @@ export const S40NEXT_STAGED: Staged[] = [
   [160019010, main({ monsters: [{ card: 160019010 }], graveyard: [160016024] })],
   [160212025, main({ deck: DECK10, monsters: [{ card: 160212025 }], graveyard: [160408003] })],
   [160212029, main({ monsters: [{ card: 160212029 }], graveyard: [mon('ln', 'Fairy', 4, 1000, 'LIGHT', 500), 160204050] })],
+  [160019024, main({ monsters: [{ card: 160019024, summonedHow: 'normal' }], graveyard: [160008026, 160019060] }, { monsters: [{ card: mon('o', 'Warrior', 4, 1500) }] })],
+  [160019043, main({ monsters: [{ card: 160019043 }] })],
+  [160019060, theirTurn(160019060, { monsters: [{ card: FILLER }], graveyard: [mon('t', 'Thunder', 4, 1000)] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }], graveyard: [FILLER] }), ['enterBattle', 'attack']],
 ];
