@@ -15,4 +15,6 @@ export const S40NEXT_STAGED: Staged[] = [
   [160019024, main({ monsters: [{ card: 160019024, summonedHow: 'normal' }], graveyard: [160008026, 160019060] }, { monsters: [{ card: mon('o', 'Warrior', 4, 1500) }] })],
   [160019043, main({ monsters: [{ card: 160019043 }] })],
   [160019060, theirTurn(160019060, { monsters: [{ card: FILLER }], graveyard: [mon('t', 'Thunder', 4, 1000)] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }], graveyard: [FILLER] }), ['enterBattle', 'attack']],
+  [160020042, main({ monsters: [{ card: 160020042 }], graveyard: [FILLER] }, { monsters: [{ card: mon('d', 'Warrior', 4, 1000), position: 'defense', faceDown: true }] })],
+  [160213055, main({ hand: [160213055], monsters: [{ card: 160213055 }], extra: [160213052] })],
 ];
