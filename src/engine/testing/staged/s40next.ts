@@ -17,4 +17,7 @@ export const S40NEXT_STAGED: Staged[] = [
   [160019060, theirTurn(160019060, { monsters: [{ card: FILLER }], graveyard: [mon('t', 'Thunder', 4, 1000)] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }], graveyard: [FILLER] }), ['enterBattle', 'attack']],
   [160020042, main({ monsters: [{ card: 160020042 }], graveyard: [FILLER] }, { monsters: [{ card: mon('d', 'Warrior', 4, 1000), position: 'defense', faceDown: true }] })],
   [160213055, main({ hand: [160213055], monsters: [{ card: 160213055 }], extra: [160213052] })],
+  [160321006, main({ monsters: [{ card: 160321006 }, { card: mon('w', 'Warrior', 4, 1000) }] })],
+  [160322005, main({ deck: DECK10, monsters: [{ card: 160322005 }], graveyard: [160002014] }, { monsters: [{ card: mon('o', 'Warrior', 4, 2000) }] })],
+  [160322007, main({ monsters: [{ card: 160322007, summonedHow: 'normal' }], graveyard: [160002014] }, { spellTraps: [{ card: 160210058, faceDown: true }] })],
 ];
