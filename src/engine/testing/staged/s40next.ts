@@ -20,4 +20,9 @@ export const S40NEXT_STAGED: Staged[] = [
   [160321006, main({ monsters: [{ card: 160321006 }, { card: mon('w', 'Warrior', 4, 1000) }] })],
   [160322005, main({ deck: DECK10, monsters: [{ card: 160322005 }], graveyard: [160002014] }, { monsters: [{ card: mon('o', 'Warrior', 4, 2000) }] })],
   [160322007, main({ monsters: [{ card: 160322007, summonedHow: 'normal' }], graveyard: [160002014] }, { spellTraps: [{ card: 160210058, faceDown: true }] })],
+  [160215005, main({ monsters: [{ card: 160215005 }], graveyard: [160215008] })],
+  [160215006, main({ hand: [FILLER], monsters: [{ card: 160215006, summonedHow: 'normal' }], graveyard: [160215005] })],
+  [160215007, main({ deck: DECK10, monsters: [{ card: 160215007 }], graveyard: [160215006] })],
+  [160215012, main({ hand: [160215012], monsters: [{ card: 160215001 }] }, { spellTraps: [{ card: 160210058, faceDown: true }] })],
+  [160215013, theirTurn(160215013, { monsters: [{ card: 160215001 }] }, { hand: [FILLER] }), ['summon']],
 ];
