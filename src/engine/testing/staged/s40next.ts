@@ -25,4 +25,9 @@ export const S40NEXT_STAGED: Staged[] = [
   [160215007, main({ deck: DECK10, monsters: [{ card: 160215007 }], graveyard: [160215006] })],
   [160215012, main({ hand: [160215012], monsters: [{ card: 160215001 }] }, { spellTraps: [{ card: 160210058, faceDown: true }] })],
   [160215013, theirTurn(160215013, { monsters: [{ card: 160215001 }] }, { hand: [FILLER] }), ['summon']],
+  [160215020, main({ hand: [FILLER], monsters: [{ card: 160215020 }], graveyard: [160004013, 160215023] })],
+  [160215021, main({ deck: DECK10, hand: [mon('la', 'Aqua', 2, 0, 'LIGHT')], monsters: [{ card: 160215021 }], graveyard: [160004013] })],
+  [160215022, main({ deck: DECK10, monsters: [{ card: 160215022 }] })],
+  [160215024, main({ deck: DECK10, hand: [160215024], graveyard: [mon('a1', 'Aqua', 2, 0, 'LIGHT'), mon('a2', 'Aqua', 2, 0, 'LIGHT'), mon('a3', 'Aqua', 2, 0, 'LIGHT')] })],
+  [160215066, main({ deck: DECK10, monsters: [{ card: 160215066, summonedHow: 'normal' }] })],
 ];
