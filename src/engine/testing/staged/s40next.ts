@@ -30,4 +30,10 @@ export const S40NEXT_STAGED: Staged[] = [
   [160215022, main({ deck: DECK10, monsters: [{ card: 160215022 }] })],
   [160215024, main({ deck: DECK10, hand: [160215024], graveyard: [mon('a1', 'Aqua', 2, 0, 'LIGHT'), mon('a2', 'Aqua', 2, 0, 'LIGHT'), mon('a3', 'Aqua', 2, 0, 'LIGHT')] })],
   [160215066, main({ deck: DECK10, monsters: [{ card: 160215066, summonedHow: 'normal' }] })],
+  [160022014, main({ monsters: [{ card: 160022014, summonedHow: 'normal' }], graveyard: [mon('w1', 'Warrior', 4, 1000, 'WIND', 1200), mon('w2', 'Warrior', 4, 1000, 'WIND', 1200), 160001046] }, { monsters: [{ card: mon('o', 'Warrior', 4, 2000) }] })],
+  [160022015, main({ deck: DECK10, hand: [mon('w', 'Warrior', 4, 1000, 'WIND', 1200)], monsters: [{ card: 160022015, summonedHow: 'normal' }], graveyard: [160001046, 160001046, 160022014] })],
+  [160022019, main({ monsters: [{ card: 160022019, summonedHow: 'normal' }], graveyard: [mon('d1', 'Warrior', 4, 1000, 'DARK'), mon('d2', 'Warrior', 4, 1000, 'DARK')] })],
+  [160022020, main({ deck: DECK10, hand: [160022047], monsters: [{ card: 160022020, summonedHow: 'normal' }] })],
+  [160022021, main({ monsters: [{ card: 160022021, summonedHow: 'normal' }], graveyard: [160022047] })],
+  [160022022, main({ monsters: [{ card: 160022022, summonedHow: 'normal' }], graveyard: [160022019] })],
 ];
