@@ -36,4 +36,10 @@ export const S40NEXT_STAGED: Staged[] = [
   [160022020, main({ deck: DECK10, hand: [160022047], monsters: [{ card: 160022020, summonedHow: 'normal' }] })],
   [160022021, main({ monsters: [{ card: 160022021, summonedHow: 'normal' }], graveyard: [160022047] })],
   [160022022, main({ monsters: [{ card: 160022022, summonedHow: 'normal' }], graveyard: [160022019] })],
+  [160022018, main({ deck: DECK10, hand: [FILLER], monsters: [{ card: 160022018, summonedHow: 'normal' }], graveyard: [160022049] })],
+  [160022027, main({ deck: DECK10, monsters: [{ card: 160022027, summonedHow: 'normal' }] })],
+  [160022043, main({ deck: DECK10, hand: [160022043, FILLER] })],
+  [160022049, main({ hand: [160022049], monsters: [{ card: 160022019 }] })],
+  [160022055, main({ hand: [160022055], graveyard: [160404001, 160015024] })],
+  [160022062, theirTurn(160022062, { monsters: [{ card: mon('f', 'Fiend', 10, 3000, 'DARK') }] }, { hand: [FILLER] }), ['summon']],
 ];
