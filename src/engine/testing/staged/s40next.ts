@@ -44,4 +44,5 @@ export const S40NEXT_STAGED: Staged[] = [
   [160022062, theirTurn(160022062, { monsters: [{ card: mon('f', 'Fiend', 10, 3000, 'DARK') }] }, { hand: [FILLER] }), ['summon']],
   [160022060, theirTurn(160022060, { monsters: [{ card: 160022066 }] }, { hand: [FILLER] }), ['summon']],
   [160324030, theirTurn(160324030, { monsters: [{ card: FILLER }], graveyard: [mon('g1', 'Warrior', 4, 1000, 'EARTH', 1000), mon('g2', 'Warrior', 4, 1000, 'EARTH', 1000), mon('g3', 'Warrior', 4, 1000, 'EARTH', 1000)] }, { hand: [FILLER] }), ['summon']],
+  [160022026, main({ hand: [160215066, 160208031], monsters: [{ card: 160022026 }, { card: FILLER }], extra: [160022030] })],
 ];
