@@ -46,4 +46,5 @@ export const S40NEXT_STAGED: Staged[] = [
   [160324030, theirTurn(160324030, { monsters: [{ card: FILLER }], graveyard: [mon('g1', 'Warrior', 4, 1000, 'EARTH', 1000), mon('g2', 'Warrior', 4, 1000, 'EARTH', 1000), mon('g3', 'Warrior', 4, 1000, 'EARTH', 1000)] }, { hand: [FILLER] }), ['summon']],
   [160022026, main({ hand: [160215066, 160208031], monsters: [{ card: 160022026 }, { card: FILLER }], extra: [160022030] })],
   [160020006, main({ monsters: [{ card: 160020006 }], graveyard: [mon('g1', 'Galaxy', 4, 1000, 'LIGHT'), mon('g2', 'Galaxy', 4, 1000, 'DARK'), mon('n', 'Galaxy', 4, 1600, 'EARTH')] })],
+  [160022025, main({ monsters: [{ card: 160022025, summonedHow: 'normal' }], graveyard: [160022062] })],
 ];
