@@ -1,0 +1,12 @@
+// Staged coverage positions for tier-2 cards of later sets taken up in s40 (part 2; see base.ts for the shape).
+import { main, mon, type Staged } from './base';
+
+const FILLER = 160320008;
+
+export const S40_NEXT2_STAGED: Staged[] = [
+  [160216012, main({ monsters: [{ card: 160216012 }] }, { spellTraps: [{ card: 160216039, faceDown: true }] })],
+  [160216013, main({ monsters: [{ card: 160216013 }] }, { monsters: [{ card: FILLER }] })],
+  [160216017, main({ monsters: [{ card: 160216017 }, { card: mon('b', 'Beast', 4, 1000) }], graveyard: [160216025] })],
+  [160216025, main({ hand: [160216025], monsters: [{ card: mon('b', 'Beast', 4, 1000) }], graveyard: [160010002, 160010002], extra: [160216012] })],
+  [160216039, main({ hand: [160216039], monsters: [{ card: 160216001 }] }, { monsters: [{ card: FILLER }] })],
+];
