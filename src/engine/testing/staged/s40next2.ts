@@ -8,5 +8,9 @@ export const S40_NEXT2_STAGED: Staged[] = [
   [160216013, main({ monsters: [{ card: 160216013 }] }, { monsters: [{ card: FILLER }] })],
   [160216017, main({ monsters: [{ card: 160216017 }, { card: mon('b', 'Beast', 4, 1000) }], graveyard: [160216025] })],
   [160216025, main({ hand: [160216025], monsters: [{ card: mon('b', 'Beast', 4, 1000) }], graveyard: [160010002, 160010002], extra: [160216012] })],
+  [160216026, main({ hand: [160216026, 160009006], graveyard: [mon('b', 'Beast', 4, 1000)] })],
+  [160216033, main({ hand: [160216035], monsters: [{ card: 160216033 }, { card: 160216001 }] })],
+  [160216034, main({ hand: [160216035], monsters: [{ card: 160216034 }] })],
+  [160216035, main({ monsters: [{ card: 160216035 }], graveyard: [160216033, 160216034] }, { spellTraps: [{ card: 160216039, faceDown: true }] })],
   [160216039, main({ hand: [160216039], monsters: [{ card: 160216001 }] }, { monsters: [{ card: FILLER }] })],
 ];
