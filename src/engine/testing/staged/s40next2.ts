@@ -12,5 +12,6 @@ export const S40_NEXT2_STAGED: Staged[] = [
   [160216033, main({ hand: [160216035], monsters: [{ card: 160216033 }, { card: 160216001 }] })],
   [160216034, main({ hand: [160216035], monsters: [{ card: 160216034 }] })],
   [160216035, main({ monsters: [{ card: 160216035 }], graveyard: [160216033, 160216034] }, { spellTraps: [{ card: 160216039, faceDown: true }] })],
+  [160216053, main({ deck: [FILLER, FILLER, FILLER, FILLER, FILLER], monsters: [{ card: 160216053, summonedThisTurn: true, summonedHow: 'normal' }] })],
   [160216039, main({ hand: [160216039], monsters: [{ card: 160216001 }] }, { monsters: [{ card: FILLER }] })],
 ];
