@@ -4,6 +4,11 @@ import { main, mon, type Staged } from './base';
 const FILLER = 160320008;
 
 export const S40_NEXT2_STAGED: Staged[] = [
+  [160023006, main({ hand: [160302010], monsters: [{ card: 160023006 }], graveyard: [160302010] }, { spellTraps: [{ card: 160216039, faceDown: true }] })],
+  [160023007, main({ monsters: [{ card: 160023007, summonedThisTurn: true, summonedHow: 'normal' }, { card: mon('dr', 'Dragon', 4, 1000) }], graveyard: [160006017, 160204050] })],
+  [160023012, main({ monsters: [{ card: 160023012 }] })],
+  [160023015, main({ monsters: [{ card: 160023015, summonedThisTurn: true }, { card: mon('z', 'Zombie', 4, 1000) }], graveyard: [160008065] })],
+  [160023029, main({ monsters: [{ card: 160023029 }], graveyard: [160023057] })],
   [160216012, main({ monsters: [{ card: 160216012 }] }, { spellTraps: [{ card: 160216039, faceDown: true }] })],
   [160216013, main({ monsters: [{ card: 160216013 }] }, { monsters: [{ card: FILLER }] })],
   [160216017, main({ monsters: [{ card: 160216017 }, { card: mon('b', 'Beast', 4, 1000) }], graveyard: [160216025] })],
