@@ -26,6 +26,7 @@ export const S40_NEXT2_STAGED: Staged[] = [
   [160216039, main({ hand: [160216039], monsters: [{ card: 160216001 }] }, { monsters: [{ card: FILLER }] })],
   [160217004, main({ monsters: [{ card: 160217004 }, { card: mon('z', 'Zombie', 4, 1000) }] })],
   [160217013, main({ hand: [160217013, FILLER], graveyard: [mon('z', 'Zombie', 4, 1000, 'WIND')] })],
+  [160217022, main({ monsters: [{ card: 160217022, summonedThisTurn: true }] })],
   [160217037, main({ monsters: [{ card: 160217037 }, { card: mon('i', 'Insect', 4, 1000) }] })],
   [160217038, main({ monsters: [{ card: 160217038, summonedThisTurn: true }] })],
   [160217040, main({ hand: [FILLER], monsters: [{ card: 160217040 }], graveyard: [160217037] }, { spellTraps: [{ card: 160216039, faceDown: true }] })],
