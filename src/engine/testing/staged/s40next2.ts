@@ -4,6 +4,7 @@ import { main, mon, theirTurn, type Staged } from './base';
 const FILLER = 160320008;
 
 export const S40_NEXT2_STAGED: Staged[] = [
+  [160023005, main({ monsters: [{ card: 160023005, summonedThisTurn: true }], graveyard: [160302010] })],
   [160023006, main({ hand: [160302010], monsters: [{ card: 160023006 }], graveyard: [160302010] }, { spellTraps: [{ card: 160216039, faceDown: true }] })],
   [160023007, main({ monsters: [{ card: 160023007, summonedThisTurn: true, summonedHow: 'normal' }, { card: mon('dr', 'Dragon', 4, 1000) }], graveyard: [160006017, 160204050] })],
   [160023012, main({ monsters: [{ card: 160023012 }] })],
@@ -13,6 +14,7 @@ export const S40_NEXT2_STAGED: Staged[] = [
   [160023047, main({ hand: [160023047], deck: Array(10).fill(FILLER), graveyard: [mon('dg', 'Dragon', 4, 1000)] })],
   [160023051, main({ hand: [160023051], monsters: [{ card: mon('z', 'Zombie', 4, 1000) }], deck: [FILLER, 160023012, FILLER, FILLER, FILLER] })],
   [160023060, main({ hand: [160023060], graveyard: [160009013] })],
+  [160024005, main({ monsters: [{ card: 160024005 }] })],
   [160024007, main({ monsters: [{ card: 160024007, summonedThisTurn: true }], graveyard: [mon('bw', 'Beast-Warrior', 4, 1000)] })],
   [160216012, main({ monsters: [{ card: 160216012 }] }, { spellTraps: [{ card: 160216039, faceDown: true }] })],
   [160216013, main({ monsters: [{ card: 160216013 }] }, { monsters: [{ card: FILLER }] })],
