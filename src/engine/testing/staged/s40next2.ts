@@ -10,6 +10,7 @@ export const S40_NEXT2_STAGED: Staged[] = [
   [160023012, main({ monsters: [{ card: 160023012 }] })],
   [160023015, main({ monsters: [{ card: 160023015, summonedThisTurn: true }, { card: mon('z', 'Zombie', 4, 1000) }], graveyard: [160008065] })],
   [160023029, main({ monsters: [{ card: 160023029 }], graveyard: [160023057] })],
+  [160023020, main({ monsters: [{ card: 160023020, summonedThisTurn: true, summonedHow: 'normal' }], graveyard: [160301002], extra: [160402051] })],
   [160023028, main({ monsters: [{ card: 160023028 }], graveyard: [160023066] }, { monsters: [{ card: FILLER }] })],
   [160023030, main({ monsters: [{ card: 160023030 }, { card: 160023066 }] }, { monsters: [{ card: FILLER, position: 'defense' }] }), ['enterBattle', 'attack']],
   [160023035, main({ monsters: [{ card: 160023035, summonedThisTurn: true, summonedHow: 'normal' }], spellTraps: [{ card: 160216039, faceDown: true }], graveyard: [160402039] })],
