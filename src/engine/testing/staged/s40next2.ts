@@ -4,6 +4,7 @@ import { main, mon, theirTurn, type Staged } from './base';
 const FILLER = 160320008;
 
 export const S40_NEXT2_STAGED: Staged[] = [
+  [160023002, main({ hand: [160216039, 160302001], monsters: [{ card: 160023002, summonedThisTurn: true, summonedHow: 'normal' }], extra: [160204022] })],
   [160023003, main({ monsters: [{ card: 160023003 }, { card: mon('dr', 'Dragon', 4, 1000) }] }, { monsters: [{ card: FILLER }] })],
   [160023005, main({ monsters: [{ card: 160023005, summonedThisTurn: true }], graveyard: [160302010] })],
   [160023006, main({ hand: [160302010], monsters: [{ card: 160023006 }], graveyard: [160302010] }, { spellTraps: [{ card: 160216039, faceDown: true }] })],
