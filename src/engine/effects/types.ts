@@ -106,6 +106,8 @@ export interface ContinuousDef {
   /** A MAXIMUM piece's aura that applies on a lone piece and in MAXIMUM mode alike. */
   bothModes?: boolean;
   aura?(ctx: AuraCtx): Aura | null;
+  /** Its aura may give a Type (`raceAs`): only then does a Type check read this card's aura. */
+  setsRace?: boolean;
   /** A lock while face-up: no player may Special Summon such a monster from a GY. */
   forbidsSpecialSummonFromGy?(def: CardDef): boolean;
   /** A lock while face-up: no player may Tribute Summon or Tribute Set such a monster. */

@@ -81,6 +81,7 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   if (c.maximumOnly) out.maximumOnly = true;
   if (c.bothModes) out.bothModes = true;
   const mods = c.modifiers ?? [];
+  if (mods.some((m) => m.kind === 'raceAs')) out.setsRace = true;
   if (mods.length > 0) {
     // A modifier whose filter reads a stat of the monster it may reach ("your monsters with 0
     // ATK") reads it without that same modifier: no endless loop, and the other modifiers

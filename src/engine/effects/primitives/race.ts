@@ -7,6 +7,7 @@ import { aurasOn } from '../../stats';
 import type { DuelState, Seat } from '../../types';
 import { locateMonster } from '../../zones';
 import type { Ctx, ReadCtx } from '../types';
+import { scriptOf } from '../registry';
 import { latestOnFaceUp, linger, thisTurn } from './linger';
 import { type OnField } from './query';
 
@@ -26,10 +27,26 @@ export function raceIndex(race: string | undefined): number {
 
 let readingRaceAuras = false;
 
+/**
+ * Whether a face-up card of this position has an aura that may give a Type. Type checks are
+ * among the engine's most frequent reads: without such a card they skip the auras entirely
+ * (reading every aura on each check halved the pool benchmark's speed).
+ */
+function anyTypeAura(state: DuelState): boolean {
+  // Not cached per state: an effect's resolution changes its draft state in place.
+  const sets = (uid: number | null | undefined): boolean => uid != null && scriptOf(state, uid)?.continuous?.setsRace === true;
+  return state.players.some(
+    (p) =>
+      p.monsters.some((m) => m && !m.faceDown && (sets(m.uid) || (m.maximum !== null && (sets(m.maximum.left) || sets(m.maximum.right))))) ||
+      (p.field !== null && !p.field.faceDown && sets(p.field.uid)) ||
+      p.spellTraps.some((x) => x && !x.faceDown && sets(x.uid)),
+  );
+}
+
 /** The Type continuous effects (`continuous` `raceAs`) give a face-up monster now, the last one read winning. */
 function raceByAura(state: DuelState, uid: number): string | undefined {
   // An aura's own filter may read a Type: inside the auras, Types are read without them (no loop).
-  if (readingRaceAuras) return undefined;
+  if (readingRaceAuras || !anyTypeAura(state)) return undefined;
   const at = locateMonster(state, uid);
   if (!at || at.slot.faceDown) return undefined;
   readingRaceAuras = true;
