@@ -10,6 +10,8 @@ const browser = (page: Page) => page.getByRole('region', { name: /^Cards/ });
 const UNPLAYABLE = 'Dedicated Protorion';
 
 test('search an unplayable card, see the mark, add it to a legal deck, save it: the duel is refused with the reason', async ({ page }) => {
+  // A long flow through the deck builder: twice the default time.
+  test.setTimeout(60_000);
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/?speed=instant');

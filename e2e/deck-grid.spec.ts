@@ -84,6 +84,8 @@ test.describe('with 3,200 synthetic cards added to the pool', () => {
 });
 
 test('the grid: tap and drag into the decks, counts on the faces, text on hover and focus, keyboard, compact list remembered', async ({ page }) => {
+  // A long flow through the deck builder: twice the default time.
+  test.setTimeout(60_000);
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1024, height: 768 });
   await openBuilder(page);

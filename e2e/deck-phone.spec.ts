@@ -49,6 +49,8 @@ async function holdAndSlide(page: Page, cdp: CDPSession, from: { x: number; y: n
 const lift = (cdp: CDPSession): Promise<unknown> => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 
 test('drag by touch into the Main Deck and the Extra Deck, and tap to add', async ({ page }) => {
+  // A long flow through the deck builder: twice the default time.
+  test.setTimeout(60_000);
   const errors = collectErrors(page);
   await openNewDeck(page);
   const cdp = await page.context().newCDPSession(page);

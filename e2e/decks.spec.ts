@@ -12,6 +12,8 @@ async function openBuilder(page: Page): Promise<void> {
 }
 
 test('R-DECK-1 R-DECK-4: build a legal deck from nothing with search and filters, save it, reload, find it', async ({ page }) => {
+  // 42 cards added one by one, two reloads: a long flow, given twice the default time.
+  test.setTimeout(60_000);
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1024, height: 768 });
   await openBuilder(page);
