@@ -1,110 +1,12 @@
 // Card text in English: the project's own wording, generated from card documents.
 import { BATTLE_RULE_TEXT } from './words/battleRules';
 import { isMoreTrigger, moreTriggerText, summonFromText } from './words/triggers';
-import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
-import type { Group, Phrasebook, Quantity } from './phrasebook';
+import type { SummonedHow } from '../../engine/effects/doc';
+import type { Group, Phrasebook } from './phrasebook';
 import { inWords } from './numberWords';
 import { existsEn, numberAmong } from './enCounts';
-import { attributeName, raceName } from './terms';
-
-const SAME_EN: Record<SameStat, string> = { level: 'Level', attribute: 'Attribute', race: 'Type', atk: 'ATK', def: 'DEF', name: 'name' };
-const KIND_ADJ: Record<string, string> = { normal: 'Normal', effect: 'Effect', fusion: 'Fusion', ritual: 'Ritual', maximum: 'MAXIMUM' };
-
-function statIs(label: string, r: { min?: number; max?: number } | undefined): string | null {
-  if (!r) return null;
-  if (r.min !== undefined && r.max !== undefined) return r.min === r.max ? `${label} of ${r.min}` : `${label} of ${r.min} to ${r.max}`;
-  if (r.min !== undefined) return `${label} of ${r.min} or more`;
-  if (r.max !== undefined) return `${label} of ${r.max} or less`;
-  return null;
-}
-
-function adjectives(f: Filter): string[] {
-  const a: string[] = [];
-  if (f.notSelf) a.push('other');
-  if (f.faceUp === true) a.push('face-up');
-  if (f.faceUp === false) a.push('face-down');
-  if (f.position) a.push(f.position === 'attack' ? 'Attack Position' : 'Defense Position');
-  if (f.legend) a.push('Legend');
-  if (f.level) {
-    const { min, max } = f.level;
-    a.push(min !== undefined && max !== undefined ? (min === max ? `Level ${min}` : `Level ${min}-${max}`) : min !== undefined ? `Level ${min} or above` : `Level ${max ?? 0} or below`);
-  }
-  // A negated filter: "non-LIGHT", "non-Machine" (its names are worded after the noun, "other than").
-  const { ids: _ids, ...notFields } = f.not ?? {};
-  const not = f.not ? adjectives(notFields) : [];
-  if (not.length > 0) a.push(`non-${not.join(' ')}`);
-  if (f.attribute) a.push(attributeName(f.attribute, 'en'));
-  if (f.race) a.push(raceName(f.race, 'en'));
-  if (f.monsterKind) a.push(KIND_ADJ[f.monsterKind] ?? f.monsterKind);
-  return a;
-}
-
-/** Several piles of one player (hand, GY, Deck, Extra Deck) and no zone: "in your hand or GY". */
-const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'monsterZones' && p !== 'spellTraps');
-
-function noun(g: Group, plural: boolean): string {
-  const f = g.filter;
-  if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g)) return plural ? 'cards' : 'card';
-  const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
-  let n = f.kind === 'spell' || f.kind === 'trap' ? '' : f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || f.not?.race || f.not?.attribute || f.not?.monsterKind || place === 'monsterZones' ? 'monster' : f.kind === 'spell' || f.spellKind ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
-  if (n === '') n = f.kind === 'trap' ? 'Trap' : 'Spell';
-  if (n === 'Spell' && f.spellKind) n = `${f.spellKind === 'field' ? 'Field' : f.spellKind === 'equip' ? 'Equip' : f.spellKind === 'ritual' ? 'Ritual' : 'Normal'} Spell`;
-  if (n === 'Spell' || n === 'Trap' || n === 'Spell/Trap' || n.endsWith(' Spell')) n += ' card';
-  return plural ? `${n}s` : n;
-}
-
-function where(g: Group): string {
-  const places = Array.isArray(g.where.place) ? g.where.place : [g.where.place];
-  const side = g.where.side;
-  const p = places[0];
-  const pileOf = (x: string): string => (x === 'gy' ? 'GY' : x === 'hand' ? 'hand' : x === 'deck' ? 'Deck' : 'Extra Deck');
-  // Piles and zones together: "in your hand or on your field".
-  const piles = places.filter((x) => x !== 'monsterZones' && x !== 'spellTraps');
-  if (piles.length > 0 && piles.length < places.length) {
-    const owner = side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's";
-    return `in ${owner} ${piles.map(pileOf).join(' or ')} or on ${side === 'both' ? 'the' : owner} field`;
-  }
-  if (p === 'monsterZones' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
-  const pile = pilesOnly(g) && g.where.top === undefined ? places.map(pileOf).join(' or ') : pileOf(p ?? 'hand');
-  if (g.where.top !== undefined) return `among the top ${g.where.top === 1 ? 'card' : `${inWords(g.where.top)} cards`} of ${side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's"} ${pile}`;
-  return side === 'you' ? `in your ${pile}` : side === 'opponent' ? `in your opponent's ${pile}` : `in either player's ${pile}`;
-}
-
-function stats(f: Filter): string {
-  // "with ATK of 1000 or more": the project's own word order for stat filters.
-  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), statIs('original ATK', f.originalAtk), statIs('original DEF', f.originalDef), statIs('original Level', f.originalLevel), f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null, f.diceEffect ? 'a die-rolling effect' : null].filter((x): x is string => x !== null);
-  return `${s.length > 0 ? ` with ${s.join(' and ')}` : ''}${f.maximumMode ? ' in MAXIMUM mode' : ''}${f.fusionOnly ? ' that must be Fusion Summoned' : ''}`;
-}
-
-function count(q: Quantity): { words: string; plural: boolean } {
-  if (q === 'every') return { words: 'every', plural: false };
-  if (q === 'any') return { words: '', plural: true };
-  if ('n' in q) return { words: inWords(q.n), plural: q.n !== 1 };
-  if ('atLeast' in q) return { words: q.atLeast === 1 ? 'a' : `at least ${inWords(q.atLeast)}`, plural: q.atLeast !== 1 };
-  // A cap of 60 (a whole Deck) is no cap at all: "one or more".
-  if (q.max >= 60) return { words: q.min === 0 ? 'any number of' : `${inWords(q.min)} or more`, plural: true };
-  if (q.min === 0) return { words: `up to ${inWords(q.max)}`, plural: q.max !== 1 };
-  if (q.min === q.max) return { words: `exactly ${inWords(q.min)}`, plural: q.min !== 1 };
-  return { words: `${inWords(q.min)} ${q.max === q.min + 1 ? 'or' : 'to'} ${inWords(q.max)}`, plural: true };
-}
-
-/** The count said again before each alternative after the first ("one "A" or one "B""): "a" and "one" only. */
-const again = (words: string): string => (words === 'a' ? 'a' : /(^|\s)one$/.test(words) ? 'one' : '');
-const withArticle = (article: string, what: string): string =>
-  article === '' ? what : `${article === 'a' && /^"?[AEIOU]/i.test(what) ? 'an' : article} ${what}`;
-/** Alternatives joined by "or", each after the first with the count said again. */
-const orList = (items: string[], article = ''): string => items.map((x, i) => (i === 0 ? x : withArticle(article, x))).join(' or ');
-const quote = (names: string[], article = ''): string => orList(names.map((n) => `"${n}"`), article);
-
-/** The choice fields of a group, after the place: left-out cards and listed materials. */
-const choiceWords = (g: Group): string =>
-  `${g.notNames ? ` other than ${quote(g.notNames)}` : ''}${g.notChosen ? ` other than ${g.notChosen}` : ''}${g.listsMaterialFrom ? ` that lists ${g.listsMaterialFrom} among its materials` : ''}${g.materialOf ? ` that ${g.materialOf} lists among its materials` : ''}`;
-
-/** One material of a group, with its article ("a Dragon monster", "\"X\""); its place is not worded. */
-function aMaterial(g: Group): string {
-  const one = (h: Group): string => (h.names.length > 0 ? quote(h.names) : `a ${[...adjectives(h.filter), noun(h, false)].join(' ')}${stats(h.filter)}`.replace(/^a ([AEIOU])/, 'an $1'));
-  return (g.alternatives ?? [g]).map(one).join(' or ');
-}
+import { raceName } from './terms';
+import { SAME_EN, aMaterial, adjectives, again, choiceWords, count, noun, orList, quote, stats, where } from './enGroups';
 
 export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
