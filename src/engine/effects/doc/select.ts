@@ -1,7 +1,7 @@
 // Reading card sets, references and filters of a card document against the board (values and
 // conditions built on them: conditions.ts).
 import { cardDef } from '../../cards';
-import { levelNow, monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
+import { monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
 import { locateMonster, other } from '../../zones';
 import { raceOf } from '../primitives/race';
@@ -15,6 +15,9 @@ import { triggerWas } from '../lastKnown';
 import type { ReadCtx } from '../types';
 import { lastKnownPasses } from './lastKnownFilter';
 import type { CardRef, CardSet, Filter, Place, Range, SameStat } from './types';
+import { largestSameGroup, statKey } from './figures';
+
+export { largestSameGroup, statKey };
 
 export const inRange = (v: number | null | undefined, r: Range | undefined): boolean =>
   r === undefined || (v !== null && v !== undefined && (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max));
@@ -369,31 +372,6 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF, as?: Card
 const hiddenAs = (kind: 'spell' | 'trap', spellKind?: CardDef['spellKind']): CardDef => ({ id: 0, name: '', kind, spellKind, legend: false });
 const IN_FIELD_ZONE = [hiddenAs('spell', 'field')];
 const IN_SPELL_TRAP_ZONE = [hiddenAs('trap'), ...(['normal', 'equip', 'ritual'] as const).map((k) => hiddenAs('spell', k))];
-
-/** A figure of a card that cards can share (`same`): current on the field, printed elsewhere. */
-export function statKey(ctx: ReadCtx, uid: number, stat: SameStat): string | number | undefined {
-  if (stat === 'level') return levelNow(ctx.state, uid);
-  if (stat === 'attribute') return attributeNow(ctx.state, uid);
-  if (stat === 'race') return raceOf(ctx.state, uid);
-  const at = locateMonster(ctx.state, uid);
-  // A name: the card id it bears (one an effect gave it on the field), printed elsewhere.
-  if (stat === 'name') return shownId(ctx.state, uid);
-  if (stat === 'def') return at ? (monsterDef(ctx.state, at.slot) ?? undefined) : cardDef(ctx.state, uid).def;
-  return at ? monsterAtk(ctx.state, at.slot) : cardDef(ctx.state, uid).atk;
-}
-
-/** How many of these cards share one figure: the size of the largest group with the same value. */
-export function largestSameGroup(ctx: ReadCtx, uids: readonly number[], stat: SameStat): number {
-  const n = new Map<string | number | undefined, number>();
-  let best = 0;
-  for (const u of uids) {
-    const k = statKey(ctx, u, stat);
-    const c = (n.get(k) ?? 0) + 1;
-    n.set(k, c);
-    if (c > best) best = c;
-  }
-  return best;
-}
 
 /** The cards a reference names now. */
 export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
