@@ -3,7 +3,7 @@
 // data, not strings here: they come in English or Japanese from the pool (settings.cardNames).
 import { EN_REST_NOW, loadEnRest } from '#en-rest';
 import { EN as EN_FIRST, type StringKey } from './en';
-import type { CardRef, Msg } from './msg';
+import type { CardRef, Msg, Worded } from './msg';
 
 export type { StringKey };
 export type Lang = 'en' | 'ja' | 'zh';
@@ -96,10 +96,11 @@ export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', ja: '日本
 /** BCP 47 tags for the lang attribute. */
 export const LANGUAGE_TAGS: Record<Lang, string> = { en: 'en', ja: 'ja', zh: 'zh-Hans' };
 
-export { cardRef, msg, type CardRef, type Msg } from './msg';
+export { cardRef, msg, type CardRef, type Msg, type Worded } from './msg';
 
 /** A message as text: card names in `names` (Japanese when the card has one). */
-export function say(lang: Lang, names: 'en' | 'ja', m: Msg | CardRef): string {
+export function say(lang: Lang, names: 'en' | 'ja', m: Msg | CardRef | Worded): string {
+  if ('worded' in m) return m.worded[lang] ?? m.worded.en;
   if (!('key' in m)) return names === 'ja' && m.ja ? m.ja : m.en;
   const vars: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(m.vars ?? {})) vars[k] = typeof v === 'object' ? say(lang, names, v) : v;
@@ -107,4 +108,4 @@ export function say(lang: Lang, names: 'en' | 'ja', m: Msg | CardRef): string {
 }
 
 /** The English text of a message (what logs and tests keep). */
-export const english = (m: Msg | CardRef): string => say('en', 'en', m);
+export const english = (m: Msg | CardRef | Worded): string => say('en', 'en', m);

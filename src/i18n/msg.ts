@@ -7,10 +7,17 @@ export interface CardRef {
   en: string;
   ja?: string;
 }
+/**
+ * A text worded where its tables were at hand (an engine text code rendered on the main thread):
+ * English always, the other languages that were loaded then. Shown in English in a language it lacks.
+ */
+export interface Worded {
+  worded: { en: string; ja?: string; zh?: string };
+}
 /** A sentence to show later in whatever language is chosen then; values may be sentences or cards too. */
 export interface Msg {
   key: StringKey;
-  vars?: Record<string, string | number | Msg | CardRef>;
+  vars?: Record<string, string | number | Msg | CardRef | Worded>;
 }
 
 export const msg = (key: StringKey, vars?: Msg['vars']): Msg => (vars ? { key, vars } : { key });

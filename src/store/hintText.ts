@@ -1,22 +1,29 @@
 // Words for the trainer's hints: the next card to play, in the board's own vocabulary, as
 // messages shown in the player's languages (English kept for the CLI and tests).
 import { applyAction, cardDef, type Action, type DuelState, type Seat } from '../engine/play';
-import { cardRef, english, msg, type Msg } from '../i18n';
-import { englishText } from '../i18n/engineText';
+import { cardRef, english, hasLanguage, msg, type Lang, type Msg, type Worded } from '../i18n';
+import { renderText, stateNames } from '../i18n/engineText';
 import { actionMsg, pieceCenter } from './actionLabel';
 
 /**
  * An answer to an effect's question, named as its prompt button names it ("Option 2" says
- * nothing), after the question. The question and answer are the engine's text codes, worded in
- * English here: a message cannot carry an engine text yet (the other hint words are translated).
+ * nothing), after the question, in every language loaded now (the question and answer are the
+ * engine's text codes; card names in English).
  */
-function optionText(state: DuelState, index: number): string | null {
+function optionText(state: DuelState, index: number): Worded | null {
   const p = state.pending;
   const o = p?.kind === 'option' ? p.options[index] : undefined;
   if (!p || p.kind !== 'option' || !o) return null;
-  const question = englishText(p.title, state);
-  const answer = englishText(o, state).replace(/[.!?]$/, '');
-  return /[.!?:]$/.test(question) ? `${question} ${answer}` : `${question}: ${answer}`;
+  const names = stateNames(state, 'en');
+  const word = (lang: Lang): string => {
+    const question = renderText(p.title, lang, names);
+    const answer = renderText(o, lang, names).replace(/[.!?。！？]$/, '');
+    if (lang !== 'en') return /[。！？：]$/.test(question) ? `${question}${answer}` : `${question}：${answer}`;
+    return /[.!?:]$/.test(question) ? `${question} ${answer}` : `${question}: ${answer}`;
+  };
+  const worded: Worded['worded'] = { en: word('en') };
+  for (const lang of ['ja', 'zh'] as const) if (hasLanguage(lang)) worded[lang] = word(lang);
+  return { worded };
 }
 
 export function nextMoveMsg(state: DuelState, a: Action): Msg {

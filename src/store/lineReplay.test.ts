@@ -4,7 +4,7 @@ import { builtinPuzzles } from '../puzzles/builtin';
 import { puzzleStart } from '../puzzles/play';
 import { solve } from '../solver/search';
 import { goalStart, judge } from '../solver/goal';
-import { lineText, nextMoveMsg, nextMoveText } from './hintText';
+import { lineMsgs, lineText, nextMoveMsg, nextMoveText } from './hintText';
 import { loadLanguage, say } from '../i18n';
 import { LineReplay } from './lineReplay';
 import { textKey } from '../engine/text';
@@ -58,6 +58,19 @@ describe('the shown line names an effect\'s option as its prompt does (hint tier
     const steps = lineText(start, r.line, 0);
     expect(steps).toContain('Draw? Yes.');
     expect(steps.some((s) => /Option \d/.test(s))).toBe(false);
+  });
+
+  it('words the question and its answer in Japanese and Chinese too, with no English left', async () => {
+    await Promise.all([loadLanguage('ja'), loadLanguage('zh')]);
+    const steps = lineMsgs(start, r.line, 0);
+    const en = steps.map((m) => say('en', 'en', m));
+    const i = en.indexOf('Draw? Yes.');
+    expect(i).toBeGreaterThanOrEqual(0);
+    for (const lang of ['ja', 'zh'] as const) {
+      const s = say(lang, 'en', steps[i]!);
+      expect(s).not.toMatch(/Draw|Yes|Option/);
+      expect(s).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
   });
 
   it('falls back to the numbered label when the position asks no question (a refusal-proof name)', () => {
