@@ -42,7 +42,9 @@ export const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && 
 
 export function noun(g: Group, plural: boolean): string {
   const f = g.filter;
-  if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g)) return plural ? 'cards' : 'card';
+  // Piles and zones together name cards, unless the filter says monsters ("a monster in your hand or on your field").
+  const monsterWords = f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def);
+  if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g) && !monsterWords) return plural ? 'cards' : 'card';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   let n = f.kind === 'spell' || f.kind === 'trap' ? '' : f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || f.not?.race || f.not?.attribute || f.not?.monsterKind || place === 'monsterZones' ? 'monster' : f.kind === 'spell' || f.spellKind ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
   if (n === '') n = f.kind === 'trap' ? 'Trap' : 'Spell';
@@ -89,7 +91,7 @@ export function count(q: Quantity): { words: string; plural: boolean } {
 /** The count said again before each alternative after the first ("one "A" or one "B""): "a" and "one" only. */
 export const again = (words: string): string => (words === 'a' ? 'a' : /(^|\s)one$/.test(words) ? 'one' : '');
 export const withArticle = (article: string, what: string): string =>
-  article === '' ? what : `${article === 'a' && /^"?[AEIOU]/i.test(what) ? 'an' : article} ${what}`;
+  article === 'a' && what.startsWith('other ') ? `an${what}` : article === '' ? what : `${article === 'a' && /^"?[AEIOU]/i.test(what) ? 'an' : article} ${what}`;
 /** Alternatives joined by "or", each after the first with the count said again. */
 export const orList = (items: string[], article = ''): string => items.map((x, i) => (i === 0 ? x : withArticle(article, x))).join(' or ');
 export const quote = (names: string[], article = ''): string => orList(names.map((n) => `"${n}"`), article);

@@ -292,3 +292,18 @@ describe('generated card text', () => {
     }
   });
 });
+
+describe('English articles and nouns of a group', () => {
+  it('says "another" in every alternative, never "an other" (Pheptanix Dragon)', () => {
+    const en = cardDocText(docById(160023007), 'en', (id) => poolCard(id)?.name ?? String(id));
+    expect(en).toContain('another face-up High Dragon monster or another face-up Dragon monster');
+    expect(en).not.toMatch(/\ban other\b/);
+  });
+
+  it('names monsters taken from the hand or the field as monsters in every language (Swarming Basic Insect)', () => {
+    const name = (id: number): string => poolCard(id)?.name ?? String(id);
+    expect(cardDocText(docById(160217040), 'en', name)).toContain('Choose one other monster in your hand or on your field');
+    expect(cardDocText(docById(160217040), 'ja', name)).toContain('自分の手札・フィールドの他のモンスター1体');
+    expect(cardDocText(docById(160217040), 'zh', name)).toContain('自己手牌或场上的其他的怪兽1只');
+  });
+});
