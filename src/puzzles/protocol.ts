@@ -1,6 +1,7 @@
 // Messages between the trainer and the solver worker (src/puzzles/solver.worker.ts).
 import type { Action, CardDef, DuelState } from '../engine';
 import type { Goal, GoalStart } from '../solver';
+import type { Puzzle } from './types';
 
 export interface SolveRequest {
   id: number;
@@ -18,4 +19,18 @@ export interface SolveRequest {
 export type SolveMessage =
   | { id: number; kind: 'progress'; nodes: number }
   | { id: number; kind: 'done'; solved: boolean; complete: boolean; line: Action[]; nodes: number; ms: number }
+  | { id: number; kind: 'error'; message: string };
+
+/** Asks the same worker for a generated puzzle (src/puzzles/generate): it needs every playable card's document. */
+export interface GenerateRequest {
+  id: number;
+  kind: 'generate';
+  seed: number;
+  maxNodes: number;
+  cards: CardDef[];
+  docs: unknown[];
+}
+
+export type GenerateMessage =
+  | { id: number; kind: 'generated'; puzzle: Puzzle | null; tried: number }
   | { id: number; kind: 'error'; message: string };

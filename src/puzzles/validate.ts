@@ -4,7 +4,7 @@ import { describe, isObj } from '../engine/scenario/reader';
 import { goalStart, judge, GOAL_KINDS, type Goal } from '../solver/goal';
 import { BoardError, loadScenario, Refusal } from '../solver/load';
 import { refusalEnglish } from '../i18n/engineText';
-import { MAX_DIFFICULTY, type Puzzle } from './types';
+import { MAX_DIFFICULTY, type GeneratedInfo, type Puzzle } from './types';
 import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
 
 export type Checked = { ok: true; puzzle: Puzzle } | { ok: false; error: string };
@@ -38,6 +38,16 @@ export function goalOf(v: unknown): Goal {
   }
 }
 
+const whole = (v: unknown, lo: number, hi: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
+
+/** The "generated" field a generated puzzle carries (its words in every language come from it). */
+function generatedOf(v: unknown): GeneratedInfo {
+  const ok = isObj(v) && whole(v.seed, 0, 2 ** 32) && (v.from === 'duel' || v.from === 'maximum') && whole(v.key, 1, 999_999_999)
+    && (v.grade === 'easy' || v.grade === 'medium' || v.grade === 'hard') && whole(v.lp, 1, 1_000_000) && whole(v.nodes, 0, 1e9) && whole(v.moves, 0, 1e6);
+  if (!ok) throw new PuzzleError('"generated" must be what the generator writes: seed, from ("duel" or "maximum"), key (a card id), grade ("easy", "medium" or "hard"), lp, nodes, moves');
+  return { seed: v.seed, from: v.from, key: v.key, grade: v.grade, lp: v.lp, nodes: v.nodes, moves: v.moves } as GeneratedInfo;
+}
+
 function idOf(v: unknown, title: string): string {
   if (v === undefined) return `import-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'puzzle'}`;
   if (typeof v !== 'string' || !/^[a-z0-9][a-z0-9-]{0,59}$/.test(v)) {
@@ -68,6 +78,7 @@ export function checkPuzzle(v: unknown): Checked {
       state: v.state,
       ...(v.actions !== undefined ? { actions: v.actions as unknown[] } : {}),
       ...(v.solution !== undefined ? { solution: v.solution as Record<string, unknown>[] } : {}),
+      ...(v.generated !== undefined ? { generated: generatedOf(v.generated) } : {}),
     };
     const { state } = loadScenario({ seed: v.seed, state: v.state, actions: v.actions });
     if (state.winner !== null) throw new PuzzleError('the duel is already over at the start');

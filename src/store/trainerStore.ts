@@ -3,6 +3,9 @@
 import { create } from 'zustand';
 import type { Action } from '../engine';
 import { allPuzzles, importPuzzle, importPuzzles, removePuzzle, type LibraryMessage } from '../puzzles/library';
+import { daySeed } from '../puzzles/generate/day';
+import { puzzleJson } from '../puzzles/validate';
+import { makePuzzle } from './puzzleMaker';
 import { puzzleStart, replaySession, scenarioOf } from '../puzzles/play';
 import type { PuzzleSession } from '../puzzles/session';
 import { NO_PROGRESS, onPuzzleStorage, puzzleStorage, recordAttempt, recordSolved, webStorage, type Progress, type PuzzleStorage } from '../puzzles/progress';
@@ -61,6 +64,12 @@ export interface TrainerState {
   tell(message: LibraryMessage): void;
   /** Removes an imported puzzle (built-in ones stay). */
   remove(id: string): Promise<void>;
+  /** A generated puzzle is being made ('day': the puzzle of the day, the same for everyone). */
+  making: 'day' | 'new' | null;
+  /** Why the last one was not made: no candidate proven in the tries, or the worker failed. */
+  makeFailed: 'none' | 'failed' | null;
+  /** Makes a generated puzzle, keeps it in the library and opens it (the day's, if made already, opens at once). */
+  generate(which: 'day' | 'new'): Promise<void>;
   dispose(): void;
 }
 
@@ -288,6 +297,23 @@ export const useTrainer = create<TrainerState>()((set, get) => {
     },
     tell(message) {
       set({ message });
+    },
+    making: null,
+    makeFailed: null,
+    async generate(which) {
+      if (get().making) return;
+      const today = new Date().toISOString().slice(0, 10);
+      const dayId = `day-${today}`;
+      if (which === 'day' && get().puzzles.some((p) => p.id === dayId)) return get().play(dayId);
+      set({ making: which, makeFailed: null, message: null });
+      const made = await makePuzzle(which === 'day' ? daySeed(today) : 1 + Math.floor(Math.random() * 2_000_000_000));
+      if (!made.ok) return set({ making: null, makeFailed: made.why });
+      const puzzle = which === 'day' ? { ...made.puzzle, id: dayId } : made.puzzle;
+      const before = new Set(get().puzzles.map((p) => p.id));
+      const change = await importPuzzle(store(), get().puzzles, puzzleJson(puzzle), `${puzzle.id}.json`);
+      set({ ...change, making: null, message: change.message.ok ? null : change.message });
+      const added = change.puzzles.find((p) => !before.has(p.id));
+      if (added) get().play(added.id);
     },
     async remove(id) {
       const change = await removePuzzle(store(), get().puzzles, id);

@@ -20,7 +20,9 @@ export function PuzzleList() {
   const puzzles = useTrainer((s) => s.puzzles);
   const progress = useTrainer((s) => s.progress);
   const message = useTrainer((s) => s.message);
-  const { play, open, importFiles, remove } = useTrainer.getState();
+  const making = useTrainer((s) => s.making);
+  const makeFailed = useTrainer((s) => s.makeFailed);
+  const { play, open, importFiles, remove, generate } = useTrainer.getState();
   const t = useTrainerT();
   const words = usePuzzleWords();
   const tApp = useT();
@@ -65,6 +67,24 @@ export function PuzzleList() {
           {t('backToStart')}
         </button>
       </header>
+      <div className="trainer__make">
+        <button type="button" className="button button--primary" disabled={making !== null} onClick={() => void generate('day')}>
+          {t('dayPuzzle')}
+        </button>
+        <button type="button" className="button" disabled={making !== null} onClick={() => void generate('new')}>
+          {t('newPuzzle')}
+        </button>
+        {making && (
+          <p className="trainer__note" role="status">
+            {t('making')}
+          </p>
+        )}
+        {makeFailed && (
+          <p className="trainer__error" role="alert">
+            {t(makeFailed === 'none' ? 'makeNone' : 'makeFailed')}
+          </p>
+        )}
+      </div>
       {message && (
         <p className={message.ok ? 'trainer__note' : 'trainer__error'} role={message.ok ? 'status' : 'alert'}>
           {message.unsaved

@@ -3,8 +3,10 @@
 // puzzle keeps its own words: a translation is used only while the title is the built-in one.
 import { cardFacts } from '../../cards/pool';
 import type { Lang } from '../../i18n';
+import type { GeneratedInfo } from '../../puzzles/types';
+import { generatedWords } from '../../puzzles/generate/words';
 
-interface Words {
+interface Translated {
   en: string;
   ja: [title: string, briefing: string];
   zh: [title: string, briefing: string];
@@ -15,7 +17,7 @@ const YGG = '{c:160202011}';
 const DRAGIAS = '{c:160422002}';
 const CRANKED = '{c:160202007}';
 
-export const PUZZLE_WORDS: Record<string, Words> = {
+export const PUZZLE_WORDS: Record<string, Translated> = {
   '01-first-maximum': {
     en: 'First MAXIMUM',
     ja: ['はじめてのMAXIMUM', `${MAGNUM}の3枚がすべて手札にあり、相手フィールドは空。3枚を揃えてデュエルを決めよう。`],
@@ -129,13 +131,17 @@ export const PUZZLE_WORDS: Record<string, Words> = {
 };
 
 /** A puzzle's title and briefing in the interface language, card names in the chosen one. */
-export function puzzleWords(p: { id: string; title: string; briefing: string }, lang: Lang, names: 'en' | 'ja'): { title: string; briefing: string } {
+type Words = { title: string; briefing: string };
+
+export function puzzleWords(p: Words & { id: string; generated?: GeneratedInfo }, lang: Lang, names: 'en' | 'ja'): Words {
+  const name = (id: string | number): string => {
+    const d = cardFacts(Number(id));
+    return d ? (names === 'ja' && d.nameJa ? d.nameJa : d.name) : String(id);
+  };
+  const g = p.generated;
+  if (g) return generatedWords(g, lang, name);
   const w = PUZZLE_WORDS[p.id];
   if (lang === 'en' || !w || w.en !== p.title) return { title: p.title, briefing: p.briefing };
   const [title, briefing] = w[lang];
-  const name = (id: string): string => {
-    const d = cardFacts(Number(id));
-    return d ? (names === 'ja' && d.nameJa ? d.nameJa : d.name) : id;
-  };
   return { title, briefing: briefing.replace(/\{c:(\d+)\}/g, (_, id: string) => name(id)) };
 }
