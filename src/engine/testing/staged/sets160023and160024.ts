@@ -4,11 +4,13 @@ import { main, mon, type Staged } from './base';
 const FILLER = 160320008;
 const LURKER = 160023044;
 const RE_D = 160023045;
-const zombies = [mon('z1', 'Zombie', 4, 1000, 'LIGHT'), mon('z2', 'Zombie', 4, 1000, 'LIGHT'), mon('z3', 'Zombie', 4, 1000, 'LIGHT')];
+const zombies = [mon('z1', 'Zombie', 4, 1000, 'LIGHT'), mon('z2', 'Zombie', 4, 1000, 'LIGHT'), mon('z3', 'Zombie', 4, 1000, 'LIGHT')  [160024039, main({ monsters: [{ card: 160024039 }], graveyard: zombies }, { monsters: [{ card: FILLER }] })],
+];
 
 export const SETS160023AND160024_STAGED: Staged[] = [
   [LURKER, main({ monsters: [{ card: LURKER }], graveyard: zombies }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
   [RE_D, main({ monsters: [{ card: RE_D }], graveyard: [LURKER] }, { monsters: [{ card: FILLER }] })],
   [160023049, main({ hand: [160023049], extra: [LURKER], monsters: [{ card: mon('a', 'Warrior', 4, 1000) }, { card: mon('b', 'Warrior', 3, 1000) }] })],
   [160023050, main({ hand: [160023050], extra: [RE_D], monsters: [{ card: mon('a', 'Zombie', 4, 1000) }, { card: mon('b', 'Zombie', 3, 1000) }] })],
+  [160024039, main({ monsters: [{ card: 160024039 }], graveyard: zombies }, { monsters: [{ card: FILLER }] })],
 ];
