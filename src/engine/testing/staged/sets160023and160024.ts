@@ -4,8 +4,7 @@ import { main, mon, type Staged } from './base';
 const FILLER = 160320008;
 const LURKER = 160023044;
 const RE_D = 160023045;
-const zombies = [mon('z1', 'Zombie', 4, 1000, 'LIGHT'), mon('z2', 'Zombie', 4, 1000, 'LIGHT'), mon('z3', 'Zombie', 4, 1000, 'LIGHT')  [160024039, main({ monsters: [{ card: 160024039 }], graveyard: zombies }, { monsters: [{ card: FILLER }] })],
-];
+const zombies = [mon('z1', 'Zombie', 4, 1000, 'LIGHT'), mon('z2', 'Zombie', 4, 1000, 'LIGHT'), mon('z3', 'Zombie', 4, 1000, 'LIGHT')];
 
 export const SETS160023AND160024_STAGED: Staged[] = [
   [LURKER, main({ monsters: [{ card: LURKER }], graveyard: zombies }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
