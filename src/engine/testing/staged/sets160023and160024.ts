@@ -12,4 +12,8 @@ export const SETS160023AND160024_STAGED: Staged[] = [
   [160023049, main({ hand: [160023049], extra: [LURKER], monsters: [{ card: mon('a', 'Warrior', 4, 1000) }, { card: mon('b', 'Warrior', 3, 1000) }] })],
   [160023050, main({ hand: [160023050], extra: [RE_D], monsters: [{ card: mon('a', 'Zombie', 4, 1000) }, { card: mon('b', 'Zombie', 3, 1000) }] })],
   [160024039, main({ monsters: [{ card: 160024039 }], graveyard: zombies }, { monsters: [{ card: FILLER }] })],
+  [160023013, main({ monsters: [{ card: 160023013, summonedThisTurn: true, summonedHow: 'normal' }], graveyard: [160023049] })],
+  [160023014, main({ monsters: [{ card: 160023014, summonedThisTurn: true, summonedHow: 'normal' }, { card: mon('w', 'Warrior', 4, 1000) }], graveyard: [LURKER] })],
+  [160023025, main({ monsters: [{ card: 160023025 }], hand: [mon('h', 'Warrior', 4, 1000)] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
+  [160023046, main({ hand: [160023046], monsters: [{ card: mon('a', 'Warrior', 4, 1000) }], graveyard: [160023010] })],
 ];
