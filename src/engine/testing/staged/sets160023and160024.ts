@@ -16,4 +16,13 @@ export const SETS160023AND160024_STAGED: Staged[] = [
   [160023014, main({ monsters: [{ card: 160023014, summonedThisTurn: true, summonedHow: 'normal' }, { card: mon('w', 'Warrior', 4, 1000) }], graveyard: [LURKER] })],
   [160023025, main({ monsters: [{ card: 160023025 }], hand: [mon('h', 'Warrior', 4, 1000)] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
   [160023046, main({ hand: [160023046], monsters: [{ card: mon('a', 'Warrior', 4, 1000) }], graveyard: [160023010] })],
+  [160024016, main({ monsters: [{ card: 160024016 }], hand: [FILLER] })],
+  [160024017, main({ monsters: [{ card: 160024017 }], graveyard: [160204050] })],
+  [160024019, main({ monsters: [{ card: 160024019, summonedThisTurn: true, summonedHow: 'normal' }], hand: [FILLER], graveyard: [160024063] })],
+  [160024020, main({ monsters: [{ card: 160024020 }, { card: 160004013 }] }, { monsters: [{ card: FILLER }] })],
+  [160024021, main({ monsters: [{ card: 160024021 }], hand: [FILLER], graveyard: [160004013, 160024057] })],
+  [160024022, main({ monsters: [{ card: 160024022, summonedThisTurn: true, summonedHow: 'normal' }], graveyard: [160022060] })],
+  [160024023, main({ monsters: [{ card: 160024023 }, { card: 160024041 }] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
+  [160024026, main({ monsters: [{ card: 160024026 }], hand: [FILLER] }, { monsters: [{ card: FILLER }] })],
+  [160024027, main({ monsters: [{ card: 160024027, summonedThisTurn: true, summonedHow: 'normal' }], graveyard: [160024057] })],
 ];
