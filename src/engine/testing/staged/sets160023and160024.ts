@@ -1,5 +1,5 @@
 // Staged coverage positions for sets 160023 and 160024, third pass (see base.ts for the shape).
-import { main, mon, type Staged } from './base';
+import { main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const LURKER = 160023044;
@@ -25,4 +25,14 @@ export const SETS160023AND160024_STAGED: Staged[] = [
   [160024023, main({ monsters: [{ card: 160024023 }, { card: 160024041 }] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
   [160024026, main({ monsters: [{ card: 160024026 }], hand: [FILLER] }, { monsters: [{ card: FILLER }] })],
   [160024027, main({ monsters: [{ card: 160024027, summonedThisTurn: true, summonedHow: 'normal' }], graveyard: [160024057] })],
+  [160024008, main({ monsters: [{ card: 160024008, summonedThisTurn: true, summonedHow: 'normal' }], graveyard: [160024047] })],
+  [160024028, main({ monsters: [{ card: 160024028, summonedThisTurn: true, summonedHow: 'normal' }], graveyard: zombies }, { monsters: [{ card: 160023030 }] })],
+  [160024035, main({ monsters: [{ card: 160024035 }], graveyard: [mon('p1', 'Pyro', 4, 1000), mon('p2', 'Pyro', 4, 1000), mon('p3', 'Pyro', 4, 1000)] }, { monsters: [{ card: FILLER }] })],
+  [160024036, main({ monsters: [{ card: 160024036, summonedThisTurn: true, summonedHow: 'fusion' }], graveyard: [160001030] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
+  [160024047, main({ hand: [160024047], monsters: [{ card: 160024008 }] })],
+  [160024048, main({ hand: [160024048], monsters: [{ card: FILLER }], graveyard: [mon('b7', 'Beast-Warrior', 7, 2000)] })],
+  [160024049, main({ hand: [160024049], deck: [160024047, FILLER, FILLER, FILLER, FILLER] })],
+  [160024059, main({ hand: [160024059], deck: Array(10).fill(FILLER), graveyard: ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'].map((r) => mon(r, 'Galaxy', 4, 1000, 'DARK')) })],
+  [160024060, theirTurn(160024060, { monsters: [{ card: FILLER }], graveyard: [mon('g', 'Galaxy', 4, 1000, 'DARK')] }, { hand: [FILLER] }), ['summon']],
+  [160024062, theirTurn(160024062, { monsters: [{ card: FILLER }], graveyard: [160024008] }, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
 ];
