@@ -217,6 +217,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `${ref} is still ${state ? `in ${state}` : 'on the field'}`;
   },
   choose: (what) => `choose ${what}`,
+  either: (groups) => `either ${groups.join(', or ')}`,
   mill: ({ n, per }, who) => {
     const deck = who === 'you' ? 'your Deck' : who === 'opponent' ? "your opponent's Deck" : "each player's Deck";
     return per ? `send ${inWords(n)} card${n === 1 ? '' : 's'} on top of ${deck} to the GY ${per}` : `send the ${n === 1 ? 'card' : `${inWords(n)} cards`} on top of ${deck} to the GY`;

@@ -155,7 +155,10 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   const { min = 1, upTo } = s;
   const max = s.max ?? min;
   let clause: string;
-  if (typeof min === 'number' && typeof max === 'number') {
+  if (s.either && typeof from === 'object' && !('chosen' in from)) {
+    c.chosenMax.set(s.as, Math.max(...s.either.map((g) => g.count)));
+    clause = pb.choose(pb.either(s.either.map((g) => pb.group(groupOf(c, { ...from, filter: { ...from.filter, ...g.filter } }), { n: g.count }))));
+  } else if (typeof min === 'number' && typeof max === 'number') {
     c.chosenMax.set(s.as, max);
     const q: Quantity = min === max ? { n: min } : { min, max };
     if ((s.same || s.different) && typeof from === 'object' && !('chosen' in from)) {

@@ -59,7 +59,7 @@ const samePlaces = (a: CardRef, b: CardRef): boolean =>
  */
 export function narrowCostChoices(cost: readonly DocStep[], steps: readonly DocStep[]): readonly DocStep[] {
   return cost.map((c) => {
-    if (c.do !== 'choose' || (c.min ?? 1) !== 1 || (c.max ?? 1) !== 1 || c.optional) return c;
+    if (c.do !== 'choose' || c.either !== undefined || (c.min ?? 1) !== 1 || (c.max ?? 1) !== 1 || c.optional) return c;
     const from = c.from;
     if (typeof from !== 'object' || !('place' in from)) return c;
     // Only a choice the effect makes before anything else happens: a draw or a move first may

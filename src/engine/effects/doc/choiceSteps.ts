@@ -11,6 +11,7 @@ import type { Prompt, ReadCtx, Step } from '../types';
 import { valueOf } from './conditions';
 import { largestSameGroup, refHasAtLeast, resolveRef, statKey } from './select';
 import { chooseCode } from './titles';
+import { eitherChooseStep } from './eitherChoice';
 import type { DocStep, Range, SameStat, Value } from './types';
 import { tx } from '../../text';
 import { nextInt } from '../../rng';
@@ -32,6 +33,7 @@ export function chooseStep(s: ChooseStep): Step {
   if (s.same !== undefined) return chooseSameStep(s, s.same);
   if (s.different !== undefined) return chooseDifferentStep(s, s.different);
   if (s.levels) return levelsChooseStep(s, s.levels);
+  if (s.either) return eitherChooseStep(s, s.either);
   const from = s.from;
   const { min, max, upTo } = s;
   const { code, where } = chooseCode(from);

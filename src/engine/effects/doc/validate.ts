@@ -35,6 +35,7 @@ export function cardDocProblem(doc: unknown): string | null {
       if (s.do === 'choose' && (s.same !== undefined || s.different !== undefined) && (typeof s.min === 'object' || typeof s.max === 'object' || s.upTo !== undefined || (s.same !== undefined && s.different !== undefined))) {
         return `card.effects[${i}] step ${j}: a choice with same or different takes numbers for min and max, no upTo, and not both`;
       }
+      if (s.do === 'choose' && s.either && (typeof s.from !== 'object' || 'chosen' in s.from)) return `card.effects[${i}] step ${j}: either chooses from a card set (place, side, filter)`;
       const refs = JSON.stringify(s).matchAll(/"(?:chosen|materialOf|notChosen)":"([A-Za-z0-9]+)"/g);
       for (const [, n = ''] of refs) {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;

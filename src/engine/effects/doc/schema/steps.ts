@@ -2,7 +2,7 @@
 // `ifSaid` (runs only when that earlier yes/no question was answered yes) and `if` (runs only
 // when these conditions hold at that moment).
 import * as v from 'valibot';
-import { bool, fail, has, int, isObj, name, nonEmpty, obj, opt, rule, show, word } from './build';
+import { bool, fail, has, int, isObj, list, name, nonEmpty, obj, opt, rule, show, word } from './build';
 import {
   cardRefSchema, countValueSchema, filterSchema, playerSchema, rangeSchema, sameStatSchema, sideSchema, stateFilterSchema, valueSchema,
 } from './refs';
@@ -70,12 +70,17 @@ export const STEP_SCHEMAS = {
   /**
    * `min` and `max` may be counted when the step runs; `upTo` caps the count too. `same`: the chosen
    * cards share that figure; `different`: no two of them share it; `levels`: their printed Levels add
-   * up to min..max (chosen one at a time).
+   * up to min..max (chosen one at a time); `either`: the chosen cards are one of these groups
+   * ("1 Ritual monster or 3 Zombie monsters"), each `count` cards passing the `from` filter and its own.
    */
-  choose: step('choose', {
-    as: name, from: cards, min: opt(countOrNumber(0)), max: opt(countOrNumber(1)), upTo: opt(countValueSchema), optional: opt(bool), same: opt(sameStatSchema), different: opt(sameStatSchema),
-    levels: opt(obj({ min: opt(int(0, 100)), max: opt(int(0, 100)) })),
-  }),
+  choose: v.pipe(
+    step('choose', {
+      as: name, from: cards, min: opt(countOrNumber(0)), max: opt(countOrNumber(1)), upTo: opt(countValueSchema), optional: opt(bool), same: opt(sameStatSchema), different: opt(sameStatSchema),
+      levels: opt(obj({ min: opt(int(0, 100)), max: opt(int(0, 100)) })),
+      either: opt(v.pipe(list(obj({ count: int(1, 5), filter: filterSchema }), 3), v.minLength(2, ' must name at least two groups'))),
+    }),
+    rule((s) => s.either === undefined || (s.min === undefined && s.max === undefined && s.upTo === undefined && s.same === undefined && s.different === undefined && s.levels === undefined), '.either: no min, max, upTo, same, different or levels with it'),
+  ),
   /** Picks min..max of the referenced cards at random (the duel's seeded RNG); when min < max the player says how many. */
   chooseRandom,
   ask: step('ask', { as: name }),

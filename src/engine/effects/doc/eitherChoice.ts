@@ -1,0 +1,58 @@
+// The choice `choose` `either`: the chosen cards form exactly one of a few groups, each of
+// `count` cards passing the set's filter and the group's own ("1 Ritual monster or 3 Zombie
+// monsters from your GY"). Asked one card at a time, as the other choices judged on the whole set.
+import { listOf } from '../primitives/query';
+import type { Prompt, ReadCtx, Step } from '../types';
+import { resolveRef } from './select';
+import { chooseCode } from './titles';
+import type { CardRef, DocStep } from './types';
+import { tx } from '../../text';
+
+type ChooseStep = Extract<DocStep, { do: 'choose' }>;
+type Group = NonNullable<ChooseStep['either']>[number];
+
+/** The cards of the choice's set that may belong to each group. */
+function groupCards(ctx: ReadCtx, from: CardRef, groups: readonly Group[]): number[][] {
+  if (typeof from !== 'object' || 'chosen' in from) return groups.map(() => resolveRef(ctx, from));
+  return groups.map((g) => resolveRef(ctx, { ...from, filter: { ...from.filter, ...g.filter } }));
+}
+
+/** Whether the picks so far can still become group `i` (and that group can be filled at all). */
+const fits = (picks: readonly number[], cards: readonly number[], count: number): boolean =>
+  cards.length >= count && picks.length <= count && picks.every((u) => cards.includes(u));
+
+/**
+ * Each prompt offers the cards that keep some group completable; once the picks form a whole
+ * group an empty answer stops, and a pick that fills the largest group it could still be ends it.
+ * To activate, one group must be possible.
+ */
+export function eitherChooseStep(s: ChooseStep, groups: readonly Group[]): Step {
+  const { code, where } = chooseCode(s.from);
+  const pick = (i: number): string => `${s.as}.${i}`;
+  const step: Step = {
+    run(ctx): Prompt | void {
+      if (ctx.locals[s.as] !== undefined) return;
+      const picked: number[] = [];
+      let stopped = false;
+      for (let i = 0; ctx.locals[pick(i)] !== undefined; i++) {
+        const answer = listOf(ctx, pick(i));
+        if (answer.length === 0) stopped = true;
+        picked.push(...answer);
+      }
+      const cards = groupCards(ctx, s.from, groups);
+      const open = groups.map((g, i) => fits(picked, cards[i] ?? [], g.count));
+      const whole = groups.some((g, i) => open[i] && picked.length === g.count);
+      const left = stopped
+        ? []
+        : [...new Set(groups.flatMap((g, i) => (open[i] && picked.length < g.count ? (cards[i] ?? []).filter((u) => !picked.includes(u)) : [])))];
+      if (left.length === 0) {
+        ctx.locals[s.as] = picked;
+        return;
+      }
+      const lo = whole ? 0 : 1;
+      return { kind: 'cards', store: pick(picked.length), title: tx(code, where ? { min: lo, max: 1, where } : { min: lo, max: 1 }), from: left, min: lo, max: 1 };
+    },
+  };
+  if (!s.optional) step.can = (ctx) => groupCards(ctx, s.from, groups).some((cards, i) => cards.length >= (groups[i]?.count ?? 1));
+  return step;
+}
