@@ -184,6 +184,13 @@ function place(
 
 export function performSummon(d: DuelState, seat: Seat, a: SummonAction, events: DuelEvent[]): void {
   const r = a.rule === undefined ? undefined : tributeRuleOf(d, a.card, a.rule);
+  if (r && a.rule !== undefined && r.count === 0) {
+    const p = own(d, seat);
+    takeFromHand(p, a.card);
+    place(d, seat, a.card, freeMonsterZones(p)[0] as number, 'attack', 'normal', events);
+    applyRuleAfterSummon(d, seat, a.card, a.rule);
+    return;
+  }
   if (r) {
     d.pending = { kind: 'tribute', player: seat, card: a.card, position: 'attack', needed: r.count, chosen: [], rule: a.rule };
     return;

@@ -155,6 +155,7 @@ export const TEXT_CODES = {
   'activate.trapsLocked': ['card'],
   'activate.trapsLockedOnAttack': ['card'],
   'activate.nameLocked': ['card'],
+  'activate.monsterLocked': ['card'],
   'activate.trapsForbidden': [],
   'activate.notPossible': ['card'],
   'activate.byItself': ['card'],

@@ -17,13 +17,15 @@ const TITAN = 990000401; // Level 8: Tribute 1 face-up Machine (original ATK bec
 const NEVER = 990000402; // cannot be Special Summoned
 const NOT_GY = 990000403; // cannot be Special Summoned from the GY
 const WHEN = 990000404; // Level 7: one Tribute, only with at least 3 cards in the hand (itself included)
+const FREE = 990000405; // Level 7: a Normal Summon with no Tributes (original ATK becomes 1000), or the usual 2
 const mon = (id: number, name: string, level: number, atk = 3000, def = 2500) => ({ id, name, kind: 'monster', monsterKind: 'effect', attribute: 'EARTH', race: 'Machine', level, atk, def, legend: false }) as const;
-const CARDS = [mon(TITAN, 'Test Titan', 8), mon(NEVER, 'Test Never', 4), mon(NOT_GY, 'Test Not GY', 4), mon(WHEN, 'Test When', 7)];
+const CARDS = [mon(TITAN, 'Test Titan', 8), mon(NEVER, 'Test Never', 4), mon(NOT_GY, 'Test Not GY', 4), mon(WHEN, 'Test When', 7), mon(FREE, 'Test Free', 7)];
 const DOCS: CardDoc[] = [
   { id: TITAN, effects: [], summon: { tributes: [{ count: 1, filter: { faceUp: true, race: 'Machine' }, originalAtk: 1800 }, { count: 3, same: 'attribute' }] } },
   { id: NEVER, effects: [], summon: { cannotSpecialSummon: 'always' } },
   { id: NOT_GY, effects: [], summon: { cannotSpecialSummon: 'fromGy' } },
   { id: WHEN, effects: [], summon: { tributes: [{ count: 1, condition: [{ count: { place: 'hand', side: 'you' }, min: 3 }] }] } },
+  { id: FREE, effects: [], summon: { tributes: [{ count: 0, originalAtk: 1000 }] } },
 ];
 const RULESET = rulesetWith(CARDS, DOCS.map(compileCard));
 const v = (ref: string, race = 'Dragon', attribute = 'FIRE') => ({ vanilla: { name: ref, level: 4, atk: 1000, def: 1200, attribute, race }, ref });
@@ -89,6 +91,30 @@ describe('summon tributes (R-NS-4): a card\'s own way to be Tribute Summoned is 
     expect(refusal(short.state, { type: 'summon', card: short.ref('w'), position: 'attack', rule: 0 })).toBe('ruleSummon.condition');
     const full = board({ hand: [{ id: WHEN, ref: 'w' }, v('x'), v('y')], monsters: [{ card: v('m') }] });
     expect(summons(full.state, full.ref('w')).some((a) => a.rule === 0)).toBe(true);
+  });
+});
+
+describe('summon tributes count 0 (R-NS-4): a Normal Summon with no Tributes by the card\'s own rule', () => {
+  it('listed beside the usual Tribute Summon; placed at once in the first free zone as a Normal Summon, original ATK 1000', () => {
+    const { state, ref } = board({ hand: [{ id: FREE, ref: 'f' }], monsters: [{ card: v('a') }, { card: v('b') }] });
+    const list = summons(state, ref('f'));
+    expect(list).toContainEqual({ type: 'summon', card: ref('f'), position: 'attack', rule: 0 });
+    expect(list.filter((a) => a.rule === undefined).map((a) => a.position)).toEqual(['attack', 'set']);
+    const s = play(state, { type: 'summon', card: ref('f'), position: 'attack', rule: 0 });
+    expect(s.pending?.kind).toBe('main');
+    const at = locateMonster(s, ref('f'));
+    expect(at?.zone).toBe(2);
+    expect(at?.slot.summoned?.how).toBe('normal');
+    expect(at?.slot.summoned?.tributes).toEqual([]);
+    expect(at && originalAtk(s, at.slot)).toBe(1000);
+  });
+  it('no Set that way, none with no free zone, and a Tribute Summon lock does not stop it', () => {
+    const { state, ref } = board({ hand: [{ id: FREE, ref: 'f' }] });
+    expect(refusal(state, { type: 'summon', card: ref('f'), position: 'set', rule: 0 })).toBe('summon.ruleAttackOnly');
+    const locked = { ...state, lingering: [{ source: ref('f'), target: null, seat: 0 as const, kind: 'noTributeSummon' as const, value: 0, untilTurn: 3, filter: {} }] };
+    expect(refusal(locked, { type: 'summon', card: ref('f'), position: 'attack', rule: 0 })).toBe(undefined);
+    const full = board({ hand: [{ id: FREE, ref: 'f' }], monsters: ['a', 'b', 'c'].map((k) => ({ card: v(k) })) });
+    expect(refusal(full.state, { type: 'summon', card: full.ref('f'), position: 'attack', rule: 0 })).toBe('summon.noZone');
   });
 });
 

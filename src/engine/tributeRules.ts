@@ -1,5 +1,6 @@
 // A card's own other ways to be Tribute Summoned in Attack Position (summon rule `tributes`,
-// R-NS-4): one face-up X as the Tribute, or three Tributes sharing an Attribute. Each
+// R-NS-4): one face-up X as the Tribute, or three Tributes sharing an Attribute, or none at all
+// (a Normal Summon without Tributes, `count` 0, into the first free zone). Each
 // way is a choice of the player: the summon action names it (`rule`, its index); the Tributes
 // are then picked one at a time as for any Tribute Summon (R-NS-5), each one counting as one.
 import { tx, type EngineText } from './text';
@@ -9,7 +10,7 @@ import { monsterPasses } from './effects/doc/select';
 import { attributeNow } from './effects/primitives/attribute';
 import { addLingering, playerRule, WHILE_FACE_UP } from './effects/lingering';
 import type { TributeRule } from './effects/types';
-import { locateMonster } from './zones';
+import { hasFreeMonsterZone, locateMonster } from './zones';
 
 type SummonAction = Extract<Action, { type: 'summon' }>;
 
@@ -51,8 +52,10 @@ export function checkRuleTributeSummon(state: DuelState, seat: Seat, a: SummonAc
   if (a.position !== 'attack') return tx('summon.ruleAttackOnly', { card: a.card }, 'R-NS-4');
   if (a.zone !== undefined) return tx('summon.tributeZone', { card: a.card });
   if (playerRule(state, seat, 'noNormalSummon')) return tx('summon.forbidden');
-  if (locked) return tx('summon.tributeLocked', { card: a.card });
   if (r.condition && !r.condition({ state, self: a.card, seat, locals: {} })) return tx('ruleSummon.condition', { card: a.card });
+  // No Tributes: a Normal Summon into the first free zone, which no Tribute Summon lock stops.
+  if (r.count === 0) return hasFreeMonsterZone(state.players[seat]) ? null : tx('summon.noZone', { card: a.card }, 'R-NS-3');
+  if (locked) return tx('summon.tributeLocked', { card: a.card });
   if (!completable(state, seat, a.card, r)) return tx('summon.ruleTributes', { card: a.card, needed: r.count }, 'R-NS-4');
   return null;
 }

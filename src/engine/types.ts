@@ -180,6 +180,8 @@ export type LingerKind =
   | 'attributeAs'
   /** A player rule: they cannot activate the effects of cards whose printed id is `value` (a name lock). */
   | 'noActivateName'
+  /** On a monster: its effects cannot be activated (this turn, `modify` `noActivate`). */
+  | 'noActivate'
   /** A player rule: they cannot activate Trap Cards; `value` 1: only during the Battle Phase, 0: all turn. */
   | 'noTrapActivation'
   /** A player rule on the player who takes no effect damage: `value` 0 from any effect, 1 from the opponent's card effects, 2 from the opponent's Trap effects. */

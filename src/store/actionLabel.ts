@@ -51,7 +51,10 @@ export function actionMsg(state: DuelState, a: Action, withZone = false): Msg {
     case 'summon': {
       const tribute = a.zone === undefined;
       const z = withZone ? zoneWord(a.zone) : '';
-      if (a.rule !== undefined) return msg('act.tributeSummonRule', { n: tributeRuleOf(state, a.card, a.rule)?.count ?? 1, z });
+      if (a.rule !== undefined) {
+        const n = tributeRuleOf(state, a.card, a.rule)?.count ?? 1;
+        return n === 0 ? msg('act.normalSummonRule', { z }) : msg('act.tributeSummonRule', { n, z });
+      }
       if (a.position === 'attack') return msg(tribute ? 'act.tributeSummon' : 'act.normalSummon', { z });
       return msg(tribute ? 'act.tributeSet' : 'act.setMonster', { z });
     }

@@ -132,6 +132,7 @@ export function activationProblem(
     if (where.at !== 'monster') return tx('activate.onField', name, 'R-MEFF-1');
     const m = where.slot;
     if (m.faceDown) return tx('activate.faceDown', null, 'R-MEFF-6');
+    if (state.lingering.length > 0 && lingerHas(state, m.uid, 'noActivate')) return tx('activate.monsterLocked', name, 'R-MEFF-4');
     if (def.bothModes !== true && Boolean(def.maximumOnly) !== Boolean(m.maximum)) {
       return def.maximumOnly
         ? tx('activate.maximumOnly', null, 'R-MAX-17')

@@ -307,6 +307,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${until}, the Level of ${cards} goes ${amount.n < 0 ? 'down' : 'up'} by ${n}${amount.per ? ` ${amount.per}` : ''}`;
       case 'cannotAttack':
         return BATTLE_RULE_TEXT.en.cannotAttack(cards, `${thisTurn}, `);
+      case 'noActivate':
+        return `${thisTurn}, no player can activate the effects of ${cards}`;
       case 'swapOriginalAtkDef':
         return `${until}, the original ATK and the original DEF of ${cards} trade places`;
     }

@@ -345,6 +345,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${cards}のレベルは${until}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}${a.n < 0 ? '下がる' : '上がる'}`;
       case 'cannotAttack':
         return BATTLE_RULE_TEXT.ja.cannotAttack(cards, when);
+      case 'noActivate':
+        return `${when}${cards}の効果は発動できない`;
       case 'swapOriginalAtkDef':
         return `${cards}の元々の攻撃力と元々の守備力は${until}入れ替わる`;
     }

@@ -341,6 +341,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${cards}的等级${until}${a.n < 0 ? '下降' : '上升'}${a.per ? `${a.per}×` : ''}${Math.abs(a.n)}`;
       case 'cannotAttack':
         return BATTLE_RULE_TEXT.zh.cannotAttack(cards, when);
+      case 'noActivate':
+        return `${when}${cards}的效果不能发动`;
       case 'swapOriginalAtkDef':
         return `${cards}的原本攻击力与原本守备力${until}互换`;
     }

@@ -43,6 +43,7 @@ export const EN_DUEL = {
   'act.pieceEffectN': '[{side}] effect {n}',
   'act.normalSummon': 'Normal Summon (Attack){z}',
   'act.tributeSummon': 'Tribute Summon (Attack){z}',
+  'act.normalSummonRule': 'Normal Summon (Attack) without Tributes by its own rule{z}',
   'act.tributeSummonRule': 'Tribute Summon (Attack) by its own rule: {n} Tribute(s){z}',
   'act.setMonster': 'Set (face-down Defense){z}',
   'act.tributeSet': 'Tribute Set (face-down Defense){z}',

@@ -44,6 +44,7 @@ export const JA_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'act.pieceEffectN': '[{side}]の効果{n}を発動',
   'act.normalSummon': '通常召喚（攻撃表示）{z}',
   'act.tributeSummon': 'アドバンス召喚（攻撃表示）{z}',
+  'act.normalSummonRule': '自身の方法でリリースなしで通常召喚（攻撃表示）{z}',
   'act.tributeSummonRule': '自身の方法でアドバンス召喚（攻撃表示・リリース{n}体）{z}',
   'act.setMonster': 'セット（裏側守備表示）{z}',
   'act.tributeSet': 'アドバンスセット（裏側守備表示）{z}',

@@ -44,6 +44,7 @@ export const ZH_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'act.pieceEffectN': '发动[{side}]效果 {n}',
   'act.normalSummon': '通常召唤（攻击表示）{z}',
   'act.tributeSummon': '上级召唤（攻击表示）{z}',
+  'act.normalSummonRule': '按自身方法不解放通常召唤（攻击表示）{z}',
   'act.tributeSummonRule': '按自身方法上级召唤（攻击表示，解放{n}只）{z}',
   'act.setMonster': '盖放（里侧守备表示）{z}',
   'act.tributeSet': '上级盖放（里侧守备表示）{z}',

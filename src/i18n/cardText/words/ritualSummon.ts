@@ -11,7 +11,7 @@ const OR: Record<TextLang, string> = { en: ' and/or ', ja: 'や', zh: '和/或' 
 /** The Tributes: each place worded on its own, joined by "and/or". */
 const tributes = (s: S, w: StepWording, lang: TextLang): string =>
   s.from
-    .map((place) => w.cards({ place, side: 'you', filter: { kind: 'monster', ...s.materials, ...(place === 'hand' ? s.handMaterials : {}), ...(s.faceUp && place === 'monsterZones' ? { faceUp: true } : {}) } }, 'any'))
+    .map((place) => w.cards({ place, side: 'you', filter: { kind: 'monster', ...s.materials, ...(place === 'hand' ? s.handMaterials : s.fieldMaterials), ...(s.faceUp && place === 'monsterZones' ? { faceUp: true } : {}) } }, 'any'))
     .join(OR[lang]);
 const KEPT: Record<TextLang, [string, string]> = {
   en: ['the Ritual Summoned monster', 'the monsters Tributed for it'],

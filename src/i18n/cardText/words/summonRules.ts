@@ -16,6 +16,20 @@ type TributeWay = NonNullable<DocSummon['tributes']>[number];
 
 const SAME: Readonly<Record<TextLang, string>> = { en: ', all of one Attribute', ja: '（全て同じ属性）', zh: '（全部属性相同）' };
 
+/** A Normal Summon without Tributes by the card's own rule (`count` 0). */
+function noTributeWay(lang: TextLang, conds: string[], atk: number | undefined): string {
+  if (lang === 'ja') {
+    const when = conds.length > 0 ? `${conds.join('、かつ')}場合、` : '';
+    return `召喚ルール：${when}このカードはリリースなしで攻撃表示で通常召喚できる。${atk === undefined ? '' : `この方法で召喚したこのカードの元々の攻撃力は${atk}になる。`}`;
+  }
+  if (lang === 'zh') {
+    const when = conds.length > 0 ? `${conds.join('，并且')}的场合，` : '';
+    return `召唤规则：${when}这张卡可以不用解放以攻击表示通常召唤。${atk === undefined ? '' : `用这个方法召唤的这张卡的原本攻击力变成${atk}。`}`;
+  }
+  const when = conds.length > 0 ? `while ${conds.join(' and ')}, ` : '';
+  return `Summon rule: ${when}this card may be Normal Summoned face-up in Attack Position with no Tributes at all${atk === undefined ? '' : `; summoned that way, its original ATK is ${atk}`}.`;
+}
+
 function tributeWay(lang: TextLang, tributes: string, one: boolean, same: boolean, conds: string[], atk: number | undefined): string {
   const s = same ? SAME[lang] : '';
   if (lang === 'ja') {
@@ -43,7 +57,10 @@ export function summonRuleTexts(rules: DocSummon, w: SummonWording): string[] {
   if (rules.cannotSpecialSummon) out.push(NO_SPECIAL[pb.lang][rules.cannotSpecialSummon]);
   if (rules.fromHand) out.push(pb.summonFromHand(rules.fromHand.position, rules.fromHand.condition.map(w.condition)));
   if (rules.noTributes) out.push(pb.summonNoTributes(rules.noTributes.map(w.condition)));
-  for (const t of rules.tributes ?? []) out.push(tributeWay(pb.lang, tributesOf(w, t), t.count === 1, t.same === 'attribute', (t.condition ?? []).map(w.condition), t.originalAtk));
+  for (const t of rules.tributes ?? []) {
+    const conds = (t.condition ?? []).map(w.condition);
+    out.push(t.count === 0 ? noTributeWay(pb.lang, conds, t.originalAtk) : tributeWay(pb.lang, tributesOf(w, t), t.count === 1, t.same === 'attribute', conds, t.originalAtk));
+  }
   return out;
 }
 

@@ -122,10 +122,10 @@ export type DocEffect = v.InferOutput<typeof effectSchema>;
 /**
  * Another way to Tribute Summon it in Attack Position (R-NS-4): `count` monsters you control
  * passing `filter` (with one Attribute: `same`), while `condition` holds; `originalAtk`: its
- * original ATK then becomes that number.
+ * original ATK then becomes that number. `count` 0: a Normal Summon without Tributes, in Attack Position.
  */
 const tributeRuleSchema = obj({
-  count: int(1, 3),
+  count: int(0, 3),
   filter: opt(filterSchema),
   same: opt(word('attribute')),
   condition: opt(conditionsSchema),

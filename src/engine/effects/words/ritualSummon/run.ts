@@ -10,7 +10,14 @@ export function ritualRule(s: Extract<DocStep, { do: 'ritualSummon' }>): RitualR
   if (s.exact) rule.exact = true;
   const m = s.materials;
   const h = s.handMaterials;
-  if (m || h) rule.test = (ctx, uid) => passes(ctx, uid, m) && (!h || !ctx.state.players[ctx.seat].hand.includes(uid) || passes(ctx, uid, h));
+  const f = s.fieldMaterials;
+  if (m || h || f) {
+    rule.test = (ctx, uid) => {
+      if (!passes(ctx, uid, m)) return false;
+      const inHand = ctx.state.players[ctx.seat].hand.includes(uid);
+      return inHand ? !h || passes(ctx, uid, h) : !f || passes(ctx, uid, f);
+    };
+  }
   if (s.as !== undefined) rule.as = s.as;
   if (s.materialsAs !== undefined) rule.materialsAs = s.materialsAs;
   return rule;

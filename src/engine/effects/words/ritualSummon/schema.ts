@@ -13,6 +13,7 @@ export const ritualSummonSchema = step('ritualSummon', {
   faceUp: opt(bool),
   materials: opt(filterSchema),
   handMaterials: opt(filterSchema),
+  fieldMaterials: opt(filterSchema),
   exact: opt(bool),
   as: opt(name),
   materialsAs: opt(name),
@@ -22,7 +23,7 @@ export const ritualSummonRows: readonly WordRow[] = [
   {
     words: ['ritualSummon'],
     meaning:
-      'R-RIT-2..4: 1 Ritual monster of your Extra Deck passing `monster` (printed), by sending to the GY Tributes from `from` — `monsterZones` (face-up only with `faceUp`), `hand` — passing `materials` (current on the field, printed in the hand) whose Levels add up to its Level or more with no superfluous Tribute (leaving any one out would fall short), or to exactly its Level with `exact`; `handMaterials` narrows the Tributes from the hand further ("no Effect Monsters from the hand"); the player picks the monster, then one of the legal sets of Tributes (an option prompt `prompt.ritualTributes`, skipped when only one), then the position, R-SS-2; to activate, a Ritual monster with a legal set and a zone for it must exist; `as` keeps the summoned monster, `materialsAs` the Tributes sent',
+      'R-RIT-2..4: 1 Ritual monster of your Extra Deck passing `monster` (printed), by sending to the GY Tributes from `from` — `monsterZones` (face-up only with `faceUp`), `hand` — passing `materials` (current on the field, printed in the hand) whose Levels add up to its Level or more with no superfluous Tribute (leaving any one out would fall short), or to exactly its Level with `exact`; `handMaterials` narrows the Tributes from the hand further ("no Effect Monsters from the hand"), `fieldMaterials` those from the Monster Zones ("none from your field except "X""); the player picks the monster, then one of the legal sets of Tributes (an option prompt `prompt.ritualTributes`, skipped when only one), then the position, R-SS-2; to activate, a Ritual monster with a legal set and a zone for it must exist; `as` keeps the summoned monster, `materialsAs` the Tributes sent',
     example: { do: 'ritualSummon', monster: { ids: [160022066] }, from: ['monsterZones', 'hand'] },
   },
   {
