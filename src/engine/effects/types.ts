@@ -91,10 +91,12 @@ export interface Aura {
   noTrapsOnAttack?: boolean;
   /** Its controller takes no battle damage from a battle it is in. */
   noBattleDamage?: boolean;
+  /** While in Attack Position, its opponent's card effects cannot change it to Defense Position. */
+  keepsAttackPosition?: boolean;
 }
 
 /** The battle rules an aura may put on a monster (`Aura` fields that are plain flags). */
-export type AuraFlag = 'directAttack' | 'noDirectAttack' | 'cannotAttack' | 'noTrapsOnAttack' | 'noBattleDamage';
+export type AuraFlag = 'directAttack' | 'noDirectAttack' | 'cannotAttack' | 'noTrapsOnAttack' | 'noBattleDamage' | 'keepsAttackPosition';
 
 export interface AuraCtx extends ReadCtx {
   target: MonsterSlot;

@@ -11,7 +11,7 @@ const CARD_KINDS = word('monster', 'spell', 'trap');
 const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' || x === 'equipped' ? word('self', 'equipped') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
 export type ContinuousTarget = v.InferOutput<typeof continuousTargetSchema>;
 const modifierBase = { to: continuousTargetSchema, if: opt(conditionsSchema) };
-const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, extraAttacksOnMonsters, tributeValue, raceAs, directAttack, noDirectAttack, cannotAttack, noTrapsOnAttack, noBattleDamage';
+const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, extraAttacksOnMonsters, tributeValue, raceAs, directAttack, noDirectAttack, cannotAttack, noTrapsOnAttack, noBattleDamage, keepsAttackPosition';
 const modifierForms = {
   atk: obj({ kind: v.literal('atk'), ...modifierBase, value: valueSchema }),
   def: obj({ kind: v.literal('def'), ...modifierBase, value: valueSchema }),
@@ -37,6 +37,8 @@ const modifierForms = {
   cannotAttack: obj({ kind: v.literal('cannotAttack'), ...modifierBase }),
   noTrapsOnAttack: obj({ kind: v.literal('noTrapsOnAttack'), ...modifierBase }),
   noBattleDamage: obj({ kind: v.literal('noBattleDamage'), ...modifierBase }),
+  /** While in Attack Position, the opponent's card effects cannot change it to Defense Position. */
+  keepsAttackPosition: obj({ kind: v.literal('keepsAttackPosition'), ...modifierBase }),
 };
 export const modifierSchema = v.lazy((x: unknown) => {
   const kind = isObj(x) ? x.kind : undefined;

@@ -70,4 +70,5 @@ export const CONTINUOUS_MODIFIER_ROWS: readonly WordRow[] = [
   { words: ['cannotAttack'], meaning: 'it cannot declare an attack (R-BAT-2), refused with `attack.cannot`', example: { kind: 'cannotAttack', to: 'self' } },
   { words: ['noTrapsOnAttack'], meaning: 'when it declares an attack, its opponent cannot activate Trap Cards in that declaration\'s window (read on the attacker as it is then; `activate.trapsLockedOnAttack`)', example: { kind: 'noTrapsOnAttack', to: 'self' } },
   { words: ['noBattleDamage'], meaning: 'its controller takes no battle damage from a battle it is in, as attacker or as attack target (read at damage calculation; the opponent\'s damage is unchanged)', example: { kind: 'noBattleDamage', to: { side: 'you', filter: { race: 'Insect' } } } },
+  { words: ['keepsAttackPosition'], meaning: 'while it is face-up in Attack Position, card effects of its controller\'s opponent cannot change it to Defense Position (face-up or face-down): such a change does nothing, and a choice made for it never offers it (`moves.ts` `defenseLocked`)', example: { kind: 'keepsAttackPosition', to: 'self' } },
 ];
