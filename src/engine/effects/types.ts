@@ -42,6 +42,8 @@ export interface EffectDef {
   kind: EffectKind;
   /** A MAXIMUM piece's effect usable only while the monster is in MAXIMUM mode (R-MAX-14). */
   maximumOnly?: boolean;
+  /** A `battleWin` of this face-up card on a battle won by any attacking monster of its controller (of that original Type). */
+  byAttacker?: { originalRace?: string };
   /** A MAXIMUM piece's effect usable both on a lone piece (R-MAX-17) and in MAXIMUM mode (R-MAX-14). */
   bothModes?: boolean;
   /**
