@@ -9,6 +9,8 @@ import { runFrame } from './effects/run';
 import { attacksAllowed, auraFlag, aurasOn, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
 import { tx, type EngineText } from './text';
 import type { DuelEvent, DuelState, MonsterSlot, Seat } from './types';
+import type { EffectDef } from './effects/types';
+import { cardDef } from './cards';
 import { findMonster, locateMonster, monsterCount, other, removeMonster, withSlot } from './zones';
 
 function opponentMonsterUids(state: DuelState, seat: Seat): number[] {
@@ -254,6 +256,7 @@ function damageCalculation(
   really.forEach((x, i) => {
     const winner = x.seat === opp ? attacker.uid : (target as number);
     afterBattleWin(d, other(x.seat), winner, x.uid, originals[i] ?? 0, events);
+    afterAttackerWin(d, other(x.seat), winner === attacker.uid ? winner : null, x.uid, originals[i] ?? 0, events);
   });
 }
 
@@ -275,13 +278,37 @@ function afterBattleWin(d: DuelState, seat: Seat, winner: number, destroyed: num
   const script = scriptOf(d, winner);
   // Its battleWin effects resolve in a frame like any effect ("trigger" is the destroyed monster).
   for (const e of script?.effects ?? []) {
-    if (e.kind !== 'battleWin' || d.winner !== null) continue;
-    const locals = { trigger: [destroyed], triggerAtk: destroyedAtk };
-    if (e.condition && !e.condition({ state: d, self: winner, seat, locals })) continue;
-    const outer = d.frame;
-    d.frame = { source: winner, scriptCard: winner, seat, effect: e.id, kind: 'monster', stage: 'effect', step: 0, locals, log: [] };
-    runFrame(d, events);
-    d.frame = outer;
-    checkLpLoss(d, events);
+    if (e.kind !== 'battleWin' || e.byAttacker || d.winner !== null) continue;
+    runBattleWin(d, seat, winner, e.id, e.condition, destroyed, destroyedAtk, events);
+  }
+}
+
+/** Runs one battleWin effect of card `self` in a frame ("trigger" is the destroyed monster). */
+function runBattleWin(d: DuelState, seat: Seat, self: number, effect: string, condition: EffectDef['condition'], destroyed: number, destroyedAtk: number, events: DuelEvent[]): void {
+  const locals = { trigger: [destroyed], triggerAtk: destroyedAtk };
+  if (condition && !condition({ state: d, self, seat, locals })) return;
+  const outer = d.frame;
+  d.frame = { source: self, scriptCard: self, seat, effect, kind: 'monster', stage: 'effect', step: 0, locals, log: [] };
+  runFrame(d, events);
+  d.frame = outer;
+  checkLpLoss(d, events);
+}
+
+/**
+ * Continuous effects of face-up monsters of `seat` on a battle won by any attacking monster of
+ * theirs (a battleWin with `byAttacker`; this card or another, even one destroyed in the same
+ * battle), its original (printed) Type read; the destroyed monster must have gone to the GY.
+ */
+function afterAttackerWin(d: DuelState, seat: Seat, attacker: number | null, destroyed: number, destroyedAtk: number, events: DuelEvent[]): void {
+  if (attacker === null || seat !== d.turnPlayer || !d.players[other(seat)].gy.includes(destroyed)) return;
+  const race = d.cards[attacker] ? cardDef(d, attacker).race : undefined;
+  for (const slot of d.players[seat].monsters) {
+    if (!slot || slot.faceDown) continue;
+    for (const e of scriptOf(d, slot.uid)?.effects ?? []) {
+      if (e.kind !== 'battleWin' || !e.byAttacker || d.winner !== null) continue;
+      if (e.byAttacker.originalRace !== undefined && e.byAttacker.originalRace !== race) continue;
+      if (findMonster(d.players[seat], slot.uid) < 0) continue;
+      runBattleWin(d, seat, slot.uid, e.id, e.condition, destroyed, destroyedAtk, events);
+    }
   }
 }

@@ -42,6 +42,8 @@ export interface EffectDef {
   kind: EffectKind;
   /** A MAXIMUM piece's effect usable only while the monster is in MAXIMUM mode (R-MAX-14). */
   maximumOnly?: boolean;
+  /** A `battleWin` of this face-up card on a battle won by any attacking monster of its controller (of that original Type). */
+  byAttacker?: { originalRace?: string };
   /** A MAXIMUM piece's effect usable both on a lone piece (R-MAX-17) and in MAXIMUM mode (R-MAX-14). */
   bothModes?: boolean;
   /**
@@ -91,10 +93,12 @@ export interface Aura {
   noTrapsOnAttack?: boolean;
   /** Its controller takes no battle damage from a battle it is in. */
   noBattleDamage?: boolean;
+  /** While in Attack Position, its opponent's card effects cannot change it to Defense Position. */
+  keepsAttackPosition?: boolean;
 }
 
 /** The battle rules an aura may put on a monster (`Aura` fields that are plain flags). */
-export type AuraFlag = 'directAttack' | 'noDirectAttack' | 'cannotAttack' | 'noTrapsOnAttack' | 'noBattleDamage';
+export type AuraFlag = 'directAttack' | 'noDirectAttack' | 'cannotAttack' | 'noTrapsOnAttack' | 'noBattleDamage' | 'keepsAttackPosition';
 
 export interface AuraCtx extends ReadCtx {
   target: MonsterSlot;

@@ -69,6 +69,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'noDirectAttack':
       case 'cannotAttack':
       case 'noTrapsOnAttack':
+      case 'keepsAttackPosition':
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.en.lasting(kind, monsters);
       case 'effectImmune': {

@@ -152,6 +152,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'noDirectAttack':
       case 'cannotAttack':
       case 'noTrapsOnAttack':
+      case 'keepsAttackPosition':
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.ja.lasting(kind, monsters);
       case 'effectImmune': {

@@ -4,6 +4,7 @@ import type { WordStep } from '../../engine/effects/words/runs';
 import type { Phrasebook, Quantity } from './phrasebook';
 import { triggerSide } from './words/triggers';
 import { WORD_STEP_TEXTS, raceAsClause } from './words';
+import { battleWinByAttackerTiming } from './words/battleWinByAttacker';
 import { summonRuleTexts } from './words/summonRules';
 import { ruleClauses } from './words/fewerTributes';
 import { FORBID_MORE_TEXT, isForbidMoreText } from './forbidMore';
@@ -224,7 +225,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
   }
   if ([...(e.cost ?? []), ...e.steps].some((s) => s.do === 'discard' && handSide(s.cards) === 'opponent')) c.bothHands = true;
   const parts: string[] = [];
-  if (e.kind === 'battleWin') parts.push(`${pb.labels.trigger}${pb.sentence([pb.battleWin])}`);
+  if (e.kind === 'battleWin') parts.push(`${pb.labels.trigger}${pb.sentence([e.byAttacker ? battleWinByAttackerTiming(pb.lang, e.byAttacker.originalRace) : pb.battleWin])}`);
   if (e.trigger) {
     // groupOf words the filter's alternatives (anyOf) too: "a \"Summoned Skull\" or a Level 7 or above Fiend Normal monster".
     const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group(groupOf(c, { filter: f, place: 'monsterZones', side: who }), { n: 1 });

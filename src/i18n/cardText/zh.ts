@@ -148,6 +148,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       case 'noDirectAttack':
       case 'cannotAttack':
       case 'noTrapsOnAttack':
+      case 'keepsAttackPosition':
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.zh.lasting(kind, monsters);
       case 'effectImmune': {

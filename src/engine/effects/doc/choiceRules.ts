@@ -2,7 +2,8 @@
 // the card. A document says "choose 1 monster, then ..." in two steps; this pass narrows such
 // a choice so it never offers a card the later step could not act on:
 // - R-MAX-13 / CE-20: a monster in MAXIMUM mode cannot be chosen for a position-changing
-//   effect (`maximumMode: false`);
+//   effect (`maximumMode: false`); nor, for a change to Defense Position, a monster the
+//   opponent's `keepsAttackPosition` keeps in Attack Position (`toDefenseAllowed`, set only here);
 // - R-MEFF-2: an effect that makes a monster's original ATK a number cannot choose a monster
 //   whose original ATK is that number already (`originalAtkNot`, a field only this pass sets);
 // - R-MEFF-2: a cost that takes 1 card from a pile the effect must then choose from leaves a
@@ -25,7 +26,7 @@ function narrowing(steps: readonly DocStep[]): Map<string, Filter> {
   const repositioned = new Set<string>();
   for (const s of steps) {
     if (s.do === 'position') {
-      add(choiceName(s.cards), { maximumMode: false });
+      add(choiceName(s.cards), s.to === 'attack' || s.to === 'attackOrFaceDownDefense' ? { maximumMode: false } : { maximumMode: false, toDefenseAllowed: true });
       const n = choiceName(s.cards);
       if (n !== null) repositioned.add(n);
     }

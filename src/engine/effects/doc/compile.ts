@@ -17,6 +17,7 @@ function compileEffect(e: DocEffect): EffectDef {
   const steps = knownDrawCounts(countZonesFreedByCost(narrowChoices(e.steps), e.cost, e.kind), e.cost);
   const out: EffectDef = { id: e.id, kind: e.kind, steps: compileSteps(steps, 'effect') };
   if (e.maximumOnly) out.maximumOnly = true;
+  if (e.byAttacker) out.byAttacker = { ...e.byAttacker };
   if (e.bothModes) out.bothModes = true;
   if (e.choiceOf !== undefined) out.usedAs = `choice:${e.choiceOf}`;
   if (e.trigger) out.trigger = compileTrigger(e.trigger);

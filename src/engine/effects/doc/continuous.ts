@@ -53,6 +53,7 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
     case 'cannotAttack':
     case 'noTrapsOnAttack':
     case 'noBattleDamage':
+    case 'keepsAttackPosition':
       out[m.kind] = true;
       return;
     case 'battleImmune': {

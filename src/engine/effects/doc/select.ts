@@ -8,7 +8,7 @@ import { raceOf } from '../primitives/race';
 import { printedTests, type FieldView } from '../words/filterRuns';
 import { attributeNow } from '../primitives/attribute';
 import { legendNow, shownId } from '../names';
-import { canSpecialSummon } from '../primitives/moves';
+import { canSpecialSummon, defenseLocked } from '../primitives/moves';
 import { equippedNow } from '../primitives/equip';
 import { listOf, spellTrapsOf } from '../primitives/query';
 import { triggerWas } from '../lastKnown';
@@ -48,6 +48,7 @@ interface NF {
   zonesFreed: number;
   originalAtkBelowSelf: boolean;
   originalAtkNot: number | undefined;
+  toDefenseAllowed: boolean;
   leavesOneOf: CardSet | undefined;
   materialOf: string | undefined;
   listsMaterialFrom: CardSet | undefined;
@@ -91,6 +92,7 @@ function norm(f: Filter): NF {
     zonesFreed: f.zonesFreedByCost ?? 0,
     originalAtkBelowSelf: f.originalAtkBelowSelf === true,
     originalAtkNot: f.originalAtkNot,
+    toDefenseAllowed: f.toDefenseAllowed === true,
     leavesOneOf: f.leavesOneOf,
     materialOf: f.materialOf,
     listsMaterialFrom: f.listsMaterialFrom,
@@ -232,6 +234,7 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.atk !== undefined && !inRange(monsterAtk(ctx.state, slot), f.atk)) return false;
   if (f.def !== undefined && !inRange(monsterDef(ctx.state, slot), f.def)) return false;
   if (f.originalAtkNot !== undefined && originalAtk(ctx.state, slot) === f.originalAtkNot) return false;
+  if (f.toDefenseAllowed && defenseLocked(ctx, slot.uid)) return false;
   if (f.sameAs !== undefined && !sharesFigure(ctx, slot.uid, f.sameAs)) return false;
   if (f.highestAtk && !highestAtkOnItsSide(ctx, slot)) return false;
   if (f.atkAboveLp !== undefined) {

@@ -21,6 +21,7 @@ export function cardDocProblem(doc: unknown): string | null {
     }
     if (ef.kind === 'trap' && !ef.trigger) return `card.effects[${i}]: a Trap effect needs a trigger`;
     if (ef.kind !== 'trap' && ef.trigger) return `card.effects[${i}]: only a Trap effect has a trigger`;
+    if (ef.byAttacker && ef.kind !== 'battleWin') return `card.effects[${i}].byAttacker: only a battleWin effect has byAttacker`;
     if (ef.kind === 'battleWin') {
       // It resolves inside the battle, where no player can be asked anything.
       if (ef.cost) return `card.effects[${i}]: a battleWin effect has no cost`;

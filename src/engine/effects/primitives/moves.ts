@@ -5,7 +5,7 @@ import { cardDef } from '../../cards';
 import { own } from '../../draft';
 import { checkLpLoss, declareWinner, drawCards } from '../../flow';
 import { shuffleInPlace } from '../../rng';
-import { aurasOn } from '../../stats';
+import { auraFlag, aurasOn } from '../../stats';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
 import { dropEquipsOf, freeMonsterZones, freeSpellTrapZones, locateMonster, newSlot, other, putCard, removeMonster, summonRecord, takeFromHand, withSlot } from '../../zones';
 import { forgetMonster, lingerHas, specialSummonLocked } from '../lingering';
@@ -212,6 +212,16 @@ export function discardFromHand(ctx: Ctx, uids: readonly number[]): void {
 
 
 /**
+ * Whether an effect of ctx's player cannot change monster uid to Defense Position: a face-up
+ * Attack Position monster of the other player under a continuous `keepsAttackPosition`.
+ */
+export function defenseLocked(ctx: { state: DuelState; seat: Seat }, uid: number): boolean {
+  const at = locateMonster(ctx.state, uid);
+  if (!at || at.seat === ctx.seat || at.slot.faceDown || at.slot.position !== 'attack') return false;
+  return auraFlag(ctx.state, at.slot, 'keepsAttackPosition');
+}
+
+/**
  * Changes a monster's position by an effect (R-POS-5: it does not use up the player's own
  * change). A MAXIMUM monster is never changed (R-MAX-13). Turning it face-down ends its
  * Equip Spells (R-EQ-8) and its temporary effects (R-MEFF-4).
@@ -220,6 +230,7 @@ export function setPosition(ctx: Ctx, uid: number, position: BattlePosition, fac
   const d = ctx.state;
   const at = locateMonster(d, uid);
   if (!at || at.slot.maximum) return false;
+  if (position === 'defense' && defenseLocked(ctx, uid)) return false;
   own(d, at.seat).monsters[at.zone] = withSlot(at.slot, {
     position,
     faceDown,

@@ -1,5 +1,5 @@
 // The card text of the battle rules a continuous effect puts on monsters (`directAttack`,
-// `noDirectAttack`, `cannotAttack`, `noTrapsOnAttack`, `noBattleDamage`: engine `AuraFlag`), of
+// `noDirectAttack`, `cannotAttack`, `noTrapsOnAttack`, `noBattleDamage`, `keepsAttackPosition`: engine `AuraFlag`), of
 // a `modify` `cannotAttack` and of `forbid` `battleDamage`, in every language.
 import type { AuraFlag } from '../../../engine/effects/types';
 import type { TextLang } from '../terms';
@@ -27,6 +27,8 @@ const en: BattleRuleText = {
         return `whenever ${any} declares an attack, your opponent may not activate Trap Cards in answer`;
       case 'noBattleDamage':
         return `battles ${any} fights deal no battle damage to its controller`;
+      case 'keepsAttackPosition':
+        return `while ${monsters.replace(/^every /, 'any ')} is in Attack Position, your opponent's card effects cannot turn it to Defense Position`;
     }
   },
   cannotAttack: (cards, when) => `${when}${cards} cannot declare an attack`,
@@ -46,6 +48,8 @@ const ja: BattleRuleText = {
         return `${monsters}の攻撃宣言時、相手は罠カードを発動できない`;
       case 'noBattleDamage':
         return `${monsters}の戦闘でそのコントローラーが受ける戦闘ダメージは0になる`;
+      case 'keepsAttackPosition':
+        return `攻撃表示の${monsters}は、相手の効果では守備表示にならない`;
     }
   },
   cannotAttack: (cards, when) => `${when}${cards}は攻撃宣言できない`,
@@ -65,6 +69,8 @@ const zh: BattleRuleText = {
         return `${monsters}宣言攻击时，对手不能发动陷阱卡`;
       case 'noBattleDamage':
         return `${monsters}进行的战斗给予其控制者的战斗伤害变成0`;
+      case 'keepsAttackPosition':
+        return `攻击表示的${monsters}不会因对手的卡的效果变成守备表示`;
     }
   },
   cannotAttack: (cards, when) => `${when}${cards}不能宣言攻击`,

@@ -11,7 +11,7 @@ const CARD_KINDS = word('monster', 'spell', 'trap');
 const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' || x === 'equipped' ? word('self', 'equipped') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
 export type ContinuousTarget = v.InferOutput<typeof continuousTargetSchema>;
 const modifierBase = { to: continuousTargetSchema, if: opt(conditionsSchema) };
-const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, extraAttacksOnMonsters, tributeValue, raceAs, directAttack, noDirectAttack, cannotAttack, noTrapsOnAttack, noBattleDamage';
+const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, extraAttacksOnMonsters, tributeValue, raceAs, directAttack, noDirectAttack, cannotAttack, noTrapsOnAttack, noBattleDamage, keepsAttackPosition';
 const modifierForms = {
   atk: obj({ kind: v.literal('atk'), ...modifierBase, value: valueSchema }),
   def: obj({ kind: v.literal('def'), ...modifierBase, value: valueSchema }),
@@ -37,6 +37,8 @@ const modifierForms = {
   cannotAttack: obj({ kind: v.literal('cannotAttack'), ...modifierBase }),
   noTrapsOnAttack: obj({ kind: v.literal('noTrapsOnAttack'), ...modifierBase }),
   noBattleDamage: obj({ kind: v.literal('noBattleDamage'), ...modifierBase }),
+  /** While in Attack Position, the opponent's card effects cannot change it to Defense Position. */
+  keepsAttackPosition: obj({ kind: v.literal('keepsAttackPosition'), ...modifierBase }),
 };
 export const modifierSchema = v.lazy((x: unknown) => {
   const kind = isObj(x) ? x.kind : undefined;
@@ -108,6 +110,8 @@ export const effectSchema = obj({
   /** `battleWin`: applies by itself once this monster has won a battle and its victim went to the GY; never asks. */
   kind: word('ignition', 'spell', 'trap', 'battleWin'),
   maximumOnly: opt(bool),
+  /** On a `battleWin`: it applies when any attacking monster you control (this card or another) wins, with that original Type (`originalRace`, printed) when given. */
+  byAttacker: opt(obj({ originalRace: opt(raceSchema) })),
   /** A MAXIMUM piece's effect with no MAXIMUM-mode mark that its text also uses in MAXIMUM mode (R-MAX-14, R-MAX-17). */
   bothModes: opt(bool),
   /** A choice of a [MULTI-CHOICE EFFECT]: effects with the same `choiceOf` are one effect (R-MEFF-3). */
@@ -168,7 +172,7 @@ export type CardDoc = v.InferOutput<typeof cardDocSchema>;
 export const TRIGGER_WORDS = [...Object.keys(triggerForms), 'anyOf'];
 export const CONTINUOUS_WORDS = Object.keys(continuousSchema.entries).filter((k) => k !== 'modifiers');
 export const CONTINUOUS_MODIFIER_WORDS = Object.keys(modifierForms);
-export const EFFECT_WORDS = [...effectSchema.entries.kind.options, 'choiceOf', 'maximumOnly', 'bothModes'];
+export const EFFECT_WORDS = [...effectSchema.entries.kind.options, 'choiceOf', 'maximumOnly', 'bothModes', 'byAttacker'];
 export const SUMMON_WORDS = Object.keys(summonSchema.entries);
 export const RULE_WORDS = ['nameAs', 'legendAs'];
 /** A document's rule words, checked as the document holds them. */

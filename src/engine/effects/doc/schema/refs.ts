@@ -58,6 +58,8 @@ const filterObject = obj({
   originalAtkBelowSelf: opt(bool),
   /** Field only: its original ATK is not this number. Set by the compiler (choiceRules.ts), never written in a document. */
   originalAtkNot: opt(int(0, 100_000)),
+  /** Field only: the effect's player may change it to Defense Position (no `keepsAttackPosition` stops it). Set by the compiler (choiceRules.ts) only. */
+  toDefenseAllowed: opt(bool),
   /** `summonable` may count this many more free Monster Zones (the cost frees them first). Set by the compiler only. */
   zonesFreedByCost: opt(int(0, 5)),
   /** Another card of this set remains (not this one). Set by the compiler only. */
@@ -91,7 +93,7 @@ const filterObject = obj({
 export interface Filter extends v.InferOutput<typeof filterObject> {}
 
 /** Fields only the compiler sets (choiceRules.ts): a document naming one is refused. */
-const COMPILER_ONLY = ['originalAtkNot', 'zonesFreedByCost', 'leavesOneOf'] as const;
+const COMPILER_ONLY = ['originalAtkNot', 'toDefenseAllowed', 'zonesFreedByCost', 'leavesOneOf'] as const;
 /** A filter as a document may write it. */
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */

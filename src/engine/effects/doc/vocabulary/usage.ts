@@ -59,6 +59,7 @@ export function wordsUsed(doc: unknown): Set<string> {
     if ('choiceOf' in e) add('effect', 'choiceOf');
     if ('maximumOnly' in e) add('effect', 'maximumOnly');
     if ('bothModes' in e) add('effect', 'bothModes');
+    if ('byAttacker' in e) add('effect', 'byAttacker');
     if (isObj(e.trigger)) {
       add('trigger', String(e.trigger.event));
       for (const k of ['monster', 'targetFilter', 'attacker', 'card']) filter(e.trigger[k]);
