@@ -1,0 +1,21 @@
+// Staged coverage positions for sets 160218 and 160219, third pass (see base.ts for the shape).
+import { copies, main, mon, type Staged } from './base';
+
+const AVIAN = 160320008; // Warrior Normal, Level 3
+const FUSION = 160204050;
+const DEAD_CORE = 160218025;
+const DEAD_END = 160015033;
+const BAD_END = 160218027;
+const THE_END = 160218022;
+const fiend3 = () => mon('f3', 'Fiend', 3, 1000, 'DARK');
+const setCard = (card: number) => ({ card, faceDown: true });
+
+export const SETS160218AND160219_STAGED: Staged[] = [
+  [THE_END, main({ monsters: [{ card: THE_END }], graveyard: copies(6, AVIAN) }, { monsters: [{ card: AVIAN }], graveyard: [AVIAN] })],
+  [DEAD_CORE, main({ monsters: [{ card: DEAD_CORE }, { card: BAD_END }], hand: [DEAD_END], extra: [THE_END] })],
+  [BAD_END, main({ monsters: [{ card: BAD_END }], graveyard: [...copies(4, FUSION), ...copies(6, AVIAN)] }, { spellTraps: [setCard(FUSION)], graveyard: [AVIAN] })],
+  [160218029, main({ monsters: [{ card: 160218029 }, { card: DEAD_CORE }] })],
+  [160218031, main({ monsters: [{ card: 160218031, summonedHow: 'normal' }], graveyard: [160218032] })],
+  [160218032, main({ hand: [160218032], monsters: [{ card: fiend3() }], extra: [DEAD_CORE] })],
+  [160218033, main({ hand: [160218033, fiend3()], extra: [DEAD_CORE] })],
+];
