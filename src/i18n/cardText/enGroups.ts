@@ -42,9 +42,9 @@ export const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && 
 
 export function noun(g: Group, plural: boolean): string {
   const f = g.filter;
-  // Piles and zones together name cards, unless the filter says monsters ("a monster in your hand or on your field").
+  // Piles and zones together name cards, unless the filter says monsters ("a monster in your hand or on your field") or a kind of Spell ("a Field Spell card you control").
   const monsterWords = f.kind === 'monster' || Boolean(f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def);
-  if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g) && !monsterWords) return plural ? 'cards' : 'card';
+  if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g) && !monsterWords && !f.spellKind) return plural ? 'cards' : 'card';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   let n = f.kind === 'spell' || f.kind === 'trap' ? '' : f.kind === 'monster' || f.race || f.monsterKind || f.attribute || f.level || f.atk || f.def || f.not?.race || f.not?.attribute || f.not?.monsterKind || place === 'monsterZones' ? 'monster' : f.kind === 'spell' || f.spellKind ? 'Spell' : f.kind === 'trap' ? 'Trap' : place === 'spellTraps' ? 'Spell/Trap' : 'card';
   if (n === '') n = f.kind === 'trap' ? 'Trap' : 'Spell';

@@ -48,8 +48,8 @@ function isMonsterGroup(g: Group): boolean {
 }
 
 function noun(g: Group): string {
-  // Piles and zones together name cards, unless the filter says monsters ("a monster in your hand or on your field").
-  if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g) && !isMonsterGroup(g)) return 'カード';
+  // Piles and zones together name cards, unless the filter says monsters ("a monster in your hand or on your field") or a kind of Spell.
+  if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g) && !isMonsterGroup(g) && !g.filter.spellKind) return 'カード';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (isMonsterGroup(g)) return 'モンスター';
   if (g.filter.spellKind) return `${g.filter.spellKind === 'field' ? 'フィールド' : g.filter.spellKind === 'equip' ? '装備' : g.filter.spellKind === 'ritual' ? '儀式' : '通常'}魔法カード`;

@@ -52,8 +52,8 @@ function isMonsterGroup(g: Group): boolean {
 }
 
 function noun(g: Group): string {
-  // Piles and zones together name cards, unless the filter says monsters ("a monster in your hand or on your field").
-  if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g) && !isMonsterGroup(g)) return '卡';
+  // Piles and zones together name cards, unless the filter says monsters ("a monster in your hand or on your field") or a kind of Spell.
+  if (Array.isArray(g.where.place) && g.where.place.length > 1 && !pilesOnly(g) && !isMonsterGroup(g) && !g.filter.spellKind) return '卡';
   const place = Array.isArray(g.where.place) ? g.where.place[0] : g.where.place;
   if (isMonsterGroup(g)) return '怪兽';
   if (g.filter.spellKind) return `${g.filter.spellKind === 'field' ? '场地' : g.filter.spellKind === 'equip' ? '装备' : g.filter.spellKind === 'ritual' ? '仪式' : '通常'}魔法卡`;
