@@ -204,6 +204,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     // Several kept cards: "one of the chosen cards is ..." (one is enough, as for a count).
     const ref = /^the \w+ (cards|monsters)$/.test(text) ? `one of ${text}` : text;
     if (f.originalIds && names.length > 0) return `${/^the .*\b(cards|monsters)\b/.test(text) ? `one of ${text}` : ref} has the original name ${quote(names)}`;
+    // A kept card sent from the field, read as it was there ("one of the monsters Tributed for it was in MAXIMUM mode").
+    if (f.maximumMode && Object.keys(f).length === 1) return `${/^the .*\b(cards|monsters)\b/.test(text) ? `one of ${text}` : ref} was in MAXIMUM mode`;
     if (names.length > 0) return `${ref} is ${quote(names)}`;
     if (f.kind) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
     // What kind of monster it is ("the equipped monster is a DARK monster"), besides where it is.

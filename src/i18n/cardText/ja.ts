@@ -258,6 +258,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   exists: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在する`,
   refIs(ref, f, names) {
     if (f.originalIds && names.length > 0) return `${ref}の元々のカード名が${names.map((n) => `「${n}」`).join('または')}である`;
+    if (f.maximumMode && Object.keys(f).length === 1) return `${ref}にマキシマムモードだったモンスターが含まれる`;
     if (f.kind) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
     if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
     const { faceUp: _up, position: _pos, ...kindOf } = f;
