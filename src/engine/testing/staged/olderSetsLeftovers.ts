@@ -14,4 +14,7 @@ export const OLDER_SETS_LEFTOVERS_STAGED: Staged[] = [
       monsters: [{ card: 160205011, maximum: { left: 160205010, right: 160205012 } }],
     }),
   ],
+  // Rabbewel Ivory: Ritual Summoned by Jeweled Tusk Ritual first with two Level 3 Tributes from the hand.
+  [160022039, main({ hand: [160022056, mon('a', 'Rock', 3, 0), mon('b', 'Rock', 3, 0)], extra: [160022039] }), ['activate', 'select', 'option']],
+  [160022056, main({ hand: [160022056, mon('a', 'Rock', 3, 0), mon('b', 'Rock', 3, 0)], extra: [160022039] })],
 ];
