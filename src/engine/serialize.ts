@@ -63,8 +63,8 @@ const monster = shape({
   attacks: int(0, 99), effectsUsedThisTurn: list(str), maximum: nullable(shape({ left: uid, right: uid })),
   // Optional: states saved before the record existed load as "not known".
   summoned: opt(nullable(shape({
-    how: lit(...SUMMON_HOWS), turn: int(0, 1_000_000), from: lit('hand', 'deck', 'gy', 'extra'), tributes: list(uid, undefined, 3),
-    tributeLevels: opt(list(int(0, 13), undefined, 3)),
+    how: lit(...SUMMON_HOWS), turn: int(0, 1_000_000), from: lit('hand', 'deck', 'gy', 'extra'), tributes: list(uid, undefined, 12),
+    tributeLevels: opt(list(int(0, 13), undefined, 12)),
   }))),
 });
 const spellTrap = shape({ uid, faceDown: bool, setThisTurn: bool, equippedTo: nullable(uid) });

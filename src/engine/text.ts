@@ -154,6 +154,7 @@ export const TEXT_CODES = {
   'activate.setThisTurn': [],
   'activate.trapsLocked': ['card'],
   'activate.trapsLockedOnAttack': ['card'],
+  'activate.trapsLockedOnSummon': ['card'],
   'activate.nameLocked': ['card'],
   'activate.monsterLocked': ['card'],
   'activate.trapsForbidden': [],

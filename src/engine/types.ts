@@ -140,6 +140,8 @@ export type LingerKind =
   | 'opponentTrapImmune'
   /** When the target declares an attack, its controller's opponent cannot activate Traps in that window. */
   | 'noTrapsOnAttack'
+  /** The target was summoned by this effect: its controller's opponent cannot activate Traps in the window that summon opens. */
+  | 'noTrapsOnSummon'
   /**
    * A rule on the player `seat` with a filter: when one of their monsters passing it (as it is on
    * the field) declares an attack, their opponent cannot activate Traps in that window. With a

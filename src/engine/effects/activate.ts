@@ -169,6 +169,8 @@ export function activationProblem(
     if (ruled) return ruled;
     // noTrapsOnAttack: the window after that monster's attack declaration is closed to its opponent.
     for (const ev of events) {
+      // noTrapsOnSummon: the window its summon opens is closed to its opponent.
+      if (ev.type === 'summon' && ev.player !== seat && state.lingering.length > 0 && lingerHas(state, ev.card, 'noTrapsOnSummon')) return tx('activate.trapsLockedOnSummon', { card: ev.card });
       if (ev.type !== 'attack' || ev.replay || ev.player === seat) continue;
       if (state.lingering.length > 0 && (lingerHas(state, ev.attacker, 'noTrapsOnAttack') || attackerRuleLocksTraps(state, ev.player, ev.attacker))) return tx('activate.trapsLockedOnAttack', { card: ev.attacker });
       // A continuous effect on the attacker, as it is now (face-up on the field).

@@ -38,8 +38,38 @@ let parsed: { text: string; map: Record<string, LastKnown> } | null = null;
  * timing and it is no longer on the field: the Trap's steps and checks read it so, not as printed.
  */
 export function triggerWas(ctx: ReadCtx, uid: number): LastKnown | undefined {
-  const text = ctx.locals[TRIGGER_WAS];
+  return wasIn(ctx, TRIGGER_WAS, uid);
+}
+
+function wasIn(ctx: ReadCtx, local: string, uid: number): LastKnown | undefined {
+  const text = ctx.locals[local];
   if (typeof text !== 'string') return undefined;
   if (parsed?.text !== text) parsed = { text, map: JSON.parse(text) as Record<string, LastKnown> };
   return parsed.map[uid];
+}
+
+/**
+ * The frame local holding, as they were on the field, the monsters an effect sent from there and
+ * kept as `name` (a Ritual Summon's Tributes, `materialsAs`): JSON, uid -> LastKnown.
+ */
+export const keptWas = (name: string): string => `was:${name}`;
+
+/** Keeps the snapshots of the monsters about to leave the field, for `refWas` of `{ chosen: name }`. */
+export function keepWas(state: DuelState, locals: Record<string, unknown>, name: string, slots: readonly MonsterSlot[]): void {
+  const map: Record<string, LastKnown> = {};
+  for (const slot of slots) {
+    const was = lastKnown(state, slot);
+    if (was) map[slot.uid] = was;
+  }
+  locals[keptWas(name)] = JSON.stringify(map);
+}
+
+/**
+ * What a referenced card showed on the field once it has left it: a Trap's destroyed `"trigger"`
+ * monster, or a card kept as `chosen` whose snapshot the effect took as it sent it (`keepWas`).
+ */
+export function refWas(ctx: ReadCtx, ref: unknown, uid: number): LastKnown | undefined {
+  if (ref === 'trigger') return triggerWas(ctx, uid);
+  if (typeof ref === 'object' && ref !== null && 'chosen' in ref && typeof ref.chosen === 'string') return wasIn(ctx, keptWas(ref.chosen), uid);
+  return undefined;
 }

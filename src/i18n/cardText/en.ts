@@ -122,7 +122,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       special: 'Special Summoned', fusion: 'Fusion Summoned', ritual: 'Ritual Summoned',
     };
     const ways = [...new Set(hows.filter((h) => !(normal && h === 'tribute')).map((h) => word[h]))].join(' or ');
-    return `this card was ${ways} during this turn${t ? ` by Tributing ${n === 1 ? 'a' : inWords(n)}${!lv ? '' : ` ${lv.min !== undefined && lv.max !== undefined ? (lv.min === lv.max ? `Level ${lv.min}` : `Level ${lv.min}-${lv.max}`) : lv.min !== undefined ? `Level ${lv.min} or above` : `Level ${lv.max ?? 0} or below`}`}${t.race ? ` ${raceName(t.race, 'en')}` : ''} monster${n === 1 ? '' : 's'}` : ''}`;
+    return `this card was ${ways} during this turn${t ? ` by Tributing ${n === 1 ? 'a' : inWords(n)}${n > 1 && hows.every((h) => h === 'ritual') ? ' or more' : ''}${!lv ? '' : ` ${lv.min !== undefined && lv.max !== undefined ? (lv.min === lv.max ? `Level ${lv.min}` : `Level ${lv.min}-${lv.max}`) : lv.min !== undefined ? `Level ${lv.min} or above` : `Level ${lv.max ?? 0} or below`}`}${t.race ? ` ${raceName(t.race, 'en')}` : ''} monster${n === 1 ? '' : 's'}` : ''}`;
   },
   none(group) {
     const body = group.replace(/^another /, 'other ').replace(/^an? /, '');
@@ -205,6 +205,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     // Several kept cards: "one of the chosen cards is ..." (one is enough, as for a count).
     const ref = /^the \w+ (cards|monsters)$/.test(text) ? `one of ${text}` : text;
     if (f.originalIds && names.length > 0) return `${/^the .*\b(cards|monsters)\b/.test(text) ? `one of ${text}` : ref} has the original name ${quote(names)}`;
+    // A kept card sent from the field, read as it was there ("one of the monsters Tributed for it was in MAXIMUM mode").
+    if (f.maximumMode && Object.keys(f).length === 1) return `${/^the .*\b(cards|monsters)\b/.test(text) ? `one of ${text}` : ref} was in MAXIMUM mode`;
     if (names.length > 0) return `${ref} is ${quote(names)}`;
     if (f.kind) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
     // What kind of monster it is ("the equipped monster is a DARK monster"), besides where it is.
@@ -292,6 +294,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return `${thisTurn}, the first time an effect of a Trap your opponent controls would destroy ${cards}, it is not destroyed`;
       case 'opponentTrapImmune':
         return `${thisTurn}, ${cards} cannot be destroyed by effects of Traps your opponent controls`;
+      case 'noTrapsOnSummon':
+        return `your opponent may not activate Trap Cards in answer to the summon of ${cards}`;
       case 'noTrapsOnAttack':
         return `${thisTurn}, whenever ${cards} declares an attack, your opponent may not activate Trap Cards in answer`;
       case 'extraAttackOnWin':

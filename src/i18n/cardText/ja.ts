@@ -198,7 +198,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       special: '特殊召喚', fusion: '融合召喚', ritual: '儀式召喚',
     };
     const ways = [...new Set(hows.filter((h) => !(normal && h === 'tribute')).map((h) => word[h]))].join('または');
-    return `このカードがこのターンに${t ? `${stat('レベル', t.level)}${t.race ? raceName(t.race, 'ja') : ''}モンスター${t.min ?? 1}体をリリースして` : ''}${ways}されている`;
+    return `このカードがこのターンに${t ? `${stat('レベル', t.level)}${t.race ? raceName(t.race, 'ja') : ''}モンスター${t.min ?? 1}体${(t.min ?? 1) > 1 && hows.every((h) => h === 'ritual') ? '以上' : ''}をリリースして` : ''}${ways}されている`;
   },
   none: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在しない`,
   battleWin: 'このカードが戦闘でモンスターを破壊し墓地へ送った時',
@@ -259,6 +259,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   exists: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在する`,
   refIs(ref, f, names) {
     if (f.originalIds && names.length > 0) return `${ref}の元々のカード名が${names.map((n) => `「${n}」`).join('または')}である`;
+    if (f.maximumMode && Object.keys(f).length === 1) return `${ref}にマキシマムモードだったモンスターが含まれる`;
     if (f.kind) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
     if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
     const { faceUp: _up, position: _pos, ...kindOf } = f;
@@ -330,6 +331,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${when}${cards}が相手の罠の効果で破壊される場合、最初の1回は破壊されない`;
       case 'opponentTrapImmune':
         return `${when}${cards}は相手の罠効果では破壊されない`;
+      case 'noTrapsOnSummon':
+        return `${cards}の召喚に対して、相手は罠カードを発動できない`;
       case 'noTrapsOnAttack':
         return `${when}${cards}の攻撃宣言時、相手は罠カードを発動できない`;
       case 'extraAttackOnWin':

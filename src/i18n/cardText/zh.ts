@@ -194,7 +194,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       special: '特殊召唤', fusion: '融合召唤', ritual: '仪式召唤',
     };
     const ways = [...new Set(hows.filter((h) => !(normal && h === 'tribute')).map((h) => word[h]))].join('或');
-    return `这张卡在这个回合${t ? `把${stat('等级', t.level)}${t.race ? raceName(t.race, 'zh') : ''}怪兽${t.min ?? 1}只解放而` : ''}被${ways}`;
+    return `这张卡在这个回合${t ? `把${stat('等级', t.level)}${t.race ? raceName(t.race, 'zh') : ''}怪兽${t.min ?? 1}只${(t.min ?? 1) > 1 && hows.every((h) => h === 'ritual') ? '以上' : ''}解放而` : ''}被${ways}`;
   },
   none: (group) => `${group}不存在`,
   battleWin: '这张卡战斗破坏怪兽送去墓地时',
@@ -255,6 +255,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   exists: (group) => group === '被破坏的卡' ? '有卡被破坏' : `${group}存在`,
   refIs(ref, f, names) {
     if (f.originalIds && names.length > 0) return `${ref}的原本卡名是${names.map((n) => `「${n}」`).join('或')}`;
+    if (f.maximumMode && Object.keys(f).length === 1) return `${ref}中有处于极大模式的怪兽`;
     if (f.kind) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
     if (names.length > 0) return `${ref}是${names.map((n) => `「${n}」`).join('或')}`;
     const { faceUp: _up, position: _pos, ...kindOf } = f;
@@ -326,6 +327,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${when}${cards}被对手的陷阱效果破坏的场合，第1次不会被破坏`;
       case 'opponentTrapImmune':
         return `${when}${cards}不会被对手的陷阱效果破坏`;
+      case 'noTrapsOnSummon':
+        return `对${cards}的召唤，对手不能发动陷阱卡`;
       case 'noTrapsOnAttack':
         return `${when}${cards}宣言攻击时，对手不能发动陷阱卡`;
       case 'extraAttackOnWin':

@@ -108,6 +108,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.activate.alreadyFaceUp': '{card}はすでに表側です。',
   'eng.activate.setThisTurn': 'トラップはセットしたターンには発動できません。',
   'eng.activate.trapsLocked': '{card}が表側表示で存在する間、罠カードは発動できません。',
+  'eng.activate.trapsLockedOnSummon': '{card}の召喚に対して罠カードを発動できません。',
   'eng.activate.trapsLockedOnAttack': 'このターン、{card}の攻撃宣言時には罠カードを発動できません。',
   'eng.activate.monsterLocked': 'このターン、{card}の効果は発動できません。',
   'eng.activate.nameLocked': 'このターン、{card}と同名のカードの効果は発動できません。',

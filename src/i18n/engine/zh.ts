@@ -108,6 +108,7 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.activate.alreadyFaceUp': '{card}已经是表侧。',
   'eng.activate.setThisTurn': '陷阱卡不能在盖放的回合发动。',
   'eng.activate.trapsLocked': '{card}表侧表示存在期间，不能发动陷阱卡。',
+  'eng.activate.trapsLockedOnSummon': '对{card}的召唤不能发动陷阱卡。',
   'eng.activate.trapsLockedOnAttack': '这个回合{card}宣言攻击时，不能发动陷阱卡。',
   'eng.activate.monsterLocked': '这个回合，{card}的效果不能发动。',
   'eng.activate.nameLocked': '这个回合，与{card}同名的卡的效果不能发动。',

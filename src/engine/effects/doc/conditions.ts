@@ -7,15 +7,15 @@ import { attributeNow } from '../primitives/attribute';
 import { raceOf } from '../primitives/race';
 import { shownId } from '../primitives/fusionSummon';
 import type { LastKnown } from '../../types';
-import { triggerWas } from '../lastKnown';
+import { refWas } from '../lastKnown';
 import type { ReadCtx } from '../types';
 import { conditionWordTest, isWordCondition } from '../words/conditionRuns';
 import { cardsOf, countRef, inRange, largestSameGroup, passes, resolveRef } from './select';
 import type { CardRef, Condition, Value } from './types';
 
-/** A Trap's destroyed trigger monster as it was on the field (last-known information), off the field. */
+/** A Trap's destroyed trigger monster, or a kept card sent from the field, as it was there (last-known information), off the field. */
 const wasOf = (ctx: ReadCtx, ref: CardRef, uid: number): LastKnown | undefined =>
-  ref === 'trigger' && !locateMonster(ctx.state, uid) ? triggerWas(ctx, uid) : undefined;
+  !locateMonster(ctx.state, uid) ? refWas(ctx, ref, uid) : undefined;
 
 /** A value's number; never -0 (a negative factor times 0 cards), which JSON would save as 0. */
 export function valueOf(ctx: ReadCtx, v: Value): number {

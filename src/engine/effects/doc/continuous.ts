@@ -111,6 +111,7 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   const tributeLock = c.noTributeSummon;
   if (tributeLock) out.forbidsTributeSummon = (d) => defPasses(d, tributeLock);
   if (c.lockTraps) out.locksTraps = true;
+  if (c.spellTrapsImmune) out.shieldsSpellTraps = c.spellTrapsImmune;
   if (c.nameAs !== undefined) out.nameAs = c.nameAs;
   const fewer = c.fewerTributes;
   if (fewer) {

@@ -11,7 +11,7 @@ import { legendNow, shownId } from '../names';
 import { canSpecialSummon, defenseLocked } from '../primitives/moves';
 import { equippedNow } from '../primitives/equip';
 import { listOf, spellTrapsOf } from '../primitives/query';
-import { triggerWas } from '../lastKnown';
+import { refWas } from '../lastKnown';
 import type { ReadCtx } from '../types';
 import { lastKnownPasses } from './lastKnownFilter';
 import type { CardRef, CardSet, Filter, Place, Range, SameStat } from './types';
@@ -162,7 +162,7 @@ function defNF(d: CardDef, f: NF): boolean {
  * destroyed shows what it had on the field (last-known information), not its printed figure.
  */
 export function refStat(ctx: ReadCtx, ref: CardRef, uid: number, stat: SameStat): string | number | undefined {
-  const was = ref === 'trigger' ? triggerWas(ctx, uid) : undefined;
+  const was = refWas(ctx, ref, uid);
   if (was && !locateMonster(ctx.state, uid)) return stat === 'level' ? was.level : stat === 'attribute' ? was.attribute : stat === 'race' ? was.race : stat === 'name' ? was.id : stat === 'def' ? (was.def ?? undefined) : was.atk;
   return statKey(ctx, uid, stat);
 }
@@ -348,8 +348,9 @@ export function countRef(ctx: ReadCtx, ref: CardRef, also: Filter | undefined, l
   let n = 0;
   const f = also ? norm(also) : undefined;
   for (const u of resolveRef(ctx, ref)) {
-    // A Trap's destroyed trigger monster is read as it was on the field (last-known information).
-    const was = f && ref === 'trigger' && !locateMonster(ctx.state, u) ? triggerWas(ctx, u) : undefined;
+    // A Trap's destroyed trigger monster, or a kept card sent from the field, is read as it was
+    // there (last-known information).
+    const was = f && !locateMonster(ctx.state, u) ? refWas(ctx, ref, u) : undefined;
     if ((!f || (was && also ? lastKnownPasses(ctx, u, was, also) : passesNF(ctx, u, f))) && ++n >= limit) break;
   }
   return n;

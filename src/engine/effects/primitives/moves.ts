@@ -66,11 +66,26 @@ export function shuffleDeck(ctx: Ctx, seat: Seat): void {
   ctx.events.push({ type: 'shuffle', player: seat });
 }
 
-/** Whether an effect of ctx's card can destroy monster uid (protections from auras and effects). */
+/** Whether a face-up monster of seat's field shields seat's Spell/Trap Cards (that face-down one) from the opponent's effects. */
+function spellTrapShielded(d: DuelState, seat: Seat, faceDown: boolean): boolean {
+  return d.players[seat].monsters.some((m) => {
+    if (!m || m.faceDown) return false;
+    const c = scriptOf(d, m.uid)?.continuous;
+    return c?.shieldsSpellTraps !== undefined && (c.shieldsSpellTraps === 'all' || faceDown) && (!c.maximumOnly || m.maximum !== null);
+  });
+}
+
+/** Whether an effect of ctx's card can destroy card uid (protections from auras and effects). */
 export function canDestroyByEffect(ctx: Ctx, uid: number, kind: 'monster' | 'spell' | 'trap'): boolean {
   const d = ctx.state;
   const m = locateMonster(d, uid);
-  if (!m) return true;
+  if (!m) {
+    const st = findSpellTrap(d, uid);
+    if (!st || st.seat === ctx.seat) return true;
+    const p = d.players[st.seat];
+    const slot = st.zone === 'field' ? p.field : p.spellTraps[st.zone];
+    return !spellTrapShielded(d, st.seat, slot?.faceDown === true);
+  }
   if (lingerHas(d, uid, 'effectImmune')) return false;
   if (m.seat !== ctx.seat && lingerHas(d, uid, 'opponentEffectImmune')) return false;
   if (m.seat !== ctx.seat && kind === 'trap' && lingerHas(d, uid, 'opponentTrapImmune')) return false;

@@ -12,6 +12,7 @@ import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { discardFromHand, moveCard } from './moves';
 import { faceUp, listOf, mine } from './query';
 import { choose } from './steps';
+import { keepWas } from '../lastKnown';
 
 export interface RitualRule {
   /** Which Ritual monsters this Spell can summon. */
@@ -102,11 +103,19 @@ export function ritualSummon(rule: RitualRule): Step[] {
       const sets = ritualSets(ctx, rule, cardDef(ctx.state, target).level ?? 0);
       const set = sets[Number(ctx.locals.ritualSet)] ?? sets[0];
       if (!set) return;
+      // The Tributes from the field as they were there (a kept set reads them so, e.g. in MAXIMUM mode).
+      if (rule.materialsAs !== undefined) {
+        const slots = set.flatMap((m) => {
+          const at = m.onField ? locateMonster(ctx.state, m.uid) : null;
+          return at ? [at.slot] : [];
+        });
+        keepWas(ctx.state, ctx.locals, rule.materialsAs, slots);
+      }
       for (const m of set) {
         if (m.onField) moveCard(ctx, m.uid, 'gy', 'effect');
         else discardFromHand(ctx, [m.uid]);
       }
-      summonFromExtra(ctx, target, ctx.locals.ritualPosition === 1 ? 'defense' : 'attack');
+      summonFromExtra(ctx, target, ctx.locals.ritualPosition === 1 ? 'defense' : 'attack', set);
       if (rule.as !== undefined) ctx.locals[rule.as] = [target];
       if (rule.materialsAs !== undefined) ctx.locals[rule.materialsAs] = set.map((m) => m.uid);
     },
@@ -118,11 +127,14 @@ export function ritualSummon(rule: RitualRule): Step[] {
   ];
 }
 
-function summonFromExtra(ctx: Ctx, uid: number, position: 'attack' | 'defense', seat: Seat = ctx.seat): void {
+/** The Ritual monster comes to the field; its summon record keeps the Tributes (and the Levels they had, when not printed). */
+function summonFromExtra(ctx: Ctx, uid: number, position: 'attack' | 'defense', set: readonly Material[], seat: Seat = ctx.seat): void {
   const p = own(ctx.state, seat);
   const zone = freeMonsterZones(p)[0];
   if (zone === undefined || locateMonster(ctx.state, uid)) return;
   p.extra.splice(p.extra.indexOf(uid), 1);
-  p.monsters[zone] = newSlot(uid, position, false, null, summonRecord(ctx.state, 'ritual', 'extra'));
+  const record = summonRecord(ctx.state, 'ritual', 'extra', set.map((m) => m.uid));
+  if (set.some((m) => m.level !== (cardDef(ctx.state, m.uid).level ?? 0))) record.tributeLevels = set.map((m) => m.level);
+  p.monsters[zone] = newSlot(uid, position, false, null, record);
   ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'ritual', zone, position, faceDown: false });
 }

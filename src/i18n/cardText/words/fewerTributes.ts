@@ -7,6 +7,13 @@ import type { NameOf } from '../render';
 import type { TextLang } from '../terms';
 import { NAMED_ON_FIELD } from './nameAs';
 
+/** spellTrapsImmune: the Spell/Trap Cards of your field (or the face-down ones) are safe from the opponent's effects. */
+const SHIELD: Readonly<Record<TextLang, (faceDown: boolean) => string>> = {
+  en: (f) => `your opponent's card effects cannot destroy the ${f ? 'face-down ' : ''}Spell and Trap Cards you control`,
+  ja: (f) => `自分フィールドの${f ? '裏側表示の' : ''}魔法・罠カードは相手の効果では破壊されない`,
+  zh: (f) => `自己场上的${f ? '里侧表示的' : ''}魔法·陷阱卡不会被对手的效果破坏`,
+};
+
 const FEWER: Readonly<Record<TextLang, (monsters: string, n: number, attackOnly: boolean) => string>> = {
   en: (m, n, a) => `either player may Tribute Summon ${m}${a ? ' in Attack Position' : ''} by Tributing just ${n === 1 ? 'one monster' : 'two monsters'}`,
   ja: (m, n, a) => `お互いのプレイヤーは${m.replace(/全て$/, '')}を${n}体のリリースで${a ? '攻撃表示で' : ''}アドバンス召喚できる`,
@@ -23,5 +30,6 @@ export function ruleClauses(pb: Phrasebook, cont: DocContinuous, monsters: (f: F
     out.push(FEWER[pb.lang](monsters(filter), fewer.tributes, position === 'attack'));
   }
   if (cont.lockTraps) out.push(pb.lockTraps);
+  if (cont.spellTrapsImmune) out.push(SHIELD[pb.lang](cont.spellTrapsImmune === 'faceDown'));
   return out;
 }

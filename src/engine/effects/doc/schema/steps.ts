@@ -19,7 +19,7 @@ const countOrNumber = (lo: number) => v.lazy((x: unknown) => (typeof x === 'numb
 export const modifierKindSchema = word(
   'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
   'opponentTrapImmune', 'opponentTrapImmuneOnce', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
-  'tributeValue', 'noTrapsOnAttack', 'level', 'swapOriginalAtkDef', 'attackPositionTargetsOnly', 'cannotAttack',
+  'tributeValue', 'noTrapsOnAttack', 'noTrapsOnSummon', 'level', 'swapOriginalAtkDef', 'attackPositionTargetsOnly', 'cannotAttack',
   'noActivate',
 );
 

@@ -1,0 +1,20 @@
+// Staged coverage positions for the leftovers of sets 160010 to 160022 and 1602xx-1604xx (session
+// 42; see base.ts for the shape).
+import { main, mon, type Staged } from './base';
+
+export const OLDER_SETS_LEFTOVERS_STAGED: Staged[] = [
+  // Twin Blaze Fiend Angel Archel: FIRE MAXIMUM pieces (Volcalize Phoenix) in the GY.
+  [160215031, main({ monsters: [{ card: 160215031 }], graveyard: [160014015, 160014016, 160014017] })],
+  // Altar of the Twin Blaze Fiends: Blaze Fiend Overlords Beelucitaroth in MAXIMUM mode (Level 10) as the Tribute.
+  [
+    160215036,
+    main({
+      hand: [160215036, mon('f6', 'Fiend', 6, 0)],
+      extra: [160215031, 160215032],
+      monsters: [{ card: 160205011, maximum: { left: 160205010, right: 160205012 } }],
+    }),
+  ],
+  // Rabbewel Ivory: Ritual Summoned by Jeweled Tusk Ritual first with two Level 3 Tributes from the hand.
+  [160022039, main({ hand: [160022056, mon('a', 'Rock', 3, 0), mon('b', 'Rock', 3, 0)], extra: [160022039] }), ['activate', 'select', 'option']],
+  [160022056, main({ hand: [160022056, mon('a', 'Rock', 3, 0), mon('b', 'Rock', 3, 0)], extra: [160022039] })],
+];
