@@ -1,6 +1,7 @@
 // Generated puzzles (docs/trainer.md, "Generated puzzles"): the puzzle of the day is made in the
 // solver worker from the whole playable pool, opens on the board, is solved by the shown line,
 // stays in the library and opens again without being made twice.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './helpers';
 import { screenshotPath } from './paths';
@@ -23,6 +24,11 @@ test('trainer: the puzzle of the day is generated, solved by the shown line, and
   await expect(panel.getByRole('status')).toHaveText('Goal reached by the shown line. Reset to solve it yourself.', { timeout: 30_000 });
   await panel.getByRole('button', { name: 'Puzzles' }).click();
   await expect(page.getByRole('button', { name: `Play ${title}` })).toBeVisible();
+  // The library with a generated and an imported puzzle side by side.
+  const mine = { ...JSON.parse(readFileSync('src/puzzles/data/01-first-maximum.json', 'utf8')), id: undefined, title: 'My Own Puzzle' };
+  await page.locator('input[type=file]').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(mine)) });
+  await page.getByRole('button', { name: 'Play My Own Puzzle' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('trainer-library-generated-imported.png') });
   // Made once a day: asked again, it opens at once.
   await page.getByRole('button', { name: 'Puzzle of the day' }).click();
   await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible({ timeout: 5_000 });

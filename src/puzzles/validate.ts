@@ -83,6 +83,8 @@ export function checkPuzzle(v: unknown): Checked {
     const { state } = loadScenario({ seed: v.seed, state: v.state, actions: v.actions });
     if (state.winner !== null) throw new PuzzleError('the duel is already over at the start');
     if (state.pending?.player !== state.turnPlayer) throw new PuzzleError('the puzzle must start with the turn player to act');
+    // The trainer seats its player first (players[0]); a puzzle for the other seat would be played by the opponent.
+    if (state.turnPlayer !== 0) throw new PuzzleError('the puzzle must be played by the first player: "turnPlayer" must be 0 (players[0] is you)');
     if (judge(goal, goalStart(state), state) !== 'open') throw new PuzzleError('the goal is already decided at the start');
     return { ok: true, puzzle };
   } catch (e) {

@@ -49,4 +49,9 @@ describe('generated puzzles', () => {
     const bad = checkPuzzle({ ...p, generated: { ...p?.generated, grade: 'trivial' } });
     expect(bad).toEqual({ ok: false, error: expect.stringContaining('"generated"') });
   });
+
+  it('a puzzle for the second seat is refused: the trainer seats its player first', () => {
+    const p = made.puzzles[0] as { state: Record<string, unknown> };
+    expect(checkPuzzle({ ...p, state: { ...p.state, turnPlayer: 1 } })).toEqual({ ok: false, error: expect.stringContaining('"turnPlayer" must be 0') });
+  });
 });

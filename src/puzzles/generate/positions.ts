@@ -1,5 +1,5 @@
 // Candidate positions for generated puzzles, from a seed: the turn player's Main Phase in a
-// random duel between two random pool decks (turns 3 to 9), or a staged board around a
+// random duel between two random pool decks (seat 0's turn 3, 5, 7 or 9), or a staged board around a
 // MAXIMUM set in the hand. Written as scenario boards with a ref on every card the hero can
 // use, so the solver's line can be written unambiguously and replayed from the file.
 import { applyAction, legalActions, newDuel, type Action, type CardDef, type DuelState } from '../../engine';
@@ -22,13 +22,14 @@ function playRandom(rng: RngState, actions: readonly Action[]): Action {
   return pick(rng, actions);
 }
 
-/** The board of seed's random duel at the start of a Main Phase of turn 3 to 9, or null. */
+/** The board of seed's random duel at the start of seat 0's Main Phase on turn 3, 5, 7 or 9, or null. */
 export function duelPosition(seed: number, pool: readonly CardDef[], ruleset: Ruleset): Board | null {
   const rng = seedRng(seed);
   const decks = [randomPoolDeck(pool, seed * 2 + 1), randomPoolDeck(pool, seed * 2 + 2)] as const;
   const setup = newDuel({ ruleset, decks: [decks[0], decks[1]], seed, firstPlayer: 0 });
   if (!setup.ok) return null;
-  const stopAt = 3 + nextInt(rng, 7);
+  // An odd turn: the first seat's, as the trainer's player is always seat 0.
+  const stopAt = 3 + 2 * nextInt(rng, 4);
   let state: DuelState = setup.state;
   for (let steps = 0; state.winner === null && steps < 2000; steps++) {
     if (state.turn === stopAt && state.phase === 'main' && state.pending?.kind === 'main' && state.pending.player === state.turnPlayer) {
