@@ -14,6 +14,7 @@ const fiend3 = () => mon('f3', 'Fiend', 3, 1000, 'DARK');
 const setCard = (card: number) => ({ card, faceDown: true });
 const STADIUM = 160007047; // Feverous Spirit Stadium, a Field Spell
 const fire = (ref: string, level: number, atk: number) => mon(ref, 'Warrior', level, atk, 'FIRE');
+const spellcaster = (atk: number, level = 3) => mon(`sc${atk}`, 'Spellcaster', level, atk, 'EARTH', 1500);
 const SAKAKAZE = 160004038; // WIND Warrior Effect Monster, Level 4, 1000 ATK
 const windWarrior = () => mon('ww', 'Warrior', 4, 1000, 'WIND');
 // Seat 1 acts on its turn (a Normal Summon); seat 0 holds the Trap Set on an earlier turn.
@@ -43,11 +44,18 @@ export const SETS160218AND160219_STAGED: Staged[] = [
   [160218031, main({ monsters: [{ card: 160218031, summonedHow: 'normal' }], graveyard: [160218032] })],
   [160218032, main({ hand: [160218032], monsters: [{ card: fiend3() }], extra: [DEAD_CORE] })],
   [160218033, main({ hand: [160218033, fiend3()], extra: [DEAD_CORE] })],
+  [160218012, main({ hand: [AVIAN], monsters: [{ card: 160218012, summonedHow: 'normal' }] }, { monsters: [{ card: 160218049 }] })],
+  [160218017, main({ hand: [160218017, spellcaster(500)] })],
+  [160218018, main({ hand: [160218018, spellcaster(1900, 5)] })],
+  [160218034, main({ hand: [160218034, 160218029], monsters: [{ card: DEAD_CORE }], graveyard: [160218031] })],
+  [160218046, main({ monsters: [{ card: 160218046, summonedHow: 'tribute' }], graveyard: [mon('ww', 'Warrior', 4, 1, 'WATER', 2000)] })],
   [160219013, main({ hand: [160219013], graveyard: [160219056] }, { spellTraps: [setCard(160218064)] })],
   [160219014, main({ monsters: [{ card: 160219014 }], graveyard: [AVIAN] })],
   [160219015, main({ monsters: [{ card: 160219015, summonedHow: 'fusion' }], graveyard: [AVIAN, AVIAN] }, { spellTraps: [setCard(FUSION)] })],
   [160219021, main({ monsters: [{ card: 160219021 }], hand: [AVIAN], graveyard: [160213069] })],
+  [160219024, main({ hand: [160219024, FUSION] })],
   onSummon(160219027, { graveyard: [160218036] }, { hand: [AVIAN], spellTraps: [setCard(FUSION)] }),
+  [160219036, main({ hand: [160219036, AVIAN], graveyard: [160204048] })],
   [160219031, main({ monsters: [{ card: 160219031 }], field: { card: STADIUM }, graveyard: [fire('w4', 4, 1500), fire('w8', 8, 2500)] })],
   [160219033, main({ monsters: [{ card: 160219033 }, { card: fire('f4', 4, 1000) }] }, { monsters: [{ card: AVIAN }] })],
   [160219034, main({ monsters: [{ card: 160219034, summonedHow: 'normal' }], field: { card: STADIUM } })],
