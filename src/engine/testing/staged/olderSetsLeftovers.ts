@@ -17,4 +17,12 @@ export const OLDER_SETS_LEFTOVERS_STAGED: Staged[] = [
   // Rabbewel Ivory: Ritual Summoned by Jeweled Tusk Ritual first with two Level 3 Tributes from the hand.
   [160022039, main({ hand: [160022056, mon('a', 'Rock', 3, 0), mon('b', 'Rock', 3, 0)], extra: [160022039] }), ['activate', 'select', 'option']],
   [160022056, main({ hand: [160022056, mon('a', 'Rock', 3, 0), mon('b', 'Rock', 3, 0)], extra: [160022039] })],
+  // Art Angel Metal Position: LP lower, a DARK Fairy beside it, a Set monster on the opponent's field.
+  [
+    160011014,
+    main(
+      { lp: 3000, monsters: [{ card: 160011014 }, { card: mon('f', 'Fairy', 4, 0, 'DARK') }] },
+      { monsters: [{ card: mon('o', 'Warrior', 4, 1800), position: 'defense', faceDown: true }] },
+    ),
+  ],
 ];
