@@ -25,4 +25,9 @@ export const OLDER_SETS_LEFTOVERS_STAGED: Staged[] = [
       { monsters: [{ card: mon('o', 'Warrior', 4, 1800), position: 'defense', faceDown: true }] },
     ),
   ],
+  // Roadstar Gladimagia: DARK Spellcasters of two Levels in the GY, a face-up monster of the opponent's.
+  [
+    160019042,
+    main({ monsters: [{ card: 160019042 }], graveyard: [mon('s1', 'Spellcaster', 3, 0, 'DARK'), mon('s2', 'Spellcaster', 5, 0, 'DARK')] }, { monsters: [{ card: mon('o', 'Warrior', 4, 2000) }] }),
+  ],
 ];
