@@ -119,7 +119,7 @@ export interface ContinuousDef {
   /** A lock while face-up: no player may activate a Trap Card. */
   locksTraps?: boolean;
   /** While face-up: its controller's Spell/Trap Cards (or only the face-down ones) cannot be destroyed by the opponent's card effects. */
-  shieldsSpellTraps?: 'all' | 'faceDown';
+  shieldsSpellTraps?: 'all' | 'faceDown' | 'faceUp';
   /** While face-up on the field, the card bears the name of this card id (`continuous.nameAs`). */
   nameAs?: number;
   /** A rule while face-up: the Tributes a summon of such a monster in this position needs (undefined: the usual number). */

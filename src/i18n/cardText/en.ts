@@ -330,5 +330,5 @@ export const EN_CARD_TEXT: Phrasebook = {
   mayDo: (clause) => (/^change the battle position /.test(clause) ? `you can choose to ${clause}` : /^(this turn|for the rest of the turn|for as long as it stays face-up|until [^,]+), |^(you|your opponent) (take|takes|gain|gains|draws) |^the (Type|Attribute) of /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
   per: (kind, of) =>
     kind === 'level' ? `for each Level of ${of}` : kind === 'originalLevel' ? `for each original Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :
-    `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : 'card name'} among ${of.replace(/^every face-up /, 'all face-up ').replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
+    `for each different ${kind === 'attribute' ? 'Attribute' : kind === 'race' ? 'Type' : kind === 'distinctLevel' ? 'Level' : 'card name'} among ${of.replace(/^every face-up /, 'all face-up ').replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`,
 };

@@ -359,5 +359,5 @@ export const JA_CARD_TEXT: Phrasebook = {
   allOf: (conditions) => joined(conditions),
   onlyIf: (conditions, clause) => `${joined(conditions)}場合、${clause}`,
   mayDo: (clause) => `${clause}ことができる`,
-  per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'level' ? 'レベル' : kind === 'originalLevel' ? '元々のレベル' : kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : '数'}`,
+  per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'level' ? 'レベル' : kind === 'originalLevel' ? '元々のレベル' : kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : kind === 'distinctLevel' ? 'レベルの種類' : '数'}`,
 };

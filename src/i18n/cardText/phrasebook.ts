@@ -246,5 +246,5 @@ export interface Phrasebook {
   /** A clause the player may decline ("you can ..."). */
   mayDo(clause: string): string;
   /** "for each different Attribute among {of}" and similar (the number comes first). */
-  per(kind: 'attribute' | 'race' | 'name' | 'card' | 'level' | 'originalLevel', of: string): string;
+  per(kind: 'attribute' | 'race' | 'name' | 'card' | 'level' | 'originalLevel' | 'distinctLevel', of: string): string;
 }

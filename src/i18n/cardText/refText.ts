@@ -108,7 +108,7 @@ export function value(c: Ctx, v: Value): Amount {
     const plural = ref === 'self' || ref === 'trigger' || ref === 'attackTarget' || ref === 'equipped' ? false : 'chosen' in ref ? (c.chosenMax.get(ref.chosen) ?? 2) > 1 : true;
     return { n: v.times, per: null, equal: c.pb.totalAtk(cards(c, ref, 'every'), plural) };
   }
-  return { n: v.times, per: c.pb.per(v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
+  return { n: v.times, per: c.pb.per(v.distinct === 'level' ? 'distinctLevel' : v.distinct, c.pb.group(groupOf(c, v.of), 'every')) };
 }
 
 /** Whether a reference names one card at most: the effect's card, the trigger, or a choice of one. */

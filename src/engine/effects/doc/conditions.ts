@@ -75,7 +75,7 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
   for (const u of cardsOf(ctx, v.of)) {
     const d = cardDef(ctx.state, u);
     // As each card shows it now (an effect may have changed a monster's on the field).
-    seen.add(v.distinct === 'attribute' ? attributeNow(ctx.state, u) : v.distinct === 'race' ? raceOf(ctx.state, u) : d.id);
+    seen.add(v.distinct === 'attribute' ? attributeNow(ctx.state, u) : v.distinct === 'race' ? raceOf(ctx.state, u) : v.distinct === 'level' ? levelNow(ctx.state, u) : d.id);
   }
   return v.times * seen.size;
 }

@@ -66,12 +66,12 @@ export function shuffleDeck(ctx: Ctx, seat: Seat): void {
   ctx.events.push({ type: 'shuffle', player: seat });
 }
 
-/** Whether a face-up monster of seat's field shields seat's Spell/Trap Cards (that face-down one) from the opponent's effects. */
+/** Whether a face-up monster of seat's field shields seat's Spell/Trap Cards (face-down or face-up ones only) from the opponent's effects. */
 function spellTrapShielded(d: DuelState, seat: Seat, faceDown: boolean): boolean {
   return d.players[seat].monsters.some((m) => {
     if (!m || m.faceDown) return false;
     const c = scriptOf(d, m.uid)?.continuous;
-    return c?.shieldsSpellTraps !== undefined && (c.shieldsSpellTraps === 'all' || faceDown) && (!c.maximumOnly || m.maximum !== null);
+    return c?.shieldsSpellTraps !== undefined && (c.shieldsSpellTraps === 'all' || (c.shieldsSpellTraps === 'faceDown') === faceDown) && (!c.maximumOnly || m.maximum !== null);
   });
 }
 

@@ -17,4 +17,17 @@ export const OLDER_SETS_LEFTOVERS_STAGED: Staged[] = [
   // Rabbewel Ivory: Ritual Summoned by Jeweled Tusk Ritual first with two Level 3 Tributes from the hand.
   [160022039, main({ hand: [160022056, mon('a', 'Rock', 3, 0), mon('b', 'Rock', 3, 0)], extra: [160022039] }), ['activate', 'select', 'option']],
   [160022056, main({ hand: [160022056, mon('a', 'Rock', 3, 0), mon('b', 'Rock', 3, 0)], extra: [160022039] })],
+  // Art Angel Metal Position: LP lower, a DARK Fairy beside it, a Set monster on the opponent's field.
+  [
+    160011014,
+    main(
+      { lp: 3000, monsters: [{ card: 160011014 }, { card: mon('f', 'Fairy', 4, 0, 'DARK') }] },
+      { monsters: [{ card: mon('o', 'Warrior', 4, 1800), position: 'defense', faceDown: true }] },
+    ),
+  ],
+  // Roadstar Gladimagia: DARK Spellcasters of two Levels in the GY, a face-up monster of the opponent's.
+  [
+    160019042,
+    main({ monsters: [{ card: 160019042 }], graveyard: [mon('s1', 'Spellcaster', 3, 0, 'DARK'), mon('s2', 'Spellcaster', 5, 0, 'DARK')] }, { monsters: [{ card: mon('o', 'Warrior', 4, 2000) }] }),
+  ],
 ];

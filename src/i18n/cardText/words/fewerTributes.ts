@@ -8,10 +8,10 @@ import type { TextLang } from '../terms';
 import { NAMED_ON_FIELD } from './nameAs';
 
 /** spellTrapsImmune: the Spell/Trap Cards of your field (or the face-down ones) are safe from the opponent's effects. */
-const SHIELD: Readonly<Record<TextLang, (faceDown: boolean) => string>> = {
-  en: (f) => `your opponent's card effects cannot destroy the ${f ? 'face-down ' : ''}Spell and Trap Cards you control`,
-  ja: (f) => `自分フィールドの${f ? '裏側表示の' : ''}魔法・罠カードは相手の効果では破壊されない`,
-  zh: (f) => `自己场上的${f ? '里侧表示的' : ''}魔法·陷阱卡不会被对手的效果破坏`,
+const SHIELD: Readonly<Record<TextLang, (which: 'all' | 'faceDown' | 'faceUp') => string>> = {
+  en: (f) => `your opponent's card effects cannot destroy the ${f === 'all' ? '' : f === 'faceDown' ? 'face-down ' : 'face-up '}Spell and Trap Cards you control`,
+  ja: (f) => `自分フィールドの${f === 'all' ? '' : f === 'faceDown' ? '裏側表示の' : '表側表示の'}魔法・罠カードは相手の効果では破壊されない`,
+  zh: (f) => `自己场上的${f === 'all' ? '' : f === 'faceDown' ? '里侧表示的' : '表侧表示的'}魔法·陷阱卡不会被对手的效果破坏`,
 };
 
 const FEWER: Readonly<Record<TextLang, (monsters: string, n: number, attackOnly: boolean) => string>> = {
@@ -30,6 +30,6 @@ export function ruleClauses(pb: Phrasebook, cont: DocContinuous, monsters: (f: F
     out.push(FEWER[pb.lang](monsters(filter), fewer.tributes, position === 'attack'));
   }
   if (cont.lockTraps) out.push(pb.lockTraps);
-  if (cont.spellTrapsImmune) out.push(SHIELD[pb.lang](cont.spellTrapsImmune === 'faceDown'));
+  if (cont.spellTrapsImmune) out.push(SHIELD[pb.lang](cont.spellTrapsImmune));
   return out;
 }

@@ -65,8 +65,8 @@ export const continuousSchema = obj({
   fewerTributes: opt(obj({ tributes: int(1, 2), filter: filterSchema })),
   /** While face-up: no player can activate Trap Cards (and so no Trap effect resolves). */
   lockTraps: opt(isTrue),
-  /** While face-up: the Spell/Trap Cards of its controller's field (`faceDown`: only face-down ones) cannot be destroyed by the opponent's card effects. */
-  spellTrapsImmune: opt(word('all', 'faceDown')),
+  /** While face-up: the Spell/Trap Cards of its controller's field (`faceDown`, `faceUp`: only those) cannot be destroyed by the opponent's card effects. */
+  spellTrapsImmune: opt(word('all', 'faceDown', 'faceUp')),
   /** While face-up on the field: this card's name becomes that of this card id (R-CARD-2). */
   nameAs: opt(int(1, 999_999_999)),
 });

@@ -159,7 +159,7 @@ export const valueForms = {
   /** The die result kept by a `rollDie` step (the total of its rolls; 0 before it is rolled). */
   dieResult: obj({ times, dieResult: name }),
 } as const;
-const distinctValue = obj({ times, distinct: word('attribute', 'race', 'name'), of: cardSetSchema });
+const distinctValue = obj({ times, distinct: word('attribute', 'race', 'name', 'level'), of: cardSetSchema });
 const formOf = <F extends Record<string, v.GenericSchema>>(forms: F, x: unknown): keyof F | undefined =>
   isObj(x) ? (Object.keys(forms) as (keyof F & string)[]).find((k) => has(x, k)) : undefined;
 /** A number, or one computed from the board when the step runs (each form times a number). */

@@ -38,7 +38,7 @@ export const REF_ROWS: readonly WordRow[] = [
 export const VALUE_ROWS: readonly WordRow[] = [
   { words: ['number'], form: 'a number', meaning: 'that number', example: -1000 },
   { words: ['countOf'], meaning: 'the number of cards of a ref, times a number', example: { times: 100, countOf: { chosen: 'dragons' } } },
-  { words: ['distinct'], meaning: 'the number of different Attributes / Types / names among a set (current on the field, printed elsewhere), times a number', example: { times: 300, distinct: 'attribute', of: { place: 'gy', side: 'you', filter: { kind: 'monster' } } } },
+  { words: ['distinct'], meaning: 'the number of different Attributes / Types / names / Levels (`level`) among a set (current on the field, printed elsewhere), times a number', example: { times: 300, distinct: 'attribute', of: { place: 'gy', side: 'you', filter: { kind: 'monster' } } } },
   { words: ['levelOf'], meaning: 'the Levels of a ref added up (current on the field, printed elsewhere), times a number', example: { times: 200, levelOf: { chosen: 'target' } } },
   { words: ['originalLevelOf'], meaning: 'the original (printed) Levels of a ref added up, whatever effects did to them on the field, times a number', example: { times: 300, originalLevelOf: { place: 'monsterZones', side: 'you', filter: { faceUp: true } } } },
   { words: ['originalAtkOf'], meaning: 'the original ATK of a ref added up (for a battleWin\'s `"trigger"`, as it was on the field, MAXIMUM ATK included), times a number', example: { times: 1, originalAtkOf: 'trigger' } },
