@@ -52,4 +52,9 @@ export const SETS160025AND160026_STAGED: Staged[] = [
   [160026062, theirTurn(160026062, { graveyard: [mon('g1', 'Fiend', 4, 1, 'LIGHT'), mon('g2', 'Fiend', 7, 1, 'LIGHT')] }, { hand: [160320008] }), ['summon']],
   [160026068, main({ monsters: [{ card: 160026068 }], hand: [160320008] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
   [160026070, main({ monsters: [{ card: 160026070 }, { card: mon('l7', 'Warrior', 7, 1) }] })],
+  // Later cards of the third pass.
+  [160025027, main({ monsters: [{ card: 160025027 }], graveyard: [mon('r1', 'Rock', 4, 1)] })],
+  [160025032, main({ monsters: [{ card: 160025032 }], graveyard: [160025056] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
+  [160025059, main({ hand: [160025059], graveyard: [galaxy('g')], deck: [galaxy('dg'), ...fillerDeck, ...fillerDeck] })],
+  [160026037, main({ monsters: [{ card: 160026037, summonedHow: 'fusion' }], graveyard: [mon('g1', 'Warrior', 4, 1), mon('g2', 'Warrior', 4, 1)] }, { monsters: [faceUp('o')] })],
 ];
