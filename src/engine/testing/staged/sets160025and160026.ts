@@ -57,4 +57,5 @@ export const SETS160025AND160026_STAGED: Staged[] = [
   [160025032, main({ monsters: [{ card: 160025032 }], graveyard: [160025056] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
   [160025059, main({ hand: [160025059], graveyard: [galaxy('g')], deck: [galaxy('dg'), ...fillerDeck, ...fillerDeck] })],
   [160026037, main({ monsters: [{ card: 160026037, summonedHow: 'fusion' }], graveyard: [mon('g1', 'Warrior', 4, 1), mon('g2', 'Warrior', 4, 1)] }, { monsters: [faceUp('o')] })],
+  [160026047, main({ hand: [160026047] })],
 ];
