@@ -58,4 +58,6 @@ export const SETS160025AND160026_STAGED: Staged[] = [
   [160025059, main({ hand: [160025059], graveyard: [galaxy('g')], deck: [galaxy('dg'), ...fillerDeck, ...fillerDeck] })],
   [160026037, main({ monsters: [{ card: 160026037, summonedHow: 'fusion' }], graveyard: [mon('g1', 'Warrior', 4, 1), mon('g2', 'Warrior', 4, 1)] }, { monsters: [faceUp('o')] })],
   [160026047, main({ hand: [160026047] })],
+  [160025067, main({ hand: [160025067], graveyard: [160208002] }), ['summon']],
+  [160026063, theirTurn(160026063, { monsters: [{ card: mon('w', 'Aqua', 4, 1, 'WATER', 1500) }], graveyard: [160026009] }, { hand: [160320008], monsters: [{ card: 160025038 }] }), ['summon']],
 ];
