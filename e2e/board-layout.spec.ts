@@ -27,7 +27,7 @@ test('at 1024x768 the field cards are large and the hand text is readable', asyn
   await noHorizontalScroll(page);
 });
 
-test('on a phone the hand cards are bigger than 9 px text and wrap instead of hiding each other', async ({ page }) => {
+test('on a phone the hand cards are bigger than 9 px text and each one keeps its own place to tap', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(scenarioUrl(BUSY_MAXIMUM, 'speed=instant'));
   await waitForMyMove(page);

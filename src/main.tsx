@@ -22,6 +22,7 @@ import './ui/styles/screens.css';
 import './ui/styles/pwa.css';
 import './ui/styles/library.css';
 import './ui/styles/layout.css';
+import './ui/styles/drawers.css';
 
 const container = document.getElementById('root');
 if (!container) {

@@ -11,8 +11,10 @@ const INTENT_MS = 900;
  * The duel log, newest at the bottom. It follows new lines unless the player scrolled up
  * themselves; then a "new lines" button says how many arrived and jumps back down. Scrolls the
  * browser makes on its own (the panel above changing height, scroll anchoring) never stop it.
+ * `closed`: a tablet's or phone's log panel that is shut. The log stays in the page, out of
+ * sight and out of the Tab order, still read out to screen readers as a live region.
  */
-export function DuelLog() {
+export function DuelLog({ closed = false }: { closed?: boolean }) {
   const log = useDuel((s) => s.log);
   const t = useT();
   const say = useSay();
@@ -50,7 +52,7 @@ export function DuelLog() {
     setStuck(true);
     toBottom();
   };
-  const unread = stuck ? 0 : log.filter((e) => e.id > seenId).length;
+  const unread = stuck || closed ? 0 : log.filter((e) => e.id > seenId).length;
 
   return (
     <section className="log" aria-label={t('log.title')}>
@@ -61,7 +63,7 @@ export function DuelLog() {
         className="log__list"
         role="log"
         aria-live="polite"
-        tabIndex={0}
+        tabIndex={closed ? -1 : 0}
         onWheel={mark}
         onTouchMove={mark}
         onPointerDown={mark}

@@ -22,10 +22,13 @@ import { SettingsPanel } from './lazyParts';
 import { StatusLine } from './StatusLine';
 import { TargetsContext } from './targetsContext';
 import { useDuelSounds } from './useDuelSounds';
+import { DuelTools } from './DuelTools';
+import { PANEL_ID, usePanels } from './duelPanels';
+import { useDocked } from './useDocked';
 import { presetName } from './presetWords';
 import { useLang, useT } from './useT';
 
-function Board() {
+function Board({ bar }: { bar?: ReactNode }) {
   const store = useDuelStore();
   const onBackground = (e: MouseEvent<HTMLElement>): void => {
     const t = e.target as Element;
@@ -34,6 +37,7 @@ function Board() {
   return (
     <DragLayer>
       <main className="board" onClick={onBackground}>
+        {bar}
         <div className="strip strip--opp">
           <LifePoints side="opponent" />
           <OpponentHand />
@@ -85,6 +89,9 @@ function DuelLayout({ panel, heading, onFinished }: DuelExtras) {
   const showEnd = useApp((s) => s.showEnd);
   const [pile, setPile] = useState<PileSpec | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The trainer's and the sandbox's panel needs the side column, so they keep it at every size.
+  const docked = useDocked() || panel !== undefined;
+  const panels = usePanels(docked);
   const t = useT();
   const targets = useMemo(() => ({ ...litFor(state, legal, active), acting: actingCards(state, legal) }), [state, legal, active]);
 
@@ -97,36 +104,50 @@ function DuelLayout({ panel, heading, onFinished }: DuelExtras) {
       if (e.key !== 'Escape') return;
       const s = store.getState();
       if (s.selected !== null || s.chooser) s.select(null);
+      else if (panels.shown) panels.close();
       else if (s.detail?.pinned) s.showDetail(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
+  }, [store, panels]);
+
+  const bar = (
+    <header className="duel__bar">
+      <h1 className="duel__title">{t('duel.title')}</h1>
+      {heading ?? <Matchup />}
+      <DuelTools panels={docked ? null : panels} settingsOpen={settingsOpen} onSettings={() => setSettingsOpen((o) => !o)} />
+    </header>
+  );
+  const side = panels.shown;
 
   return (
     <TargetsContext.Provider value={targets}>
       <PileContext.Provider value={setPile}>
-        <div className="duel">
-          <header className="duel__bar">
-            <h1 className="duel__title">{t('duel.title')}</h1>
-            {heading ?? <Matchup />}
-            <button type="button" className="button button--quiet" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((o) => !o)}>
-              {t('nav.settings')}
-            </button>
-          </header>
+        <div className={docked ? 'duel duel--docked' : 'duel duel--drawers'}>
+          {docked && bar}
           {settingsOpen && (
             <div className="duel__settings">
               <SettingsPanel onConcede={() => store.getState().concede()} />
             </div>
           )}
-          <Board />
-          <aside className="duel__side">
+          <Board bar={docked ? undefined : bar} />
+          <aside
+            id={PANEL_ID}
+            className={side ? `duel__side duel__side--open duel__side--${side}` : 'duel__side'}
+            tabIndex={side ? -1 : undefined}
+            aria-label={side ? t(side === 'log' ? 'log.title' : 'detail.title') : undefined}
+          >
             {panel}
+            {side && (
+              <button type="button" className="button duel__side-close" onClick={panels.close}>
+                {t('common.close')}
+              </button>
+            )}
             <CardDetail />
-            <DuelLog />
+            <DuelLog closed={!docked && side !== 'log'} />
           </aside>
           <ActionMenu />
-          <CardDetailSheet />
+          {docked && <CardDetailSheet />}
           {pile && <PileDialog spec={pile} onClose={() => setPile(null)} />}
         </div>
       </PileContext.Provider>

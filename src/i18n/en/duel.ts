@@ -11,6 +11,8 @@ export const EN_DUEL = {
   'phase.end': 'End',
   'duel.battle': 'Battle Phase',
   'duel.endTurn': 'End Turn',
+  'duel.logButton': 'Log',
+  'duel.cardButton': 'Card text',
   'status.over': 'The duel is over.',
   'status.waiting': 'Waiting for the opponent…',
   'status.opponent': 'Opponent is playing…',

@@ -12,6 +12,8 @@ export const JA_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'phase.end': 'エンド',
   'duel.battle': 'バトルフェイズ',
   'duel.endTurn': 'ターン終了',
+  'duel.logButton': 'ログ',
+  'duel.cardButton': 'カード',
   'status.over': 'デュエルは終了しました。',
   'status.waiting': '相手を待っています…',
   'status.opponent': '相手がプレイ中…',

@@ -12,6 +12,8 @@ export const ZH_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'phase.end': '结束',
   'duel.battle': '战斗阶段',
   'duel.endTurn': '结束回合',
+  'duel.logButton': '记录',
+  'duel.cardButton': '卡片',
   'status.over': '决斗已结束。',
   'status.waiting': '等待对手…',
   'status.opponent': '对手行动中…',
