@@ -35,4 +35,10 @@ export const SETS160023AND160024_STAGED: Staged[] = [
   [160024059, main({ hand: [160024059], deck: Array(10).fill(FILLER), graveyard: ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'].map((r) => mon(r, 'Galaxy', 4, 1000, 'DARK')) })],
   [160024060, theirTurn(160024060, { monsters: [{ card: FILLER }], graveyard: [mon('g', 'Galaxy', 4, 1000, 'DARK')] }, { hand: [FILLER] }), ['summon']],
   [160024062, theirTurn(160024062, { monsters: [{ card: FILLER }], graveyard: [160024008] }, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
+  [160023019, main({ monsters: [{ card: 160023019 }], graveyard: [160411001] })],
+  [160023043, main({ monsters: [{ card: 160023043 }], graveyard: [mon('l3', 'Warrior', 3, 1000)] }, { graveyard: [FILLER] })],
+  [160023054, main({ hand: [160023054], monsters: [{ card: FILLER }], graveyard: [160023001] })],
+  [160023056, main({ hand: [160023056], deck: [160023001, 160023023, FILLER, FILLER, FILLER] })],
+  [160023062, theirTurn(160023062, { hand: [FILLER] }, { hand: [160411003], spellTraps: [{ card: 160411003, faceDown: true }], graveyard: [160001045] }), ['setSpellTrap']],
+  [160024006, main({ monsters: [{ card: 160024006 }], hand: [FILLER], deck: Array(10).fill(FILLER), graveyard: [FILLER] })],
 ];
