@@ -41,4 +41,7 @@ export const SETS160023AND160024_STAGED: Staged[] = [
   [160023056, main({ hand: [160023056], deck: [160023001, 160023023, FILLER, FILLER, FILLER] })],
   [160023062, theirTurn(160023062, { hand: [FILLER] }, { hand: [160411003], spellTraps: [{ card: 160411003, faceDown: true }], graveyard: [160001045] }), ['setSpellTrap']],
   [160024006, main({ monsters: [{ card: 160024006 }], hand: [FILLER], deck: Array(10).fill(FILLER), graveyard: [FILLER] })],
+  [160023017, main({ monsters: [{ card: 160023017 }], deck: [160023049, FILLER, FILLER, FILLER, FILLER] })],
+  [160023027, main({ monsters: [{ card: 160023027, summonedThisTurn: true, summonedHow: 'normal' }], deck: [160023057, FILLER, FILLER, FILLER] })],
+  [160023040, main({ monsters: [{ card: 160023040 }], graveyard: [mon('d', 'Dragon', 4, 1000)] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
 ];
