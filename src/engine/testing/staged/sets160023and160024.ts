@@ -44,4 +44,8 @@ export const SETS160023AND160024_STAGED: Staged[] = [
   [160023017, main({ monsters: [{ card: 160023017 }], deck: [160023049, FILLER, FILLER, FILLER, FILLER] })],
   [160023027, main({ monsters: [{ card: 160023027, summonedThisTurn: true, summonedHow: 'normal' }], deck: [160023057, FILLER, FILLER, FILLER] })],
   [160023040, main({ monsters: [{ card: 160023040 }], graveyard: [mon('d', 'Dragon', 4, 1000)] }, { spellTraps: [{ card: 160202019, faceDown: true }] })],
+  [160023008, main({ monsters: [{ card: 160023008 }], extra: [160023040] })],
+  [160023038, main({ monsters: [{ card: 160023038 }], graveyard: [160023049, LURKER] })],
+  [160023064, theirTurn(160023064, { monsters: [{ card: mon('m', 'Warrior', 4, 100) }], graveyard: [160023001] }, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
+  [160023068, main({ monsters: [{ card: 160023068 }, { card: 160023023 }] })],
 ];
