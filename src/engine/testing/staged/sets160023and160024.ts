@@ -48,4 +48,6 @@ export const SETS160023AND160024_STAGED: Staged[] = [
   [160023038, main({ monsters: [{ card: 160023038 }], graveyard: [160023049, LURKER] })],
   [160023064, theirTurn(160023064, { monsters: [{ card: mon('m', 'Warrior', 4, 100) }], graveyard: [160023001] }, { monsters: [{ card: FILLER }] }), ['enterBattle', 'attack']],
   [160023068, main({ monsters: [{ card: 160023068 }, { card: 160023023 }] })],
+  // Chainsaw Insect: its battleWin effect resolves in the lead attack.
+  [160024029, main({ monsters: [{ card: 160024029 }] }, { monsters: [{ card: mon('o', 'Warrior', 4, 100) }] }), ['enterBattle', 'attack']],
 ];
