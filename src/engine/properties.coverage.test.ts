@@ -169,12 +169,19 @@ describe('card coverage over seeded random duels', () => {
     for (const [id, board, lead] of STAGED) {
       if (used.has(id)) continue;
       let { state } = readBoard(board, 1, testRuleset());
+      let reached = false;
       for (const type of lead ?? []) {
         const first = legalActions(state).find((x) => leads(x, type));
         if (!first) break;
         const led = applyAction(state, first);
         if (!led.ok) throw new Error(textKey(led.error));
         state = led.state;
+        // A battleWin effect is never activated: it resolves by itself in a lead action (an attack).
+        if (led.events.some((e) => e.type === 'resolved' && state.cards[e.card]?.id === id)) reached = true;
+      }
+      if (reached) {
+        used.set(id, 1);
+        continue;
       }
       const legal = legalActions(state);
       // An activation, or a summon by the card's own rule (a card whose only effect is such a rule).
