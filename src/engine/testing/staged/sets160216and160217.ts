@@ -18,4 +18,7 @@ export const SETS160216AND160217_STAGED: Staged[] = [
   [160216070, main({ monsters: [{ card: 160216070, summonedThisTurn: true, summonedHow: 'normal' }], graveyard: [EXCUTIE_LEYA] })],
   [160217015, main({ hand: [160217015], monsters: [{ card: SPECTER_BEGINNING }, { card: BLUE_EYES }], graveyard: [SPECTER_END], extra: [ENIGMATIC_PRINCESS] }, { monsters: [{ card: BLUE_EYES }], spellTraps: [{ card: 160202019, faceDown: true }] })],
   [160217027, main({ monsters: [{ card: 160217027, summonedThisTurn: true, summonedHow: 'normal' }], hand: [BLUE_EYES, BLUE_EYES], graveyard: [SPARKS], deck: Array.from({ length: 12 }, () => BLUE_EYES) })],
+  [160217039, main({ monsters: [{ card: 160217039 }], hand: [mon('i6', 'Insect', 6, 1000)], extra: [160217032] })],
+  [160217043, main({ hand: [160217043], graveyard: [mon('i2', 'Insect', 2, 500)] })],
+  [160217033, main({ monsters: [{ card: 160217033, summonedHow: 'fusion' }], hand: [mon('i6', 'Insect', 6, 1000)], extra: [160217032] })],
 ];
