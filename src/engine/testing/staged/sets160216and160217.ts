@@ -21,4 +21,5 @@ export const SETS160216AND160217_STAGED: Staged[] = [
   [160217039, main({ monsters: [{ card: 160217039 }], hand: [mon('i6', 'Insect', 6, 1000)], extra: [160217032] })],
   [160217043, main({ hand: [160217043], graveyard: [mon('i2', 'Insect', 2, 500)] })],
   [160217033, main({ monsters: [{ card: 160217033, summonedHow: 'fusion' }], hand: [mon('i6', 'Insect', 6, 1000)], extra: [160217032] })],
+  [160216045, main({ monsters: [{ card: 160216045, summonedThisTurn: true, summonedHow: 'fusion' }], graveyard: [160216044, 160017058] })],
 ];
