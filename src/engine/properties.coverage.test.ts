@@ -169,12 +169,19 @@ describe('card coverage over seeded random duels', () => {
     for (const [id, board, lead] of STAGED) {
       if (used.has(id)) continue;
       let { state } = readBoard(board, 1, testRuleset());
+      let resolvedByItself = false;
       for (const type of lead ?? []) {
         const first = legalActions(state).find((x) => leads(x, type));
         if (!first) break;
         const led = applyAction(state, first);
         if (!led.ok) throw new Error(textKey(led.error));
+        // A battleWin effect resolves by itself during the lead (an attack): its 'resolved' event.
+        resolvedByItself ||= led.events.some((e) => e.type === 'resolved' && led.state.cards[e.card]?.id === id);
         state = led.state;
+      }
+      if (resolvedByItself) {
+        used.set(id, 1);
+        continue;
       }
       const legal = legalActions(state);
       // An activation, or a summon by the card's own rule (a card whose only effect is such a rule).

@@ -22,4 +22,6 @@ export const SETS160216AND160217_STAGED: Staged[] = [
   [160217043, main({ hand: [160217043], graveyard: [mon('i2', 'Insect', 2, 500)] })],
   [160217033, main({ monsters: [{ card: 160217033, summonedHow: 'fusion' }], hand: [mon('i6', 'Insect', 6, 1000)], extra: [160217032] })],
   [160216045, main({ monsters: [{ card: 160216045, summonedThisTurn: true, summonedHow: 'fusion' }], graveyard: [160216044, 160017058] })],
+  // Souffraruda's battleWin resolves by itself when it wins the attack the lead declares.
+  [160217002, main({ monsters: [{ card: 160217002 }], graveyard: [mon('g5', 'Zombie', 5, 0)] }, { monsters: [{ card: mon('o', 'Warrior', 4, 500) }] }), ['enterBattle', 'attack']],
 ];
