@@ -58,11 +58,13 @@ export function where(g: Group): string {
   const side = g.where.side;
   const p = places[0];
   const pileOf = (x: string): string => (x === 'gy' ? 'GY' : x === 'hand' ? 'hand' : x === 'deck' ? 'Deck' : 'Extra Deck');
-  // Piles and zones together: "in your hand or on your field".
+  // Piles and zones together: "in your hand or on your field" (the field first when the document lists a zone first).
   const piles = places.filter((x) => x !== 'monsterZones' && x !== 'spellTraps');
   if (piles.length > 0 && piles.length < places.length) {
     const owner = side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's";
-    return `in ${owner} ${piles.map(pileOf).join(' or ')} or on ${side === 'both' ? 'the' : owner} field`;
+    const inPiles = `in ${owner} ${piles.map(pileOf).join(' or ')}`;
+    const onField = `on ${side === 'both' ? 'the' : owner} field`;
+    return p === 'monsterZones' || p === 'spellTraps' ? `${onField} or ${inPiles}` : `${inPiles} or ${onField}`;
   }
   if (p === 'monsterZones' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
   const pile = pilesOnly(g) && g.where.top === undefined ? places.map(pileOf).join(' or ') : pileOf(p ?? 'hand');
