@@ -1,6 +1,6 @@
 // The lethal workload: does each AI level win when its turn can end the duel? Positions: the
-// built-in puzzles whose goal is "win this turn" and the pool-duel positions of positions.json
-// (make.ts). Each level plays the turn from each position (its decisions through decide(), on
+// built-in "win this turn" puzzles the solver proves from the AI's own view, and the pool-duel
+// positions of positions.json (make.ts). Each level plays the turn from each position (its decisions through decide(), on
 // its own view; the opponent's Trap windows and questions answered by Normal); a position is
 // won when the duel ends in the AI's favour before the turn does. Two passes per level: the
 // real clock (decision times in ms, around decide() only) and the tick clock (one "ms" per
@@ -16,6 +16,7 @@ import { builtinPuzzles } from '../../../puzzles/builtin';
 import { loadScenario } from '../../../solver/load';
 import { peakRssMb, percentile, round } from '../stats';
 import { loadPosition, type LethalFile } from './positions';
+import { provenFromView } from './proof';
 import data from './positions.json';
 
 const LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
@@ -31,11 +32,19 @@ export type LethalBenchResult = {
   peakRssMb: number;
 };
 
-/** Every position of the workload: the win-this-turn puzzles first, then positions.json. */
+/** Solver positions for proving a puzzle from the hero's view (as make.ts does for the pool's). */
+const PUZZLE_NODES = 6000;
+
+/**
+ * Every position of the workload: the win-this-turn puzzles whose win the solver proves from
+ * the hero's own view (not those that need the order of its Deck, which the view hides), then
+ * positions.json.
+ */
 export function lethalPositions(limit = Infinity): { from: string; state: DuelState }[] {
   const puzzles = builtinPuzzles()
     .filter((p) => p.goal.kind === 'win')
-    .map((p) => ({ from: `puzzle ${p.id}`, state: loadScenario({ seed: p.seed, state: p.state, actions: p.actions ?? [] }).state }));
+    .map((p) => ({ from: `puzzle ${p.id}`, state: loadScenario({ seed: p.seed, state: p.state, actions: p.actions ?? [] }).state }))
+    .filter((p) => provenFromView(p.state, PUZZLE_NODES));
   const pool = (data as LethalFile).positions.map((p) => ({ from: p.from, state: loadPosition(p) }));
   return [...puzzles, ...pool].slice(0, limit);
 }
