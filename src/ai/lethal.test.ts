@@ -3,7 +3,9 @@
 // play is the same on any machine; no timing is checked.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lethalPositions, playLethal } from '../cli/bench/lethal/run';
-import { forgetLethal } from './lethal';
+import { playerView } from '../engine';
+import { forgetLethal, lethalMove } from './lethal';
+import { LEVELS } from './levels';
 import { tickClock } from './testing';
 
 const all = lethalPositions();
@@ -14,6 +16,11 @@ describe('winning this turn', () => {
   beforeEach(() => forgetLethal());
 
   it.each([...puzzles, ...pool].map((p) => [p.from, p] as const))('Normal wins from %s', (_, p) => {
+    // The win comes from the search, which proves it from the view at the first decision.
+    const me = p.state.turnPlayer;
+    const budget = LEVELS.normal.lethal;
+    expect(budget && lethalMove(playerView(p.state, me), me, budget, tickClock())).toBeTruthy();
+    forgetLethal();
     expect(playLethal(p.state, 'normal', tickClock).won).toBe(true);
   });
 
