@@ -12,6 +12,7 @@ import { best, rootCandidates, searchRoot, type RootScore } from './planner';
 import type { AiLevel } from './protocol';
 import { makeRand, mixSeed } from './rand';
 import { WEIGHTS, type Weights } from './weights';
+import { lethalMove } from './lethal';
 
 export interface Choice {
   action: Action;
@@ -50,13 +51,18 @@ export function chooseAction(input: ChooseInput): Choice {
     const only = cands[0] as Action;
     return { action: only, explanation: explain(view, seat, only, null, null), scores: [] };
   }
+  const t0 = input.clock();
+  // A win this turn first: the solver on the AI's own view (lethal.ts), within its budget.
+  const lethalMs = cfg.lethal && input.budgetMs > 0 ? Math.min(cfg.lethal.ms, input.budgetMs) : cfg.lethal?.ms;
+  const win = cfg.lethal ? lethalMove(view, seat, { nodes: cfg.lethal.nodes, ms: lethalMs ?? 0 }, input.clock) : null;
+  if (win) return { action: win, explanation: explain(view, seat, win, null, null), scores: [] };
   const dets = determinize(view, seat, level, input.seed, input.ownCards);
   if (!cfg.rollouts) {
     const c = stepChoice(dets[0] as Det, w, cfg, makeRand(mixSeed(input.seed, 99)));
     return { action: c.action, explanation: explain(view, seat, c.action, c.after, null), scores: [] };
   }
   const ms = input.budgetMs > 0 ? Math.min(cfg.maxMs, input.budgetMs) : cfg.maxMs;
-  const scores = searchRoot(dets, seat, w, cands, cfg.turns, { maxWork: cfg.maxWork, deadline: input.clock() + ms, clock: input.clock }, cfg.keep);
+  const scores = searchRoot(dets, seat, w, cands, cfg.turns, { maxWork: cfg.maxWork, deadline: t0 + ms, clock: input.clock }, cfg.keep);
   const pick = best(scores);
   // No sample at all (out of time at once): the best candidate by one greedy step.
   const action = pick?.action ?? scores[0]?.action ?? (cands[0] as Action);

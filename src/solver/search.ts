@@ -18,6 +18,8 @@ export interface Budget {
   now: () => number;
   /** Called now and then with the nodes so far (a worker reports progress with it). */
   onProgress?: (nodes: number) => void;
+  /** Hero moves never to try (the AI's placeholder cards, which stand for unknown ones). */
+  skip?: (a: Action) => boolean;
 }
 
 export const DEFAULT_BUDGET = { maxNodes: 300_000, maxMs: 20_000 } as const;
@@ -87,7 +89,8 @@ export function solve(root: DuelState, goal: Goal, budget: Budget, from?: GoalSt
 
   function expand(state: DuelState, s: GoalStart): Entry {
     const heroToMove = state.pending?.player === s.hero;
-    const moves = orderedMoves(state, goal, s.hero);
+    const all = orderedMoves(state, goal, s.hero);
+    const moves = heroToMove && budget.skip ? all.filter((m) => !budget.skip?.(m)) : all;
     if (heroToMove) {
       for (const move of moves) {
         const r = applyAction(state, move);

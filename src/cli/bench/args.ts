@@ -1,6 +1,6 @@
 // Command line of `npm run bench`: parsing and validation only, no side effects.
 
-export const WORKLOAD_NAMES = ['vanilla', 'presets', 'pool', 'ai', 'solver'] as const;
+export const WORKLOAD_NAMES = ['vanilla', 'presets', 'pool', 'ai', 'solver', 'lethal'] as const;
 export type WorkloadName = (typeof WORKLOAD_NAMES)[number];
 
 export interface BenchOptions {
@@ -20,7 +20,7 @@ export const MAX_DUELS = 10_000_000;
 export const MAX_SEED = 0xffffffff;
 
 export const USAGE = `usage: npm run -s bench -- [options]
-  --workload NAME  vanilla | presets | pool | ai | solver (repeatable; default: all available)
+  --workload NAME  vanilla | presets | pool | ai | solver | lethal (repeatable; default: all available but lethal)
   --duels N        duels per workload, 1..${MAX_DUELS} (default ${DEFAULT_DUELS})
   --seed S         integer seed, 0..${MAX_SEED} (default ${DEFAULT_SEED})
   --json           one line of JSON per workload on stdout, nothing else

@@ -5,13 +5,14 @@ import type { VanillaResult } from './vanilla';
 import { runVanilla } from './vanilla';
 import { runAi, type AiBenchResult } from './ai';
 import { runSolver, type SolverBenchResult } from './solver';
+import { runLethal, type LethalBenchResult } from './lethal/run';
 import type { DeckList } from '../../engine';
 import { PRESET_DECKS, type PresetDeck } from '../../cards/presets';
 import { CARD_POOL } from '../../cards/pool';
 import { randomPoolDeck } from '../../decks/randomDeck';
 
 /** One line of the report. Later workloads add their own result shapes here. */
-export type WorkloadResult = VanillaResult | AiBenchResult | SolverBenchResult;
+export type WorkloadResult = VanillaResult | AiBenchResult | SolverBenchResult | LethalBenchResult;
 
 export interface RunSettings {
   duels: number;
@@ -29,6 +30,8 @@ const RUNNERS: Partial<Record<WorkloadName, (s: RunSettings) => WorkloadResult>>
   pool: (s) => runVanilla({ duels: s.duels, seed: s.seed, decksFor: poolPairing(s.seed), warmup: PRESETS_WARMUP, sampleWarmup: 100 }, 'pool'),
   ai: (s) => runAi(s), // fields: docs/ai.md ("npm run bench -- --workload ai")
   solver: () => runSolver(), // fields: docs/bench.md ("The solver workload")
+  // Win-this-turn positions per AI level; --duels caps the positions (docs/bench.md).
+  lethal: (s) => runLethal(s),
 };
 
 /** Duel i pits preset a against preset b, walking through every ordered pair in turn. */
@@ -54,17 +57,21 @@ const NOT_YET: Record<WorkloadName, string> = {
   pool: '',
   ai: '',
   solver: '',
+  lethal: '',
 };
 
 export function isAvailable(name: WorkloadName): boolean {
   return RUNNERS[name] !== undefined;
 }
 
+/** Run only when asked for by name: minutes long (every AI level plays hundreds of turns). */
+const ASKED_ONLY: readonly WorkloadName[] = ['lethal'];
+
 export type Selection = { ok: true; names: WorkloadName[] } | { ok: false; error: string };
 
 /** The workloads to run: all available ones by default; any unavailable one asked for is an error. */
 export function selectWorkloads(requested: readonly WorkloadName[] | null): Selection {
-  if (requested === null) return { ok: true, names: WORKLOAD_NAMES.filter(isAvailable) };
+  if (requested === null) return { ok: true, names: WORKLOAD_NAMES.filter((n) => isAvailable(n) && !ASKED_ONLY.includes(n)) };
   const missing = requested.filter((n) => !isAvailable(n));
   if (missing.length > 0) return { ok: false, error: missing.map((n) => NOT_YET[n]).join('; ') };
   return { ok: true, names: [...requested] };
