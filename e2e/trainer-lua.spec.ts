@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors } from './helpers';
+import { collectErrors, mouseDrag, zone } from './helpers';
 import { screenshotPath } from './paths';
 
 // Issue 36: EDOPro puzzle scripts open in the trainer, read as data. The script is written for
@@ -18,7 +18,7 @@ Debug.ShowHint("Clear the way for Blue-Eyes and win this turn.")
 aux.BeginPuzzle()
 `;
 
-test('trainer: EDOPro puzzle scripts import together (a refused one is named), and an imported one is solved by its hint', async ({ page }) => {
+test('trainer: EDOPro puzzle scripts import together (a refused one is named), and an imported one is solved by its hint and by hand', async ({ page }) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/?speed=fast');
@@ -37,5 +37,14 @@ test('trainer: EDOPro puzzle scripts import together (a refused one is named), a
   await panel.getByRole('button', { name: 'Hint: next card to play' }).click();
   await panel.getByRole('button', { name: 'Hint: show me the line' }).click();
   await expect(panel.getByRole('status')).toHaveText('Goal reached by the shown line. Reset to solve it yourself.', { timeout: 20_000 });
+  // And by hand, from the start: Lesser Dragon clears Slugger, Blue-Eyes attacks directly.
+  await panel.getByRole('button', { name: 'Reset' }).click();
+  await mouseDrag(page, page.getByRole('button', { name: 'Lesser Dragon', exact: true }), zone(page, 'Your monster zone 1'));
+  await expect(zone(page, 'Your monster zone 1')).toContainText('1200');
+  await page.getByRole('button', { name: 'Battle Phase' }).click();
+  await mouseDrag(page, zone(page, 'Your monster zone 1').getByRole('button', { name: 'Lesser Dragon', exact: true }), zone(page, 'Opponent monster zone 2'));
+  await expect(zone(page, 'Opponent monster zone 2')).not.toContainText('Slugger');
+  await mouseDrag(page, zone(page, 'Your monster zone 2').getByRole('button', { name: 'Blue-Eyes White Dragon', exact: true }), page.getByLabel('Opponent LP', { exact: true }));
+  await expect(panel.getByRole('status')).toHaveText('Solved! Goal reached.');
   expect(errors).toEqual([]);
 });
