@@ -19,6 +19,7 @@ aux.BeginPuzzle()
 `;
 
 test('trainer: EDOPro puzzle scripts import together (a refused one is named), and an imported one is solved by its hint and by hand', async ({ page }) => {
+  test.setTimeout(60_000);
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/?speed=fast');
@@ -40,6 +41,7 @@ test('trainer: EDOPro puzzle scripts import together (a refused one is named), a
   // And by hand, from the start: Lesser Dragon clears Slugger, Blue-Eyes attacks directly.
   await panel.getByRole('button', { name: 'Reset' }).click();
   await mouseDrag(page, page.getByRole('button', { name: 'Lesser Dragon', exact: true }), zone(page, 'Your monster zone 1'));
+  await page.getByRole('menuitem', { name: 'Normal Summon (Attack)' }).click();
   await expect(zone(page, 'Your monster zone 1')).toContainText('1200');
   await page.getByRole('button', { name: 'Battle Phase' }).click();
   await mouseDrag(page, zone(page, 'Your monster zone 1').getByRole('button', { name: 'Lesser Dragon', exact: true }), zone(page, 'Opponent monster zone 2'));
