@@ -6,12 +6,11 @@ import { freeMonsterZones } from '../../zones';
 import { untilOf } from '../words/read';
 import { wordStep } from '../words/runs';
 import { choose } from '../primitives/steps';
-import { listOf } from '../primitives/query';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { valueOf } from './conditions';
 import { largestSameGroup, refHasAtLeast, resolveRef, statKey } from './select';
 import { chooseCode } from './titles';
-import { eitherChooseStep } from './eitherChoice';
+import { eitherChooseStep, picksSoFar } from './eitherChoice';
 import type { DocStep, Range, SameStat, Value } from './types';
 import { tx } from '../../text';
 import { nextInt } from '../../rng';
@@ -148,13 +147,7 @@ function oneByOne(s: ChooseStep, min: (ctx: ReadCtx) => number, offer: (ctx: Rea
   const pick = (i: number): string => `${s.as}.${i}`;
   return (ctx): Prompt | void => {
     if (ctx.locals[s.as] !== undefined) return;
-    const picked: number[] = [];
-    let stopped = false;
-    for (let i = 0; ctx.locals[pick(i)] !== undefined; i++) {
-      const answer = listOf(ctx, pick(i));
-      if (answer.length === 0) stopped = true;
-      picked.push(...answer);
-    }
+    const { picked, stopped } = picksSoFar(ctx, s.as);
     const left = stopped ? [] : offer(ctx, picked);
     if (left.length === 0) {
       ctx.locals[s.as] = picked;

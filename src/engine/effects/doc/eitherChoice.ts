@@ -11,6 +11,21 @@ import { tx } from '../../text';
 type ChooseStep = Extract<DocStep, { do: 'choose' }>;
 type Group = NonNullable<ChooseStep['either']>[number];
 
+/**
+ * The cards picked so far in a choice asked one card at a time (answers kept as `<as>.0`,
+ * `<as>.1`, …), and whether the player stopped (an empty answer).
+ */
+export function picksSoFar(ctx: ReadCtx, as: string): { picked: number[]; stopped: boolean } {
+  const picked: number[] = [];
+  let stopped = false;
+  for (let i = 0; ctx.locals[`${as}.${i}`] !== undefined; i++) {
+    const answer = listOf(ctx, `${as}.${i}`);
+    if (answer.length === 0) stopped = true;
+    picked.push(...answer);
+  }
+  return { picked, stopped };
+}
+
 /** The cards of the choice's set that may belong to each group. */
 function groupCards(ctx: ReadCtx, from: CardRef, groups: readonly Group[]): number[][] {
   if (typeof from !== 'object' || 'chosen' in from) return groups.map(() => resolveRef(ctx, from));
@@ -32,13 +47,7 @@ export function eitherChooseStep(s: ChooseStep, groups: readonly Group[]): Step 
   const step: Step = {
     run(ctx): Prompt | void {
       if (ctx.locals[s.as] !== undefined) return;
-      const picked: number[] = [];
-      let stopped = false;
-      for (let i = 0; ctx.locals[pick(i)] !== undefined; i++) {
-        const answer = listOf(ctx, pick(i));
-        if (answer.length === 0) stopped = true;
-        picked.push(...answer);
-      }
+      const { picked, stopped } = picksSoFar(ctx, s.as);
       const cards = groupCards(ctx, s.from, groups);
       const open = groups.map((g, i) => fits(picked, cards[i] ?? [], g.count));
       const whole = groups.some((g, i) => open[i] && picked.length === g.count);
