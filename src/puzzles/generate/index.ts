@@ -28,7 +28,7 @@ export interface GenerateOptions {
 export interface GenerateStats {
   tried: number;
   kept: number;
-  dropped: Record<'noPosition' | 'unreadable' | 'littleDamage' | 'oneAttack' | 'unproven', number>;
+  dropped: Record<'noPosition' | 'unreadable' | 'littleDamage' | 'oneAttack' | 'unproven' | 'noKeyCard', number>;
   solverNodes: number;
 }
 
@@ -90,7 +90,8 @@ function heroDecisions(start: DuelState, line: readonly Action[]): number {
 
 /** One candidate: a puzzle, or why it was dropped. */
 function attempt(seed: number, o: GenerateOptions, stats: GenerateStats): Puzzle | null {
-  const board = seed % 3 === 0 ? maximumPosition(seed, o.pool) : duelPosition(seed, o.pool, o.ruleset);
+  const from = seed % 3 === 0 ? 'maximum' : 'duel';
+  const board = from === 'maximum' ? maximumPosition(seed, o.pool) : duelPosition(seed, o.pool, o.ruleset);
   if (!board) return (stats.dropped.noPosition++, null);
   let first: DuelState;
   try {
@@ -112,14 +113,15 @@ function attempt(seed: number, o: GenerateOptions, stats: GenerateStats): Puzzle
   if (!r.solved) return (stats.dropped.unproven++, null);
   const heroMoves = heroDecisions(start, r.line);
   const key = keyCard(start, r.line);
-  if (key === null) return (stats.dropped.oneAttack++, null);
+  // A line of attacks only, with no card of the hero's summoned or activated: nothing to learn.
+  if (key === null) return (stats.dropped.noKeyCard++, null);
   const grade = gradeOf(r.nodes, heroMoves);
-  return puzzleFrom(o, posed, seed, start, r.line, { seed, from: seed % 3 === 0 ? 'maximum' : 'duel', key, grade, lp, nodes: r.nodes, moves: heroMoves });
+  return puzzleFrom(o, posed, seed, start, r.line, { seed, from, key, grade, lp, nodes: r.nodes, moves: heroMoves });
 }
 
 /** Up to `count` puzzles from `seed` (fewer when maxTries runs out), and the figures. */
 export function generatePuzzles(o: GenerateOptions, onPuzzle?: (p: Puzzle, stats: GenerateStats) => void): { puzzles: Puzzle[]; stats: GenerateStats } {
-  const stats: GenerateStats = { tried: 0, kept: 0, dropped: { noPosition: 0, unreadable: 0, littleDamage: 0, oneAttack: 0, unproven: 0 }, solverNodes: 0 };
+  const stats: GenerateStats = { tried: 0, kept: 0, dropped: { noPosition: 0, unreadable: 0, littleDamage: 0, oneAttack: 0, unproven: 0, noKeyCard: 0 }, solverNodes: 0 };
   const puzzles: Puzzle[] = [];
   const tries = o.maxTries ?? o.count * 40;
   for (let i = 0; puzzles.length < o.count && i < tries; i++) {
