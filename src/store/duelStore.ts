@@ -3,8 +3,8 @@
 // log, and what the human is doing with the pointer. Legality always comes from the engine.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { tx, type EngineText } from '../engine/text';
-import { english, msg, type Msg } from '../i18n';
-import { applyAction, concede, legalActions, playerView, type Action, type DuelState } from '../engine/play';
+import { cardRef, english, msg, type Msg } from '../i18n';
+import { applyAction, cardDef, concede, legalActions, playerView, type Action, type DuelState } from '../engine/play';
 import type { AiLevel } from '../ai/protocol';
 import { AiClient } from './aiClient';
 import { beatsFor, type Beat } from './beats';
@@ -278,9 +278,17 @@ export function createDuelStore(
         if (step(chosen) && chosen.type === 'select') autoDone();
       },
       dropOn(uid, key) {
-        const actions = targetsFor(get().state, get().legal, uid).get(key) ?? [];
+        const targets = targetsFor(get().state, get().legal, uid);
+        const actions = targets.get(key) ?? [];
         if (actions.length === 1) get().act(actions[0] as Action);
         else if (actions.length > 1) set({ chooser: { title: 'Choose what to do', actions, anchor: key }, selected: null });
+        // Dropped where it cannot go: the engine's reason when the card cannot be played at all,
+        // else where it can (the lit places), never silence.
+        else if (targets.size === 0) {
+          get().explain(uid);
+          if (!get().notice) set({ notice: tx('notNow.any') });
+        }
+        else set({ notice: msg('drag.notThere', { card: cardRef(cardDef(get().state, uid)) }) });
       },
       select: (uid) => set({ selected: uid, chooser: null }),
       setDragging: (uid) => set({ dragging: uid }),

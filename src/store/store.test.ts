@@ -125,4 +125,26 @@ describe('the duel store', () => {
     expect(store.getState().legal.length).toBeGreaterThan(0);
     store.getState().dispose();
   });
+
+  it('a card dropped where it cannot go says why: the lit places, or the engine\'s reason (R-SUM-1)', async () => {
+    // Filled monster zones: the Level 4 monster has no place to go; a Level 7 needs 2 Tributes, one is there.
+    const s = scenario({
+      turn: 2,
+      players: [
+        { hand: [v('Small', 4, 1000, 1000), v('Big', 7, 2500, 1000)], deck: fill(10), monsters: [{ card: v('Wall', 4, 0, 2000), zone: 0 }] },
+        { deck: fill(10) },
+      ],
+    });
+    const ai = { decide: async () => ({ action: { type: 'endTurn' } as Action, explanation: msg('ai.endTurn'), fallback: false }), dispose: () => undefined };
+    const store = createDuelStore({ state: s, events: [], seed: 1 }, 'easy', () => ({ ...DEFAULT_SETTINGS, speed: 'instant' }), ai as unknown as AiClient);
+    const [small, big] = s.players[HUMAN].hand as number[];
+    const before = store.getState().state;
+    store.getState().dropOn(small as number, 'opponent-monster-0');
+    expect(store.getState().notice).toMatchObject({ key: 'drag.notThere', vars: { card: { en: 'Small' } } });
+    store.getState().dropOn(big as number, 'you-monster-1');
+    expect(store.getState().notice).toMatchObject({ code: expect.any(String) });
+    expect(store.getState().state).toBe(before);
+    store.getState().dispose();
+  });
+
 });

@@ -152,6 +152,7 @@ export const EN_DUEL = {
   'drag.over': 'Over {place}.',
   'drag.none': 'Not over a target.',
   'drag.drop': 'Dropped on {place}.',
+  'drag.notThere': '{card} cannot go there: drop it on a lit place.',
   'drag.dropped': 'Dropped.',
   'drag.cancel': 'Drag cancelled.',
   'status.forbidden': "Forbidden",

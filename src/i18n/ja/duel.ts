@@ -153,6 +153,7 @@ export const JA_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'drag.over': '{place}の上です。',
   'drag.none': '置ける場所の上ではありません。',
   'drag.drop': '{place}に置きました。',
+  'drag.notThere': '{card}はそこには置けません。光っている場所に置いてください。',
   'drag.dropped': '置きました。',
   'drag.cancel': 'ドラッグを取り消しました。',
   'status.forbidden': "禁止",

@@ -153,6 +153,7 @@ export const ZH_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'drag.over': '位于{place}上方。',
   'drag.none': '不在可放置的位置上。',
   'drag.drop': '已放到{place}。',
+  'drag.notThere': '{card}不能放在那里：请放到发光的位置。',
   'drag.dropped': '已放下。',
   'drag.cancel': '已取消拖动。',
   'status.forbidden': "禁止",
