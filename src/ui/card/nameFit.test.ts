@@ -8,6 +8,11 @@ describe('card names fit without an ellipsis', () => {
     expect(long).toBeLessThan(1);
     expect(long).toBeGreaterThanOrEqual(0.55);
   });
+  it('shrinks a short name whose longest word would not fit one line', () => {
+    expect(nameScale('Doomblaze Despair')).toBeLessThanOrEqual(8.2 / 9);
+    expect(nameScale('Root of Despair')).toBe(1);
+    expect(nameScale('Despairacion')).toBeLessThanOrEqual(8.2 / 12);
+  });
   it('counts Japanese letters as wide', () => {
     expect(nameWidth('超魔機神')).toBeCloseTo(7.2);
     expect(nameScale('超魔機神マグナム・オーバーロード［Ｌ］')).toBeLessThan(1);
