@@ -23,13 +23,13 @@ async function saveSidedDeck(page: Page): Promise<void> {
 }
 
 /** Concedes the duel on show (the quick way to finish one) and continues to the match screen. */
-async function concede(page: Page): Promise<void> {
+async function concede(page: Page, onward = 'Continue the match'): Promise<void> {
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Concede…' }).click();
   await page.getByRole('button', { name: 'Yes, concede' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You lose' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rematch' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Continue the match' }).click();
+  await page.getByRole('button', { name: onward }).click();
 }
 
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -90,7 +90,8 @@ test('a best-of-three match against the AI: coin toss, side swap, reload in duel
   await expect(page.getByRole('log').locator('li')).toHaveCount(logLength);
   await expect(page.locator('.match-bar')).toContainText('Match, duel 2: you 0 – 1 AI. You go first: you chose it.');
   await page.screenshot({ path: screenshotPath('match-duel-2-resumed.png') });
-  await concede(page);
+  // The last duel's end screen leads to the result, not to a match that goes on.
+  await concede(page, 'See the match result');
 
   // 0–2: the match is over; its duels are kept with their replays.
   await expect(page.getByRole('heading', { name: 'The AI won the match 2–0' })).toBeVisible();
@@ -110,5 +111,40 @@ test('a best-of-three match against the AI: coin toss, side swap, reload in duel
   await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
   await page.getByRole('button', { name: /^Watch duel 1: Sided Overlord vs / }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Step 0 of \d+$/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('leaving a match pauses it: the start screen resumes it, after a reload too, or abandons it after a second press', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = collectErrors(page);
+  await page.goto('/?speed=instant&level=easy');
+  await page.getByRole('radio', { name: 'Match (best of three)' }).check();
+  await page.getByRole('button', { name: 'Start match' }).click();
+  const title = page.getByRole('heading', { level: 1, name: /^Match: / });
+  await expect(title).toBeVisible();
+  const name = await title.innerText();
+
+  await page.getByRole('button', { name: 'Leave the match' }).click();
+  const paused = page.getByRole('region', { name: /^Match in progress: / });
+  await expect(paused).toContainText('Score: you 0 – 0 AI');
+  // Still there after a reload, and it waits: the app does not pull the player back in.
+  await page.reload();
+  await expect(paused).toBeVisible();
+  await page.screenshot({ path: screenshotPath('start-paused-match-1024x768.png') });
+  await expect(page.getByRole('button', { name: /^Start (duel|match)$/ })).toBeVisible();
+  await paused.getByRole('button', { name: 'Resume the match' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Leave the match' }).click();
+  await paused.getByRole('button', { name: 'Abandon the match…' }).click();
+  await expect(paused.getByRole('status')).toHaveText('Abandon this match? Its score is lost.');
+  await paused.getByRole('button', { name: 'No, keep it' }).click();
+  await paused.getByRole('button', { name: 'Abandon the match…' }).click();
+  await paused.getByRole('button', { name: 'Yes, abandon it' }).click();
+  await expect(paused).toHaveCount(0);
+  await expect.poll(() => stored(page, 'match')).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Start (duel|match)$/ })).toBeVisible();
+  await expect(paused).toHaveCount(0);
   expect(errors).toEqual([]);
 });

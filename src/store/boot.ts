@@ -8,7 +8,7 @@ import { META } from '../persist/schema';
 import { cachedStorage, legacyPuzzleData, readImported, readProgress, setPuzzleStorage } from '../puzzles/progress';
 import { readSession } from '../puzzles/session';
 import { FORMATS_KEY, restoreFormats } from './formatStore';
-import { MATCH_KEY, MATCHES_KEY, restoreMatches, startMatchDuel, useMatch } from './matchStore';
+import { MATCH_KEY, MATCH_PAUSED_KEY, MATCHES_KEY, restoreMatches, startMatchDuel, useMatch } from './matchStore';
 import { DocsLoadError, ensureDocs } from './cardData';
 import { docsErrorText, useApp } from './appStore';
 import { savedDuelCardIds } from './duelCards';
@@ -53,7 +53,7 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
   useLibrary.setState({ decks: loaded.decks, ready: true });
   const meta = (key: string): Promise<unknown> => storage.getMeta(key).catch(() => undefined);
   restoreFormats(await meta(FORMATS_KEY));
-  const { match, damaged } = restoreMatches(await meta(MATCH_KEY), await meta(MATCHES_KEY));
+  const { match, damaged } = restoreMatches(await meta(MATCH_KEY), await meta(MATCHES_KEY), await meta(MATCH_PAUSED_KEY));
   if (damaged !== null) {
     notify(`The match in progress is damaged (its "${damaged}") and could not be resumed.`);
     void storage.delMeta(MATCH_KEY);
@@ -76,7 +76,7 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
     if (prev.duel && prev.duel.getState().state.winner === null && !s.keepSaved) queueDuelWrite(() => storage.clearDuel());
     follow();
   });
-  // Going back to the start screen leaves the match (docs/match.md).
+  // Going back to the start screen leaves the match, paused when unfinished (docs/match.md).
   useApp.subscribe((s, prev) => {
     if (s.screen === 'start' && prev.screen !== 'start') useMatch.getState().leave();
   });

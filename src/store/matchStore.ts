@@ -20,11 +20,15 @@ import { getStorage, newId, useLibrary } from './libraryStore';
 import { useFormats } from './formatStore';
 
 export const MATCH_KEY = 'match';
+/** The id of the stored match the player left: it waits on the start screen instead of coming back by itself. */
+export const MATCH_PAUSED_KEY = 'matchPaused';
 export const MATCHES_KEY = 'matches';
 export const KEEP_MATCHES = 20;
 
 export interface MatchUi {
   match: Match | null;
+  /** A match left before its end ("Leave the match"): still stored, resumed or abandoned from the start screen. */
+  paused: Match | null;
   /** Finished matches, newest first (loaded with boot). */
   kept: Match[];
   /** Stored finished matches that could not be read: written back as they were until discarded. */
@@ -36,7 +40,11 @@ export interface MatchUi {
   playAiChoice(): void;
   setMyDeck(deck: DeckCards): void;
   duelOver(replay: ReplayRecord): void;
+  /** Leaves the match: an unfinished one is kept, paused, for the start screen to resume. */
   leave(): void;
+  resume(): void;
+  /** Drops the paused match for good. */
+  abandon(): void;
   /** Drops the damaged replay of duel `index` of match `id` (the match in progress or a kept one). */
   discardDamagedReplay(id: string, index: number): void;
   /** Drops the stored matches that could not be read. */
@@ -49,6 +57,12 @@ function persist(m: Match | null): void {
   void (m ? st.putMeta(MATCH_KEY, storedMatch(m)) : st.delMeta(MATCH_KEY));
 }
 
+function persistPaused(id: string | null): void {
+  const st = getStorage();
+  if (!st) return;
+  void (id ? st.putMeta(MATCH_PAUSED_KEY, id) : st.delMeta(MATCH_PAUSED_KEY));
+}
+
 /** The kept matches as stored: the readable ones (newest first), then the unreadable ones as they were. */
 function persistKept(kept: Match[], damaged: unknown[]): void {
   void getStorage()?.putMeta(MATCHES_KEY, [...kept.map(storedMatch), ...damaged]);
@@ -56,11 +70,14 @@ function persistKept(kept: Match[], damaged: unknown[]): void {
 
 export const useMatch = create<MatchUi>()((set, get) => ({
   match: null,
+  paused: null,
   kept: [],
   keptDamaged: [],
   begin(o) {
     const m = newMatch({ id: newId('match'), now: Date.now(), format: o.format, level: o.level, names: o.names, decks: o.decks, toss: o.toss });
-    set({ match: m });
+    // A new match takes the place of a paused one (one match in progress is stored).
+    if (get().paused) persistPaused(null);
+    set({ match: m, paused: null });
     persist(m);
     useApp.getState().open('match');
   },
@@ -112,8 +129,25 @@ export const useMatch = create<MatchUi>()((set, get) => ({
   },
   leave() {
     const m = get().match;
-    set({ match: null });
-    if (m && m.phase !== 'done') persist(null);
+    if (!m) return;
+    const unfinished = m.phase !== 'done';
+    set({ match: null, ...(unfinished ? { paused: m } : {}) });
+    if (unfinished) persistPaused(m.id);
+  },
+  resume() {
+    const m = get().paused;
+    if (!m) return;
+    set({ match: m, paused: null });
+    persistPaused(null);
+    // A duel whose save is gone starts again from its seed, as after a reload.
+    if (m.phase === 'duel') startMatchDuel(m);
+    else useApp.getState().open('match');
+  },
+  abandon() {
+    if (!get().paused) return;
+    set({ paused: null });
+    persist(null);
+    persistPaused(null);
   },
   discardDamagedReplay(id, index) {
     const { match, kept, keptDamaged } = get();
@@ -150,9 +184,12 @@ export function startMatchDuel(m: Match): void {
  * boot(): the match in progress and the kept ones, checked. A damaged match in progress is
  * reported (and dropped by boot); damaged kept ones are kept as stored until discarded.
  */
-export function restoreMatches(rawMatch: unknown, rawKept: unknown): { match: Match | null; damaged: string | null } {
+export function restoreMatches(rawMatch: unknown, rawKept: unknown, pausedId?: unknown): { match: Match | null; damaged: string | null } {
   const read = rawMatch === undefined ? null : readMatch(rawMatch);
-  const match = read?.ok ? read.match : null;
+  const stored = read?.ok ? read.match : null;
+  // The match the player left waits on the start screen; any other comes back as it was.
+  const paused = stored !== null && stored.id === pausedId ? stored : null;
+  const match = paused ? null : stored;
   const kept: Match[] = [];
   const keptDamaged: unknown[] = [];
   if (Array.isArray(rawKept)) {
@@ -162,7 +199,7 @@ export function restoreMatches(rawMatch: unknown, rawKept: unknown): { match: Ma
       else keptDamaged.push(raw);
     }
   } else if (rawKept !== undefined) keptDamaged.push(rawKept);
-  useMatch.setState({ match, kept, keptDamaged });
+  useMatch.setState({ match, paused, kept, keptDamaged });
   return { match, damaged: read && !read.ok ? read.field : null };
 }
 

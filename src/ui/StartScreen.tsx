@@ -5,6 +5,7 @@ import type { StringKey } from '../i18n';
 import { useApp } from '../store/appStore';
 import { useLibrary } from '../store/libraryStore';
 import { Notices } from './Notices';
+import { PausedMatch } from './match/PausedMatch';
 import { SettingsPanel } from './lazyParts';
 import { useTrainerView } from '../store/trainerView';
 import { useDeckText, useLang, useT } from './useT';
@@ -79,6 +80,7 @@ export function StartScreen() {
         </button>
       </nav>
       <Notices />
+      <PausedMatch />
       {error && (
         <p className="start__error" role="alert">
           {error}

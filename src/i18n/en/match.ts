@@ -54,6 +54,7 @@ export const EN_MATCH = {
   'match.keptDamaged': 'Damaged matches that could not be read: {n}.',
   'match.discardKept': 'Discard the damaged matches',
   'match.kept': "The match is kept with the replays of its duels.",
+  'match.seeResult': "See the match result",
   'match.leave': "Leave the match",
   'match.continue': "Continue the match",
   'match.last.win': "You won duel {n}.",

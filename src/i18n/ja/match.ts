@@ -55,6 +55,7 @@ export const JA_MATCH: Record<keyof typeof EN_MATCH, string> = {
   'match.keptDamaged': '破損していて読み込めないマッチ：{n}件。',
   'match.discardKept': '破損したマッチを破棄',
   'match.kept': "マッチは各デュエルのリプレイと一緒に保存されました。",
+  'match.seeResult': "マッチの結果を見る",
   'match.leave': "マッチをやめる",
   'match.continue': "マッチを続ける",
   'match.last.win': "デュエル{n}に勝ちました。",

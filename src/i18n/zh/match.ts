@@ -55,6 +55,7 @@ export const ZH_MATCH: Record<keyof typeof EN_MATCH, string> = {
   'match.keptDamaged': '有{n}场比赛已损坏，无法读取。',
   'match.discardKept': '丢弃已损坏的比赛',
   'match.kept': "比赛已连同各局回放一起保存。",
+  'match.seeResult': "查看比赛结果",
   'match.leave': "退出比赛",
   'match.continue': "继续比赛",
   'match.last.win': "你赢了第{n}局。",

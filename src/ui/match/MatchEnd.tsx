@@ -15,7 +15,7 @@ export function MatchEnd({ seed }: { seed: number }) {
     <div className="match-end">
       <p className="end__how">{t('match.score', { me, ai })}</p>
       <button type="button" className="button button--primary button--big" disabled={match.phase === 'duel'} onClick={() => open('match')}>
-        {t('match.continue')}
+        {t(match.phase === 'done' ? 'match.seeResult' : 'match.continue')}
       </button>
     </div>
   );

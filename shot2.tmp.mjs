@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [w,h,out] = process.argv.slice(2);
+const filler = (n, name='Filler') => Array.from({length:n}, (_, i) => ({ vanilla: { name: `${name} ${i}`, level: 3, atk: 100, def: 100, attribute: 'DARK', race: 'Warrior' } }));
+const sc = { seed: 5, state: { turn: 2, turnPlayer: 0, phase: 'main', players: [ { deck: filler(6), hand:[160205018, 160218034], spellTraps: [{ card: 160205018, faceDown: true }, {card:160218033, faceDown:true}], monsters:[{card:160218022, zone:0}] }, { deck: filler(6, 'Foe') } ] } };
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: +w, height: +h } });
+await p.goto(`http://127.0.0.1:4320/?speed=fast#scenario=${encodeURIComponent(JSON.stringify(sc))}`); await p.waitForTimeout(5000);
+await p.screenshot({ path: out });
+const names = await p.$$eval('.card__name', els => els.map(e => [e.textContent, e.clientWidth, getComputedStyle(e).fontSize, e.scrollWidth, e.getBoundingClientRect().height]));
+console.log(JSON.stringify(names));
+await b.close();
