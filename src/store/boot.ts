@@ -12,6 +12,7 @@ import { MATCH_KEY, MATCH_PAUSED_KEY, MATCHES_KEY, restoreMatches, startMatchDue
 import { DocsLoadError, ensureDocs } from './cardData';
 import { docsErrorText, useApp } from './appStore';
 import { savedDuelCardIds } from './duelCards';
+import { msg } from '../i18n/msg';
 
 function legacySettings(): unknown {
   try {
@@ -29,7 +30,7 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
   const storage = await openPersistence(factory, notify);
   setStorage(storage);
   const loaded = await storage.loadAll().catch((e: unknown) => {
-    notify(`Saved data could not be read (${e instanceof Error ? e.message : String(e)}).`);
+    notify(msg('notice.savedUnreadable', { why: e instanceof Error ? e.message : String(e) }));
     return { decks: [], settings: undefined, duel: null, damagedDuel: null, draft: null, problems: [] };
   });
   more?.(storage, loaded);
@@ -38,7 +39,7 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
   // Settings from before IndexedDB are taken over once, not lost.
   const stored = loaded.settings ?? legacySettings();
   const { settings, bad } = readSettings(stored);
-  if (stored !== undefined && bad.length > 0) notify(`Some saved settings were not understood (${bad.join(', ')}) and are back to their defaults.`);
+  if (stored !== undefined && bad.length > 0) notify(msg('notice.settingsReset', { names: bad.join(', ') }));
   if (loaded.settings === undefined && stored !== undefined) void storage.putSettings(settings);
   const levelInUrl = new URLSearchParams(window.location.search).has('level');
   // A setting the player changed while storage was still answering is theirs: it wins over the
@@ -55,7 +56,7 @@ export async function boot(more?: (storage: Persistence, loaded: Loaded) => void
   restoreFormats(await meta(FORMATS_KEY));
   const { match, damaged } = restoreMatches(await meta(MATCH_KEY), await meta(MATCHES_KEY), await meta(MATCH_PAUSED_KEY));
   if (damaged !== null) {
-    notify(`The match in progress is damaged (its "${damaged}") and could not be resumed.`);
+    notify(msg('notice.matchDamaged', { field: damaged }));
     void storage.delMeta(MATCH_KEY);
   }
 

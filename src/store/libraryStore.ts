@@ -5,20 +5,25 @@ import type { SavedDeck } from '../decks/types';
 import type { ReplayRecord } from '../persist/records';
 import type { DuelStore } from './duelStore';
 import type { Persistence } from '../persist/storage';
+import type { Msg } from '../i18n/msg';
 
 export interface Library {
   decks: SavedDeck[];
-  /** Storage problems to show the player (damaged data, storage unavailable). */
-  notices: string[];
+  /** Storage problems to show the player (damaged data, storage unavailable): a message shown in the player's language, or a text already worded. */
+  notices: Array<string | Msg>;
   /** Storage has been read (or found missing). */
   ready: boolean;
   /** The replay just saved, and the duel it records (for the end screen). */
   lastReplay: { duel: DuelStore; replay: ReplayRecord } | null;
   saveDeck(d: SavedDeck): void;
   deleteDeck(id: string): void;
-  notify(message: string): void;
-  dismiss(message: string): void;
+  notify(message: string | Msg): void;
+  dismiss(message: string | Msg): void;
 }
+
+/** One notice is shown once: the same text, or the same message with the same values. */
+export const noticeKey = (n: string | Msg): string => (typeof n === 'string' ? n : JSON.stringify(n));
+const sameNotice = (a: string | Msg, b: string | Msg): boolean => noticeKey(a) === noticeKey(b);
 
 let storage: Persistence | null = null;
 
@@ -43,8 +48,8 @@ export const useLibrary = create<Library>()((set) => ({
     set((s) => ({ decks: s.decks.filter((x) => x.id !== id) }));
     void storage?.deleteDeck(id);
   },
-  notify: (message) => set((s) => ({ notices: s.notices.includes(message) ? s.notices : [...s.notices, message] })),
-  dismiss: (message) => set((s) => ({ notices: s.notices.filter((n) => n !== message) })),
+  notify: (message) => set((s) => ({ notices: s.notices.some((n) => sameNotice(n, message)) ? s.notices : [...s.notices, message] })),
+  dismiss: (message) => set((s) => ({ notices: s.notices.filter((n) => !sameNotice(n, message)) })),
 }));
 
 /** A fresh id for a saved deck or replay. */
