@@ -1,7 +1,7 @@
 // App-level state: which screen is up, the start-screen choices, settings, and the duel store
 // of the duel being played (created and disposed here, never inside React effects).
 import { create } from 'zustand';
-import { PRESET_DECKS } from '../cards/presets';
+import { PRESET_DECKS, presetByKey } from '../cards/presets';
 import type { AiLevel } from '../ai/protocol';
 import { createDuelStore, type DuelStore, type Restore } from './duelStore';
 import { loadScenarioReader, randomSeed, scenarioFromHash, scenarioReaderReady, seedFromSearch, startDuel, type DuelSetup, type NamedDeck, type Started } from './duelSetup';
@@ -117,7 +117,7 @@ export const useApp = create<AppState>()((set, get) => ({
     const my = saved(myDeck);
     const ai = saved(aiDeck);
     const named = (key: string): NamedDeck => {
-      const p = PRESET_DECKS.find((d) => d.key === key) ?? PRESET_DECKS[0];
+      const p = presetByKey(key) ?? PRESET_DECKS[0];
       return { name: p?.name ?? key, main: [...(p?.main ?? [])], extra: [...(p?.extra ?? [])] };
     };
     if (my || ai) get().startSetup({ kind: 'decks', my: my ?? named(myDeck), ai: ai ?? named(aiDeck), level, seed });

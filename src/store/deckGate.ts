@@ -1,7 +1,7 @@
 // The gate before a duel or a match: both decks of the start screen's choice, checked in
 // the chosen format (docs/decks.md). Loaded on demand with the deck rules.
 import type { EngineText } from '../engine/text';
-import { PRESET_DECKS } from '../cards/presets';
+import { PRESET_DECKS, presetByKey } from '../cards/presets';
 import type { DeckFormat } from '../engine/banlist';
 import { checkDeck } from '../engine/deck';
 import type { DeckCards } from '../decks/types';
@@ -18,7 +18,7 @@ export interface ChosenDeck {
 export function chosenDeck(key: string): ChosenDeck {
   const saved = useLibrary.getState().decks.find((d) => d.id === key);
   if (saved) return { name: saved.name, deck: { main: [...saved.main], extra: [...saved.extra], side: [...saved.side] } };
-  const p = PRESET_DECKS.find((d) => d.key === key) ?? PRESET_DECKS[0];
+  const p = presetByKey(key) ?? PRESET_DECKS[0];
   return { name: p?.name ?? key, deck: { main: [...(p?.main ?? [])], extra: [...(p?.extra ?? [])], side: [] } };
 }
 

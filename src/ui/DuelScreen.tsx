@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { PRESET_DECKS } from '../cards/presets';
+import { presetByKey } from '../cards/presets';
 import { useApp } from '../store/appStore';
 import { setupDecks } from '../store/duelSetup';
 import type { DuelStore } from '../store/duelStore';
@@ -62,7 +62,7 @@ function Matchup() {
   const t = useT();
   const lang = useLang();
   if (!setup) return null;
-  const preset = setup.kind === 'preset' ? PRESET_DECKS.find((d) => d.key === setup.aiDeck) : undefined;
+  const preset = setup.kind === 'preset' ? presetByKey(setup.aiDeck) : undefined;
   const foe = setup.kind === 'preset' ? (preset ? presetName(lang, preset) : setup.aiDeck) : (setupDecks(setup)?.decks[1].name ?? t('duel.scenario'));
   return (
     <p className="duel__matchup">

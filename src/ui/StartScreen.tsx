@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PRESET_DECKS } from '../cards/presets';
+import { PRESET_DECKS, presetByKey } from '../cards/presets';
+import { offeredAiDecks } from '../cards/aiDecks';
 import type { AiLevel } from '../ai/protocol';
 import type { StringKey } from '../i18n';
 import { useApp } from '../store/appStore';
@@ -58,6 +59,9 @@ export function StartScreen() {
   const open = useApp((s) => s.open);
   const error = useApp((s) => s.error);
   const saved = useSavedDecks();
+  const aiDecks = offeredAiDecks();
+  // The chosen opponent's plan (a preset or an AI deck; a saved deck has none).
+  const foe = presetByKey(choice.aiDeck);
 
   return (
     <main className="start">
@@ -119,7 +123,7 @@ export function StartScreen() {
         <div className="start__row">
           <label className="field">
             <span className="field__label">{t('start.aiDeck')}</span>
-            <select value={choice.aiDeck} onChange={(e) => choose({ aiDeck: e.target.value })}>
+            <select value={choice.aiDeck} onChange={(e) => choose({ aiDeck: e.target.value })} aria-describedby={foe ? 'ai-deck-plan' : undefined}>
               <optgroup label={t('start.presets')}>
                 {PRESET_DECKS.map((d) => (
                   <option key={d.key} value={d.key}>
@@ -127,6 +131,15 @@ export function StartScreen() {
                   </option>
                 ))}
               </optgroup>
+              {aiDecks.length > 0 && (
+                <optgroup label={t('start.aiDecks')}>
+                  {aiDecks.map((d) => (
+                    <option key={d.key} value={d.key}>
+                      {presetName(lang, d)}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
               {saved.some((s) => s.legal) && (
                 <optgroup label={t('start.saved')}>
                   {saved
@@ -139,6 +152,11 @@ export function StartScreen() {
                 </optgroup>
               )}
             </select>
+            {foe && (
+              <span id="ai-deck-plan" className="field__hint">
+                {presetDescription(lang, foe)}
+              </span>
+            )}
           </label>
           <fieldset className="start__group start__group--inline">
             <legend>{t('start.difficulty')}</legend>

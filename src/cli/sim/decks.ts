@@ -1,7 +1,8 @@
 // Deck arguments of the sim: a preset (key or name) or a file.
 import { newDuel } from '../../engine';
 import { readInput } from '../readInput';
-import { presetByKey } from '../../cards/presets';
+import { PRESET_DECKS, presetByKey } from '../../cards/presets';
+import { offeredAiDecks } from '../../cards/aiDecks';
 import type { DeckList } from '../../engine';
 import { builtinRuleset } from '../../cards/ruleset';
 import '../../cards/catalogBuiltin';
@@ -23,13 +24,14 @@ export function checkPlayable(name: string, deck: DeckList): void {
   if (!r.ok) throw new DeckError(`the deck ${JSON.stringify(name.slice(0, 80))} cannot start a duel: ${r.error}`);
 }
 
-/** Reads a deck: a preset key or name, a JSON file {main, extra}, or a .ydk file or list of card names or ids. */
+/** Reads a deck: a preset or AI deck key or name, a JSON file {main, extra}, or a .ydk file or list of card names or ids. */
 export function loadDeck(arg: string): { name: string; deck: DeckList } {
   const preset = presetByKey(arg);
   if (preset) return { name: preset.key, deck: { main: preset.main, extra: preset.extra } };
   const read = readInput(arg);
   if (!read.ok) {
-    throw new DeckError(`${JSON.stringify(arg.slice(0, 80))} is neither a preset (maximum, dragon, fusion, beginner) nor a readable file (${read.error})`);
+    const keys = [...PRESET_DECKS, ...offeredAiDecks()].map((d) => d.key).join(', ');
+    throw new DeckError(`${JSON.stringify(arg.slice(0, 80))} is neither a preset or AI deck (${keys}) nor a readable file (${read.error})`);
   }
   const text = read.text;
   const trimmed = text.trim();

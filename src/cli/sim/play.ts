@@ -32,6 +32,8 @@ export interface GameSetup {
   seed: number;
   budgetMs: number;
   clock: () => number;
+  /** When given, decision times are read on this clock (wall time) while the AI thinks on `clock` (a tick clock). */
+  wall?: () => number;
 }
 
 function start(decks: readonly [DeckList, DeckList], seed: number): DuelState {
@@ -57,9 +59,10 @@ export function playGame(g: GameSetup): GameResult {
     let action: Action = legal[nextInt(rng, legal.length)] as Action;
     if (level !== 'random') {
       const view = playerView(state, seat);
+      const w0 = g.wall?.() ?? 0;
       const t0 = g.clock();
       const res = decide({ id: n, view, seat, level, seed: mixSeed(g.seed, n * 2 + seat), budgetMs: g.budgetMs, ownCards: own[seat] }, g.clock);
-      const dt = g.clock() - t0;
+      const dt = g.wall ? g.wall() - w0 : g.clock() - t0;
       if (legal.length > 1) ms[seat].push(dt);
       const real = res.action ? toRealAction(state, view, res.action) : null;
       if (res.error) errors.push(`turn ${state.turn} seat ${seat}: ${res.error}`);

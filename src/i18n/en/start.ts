@@ -8,6 +8,7 @@ export const EN_START = {
   'start.difficulty': 'Difficulty',
   'start.start': 'Start duel',
   'start.presets': 'Preset decks',
+  'start.aiDecks': 'AI decks (each with a plan)',
   'start.saved': 'Your decks',
   'start.notLegal': 'not legal yet',
   'level.easy': 'Easy',

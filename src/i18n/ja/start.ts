@@ -9,6 +9,7 @@ export const JA_START: Record<keyof typeof EN_START, string> = {
   'start.difficulty': '難易度',
   'start.start': 'デュエル開始',
   'start.presets': '構築済みデッキ',
+  'start.aiDecks': 'AIデッキ（それぞれの戦術つき）',
   'start.saved': 'あなたのデッキ',
   'start.notLegal': 'まだ使用不可',
   'level.easy': 'かんたん',

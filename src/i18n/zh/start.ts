@@ -9,6 +9,7 @@ export const ZH_START: Record<keyof typeof EN_START, string> = {
   'start.difficulty': '难度',
   'start.start': '开始决斗',
   'start.presets': '预组卡组',
+  'start.aiDecks': 'AI卡组（各有战术）',
   'start.saved': '你的卡组',
   'start.notLegal': '尚不合规',
   'level.easy': '简单',
