@@ -67,7 +67,7 @@ export function CardDatabase() {
   };
 
   return (
-    <details className="images io__part" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className="cdb io__part" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{g('cdb.title')}</summary>
       <p className="io__help">{g('cdb.lead')}</p>
       <p className="images__count">{about === undefined ? '' : about ? g('cdb.count', { n: about.count, file: about.file }) : g('cdb.none')}</p>
