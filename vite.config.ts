@@ -103,6 +103,15 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // SQLite's wasm (the player's card database, src/ui/cardDb) is not precached: it is
+        // fetched the first time a player imports a .cdb, then kept for offline imports.
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/sql-wasm[\w.-]*\.wasm$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'rush-duel-sqlite', expiration: { maxEntries: 1 } },
+          },
+        ],
       },
     }),
   ],

@@ -1,6 +1,9 @@
 import { cardDef, monsterAtk, monsterDef, type DuelState } from '../engine/play';
 import { useEffectText } from './useEffectText';
 import { CardFace } from './CardFace';
+import { isPlayable } from '../cards/pool';
+import { TheirText } from './cardDb/TheirText';
+import { useUserText } from './cardDb/userTexts';
 import { typeLine } from './cardLook';
 import { useDuel, useDuelStore } from './duelContext';
 import { useCardName, useEngineText, useLang, useRuleNote, useT } from './useT';
@@ -30,6 +33,8 @@ export function DetailBody({ uid }: DetailBodyProps) {
   const effectText = useEffectText(view);
   const engineText = useEngineText();
   const ruleNote = useRuleNote();
+  const shownId = view.cards[uid] ? cardDef(view, uid).id : 0;
+  const theirs = useUserText(shownId);
   if (!view.cards[uid]) return null;
   const def = cardDef(view, uid);
   if (def.id === 0) {
@@ -60,7 +65,11 @@ export function DetailBody({ uid }: DetailBodyProps) {
         )}
         {max !== null && <p className="detail__max">{t('detail.maxAtk', { n: max })}</p>}
         {def.legend && <p className="detail__legend">{t('detail.legend')}</p>}
-        <p className="detail__text">{text === undefined ? t('detail.loading') : (text ?? (def.kind === 'monster' ? t('detail.noEffect') : ''))}</p>
+        {theirs && !isPlayable(def.id) ? (
+          <TheirText text={theirs} mark={t('detail.theirs')} className="detail__text" />
+        ) : (
+          <p className="detail__text">{text === undefined ? t('detail.loading') : (text ?? (def.kind === 'monster' ? t('detail.noEffect') : ''))}</p>
+        )}
       </div>
     </div>
   );

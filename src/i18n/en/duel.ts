@@ -128,6 +128,7 @@ export const EN_DUEL = {
   'detail.legend': 'LEGEND card',
   'detail.noEffect': 'Normal monster: no effect.',
   'detail.loading': 'Loading the text…',
+  'detail.theirs': 'From your card database',
   'detail.textFailed': 'The text could not be loaded. It will be tried again.',
   'load.docsFailed': 'The card effects of set {sets} could not be loaded. Connect to the network once, then try again.',
   'load.docsLoading': 'Loading the cards’ effects…',

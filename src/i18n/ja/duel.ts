@@ -129,6 +129,7 @@ export const JA_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'detail.legend': 'LEGENDカード',
   'detail.noEffect': '通常モンスター：効果なし。',
   'detail.loading': 'テキストを読み込み中…',
+  'detail.theirs': 'あなたのカードデータベースより',
   'detail.textFailed': 'テキストを読み込めませんでした。もう一度試します。',
   'load.docsFailed': 'セット {sets} のカード効果を読み込めませんでした。一度ネットワークに接続してから、もう一度お試しください。',
   'load.docsLoading': 'カードの効果を読み込み中…',

@@ -129,6 +129,7 @@ export const ZH_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'detail.legend': '传说卡',
   'detail.noEffect': '通常怪兽：没有效果。',
   'detail.loading': '正在载入文本…',
+  'detail.theirs': '来自你的卡片数据库',
   'detail.textFailed': '无法载入文本，稍后会再次尝试。',
   'load.docsFailed': '无法载入系列 {sets} 的卡片效果。请先连接一次网络，然后重试。',
   'load.docsLoading': '正在载入卡片效果…',

@@ -6,6 +6,7 @@ import { loadCatalog, useCatalogSize } from '../../store/catalogData';
 import { useDocsVersion } from '../useDocs';
 import { useT } from '../useT';
 import { CardImages } from '../images/CardImages';
+import { CardDatabase } from '../cardDb/CardDatabase';
 import { BrowserFilters } from './BrowserFilters';
 import { CardGrid, type ResultsMode } from './CardGrid';
 import { useDraft } from './draft';
@@ -81,6 +82,7 @@ export function CardBrowser() {
           </div>
         </fieldset>
         <CardImages />
+        <CardDatabase />
       </div>
       <CardGrid cards={shown} counts={counts} mode={mode} readOnly={readOnly} onAdd={onAdd} onRemove={onRemove} />
     </section>

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { cardFacts, isPlayable } from '../../cards/pool';
 import { typeLine } from '../cardLook';
 import { useEffectText } from '../useEffectText';
+import { TheirText } from '../cardDb/TheirText';
+import { useUserText } from '../cardDb/userTexts';
 import { useCardName, useLang, useT } from '../useT';
 import { useGridT } from './useGridT';
 
@@ -39,6 +41,7 @@ export function CardPeek({ peek, count, onClose }: { peek: Peek; count: number; 
   const effectText = useEffectText();
   const close = useRef<HTMLButtonElement>(null);
   const def = cardFacts(peek.id);
+  const theirs = useUserText(peek.id);
   useEffect(() => {
     if (!peek.pinned) return;
     close.current?.focus();
@@ -78,7 +81,11 @@ export function CardPeek({ peek, count, onClose }: { peek: Peek; count: number; 
       )}
       {def.legend && <p className="peek__legend">{t('detail.legend')}</p>}
       {!isPlayable(def.id) && <p className="peek__legend unplayable">{t('browser.notPlayable')}</p>}
-      <p className="peek__text">{text === undefined ? g('peek.loading') : (text ?? (def.kind === 'monster' && (def.monsterKind ?? 'normal') === 'normal' ? t('detail.noEffect') : ''))}</p>
+      {theirs && !isPlayable(def.id) ? (
+        <TheirText text={theirs} mark={g('cdb.theirs')} className="peek__text" />
+      ) : (
+        <p className="peek__text">{text === undefined ? g('peek.loading') : (text ?? (def.kind === 'monster' && (def.monsterKind ?? 'normal') === 'normal' ? t('detail.noEffect') : ''))}</p>
+      )}
       {count > 0 && <p className="peek__count">{g('peek.inDeck', { n: count })}</p>}
       {peek.pinned && (
         <button ref={close} type="button" className="button peek__close" onClick={onClose}>

@@ -7,6 +7,10 @@ import type { Section } from '../../decks/types';
 import { frameOf, typeLine } from '../cardLook';
 import { useCardName, useLang, useT } from '../useT';
 import { useEffectText } from '../useEffectText';
+import { isPlayable } from '../../cards/pool';
+import { TheirText } from '../cardDb/TheirText';
+import { useUserText } from '../cardDb/userTexts';
+import { useGridT } from './useGridT';
 import { StatusBadge } from './StatusBadge';
 import { NotPlayableMark } from './NotPlayableMark';
 
@@ -54,6 +58,10 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove, onSide }:
     setFailed(false);
     ensureDocs([def.id]).catch(() => setFailed(true));
   };
+  // A card not playable yet: the player's own card database may have its text.
+  const userText = useUserText(def.id);
+  const theirs = userText && !isPlayable(def.id) ? userText : undefined;
+  const g = useGridT();
   const stats = def.kind === 'monster' ? `★${def.level ?? '?'} · ${t('stat.line', { atk: def.atk ?? 0, def: def.def ?? 0 })}` : '';
   return (
     <li className={`crow crow--${frameOf(def)}${isDragging ? ' crow--dragging' : ''}`}>
@@ -68,7 +76,12 @@ export function CardRow({ def, count, from, readOnly, onAdd, onRemove, onSide }:
         <span className="crow__type">
           [{typeLine(def, lang)}] {stats}
         </span>
-        {(text || mayHaveText) && (
+        {theirs ? (
+          <details className="crow__text" onPointerDown={(e) => e.stopPropagation()}>
+            <summary>{t('browser.text')}</summary>
+            <TheirText text={theirs} mark={g('cdb.theirs')} className="crow__theirs" />
+          </details>
+        ) : (text || mayHaveText) && (
           <details className="crow__text" onPointerDown={(e) => e.stopPropagation()} onToggle={(e) => fetchText(e.currentTarget.open)}>
             <summary>{t('browser.text')}</summary>
             <p>{text || t(failed ? 'detail.textFailed' : 'detail.loading')}</p>
