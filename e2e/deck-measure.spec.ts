@@ -8,11 +8,12 @@ import { screenshotPath } from './paths';
 async function open(page: Page): Promise<void> {
   await page.goto('/?speed=instant');
   await page.getByRole('button', { name: 'Deck builder' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Deck builder' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deck builder' })).toBeVisible({ timeout: 30_000 });
 }
 
 for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
   test(`figures at ${size.width}x${size.height}`, async ({ page }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize(size);
     await open(page);
     const grid = page.getByRole('grid', { name: 'Search results' });
@@ -23,7 +24,7 @@ for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) 
       const row = el.querySelector('[role="row"]');
       return row ? row.querySelectorAll('[role="gridcell"]').length : 0;
     });
-    await page.screenshot({ path: screenshotPath(`builder-measure-${size.width}-before.png`) });
+    await page.screenshot({ path: screenshotPath(`builder-${size.width}x${size.height}.png`) });
     // Taps: New deck, then each card face in view, tapped until it holds 3 copies (or refuses more), until 40.
     let taps = 0;
     let scrolls = 0;
@@ -54,6 +55,6 @@ for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) 
     const box = (await main.boundingBox())!;
     writeFileSync(screenshotPath(`builder-measure-${size.width}.json`), JSON.stringify({ size, firstY, cols, taps, scrolls, mainH: box.height, pxPerCard: box.height / 40 }));
     console.log(readFileSync(screenshotPath(`builder-measure-${size.width}.json`), 'utf8'));
-    await page.screenshot({ path: screenshotPath(`builder-measure-${size.width}-40-before.png`), fullPage: true });
+    await page.screenshot({ path: screenshotPath(`builder-${size.width}x${size.height}-40.png`), fullPage: true });
   });
 }
