@@ -33,6 +33,8 @@ test('R-DECK-1 R-DECK-4: build a legal deck from nothing with search and filters
   // Playable FIRE Normal monsters of Level 4 or lower with 1300 ATK or more: 16 of them, none a
   // Legend (every Normal Monster is playable, so the filters must narrow the list).
   await page.getByRole('checkbox', { name: 'Playable only' }).check();
+  // The other filters are behind a toggle, so the first row of faces is on screen at once.
+  await page.getByRole('button', { name: 'Filters', expanded: false }).click();
   await page.getByLabel('Monster kind').selectOption('normal');
   await page.getByLabel('Attribute').selectOption('FIRE');
   await page.getByLabel('Level max').fill('4');

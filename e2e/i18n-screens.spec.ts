@@ -36,6 +36,8 @@ for (const s of SCREENS) {
     await expect(page.locator('.panel-title__count').first()).toHaveText(s.count);
     const picker = page.locator('.picker select');
     await expect(picker).toContainText(s.preset);
+    // A tap on a copy in the deck shows its row, with the stats.
+    await page.locator('.dthumb__btn').first().click();
     await expect(page.locator('.crow__type').first()).toHaveText(s.stat);
     await noHorizontalScroll(page);
     await page.screenshot({ path: screenshotPath(`decks-${s.lang}-1024x768.png`) });
@@ -52,6 +54,7 @@ test("a deck row's effect text in Chinese, with English card names by choice", a
   await page.getByRole('combobox', { name: '卡名', exact: true }).selectOption('en');
   await page.getByRole('button', { name: '组卡器' }).click();
   // Supreme Dog Ropero is in the Main Deck of the first preset.
+  await page.getByRole('button', { name: /^Supreme Dog Ropero（/ }).first().click();
   const row = page.locator('.crow').filter({ hasText: 'Supreme Dog Ropero' }).first();
   await row.locator('summary').click();
   const text = row.locator('.crow__text p');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useBenchT } from './useBenchT';
 import { NO_FILTER, poolFacets, type CardFilter } from '../../decks/browse';
 import { useCatalogSize } from '../../store/catalogData';
 import type { StringKey } from '../../i18n';
@@ -51,12 +52,27 @@ export function BrowserFilters({ filter: f, onChange }: Props) {
   // The menus list what the known cards have: more once the catalog has arrived.
   const FACETS = useMemo(() => poolFacets(), [catalog]); // eslint-disable-line react-hooks/exhaustive-deps -- catalog: see above
   const set = (patch: Partial<CardFilter>): void => onChange((latest) => ({ ...latest, ...patch }));
+  const b = useBenchT();
+  const more = useId();
+  const [open, setOpen] = useState(false);
+  // Filters in use behind the toggle: the button says how many, so a closed panel hides nothing unknown.
+  const hidden = [f.kind !== 'any', f.monsterKind !== 'any', f.attribute !== 'any', f.race !== 'any', f.levelMin !== null || f.levelMax !== null, f.atkMin !== null || f.atkMax !== null, f.defMin !== null || f.defMax !== null, f.legendOnly, f.sort !== NO_FILTER.sort].filter(Boolean).length;
   return (
     <div className="filters">
-      <label className="filter filter--search">
-        <span className="filter__label">{t('browser.search')}</span>
-        <input type="search" value={f.text} onChange={(e) => set({ text: e.target.value })} />
-      </label>
+      <div className="filters__top">
+        <label className="filter filter--search">
+          <span className="filter__label">{t('browser.search')}</span>
+          <input type="search" value={f.text} onChange={(e) => set({ text: e.target.value })} />
+        </label>
+        <label className="check filter--check">
+          <input type="checkbox" checked={f.playableOnly} onChange={(e) => set({ playableOnly: e.target.checked })} />
+          {t('browser.playableOnly')}
+        </label>
+        <button type="button" className={`button${hidden ? ' button--on' : ''}`} aria-expanded={open} aria-controls={more} onClick={() => setOpen(!open)}>
+          {hidden ? b('filters.on', { n: hidden }) : b('filters.more')}
+        </button>
+      </div>
+      <div className="filters__more" id={more} hidden={!open}>
       <Select label={t('browser.kind')} value={f.kind} onChange={(v) => set({ kind: v as CardFilter['kind'] })}>
         <option value="any">{t('browser.any')}</option>
         {KINDS.map((k) => (
@@ -96,10 +112,6 @@ export function BrowserFilters({ filter: f, onChange }: Props) {
         <input type="checkbox" checked={f.legendOnly} onChange={(e) => set({ legendOnly: e.target.checked })} />
         {t('browser.legend')}
       </label>
-      <label className="check filter--check">
-        <input type="checkbox" checked={f.playableOnly} onChange={(e) => set({ playableOnly: e.target.checked })} />
-        {t('browser.playableOnly')}
-      </label>
       <Select label={t('browser.sort')} value={f.sort} onChange={(v) => set({ sort: v as CardFilter['sort'] })}>
         {SORTS.map(([k, label]) => (
           <option key={k} value={k}>
@@ -110,6 +122,7 @@ export function BrowserFilters({ filter: f, onChange }: Props) {
       <button type="button" className="button button--quiet" onClick={() => onChange(() => NO_FILTER)}>
         {t('browser.clear')}
       </button>
+      </div>
     </div>
   );
 }

@@ -69,6 +69,7 @@ export function CardBrowser() {
       </h2>
       <BrowserFilters filter={filter} onChange={setFilter} />
       {catalogFailed && <p className="io__error" role="alert">{t('browser.catalogFailed')}</p>}
+      <CardGrid cards={shown} counts={counts} mode={mode} readOnly={readOnly} onAdd={onAdd} onRemove={onRemove} />
       <div className="results-bar">
         <fieldset className="results-view">
           <legend className="filter__label">{g('view.label')}</legend>
@@ -84,7 +85,6 @@ export function CardBrowser() {
         <CardImages />
         <CardDatabase />
       </div>
-      <CardGrid cards={shown} counts={counts} mode={mode} readOnly={readOnly} onAdd={onAdd} onRemove={onRemove} />
     </section>
   );
 }

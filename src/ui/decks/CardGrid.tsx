@@ -206,7 +206,8 @@ export function CardGrid({ cards, counts, mode, readOnly, onAdd, onRemove }: Pro
     scroller.current?.scrollTo(0, 0);
   }, [cards, mode]);
 
-  const minCell = box.w < 420 ? 96 : 104;
+  // 6 to 8 columns of faces, as deck builders show them: 6 on a phone, 7 beside the deck at 1024 px.
+  const minCell = box.w < 420 ? 48 : 64;
   const layout = gridLayout(box.w - 2, minCell, mode === 'list');
   const n = cards.length;
   const rows = Math.ceil(n / layout.cols);
@@ -352,9 +353,6 @@ export function CardGrid({ cards, counts, mode, readOnly, onAdd, onRemove }: Pro
 
   return (
     <>
-      <p className="grid-hint" id="grid-hint">
-        {g('grid.hint')}
-      </p>
       <div
         ref={scroller}
         className={`rgrid rgrid--${mode}`}
@@ -374,6 +372,10 @@ export function CardGrid({ cards, counts, mode, readOnly, onAdd, onRemove }: Pro
         </div>
       </div>
       {n === 0 && <p className="rgrid__empty">{g('grid.empty')}</p>}
+      <p className="grid-hint" id="grid-hint">
+        {g('grid.hint')}
+      </p>
+
       {peek && <CardPeek peek={peek} count={counts.get(peek.id) ?? 0} onClose={closePeek} />}
     </>
   );

@@ -56,8 +56,10 @@ export function DeckBuilder() {
         </button>
       </header>
       <Notices />
-      <DeckPicker />
-      <ImportExport />
+      <div className="builder__bar">
+        <DeckPicker />
+        <ImportExport />
+      </div>
       <DndContext
         sensors={sensors}
         onDragStart={(e) => {

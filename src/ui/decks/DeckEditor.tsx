@@ -7,10 +7,13 @@ import { DeckSection } from './DeckSection';
 import { DeckSummary } from './DeckSummary';
 import { useDraft } from './draft';
 import { useFormat } from '../../store/formatStore';
+import { DeckOdds } from './DeckOdds';
+import { useBenchT } from './useBenchT';
 
 /** The deck on the bench: its name, the save button, the live check and its sections. */
 export function DeckEditor() {
   const t = useT();
+  const b = useBenchT();
   const d = useDraft();
   const format = useFormat();
   const summary = useMemo(() => summarize(d.cards, { format }), [d.cards, format]);
@@ -43,9 +46,13 @@ export function DeckEditor() {
         {readOnly ? t('decks.presetReadOnly') : d.message ?? (d.dirty ? t('decks.unsaved') : d.id ? t('decks.saved') : '')}
       </p>
       <DeckSummary summary={summary} />
+      <p className="dsec__hint" id="thumb-hint">
+        {b('thumb.hint')}
+      </p>
       <DeckSection section="main" />
       <DeckSection section="extra" />
       <DeckSection section="side" />
+      <DeckOdds main={d.cards.main} extra={d.cards.extra} />
     </section>
   );
 }
