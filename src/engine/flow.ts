@@ -2,6 +2,7 @@
 import { own } from './draft';
 import type { DuelEvent, DuelState, PlayerState, Seat, WinReason } from './types';
 import { expireLingering } from './effects/lingering';
+import { returnControl } from './effects/primitives/control';
 import { shuffleInPlace } from './rng';
 import { locateMonster, other, removeMonster, withSlot, withSpellTrap } from './zones';
 
@@ -88,6 +89,7 @@ function clearTurnRecords(d: DuelState): void {
  */
 function endPhaseEffects(d: DuelState, events: DuelEvent[]): void {
   for (const l of d.lingering) {
+    if (l.kind === 'controlUntilEndPhase' && l.target !== null && l.untilTurn === d.turn) returnControl(d, l.target, l.seat, events);
     if (l.kind !== 'moveAtEndPhase' || l.target === null || l.untilTurn !== d.turn) continue;
     const at = locateMonster(d, l.target);
     if (!at) continue;

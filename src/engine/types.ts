@@ -173,6 +173,8 @@ export type LingerKind =
   | 'activateOnly'
   | 'tributeValue'
   | 'moveAtEndPhase'
+  /** On a monster whose control was taken until the End Phase: control goes back to `seat` then. */
+  | 'controlUntilEndPhase'
   | 'extraAttackOnWin'
   | 'extraMonsterAttackOnWin'
   | 'nameAs'
@@ -340,6 +342,8 @@ export type DuelEvent =
       faceDown: boolean;
     }
   | { type: 'set'; player: Seat; card: number; zone: number | 'field' }
+  /** Control of a monster changed: `player` controls it now, in `zone`; `from` had it. */
+  | { type: 'control'; card: number; player: Seat; from: Seat; zone: number }
   | { type: 'move'; card: number; player: Seat; from: Place; to: Place; reason: MoveReason }
   | {
       type: 'position';

@@ -123,6 +123,8 @@ function line(e: DuelEvent, after: DuelState, name: Namer): [Msg, LogEntry['tone
       return [msg('log.activated', { who: who(e.player), card: card(e.card) }), 'plain'];
     case 'reveal':
       return [msg('log.revealed', { who: who(e.player), card: card(e.card) }), 'plain'];
+    case 'control':
+      return [msg('log.control', { who: who(e.player), card: name(e.card) }), 'plain'];
     case 'shuffle':
       return [msg('log.shuffled', { who: who(e.player) }), 'plain'];
     case 'coin':

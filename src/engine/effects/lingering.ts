@@ -8,7 +8,7 @@ const KINDS: Record<LingerKind, true> = {
   atk: true, def: true, piercing: true, extraAttacks: true, extraAttacksOnMonsters: true, attackedDirectly: true,
   attackedTarget: true, attackEachMonster: true, noDirectAttack: true, directAttack: true, battleImmune: true,
   effectImmune: true, opponentEffectImmune: true, opponentTrapImmune: true, opponentTrapImmuneOnce: true, noTrapsOnAttack: true, noTrapsOnSummon: true, noTrapsOnAttackBy: true, baseAtk: true, noNormalSummon: true, noSpecialSummon: true, cannotAttack: true, attackOnly: true, attackOnlyCard: true, attackersLimit: true, attackerCounted: true, attackPositionTargetsOnly: true, noTributeSummon: true, activateOnly: true, tributeValue: true,
-  moveAtEndPhase: true, extraAttackOnWin: true, extraMonsterAttackOnWin: true, nameAs: true, raceAs: true, level: true, swapOriginalAtkDef: true, attributeAs: true,
+  moveAtEndPhase: true, controlUntilEndPhase: true, extraAttackOnWin: true, extraMonsterAttackOnWin: true, nameAs: true, raceAs: true, level: true, swapOriginalAtkDef: true, attributeAs: true,
   noActivateName: true, noActivate: true, noTrapActivation: true, noEffectDamage: true, noBattleDamage: true, turnRecord: true,
 };
 /** `untilTurn` for "for as long as it stays face-up": leaving the field ends it (R-MEFF-4). */
@@ -49,7 +49,10 @@ export function playerRule(state: DuelState, seat: Seat, kind: LingerKind): bool
 
 /** R-MEFF-4: a monster that leaves the field or turns face-down is a new monster. */
 export function forgetMonster(d: DuelState, uid: number): void {
-  if (d.lingering.some((l) => l.target === uid)) d.lingering = d.lingering.filter((l) => l.target !== uid);
+  // A control taken until the End Phase lasts while the monster stays on the field, face-down too.
+  const onField = d.players.some((p) => p.monsters.some((m) => m?.uid === uid));
+  const forgotten = (l: Lingering): boolean => l.target === uid && !(onField && l.kind === 'controlUntilEndPhase');
+  if (d.lingering.some(forgotten)) d.lingering = d.lingering.filter((l) => !forgotten(l));
   // "Only this monster can attack": once it is a new monster, no monster is that one any more.
   if (d.lingering.some((l) => l.kind === 'attackOnlyCard' && l.value === uid)) {
     d.lingering = d.lingering.map((l) => (l.kind === 'attackOnlyCard' && l.value === uid ? { ...l, value: -1 } : l));

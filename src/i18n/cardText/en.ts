@@ -220,6 +220,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `${ref} is still ${state ? `in ${state}` : 'on the field'}`;
   },
   choose: (what) => `choose ${what}`,
+  byOpponent: (choice) => choice.replace(/^choose /, 'your opponent chooses '),
   either: (groups) => `either ${groups.join(', or ')}`,
   mill: ({ n, per }, who) => {
     const deck = who === 'you' ? 'your Deck' : who === 'opponent' ? "your opponent's Deck" : "each player's Deck";

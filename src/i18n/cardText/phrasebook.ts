@@ -208,6 +208,8 @@ export interface Phrasebook {
   /** A condition that a referenced card is (still) like this, e.g. face-up in Attack Position, or one of the named cards. */
   refIs(ref: string, f: Filter, names: string[]): string;
   choose(what: string): string;
+  /** A choice the effect's opponent makes (`choose` `by` `opponent`), from its worded clause ("choose ..."). */
+  byOpponent(choice: string): string;
   /** Groups of which one is chosen whole (`choose` `either`): "1 Ritual monster ... or 3 Zombie monsters ...". */
   either(groups: readonly string[]): string;
   /** Send the top n cards (or n for each of `per`) of a Deck to the GY: yours, your opponent's, or each player's (`both`). */

@@ -178,6 +178,7 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   }
   if (upTo) clause = pb.noMoreThan(clause, cards(c, upTo.countOf, 'any'));
   if (s.levels) clause = pb.withLevels(clause, s.levels.min, s.levels.max);
+  if (s.by === 'opponent') clause = pb.byOpponent(clause);
   return clause;
 }
 

@@ -45,6 +45,7 @@ export const EN_LOG = {
   'log.destroyedBattle': '{card} was destroyed by battle',
   'log.activated': '{who} activated {card}',
   'log.revealed': '{who} revealed {card}',
+  'log.control': '{who} took control of {card}',
   'log.shuffled': '{who} shuffled the Deck',
   'log.coinHeads': '{who} tossed a coin: heads',
   'log.coinTails': '{who} tossed a coin: tails',

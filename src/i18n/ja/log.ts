@@ -46,6 +46,7 @@ export const JA_LOG: Record<keyof typeof EN_LOG, string> = {
   'log.destroyedBattle': '{card}は戦闘で破壊された',
   'log.activated': '{who}は{card}を発動した',
   'log.revealed': '{who}は{card}を公開した',
+  'log.control': '{who}は{card}のコントロールを得た',
   'log.shuffled': '{who}はデッキをシャッフルした',
   'log.coinHeads': '{who}のコイントス：表',
   'log.coinTails': '{who}のコイントス：裏',

@@ -46,6 +46,7 @@ export const ZH_LOG: Record<keyof typeof EN_LOG, string> = {
   'log.destroyedBattle': '{card}被战斗破坏了',
   'log.activated': '{who}发动了{card}',
   'log.revealed': '{who}展示了{card}',
+  'log.control': '{who}得到了{card}的控制权',
   'log.shuffled': '{who}洗切了卡组',
   'log.coinHeads': '{who}投掷硬币：正面',
   'log.coinTails': '{who}投掷硬币：反面',

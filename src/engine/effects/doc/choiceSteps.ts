@@ -2,7 +2,7 @@
 // choices of cards sharing a figure, and random picks; the words with a folder of their own
 // (effects/words/) are compiled there. Kept apart from steps.ts (plain moves) so each stays one idea.
 import { cardDef } from '../../cards';
-import { freeMonsterZones } from '../../zones';
+import { freeMonsterZones, other } from '../../zones';
 import { untilOf } from '../words/read';
 import { wordStep } from '../words/runs';
 import { choose } from '../primitives/steps';
@@ -29,6 +29,26 @@ type ChooseStep = Extract<DocStep, { do: 'choose' }>;
  * activation: enough cards, and a cap of at least min.
  */
 export function chooseStep(s: ChooseStep): Step {
+  const step = chooseStepOf(s);
+  return s.by === 'opponent' ? askedOfOpponent(step) : step;
+}
+
+/**
+ * The same choice made by the effect's opponent (`by` `opponent`: "your opponent chooses ..."):
+ * every prompt it asks goes to that player, so the legal actions and the AI answer it for them.
+ */
+function askedOfOpponent(inner: Step): Step {
+  const step: Step = {
+    run(ctx): Prompt | void {
+      const p = inner.run(ctx);
+      return p ? { ...p, player: other(ctx.seat) } : undefined;
+    },
+  };
+  if (inner.can) step.can = inner.can;
+  return step;
+}
+
+function chooseStepOf(s: ChooseStep): Step {
   if (s.same !== undefined) return chooseSameStep(s, s.same);
   if (s.different !== undefined) return chooseDifferentStep(s, s.different);
   if (s.levels) return levelsChooseStep(s, s.levels);

@@ -14,6 +14,7 @@ import { runRedirectAttack } from './redirectAttack/run';
 import { runRitualSummon } from './ritualSummon/run';
 import { runRollDie } from './rollDie/run';
 import { runShuffleDeck } from './shuffleDeck/run';
+import { runTakeControl } from './takeControl/run';
 import { runTossCoin } from './tossCoin/run';
 import type { WORD_STEP_SCHEMAS } from './schemas';
 
@@ -32,6 +33,7 @@ export const WORD_STEP_RUNS: Runs = {
   ritualSummon: runRitualSummon,
   rollDie: runRollDie,
   shuffleDeck: runShuffleDeck,
+  takeControl: runTakeControl,
   tossCoin: runTossCoin,
 };
 

@@ -13,6 +13,7 @@ import { redirectAttackRows, redirectAttackSchema } from './redirectAttack/schem
 import { ritualSummonRows, ritualSummonSchema } from './ritualSummon/schema';
 import { rollDieRows, rollDieSchema } from './rollDie/schema';
 import { shuffleDeckRows, shuffleDeckSchema } from './shuffleDeck/schema';
+import { takeControlRows, takeControlSchema } from './takeControl/schema';
 import { tossCoinRows, tossCoinSchema } from './tossCoin/schema';
 
 export const WORD_STEP_SCHEMAS = {
@@ -27,7 +28,8 @@ export const WORD_STEP_SCHEMAS = {
   ritualSummon: ritualSummonSchema,
   rollDie: rollDieSchema,
   shuffleDeck: shuffleDeckSchema,
+  takeControl: takeControlSchema,
   tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...declareRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...tossCoinRows];
+export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...declareRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];

@@ -12,6 +12,7 @@ import { redirectAttackText } from './redirectAttack';
 import { ritualSummonText } from './ritualSummon';
 import { rollDieText } from './rollDie';
 import { shuffleDeckText } from './shuffleDeck';
+import { takeControlText } from './takeControl';
 import { tossCoinText } from './tossCoin';
 import type { StepText } from './types';
 export { raceAsClause } from './raceAs';
@@ -28,5 +29,6 @@ export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   ritualSummon: ritualSummonText,
   rollDie: rollDieText,
   shuffleDeck: shuffleDeckText,
+  takeControl: takeControlText,
   tossCoin: tossCoinText,
 };

@@ -73,11 +73,13 @@ export const STEP_SCHEMAS = {
    * cards share that figure; `different`: no two of them share it; `levels`: their printed Levels add
    * up to min..max (chosen one at a time); `either`: the chosen cards are one of these groups
    * ("1 Ritual monster or 3 Zombie monsters"), each `count` cards passing the `from` filter and its own.
+   * `by` `opponent`: the effect's opponent makes the choice (every prompt goes to them).
    */
   choose: v.pipe(
     step('choose', {
       as: name, from: cards, min: opt(countOrNumber(0)), max: opt(countOrNumber(1)), upTo: opt(countValueSchema), optional: opt(bool), same: opt(sameStatSchema), different: opt(sameStatSchema),
       levels: opt(obj({ min: opt(int(0, 100)), max: opt(int(0, 100)) })),
+      by: opt(word('opponent')),
       either: opt(v.pipe(list(obj({ count: int(1, 5), filter: filterSchema }), 3), v.minLength(2, ' must name at least two groups'))),
     }),
     rule((s) => s.either === undefined || (s.min === undefined && s.max === undefined && s.upTo === undefined && s.same === undefined && s.different === undefined && s.levels === undefined), '.either: no min, max, upTo, same, different or levels with it'),

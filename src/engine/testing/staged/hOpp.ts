@@ -1,0 +1,14 @@
+// Staged coverage positions for the cards where the opponent acts or decides, and control
+// (session 43, helper h-opp; see base.ts for the shape).
+import { main, mon, type Staged } from './base';
+
+const FILLER = 160320008;
+const RESHEF = 160026069;
+const FINAL_RITUAL = 160026060;
+
+export const H_OPP_STAGED: Staged[] = [
+  // Reshef the Dark Being: Ritual Summoned this turn, a Spell in the hand, an opposing Level 8 or lower monster.
+  [RESHEF, main({ hand: [FINAL_RITUAL], monsters: [{ card: RESHEF, summonedHow: 'ritual' }] }, { monsters: [{ card: FILLER }] })],
+  // Final Ritual of the Ancients: a Level 8 monster in the hand to Tribute.
+  [FINAL_RITUAL, main({ hand: [FINAL_RITUAL, mon('h8', 'Fiend', 8, 0)], extra: [RESHEF] })],
+];
