@@ -155,7 +155,10 @@ export class WordWalker {
   continuous(c: unknown): void {
     if (!isObj(c)) return;
     if (c.maximumOnly === true) this.add('continuous:maximumOnly');
-    if ('lockTraps' in c) this.add('continuous:lockTraps');
+    if ('lockTraps' in c) {
+      this.add('continuous:lockTraps');
+      if (isObj(c.lockTraps) && c.lockTraps.player === 'opponent') this.add('continuous:lockTraps.side=opponent');
+    }
     if ('nameAs' in c) this.add('continuous:nameAs');
     if ('noSpecialSummonFromGy' in c) {
       this.add('continuous:noSpecialSummonFromGy');

@@ -34,13 +34,20 @@ function locate(state: DuelState, seat: Seat, uid: number): Where | null {
   return null;
 }
 
-/** A face-up monster whose continuous effect stops every Trap activation (lockTraps), or null. */
-export function trapLock(state: DuelState): number | null {
-  for (const p of state.players) {
+/**
+ * A face-up monster whose continuous effect stops seat's Trap activations now (lockTraps: every
+ * player's, or only its controller's opponent's, perhaps only during the Battle Phase), or null.
+ */
+export function trapLock(state: DuelState, seat: Seat): number | null {
+  for (const [owner, p] of state.players.entries()) {
     for (const m of p.monsters) {
       if (!m || m.faceDown) continue;
       const c = scriptOf(state, m.uid)?.continuous;
-      if (c?.locksTraps && (!c.maximumOnly || m.maximum !== null)) return m.uid;
+      const lock = c?.locksTraps;
+      if (!lock || (c.maximumOnly && m.maximum === null)) continue;
+      if (lock.opponentOnly && owner === seat) continue;
+      if (lock.battlePhase && state.phase !== 'battle') continue;
+      return m.uid;
     }
   }
   return null;
@@ -163,7 +170,7 @@ export function activationProblem(
     const slot = state.players[seat].spellTraps[where.zone];
     if (!slot?.faceDown) return tx('activate.alreadyFaceUp', name);
     if (slot.setThisTurn) return tx('activate.setThisTurn', null, 'R-TRAP-2');
-    const lock = trapLock(state);
+    const lock = trapLock(state, seat);
     if (lock !== null) return tx('activate.trapsLocked', { card: lock });
     const ruled = state.lingering.length > 0 ? trapRuleProblem(state, seat) : null;
     if (ruled) return ruled;

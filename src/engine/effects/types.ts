@@ -116,8 +116,8 @@ export interface ContinuousDef {
   forbidsSpecialSummonFromGy?(def: CardDef): boolean;
   /** A lock while face-up: no player may Tribute Summon or Tribute Set such a monster. */
   forbidsTributeSummon?(def: CardDef): boolean;
-  /** A lock while face-up: no player may activate a Trap Card. */
-  locksTraps?: boolean;
+  /** A lock while face-up: no player (`opponentOnly`: only its controller's opponent) may activate a Trap Card (`battlePhase`: during the Battle Phase). */
+  locksTraps?: { opponentOnly: boolean; battlePhase: boolean };
   /** While face-up: its controller's Spell/Trap Cards (or only the face-down ones) cannot be destroyed by the opponent's card effects. */
   shieldsSpellTraps?: 'all' | 'faceDown' | 'faceUp';
   /** While face-up on the field, the card bears the name of this card id (`continuous.nameAs`). */

@@ -110,7 +110,8 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   if (lock) out.forbidsSpecialSummonFromGy = (d) => defPasses(d, lock);
   const tributeLock = c.noTributeSummon;
   if (tributeLock) out.forbidsTributeSummon = (d) => defPasses(d, tributeLock);
-  if (c.lockTraps) out.locksTraps = true;
+  const traps = c.lockTraps;
+  if (traps) out.locksTraps = traps === true ? { opponentOnly: false, battlePhase: false } : { opponentOnly: true, battlePhase: traps.battlePhase === true };
   if (c.spellTrapsImmune) out.shieldsSpellTraps = c.spellTrapsImmune;
   if (c.nameAs !== undefined) out.nameAs = c.nameAs;
   const fewer = c.fewerTributes;

@@ -14,6 +14,13 @@ const SHIELD: Readonly<Record<TextLang, (which: 'all' | 'faceDown' | 'faceUp') =
   zh: (f) => `自己场上的${f === 'all' ? '' : f === 'faceDown' ? '里侧表示的' : '表侧表示的'}魔法·陷阱卡不会被对手的效果破坏`,
 };
 
+/** lockTraps `player` `opponent`: only the opponent is locked out of Traps (perhaps during the Battle Phase only). */
+const OPPONENT_TRAPS: Readonly<Record<TextLang, (battlePhase: boolean) => string>> = {
+  en: (b) => `${b ? 'while a Battle Phase is under way, ' : ''}Trap Cards may not be activated by your opponent`,
+  ja: (b) => `${b ? 'バトルフェイズ中、' : ''}相手は罠カードを発動できない`,
+  zh: (b) => `${b ? '战斗阶段中，' : ''}对手不能发动陷阱卡`,
+};
+
 const FEWER: Readonly<Record<TextLang, (monsters: string, n: number, attackOnly: boolean) => string>> = {
   en: (m, n, a) => `either player may Tribute Summon ${m}${a ? ' in Attack Position' : ''} by Tributing just ${n === 1 ? 'one monster' : 'two monsters'}`,
   ja: (m, n, a) => `お互いのプレイヤーは${m.replace(/全て$/, '')}を${n}体のリリースで${a ? '攻撃表示で' : ''}アドバンス召喚できる`,
@@ -29,7 +36,9 @@ export function ruleClauses(pb: Phrasebook, cont: DocContinuous, monsters: (f: F
     const { position, ...filter } = fewer.filter;
     out.push(FEWER[pb.lang](monsters(filter), fewer.tributes, position === 'attack'));
   }
-  if (cont.lockTraps) out.push(pb.lockTraps);
+  const traps = cont.lockTraps;
+  if (traps === true) out.push(pb.lockTraps);
+  else if (traps) out.push(OPPONENT_TRAPS[pb.lang](traps.battlePhase === true));
   if (cont.spellTrapsImmune) out.push(SHIELD[pb.lang](cont.spellTrapsImmune));
   return out;
 }

@@ -63,8 +63,11 @@ export const continuousSchema = obj({
    * `position` in it is the summon's) with only `tributes` Tributes.
    */
   fewerTributes: opt(obj({ tributes: int(1, 2), filter: filterSchema })),
-  /** While face-up: no player can activate Trap Cards (and so no Trap effect resolves). */
-  lockTraps: opt(isTrue),
+  /**
+   * While face-up: no player can activate Trap Cards (and so no Trap effect resolves); with
+   * `player` `opponent` only its controller's opponent, and with `battlePhase` only during the Battle Phase.
+   */
+  lockTraps: opt(v.lazy((x: unknown) => (isObj(x) ? obj({ player: word('opponent'), battlePhase: opt(isTrue) }) : isTrue))),
   /** While face-up: the Spell/Trap Cards of its controller's field (`faceDown`, `faceUp`: only those) cannot be destroyed by the opponent's card effects. */
   spellTrapsImmune: opt(word('all', 'faceDown', 'faceUp')),
   /** While face-up on the field: this card's name becomes that of this card id (R-CARD-2). */

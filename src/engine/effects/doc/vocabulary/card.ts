@@ -53,6 +53,7 @@ export const CONTINUOUS_ROWS: readonly WordRow[] = [
   { words: ['nameAs'], meaning: 'a card id: while face-up on the field (in MAXIMUM mode only with `maximumOnly`), its name is that card\'s; a name a `changeName` step gave it later wins while it lasts (`effects/names.ts` `shownId`)', example: { nameAs: 160205001 } },
   { words: ['spellTrapsImmune'], meaning: '`all`, `faceDown` or `faceUp`: while face-up, the Spell/Trap Cards on its controller\'s field (the Field Zone included; with `faceDown` (`faceUp`) only the face-down (face-up) ones) cannot be destroyed by the opponent\'s card effects (`primitives/moves.ts` `canDestroyByEffect`)', example: { spellTrapsImmune: 'faceDown' } },
   { words: ['lockTraps'], meaning: '`true`: while face-up, no player can activate a Trap Card (`activate.trapsLocked`)', example: { lockTraps: true } },
+  { words: ['lockTraps'], form: '`lockTraps` `player`', meaning: '`{ "player": "opponent" }`: while face-up, only its controller\'s opponent cannot activate Trap Cards; with `battlePhase: true`, only during the Battle Phase (R-TURN-1; `activate.trapsLocked`)', example: { lockTraps: { player: 'opponent', battlePhase: true } } },
 ];
 
 /** Continuous modifiers (`continuous.modifiers[].kind`). */
