@@ -160,7 +160,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     const each = materials?.each ? ` (each one ${aMaterial(materials.each)})` : '';
     const including = materials?.including ? `, with at least one ${aMaterial(materials.including).replace(/^an? /, '')} among them` : '';
     const self = materials?.includingSelf ? ', this card among them' : '';
-    const most = materials?.most !== undefined ? `up to ${materials.most} ` : '';
+    const most = materials?.most === undefined ? '' : materials.most === 2 ? '2 ' : `up to ${materials.most} `;
     return `Fusion Summon ${monster}, taking as its materials ${most}${sources.join(' and/or ')}${each}${including}${self}, which are ${dest}`;
   },
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,

@@ -222,7 +222,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     const each = materials?.each ? `（どれも${aMaterial(materials.each)}）` : '';
     const including = materials?.including ? `（${aMaterial(materials.including)}を1体以上含む）` : '';
     const self = materials?.includingSelf ? '（このカードを含む）' : '';
-    const most = materials?.most !== undefined ? `（${materials.most}体まで）` : '';
+    const most = materials?.most === undefined ? '' : materials.most === 2 ? '（2体）' : `（${materials.most}体まで）`;
     return `${sources.join('や')}${each}${including}${self}${most}を融合素材として${dest}、${monster}を融合召喚する`;
   },
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,

@@ -218,7 +218,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     const each = materials?.each ? `（每只都是${aMaterial(materials.each)}）` : '';
     const including = materials?.including ? `（其中至少1只是${aMaterial(materials.including)}）` : '';
     const self = materials?.includingSelf ? '（包括这张卡）' : '';
-    const most = materials?.most !== undefined ? `（最多${materials.most}只）` : '';
+    const most = materials?.most === undefined ? '' : materials.most === 2 ? '（2只）' : `（最多${materials.most}只）`;
     return `将${sources.join('和/或')}${each}${including}${self}${most}作为融合素材${dest}，融合召唤${monster}`;
   },
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
