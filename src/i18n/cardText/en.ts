@@ -34,6 +34,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   choiceLabel: (k, n) => `[Choice ${k} of ${n}: activate one of them, once per turn in all]\n`,
   revealed: (plural, monsters) => `the revealed ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
   changedCards: (to) => `the monsters whose position this effect changed${to === 'attack' ? ' to Attack Position' : to === 'defense' ? ' to Defense Position' : to === 'faceDownDefense' ? ' to face-down' : to === 'faceUpDefense' ? ' to face-up Defense Position' : ''}`,
+  fusionSummoned: 'the monster Fusion Summoned this way',
   movedCards: (to, shuffle, plural) =>
     `the ${plural ? 'cards' : 'card'} ${to === 'hand' ? 'added to the hand' : shuffle ? 'shuffled into the Deck' : `put on the ${to === 'deckTop' ? 'top' : 'bottom'} of the Deck`}`,
   allSame: (clause, stat) => `${clause}, all with the same ${SAME_EN[stat]}`,
@@ -159,7 +160,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     const each = materials?.each ? ` (each one ${aMaterial(materials.each)})` : '';
     const including = materials?.including ? `, with at least one ${aMaterial(materials.including).replace(/^an? /, '')} among them` : '';
     const self = materials?.includingSelf ? ', this card among them' : '';
-    return `Fusion Summon ${monster}, taking as its materials ${sources.join(' and/or ')}${each}${including}${self}, which are ${dest}`;
+    const most = materials?.most === undefined ? '' : materials.most === 2 ? '2 ' : `up to ${materials.most} `;
+    return `Fusion Summon ${monster}, taking as its materials ${most}${sources.join(' and/or ')}${each}${including}${self}, which are ${dest}`;
   },
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
   summonFromHand: (pos, conds) =>

@@ -119,6 +119,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   choiceLabel: (k, n) => `【選択効果${k}/${n}：どれか1つを発動（合わせて1ターンに1度）】\n`,
   revealed: (_plural, monsters) => (monsters ? '見せたモンスター' : '見せたカード'),
   changedCards: (to) => `この効果で${to === 'attack' ? '攻撃表示に' : to === 'defense' ? '守備表示に' : to === 'faceDownDefense' ? '裏側守備表示に' : to === 'faceUpDefense' ? '表側守備表示に' : '表示形式を'}変更したモンスター`,
+  fusionSummoned: 'この効果で融合召喚したモンスター',
   movedCards: (to, shuffle) => (to === 'hand' ? '手札に加えたカード' : shuffle ? 'デッキに戻してシャッフルしたカード' : `デッキの${to === 'deckTop' ? '上' : '下'}に戻したカード`),
   allSame: (clause, stat) => `${clause.replace(/である$/, 'であり')}、それらの${SAME_JA[stat]}が全て同じである`,
   numberIs: (cards, min, max) =>
@@ -221,7 +222,8 @@ export const JA_CARD_TEXT: Phrasebook = {
     const each = materials?.each ? `（どれも${aMaterial(materials.each)}）` : '';
     const including = materials?.including ? `（${aMaterial(materials.including)}を1体以上含む）` : '';
     const self = materials?.includingSelf ? '（このカードを含む）' : '';
-    return `${sources.join('や')}${each}${including}${self}を融合素材として${dest}、${monster}を融合召喚する`;
+    const most = materials?.most === undefined ? '' : materials.most === 2 ? '（2体）' : `（${materials.most}体まで）`;
+    return `${sources.join('や')}${each}${including}${self}${most}を融合素材として${dest}、${monster}を融合召喚する`;
   },
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
   summonFromHand: (pos, conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,

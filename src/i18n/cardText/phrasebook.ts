@@ -42,6 +42,8 @@ export interface FusionMaterialGroups {
   including?: Group;
   /** This card is one of the materials. */
   includingSelf?: boolean;
+  /** At most this many materials. */
+  most?: number;
 }
 
 export type Quantity = { n: number } | { min: number; max: number } | { atLeast: number } | 'every' | 'any';
@@ -108,6 +110,8 @@ export interface Phrasebook {
   changedCards(to: 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense' | 'faceUpDefense'): string;
   /** The cards a move step moved to a Deck or the hand ("the cards shuffled into the Deck"). */
   movedCards(to: 'hand' | 'deckTop' | 'deckBottom', shuffle: boolean, plural: boolean): string;
+  /** The Fusion monster a fusionSummon step summoned ("the monster Fusion Summoned this way"). */
+  fusionSummoned: string;
   /** A condition on how many cards a reference names: "the number of {cards} is exactly one". */
   numberIs(cards: string, min: number | undefined, max: number | undefined): string;
   /** A condition on the cards a reference names that counts only those sharing a figure: "…, all with the same Level". */

@@ -44,8 +44,15 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'fusionSummon': {
       const monster = pb.group(groupOf(c, { filter: { ...s.monster, monsterKind: 'fusion' }, place: 'extra', side: 'you' }), { n: 1 });
       if (s.as !== undefined) c.sent.set(s.as, true); // "the cards sent to the GY"
+      if (s.summonedAs !== undefined) {
+        (c.moved ??= new Map()).set(s.summonedAs, pb.fusionSummoned);
+        c.chosenMax.set(s.summonedAs, 1);
+        c.chosenMonsters.add(s.summonedAs);
+      }
       const mat = (filter: Filter | undefined) => (filter ? groupOf(c, { filter: { kind: 'monster', ...filter }, place: 'gy', side: 'you' }) : undefined);
-      return pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, s.materials && { each: mat(s.materials.each), including: mat(s.materials.including), includingSelf: s.materials.includingSelf === true });
+      const most = s.maxMaterials !== undefined ? { most: s.maxMaterials } : {};
+      const groups = s.materials && { each: mat(s.materials.each), including: mat(s.materials.including), includingSelf: s.materials.includingSelf === true };
+      return pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, groups || s.maxMaterials !== undefined ? { ...groups, ...most } : undefined);
     }
     case 'discard': {
       const what = pb.discard(cards(c, s.cards, 'every'));

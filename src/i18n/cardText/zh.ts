@@ -115,6 +115,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   choiceLabel: (k, n) => `【选择效果${k}/${n}：发动其中1个（合计每回合1次）】\n`,
   revealed: (_plural, monsters) => (monsters ? '给对手观看的怪兽' : '给对手观看的卡'),
   changedCards: (to) => `因这个效果${to === 'attack' ? '变成攻击表示' : to === 'defense' ? '变成守备表示' : to === 'faceDownDefense' ? '变成里侧守备表示' : to === 'faceUpDefense' ? '变成表侧守备表示' : '变更表示形式'}的怪兽`,
+  fusionSummoned: '这个效果融合召唤的怪兽',
   movedCards: (to, shuffle) => (to === 'hand' ? '加入手牌的卡' : shuffle ? '回到卡组洗切的卡' : `回到卡组${to === 'deckTop' ? '最上方' : '最下方'}的卡`),
   allSame: (clause, stat) => `${clause}（它们的${SAME_ZH[stat]}全部相同）`,
   numberIs: (cards, min, max) =>
@@ -217,7 +218,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
     const each = materials?.each ? `（每只都是${aMaterial(materials.each)}）` : '';
     const including = materials?.including ? `（其中至少1只是${aMaterial(materials.including)}）` : '';
     const self = materials?.includingSelf ? '（包括这张卡）' : '';
-    return `将${sources.join('和/或')}${each}${including}${self}作为融合素材${dest}，融合召唤${monster}`;
+    const most = materials?.most === undefined ? '' : materials.most === 2 ? '（2只）' : `（最多${materials.most}只）`;
+    return `将${sources.join('和/或')}${each}${including}${self}${most}作为融合素材${dest}，融合召唤${monster}`;
   },
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
   summonFromHand: (pos, conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,

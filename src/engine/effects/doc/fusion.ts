@@ -24,9 +24,11 @@ export function fusionRule(s: FusionSummonStep): FusionRule {
     fits: fitsGeneric,
     ...materialTests(s),
     ...(s.as !== undefined ? { keepAs: s.as } : {}),
+    ...(s.summonedAs !== undefined ? { keepSummonedAs: s.summonedAs } : {}),
   };
   const f = s.monster;
-  if (f) rule.filter = (d) => defPasses(d, f);
+  const most = s.maxMaterials;
+  if (f || most !== undefined) rule.filter = (d) => (!f || defPasses(d, f)) && (most === undefined || (d.fusionMaterials?.length ?? 0) <= most);
   return rule;
 }
 

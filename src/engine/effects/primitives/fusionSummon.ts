@@ -35,6 +35,8 @@ export interface FusionRule {
   including?: (state: DuelState, seat: Seat, uid: number) => boolean;
   /** The local name that keeps the materials used, once sent. */
   keepAs?: string;
+  /** The local name that keeps the Fusion monster, once summoned. */
+  keepSummonedAs?: string;
 }
 
 // Every name check reads one function (names.ts); kept here for the modules that import it from Fusion.
@@ -243,7 +245,8 @@ export function fusionSummon(rule: FusionRule): Step[] {
       if (mats.length !== total) return;
       sendMaterials(ctx, mats, rule.materialsTo);
       if (rule.keepAs !== undefined) ctx.locals[rule.keepAs] = mats;
-      summonFromExtra(ctx, fusion, ctx.locals[POS] === 1 ? 'defense' : 'attack');
+      const summoned = summonFromExtra(ctx, fusion, ctx.locals[POS] === 1 ? 'defense' : 'attack');
+      if (rule.keepSummonedAs !== undefined) ctx.locals[rule.keepSummonedAs] = summoned ? [fusion] : [];
     },
   };
   return [pickFusion, pickMaterials, askPosition, perform];

@@ -108,6 +108,10 @@ export const STEP_SCHEMAS = {
     materials: opt(obj({ each: opt(filterSchema), including: opt(filterSchema), includingSelf: opt(v.literal(true)) })),
     /** Keeps the materials really used, under this name ("if you sent X to the GY by this effect"). */
     as: opt(name),
+    /** Keeps the Fusion monster once summoned, under this name ("the monster Special Summoned by this effect"). */
+    summonedAs: opt(name),
+    /** Only a Fusion monster that lists at most this many materials ("by sending up to 3 monsters"). */
+    maxMaterials: opt(int(2, 5)),
   }),
   /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
   specialSummon: step('specialSummon', { cards, position: word('attack', 'defense', 'choice', 'faceDownDefense') }),

@@ -53,6 +53,12 @@ export const STEP_ROWS: readonly WordRow[] = [
   },
   {
     words: ['fusionSummon'],
+    form: '`fusionSummon` `summonedAs`, `maxMaterials`',
+    meaning: '`summonedAs` keeps the Fusion monster once it is summoned (none if the summon did not happen), worded "the monster Fusion Summoned this way" ("the monster Special Summoned by this effect cannot be destroyed"); `maxMaterials` (2-5): only a Fusion monster whose list has at most that many materials ("by sending up to 3 monsters"), worded "up to 3"',
+    example: { do: 'fusionSummon', from: ['hand', 'monsterZones'], monster: { race: 'Dragon', level: { min: 10 } }, materialsTo: 'gy', maxMaterials: 3, summonedAs: 'fused' },
+  },
+  {
+    words: ['fusionSummon'],
     form: '`fusionSummon` `materials.includingSelf`',
     meaning: '`true`: the effect\'s own card is one of the materials ("by shuffling this card and 1 monster into the Deck"), so it must be where `from` takes materials and fit the Fusion monster\'s list (under the name it bears now); worded "this card among them"',
     example: { do: 'fusionSummon', from: ['monsterZones', 'gy'], materialsTo: 'deckShuffle', materials: { includingSelf: true } },
