@@ -1,0 +1,23 @@
+// Staged coverage positions for the draw, damage and other cards of session 43 (see base.ts for
+// the shape).
+import { fillerDeck, type Staged } from './base';
+
+// The opponent (seat 1) attacks; seat 0 holds the Trap Set on an earlier turn.
+const onAttack = (trap: number, p0: object = {}, p1: object = {}): Staged => [
+  trap,
+  {
+    turn: 3,
+    turnPlayer: 1,
+    phase: 'main',
+    players: [
+      { deck: fillerDeck, monsters: [{ card: 160320008 }], spellTraps: [{ card: trap, faceDown: true }], ...p0 },
+      { deck: fillerDeck, monsters: [{ card: 160320008 }], ...p1 },
+    ],
+  },
+  ['enterBattle', 'attack'],
+];
+
+export const H_MISC_STAGED: Staged[] = [
+  // Negate Attack: the opponent's attack opens its window.
+  onAttack(160014065),
+];
