@@ -1,6 +1,6 @@
 // Staged coverage positions for the draw, damage and other cards of session 43 (see base.ts for
 // the shape).
-import { fillerDeck, type Staged } from './base';
+import { copies, fillerDeck, type Staged } from './base';
 
 // The opponent (seat 1) attacks; seat 0 holds the Trap Set on an earlier turn.
 const onAttack = (trap: number, p0: object = {}, p1: object = {}): Staged => [
@@ -20,4 +20,6 @@ const onAttack = (trap: number, p0: object = {}, p1: object = {}): Staged => [
 export const H_MISC_STAGED: Staged[] = [
   // Negate Attack: the opponent's attack opens its window.
   onAttack(160014065),
+  // Card Restoration: the opponent's attack opens its window; the hand is empty, the Deck holds 6.
+  onAttack(160009057, { deck: copies(6, 160320008) }),
 ];
