@@ -15,8 +15,6 @@ const onAttack = (trap: number, p0: object = {}, p1: object = {}): Staged => [
     ],
   },
   ['enterBattle', 'attack'],
-  // Cyber Rush Dragon (a Fusion monster) on the field, a monster on the opponent's, a Deck of 6.
-  [160205021, main({ monsters: [{ card: 160205021 }], deck: copies(6, 160320008) }, { monsters: [{ card: 160320008 }] })],
 ];
 
 export const H_MISC_STAGED: Staged[] = [
