@@ -6,6 +6,7 @@ import type { DocStep } from '../doc/types';
 import { runChange } from './change/run';
 import { runChangeName } from './changeName/run';
 import { runDeclare } from './declare/run';
+import { runDrawUntil } from './drawUntil/run';
 import { runEquip } from './equip/run';
 import { runLook } from './look/run';
 import { runMoveAtEndPhase } from './moveAtEndPhase/run';
@@ -25,6 +26,7 @@ export const WORD_STEP_RUNS: Runs = {
   change: runChange,
   changeName: runChangeName,
   declare: runDeclare,
+  drawUntil: runDrawUntil,
   equip: runEquip,
   look: runLook,
   moveAtEndPhase: runMoveAtEndPhase,

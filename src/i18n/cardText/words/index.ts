@@ -4,6 +4,7 @@ import type { WordStep } from '../../../engine/effects/words/runs';
 import { changeText } from './change';
 import { changeNameText } from './changeName';
 import { declareText } from './declare';
+import { drawUntilText } from './drawUntil';
 import { equipText } from './equip';
 import { lookText } from './look';
 import { moveAtEndPhaseText } from './moveAtEndPhase';
@@ -21,6 +22,7 @@ export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   change: changeText,
   changeName: changeNameText,
   declare: declareText,
+  drawUntil: drawUntilText,
   equip: equipText,
   look: lookText,
   moveAtEndPhase: moveAtEndPhaseText,
