@@ -20,15 +20,19 @@ async function openBuilder(page: Page): Promise<void> {
 async function peekAt(page: Page, name: string) {
   await page.getByRole('searchbox', { name: 'Search name or text' }).fill(name);
   const grid = page.getByRole('grid', { name: 'Search results' });
+  // "Add …" in a deck of the player's own, "…: show its text" in a preset (read only).
+  // A search reads every card's text (all document sets are fetched): slow on a busy machine.
+  const card = grid.getByRole('button', { name: new RegExp(`^(Add )?${name}(: show its text)?$`) });
+  await expect(card).toBeVisible({ timeout: 60_000 });
   await page.mouse.move(2, 2);
-  await grid.getByRole('button', { name: `Add ${name}`, exact: true }).hover();
+  await card.hover();
   const tip = page.getByRole('tooltip');
   await expect(tip).toContainText(name);
   return tip;
 }
 
 test('a card database is imported, shown marked as the player\'s, kept after a reload; a broken file changes nothing; removed', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   const errors = collectErrors(page);
   // The app's Content-Security-Policy stays in force (the SQLite wasm runs in the worker).
   await page.addInitScript(() => {
@@ -67,24 +71,15 @@ test('a card database is imported, shown marked as the player\'s, kept after a r
   await expect(blueEyes).toContainText('Normal monster: no effect.');
   await expect(blueEyes).not.toContainText('TEST TEXT');
 
-  // The compact list shows it too.
-  await page.getByRole('radio', { name: 'Compact list' }).check();
-  await page.getByRole('searchbox', { name: 'Search name or text' }).fill(UNPLAYABLE);
-  const row = page.getByRole('listitem').filter({ hasText: UNPLAYABLE }).first();
-  await row.getByText('Effect text', { exact: true }).click();
-  await expect(row).toContainText(THEIR_TEXT);
-  await expect(row).toContainText('From your card database');
-  await page.getByRole('radio', { name: 'Card grid' }).check();
-
   // Kept in this browser: after a reload it is still there.
   await page.reload();
-  await openBuilder(page);
+  // The deck builder is where the app was: it opens again.
+  await expect(page.getByRole('heading', { level: 1, name: 'Deck builder' })).toBeVisible({ timeout: 30_000 });
   tip = await peekAt(page, UNPLAYABLE);
   await expect(tip).toContainText(THEIR_TEXT);
   await expect(tip).toContainText('From your card database');
 
   // A broken file (the first bytes of an SQLite file, then garbage): a clear message, nothing lost.
-  await page.mouse.move(2, 2);
   await panel.getByText('My card database', { exact: true }).click();
   const broken = Buffer.from(cdb.subarray(0, 600));
   broken.fill(0xee, 16, 100);
@@ -99,18 +94,14 @@ test('a card database is imported, shown marked as the player\'s, kept after a r
   tip = await peekAt(page, UNPLAYABLE);
   await expect(tip).toContainText(THEIR_TEXT);
 
-  // Removed: the card has no text again, after a reload too.
-  await page.mouse.move(2, 2);
+  // Removed: the card has no text again, and the next visit does not even open the store.
   await panel.getByRole('button', { name: 'Remove my card database' }).click();
   await expect(panel.getByRole('status')).toContainText('Your card database was removed.');
   await expect(panel).toContainText('No card database stored');
   tip = await peekAt(page, UNPLAYABLE);
-  await expect(tip).not.toContainText(THEIR_TEXT);
-  await page.reload();
-  await openBuilder(page);
-  tip = await peekAt(page, UNPLAYABLE);
   await expect(tip).toContainText('Not playable yet');
   await expect(tip).not.toContainText('From your card database');
+  expect(await page.evaluate(() => localStorage.getItem('rush-duel-card-texts'))).toBeNull();
 
   expect(await page.evaluate(() => (window as Win).cspViolations ?? [])).toEqual([]);
   expect(errors).toEqual([]);
