@@ -89,8 +89,9 @@ test('a list naming unplayable cards (a reprint id, a Japanese name) imports the
   await expect(page.getByRole('region', { name: 'Main Deck (3)' })).toBeVisible();
   await expect(page.locator('.io__unplayable')).toHaveText(`Not playable yet (imported, marked in the deck): ${UNPLAYABLE}`);
   // Every copy is a face of its own in the deck: two of them, the first marked not playable.
-  const copies = page.getByRole('region', { name: 'Main Deck (3)' }).getByRole('button', { name: new RegExp(`^${UNPLAYABLE} \\(\\d of 2\\)$`) });
-  await expect(copies).toHaveCount(2);
-  await expect(page.getByRole('region', { name: 'Main Deck (3)' }).getByRole('listitem').filter({ has: copies.first() })).toContainText('Not playable yet');
+  const copy = page.getByRole('button', { name: new RegExp(`^${UNPLAYABLE} \\(\\d of 2\\)$`) });
+  const main = page.getByRole('region', { name: 'Main Deck (3)' });
+  await expect(main.getByRole('listitem').filter({ has: copy })).toHaveCount(2);
+  await expect(main.getByRole('listitem').filter({ has: copy }).first()).toContainText('Not playable yet');
   expect(errors).toEqual([]);
 });
