@@ -14,4 +14,6 @@ export const H_OPP_STAGED: Staged[] = [
   // Wilhel the Mega Monarch and Mega Star Monarch Estrome: Tribute Summoned this turn, an opposing monster.
   [160013018, main({ monsters: [{ card: 160013018, summonedHow: 'tribute' }] }, { monsters: [{ card: FILLER }] })],
   [160013019, main({ monsters: [{ card: 160013019, summonedHow: 'tribute' }] }, { monsters: [{ card: FILLER }] })],
+  // Delirium Lampyris: 2 opposing monsters, one a face-up Level 6 Dragon; a Dragon in the hand.
+  [160205061, main({ hand: [mon('hd', 'Dragon', 4, 0)], monsters: [{ card: 160205061 }] }, { monsters: [{ card: mon('od', 'Dragon', 6, 2000) }, { card: FILLER }] })],
 ];
