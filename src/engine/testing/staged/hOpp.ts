@@ -16,4 +16,6 @@ export const H_OPP_STAGED: Staged[] = [
   [160013019, main({ monsters: [{ card: 160013019, summonedHow: 'tribute' }] }, { monsters: [{ card: FILLER }] })],
   // Delirium Lampyris: 2 opposing monsters, one a face-up Level 6 Dragon; a Dragon in the hand.
   [160205061, main({ hand: [mon('hd', 'Dragon', 4, 0)], monsters: [{ card: 160205061 }] }, { monsters: [{ card: mon('od', 'Dragon', 6, 2000) }, { card: FILLER }] })],
+  // Painful Choice: 5 cards in the Deck to reveal.
+  [160402062, main({ hand: [160402062], deck: [FILLER, FILLER, FILLER, FILLER, FILLER, FILLER] })],
 ];
