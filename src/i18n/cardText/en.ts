@@ -98,6 +98,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   attacker: 'the attacker',
   summoned: 'the summoned monster',
   chosen: (plural, monsters) => `the chosen ${monsters ? 'monster' : 'card'}${plural ? 's' : ''}`,
+  opponentsChoice: (plural, monsters) => `the ${monsters ? 'monster' : 'card'}${plural ? 's' : ''} your opponent chose`,
   destroyedCards: 'the destroyed cards',
   sentCards: (plural) => (plural ? 'the cards sent to the GY' : 'the card sent to the GY'),
   levels: (cards, min, max, one) =>

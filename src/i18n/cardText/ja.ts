@@ -176,6 +176,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   attacker: 'その攻撃モンスター',
   summoned: '召喚されたモンスター',
   chosen: (_plural, monsters) => (monsters ? '選んだモンスター' : '選んだカード'),
+  opponentsChoice: (_plural, monsters) => (monsters ? '相手が選んだモンスター' : '相手が選んだカード'),
   destroyedCards: '破壊したカード',
   sentCards: () => '墓地へ送ったカード',
   levels: (cards, min, max, one) =>

@@ -138,6 +138,8 @@ export interface Phrasebook {
   attacker: string;
   summoned: string;
   chosen(plural: boolean, monsters: boolean): string;
+  /** The cards the effect's opponent chose (`choose` `by` `opponent`), for the later steps. */
+  opponentsChoice(plural: boolean, monsters: boolean): string;
   /** The cards a destroy step destroyed ("the destroyed monsters"). */
   destroyedCards: string;
   /** The cards a mill or discard step sent to the GY. */

@@ -185,7 +185,11 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   }
   if (upTo) clause = pb.noMoreThan(clause, cards(c, upTo.countOf, 'any'));
   if (s.levels) clause = pb.withLevels(clause, s.levels.min, s.levels.max);
-  if (s.by === 'opponent') clause = pb.byOpponent(clause);
+  if (s.by === 'opponent') {
+    clause = pb.byOpponent(clause);
+    // Later steps name these cards by who chose them ("the card your opponent chose").
+    (c.moved ??= new Map()).set(s.as, pb.opponentsChoice((c.chosenMax.get(s.as) ?? 1) > 1, c.chosenMonsters.has(s.as)));
+  }
   return clause;
 }
 

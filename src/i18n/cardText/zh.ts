@@ -172,6 +172,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   attacker: '那只攻击怪兽',
   summoned: '被召唤的怪兽',
   chosen: (_plural, monsters) => (monsters ? '选择的怪兽' : '选择的卡'),
+  opponentsChoice: (_plural, monsters) => (monsters ? '对手选择的怪兽' : '对手选择的卡'),
   destroyedCards: '被破坏的卡',
   sentCards: () => '送去墓地的卡',
   levels: (cards, min, max, one) =>

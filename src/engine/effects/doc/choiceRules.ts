@@ -92,11 +92,13 @@ function monstersTheCostRemoves(cost: readonly DocStep[], kind: DocEffect['kind'
   return n;
 }
 
-/** The effect's choices of monsters to Special Summon, told how many zones the cost frees first. */
+/** The effect's choices of monsters to Special Summon (and its monsters taken), told how many zones the cost frees first. */
 export function countZonesFreedByCost(steps: readonly DocStep[], cost: readonly DocStep[] | undefined, kind: DocEffect['kind']): readonly DocStep[] {
   const n = cost ? monstersTheCostRemoves(cost, kind) : 0;
   if (n === 0) return steps;
   return steps.map((s) => {
+    // A monster taken needs a zone too: the cost's freed zones count for it as well.
+    if (s.do === 'takeControl') return { ...s, zonesFreedByCost: n };
     if (s.do !== 'choose' || typeof s.from !== 'object' || !('place' in s.from) || s.from.filter?.summonable !== true) return s;
     return { ...s, from: { ...s.from, filter: { ...s.from.filter, zonesFreedByCost: n } } };
   });

@@ -48,7 +48,26 @@ function askedOfOpponent(inner: Step): Step {
   return step;
 }
 
+/**
+ * The choices of this effect a set's filter compares with (`raceOf`, `attributeOf`, `sameAs`,
+ * `differsFrom` reading `{ chosen }`): while one is not made yet (at activation, a choice of the
+ * cost), the set is unknown and the step is not checked (R-MEFF-2 reads what can be known).
+ */
+function comparedChoices(from: ChooseStep['from']): string[] {
+  const out: string[] = [];
+  for (const m of JSON.stringify(from).matchAll(/"(?:raceOf|attributeOf|of)":\{"chosen":"([^"]+)"/g)) out.push(m[1] as string);
+  return out;
+}
+
 function chooseStepOf(s: ChooseStep): Step {
+  const step = plainChooseStep(s);
+  const compared = comparedChoices(s.from);
+  const can = step.can;
+  if (can && compared.length > 0) step.can = (ctx) => compared.some((n) => ctx.locals[n] === undefined) || can(ctx);
+  return step;
+}
+
+function plainChooseStep(s: ChooseStep): Step {
   if (s.same !== undefined) return chooseSameStep(s, s.same);
   if (s.different !== undefined) return chooseDifferentStep(s, s.different);
   if (s.levels) return levelsChooseStep(s, s.levels);

@@ -3,12 +3,13 @@ import { addLingering } from '../../lingering';
 import { switchControl } from '../../primitives/control';
 import { act } from '../../primitives/steps';
 import { refHasAtLeast, resolveRef } from '../../doc/select';
-import { hasFreeMonsterZone, locateMonster } from '../../../zones';
+import { freeMonsterZones, locateMonster } from '../../../zones';
 import type { ReadCtx, Step } from '../../types';
 import type { DocStep } from '../../doc/types';
 
 export function runTakeControl(s: Extract<DocStep, { do: 'takeControl' }>): Step {
   const { cards: ref, until } = s;
+  const freed = s.zonesFreedByCost ?? 0;
   const step = act((ctx) => {
     for (const u of resolveRef(ctx, ref)) {
       const at = locateMonster(ctx.state, u);
@@ -19,9 +20,9 @@ export function runTakeControl(s: Extract<DocStep, { do: 'takeControl' }>): Step
       if (until === 'endPhase') addLingering(ctx.state, { source: ctx.self, target: u, seat: at.seat, kind: 'controlUntilEndPhase', value: 1, untilTurn: ctx.state.turn });
     }
   });
-  // A free zone is needed to take a monster (R-ZONE-2); a choice made in this effect is narrowed by its own filter.
+  // A free zone is needed to take a monster (R-ZONE-2), counting those the cost frees first; a choice made in this effect is narrowed by its own filter.
   const can = (ctx: ReadCtx): boolean =>
-    hasFreeMonsterZone(ctx.state.players[ctx.seat]) && (typeof ref === 'object' && 'chosen' in ref ? true : refHasAtLeast(ctx, ref, 1));
+    freeMonsterZones(ctx.state.players[ctx.seat]).length + freed > 0 && (typeof ref === 'object' && 'chosen' in ref ? true : refHasAtLeast(ctx, ref, 1));
   step.can = can;
   return step;
 }

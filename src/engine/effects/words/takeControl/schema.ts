@@ -1,12 +1,13 @@
 // The step word `takeControl`: the effect's player takes control of monsters of the opponent's
 // field (they move to the player's Monster Zones, their owner stays the same, R-CARD-8). Its run
 // code: run.ts; its card text: src/i18n/cardText/words/takeControl.ts.
-import { opt, word } from '../../doc/schema/build';
+import { int, opt, word } from '../../doc/schema/build';
 import { cardRefSchema } from '../../doc/schema/refs';
 import { step } from '../../doc/schema/stepBase';
 import type { WordRow } from '../../doc/vocabulary/row';
 
-export const takeControlSchema = step('takeControl', { cards: cardRefSchema, until: opt(word('endPhase')) });
+export const takeControlSchema = step('takeControl', { cards: cardRefSchema, until: opt(word('endPhase')), zonesFreedByCost: opt(int(0, 5)) });
+// `zonesFreedByCost` is set by the compiler only (doc/choiceRules.ts): the zones the cost frees before it runs.
 
 export const takeControlRows: readonly WordRow[] = [
   {
