@@ -7,6 +7,7 @@ import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { battlePhaseAllowed } from './flow';
 import { checkChangePosition, mayChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
+import { specialSummonForbidden } from './effects/summonLocks';
 import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, firstCopiesNamed, tributeCapacity, tributeLocked, tributesFor } from './summon';
 import { tributeRuleCount } from './tributeRules';
 import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
@@ -214,7 +215,8 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
         }
       }
       const m = def.maximum;
-      if (m && m.role === 'center' && !maxCenters.includes(def.id)) {
+      // R-SS-1: a MAXIMUM Summon is a Special Summon, which a lock may forbid.
+      if (m && m.role === 'center' && !maxCenters.includes(def.id) && !specialSummonForbidden(state, seat, def, 'hand')) {
         // One action per center name and pair of printed pieces: copies of the same card are
         // interchangeable; a card bearing a piece's name in the hand may stand in for it (R-MAX-18).
         maxCenters.push(def.id);
