@@ -5,8 +5,7 @@ import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { tx, type EngineText } from './text';
 import type { Action, CardDef, DuelEvent, DuelState, Pending, Seat } from './types';
 import { findMonster, freeMonsterZones, locateMonster, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, summonRecord, takeFromHand } from './zones';
-import { playerRule } from './effects/lingering';
-import { specialSummonForbidden } from './effects/summonLocks';
+import { normalSummonForbidden, specialSummonForbidden } from './effects/summonLocks';
 import { scriptOf } from './effects/registry';
 import { shownId } from './effects/names';
 import { defPasses } from './effects/doc/select';
@@ -147,7 +146,7 @@ export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): Engi
   if (isExtraDeckMonster(def)) return tx('summon.extraDeck', { card: a.card }, 'R-NS-7');
   if (a.position !== 'attack' && a.position !== 'set') return tx('summon.position');
   if (a.rule !== undefined) return checkRuleTributeSummon(state, seat, a, a.rule, tributeLocked(state, seat, a.card, 'attack'));
-  if (playerRule(state, seat, 'noNormalSummon')) return tx('summon.forbidden');
+  if (normalSummonForbidden(state, seat, def, a.position)) return tx('summon.forbidden', null, 'R-NS-1');
   const needed = tributesFor(state, seat, a.card, a.position);
   if (needed === 0) {
     if (!hasFreeMonsterZone(p)) {

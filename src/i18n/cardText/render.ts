@@ -7,7 +7,7 @@ import { WORD_STEP_TEXTS, raceAsClause } from './words';
 import { battleWinByAttackerTiming } from './words/battleWinByAttacker';
 import { summonRuleTexts } from './words/summonRules';
 import { ruleClauses } from './words/fewerTributes';
-import { SPECIAL_SUMMON_LOCK } from './words/specialSummonLock';
+import { NORMAL_SUMMON_LOCK, SPECIAL_SUMMON_LOCK } from './words/specialSummonLock';
 import { FORBID_MORE_TEXT, isForbidMoreText } from './forbidMore';
 import type { StepText, StepWording } from './words/types';
 
@@ -70,9 +70,10 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'forbid':
       if (isForbidMoreText(s)) return FORBID_MORE_TEXT[pb.lang](s, c.name);
       if (s.what === 'directAttack') return pb.forbidDirectAttack;
+      if (s.what === 'normalSummon' && (s.filter || s.only || s.which)) return NORMAL_SUMMON_LOCK[pb.lang](lockedMonsters(c, s.only ?? s.filter), s.which, pb.when('thisTurn'), s.only !== undefined);
       if (s.what === 'specialSummon') {
-        if (s.from || s.filter || s.player || s.duration || s.whileFaceUp) {
-          return SPECIAL_SUMMON_LOCK[pb.lang](s.player ?? 'you', lockedMonsters(c, s.filter), s.from, pb.when(s.duration ?? 'thisTurn'), s.whileFaceUp === true);
+        if (s.from || s.filter || s.only || s.player || s.duration || s.whileFaceUp) {
+          return SPECIAL_SUMMON_LOCK[pb.lang](s.player ?? 'you', lockedMonsters(c, s.only ?? s.filter), s.from, pb.when(s.duration ?? 'thisTurn'), s.whileFaceUp === true, s.only !== undefined);
         }
         return s.fromHand === true ? pb.forbidSpecialSummonFromHand : pb.forbidSpecialSummon;
       }

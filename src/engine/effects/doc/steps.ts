@@ -5,7 +5,7 @@ import { cardDef } from '../../cards';
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { addLingering } from '../lingering';
-import { placesMask } from '../summonLocks';
+import { NORMAL_LOCK, ONLY, placesMask } from '../summonLocks';
 import { linger, thisTurn } from '../primitives/linger';
 import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck } from '../primitives/moves';
 import { raceOf } from '../primitives/race';
@@ -73,11 +73,17 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'forbid': {
       if (isForbidMore(s)) return forbidMoreStep(s);
-      if (s.what === 'normalSummon') return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));
+      if (s.what === 'normalSummon') {
+        // value: which acts (summonLocks.ts NORMAL_LOCK), ONLY when the filter names the monsters still allowed.
+        const value = NORMAL_LOCK[s.which ?? 'both'] + (s.only ? ONLY : 0);
+        const filter = s.only ?? s.filter;
+        return act((ctx) => linger(ctx, null, 'noNormalSummon', value, thisTurn(ctx), ctx.seat, filter));
+      }
       if (s.what === 'specialSummon') {
         // value: the places locked (summonLocks.ts `placesMask`; 1 the hand only, 0 anywhere).
-        const mask = s.fromHand === true ? 1 : placesMask(s.from);
-        const { filter, player, duration, whileFaceUp } = s;
+        const mask = (s.fromHand === true ? 1 : placesMask(s.from)) + (s.only ? ONLY : 0);
+        const filter = s.only ?? s.filter;
+        const { player, duration, whileFaceUp } = s;
         if (!filter && !player && !duration && !whileFaceUp) return act((ctx) => linger(ctx, null, 'noSpecialSummon', mask, thisTurn(ctx)));
         return act((ctx) => {
           // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).

@@ -35,9 +35,9 @@ const forbidForms = {
   }),
   attackers: step('forbid', { what: v.literal('attackers'), count: int(1, 3) }),
   trapsOnAttack: step('forbid', { what: v.literal('trapsOnAttack'), filter: opt(stateFilterSchema), whileFaceUp: opt(bool) }),
-  normalSummon: step('forbid', { what: v.literal('normalSummon') }),
+  normalSummon: step('forbid', { what: v.literal('normalSummon'), filter: opt(stateFilterSchema), only: opt(stateFilterSchema), which: opt(word('summon', 'set')) }),
   specialSummon: step('forbid', {
-    what: v.literal('specialSummon'), fromHand: opt(bool), from: opt(list(summonedFromSchema, 4)), filter: opt(stateFilterSchema), player: opt(sideSchema),
+    what: v.literal('specialSummon'), fromHand: opt(bool), from: opt(list(summonedFromSchema, 4)), filter: opt(stateFilterSchema), only: opt(stateFilterSchema), player: opt(sideSchema),
     duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool),
   }),
   directAttack: step('forbid', { what: v.literal('directAttack') }),
