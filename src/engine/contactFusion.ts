@@ -6,6 +6,7 @@
 import { cardDef } from './cards';
 import { own } from './draft';
 import { specialSummonLocked } from './effects/lingering';
+import { specialSummonForbidden } from './effects/summonLocks';
 import { nextMaterials, sendMaterials } from './effects/primitives/fusionSummon';
 import { scriptOf } from './effects/registry';
 import type { FusionRule } from './effects/primitives/fusionSummon';
@@ -62,7 +63,7 @@ export function contactFusionActions(state: DuelState, seat: Seat, out: Action[]
   if (faceUp.length === 0) return;
   for (const card of p.extra) {
     const rule = ruleOf(state, card);
-    if (!rule) continue;
+    if (!rule || specialSummonForbidden(state, seat, cardDef(state, card), 'extra')) continue;
     const n = materialCount(state, card);
     if (n === 0 || n > faceUp.length) continue;
     for (const materials of choices(faceUp, n)) {
@@ -78,7 +79,7 @@ export function checkContactFusion(state: DuelState, seat: Seat, a: ContactFusio
   if (!p.extra.includes(a.card)) return tx('contact.notInExtra');
   const rule = ruleOf(state, a.card);
   if (!rule) return tx('contact.noRule', { card: a.card }, 'R-FUS-1');
-  if (specialSummonLocked(state, seat, 'extra')) return tx('contact.locked', null, 'R-SS-1');
+  if (specialSummonForbidden(state, seat, cardDef(state, a.card), 'extra')) return tx('contact.locked', null, 'R-SS-1');
   for (let i = 0; i < a.materials.length; i++) {
     const u = a.materials[i] as number;
     if (i > 0 && u <= (a.materials[i - 1] as number)) return tx('contact.materialOrder');

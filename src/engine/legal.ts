@@ -7,13 +7,13 @@ import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { battlePhaseAllowed } from './flow';
 import { checkChangePosition, mayChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
+import { normalSummonForbidden, specialSummonForbidden } from './effects/summonLocks';
 import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, firstCopiesNamed, tributeCapacity, tributeLocked, tributesFor } from './summon';
 import { tributeRuleCount } from './tributeRules';
 import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
-import { playerRule } from './effects/lingering';
 import { scriptOf } from './effects/registry';
 import { tx, type EngineText } from './text';
-import type { Action, DuelState, Seat } from './types';
+import type { Action, CardDef, DuelState, Seat } from './types';
 import { freeMonsterZones, freeSpellTrapZones, monsterCount, other } from './zones';
 import { clip, echo, hasOwn } from './echo';
 import { rememberListed } from './listed';
@@ -179,7 +179,10 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
   const freeM = freeMonsterZones(p);
   const freeS = freeSpellTrapZones(p);
   const monsters = monsterCount(p);
-  const canNormalSummon = !playerRule(state, seat, 'noNormalSummon');
+  // A rule with no filter may forbid every Normal Summon (and Set) this turn; one with a filter is read per monster and position.
+  const normalLocks = state.lingering.some((l) => l.kind === 'noNormalSummon' && l.seat === seat);
+  const canNormalSummon = !normalSummonForbidden(state, seat, null, 'attack') || !normalSummonForbidden(state, seat, null, 'set');
+  const allowed = (def: CardDef, position: 'attack' | 'set'): boolean => !normalLocks || !normalSummonForbidden(state, seat, def, position);
   const maxCenters: number[] = [];
   for (const uid of p.hand) {
     const def = cardDef(state, uid);
@@ -190,8 +193,8 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
       // canNormalSummon: an effect may forbid Normal Summons this turn (other summons stay possible).
       if (canNormalSummon && needed === 0) {
         for (const zone of freeM) {
-          out.push({ type: 'summon', card: uid, position: 'attack', zone });
-          out.push({ type: 'summon', card: uid, position: 'set', zone });
+          if (allowed(def, 'attack')) out.push({ type: 'summon', card: uid, position: 'attack', zone });
+          if (allowed(def, 'set')) out.push({ type: 'summon', card: uid, position: 'set', zone });
         }
       } else if (canNormalSummon && monsters > 0) {
         // Some monsters are worth 2 Tributes (R-NS-6), so the count alone does not decide.
@@ -199,7 +202,7 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
         // Normal Summons allowed, Tributes needed, no zone named), so enough Tribute value is
         // the whole test (properties.legality.test.ts: whyNot is null exactly for listed actions).
         for (const position of POSITIONS) {
-          if (tributeCapacity(state, seat, uid, position) >= tributesFor(state, seat, uid, position) && !tributeLocked(state, seat, uid, position)) out.push({ type: 'summon', card: uid, position });
+          if (allowed(def, position) && tributeCapacity(state, seat, uid, position) >= tributesFor(state, seat, uid, position) && !tributeLocked(state, seat, uid, position)) out.push({ type: 'summon', card: uid, position });
         }
       }
       // The card's own ways to be Tribute Summoned: one action each (checkSummon decides).
@@ -214,7 +217,8 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
         }
       }
       const m = def.maximum;
-      if (m && m.role === 'center' && !maxCenters.includes(def.id)) {
+      // R-SS-1: a MAXIMUM Summon is a Special Summon, which a lock may forbid.
+      if (m && m.role === 'center' && !maxCenters.includes(def.id) && !specialSummonForbidden(state, seat, def, 'hand')) {
         // One action per center name and pair of printed pieces: copies of the same card are
         // interchangeable; a card bearing a piece's name in the hand may stand in for it (R-MAX-18).
         maxCenters.push(def.id);

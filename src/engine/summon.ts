@@ -5,7 +5,7 @@ import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { tx, type EngineText } from './text';
 import type { Action, CardDef, DuelEvent, DuelState, Pending, Seat } from './types';
 import { findMonster, freeMonsterZones, locateMonster, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, summonRecord, takeFromHand } from './zones';
-import { playerRule, specialSummonLocked } from './effects/lingering';
+import { normalSummonForbidden, specialSummonForbidden } from './effects/summonLocks';
 import { scriptOf } from './effects/registry';
 import { shownId } from './effects/names';
 import { defPasses } from './effects/doc/select';
@@ -146,7 +146,7 @@ export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): Engi
   if (isExtraDeckMonster(def)) return tx('summon.extraDeck', { card: a.card }, 'R-NS-7');
   if (a.position !== 'attack' && a.position !== 'set') return tx('summon.position');
   if (a.rule !== undefined) return checkRuleTributeSummon(state, seat, a, a.rule, tributeLocked(state, seat, a.card, 'attack'));
-  if (playerRule(state, seat, 'noNormalSummon')) return tx('summon.forbidden');
+  if (normalSummonForbidden(state, seat, def, a.position)) return tx('summon.forbidden', null, 'R-NS-1');
   const needed = tributesFor(state, seat, a.card, a.position);
   if (needed === 0) {
     if (!hasFreeMonsterZone(p)) {
@@ -270,6 +270,8 @@ export function checkMaximumSummon(state: DuelState, seat: Seat, a: MaximumActio
   if (first(def.id) !== a.card || first(cardDef(state, a.left).id) !== a.left || first(cardDef(state, a.right).id) !== a.right) {
     return tx('maximum.firstCopies');
   }
+  // R-SS-1: a MAXIMUM Summon is a Special Summon from the hand; a lock reads the MAXIMUM monster (the center piece's card).
+  if (specialSummonForbidden(state, seat, def, 'hand')) return tx('summon.forbidden', null, 'R-SS-1');
   return null;
 }
 
@@ -308,7 +310,7 @@ export function checkRuleSummon(state: DuelState, seat: Seat, a: RuleSummonActio
   const rule = scriptOf(state, a.card)?.summon?.fromHand;
   if (!rule) return tx('ruleSummon.noRule', { card: a.card });
   if (!rule.condition({ state, self: a.card, seat, locals: {} })) return tx('ruleSummon.condition', { card: a.card });
-  if (specialSummonLocked(state, seat, 'hand')) return tx('summon.forbidden');
+  if (specialSummonForbidden(state, seat, cardDef(state, a.card), 'hand')) return tx('summon.forbidden', null, 'R-SS-1');
   if (!freeMonsterZones(p).includes(a.zone)) return tx('zone.monsterNotFree', { zone: a.zone + 1 }, 'R-SS-3');
   return null;
 }

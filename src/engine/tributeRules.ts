@@ -3,12 +3,14 @@
 // (a Normal Summon without Tributes, `count` 0, into the first free zone). Each
 // way is a choice of the player: the summon action names it (`rule`, its index); the Tributes
 // are then picked one at a time as for any Tribute Summon (R-NS-5), each one counting as one.
+import { cardDef } from './cards';
+import { normalSummonForbidden } from './effects/summonLocks';
 import { tx, type EngineText } from './text';
 import type { Action, DuelState, MonsterSlot, Seat } from './types';
 import { scriptOf } from './effects/registry';
 import { monsterPasses } from './effects/doc/select';
 import { attributeNow } from './effects/primitives/attribute';
-import { addLingering, playerRule, WHILE_FACE_UP } from './effects/lingering';
+import { addLingering, WHILE_FACE_UP } from './effects/lingering';
 import type { TributeRule } from './effects/types';
 import { hasFreeMonsterZone, locateMonster } from './zones';
 
@@ -51,7 +53,7 @@ export function checkRuleTributeSummon(state: DuelState, seat: Seat, a: SummonAc
   if (!r) return tx('summon.noTributeRule', { card: a.card });
   if (a.position !== 'attack') return tx('summon.ruleAttackOnly', { card: a.card }, 'R-NS-4');
   if (a.zone !== undefined) return tx('summon.tributeZone', { card: a.card });
-  if (playerRule(state, seat, 'noNormalSummon')) return tx('summon.forbidden');
+  if (normalSummonForbidden(state, seat, cardDef(state, a.card), 'attack')) return tx('summon.forbidden', null, 'R-NS-1');
   if (r.condition && !r.condition({ state, self: a.card, seat, locals: {} })) return tx('ruleSummon.condition', { card: a.card });
   // No Tributes: a Normal Summon into the first free zone, which no Tribute Summon lock stops.
   if (r.count === 0) return hasFreeMonsterZone(state.players[seat]) ? null : tx('summon.noZone', { card: a.card }, 'R-NS-3');

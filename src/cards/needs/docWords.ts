@@ -164,6 +164,10 @@ export class WordWalker {
       this.add('continuous:noSpecialSummonFromGy');
       this.filter(c.noSpecialSummonFromGy);
     }
+    if ('noSpecialSummon' in c && isObj(c.noSpecialSummon)) {
+      this.add('continuous:noSpecialSummon');
+      this.filter(c.noSpecialSummon.filter);
+    }
     if ('noTributeSummon' in c) {
       this.add('continuous:noTributeSummon');
       this.filter(c.noTributeSummon);

@@ -71,10 +71,15 @@ export function expireLingering(d: DuelState): void {
   if (d.lingering.some((l) => l.untilTurn <= d.turn)) d.lingering = d.lingering.filter((l) => l.untilTurn > d.turn);
 }
 
-/** Whether a player rule (`noSpecialSummon`) stops seat Special Summoning a card from `from`. */
+/**
+ * Whether a player rule (`noSpecialSummon`) with no filter stops seat Special Summoning any card
+ * from `from` (`value`: 0 anywhere, else bits hand 1, deck 2, GY 4, Extra Deck 8, as summonLocks.ts
+ * `placesMask`); summonLocks.ts `specialSummonForbidden` also reads filters and continuous locks.
+ */
 export function specialSummonLocked(state: DuelState, seat: Seat, from: 'hand' | 'deck' | 'gy' | 'extra' | 'other'): boolean {
+  const bit = { hand: 1, deck: 2, gy: 4, extra: 8, other: 16 }[from];
   for (const l of state.lingering) {
-    if (l.target === null && l.seat === seat && l.kind === 'noSpecialSummon' && (l.value === 0 || from === 'hand')) return true;
+    if (l.seat === seat && l.kind === 'noSpecialSummon' && !l.filter && (l.value === 0 || (l.value & bit) !== 0)) return true;
   }
   return false;
 }

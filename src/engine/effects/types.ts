@@ -112,8 +112,8 @@ export interface ContinuousDef {
   aura?(ctx: AuraCtx): Aura | null;
   /** Its aura may give a Type (`raceAs`): only then does a Type check read this card's aura. */
   setsRace?: boolean;
-  /** A lock while face-up: no player may Special Summon such a monster from a GY. */
-  forbidsSpecialSummonFromGy?(def: CardDef): boolean;
+  /** A lock while face-up: a player (`you`: its controller) may not Special Summon such a monster from there. */
+  forbidsSpecialSummon?(def: CardDef, from: 'hand' | 'deck' | 'gy' | 'extra' | 'other', who: 'you' | 'opponent'): boolean;
   /** A lock while face-up: no player may Tribute Summon or Tribute Set such a monster. */
   forbidsTributeSummon?(def: CardDef): boolean;
   /** A lock while face-up: no player (`opponentOnly`: only its controller's opponent) may activate a Trap Card (`battlePhase`: during the Battle Phase). */

@@ -7,6 +7,7 @@ import { WORD_STEP_TEXTS, raceAsClause } from './words';
 import { battleWinByAttackerTiming } from './words/battleWinByAttacker';
 import { summonRuleTexts } from './words/summonRules';
 import { ruleClauses } from './words/fewerTributes';
+import { NORMAL_SUMMON_LOCK, SPECIAL_SUMMON_LOCK } from './words/specialSummonLock';
 import { FORBID_MORE_TEXT, isForbidMoreText } from './forbidMore';
 import type { StepText, StepWording } from './words/types';
 
@@ -76,7 +77,13 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'forbid':
       if (isForbidMoreText(s)) return FORBID_MORE_TEXT[pb.lang](s, c.name);
       if (s.what === 'directAttack') return pb.forbidDirectAttack;
-      if (s.what === 'specialSummon') return s.fromHand === true ? pb.forbidSpecialSummonFromHand : pb.forbidSpecialSummon;
+      if (s.what === 'normalSummon' && (s.filter || s.only || s.which)) return NORMAL_SUMMON_LOCK[pb.lang](lockedMonsters(c, s.only ?? s.filter), s.which, pb.when('thisTurn'), s.only !== undefined);
+      if (s.what === 'specialSummon') {
+        if (s.from || s.filter || s.only || s.player || s.duration || s.whileFaceUp) {
+          return SPECIAL_SUMMON_LOCK[pb.lang](s.player ?? 'you', lockedMonsters(c, s.only ?? s.filter), s.from, pb.when(s.duration ?? 'thisTurn'), s.whileFaceUp === true, s.only !== undefined);
+        }
+        return s.fromHand === true ? pb.forbidSpecialSummonFromHand : pb.forbidSpecialSummon;
+      }
       if (s.what === 'trapsOnAttack') return pb.forbidTrapsOnAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'monsterZones', side: 'you' }), 'any'), s.whileFaceUp === true);
       if (s.what === 'tributeSummon') {
         // The filter's `position` is the summon's: `attack` forbids Tribute Summons, not Tribute Sets.
@@ -291,12 +298,21 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const f = cont.noSpecialSummonFromGy;
     clauses.push(pb.noSpecialSummonFromGy(pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'gy', side: 'both' }), 'every')));
   }
+  if (cont.noSpecialSummon) {
+    const l = cont.noSpecialSummon;
+    clauses.push(SPECIAL_SUMMON_LOCK[pb.lang](l.player ?? 'both', lockedMonsters(c, l.filter), l.from, '', false));
+  }
   if (cont.noTributeSummon) {
     const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...cont.noTributeSummon }, place: 'hand', side: 'you' }), 'any');
     clauses.push(pb.forbidTributeSummon('both', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), null, false));
   }
   clauses.push(...ruleClauses(pb, cont, (f) => pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'hand', side: 'you' }), 'any').replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), name));
   return `${cont.maximumOnly ? pb.labels.maximum : ''}${pb.labels.continuous}${clauses.map((k) => pb.sentence([k])).join(pb.lang === 'en' ? ' ' : '')}`;
+}
+
+/** "a Level 7 monster": the monsters a Special Summon lock names, with no place. */
+function lockedMonsters(c: Ctx, filter: Filter | undefined): string {
+  return c.pb.group(groupOf(c, { filter: { kind: 'monster', ...filter }, place: 'hand', side: 'you' }), 'any').replace(/ in your hand$|^自分の手札の|^自己手牌的/, '');
 }
 
 /** The whole text of a card document, one line per part ([Trigger], [Condition], [Cost], [Effect]). */

@@ -7,6 +7,7 @@ import type { Aura, AuraCtx, ContinuousDef } from '../types';
 import { equippedBy } from '../primitives/equip';
 import { allHold, valueOf } from './conditions';
 import { defPasses, monsterPasses } from './select';
+import { maskCovers, placesMask } from '../summonLocks';
 import type { ContinuousModifier, ContinuousTarget, DocContinuous } from './types';
 
 function reaches(ctx: AuraCtx, to: ContinuousTarget): boolean {
@@ -106,8 +107,16 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
       return aura;
     };
   }
-  const lock = c.noSpecialSummonFromGy;
-  if (lock) out.forbidsSpecialSummonFromGy = (d) => defPasses(d, lock);
+  const fromGy = c.noSpecialSummonFromGy;
+  const lock = c.noSpecialSummon;
+  if (fromGy || lock) {
+    const mask = lock ? placesMask(lock.from) : 0;
+    const filter = lock?.filter;
+    const who = lock?.player ?? 'both';
+    out.forbidsSpecialSummon = (d, from, player) =>
+      (fromGy !== undefined && from === 'gy' && defPasses(d, fromGy)) ||
+      (lock !== undefined && (who === 'both' || who === player) && maskCovers(mask, from) && (!filter || defPasses(d, filter)));
+  }
   const tributeLock = c.noTributeSummon;
   if (tributeLock) out.forbidsTributeSummon = (d) => defPasses(d, tributeLock);
   const traps = c.lockTraps;

@@ -5,6 +5,7 @@ import { cardDef } from '../../cards';
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { addLingering } from '../lingering';
+import { NORMAL_LOCK, ONLY, placesMask } from '../summonLocks';
 import { linger, thisTurn } from '../primitives/linger';
 import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck } from '../primitives/moves';
 import { raceOf } from '../primitives/race';
@@ -72,10 +73,27 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'forbid': {
       if (isForbidMore(s)) return forbidMoreStep(s);
-      if (s.what === 'normalSummon') return act((ctx) => linger(ctx, null, 'noNormalSummon', 1, thisTurn(ctx)));
+      if (s.what === 'normalSummon') {
+        // value: which acts (summonLocks.ts NORMAL_LOCK), ONLY when the filter names the monsters still allowed.
+        const value = NORMAL_LOCK[s.which ?? 'both'] + (s.only ? ONLY : 0);
+        const filter = s.only ?? s.filter;
+        return act((ctx) => linger(ctx, null, 'noNormalSummon', value, thisTurn(ctx), ctx.seat, filter));
+      }
       if (s.what === 'specialSummon') {
-        const handOnly = s.fromHand === true ? 1 : 0; // value 1: Special Summons from the hand only; 0: from anywhere.
-        return act((ctx) => linger(ctx, null, 'noSpecialSummon', handOnly, thisTurn(ctx)));
+        // value: the places locked (summonLocks.ts `placesMask`; 1 the hand only, 0 anywhere).
+        const mask = (s.fromHand === true ? 1 : placesMask(s.from)) + (s.only ? ONLY : 0);
+        const filter = s.only ?? s.filter;
+        const { player, duration, whileFaceUp } = s;
+        if (!filter && !player && !duration && !whileFaceUp) return act((ctx) => linger(ctx, null, 'noSpecialSummon', mask, thisTurn(ctx)));
+        return act((ctx) => {
+          // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
+          const me = locateMonster(ctx.state, ctx.self);
+          if (whileFaceUp && (!me || me.slot.faceDown)) return;
+          const seats: Seat[] = player === 'both' ? [0, 1] : [player === 'opponent' ? other(ctx.seat) : ctx.seat];
+          for (const seat of seats) {
+            addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat, kind: 'noSpecialSummon', value: mask, untilTurn: untilOf(ctx, duration), ...(filter ? { filter } : {}) });
+          }
+        });
       }
       if (s.what === 'activateExcept') {
         const only = s.filter;

@@ -11,6 +11,7 @@ import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
 import { shuffleInPlace } from '../../rng';
 import { specialSummonLocked } from '../lingering';
+import { specialSummonForbidden } from '../summonLocks';
 import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster, summonRecord } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { listOf } from './query';
@@ -113,6 +114,7 @@ export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule,
     const def = cardDef(state, u);
     if (def.kind !== 'monster' || def.monsterKind !== 'fusion' || seen.has(def.id)) continue;
     if (rule.filter && !rule.filter(def)) continue;
+    if (specialSummonForbidden(state, seat, def, 'extra')) continue;
     if (!completable(state, seat, rule, def, pool, [], needZone)) continue;
     seen.add(def.id);
     out.push(u);

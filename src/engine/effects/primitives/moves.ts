@@ -6,9 +6,10 @@ import { own } from '../../draft';
 import { checkLpLoss, declareWinner, drawCards } from '../../flow';
 import { shuffleInPlace } from '../../rng';
 import { auraFlag, aurasOn } from '../../stats';
-import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
+import type { BattlePosition, DuelState, Place, Seat } from '../../types';
 import { dropEquipsOf, freeMonsterZones, freeSpellTrapZones, locateMonster, newSlot, other, putCard, removeMonster, summonRecord, takeFromHand, withSlot } from '../../zones';
-import { forgetMonster, lingerHas, specialSummonLocked } from '../lingering';
+import { forgetMonster, lingerHas } from '../lingering';
+import { specialSummonForbidden } from '../summonLocks';
 import { lastKnown } from '../lastKnown';
 import { scriptOf } from '../registry';
 import { effectDamageStopped } from '../turnLocks';
@@ -138,21 +139,10 @@ export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFre
   const fromGy = d.players[0].gy.includes(uid) || d.players[1].gy.includes(uid);
   const fromHand = d.players[0].hand.includes(uid) || d.players[1].hand.includes(uid);
   const fromDeck = d.players[0].deck.includes(uid) || d.players[1].deck.includes(uid);
-  if (specialSummonLocked(d, seat, fromHand ? 'hand' : fromGy ? 'gy' : fromDeck ? 'deck' : 'other')) return false;
-  if (fromGy && summonLockedFromGy(d, def)) return false;
+  if (specialSummonForbidden(d, seat, def, fromHand ? 'hand' : fromGy ? 'gy' : fromDeck ? 'deck' : 'other')) return false;
   // Its own rule: "cannot be Special Summoned" (from the GY).
   const own = scriptOf(d, uid)?.summon?.cannotSpecialSummon;
   return !(own === 'always' || (own === 'fromGy' && fromGy));
-}
-
-/** A face-up monster with a lock on Special Summons from the GY (e.g. of Level 7 monsters). */
-function summonLockedFromGy(d: DuelState, def: CardDef): boolean {
-  for (const p of d.players) {
-    for (const m of p.monsters) {
-      if (m && !m.faceDown && scriptOf(d, m.uid)?.continuous?.forbidsSpecialSummonFromGy?.(def)) return true;
-    }
-  }
-  return false;
 }
 
 /** Special Summons uid to seat's first free zone. Returns false if it cannot. */

@@ -2,6 +2,7 @@
 // of the legal sets of Tributes (total Level at least the Ritual monster's, with no Tribute
 // left over, R-RIT-3; or exactly, when the Spell says so), send them, summon it.
 import { specialSummonLocked } from '../lingering';
+import { specialSummonForbidden } from '../summonLocks';
 import { cardDef } from '../../cards';
 import { monsterLevel } from '../../stats';
 import { own } from '../../draft';
@@ -72,7 +73,7 @@ function ritualMonsters(ctx: ReadCtx, rule: RitualRule): number[] {
   if (specialSummonLocked(ctx.state, ctx.seat, 'extra')) return [];
   return ctx.state.players[ctx.seat].extra.filter((u) => {
     const d = cardDef(ctx.state, u);
-    return d.monsterKind === 'ritual' && rule.monster(d) && ritualSets(ctx, rule, d.level ?? 0).length > 0;
+    return d.monsterKind === 'ritual' && rule.monster(d) && !specialSummonForbidden(ctx.state, ctx.seat, d, 'extra') && ritualSets(ctx, rule, d.level ?? 0).length > 0;
   });
 }
 

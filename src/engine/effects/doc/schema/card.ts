@@ -56,6 +56,11 @@ export const continuousSchema = obj({
   modifiers: opt(list(modifierSchema, 10)),
   /** While face-up: no player can Special Summon a monster that passes this filter from a GY. */
   noSpecialSummonFromGy: opt(filterSchema),
+  /**
+   * While face-up: `player` (`both` by default; `opponent`: its controller's opponent, `you`: its
+   * controller) cannot Special Summon a monster passing `filter` (printed) from one of `from` (anywhere by default).
+   */
+  noSpecialSummon: opt(obj({ filter: opt(filterSchema), from: opt(list(summonedFromSchema, 4)), player: opt(sideSchema) })),
   /** While face-up: no player can Tribute Summon or Tribute Set a monster that passes this filter (printed). */
   noTributeSummon: opt(filterSchema),
   /**

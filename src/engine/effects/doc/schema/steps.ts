@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { bool, fail, has, int, isObj, list, name, nonEmpty, obj, opt, rule, show, word } from './build';
 import {
-  cardRefSchema, countValueSchema, filterSchema, playerSchema, rangeSchema, sameStatSchema, sideSchema, stateFilterSchema, valueSchema,
+  cardRefSchema, countValueSchema, filterSchema, playerSchema, rangeSchema, sameStatSchema, sideSchema, stateFilterSchema, summonedFromSchema, valueSchema,
 } from './refs';
 import { durationSchema, step } from './stepBase';
 import { WORD_STEP_SCHEMAS } from '../../words/schemas';
@@ -35,8 +35,11 @@ const forbidForms = {
   }),
   attackers: step('forbid', { what: v.literal('attackers'), count: int(1, 3) }),
   trapsOnAttack: step('forbid', { what: v.literal('trapsOnAttack'), filter: opt(stateFilterSchema), whileFaceUp: opt(bool) }),
-  normalSummon: step('forbid', { what: v.literal('normalSummon') }),
-  specialSummon: step('forbid', { what: v.literal('specialSummon'), fromHand: opt(bool) }),
+  normalSummon: step('forbid', { what: v.literal('normalSummon'), filter: opt(stateFilterSchema), only: opt(stateFilterSchema), which: opt(word('summon', 'set')) }),
+  specialSummon: step('forbid', {
+    what: v.literal('specialSummon'), fromHand: opt(bool), from: opt(list(summonedFromSchema, 4)), filter: opt(stateFilterSchema), only: opt(stateFilterSchema), player: opt(sideSchema),
+    duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool),
+  }),
   directAttack: step('forbid', { what: v.literal('directAttack') }),
   activateName: step('forbid', { what: v.literal('activateName'), ids: nonEmpty(int(1, 999_999_999), 5, ' must name at least one card') }),
   activateTraps: step('forbid', { what: v.literal('activateTraps'), player: opt(playerSchema), battlePhase: opt(bool) }),

@@ -83,6 +83,7 @@ export function wordsUsed(doc: unknown): Set<string> {
     }
     filter(doc.continuous.noSpecialSummonFromGy);
     filter(doc.continuous.noTributeSummon);
+    if (isObj(doc.continuous.noSpecialSummon)) filter(doc.continuous.noSpecialSummon.filter);
     if (isObj(doc.continuous.fewerTributes)) filter(doc.continuous.fewerTributes.filter);
   }
   if (isObj(doc.summon)) {

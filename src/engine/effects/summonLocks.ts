@@ -1,0 +1,68 @@
+// Locks on Normal Summons and Sets (`noNormalSummon`, made by `forbid` `normalSummon`, R-NS) and on Special Summons (R-SS-1: effects, MAXIMUM, Fusion and Ritual Summons and a card's own
+// summon rule alike): a player rule kept in state.lingering (`noSpecialSummon`, made by `forbid`
+// `specialSummon`) and a face-up monster's continuous lock (`continuous.noSpecialSummon`).
+import type { CardDef, DuelState, Lingering, Seat } from '../types';
+import { defPasses } from './doc/select';
+import { scriptOf } from './registry';
+
+/** Where a Special Summoned monster comes from; `other` is any other place (e.g. the field). */
+export type SummonPlace = 'hand' | 'deck' | 'gy' | 'extra' | 'other';
+
+const PLACE_BIT: Readonly<Record<SummonPlace, number>> = { hand: 1, deck: 2, gy: 4, extra: 8, other: 16 };
+
+/** A rule's `value`: 0 (or ONLY alone) locks every place, else the bits of the places it locks (1, the hand, as it always was). */
+export function placesMask(from: readonly ('hand' | 'deck' | 'gy' | 'extra')[] | undefined): number {
+  let n = 0;
+  for (const p of from ?? []) n |= PLACE_BIT[p];
+  return n;
+}
+
+/** Whether a lock of these places (`placesMask`) covers `from`. */
+export const maskCovers = (mask: number, from: SummonPlace): boolean => (mask & ~ONLY) === 0 || (mask & PLACE_BIT[from]) !== 0;
+
+/** A flag on a rule's `value`: its filter names the monsters still allowed ("you can only Summon X"), not the ones locked. */
+export const ONLY = 32;
+
+/** Whether a rule's filter locks this monster (with ONLY, the ones failing it). */
+const filterLocks = (value: number, filter: Lingering['filter'], def: CardDef | null): boolean =>
+  !filter || (def !== null && defPasses(def, filter) !== ((value & ONLY) !== 0));
+
+/**
+ * Whether seat may not Special Summon this monster from `from` now. Without `def` (the monster
+ * is not known yet, e.g. "any Fusion monster of the Extra Deck") only locks with no filter count;
+ * the caller asks again for each monster.
+ */
+export function specialSummonForbidden(state: DuelState, seat: Seat, def: CardDef | null, from: SummonPlace): boolean {
+  for (const l of state.lingering) {
+    if (l.kind !== 'noSpecialSummon' || l.seat !== seat || !maskCovers(l.value, from)) continue;
+    if (filterLocks(l.value, l.filter, def)) return true;
+  }
+  if (!def) return false;
+  for (const [owner, p] of state.players.entries()) {
+    for (const m of p.monsters) {
+      if (!m || m.faceDown) continue;
+      const c = scriptOf(state, m.uid)?.continuous;
+      const lock = c?.forbidsSpecialSummon;
+      if (!lock || (c.maximumOnly && m.maximum === null)) continue;
+      if (lock(def, from, owner === seat ? 'you' : 'opponent')) return true;
+    }
+  }
+  return false;
+}
+
+/** A `noNormalSummon` rule's `value`: 1 Normal Summons (Tribute Summons included) and Sets, 2 only Summons, 4 only Sets. */
+export const NORMAL_LOCK = { both: 1, summon: 2, set: 4 } as const;
+
+/**
+ * Whether a rule (`noNormalSummon`) stops seat Normal Summoning (`attack`, a Tribute Summon
+ * included) or Setting (`set`) this monster now. Without `def` only rules with no filter count.
+ */
+export function normalSummonForbidden(state: DuelState, seat: Seat, def: CardDef | null, position: 'attack' | 'set'): boolean {
+  for (const l of state.lingering) {
+    if (l.kind !== 'noNormalSummon' || l.seat !== seat) continue;
+    const which = l.value & ~ONLY;
+    if (which !== NORMAL_LOCK.both && which !== (position === 'attack' ? NORMAL_LOCK.summon : NORMAL_LOCK.set)) continue;
+    if (filterLocks(l.value, l.filter, def)) return true;
+  }
+  return false;
+}
