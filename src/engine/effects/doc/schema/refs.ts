@@ -201,6 +201,8 @@ const selfSummoned = obj({
   summoned: nonEmpty(summonedHowSchema, 6, ' must name at least one way'),
   tributed: opt(tributedSchema),
   from: opt(list(summonedFromSchema, 4)),
+  /** `true`: it was summoned by one of its own Tribute Summon rules (`summon.tributes`), "the above way". */
+  byRule: opt(v.literal(true)),
 });
 export const conditionForms = {
   turn: obj({ turn: playerSchema }),
