@@ -18,4 +18,6 @@ export const H_SUMMON_STAGED: Staged[] = [
   [160402037, main({ hand: [160402037], monsters: fillers(3), graveyard: Array(5).fill(FILLER) }, { monsters: [{ card: FILLER }] }), BY_RULE],
   // Galactica God Oblivion: the same, a Set card opposite.
   [160409007, main({ hand: [160409007], monsters: fillers(3), graveyard: Array(5).fill(FILLER) }, { spellTraps: [{ card: 160204050, faceDown: true }] }), BY_RULE],
+  // Infernal Flame Emperor: Tribute Summoned this turn, a FIRE monster in the GY, a Set card opposite.
+  [160402045, main({ monsters: [{ card: 160402045, summonedHow: 'tribute' }], graveyard: [160402045] }, { spellTraps: [{ card: 160204050, faceDown: true }] })],
 ];
