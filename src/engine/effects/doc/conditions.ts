@@ -116,7 +116,7 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
       const passing = rec.tributes.filter((u, i) => {
         const d = cardDef(ctx.state, u);
         // The Level it had on the field when Tributed (an effect may have changed it).
-        return inRange(rec.tributeLevels?.[i] ?? d.level, tributed.level) && (tributed.race === undefined || (d.kind === 'monster' && d.race === tributed.race));
+        return inRange(rec.tributeLevels?.[i] ?? d.level, tributed.level) && (tributed.race === undefined || (d.kind === 'monster' && d.race === tributed.race)) && (tributed.ids === undefined || tributed.ids.includes(shownId(ctx.state, u)));
       });
       return passing.length >= (tributed.min ?? 1);
     };

@@ -20,4 +20,6 @@ export const H_SUMMON_STAGED: Staged[] = [
   [160409007, main({ hand: [160409007], monsters: fillers(3), graveyard: Array(5).fill(FILLER) }, { spellTraps: [{ card: 160204050, faceDown: true }] }), BY_RULE],
   // Infernal Flame Emperor: Tribute Summoned this turn, a FIRE monster in the GY, a Set card opposite.
   [160402045, main({ monsters: [{ card: 160402045, summonedHow: 'tribute' }], graveyard: [160402045] }, { spellTraps: [{ card: 160204050, faceDown: true }] })],
+  // Jointech Hero: Tribute Summoned in the lead actions with Jointech Ace and another monster.
+  [160014008, main({ hand: [160014008], monsters: [{ card: 160312010 }, { card: FILLER }] }), [{ type: 'summon', position: 'attack' }, 'select', 'select']],
 ];
