@@ -65,6 +65,7 @@ const monster = shape({
   summoned: opt(nullable(shape({
     how: lit(...SUMMON_HOWS), turn: int(0, 1_000_000), from: lit('hand', 'deck', 'gy', 'extra'), tributes: list(uid, undefined, 12),
     tributeLevels: opt(list(int(0, 13), undefined, 12)),
+    rule: opt(int(0, 1)),
   }))),
 });
 const spellTrap = shape({ uid, faceDown: bool, setThisTurn: bool, equippedTo: nullable(uid) });

@@ -65,6 +65,8 @@ export function checkRuleTributeSummon(state: DuelState, seat: Seat, a: SummonAc
 /** After a summon by the card's own way: its original ATK becomes the rule's number, while it stays face-up. */
 export function applyRuleAfterSummon(d: DuelState, seat: Seat, card: number, rule: number): void {
   const r = tributeRuleOf(d, card, rule);
+  const rec = locateMonster(d, card)?.slot.summoned;
+  if (rec) rec.rule = rule;
   if (r?.originalAtk === undefined || !locateMonster(d, card)) return;
   addLingering(d, { source: card, target: card, seat, kind: 'baseAtk', value: r.originalAtk, untilTurn: WHILE_FACE_UP });
 }

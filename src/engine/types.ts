@@ -32,6 +32,8 @@ export interface SummonRecord {
   tributes: number[];
   /** The Level each Tribute had on the field, in the order of `tributes`; only when an effect had changed one. */
   tributeLevels?: number[];
+  /** The index of the card's own Tribute Summon rule it was summoned by (`summon.tributes`), if any. */
+  rule?: number;
 }
 
 export interface MonsterSlot {

@@ -115,7 +115,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   forbidAttackExcept: (monsters) => `for the rest of this turn, only ${monsters} can attack`,
   forbidAttackers: (n) => `for the rest of this turn, at most ${inWords(n)} of your monsters can declare attacks`,
   summonedThisTurn: 'this card was Summoned this turn',
-  summonedAs: (hows, t) => {
+  summonedAs: (hows, t, byRule, names) => {
     const lv = t?.level;
     const n = t?.min ?? 1;
     const normal = hows.includes('normal') && hows.includes('tribute');
@@ -124,7 +124,8 @@ export const EN_CARD_TEXT: Phrasebook = {
       special: 'Special Summoned', fusion: 'Fusion Summoned', ritual: 'Ritual Summoned',
     };
     const ways = [...new Set(hows.filter((h) => !(normal && h === 'tribute')).map((h) => word[h]))].join(' or ');
-    return `this card was ${ways} during this turn${t ? ` by Tributing ${n === 1 ? 'a' : inWords(n)}${n > 1 && hows.every((h) => h === 'ritual') ? ' or more' : ''}${!lv ? '' : ` ${lv.min !== undefined && lv.max !== undefined ? (lv.min === lv.max ? `Level ${lv.min}` : `Level ${lv.min}-${lv.max}`) : lv.min !== undefined ? `Level ${lv.min} or above` : `Level ${lv.max ?? 0} or below`}`}${t.race ? ` ${raceName(t.race, 'en')}` : ''} monster${n === 1 ? '' : 's'}` : ''}`;
+    if (names && names.length > 0) return `this card was ${ways} during this turn by Tributing ${names.map((n) => `"${n}"`).join(' or ')}`;
+    return `this card was ${ways} during this turn${t ? ` by Tributing ${n === 1 ? 'a' : inWords(n)}${n > 1 && hows.every((h) => h === 'ritual') ? ' or more' : ''}${!lv ? '' : ` ${lv.min !== undefined && lv.max !== undefined ? (lv.min === lv.max ? `Level ${lv.min}` : `Level ${lv.min}-${lv.max}`) : lv.min !== undefined ? `Level ${lv.min} or above` : `Level ${lv.max ?? 0} or below`}`}${t.race ? ` ${raceName(t.race, 'en')}` : ''} monster${n === 1 ? '' : 's'}` : ''}${byRule ? ' in the way its summon rule gives' : ''}`;
   },
   none(group) {
     const body = group.replace(/^another /, 'other ').replace(/^an? /, '');

@@ -193,14 +193,15 @@ export const JA_CARD_TEXT: Phrasebook = {
   forbidAttackExcept: (monsters) => `このターン、自分は${monsters.replace(/全て$/, '')}でしか攻撃できない`,
   forbidAttackers: (n) => `このターン、自分が攻撃宣言できるモンスターは${n}体までとなる`,
   summonedThisTurn: 'このカードがこのターンに召喚されている',
-  summonedAs: (hows, t) => {
+  summonedAs: (hows, t, byRule, names) => {
     const normal = hows.includes('normal') && hows.includes('tribute');
     const word: Record<SummonedHow, string> = {
       normal: normal ? '通常召喚' : 'リリースなしで通常召喚', tribute: 'アドバンス召喚', maximum: 'マキシマム召喚',
       special: '特殊召喚', fusion: '融合召喚', ritual: '儀式召喚',
     };
     const ways = [...new Set(hows.filter((h) => !(normal && h === 'tribute')).map((h) => word[h]))].join('または');
-    return `このカードがこのターンに${t ? `${stat('レベル', t.level)}${t.race ? raceName(t.race, 'ja') : ''}モンスター${t.min ?? 1}体${(t.min ?? 1) > 1 && hows.every((h) => h === 'ritual') ? '以上' : ''}をリリースして` : ''}${ways}されている`;
+    if (names && names.length > 0) return `このカードがこのターンに${names.map((n) => `「${n}」`).join('または')}をリリースして${ways}されている`;
+    return `このカードがこのターンに${t ? `${stat('レベル', t.level)}${t.race ? raceName(t.race, 'ja') : ''}モンスター${t.min ?? 1}体${(t.min ?? 1) > 1 && hows.every((h) => h === 'ritual') ? '以上' : ''}をリリースして` : ''}${byRule ? '召喚ルールの方法で' : ''}${ways}されている`;
   },
   none: (group) => `${group.replace(/^(自分フィールド|相手フィールド|フィールド|自分の墓地|相手の墓地|お互いの墓地|自分の手札|自分のデッキ)の/, '$1に')}が存在しない`,
   battleWin: 'このカードが戦闘でモンスターを破壊し墓地へ送った時',

@@ -204,7 +204,7 @@ export interface Phrasebook {
   /** The condition that this card was Summoned this turn. */
   summonedThisTurn: string;
   /** The condition that this card was summoned this turn in one of these ways (by Tributing a monster of that Level). */
-  summonedAs(hows: readonly SummonedHow[], tributed: TributedFor | undefined): string;
+  summonedAs(hows: readonly SummonedHow[], tributed: TributedFor | undefined, byRule?: boolean, names?: readonly string[]): string;
   /** "when a monster your opponent controls declares an attack on {target}" etc.; `monster` words a filter on one monster. */
   trigger(t: Trigger, monster: (f: Filter, who: Who | 'both') => string): string;
   /** A condition that a group has cards in it. */

@@ -127,7 +127,7 @@ export function condition(c: Ctx, k: Condition): string {
   if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
   if ('self' in k) {
     if (k.self === 'summonedThisTurn') return c.pb.summonedThisTurn;
-    const as = c.pb.summonedAs(k.self.summoned, k.self.tributed);
+    const as = c.pb.summonedAs(k.self.summoned, k.self.tributed, k.self.byRule === true, (k.self.tributed?.ids ?? []).map(c.name));
     return k.self.from ? c.pb.summonedFrom(as, k.self.from) : as;
   }
   if ('distinct' in k) return c.pb.distinctAtLeast(k.distinct, c.pb.group(groupOf(c, k.of), 'any'), k.min);

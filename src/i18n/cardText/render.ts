@@ -103,7 +103,11 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'specialSummon':
       return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
     case 'move': {
-      if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom' || s.to === 'deckTopOrBottom')) return pb.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
+      if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom' || s.to === 'deckTopOrBottom')) {
+        const text = pb.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
+        if (s.as !== undefined && s.to !== 'deckTopOrBottom') (c.moved ??= new Map()).set(s.as, pb.movedCards(s.to, false, true));
+        return text;
+      }
       const what = pb.move(cards(c, s.cards, 'every'), s.to, Boolean(s.shuffle), mayBeTheirs(c, s.cards));
       // Cards kept after going to the GY: "the cards sent to the GY" (several unless one was chosen).
       const plural = typeof s.cards === 'object' && 'chosen' in s.cards ? (c.chosenMax.get(s.cards.chosen) ?? 2) > 1 : true;

@@ -189,14 +189,15 @@ export const ZH_CARD_TEXT: Phrasebook = {
   forbidAttackExcept: (monsters) => `这个回合，自己只能用${monsters}攻击`,
   forbidAttackers: (n) => `这个回合，自己最多只能用${n}只怪兽宣言攻击`,
   summonedThisTurn: '这张卡在这个回合被召唤',
-  summonedAs: (hows, t) => {
+  summonedAs: (hows, t, byRule, names) => {
     const normal = hows.includes('normal') && hows.includes('tribute');
     const word: Record<SummonedHow, string> = {
       normal: normal ? '通常召唤' : '不用解放而通常召唤', tribute: '上级召唤', maximum: '极大召唤',
       special: '特殊召唤', fusion: '融合召唤', ritual: '仪式召唤',
     };
     const ways = [...new Set(hows.filter((h) => !(normal && h === 'tribute')).map((h) => word[h]))].join('或');
-    return `这张卡在这个回合${t ? `把${stat('等级', t.level)}${t.race ? raceName(t.race, 'zh') : ''}怪兽${t.min ?? 1}只${(t.min ?? 1) > 1 && hows.every((h) => h === 'ritual') ? '以上' : ''}解放而` : ''}被${ways}`;
+    if (names && names.length > 0) return `这张卡在这个回合把${names.map((n) => `「${n}」`).join('或')}解放而被${ways}`;
+    return `这张卡在这个回合${t ? `把${stat('等级', t.level)}${t.race ? raceName(t.race, 'zh') : ''}怪兽${t.min ?? 1}只${(t.min ?? 1) > 1 && hows.every((h) => h === 'ritual') ? '以上' : ''}解放而` : ''}${byRule ? '用召唤规则的方法' : ''}被${ways}`;
   },
   none: (group) => `${group}不存在`,
   battleWin: '这张卡战斗破坏怪兽送去墓地时',

@@ -106,16 +106,17 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
   }
   if ('self' in c) {
     if (c.self === 'summonedThisTurn') return (ctx) => locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
-    const { summoned: hows, tributed, from } = c.self;
+    const { summoned: hows, tributed, from, byRule } = c.self;
     return (ctx) => {
       const rec = locateMonster(ctx.state, ctx.self)?.slot.summoned;
       if (!rec || rec.turn !== ctx.state.turn || rec.how === 'set' || !hows.includes(rec.how)) return false;
       if (from && !from.includes(rec.from)) return false;
+      if (byRule && rec.rule === undefined) return false;
       if (!tributed) return true;
       const passing = rec.tributes.filter((u, i) => {
         const d = cardDef(ctx.state, u);
         // The Level it had on the field when Tributed (an effect may have changed it).
-        return inRange(rec.tributeLevels?.[i] ?? d.level, tributed.level) && (tributed.race === undefined || (d.kind === 'monster' && d.race === tributed.race));
+        return inRange(rec.tributeLevels?.[i] ?? d.level, tributed.level) && (tributed.race === undefined || (d.kind === 'monster' && d.race === tributed.race)) && (tributed.ids === undefined || tributed.ids.includes(shownId(ctx.state, u)));
       });
       return passing.length >= (tributed.min ?? 1);
     };

@@ -180,7 +180,7 @@ export const summonedHowSchema = word('normal', 'tribute', 'maximum', 'special',
 /** Where a summoned monster came from, as the slot records it. */
 export const summonedFromSchema = word('hand', 'deck', 'gy', 'extra');
 /** Monsters Tributed for a summon: at least `min` of them with that printed Level and Type. */
-export const tributedSchema = obj({ level: opt(levelRangeSchema), race: opt(raceSchema), min: opt(int(1, 3)) });
+export const tributedSchema = obj({ level: opt(levelRangeSchema), race: opt(raceSchema), min: opt(int(1, 3)), ids: opt(nonEmpty(int(1, 999_999_999), 3, ' must name at least one card')) });
 
 /** `"max": 0` alone: there is none. */
 export const countConditionSchema = obj({
@@ -201,6 +201,8 @@ const selfSummoned = obj({
   summoned: nonEmpty(summonedHowSchema, 6, ' must name at least one way'),
   tributed: opt(tributedSchema),
   from: opt(list(summonedFromSchema, 4)),
+  /** `true`: it was summoned by one of its own Tribute Summon rules (`summon.tributes`), "the above way". */
+  byRule: opt(v.literal(true)),
 });
 export const conditionForms = {
   turn: obj({ turn: playerSchema }),
