@@ -113,6 +113,8 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   if (c.lockTraps) out.locksTraps = true;
   if (c.spellTrapsImmune) out.shieldsSpellTraps = c.spellTrapsImmune;
   if (c.nameAs !== undefined) out.nameAs = c.nameAs;
+  if (c.effectDamageBecomes) out.damageBecomes = c.effectDamageBecomes;
+  if (c.noEffectDamage) out.noEffectDamage = { turn: c.noEffectDamage.turn, phase: c.noEffectDamage.phase };
   const fewer = c.fewerTributes;
   if (fewer) {
     // A `position` in the filter is the summon's (a Set is never in Attack Position).

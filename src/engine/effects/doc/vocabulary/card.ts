@@ -53,6 +53,8 @@ export const CONTINUOUS_ROWS: readonly WordRow[] = [
   { words: ['nameAs'], meaning: 'a card id: while face-up on the field (in MAXIMUM mode only with `maximumOnly`), its name is that card\'s; a name a `changeName` step gave it later wins while it lasts (`effects/names.ts` `shownId`)', example: { nameAs: 160205001 } },
   { words: ['spellTrapsImmune'], meaning: '`all`, `faceDown` or `faceUp`: while face-up, the Spell/Trap Cards on its controller\'s field (the Field Zone included; with `faceDown` (`faceUp`) only the face-down (face-up) ones) cannot be destroyed by the opponent\'s card effects (`primitives/moves.ts` `canDestroyByEffect`)', example: { spellTrapsImmune: 'faceDown' } },
   { words: ['lockTraps'], meaning: '`true`: while face-up, no player can activate a Trap Card (`activate.trapsLocked`)', example: { lockTraps: true } },
+  { words: ['effectDamageBecomes'], meaning: '`ids` and `amount`: while face-up, any damage its controller\'s opponent takes from the effect of a card whose printed name is one of `ids`, activated by its controller, is `amount` instead (`effects/damageRules.ts`); a rule stopping that damage wins', example: { effectDamageBecomes: { ids: [160001042], amount: 700 } } },
+  { words: ['noEffectDamage'], meaning: '`by` `opponent`: while face-up, its controller takes no damage from its opponent\'s card effects; with `turn` (`you`, `opponent`) and `phase` (`main`, `battle`) only during that turn and phase (`effects/damageRules.ts`); an LP cost is not damage', example: { noEffectDamage: { by: 'opponent', turn: 'opponent', phase: 'main' } } },
 ];
 
 /** Continuous modifiers (`continuous.modifiers[].kind`). */
