@@ -74,10 +74,11 @@ export class WordWalker {
 
   value(v: unknown): void {
     if (!isObj(v)) return;
-    for (const form of ['countOf', 'levelOf', 'originalLevelOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'lpDifference', 'highest', 'distinct', 'dieResult']) {
+    for (const form of ['countOf', 'levelOf', 'originalLevelOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'lpDifference', 'highest', 'distinct', 'dieResult', 'countDifference']) {
       if (form in v) this.add(`value:${form}`);
     }
     this.ref(v.countOf ?? v.levelOf ?? v.originalLevelOf ?? v.originalAtkOf ?? v.originalDefOf ?? v.atkOf ?? v.of);
+    for (const r of list(v.countDifference)) this.ref(r);
   }
 
   condition(c: unknown): void {
@@ -97,6 +98,9 @@ export class WordWalker {
     } else if ('sameCount' in c) {
       this.add('cond:sameCount');
       for (const r of list(c.sameCount)) this.ref(r);
+    } else if ('moreCount' in c) {
+      this.add('cond:moreCount');
+      for (const r of list(c.moreCount)) this.ref(r);
     } else if ('distinct' in c) {
       this.add('cond:distinct');
       this.ref(c.of);

@@ -124,6 +124,10 @@ export interface ContinuousDef {
   nameAs?: number;
   /** A rule while face-up: the Tributes a summon of such a monster in this position needs (undefined: the usual number). */
   tributesFor?(def: CardDef, position: 'attack' | 'set'): number | undefined;
+  /** While face-up: the damage its controller's opponent takes from the effect of a card of one of these printed names, played by its controller, is this amount. */
+  damageBecomes?: { ids: readonly number[]; amount: number };
+  /** While face-up: its controller takes no damage from its opponent's card effects (during that turn and phase when given). */
+  noEffectDamage?: { turn?: 'you' | 'opponent'; phase?: 'main' | 'battle' };
 }
 
 export interface SummonRule {

@@ -76,6 +76,8 @@ export interface Phrasebook {
   dieResult: string;
   /** A condition: "there are as many {a} as {b}". */
   sameCount(a: string, b: string): string;
+  moreCount(a: string, b: string): string;
+  countDifference(a: string, b: string): string;
   /** Your LP are lower (higher) than your opponent's by at least n. */
   lpBy(cmp: 'lower' | 'higher', n: number): string;
   /** A continuous lock: no player may activate a Trap Card. */

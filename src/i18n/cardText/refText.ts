@@ -102,6 +102,7 @@ export function value(c: Ctx, v: Value): Amount {
   if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
   if ('originalDefOf' in v) return { n: v.times, per: null, equal: c.pb.originalDef(cards(c, v.originalDefOf, 'every')) };
   if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every'), oneCard(c, v.of)) };
+  if ('countDifference' in v) return { n: v.times, per: null, equal: c.pb.countDifference(cards(c, v.countDifference[0], 'any'), cards(c, v.countDifference[1], 'any')) };
   if ('lpDifference' in v || 'dieResult' in v) return { n: v.times, per: null, equal: 'dieResult' in v ? c.pb.dieResult : c.pb.lpDifference };
   if ('atkOf' in v) {
     const ref = v.atkOf;
@@ -132,6 +133,7 @@ export function condition(c: Ctx, k: Condition): string {
   }
   if ('distinct' in k) return c.pb.distinctAtLeast(k.distinct, c.pb.group(groupOf(c, k.of), 'any'), k.min);
   if ('sameCount' in k) return c.pb.sameCount(cards(c, k.sameCount[0], 'any'), cards(c, k.sameCount[1], 'any'));
+  if ('moreCount' in k) return c.pb.moreCount(cards(c, k.moreCount[0], 'any'), cards(c, k.moreCount[1], 'any'));
   if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max, oneCard(c, k.levels));
   if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {
     const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;

@@ -65,6 +65,7 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
     return v.times * total;
   }
   if ('dieResult' in v) return v.times * (typeof ctx.locals[v.dieResult] === 'number' ? (ctx.locals[v.dieResult] as number) : 0);
+  if ('countDifference' in v) return v.times * Math.abs(resolveRef(ctx, v.countDifference[0]).length - resolveRef(ctx, v.countDifference[1]).length);
   if ('lpDifference' in v) return v.times * Math.abs(ctx.state.players[0].lp - ctx.state.players[1].lp);
   if ('originalLevelOf' in v) return v.times * resolveRef(ctx, v.originalLevelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
   if ('levelOf' in v) {
@@ -135,6 +136,10 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
   if ('sameCount' in c) {
     const [a, b] = c.sameCount;
     return (ctx) => resolveRef(ctx, a).length === resolveRef(ctx, b).length;
+  }
+  if ('moreCount' in c) {
+    const [a, b] = c.moreCount;
+    return (ctx) => resolveRef(ctx, a).length > resolveRef(ctx, b).length;
   }
   if ('levels' in c) {
     const of: Value = { times: 1, levelOf: c.levels };

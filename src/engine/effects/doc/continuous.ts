@@ -123,6 +123,8 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   if (traps) out.locksTraps = traps === true ? { opponentOnly: false, battlePhase: false } : { opponentOnly: true, battlePhase: traps.battlePhase === true };
   if (c.spellTrapsImmune) out.shieldsSpellTraps = c.spellTrapsImmune;
   if (c.nameAs !== undefined) out.nameAs = c.nameAs;
+  if (c.effectDamageBecomes) out.damageBecomes = c.effectDamageBecomes;
+  if (c.noEffectDamage) out.noEffectDamage = { turn: c.noEffectDamage.turn, phase: c.noEffectDamage.phase };
   const fewer = c.fewerTributes;
   if (fewer) {
     // A `position` in the filter is the summon's (a Set is never in Attack Position).

@@ -13,6 +13,7 @@ import { specialSummonForbidden } from '../summonLocks';
 import { lastKnown } from '../lastKnown';
 import { scriptOf } from '../registry';
 import { effectDamageStopped } from '../turnLocks';
+import { effectDamageAfterRules } from '../damageRules';
 import type { Ctx } from '../types';
 
 /** Where a card is right now (not the field): its owner's pile and position. */
@@ -167,10 +168,12 @@ export function draw(ctx: Ctx, n: number, seat: Seat = ctx.seat): void {
 }
 
 /** Effect damage; a player at 0 loses at once (R-WIN-1, R-WIN-4). */
-export function damage(ctx: Ctx, seat: Seat, amount: number): void {
+export function damage(ctx: Ctx, seat: Seat, dealt: number): void {
   // R-WIN-1 / R-WIN-4: once a player has lost, nothing further is processed.
-  if (amount <= 0 || ctx.state.winner !== null) return;
+  if (dealt <= 0 || ctx.state.winner !== null) return;
   if (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, frameKind(ctx))) return;
+  const amount = effectDamageAfterRules(ctx.state, seat, ctx.seat, ctx.self, dealt);
+  if (amount <= 0) return;
   const p = own(ctx.state, seat);
   p.lp = Math.max(0, p.lp - amount);
   ctx.events.push({ type: 'damage', player: seat, amount, lp: p.lp, reason: 'effect' });
@@ -180,8 +183,10 @@ export function damage(ctx: Ctx, seat: Seat, amount: number): void {
 /** One instruction that damages both players at once (R-WIN-3: both at 0 is a draw). */
 export function damageBoth(ctx: Ctx, toSelf: number, toOpponent: number): void {
   if (ctx.state.winner !== null) return;
-  for (const [seat, amount] of [[ctx.seat, toSelf], [other(ctx.seat), toOpponent]] as const) {
-    if (amount <= 0 || (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, frameKind(ctx)))) continue;
+  for (const [seat, dealt] of [[ctx.seat, toSelf], [other(ctx.seat), toOpponent]] as const) {
+    if (dealt <= 0 || (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, frameKind(ctx)))) continue;
+    const amount = effectDamageAfterRules(ctx.state, seat, ctx.seat, ctx.self, dealt);
+    if (amount <= 0) continue;
     const p = own(ctx.state, seat);
     p.lp = Math.max(0, p.lp - amount);
     ctx.events.push({ type: 'damage', player: seat, amount, lp: p.lp, reason: 'effect' });

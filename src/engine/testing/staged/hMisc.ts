@@ -24,4 +24,6 @@ export const H_MISC_STAGED: Staged[] = [
   onAttack(160009057, { deck: copies(6, 160320008) }),
   // Cyber Rush Dragon (a Fusion monster) on the field, a monster on the opponent's, a Deck of 6.
   [160205021, main({ monsters: [{ card: 160205021 }], deck: copies(6, 160320008) }, { monsters: [{ card: 160320008 }] })],
+  // Luna Moonforce Dralia (a Ritual monster) on the field, 3 monsters in the opponent's GY against 1.
+  [160024040, main({ monsters: [{ card: 160024040 }], graveyard: [160320008] }, { graveyard: copies(3, 160320008) })],
 ];

@@ -6,6 +6,7 @@ import type { Phrasebook } from '../phrasebook';
 import type { NameOf } from '../render';
 import type { TextLang } from '../terms';
 import { NAMED_ON_FIELD } from './nameAs';
+import { effectDamageClauses } from './effectDamage';
 
 /** spellTrapsImmune: the Spell/Trap Cards of your field (or the face-down ones) are safe from the opponent's effects. */
 const SHIELD: Readonly<Record<TextLang, (which: 'all' | 'faceDown' | 'faceUp') => string>> = {
@@ -40,5 +41,6 @@ export function ruleClauses(pb: Phrasebook, cont: DocContinuous, monsters: (f: F
   if (traps === true) out.push(pb.lockTraps);
   else if (traps) out.push(OPPONENT_TRAPS[pb.lang](traps.battlePhase === true));
   if (cont.spellTrapsImmune) out.push(SHIELD[pb.lang](cont.spellTrapsImmune));
+  out.push(...effectDamageClauses(pb.lang, cont, name));
   return out;
 }

@@ -77,6 +77,10 @@ export const continuousSchema = obj({
   spellTrapsImmune: opt(word('all', 'faceDown', 'faceUp')),
   /** While face-up on the field: this card's name becomes that of this card id (R-CARD-2). */
   nameAs: opt(int(1, 999_999_999)),
+  /** While face-up: the damage its controller's opponent takes from the effect of a card with one of these printed names (`ids`), played by its controller, is `amount`. */
+  effectDamageBecomes: opt(obj({ ids: list(int(1, 999_999_999), 5), amount: int(0, 10_000) })),
+  /** While face-up: its controller takes no damage from the card effects of `by` (the opponent), during that `turn` and `phase` when given. */
+  noEffectDamage: opt(obj({ by: word('opponent'), turn: opt(word('you', 'opponent')), phase: opt(word('main', 'battle')) })),
 });
 export type DocContinuous = v.InferOutput<typeof continuousSchema>;
 

@@ -158,6 +158,8 @@ export const valueForms = {
   highest: obj({ times, highest: word('atk', 'def', 'level'), of: cardRefSchema }),
   /** The die result kept by a `rollDie` step (the total of its rolls; 0 before it is rolled). */
   dieResult: obj({ times, dieResult: name }),
+  /** The difference between the numbers of cards the two references name (never negative). */
+  countDifference: obj({ times, countDifference: v.lazy(() => sameCountPair) }),
 } as const;
 const distinctValue = obj({ times, distinct: word('attribute', 'race', 'name', 'level'), of: cardSetSchema });
 const formOf = <F extends Record<string, v.GenericSchema>>(forms: F, x: unknown): keyof F | undefined =>
@@ -217,6 +219,8 @@ export const conditionForms = {
   self: obj({ self: v.lazy((x: unknown) => (isObj(x) ? selfSummoned : word('summonedThisTurn'))) }),
   /** The two references name as many cards each. */
   sameCount: obj({ sameCount: sameCountPair }),
+  /** The first reference names more cards than the second. */
+  moreCount: obj({ moreCount: sameCountPair }),
   /** Among the cards of a set there are at least `min` different Attributes / Types (current on the field) / names. */
   distinct: obj({ distinct: word('attribute', 'race', 'name', 'level'), of: cardSetSchema, min: int(1, 10) }),
   /** The Levels of the referenced cards (current on the field, printed elsewhere) add up to min..max. */

@@ -55,6 +55,8 @@ export const CONTINUOUS_ROWS: readonly WordRow[] = [
   { words: ['spellTrapsImmune'], meaning: '`all`, `faceDown` or `faceUp`: while face-up, the Spell/Trap Cards on its controller\'s field (the Field Zone included; with `faceDown` (`faceUp`) only the face-down (face-up) ones) cannot be destroyed by the opponent\'s card effects (`primitives/moves.ts` `canDestroyByEffect`)', example: { spellTrapsImmune: 'faceDown' } },
   { words: ['lockTraps'], meaning: '`true`: while face-up, no player can activate a Trap Card (`activate.trapsLocked`)', example: { lockTraps: true } },
   { words: ['lockTraps'], form: '`lockTraps` `player`', meaning: '`{ "player": "opponent" }`: while face-up, only its controller\'s opponent cannot activate Trap Cards; with `battlePhase: true`, only during the Battle Phase (R-TURN-1; `activate.trapsLocked`)', example: { lockTraps: { player: 'opponent', battlePhase: true } } },
+  { words: ['effectDamageBecomes'], meaning: '`ids` and `amount`: while face-up, any damage its controller\'s opponent takes from the effect of a card whose printed name is one of `ids`, activated by its controller, is `amount` instead (`effects/damageRules.ts`); a rule stopping that damage wins', example: { effectDamageBecomes: { ids: [160001042], amount: 700 } } },
+  { words: ['noEffectDamage'], meaning: '`by` `opponent`: while face-up, its controller takes no damage from its opponent\'s card effects; with `turn` (`you`, `opponent`) and `phase` (`main`, `battle`) only during that turn and phase (`effects/damageRules.ts`); an LP cost is not damage', example: { noEffectDamage: { by: 'opponent', turn: 'opponent', phase: 'main' } } },
 ];
 
 /** Continuous modifiers (`continuous.modifiers[].kind`). */

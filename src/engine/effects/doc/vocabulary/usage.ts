@@ -35,12 +35,14 @@ export function wordsUsed(doc: unknown): Set<string> {
     const form = VALUE_WORDS.find((w) => w in x) ?? 'distinct';
     add('value', form);
     for (const k of ['countOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'levelOf', 'originalLevelOf', 'of']) if (k in x) ref(x[k]);
+    listOf(x.countDifference).forEach(ref);
   };
   const condition = (c: unknown): void => {
     if (!isObj(c)) return;
     add('condition', CONDITION_WORDS.find((w) => w in c) ?? 'count');
     for (const k of ['count', 'levels', 'of']) if (k in c) ref(c[k]);
     listOf(c.sameCount).forEach(ref);
+    listOf(c.moreCount).forEach(ref);
     filter(c.filter);
   };
   const step = (s: unknown): void => {
