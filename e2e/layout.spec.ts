@@ -62,6 +62,8 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.goto('/?speed=instant');
     await expect(page.getByRole('button', { name: 'Start duel' })).toBeVisible();
+    // In view on arrival, whatever the screen: it stays at the foot while the choices scroll (issue 35).
+    await expect(page.getByRole('button', { name: 'Start duel' })).toBeInViewport({ ratio: 1 });
     await noHorizontalScroll(page);
     await expect.poll(() => badControls(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath(`layout-start-${tag}.png`), fullPage: true });
