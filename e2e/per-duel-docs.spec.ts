@@ -62,6 +62,8 @@ test('the deck builder fetches a card’s set when its text is shown, not before
   await page.getByRole('button', { name: 'Deck builder' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deck builder' })).toBeVisible();
   await page.getByRole('button', { name: 'New deck' }).click();
+  // The card kind is among the filters behind the Filters button.
+  await page.getByRole('button', { name: 'Filters', expanded: false }).click();
   await page.getByLabel('Card kind').selectOption('spell');
   // The game's own cards: only those have a text (the rest of the catalog is facts only).
   await page.getByRole('checkbox', { name: 'Playable only' }).check();
