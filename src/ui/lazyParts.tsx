@@ -6,9 +6,22 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 
 const loadEmblem = () => import('./card/Emblem');
 const loadSettings = () => import('./SettingsPanel');
+// The match code (its store, flow and records) stays out of the first screen: a paused match
+// is known only after storage answers anyway.
+const loadPausedMatch = () => import('./match/PausedMatch');
 
 const LazyEmblem = lazy(() => loadEmblem().then((m) => ({ default: m.Emblem })));
 const LazySettingsPanel = lazy(() => loadSettings().then((m) => ({ default: m.SettingsPanel })));
+const LazyPausedMatch = lazy(() => loadPausedMatch().then((m) => ({ default: m.PausedMatch })));
+
+/** The match the player left, to resume or abandon (match/PausedMatch.tsx); nothing while it loads. */
+export function PausedMatch() {
+  return (
+    <Suspense fallback={null}>
+      <LazyPausedMatch />
+    </Suspense>
+  );
+}
 
 /** The generated card picture (card/Emblem.tsx); an empty picture box while it loads. */
 export function Emblem(props: ComponentProps<typeof LazyEmblem>) {
