@@ -119,6 +119,8 @@ test('a card from the top of a long result list reaches the Main Deck below the 
 });
 
 test('a long hold opens the card text; sliding on from there closes it and carries the card into the Main Deck', async ({ page }) => {
+  // A search loads every card's text first (up to 25 s on a busy CI machine): twice the default time.
+  test.setTimeout(60_000);
   const errors = collectErrors(page);
   await openNewDeck(page);
   await search(page, 'Aero Sorcerer');
