@@ -1,10 +1,9 @@
 // What the human does with the pointer: selecting, dragging and dropping a card, the chooser,
 // the detail panel, and the cards picked for a choice. Every move it makes is the engine's to allow.
-import { cardDef, legalActions, tx, type Action } from '../../engine/play';
+import { cardDef, legalActions, tx, whyCannotPlay, type Action } from '../../engine/play';
 import { cardRef, msg } from '../../i18n';
 import { HUMAN } from '../locate';
 import { targetsFor } from '../targets';
-import { whyCannotPlay } from '../whyNot';
 import type { DuelUi, GetDuel, SetDuel } from './types';
 
 /** Nothing selected, dragged, chosen or picked. */
@@ -33,7 +32,9 @@ export function pointerActions(set: SetDuel, get: GetDuel, step: (a: Action) => 
     openChooser: (c) => set({ chooser: c }),
     showDetail: (uid, pinned = false) => set({ detail: uid === null ? null : { uid, pinned } }),
     explain(uid, shown = uid) {
-      const why = whyCannotPlay(get().state, uid);
+      // Only the human's own cards, on their own decision, are explained (the engine's words).
+      const s = get().state;
+      const why = s.pending?.player === HUMAN ? whyCannotPlay(s, uid) : null;
       set({ detail: { uid: shown, pinned: true, ...(why ? { why } : {}) }, notice: why });
     },
     togglePick(uid) {
