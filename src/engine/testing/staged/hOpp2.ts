@@ -7,4 +7,7 @@ const FILLER = 160320008;
 export const H_OPP2_STAGED: Staged[] = [
   // Hacking Dragon: a Dragon in the hand, an opposing Level 8 or lower Attack Position monster.
   [160402023, main({ hand: [mon('hd', 'Dragon', 4, 1000)], monsters: [{ card: 160402023 }] }, { monsters: [{ card: FILLER }] })],
+  // Zuse the Wisdom Vassal and Hebe the Star Vassal: Normal Summoned this turn, 2 monsters with 1000 DEF in the GY, a Spell / an Effect Monster in the opponent's GY.
+  [160013014, main({ monsters: [{ card: 160013014, summonedHow: 'normal' }], graveyard: [mon('g1', 'Cyberse', 3, 800, 'DARK', 1000), mon('g2', 'Cyberse', 3, 800, 'DARK', 1000)] }, { graveyard: [160001037] })],
+  [160013015, main({ monsters: [{ card: 160013015, summonedHow: 'normal' }], graveyard: [mon('g1', 'Galaxy', 4, 800, 'LIGHT', 1000), mon('g2', 'Galaxy', 4, 800, 'LIGHT', 1000)] }, { graveyard: [160013017] })],
 ];
