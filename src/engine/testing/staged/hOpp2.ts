@@ -10,4 +10,8 @@ export const H_OPP2_STAGED: Staged[] = [
   // Zuse the Wisdom Vassal and Hebe the Star Vassal: Normal Summoned this turn, 2 monsters with 1000 DEF in the GY, a Spell / an Effect Monster in the opponent's GY.
   [160013014, main({ monsters: [{ card: 160013014, summonedHow: 'normal' }], graveyard: [mon('g1', 'Cyberse', 3, 800, 'DARK', 1000), mon('g2', 'Cyberse', 3, 800, 'DARK', 1000)] }, { graveyard: [160001037] })],
   [160013015, main({ monsters: [{ card: 160013015, summonedHow: 'normal' }], graveyard: [mon('g1', 'Galaxy', 4, 800, 'LIGHT', 1000), mon('g2', 'Galaxy', 4, 800, 'LIGHT', 1000)] }, { graveyard: [160013017] })],
+  // Jointech Leo: Normal Summoned this turn, a Trap in the opponent's GY.
+  [160434002, main({ monsters: [{ card: 160434002, summonedHow: 'normal' }] }, { graveyard: [160003059] })],
+  // Amabear Lilith (a Fusion monster): on the field, an opposing monster and a monster in the opponent's hand.
+  [160010043, main({ monsters: [{ card: 160010043, summonedHow: 'fusion' }] }, { hand: [FILLER], monsters: [{ card: FILLER }] })],
 ];
