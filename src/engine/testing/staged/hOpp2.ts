@@ -14,4 +14,6 @@ export const H_OPP2_STAGED: Staged[] = [
   [160434002, main({ monsters: [{ card: 160434002, summonedHow: 'normal' }] }, { graveyard: [160003059] })],
   // Amabear Lilith (a Fusion monster): on the field, an opposing monster and a monster in the opponent's hand.
   [160010043, main({ monsters: [{ card: 160010043, summonedHow: 'fusion' }] }, { hand: [FILLER], monsters: [{ card: FILLER }] })],
+  // Combustion Oni Bunsel: both Decks hold 2 cards, an opposing face-up Level 4 monster.
+  [160402020, main({ monsters: [{ card: 160402020 }] }, { monsters: [{ card: FILLER }] })],
 ];
