@@ -16,4 +16,6 @@ export const H_OPP2_STAGED: Staged[] = [
   [160010043, main({ monsters: [{ card: 160010043, summonedHow: 'fusion' }] }, { hand: [FILLER], monsters: [{ card: FILLER }] })],
   // Combustion Oni Bunsel: both Decks hold 2 cards, an opposing face-up Level 4 monster.
   [160402020, main({ monsters: [{ card: 160402020 }] }, { monsters: [{ card: FILLER }] })],
+  // Innocent Fadrawl: Normal Summoned this turn, no draw in this Main Phase.
+  [160017037, main({ monsters: [{ card: 160017037, summonedHow: 'normal' }] })],
 ];
