@@ -140,6 +140,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   originalDef: (cards) => `the original DEF of ${cards}`,
   canEnterBattle: 'you can still enter the Battle Phase this turn',
   freeMonsterZone: 'you have a free Monster Zone',
+  opponentFreeMonsterZone: 'your opponent has a free Monster Zone',
   freeSpellTrapZone: 'you have a free Spell & Trap Zone',
   excavatedCards: 'the cards revealed from the Deck',
   excavate: (n) => (n === 1 ? 'reveal the top card of your Deck' : `reveal the top ${inWords(n)} cards of your Deck`),

@@ -212,6 +212,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   originalDef: (cards) => `${cards}の元々の守備力`,
   canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
   freeMonsterZone: '自分のモンスターゾーンに空きがある',
+  opponentFreeMonsterZone: '相手のモンスターゾーンに空きがある',
   freeSpellTrapZone: '自分の魔法＆罠ゾーンに空きがある',
   excavatedCards: 'デッキからめくったカード',
   excavate: (n) => `自分のデッキの上から${n}枚をめくって見せる`,

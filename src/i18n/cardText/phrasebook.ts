@@ -158,6 +158,8 @@ export interface Phrasebook {
   originalDef(cards: string): string;
   /** The condition that you have a free Monster Zone. */
   freeMonsterZone: string;
+  /** A condition: the effect's opponent has a free Monster Zone. */
+  opponentFreeMonsterZone: string;
   /** The condition that you have a free Spell & Trap Zone. */
   freeSpellTrapZone: string;
   /** The cards a draw step drew (by you, your opponent or both players). */

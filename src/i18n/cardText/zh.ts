@@ -208,6 +208,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   originalDef: (cards) => `${cards}的原本守备力`,
   canEnterBattle: '这个回合自己还能进行战斗阶段',
   freeMonsterZone: '自己的怪兽区域有空位',
+  opponentFreeMonsterZone: '对手的怪兽区域有空位',
   freeSpellTrapZone: '自己的魔法与陷阱区域有空位',
   excavatedCards: '从卡组翻开的卡',
   excavate: (n) => `翻开自己卡组最上方${n}张卡给对手观看`,

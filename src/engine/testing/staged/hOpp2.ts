@@ -1,6 +1,6 @@
 // Staged coverage positions for the cards that act on the opponent's side and on each player
 // (session 44, helper h-opp2; see base.ts for the shape).
-import { main, mon, type Staged } from './base';
+import { main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 
@@ -18,4 +18,8 @@ export const H_OPP2_STAGED: Staged[] = [
   [160402020, main({ monsters: [{ card: 160402020 }] }, { monsters: [{ card: FILLER }] })],
   // Innocent Fadrawl: Normal Summoned this turn, no draw in this Main Phase.
   [160017037, main({ monsters: [{ card: 160017037, summonedHow: 'normal' }] })],
+  // Heat Core the Mad Fiend of Despair: 4 monsters and a Fiend in the GY, a Level 9 or lower monster in the opponent's GY.
+  [160218024, main({ monsters: [{ card: 160218024, summonedHow: 'fusion' }], graveyard: [FILLER, FILLER, FILLER, FILLER, mon('gf', 'Fiend', 4, 500, 'DARK')] }, { graveyard: [FILLER] })],
+  // Encounter with Despair: the opponent Normal Summons; a DARK Fiend with 1200 DEF in the hand.
+  [160218035, theirTurn(160218035, { hand: [mon('ef', 'Fiend', 4, 500, 'DARK', 1200)] }, { hand: [FILLER] }), ['summon']],
 ];

@@ -213,7 +213,7 @@ export const conditionForms = {
   /** Your LP against your opponent's; with `by`, lower (or higher) by at least that much. */
   lp: obj({ lp: word('lower', 'higher'), by: opt(int(1, 100_000)) }),
   /** `canEnterBattle`: your Main Phase with a Battle Phase to come; `freeSpellTrapZone`: besides the card's own zone. */
-  game: obj({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone') }),
+  game: obj({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone', 'opponentFreeMonsterZone') }),
   /**
    * `summonedThisTurn`: the effect's own card arrived on the field this turn; `{ summoned }`: it was
    * summoned this turn in one of these ways, with `tributed` and `from` narrowing it.
