@@ -22,4 +22,6 @@ export const H_OPP2_STAGED: Staged[] = [
   [160218024, main({ monsters: [{ card: 160218024, summonedHow: 'fusion' }], graveyard: [FILLER, FILLER, FILLER, FILLER, mon('gf', 'Fiend', 4, 500, 'DARK')] }, { graveyard: [FILLER] })],
   // Encounter with Despair: the opponent Normal Summons; a DARK Fiend with 1200 DEF in the hand.
   [160218035, theirTurn(160218035, { hand: [mon('ef', 'Fiend', 4, 500, 'DARK', 1200)] }, { hand: [FILLER] }), ['summon']],
+  // Dark Matter Transcend Dragon: Special Summoned this turn, a Level 5 or higher monster in the opponent's GY.
+  [160019044, main({ monsters: [{ card: 160019044, summonedHow: 'fusion' }] }, { graveyard: [mon('o7', 'Dragon', 7, 2500)] })],
 ];
