@@ -101,7 +101,7 @@ function step(c: Ctx, s: DocStep): string | null {
         ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'monsterZones', side: s.player === 'opponent' ? 'opponent' : 'you' }), 'every'))
         : pb.forbidNormalSummon;
     case 'specialSummon':
-      return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
+      return pb.specialSummon(cards(c, s.cards, 'every'), s.position, s.toOpponent ? 'toOpponent' : s.by === 'opponent' ? 'byOpponent' : undefined);
     case 'move': {
       if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom' || s.to === 'deckTopOrBottom')) {
         const text = pb.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
@@ -121,7 +121,7 @@ function step(c: Ctx, s: DocStep): string | null {
       return what;
     }
     case 'set':
-      return pb.set(cards(c, s.cards, 'every'));
+      return pb.set(cards(c, s.cards, 'every'), s.by === 'opponent');
     case 'damage':
       return zeroOk(c, s, pb.damage(s.player, value(c, s.amount)));
     case 'payLp':

@@ -41,22 +41,25 @@ export const needsChangeable = (ref: CardRef): ((ctx: ReadCtx) => boolean) | und
  * Special Summons the referenced cards in order. With `choice`, asks the position of each card
  * first (face-up Attack or face-up Defense Position, R-SS-2), one question per card.
  */
-export function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense'): Step {
+export function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense', field: 'toOpponent' | 'byOpponent' | undefined = undefined): Step {
   const key = (i: number): string => `summonPosition${i}`;
   return {
     run(ctx): Prompt | void {
       const list = resolveRef(ctx, ref);
+      // Whose field the monsters go to, and who summons them (picking the positions, R-SS-2).
+      const seat = field === undefined ? ctx.seat : other(ctx.seat);
+      const by = field === 'byOpponent' ? seat : ctx.seat;
       if (position === 'choice') {
         for (let i = 0; i < list.length; i++) {
           if (ctx.locals[key(i)] === undefined) {
-            return { kind: 'option', store: key(i), title: tx('doc.summonPosition'), options: [OPT_ATTACK, OPT_DEFENSE] };
+            return { kind: 'option', store: key(i), title: tx('doc.summonPosition'), options: [OPT_ATTACK, OPT_DEFENSE], ...(by !== ctx.seat ? { player: by } : {}) };
           }
         }
       }
       list.forEach((u, i) => {
-        if (position === 'faceDownDefense') return void specialSummon(ctx, u, 'defense', ctx.seat, true);
+        if (position === 'faceDownDefense') return void specialSummon(ctx, u, 'defense', seat, true, by);
         const pos = position === 'choice' ? (ctx.locals[key(i)] === 1 ? 'defense' : 'attack') : position;
-        specialSummon(ctx, u, pos);
+        specialSummon(ctx, u, pos, seat, false, by);
       });
     },
   };

@@ -2,7 +2,7 @@
 // uses (../primitives), so a document's effect asks, pays, moves and waits for Traps exactly like
 // any other.
 import { cardDef } from '../../cards';
-import { locateMonster, other } from '../../zones';
+import { freeSpellTrapZones, locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { addLingering } from '../lingering';
 import { NORMAL_LOCK, ONLY, placesMask } from '../summonLocks';
@@ -30,13 +30,13 @@ const allOf = (a: Check | undefined, b: Check | undefined): Check | undefined =>
  * choice keeps it possible), unless it is known at activation (`countAtActivation`: then a count
  * of 0 draws nothing and is allowed).
  */
-function drawCheck(s: Extract<DocStep, { do: 'draw' }>, who: (ctx: ReadCtx) => Seat): Check | undefined {
+function drawCheck(s: Extract<DocStep, { do: 'draw' }>, who: (ctx: ReadCtx) => Seat[]): Check | undefined {
   const { count, countAtActivation: known } = s;
-  if (known !== undefined) return (ctx) => valueOf(ctx, known) <= ctx.state.players[who(ctx)].deck.length;
+  if (known !== undefined) return (ctx) => who(ctx).every((seat) => valueOf(ctx, known) <= ctx.state.players[seat].deck.length);
   if (readsChoice(count)) return undefined;
   return (ctx) => {
     const n = valueOf(ctx, count);
-    return n > 0 && ctx.state.players[who(ctx)].deck.length >= n;
+    return n > 0 && who(ctx).every((seat) => ctx.state.players[seat].deck.length >= n);
   };
 }
 
@@ -155,17 +155,23 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'draw': {
       const count = s.count;
-      const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
+      // Who draws: you, your opponent, or you then your opponent (`both`, each drawing `count`).
+      const who = (ctx: ReadCtx): Seat[] => (s.player === 'both' ? [ctx.seat, other(ctx.seat)] : [s.player === 'opponent' ? other(ctx.seat) : ctx.seat]);
       // A count read from the board must come to at least 1 card to activate; one read from
       // cards chosen in this effect is not known before, and its choice keeps it possible.
       const as = s.as;
       return act((ctx) => {
         const n = valueOf(ctx, count);
         if (n <= 0) return;
-        const hand = ctx.state.players[who(ctx)].hand;
-        const before = hand.length;
-        draw(ctx, n, who(ctx));
-        if (as !== undefined) ctx.locals[as] = ctx.state.players[who(ctx)].hand.slice(before);
+        const drawn: number[] = [];
+        for (const seat of who(ctx)) {
+          // A player who lost by it (R-WIN-2) ends the duel: nothing more is drawn.
+          if (ctx.state.winner !== null) break;
+          const before = ctx.state.players[seat].hand.length;
+          draw(ctx, n, seat);
+          drawn.push(...ctx.state.players[seat].hand.slice(before));
+        }
+        if (as !== undefined) ctx.locals[as] = drawn;
       }, drawCheck(s, who));
     }
     case 'discard': {
@@ -184,7 +190,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       }, s.mustExist === false ? undefined : needsCards(ref));
     }
     case 'specialSummon':
-      return summonStep(s.cards, s.position);
+      return summonStep(s.cards, s.position, s.toOpponent ? 'toOpponent' : s.by === 'opponent' ? 'byOpponent' : undefined);
     case 'fusionSummon':
       return fusionSummonStep(s);
     case 'excavate':
@@ -212,12 +218,17 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'set': {
       const ref = s.cards;
+      // `by` `opponent`: your opponent Sets them in their own zones (the cards stay their owners').
+      const theirs = s.by === 'opponent';
+      const who = (ctx: ReadCtx): Seat => (theirs ? other(ctx.seat) : ctx.seat);
+      const cards = needsCards(ref);
       return act((ctx) => {
         for (const u of resolveRef(ctx, ref)) {
           const k = cardDef(ctx.state, u).kind;
-          if (k === 'trap' || (k === 'spell' && cardDef(ctx.state, u).spellKind !== 'field')) setSpellTrapFrom(ctx, u);
+          if (k === 'trap' || (k === 'spell' && cardDef(ctx.state, u).spellKind !== 'field')) setSpellTrapFrom(ctx, u, who(ctx));
         }
-      }, needsCards(ref));
+        // Their Set needs a free zone of theirs (R-ZONE-3), as the reference scripts check.
+      }, theirs ? (ctx) => freeSpellTrapZones(ctx.state.players[other(ctx.seat)]).length > 0 && (cards === undefined || cards(ctx)) : cards);
     }
     case 'reveal': {
       const ref = s.cards;

@@ -131,10 +131,14 @@ function frameKind(ctx: Ctx): 'monster' | 'spell' | 'trap' {
   return ctx.state.frame?.kind ?? 'monster';
 }
 
-/** R-SS-3 and continuous locks: can seat Special Summon card uid from where it is now? */
-export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFreedFirst = 0): boolean {
+/**
+ * R-SS-3 and continuous locks: can seat Special Summon card uid from where it is now, to the
+ * field of `field` (seat's own by default; the other field for "to your opponent's field")?
+ * The zone is looked for on that field; the locks read are the summoning player's (R-SS-1).
+ */
+export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFreedFirst = 0, field: Seat = seat): boolean {
   // zonesFreedFirst: zones a cost not yet paid will free (an activation's check, choiceRules.ts).
-  if (freeMonsterZones(d.players[seat]).length + zonesFreedFirst === 0) return false;
+  if (freeMonsterZones(d.players[field]).length + zonesFreedFirst === 0) return false;
   const def = cardDef(d, uid);
   if (def.kind !== 'monster') return false;
   const fromGy = d.players[0].gy.includes(uid) || d.players[1].gy.includes(uid);
@@ -146,10 +150,14 @@ export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFre
   return !(own === 'always' || (own === 'fromGy' && fromGy));
 }
 
-/** Special Summons uid to seat's first free zone. Returns false if it cannot. */
-export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 'attack', seat: Seat = ctx.seat, faceDown = false): boolean {
+/**
+ * Special Summons uid to seat's first free zone. Returns false if it cannot. `by`: the player
+ * who Special Summons it when that is not `seat` ("Special Summon ... to your opponent's field"):
+ * their locks apply, and the summon event names them as `by`. Its owner never changes (R-CARD-8).
+ */
+export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 'attack', seat: Seat = ctx.seat, faceDown = false, by: Seat = seat): boolean {
   const d = ctx.state;
-  if (!canSpecialSummon(d, seat, uid)) return false;
+  if (!canSpecialSummon(d, by, uid, 0, seat)) return false;
   const at = findInPiles(d, uid);
   if (!at) return false;
   const p = own(d, at.seat);
@@ -158,7 +166,7 @@ export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 
   const zone = freeMonsterZones(own(d, seat))[0] as number;
   // Face-down only in Defense Position (a face-down Defense Position Special Summon).
   own(d, seat).monsters[zone] = newSlot(uid, position, faceDown, null, summonRecord(d, 'special', at.place));
-  ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'special', zone, position, faceDown });
+  ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'special', zone, position, faceDown, ...(by !== seat ? { by } : {}) });
   return true;
 }
 

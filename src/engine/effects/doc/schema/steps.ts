@@ -92,7 +92,8 @@ export const STEP_SCHEMAS = {
   ask: step('ask', { as: name }),
   /** The top `count` cards (a number, or a value read when the step runs) of `player`'s Deck (yours by default; `both`: yours, then your opponent's). */
   mill: step('mill', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name) }),
-  draw: step('draw', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(playerSchema), as: opt(name) }),
+  /** `player` `both`: you draw, then your opponent draws, `count` each. */
+  draw: step('draw', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name) }),
   discard: step('discard', { cards, as: opt(name) }),
   destroy: step('destroy', { cards, mustExist: opt(bool), as: opt(name) }),
   forbid,
@@ -116,13 +117,19 @@ export const STEP_SCHEMAS = {
     /** Only a Fusion monster that lists at most this many materials ("by sending up to 3 monsters"). */
     maxMaterials: opt(int(2, 5)),
   }),
-  /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
-  specialSummon: step('specialSummon', { cards, position: word('attack', 'defense', 'choice', 'faceDownDefense') }),
+  /**
+   * Special Summons the referenced cards face-up; `choice`: the summoning player picks each position (R-SS-2).
+   * `toOpponent`: you summon them to your opponent's field; `by` `opponent`: your opponent summons them to theirs.
+   */
+  specialSummon: v.pipe(
+    step('specialSummon', { cards, position: word('attack', 'defense', 'choice', 'faceDownDefense'), toOpponent: opt(v.literal(true)), by: opt(word('opponent')) }),
+    rule((s) => s.toOpponent === undefined || s.by === undefined, '.toOpponent: not with by (your opponent summons to their own field)'),
+  ),
   /** Cards go one at a time in the order referenced; `orderBy`: that player first picks their order on the Deck. */
   move,
   reveal: step('reveal', { cards }),
-  /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free). */
-  set: step('set', { cards }),
+  /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free); `by` `opponent`: your opponent Sets them in theirs. */
+  set: step('set', { cards, by: opt(word('opponent')) }),
   /** `evenIfZero`: a count-scaled amount may come to 0 (the card's text allows it); otherwise 0 refuses activation. */
   damage: step('damage', { player: playerSchema, amount: valueSchema, evenIfZero: opt(bool) }),
   /** `amount`: a number, or a value read when the cost is paid (a count-scaled one must not be 0 to activate). */
