@@ -7,6 +7,7 @@ const RAILARTILLERY = { card: 160207002, maximum: { left: 160207001, right: 1602
 const DESPAIRACION = { card: 160205008, maximum: { left: 160205007, right: 160205009 } };
 const POSEIDRA = { card: 160207014, maximum: { left: 160207013, right: 160207015 } };
 const KRAKEN = { card: 160207017, maximum: { left: 160207016, right: 160207018 } };
+const FORTREX = { card: 160014004, maximum: { left: 160014003, right: 160014005 } };
 const seaSerpents = Array.from({ length: 5 }, (_, i) => mon(`s${String(i)}`, 'Sea Serpent', 4, 1000, 'WATER'));
 
 export const H_MAX_STAGED: Staged[] = [
@@ -21,4 +22,9 @@ export const H_MAX_STAGED: Staged[] = [
   // Abyss Kraken: a monster in the GY, a face-up monster and a Set card opposite; a card in the hand.
   [160207016, main({ monsters: [KRAKEN], graveyard: [FILLER] }, { monsters: [{ card: FILLER }], spellTraps: [{ card: 160417005, faceDown: true }] })],
   [160207018, main({ hand: [FILLER], monsters: [KRAKEN] }, { monsters: [{ card: FILLER }] })],
+  // Mega Jointech Fortrex: an EARTH Machine in the hand, three monsters in each GY.
+  [160014003, main({ hand: [mon('em', 'Machine', 4, 1000)], monsters: [FORTREX] })],
+  [160014005, main({ monsters: [FORTREX], graveyard: [FILLER, FILLER, FILLER] }, { graveyard: [FILLER, FILLER, FILLER] })],
+  // Landporter MAX: a Fortrex piece in the GY to add.
+  [160014041, main({ monsters: [{ card: 160014041 }], graveyard: [160014003] })],
 ];
