@@ -117,6 +117,7 @@ export const TEXT_CODES = {
   'set.isMonster': ['card'],
   'set.fieldSpell': ['card'],
   'set.onlyFieldSpell': [],
+  'set.locked': [],
   'zone.spellTrapFull': [],
   'zone.spellTrapNotFree': ['zone'],
   // Attacks

@@ -10,6 +10,7 @@ import { TRIGGER_WAS } from './lastKnown';
 import { lingerHas, playerRuleFilters } from './lingering';
 import { monsterPasses } from './doc/select';
 import { duelHasScripts, scriptOf } from './registry';
+import { someMonsterRule } from './fieldLocks';
 import { runFrame } from './run';
 import { nameLockProblem, trapRuleProblem } from './turnLocks';
 import type { CardScript, EffectDef, ReadCtx } from './types';
@@ -39,18 +40,14 @@ function locate(state: DuelState, seat: Seat, uid: number): Where | null {
  * player's, or only its controller's opponent's, perhaps only during the Battle Phase), or null.
  */
 export function trapLock(state: DuelState, seat: Seat): number | null {
-  for (const [owner, p] of state.players.entries()) {
-    for (const m of p.monsters) {
-      if (!m || m.faceDown) continue;
-      const c = scriptOf(state, m.uid)?.continuous;
-      const lock = c?.locksTraps;
-      if (!lock || (c.maximumOnly && m.maximum === null)) continue;
-      if (lock.opponentOnly && owner === seat) continue;
-      if (lock.battlePhase && state.phase !== 'battle') continue;
-      return m.uid;
-    }
-  }
-  return null;
+  let by: number | null = null;
+  someMonsterRule(state, (c, owner, slot) => {
+    const lock = c.locksTraps;
+    if (!lock || (lock.opponentOnly && owner === seat) || (lock.battlePhase && state.phase !== 'battle')) return false;
+    by = slot.uid;
+    return true;
+  });
+  return by;
 }
 
 /** noTrapsOnAttackBy: a rule of the attacking player's whose filter the attacker passes, as it is on the field. */

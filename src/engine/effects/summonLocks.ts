@@ -3,7 +3,7 @@
 // `specialSummon`) and a face-up monster's continuous lock (`continuous.noSpecialSummon`).
 import type { CardDef, DuelState, Lingering, Seat } from '../types';
 import { defPasses } from './doc/select';
-import { scriptOf } from './registry';
+import { someMonsterRule } from './fieldLocks';
 
 /** Where a Special Summoned monster comes from; `other` is any other place (e.g. the field). */
 export type SummonPlace = 'hand' | 'deck' | 'gy' | 'extra' | 'other';
@@ -38,16 +38,7 @@ export function specialSummonForbidden(state: DuelState, seat: Seat, def: CardDe
     if (filterLocks(l.value, l.filter, def)) return true;
   }
   if (!def) return false;
-  for (const [owner, p] of state.players.entries()) {
-    for (const m of p.monsters) {
-      if (!m || m.faceDown) continue;
-      const c = scriptOf(state, m.uid)?.continuous;
-      const lock = c?.forbidsSpecialSummon;
-      if (!lock || (c.maximumOnly && m.maximum === null)) continue;
-      if (lock(def, from, owner === seat ? 'you' : 'opponent')) return true;
-    }
-  }
-  return false;
+  return someMonsterRule(state, (c, owner) => c.forbidsSpecialSummon?.(def, from, owner === seat ? 'you' : 'opponent') ?? false);
 }
 
 /** A `noNormalSummon` rule's `value`: 1 Normal Summons (Tribute Summons included) and Sets, 2 only Summons, 4 only Sets. */

@@ -7,6 +7,7 @@ import { WORD_STEP_TEXTS, raceAsClause } from './words';
 import { battleWinByAttackerTiming } from './words/battleWinByAttacker';
 import { summonRuleTexts } from './words/summonRules';
 import { ruleClauses } from './words/fewerTributes';
+import { NO_SET } from './words/noSet';
 import { NORMAL_SUMMON_LOCK, SPECIAL_SUMMON_LOCK } from './words/specialSummonLock';
 import { FORBID_MORE_TEXT, isForbidMoreText } from './forbidMore';
 import type { StepText, StepWording } from './words/types';
@@ -309,6 +310,10 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
   if (cont.noTributeSummon) {
     const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...cont.noTributeSummon }, place: 'hand', side: 'you' }), 'any');
     clauses.push(pb.forbidTributeSummon('both', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), null, false));
+  }
+  for (const l of cont.noSet ?? []) {
+    const clause = NO_SET[pb.lang](l.player ?? 'both', l.cards);
+    clauses.push(l.if && l.if.length > 0 ? pb.onlyIf(l.if.map((k) => condition(c, k)), clause) : clause);
   }
   clauses.push(...ruleClauses(pb, cont, (f) => pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'hand', side: 'you' }), 'any').replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), name));
   return `${cont.maximumOnly ? pb.labels.maximum : ''}${pb.labels.continuous}${clauses.map((k) => pb.sentence([k])).join(pb.lang === 'en' ? ' ' : '')}`;

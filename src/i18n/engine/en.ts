@@ -75,6 +75,7 @@ export const EN_ENGINE = {
   'eng.set.isMonster': '{card} is a monster: Summon or Set it in a Monster Zone.',
   'eng.set.fieldSpell': '{card} is a Field Spell: it goes in your Field Zone.',
   'eng.set.onlyFieldSpell': 'Only a Field Spell can go in the Field Zone.',
+  'eng.set.locked': 'An effect of a face-up card stops you from Setting that card from your hand.',
   'eng.zone.spellTrapFull': 'All three of your Spell & Trap Zones are in use.',
   'eng.zone.spellTrapNotFree': 'Spell & Trap Zone {zone} is not free.',
   'eng.attack.noDirectThisTurn': 'This turn that monster cannot attack directly.',

@@ -74,6 +74,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.set.isMonster': '{card}はモンスターです：モンスターゾーンに召喚かセットしてください。',
   'eng.set.fieldSpell': '{card}はフィールド魔法です：フィールドゾーンに置きます。',
   'eng.set.onlyFieldSpell': 'フィールドゾーンに置けるのはフィールド魔法だけです。',
+  'eng.set.locked': '表側表示のカードの効果により、そのカードを手札からセットできません。',
   'eng.zone.spellTrapFull': '魔法＆罠ゾーンが3つとも使われています。',
   'eng.zone.spellTrapNotFree': '魔法＆罠ゾーン{zone}は空いていません。',
   'eng.attack.noDirectThisTurn': 'このターン、そのモンスターは直接攻撃できません。',

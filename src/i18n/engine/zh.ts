@@ -74,6 +74,7 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.set.isMonster': '{card}是怪兽：请在怪兽区域召唤或盖放。',
   'eng.set.fieldSpell': '{card}是场地魔法：放在场地区域。',
   'eng.set.onlyFieldSpell': '只有场地魔法能放在场地区域。',
+  'eng.set.locked': '由于表侧表示的卡的效果，不能从手牌盖放那张卡。',
   'eng.zone.spellTrapFull': '三个魔法与陷阱区域都已被占用。',
   'eng.zone.spellTrapNotFree': '魔法与陷阱区域 {zone} 不是空的。',
   'eng.attack.noDirectThisTurn': '这个回合那只怪兽不能直接攻击。',

@@ -117,6 +117,10 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
       (fromGy !== undefined && from === 'gy' && defPasses(d, fromGy)) ||
       (lock !== undefined && (who === 'both' || who === player) && maskCovers(mask, from) && (!filter || defPasses(d, filter)));
   }
+  const setLocks = c.noSet;
+  if (setLocks) {
+    out.forbidsSet = (ctx, what, who) => setLocks.some((l) => l.cards === what && (l.player === undefined || l.player === 'both' || l.player === who) && allHold(ctx, l.if));
+  }
   const tributeLock = c.noTributeSummon;
   if (tributeLock) out.forbidsTributeSummon = (d) => defPasses(d, tributeLock);
   const traps = c.lockTraps;

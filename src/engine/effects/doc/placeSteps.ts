@@ -100,7 +100,7 @@ export function topOrBottomStep(ref: CardRef, stage: 'cost' | 'effect', orderBy?
  * picks: a choice of all of them, one by one, asked of that player (ORDER_CODE: playerView shows
  * them to that player while it is open). The last one picked ends on the top (bottom).
  */
-export function orderedMoveStep(ref: CardRef, to: 'deckTop' | 'deckBottom', orderBy: 'you' | 'opponent', stage: 'cost' | 'effect'): Step {
+export function orderedMoveStep(ref: CardRef, to: 'deckTop' | 'deckBottom', orderBy: 'you' | 'opponent', stage: 'cost' | 'effect', as?: string): Step {
   const key = `order:${typeof ref === 'object' && 'chosen' in ref ? ref.chosen : ''}`;
   const step: Step = {
     run(ctx): Prompt | void {
@@ -112,7 +112,9 @@ export function orderedMoveStep(ref: CardRef, to: 'deckTop' | 'deckBottom', orde
         return { kind: 'cards', store: key, title: tx(ORDER_CODE, { n }), from: list, min: n, max: n, player: orderBy === 'opponent' ? other(ctx.seat) : ctx.seat };
       }
       const picked = Array.isArray(order) ? order : list;
-      for (const u of picked) moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect');
+      const moved = picked.filter((u) => moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect'));
+      // `as` keeps the cards really moved, as an unordered move does.
+      if (as !== undefined) ctx.locals[as] = moved;
     },
   };
   const can = needsCards(ref);

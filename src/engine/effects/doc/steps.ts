@@ -200,7 +200,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'move': {
       const { cards: ref, to, as } = s;
       if (to === 'deckTopOrBottom') return topOrBottomStep(ref, stage, s.orderBy);
-      if (s.orderBy !== undefined && (to === 'deckTop' || to === 'deckBottom')) return orderedMoveStep(ref, to, s.orderBy, stage);
+      if (s.orderBy !== undefined && (to === 'deckTop' || to === 'deckBottom')) return orderedMoveStep(ref, to, s.orderBy, stage, as);
       return act((ctx) => {
         // A shuffle is of each Deck that received a card (a card goes to its owner's Deck).
         const owners = new Set<Seat>();

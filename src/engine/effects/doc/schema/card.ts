@@ -61,6 +61,11 @@ export const continuousSchema = obj({
    * controller) cannot Special Summon a monster passing `filter` (printed) from one of `from` (anywhere by default).
    */
   noSpecialSummon: opt(obj({ filter: opt(filterSchema), from: opt(list(summonedFromSchema, 4)), player: opt(sideSchema) })),
+  /**
+   * While face-up: `player` (`both` by default; `opponent`: its controller's opponent, `you`: its
+   * controller) cannot Set a monster (`cards` `monster`) or a Spell/Trap Card (`spellTrap`) from the hand while the `if` conditions hold.
+   */
+  noSet: opt(list(obj({ cards: word('monster', 'spellTrap'), player: opt(sideSchema), if: opt(conditionsSchema) }), 2)),
   /** While face-up: no player can Tribute Summon or Tribute Set a monster that passes this filter (printed). */
   noTributeSummon: opt(filterSchema),
   /**
