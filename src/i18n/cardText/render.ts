@@ -333,7 +333,7 @@ export function renderCardDoc(doc: CardDoc, pb: Phrasebook, name: NameOf): strin
   const rules = doc.summon;
   if (rules) {
     const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set(), sent: new Map() };
-    parts.unshift(...summonRuleTexts(rules, { pb, condition: (k) => condition(c, k), cards: (ref, q) => cards(c, ref, q) }));
+    parts.unshift(...summonRuleTexts(rules, { pb, name, condition: (k) => condition(c, k), cards: (ref, q) => cards(c, ref, q) }));
   }
   return parts.join('\n\n');
 }

@@ -198,7 +198,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.position !== undefined || f.faceUp === false) return false;
-  if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid, f.zonesFreed)) return false;
+  if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid, f.zonesFreed, ctx.self)) return false;
   if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
   if (f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined) return false;
   if (f.differsFrom?.stat === 'race' && !raceDiffers(ctx, d.race, f.differsFrom.of)) return false;

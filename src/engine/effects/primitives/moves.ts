@@ -12,6 +12,7 @@ import { forgetMonster, lingerHas } from '../lingering';
 import { specialSummonForbidden } from '../summonLocks';
 import { lastKnown } from '../lastKnown';
 import { scriptOf } from '../registry';
+import { shownId } from '../names';
 import { effectDamageStopped } from '../turnLocks';
 import { effectDamageAfterRules } from '../damageRules';
 import type { Ctx } from '../types';
@@ -131,8 +132,14 @@ function frameKind(ctx: Ctx): 'monster' | 'spell' | 'trap' {
   return ctx.state.frame?.kind ?? 'monster';
 }
 
-/** R-SS-3 and continuous locks: can seat Special Summon card uid from where it is now? */
-export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFreedFirst = 0): boolean {
+/** Its own rule "can be Special Summoned only by the effect of X" (`onlyBy`) allows a summon by card `by` (none: a rule's own summon). */
+export function ownRuleAllows(d: DuelState, uid: number, by: number | undefined): boolean {
+  const only = scriptOf(d, uid)?.summon?.onlyBy;
+  return !only || (by !== undefined && only.includes(shownId(d, by)));
+}
+
+/** R-SS-3 and continuous locks: can seat Special Summon card uid from where it is now (by the effect of card `by`)? */
+export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFreedFirst = 0, by?: number): boolean {
   // zonesFreedFirst: zones a cost not yet paid will free (an activation's check, choiceRules.ts).
   if (freeMonsterZones(d.players[seat]).length + zonesFreedFirst === 0) return false;
   const def = cardDef(d, uid);
@@ -143,13 +150,13 @@ export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFre
   if (specialSummonForbidden(d, seat, def, fromHand ? 'hand' : fromGy ? 'gy' : fromDeck ? 'deck' : 'other')) return false;
   // Its own rule: "cannot be Special Summoned" (from the GY).
   const own = scriptOf(d, uid)?.summon?.cannotSpecialSummon;
-  return !(own === 'always' || (own === 'fromGy' && fromGy));
+  return !(own === 'always' || (own === 'fromGy' && fromGy)) && ownRuleAllows(d, uid, by);
 }
 
 /** Special Summons uid to seat's first free zone. Returns false if it cannot. */
 export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 'attack', seat: Seat = ctx.seat, faceDown = false): boolean {
   const d = ctx.state;
-  if (!canSpecialSummon(d, seat, uid)) return false;
+  if (!canSpecialSummon(d, seat, uid, 0, ctx.self)) return false;
   const at = findInPiles(d, uid);
   if (!at) return false;
   const p = own(d, at.seat);

@@ -10,7 +10,7 @@ import { OPT_ATTACK, OPT_DEFENSE, tx, type EngineText } from '../../text';
 import type { CardDef, Seat } from '../../types';
 import { freeMonsterZones, locateMonster, newSlot, summonRecord } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
-import { discardFromHand, moveCard } from './moves';
+import { discardFromHand, moveCard, ownRuleAllows } from './moves';
 import { faceUp, listOf, mine } from './query';
 import { choose } from './steps';
 import { keepWas } from '../lastKnown';
@@ -73,7 +73,7 @@ function ritualMonsters(ctx: ReadCtx, rule: RitualRule): number[] {
   if (specialSummonLocked(ctx.state, ctx.seat, 'extra')) return [];
   return ctx.state.players[ctx.seat].extra.filter((u) => {
     const d = cardDef(ctx.state, u);
-    return d.monsterKind === 'ritual' && rule.monster(d) && !specialSummonForbidden(ctx.state, ctx.seat, d, 'extra') && ritualSets(ctx, rule, d.level ?? 0).length > 0;
+    return d.monsterKind === 'ritual' && rule.monster(d) && !specialSummonForbidden(ctx.state, ctx.seat, d, 'extra') && ownRuleAllows(ctx.state, u, ctx.self) && ritualSets(ctx, rule, d.level ?? 0).length > 0;
   });
 }
 

@@ -1,0 +1,17 @@
+// Staged coverage positions for the Ritual cards and summon rules of session 44 (see base.ts for
+// the shape): each Ritual Spell in hand with its Ritual monster in the Extra Deck and its
+// Tributes on the field; each Trap Set with the opponent about to open its window.
+import { main, theirTurn, type Staged } from './base';
+
+const YORISHIRO = 160024008;
+const OFFERING = 160024047;
+const SARCOPHAGUS = 160024048;
+const SPIRIT = 160024061;
+const STRAIGH = 160024016; // a Level 4 Effect Monster
+
+export const H_RITUAL_STAGED: Staged[] = [
+  // Monumenthes Festival: its three cards in the hand and Set, Yorishiro on the field.
+  [160024046, main({ hand: [160024046, OFFERING, SARCOPHAGUS], spellTraps: [{ card: SPIRIT, faceDown: true }], monsters: [{ card: YORISHIRO }], extra: [160024037] })],
+  // Spirit of Isyria: the opponent Normal Summons an Effect Monster on its turn.
+  [SPIRIT, theirTurn(SPIRIT, {}, { hand: [STRAIGH] }), ['summon']],
+];
