@@ -46,6 +46,7 @@ interface NF {
   notSelf: boolean;
   summonable: boolean;
   zonesFreed: number;
+  summonFaceDown: boolean;
   originalAtkBelowSelf: boolean;
   originalAtkNot: number | undefined;
   toDefenseAllowed: boolean;
@@ -90,6 +91,7 @@ function norm(f: Filter): NF {
     notSelf: f.notSelf === true,
     summonable: f.summonable === true,
     zonesFreed: f.zonesFreedByCost ?? 0,
+    summonFaceDown: f.summonFaceDown === true,
     originalAtkBelowSelf: f.originalAtkBelowSelf === true,
     originalAtkNot: f.originalAtkNot,
     toDefenseAllowed: f.toDefenseAllowed === true,
@@ -198,7 +200,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.position !== undefined || f.faceUp === false) return false;
-  if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid, f.zonesFreed, ctx.self)) return false;
+  if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid, f.zonesFreed, ctx.self, f.summonFaceDown)) return false;
   if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
   if (f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined) return false;
   if (f.differsFrom?.stat === 'race' && !raceDiffers(ctx, d.race, f.differsFrom.of)) return false;

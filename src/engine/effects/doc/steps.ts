@@ -5,12 +5,13 @@ import { cardDef } from '../../cards';
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { addLingering } from '../lingering';
-import { NORMAL_LOCK, ONLY, placesMask } from '../summonLocks';
+import { FACE_UP_ONLY, NORMAL_LOCK, ONLY, placesMask } from '../summonLocks';
 import { linger, thisTurn } from '../primitives/linger';
 import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck } from '../primitives/moves';
 import { raceOf } from '../primitives/race';
 import { act, ask, mill, said, when } from '../primitives/steps';
-import type { ReadCtx, Step } from '../types';
+import type { Prompt, ReadCtx, Step } from '../types';
+import { tx } from '../../text';
 import { nonZeroCount } from './activationCounts';
 import { allHold, valueOf } from './conditions';
 import { resolveRef } from './select';
@@ -40,6 +41,31 @@ function drawCheck(s: Extract<DocStep, { do: 'draw' }>, who: (ctx: ReadCtx) => S
   };
 }
 
+/**
+ * `mill` `upTo`: the effect's player says how many cards, from 1 to the count (no more than each
+ * Deck holds; an option per number), then those go from the top of each Deck to the GY.
+ */
+function millUpTo(s: Extract<DocStep, { do: 'mill' }>, seats: (ctx: ReadCtx) => Seat[]): Step {
+  const key = `millCount:${s.as ?? ''}`;
+  return {
+    run(ctx): Prompt | void {
+      const hi = Math.min(valueOf(ctx, s.count), ...seats(ctx).map((seat) => ctx.state.players[seat].deck.length));
+      if (hi <= 0) return;
+      if (hi > 1 && ctx.locals[key] === undefined) {
+        return { kind: 'option', store: key, title: tx('doc.millCount'), options: Array.from({ length: hi }, (_, i) => tx('opt.number', { n: i + 1 })) };
+      }
+      const n = hi > 1 ? 1 + Number(ctx.locals[key]) : 1;
+      const sent: number[] = [];
+      for (const seat of seats(ctx)) {
+        const top = ctx.state.players[seat].deck.slice(0, n);
+        for (const u of top) moveCard(ctx, u, 'gy', 'effect');
+        sent.push(...top);
+      }
+      if (s.as !== undefined) ctx.locals[s.as] = sent;
+    },
+  };
+}
+
 function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
   const more = choiceOrWordStep(s);
   if (more) return more;
@@ -58,6 +84,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         const n = valueOf(ctx, count);
         return n > 0 && seats(ctx).every((seat) => ctx.state.players[seat].deck.length >= n);
       };
+      if (s.upTo) return millUpTo(s, seats);
       const step = act((ctx) => {
         const n = valueOf(ctx, count);
         const sent: number[] = [];
@@ -81,10 +108,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       }
       if (s.what === 'specialSummon') {
         // value: the places locked (summonLocks.ts `placesMask`; 1 the hand only, 0 anywhere).
-        const mask = (s.fromHand === true ? 1 : placesMask(s.from)) + (s.only ? ONLY : 0);
+        const mask = (s.fromHand === true ? 1 : placesMask(s.from)) + (s.only ? ONLY : 0) + (s.faceUpOnly ? FACE_UP_ONLY : 0);
         const filter = s.only ?? s.filter;
         const { player, duration, whileFaceUp } = s;
-        if (!filter && !player && !duration && !whileFaceUp) return act((ctx) => linger(ctx, null, 'noSpecialSummon', mask, thisTurn(ctx)));
+        if (!filter && !player && !duration && !whileFaceUp && !s.faceUpOnly) return act((ctx) => linger(ctx, null, 'noSpecialSummon', mask, thisTurn(ctx)));
         return act((ctx) => {
           // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
           const me = locateMonster(ctx.state, ctx.self);

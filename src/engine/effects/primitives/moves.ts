@@ -139,7 +139,7 @@ export function ownRuleAllows(d: DuelState, uid: number, by: number | undefined)
 }
 
 /** R-SS-3 and continuous locks: can seat Special Summon card uid from where it is now (by the effect of card `by`)? */
-export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFreedFirst = 0, by?: number): boolean {
+export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFreedFirst = 0, by?: number, faceDown = false): boolean {
   // zonesFreedFirst: zones a cost not yet paid will free (an activation's check, choiceRules.ts).
   if (freeMonsterZones(d.players[seat]).length + zonesFreedFirst === 0) return false;
   const def = cardDef(d, uid);
@@ -147,7 +147,7 @@ export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFre
   const fromGy = d.players[0].gy.includes(uid) || d.players[1].gy.includes(uid);
   const fromHand = d.players[0].hand.includes(uid) || d.players[1].hand.includes(uid);
   const fromDeck = d.players[0].deck.includes(uid) || d.players[1].deck.includes(uid);
-  if (specialSummonForbidden(d, seat, def, fromHand ? 'hand' : fromGy ? 'gy' : fromDeck ? 'deck' : 'other')) return false;
+  if (specialSummonForbidden(d, seat, def, fromHand ? 'hand' : fromGy ? 'gy' : fromDeck ? 'deck' : 'other', faceDown)) return false;
   // Its own rule: "cannot be Special Summoned" (from the GY).
   const own = scriptOf(d, uid)?.summon?.cannotSpecialSummon;
   return !(own === 'always' || (own === 'fromGy' && fromGy)) && ownRuleAllows(d, uid, by);
@@ -156,7 +156,7 @@ export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFre
 /** Special Summons uid to seat's first free zone. Returns false if it cannot. */
 export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 'attack', seat: Seat = ctx.seat, faceDown = false): boolean {
   const d = ctx.state;
-  if (!canSpecialSummon(d, seat, uid, 0, ctx.self)) return false;
+  if (!canSpecialSummon(d, seat, uid, 0, ctx.self, faceDown)) return false;
   const at = findInPiles(d, uid);
   if (!at) return false;
   const p = own(d, at.seat);

@@ -60,6 +60,8 @@ const filterObject = obj({
   originalAtkNot: opt(int(0, 100_000)),
   /** Field only: the effect's player may change it to Defense Position (no `keepsAttackPosition` stops it). Set by the compiler (choiceRules.ts) only. */
   toDefenseAllowed: opt(bool),
+  /** `summonable` is read for a face-down Special Summon (the step that summons it says so). Set by the compiler only. */
+  summonFaceDown: opt(bool),
   /** `summonable` may count this many more free Monster Zones (the cost frees them first). Set by the compiler only. */
   zonesFreedByCost: opt(int(0, 5)),
   /** Another card of this set remains (not this one). Set by the compiler only. */
@@ -93,7 +95,7 @@ const filterObject = obj({
 export interface Filter extends v.InferOutput<typeof filterObject> {}
 
 /** Fields only the compiler sets (choiceRules.ts): a document naming one is refused. */
-const COMPILER_ONLY = ['originalAtkNot', 'toDefenseAllowed', 'zonesFreedByCost', 'leavesOneOf'] as const;
+const COMPILER_ONLY = ['originalAtkNot', 'toDefenseAllowed', 'zonesFreedByCost', 'leavesOneOf', 'summonFaceDown'] as const;
 /** A filter as a document may write it. */
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */
