@@ -45,9 +45,9 @@ function drawCheck(s: Extract<DocStep, { do: 'draw' }>, who: (ctx: ReadCtx) => S
  * `mill` `upTo`: the effect's player says how many cards, from 1 to the count (no more than each
  * Deck holds; an option per number), then those go from the top of each Deck to the GY.
  */
-function millUpTo(s: Extract<DocStep, { do: 'mill' }>, seats: (ctx: ReadCtx) => Seat[]): Step {
+function millUpTo(s: Extract<DocStep, { do: 'mill' }>, seats: (ctx: ReadCtx) => Seat[], stage: 'cost' | 'effect'): Step {
   const key = `millCount:${s.as ?? ''}`;
-  return {
+  const step: Step = {
     run(ctx): Prompt | void {
       const hi = Math.min(valueOf(ctx, s.count), ...seats(ctx).map((seat) => ctx.state.players[seat].deck.length));
       if (hi <= 0) return;
@@ -58,12 +58,15 @@ function millUpTo(s: Extract<DocStep, { do: 'mill' }>, seats: (ctx: ReadCtx) => 
       const sent: number[] = [];
       for (const seat of seats(ctx)) {
         const top = ctx.state.players[seat].deck.slice(0, n);
-        for (const u of top) moveCard(ctx, u, 'gy', 'effect');
+        for (const u of top) moveCard(ctx, u, 'gy', stage);
         sent.push(...top);
       }
       if (s.as !== undefined) ctx.locals[s.as] = sent;
     },
   };
+  // At least 1 card in each Deck (R-MEFF-2); a count read from a choice is not known before.
+  if (typeof s.count === 'number' || !readsChoice(s.count)) step.can = (ctx) => valueOf(ctx, s.count) > 0 && seats(ctx).every((seat) => ctx.state.players[seat].deck.length > 0);
+  return step;
 }
 
 function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
@@ -76,6 +79,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'mill': {
       const { count, as, player } = s;
+      if (s.upTo) return millUpTo(s, (ctx) => (player === 'both' ? [ctx.seat, other(ctx.seat)] : [player === 'opponent' ? other(ctx.seat) : ctx.seat]), stage);
       if (stage === 'cost' && as === undefined && player === undefined && typeof count === 'number') return mill(count);
       // Whose Decks: yours, your opponent's, or yours then your opponent's.
       const seats = (ctx: ReadCtx): Seat[] => (player === 'both' ? [ctx.seat, other(ctx.seat)] : [player === 'opponent' ? other(ctx.seat) : ctx.seat]);
@@ -84,7 +88,6 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         const n = valueOf(ctx, count);
         return n > 0 && seats(ctx).every((seat) => ctx.state.players[seat].deck.length >= n);
       };
-      if (s.upTo) return millUpTo(s, seats);
       const step = act((ctx) => {
         const n = valueOf(ctx, count);
         const sent: number[] = [];

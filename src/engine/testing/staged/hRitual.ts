@@ -1,7 +1,7 @@
 // Staged coverage positions for the Ritual cards and summon rules of session 44 (see base.ts for
 // the shape): each Ritual Spell in hand with its Ritual monster in the Extra Deck and its
 // Tributes on the field; each Trap Set with the opponent about to open its window.
-import { main, mon, theirTurn, type Staged } from './base';
+import { copies, main, mon, theirTurn, type Staged } from './base';
 
 const YORISHIRO = 160024008;
 const OFFERING = 160024047;
@@ -16,6 +16,8 @@ export const H_RITUAL_STAGED: Staged[] = [
   [160024038, main({ monsters: [{ card: 160024038, summonedHow: 'ritual' }] })],
   // Endless Partner: Galaxies of Levels 3 and 2 on the field, Luna Moonforce Alba in the Extra Deck.
   [160024050, main({ hand: [160024050], monsters: [{ card: mon('g3', 'Galaxy', 3, 1000, 'DARK') }, { card: mon('g2', 'Galaxy', 2, 1000, 'LIGHT') }], extra: [160024038] })],
+  // Card Trooper: a Deck of 10 cards.
+  [160402044, main({ monsters: [{ card: 160402044 }], deck: copies(10, 160320008) })],
   // Spirit of Isyria: the opponent Normal Summons an Effect Monster on its turn.
   [SPIRIT, theirTurn(SPIRIT, {}, { hand: [STRAIGH] }), ['summon']],
 ];
