@@ -213,6 +213,7 @@ export const TEXT_CODES = {
   'doc.deckTopOrBottom': [],
   'doc.attackOrFaceDown': [],
   'doc.randomCount': [],
+  'doc.millCount': [],
   'doc.look': ['cards'],
   'doc.declareCardType': [],
   'doc.orderCards': ['n'],

@@ -6,6 +6,7 @@ import { triggerSide } from './words/triggers';
 import { WORD_STEP_TEXTS, raceAsClause } from './words';
 import { battleWinByAttackerTiming } from './words/battleWinByAttacker';
 import { summonRuleTexts } from './words/summonRules';
+import { millUpTo } from './words/millUpTo';
 import { ruleClauses } from './words/fewerTributes';
 import { NO_SET } from './words/noSet';
 import { NORMAL_SUMMON_LOCK, SPECIAL_SUMMON_LOCK } from './words/specialSummonLock';
@@ -39,7 +40,7 @@ function step(c: Ctx, s: DocStep): string | null {
       return null; // worded by the step that waits for the answer
     case 'mill':
       if (s.as !== undefined) c.sent.set(s.as, typeof s.count !== 'number' || s.count > 1 || s.player === 'both');
-      return pb.mill(value(c, s.count), s.player ?? 'you');
+      return s.upTo ? millUpTo(pb.lang, pb.mill(value(c, s.count), s.player ?? 'you')) : pb.mill(value(c, s.count), s.player ?? 'you');
     case 'draw':
       if (s.as !== undefined) (c.drawn ??= new Map()).set(s.as, { plural: typeof s.count !== 'number' || s.count > 1, who: s.player ?? 'you' });
       return pb.draw(value(c, s.count), s.player ?? 'you');
@@ -80,8 +81,8 @@ function step(c: Ctx, s: DocStep): string | null {
       if (s.what === 'directAttack') return pb.forbidDirectAttack;
       if (s.what === 'normalSummon' && (s.filter || s.only || s.which)) return NORMAL_SUMMON_LOCK[pb.lang](lockedMonsters(c, s.only ?? s.filter), s.which, pb.when('thisTurn'), s.only !== undefined);
       if (s.what === 'specialSummon') {
-        if (s.from || s.filter || s.only || s.player || s.duration || s.whileFaceUp) {
-          return SPECIAL_SUMMON_LOCK[pb.lang](s.player ?? 'you', lockedMonsters(c, s.only ?? s.filter), s.from, pb.when(s.duration ?? 'thisTurn'), s.whileFaceUp === true, s.only !== undefined);
+        if (s.from || s.filter || s.only || s.player || s.duration || s.whileFaceUp || s.faceUpOnly) {
+          return SPECIAL_SUMMON_LOCK[pb.lang](s.player ?? 'you', lockedMonsters(c, s.only ?? s.filter), s.from, pb.when(s.duration ?? 'thisTurn'), s.whileFaceUp === true, s.only !== undefined, s.faceUpOnly === true);
         }
         return s.fromHand === true ? pb.forbidSpecialSummonFromHand : pb.forbidSpecialSummon;
       }
@@ -338,7 +339,7 @@ export function renderCardDoc(doc: CardDoc, pb: Phrasebook, name: NameOf): strin
   const rules = doc.summon;
   if (rules) {
     const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set(), sent: new Map() };
-    parts.unshift(...summonRuleTexts(rules, { pb, condition: (k) => condition(c, k), cards: (ref, q) => cards(c, ref, q) }));
+    parts.unshift(...summonRuleTexts(rules, { pb, name, condition: (k) => condition(c, k), cards: (ref, q) => cards(c, ref, q) }));
   }
   return parts.join('\n\n');
 }

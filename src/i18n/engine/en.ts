@@ -163,6 +163,7 @@ export const EN_ENGINE = {
   'eng.doc.deckTopOrBottom': 'Put them on the top or the bottom of the Deck?',
   'eng.doc.attackOrFaceDown': 'Change it to face-up Attack Position or to face-down Defense Position?',
   'eng.doc.randomCount': 'How many cards are picked at random?',
+  'eng.doc.millCount': 'How many cards are sent from the top of the Deck?',
   'eng.doc.look': 'You look at {cards}.',
   'eng.doc.declareCardType': 'Declare a card type.',
   'eng.doc.orderCards': 'Pick the {n} cards one at a time, in the order they go on the Deck',

@@ -175,6 +175,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.doc.deckTopOrBottom': 'デッキの上と下のどちらに置きますか？',
   'eng.doc.attackOrFaceDown': '表側攻撃表示と裏側守備表示のどちらにしますか？',
   'eng.doc.randomCount': '何枚をランダムに選びますか？',
+  'eng.doc.millCount': 'デッキの上から何枚を墓地へ送りますか？',
   'eng.doc.look': '{cards}を確認します。',
   'eng.doc.declareCardType': 'カードの種類を宣言してください。',
   'eng.doc.orderCards': 'デッキに置く順番に{n}枚を1枚ずつ選んでください',

@@ -175,6 +175,7 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.doc.deckTopOrBottom': '放在卡组的最上方还是最下方？',
   'eng.doc.attackOrFaceDown': '变成表侧攻击表示还是里侧守备表示？',
   'eng.doc.randomCount': '随机选择几张卡？',
+  'eng.doc.millCount': '从卡组最上方把几张卡送去墓地？',
   'eng.doc.look': '确认{cards}。',
   'eng.doc.declareCardType': '宣言卡的种类。',
   'eng.doc.orderCards': '按放回卡组的顺序逐张选择{n}张卡',

@@ -124,7 +124,10 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   const tributeLock = c.noTributeSummon;
   if (tributeLock) out.forbidsTributeSummon = (d) => defPasses(d, tributeLock);
   const traps = c.lockTraps;
-  if (traps) out.locksTraps = traps === true ? { opponentOnly: false, battlePhase: false } : { opponentOnly: true, battlePhase: traps.battlePhase === true };
+  if (traps) {
+    out.locksTraps = traps === true ? { opponentOnly: false, battlePhase: false } : { opponentOnly: true, battlePhase: traps.battlePhase === true };
+    if (traps !== true && traps.onSummon) out.locksTraps.onSummon = traps.onSummon;
+  }
   if (c.spellTrapsImmune) out.shieldsSpellTraps = c.spellTrapsImmune;
   if (c.nameAs !== undefined) out.nameAs = c.nameAs;
   if (c.effectDamageBecomes) out.damageBecomes = c.effectDamageBecomes;

@@ -47,6 +47,7 @@ interface NF {
   summonable: boolean;
   summonFor: Filter['summonFor'];
   zonesFreed: number;
+  summonFaceDown: boolean;
   originalAtkBelowSelf: boolean;
   originalAtkNot: number | undefined;
   toDefenseAllowed: boolean;
@@ -92,6 +93,7 @@ function norm(f: Filter): NF {
     summonable: f.summonable === true,
     summonFor: f.summonFor,
     zonesFreed: f.zonesFreedByCost ?? 0,
+    summonFaceDown: f.summonFaceDown === true,
     originalAtkBelowSelf: f.originalAtkBelowSelf === true,
     originalAtkNot: f.originalAtkNot,
     toDefenseAllowed: f.toDefenseAllowed === true,
@@ -196,7 +198,7 @@ function summonableFor(ctx: ReadCtx, uid: number, f: NF): boolean {
   const theirs = other(ctx.seat);
   const by = f.summonFor === 'byOpponent' ? theirs : ctx.seat;
   const field = f.summonFor === undefined ? ctx.seat : theirs;
-  return canSpecialSummon(ctx.state, by, uid, f.summonFor === undefined ? f.zonesFreed : 0, field);
+  return canSpecialSummon(ctx.state, by, uid, f.summonFor === undefined ? f.zonesFreed : 0, { field, byCard: ctx.self, faceDown: f.summonFaceDown === true });
 }
 
 /** A card in a hand, Deck, GY or Extra Deck: printed facts. */

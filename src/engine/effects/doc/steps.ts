@@ -5,12 +5,13 @@ import { cardDef } from '../../cards';
 import { freeSpellTrapZones, locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { addLingering } from '../lingering';
-import { NORMAL_LOCK, ONLY, placesMask } from '../summonLocks';
+import { FACE_UP_ONLY, NORMAL_LOCK, ONLY, placesMask } from '../summonLocks';
 import { linger, thisTurn } from '../primitives/linger';
 import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck } from '../primitives/moves';
 import { raceOf } from '../primitives/race';
 import { act, ask, mill, said, when } from '../primitives/steps';
-import type { ReadCtx, Step } from '../types';
+import type { Prompt, ReadCtx, Step } from '../types';
+import { tx } from '../../text';
 import { nonZeroCount } from './activationCounts';
 import { allHold, valueOf } from './conditions';
 import { resolveRef } from './select';
@@ -40,6 +41,34 @@ function drawCheck(s: Extract<DocStep, { do: 'draw' }>, who: (ctx: ReadCtx) => S
   };
 }
 
+/**
+ * `mill` `upTo`: the effect's player says how many cards, from 1 to the count (no more than each
+ * Deck holds; an option per number), then those go from the top of each Deck to the GY.
+ */
+function millUpTo(s: Extract<DocStep, { do: 'mill' }>, seats: (ctx: ReadCtx) => Seat[], stage: 'cost' | 'effect'): Step {
+  const key = `millCount:${s.as ?? ''}`;
+  const step: Step = {
+    run(ctx): Prompt | void {
+      const hi = Math.min(valueOf(ctx, s.count), ...seats(ctx).map((seat) => ctx.state.players[seat].deck.length));
+      if (hi <= 0) return;
+      if (hi > 1 && ctx.locals[key] === undefined) {
+        return { kind: 'option', store: key, title: tx('doc.millCount'), options: Array.from({ length: hi }, (_, i) => tx('opt.number', { n: i + 1 })) };
+      }
+      const n = hi > 1 ? 1 + Number(ctx.locals[key]) : 1;
+      const sent: number[] = [];
+      for (const seat of seats(ctx)) {
+        const top = ctx.state.players[seat].deck.slice(0, n);
+        for (const u of top) moveCard(ctx, u, 'gy', stage);
+        sent.push(...top);
+      }
+      if (s.as !== undefined) ctx.locals[s.as] = sent;
+    },
+  };
+  // At least 1 card in each Deck (R-MEFF-2); a count read from a choice is not known before.
+  if (typeof s.count === 'number' || !readsChoice(s.count)) step.can = (ctx) => valueOf(ctx, s.count) > 0 && seats(ctx).every((seat) => ctx.state.players[seat].deck.length > 0);
+  return step;
+}
+
 function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
   const more = choiceOrWordStep(s);
   if (more) return more;
@@ -50,6 +79,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'mill': {
       const { count, as, player } = s;
+      if (s.upTo) return millUpTo(s, (ctx) => (player === 'both' ? [ctx.seat, other(ctx.seat)] : [player === 'opponent' ? other(ctx.seat) : ctx.seat]), stage);
       if (stage === 'cost' && as === undefined && player === undefined && typeof count === 'number') return mill(count);
       // Whose Decks: yours, your opponent's, or yours then your opponent's.
       const seats = (ctx: ReadCtx): Seat[] => (player === 'both' ? [ctx.seat, other(ctx.seat)] : [player === 'opponent' ? other(ctx.seat) : ctx.seat]);
@@ -81,10 +111,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       }
       if (s.what === 'specialSummon') {
         // value: the places locked (summonLocks.ts `placesMask`; 1 the hand only, 0 anywhere).
-        const mask = (s.fromHand === true ? 1 : placesMask(s.from)) + (s.only ? ONLY : 0);
+        const mask = (s.fromHand === true ? 1 : placesMask(s.from)) + (s.only ? ONLY : 0) + (s.faceUpOnly ? FACE_UP_ONLY : 0);
         const filter = s.only ?? s.filter;
         const { player, duration, whileFaceUp } = s;
-        if (!filter && !player && !duration && !whileFaceUp) return act((ctx) => linger(ctx, null, 'noSpecialSummon', mask, thisTurn(ctx)));
+        if (!filter && !player && !duration && !whileFaceUp && !s.faceUpOnly) return act((ctx) => linger(ctx, null, 'noSpecialSummon', mask, thisTurn(ctx)));
         return act((ctx) => {
           // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
           const me = locateMonster(ctx.state, ctx.self);

@@ -62,6 +62,8 @@ const filterObject = obj({
   toDefenseAllowed: opt(bool),
   /** `summonable` for a summon to the other field: `toOpponent` (you summon to your opponent's field) or `byOpponent` (your opponent summons to theirs). Set by the compiler only (choiceRules.ts). */
   summonFor: opt(word('toOpponent', 'byOpponent')),
+  /** `summonable` is read for a face-down Special Summon (the step that summons it says so). Set by the compiler only. */
+  summonFaceDown: opt(bool),
   /** `summonable` may count this many more free Monster Zones (the cost frees them first). Set by the compiler only. */
   zonesFreedByCost: opt(int(0, 5)),
   /** Another card of this set remains (not this one). Set by the compiler only. */
@@ -95,7 +97,7 @@ const filterObject = obj({
 export interface Filter extends v.InferOutput<typeof filterObject> {}
 
 /** Fields only the compiler sets (choiceRules.ts): a document naming one is refused. */
-const COMPILER_ONLY = ['originalAtkNot', 'toDefenseAllowed', 'zonesFreedByCost', 'leavesOneOf', 'summonFor'] as const;
+const COMPILER_ONLY = ['originalAtkNot', 'toDefenseAllowed', 'zonesFreedByCost', 'leavesOneOf', 'summonFor', 'summonFaceDown'] as const;
 /** A filter as a document may write it. */
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */

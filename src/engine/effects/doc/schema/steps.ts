@@ -2,7 +2,7 @@
 // `ifSaid` (runs only when that earlier yes/no question was answered yes) and `if` (runs only
 // when these conditions hold at that moment).
 import * as v from 'valibot';
-import { bool, fail, has, int, isObj, list, name, nonEmpty, obj, opt, rule, show, word } from './build';
+import { bool, fail, has, int, isObj, isTrue, list, name, nonEmpty, obj, opt, rule, show, word } from './build';
 import {
   cardRefSchema, countValueSchema, filterSchema, playerSchema, rangeSchema, sameStatSchema, sideSchema, stateFilterSchema, summonedFromSchema, valueSchema,
 } from './refs';
@@ -38,7 +38,7 @@ const forbidForms = {
   normalSummon: step('forbid', { what: v.literal('normalSummon'), filter: opt(stateFilterSchema), only: opt(stateFilterSchema), which: opt(word('summon', 'set')) }),
   specialSummon: step('forbid', {
     what: v.literal('specialSummon'), fromHand: opt(bool), from: opt(list(summonedFromSchema, 4)), filter: opt(stateFilterSchema), only: opt(stateFilterSchema), player: opt(sideSchema),
-    duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool),
+    duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool), faceUpOnly: opt(isTrue),
   }),
   directAttack: step('forbid', { what: v.literal('directAttack') }),
   activateName: step('forbid', { what: v.literal('activateName'), ids: nonEmpty(int(1, 999_999_999), 5, ' must name at least one card') }),
@@ -91,7 +91,7 @@ export const STEP_SCHEMAS = {
   chooseRandom,
   ask: step('ask', { as: name }),
   /** The top `count` cards (a number, or a value read when the step runs) of `player`'s Deck (yours by default; `both`: yours, then your opponent's). */
-  mill: step('mill', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name) }),
+  mill: step('mill', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name), upTo: opt(isTrue) }),
   /** `player` `both`: you draw, then your opponent draws, `count` each. */
   draw: step('draw', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name) }),
   discard: step('discard', { cards, as: opt(name) }),
