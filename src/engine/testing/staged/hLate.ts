@@ -1,0 +1,7 @@
+// Staged coverage positions for the later sets' cards of session 44 (see base.ts for the shape).
+import { copies, main, type Staged } from './base';
+
+export const H_LATE_STAGED: Staged[] = [
+  // Encounter with the Sacred Tree: a Deck of 4 holding "Lauan Adventurers".
+  [160026049, main({ hand: [160026049], deck: [160008009, ...copies(3, 160320008)] })],
+];
