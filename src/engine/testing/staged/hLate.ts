@@ -4,4 +4,6 @@ import { copies, main, type Staged } from './base';
 export const H_LATE_STAGED: Staged[] = [
   // Encounter with the Sacred Tree: a Deck of 4 holding "Lauan Adventurers".
   [160026049, main({ hand: [160026049], deck: [160008009, ...copies(3, 160320008)] })],
+  // Slay the Star Protector's Gunslinger on the field, a Deck to send from.
+  [160026010, main({ monsters: [{ card: 160026010 }] })],
 ];
