@@ -1,9 +1,11 @@
 // Staged coverage positions for the later sets' cards of session 44 (see base.ts for the shape).
-import { copies, main, type Staged } from './base';
+import { copies, main, mon, type Staged } from './base';
 
 export const H_LATE_STAGED: Staged[] = [
   // Encounter with the Sacred Tree: a Deck of 4 holding "Lauan Adventurers".
   [160026049, main({ hand: [160026049], deck: [160008009, ...copies(3, 160320008)] })],
   // Slay the Star Protector's Gunslinger on the field, a Deck to send from.
   [160026010, main({ monsters: [{ card: 160026010 }] })],
+  // Rising Protect: a card to put under the Deck, a Level 3 LIGHT Warrior with 1000 DEF in the GY.
+  [160025055, main({ hand: [160025055, 160320008], graveyard: [mon('rw', 'Warrior', 3, 0, 'LIGHT', 1000)], monsters: [{ card: 160320008 }] })],
 ];
