@@ -8,4 +8,8 @@ export const H_LATE_STAGED: Staged[] = [
   [160026010, main({ monsters: [{ card: 160026010 }] })],
   // Rising Protect: a card to put under the Deck, a Level 3 LIGHT Warrior with 1000 DEF in the GY.
   [160025055, main({ hand: [160025055, 160320008], graveyard: [mon('rw', 'Warrior', 3, 0, 'LIGHT', 1000)], monsters: [{ card: 160320008 }] })],
+  // Oh'en the Molten Martial Machine, Normal Summoned this turn, The Magnificent Blazephant in the GY.
+  [160023031, main({ monsters: [{ card: 160023031, summonedHow: 'normal' }], graveyard: [160023068] })],
+  // Hyperspeed: Gradius in the hand, Gradius' Option on the field, Vic Viper Ripple Laser in the Extra Deck.
+  [160023053, main({ hand: [160023053, 160023001], monsters: [{ card: 160023023 }], extra: [160023041] })],
 ];
