@@ -12,4 +12,9 @@ export const H_LATE_STAGED: Staged[] = [
   [160023031, main({ monsters: [{ card: 160023031, summonedHow: 'normal' }], graveyard: [160023068] })],
   // Hyperspeed: Gradius in the hand, Gradius' Option on the field, Vic Viper Ripple Laser in the Extra Deck.
   [160023053, main({ hand: [160023053, 160023001], monsters: [{ card: 160023023 }], extra: [160023041] })],
+  // OuTerverSe Rainpale on the field with the two materials of Gaia the Dragon Champion.
+  [160022004, main({ monsters: [{ card: 160022004 }, { card: 160430001 }], hand: [160403001], extra: [160433001] })],
+  // OuTerverSe Jumble Recovery and Flare Flux: an "OuTerverSe" in the GY.
+  [160022040, main({ hand: [160022040], graveyard: [160022008] })],
+  [160022041, main({ hand: [160022041, 160320008], graveyard: [160022008] })],
 ];
