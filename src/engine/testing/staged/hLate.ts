@@ -17,4 +17,8 @@ export const H_LATE_STAGED: Staged[] = [
   // OuTerverSe Jumble Recovery and Flare Flux: an "OuTerverSe" in the GY.
   [160022040, main({ hand: [160022040], graveyard: [160022008] })],
   [160022041, main({ hand: [160022041, 160320008], graveyard: [160022008] })],
+  // Handy Girl, Normal Summoned this turn, Handy Lady in the GY, a card in the hand.
+  [160022012, main({ monsters: [{ card: 160022012, summonedHow: 'normal' }], hand: [160320008], graveyard: [160006013] })],
+  // Piping Hot Delivery: a card to send, Cheerful Waitress in the GY.
+  [160022045, main({ hand: [160022045, 160320008], graveyard: [160022016] })],
 ];
