@@ -21,4 +21,8 @@ export const H_LATE_STAGED: Staged[] = [
   [160022012, main({ monsters: [{ card: 160022012, summonedHow: 'normal' }], hand: [160320008], graveyard: [160006013] })],
   // Piping Hot Delivery: a card to send, Cheerful Waitress in the GY.
   [160022045, main({ hand: [160022045, 160320008], graveyard: [160022016] })],
+  // Justiciar of the Dragon Stream: another copy in the GY, a Set card on the opponent's field.
+  [160019029, main({ monsters: [{ card: 160019029 }], graveyard: [160019029] }, { spellTraps: [{ card: 160014065, faceDown: true }] })],
+  // An Epic Tale of Recollected Memories: 10 cards in the Deck, 2 monsters in the GY.
+  [160019054, main({ hand: [160019054], deck: copies(10, 160320008), graveyard: copies(2, 160320008) })],
 ];
