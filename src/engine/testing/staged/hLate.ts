@@ -25,4 +25,6 @@ export const H_LATE_STAGED: Staged[] = [
   [160019029, main({ monsters: [{ card: 160019029 }], graveyard: [160019029] }, { spellTraps: [{ card: 160014065, faceDown: true }] })],
   // An Epic Tale of Recollected Memories: 10 cards in the Deck, 2 monsters in the GY.
   [160019054, main({ hand: [160019054], deck: copies(10, 160320008), graveyard: copies(2, 160320008) })],
+  // Skull Archfiend of Confusion: a DARK Fiend in the hand, a monster on the opponent's field.
+  [160020023, main({ monsters: [{ card: 160020023 }], hand: [160003000] }, { monsters: [{ card: 160320008 }] })],
 ];
