@@ -85,7 +85,7 @@ function count(q: Quantity, unit: string): string {
 
 /** The choice fields of a group, before its noun: left-out cards and listed materials. */
 const choiceWords = (g: Group): string =>
-  `${g.notNames ? `${g.notNames.map((n) => `「${n}」`).join('・')}以外の` : ''}${g.notChosen ? `${g.notChosen}以外の` : ''}${g.listsMaterialFrom ? `${g.listsMaterialFrom}を融合素材に記した` : ''}${g.materialOf ? `${g.materialOf}が融合素材に記している` : ''}`;
+  `${g.notNames ? `${g.notNames.map((n) => `「${n}」`).join('・')}以外の` : ''}${g.notChosen ? `${g.notChosen}以外の` : ''}${g.listsMaterialFrom ? `${g.listsMaterialFrom}を融合素材に記した` : ''}${g.listsNames ? `${g.listsNames.map((n) => `「${n}」`).join('か')}を融合素材に記した` : ''}${g.materialOf ? `${g.materialOf}が融合素材に記している` : ''}`;
 
 /** Every condition but the last takes its joining form: 存在し、…であり、…少なく、 */
 const joined = (conditions: string[]): string =>

@@ -30,6 +30,8 @@ export interface Group {
   /** Worded references of the filter's choice fields: the card whose listed materials they are, the set a listed material is in, the cards left out. */
   materialOf?: string;
   listsMaterialFrom?: string;
+  /** The names of cards its list of Fusion materials names (`listsMaterial`). */
+  listsNames?: string[];
   notChosen?: string;
   /** The names a negated filter (`not`) lists: "other than \"X\"". */
   notNames?: string[];

@@ -37,7 +37,7 @@ function adjectives(f: Filter): string {
 
 /** The choice fields of a group, before its noun: left-out cards and listed materials. */
 const choiceWords = (g: Group): string =>
-  `${g.notNames ? `${g.notNames.map((n) => `「${n}」`).join('·')}以外的` : ''}${g.notChosen ? `${g.notChosen}以外的` : ''}${g.listsMaterialFrom ? `将${g.listsMaterialFrom}记述为融合素材的` : ''}${g.materialOf ? `${g.materialOf}记述为融合素材的` : ''}`;
+  `${g.notNames ? `${g.notNames.map((n) => `「${n}」`).join('·')}以外的` : ''}${g.notChosen ? `${g.notChosen}以外的` : ''}${g.listsMaterialFrom ? `将${g.listsMaterialFrom}记述为融合素材的` : ''}${g.listsNames ? `将${g.listsNames.map((n) => `「${n}」`).join('或')}记述为融合素材的` : ''}${g.materialOf ? `${g.materialOf}记述为融合素材的` : ''}`;
 
 /** Several piles of one player (hand, GY, Deck, Extra Deck) and no zone: "自己手牌或墓地". */
 const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'monsterZones' && p !== 'spellTraps');

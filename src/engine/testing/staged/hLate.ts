@@ -27,4 +27,10 @@ export const H_LATE_STAGED: Staged[] = [
   [160019054, main({ hand: [160019054], deck: copies(10, 160320008), graveyard: copies(2, 160320008) })],
   // Skull Archfiend of Confusion: a DARK Fiend in the hand, a monster on the opponent's field.
   [160020023, main({ monsters: [{ card: 160020023 }], hand: [160003000] }, { monsters: [{ card: 160320008 }] })],
+  // Miracle Contact: Elemental HERO Neos on the field, Neo-Spacian Flare Scarab in the GY, Heat Neos in the Extra Deck.
+  [160020066, main({ hand: [160020066], monsters: [{ card: 160320004 }], graveyard: [160018018], extra: [160018066] })],
+  // Change Slime - Skull Dragon Mode with Summoned Skull; Red-Eyes Black Dragon in the hand, Black Skull Dragon in the Extra Deck.
+  [160213017, main({ monsters: [{ card: 160213017 }, { card: 160003000 }], hand: [160404001], extra: [160016000] })],
+  // Spirit of the Stars, Normal Summoned this turn.
+  [160219020, main({ monsters: [{ card: 160219020, summonedHow: 'normal' }] })],
 ];
