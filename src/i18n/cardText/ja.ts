@@ -137,6 +137,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'atk':
       case 'def':
       case 'atkDef':
+        if (amount?.equal) return `${monsters}の${kind === 'atk' ? '攻撃力' : kind === 'def' ? '守備力' : '攻撃力・守備力'}は${amount.equal}${Math.abs(amount.n) === 1 ? '' : `×${Math.abs(amount.n)}`}の数値分${amount.n < 0 ? 'ダウン' : 'アップ'}する`;
         return `${monsters}の${kind === 'atk' ? '攻撃力' : kind === 'def' ? '守備力' : '攻撃力・守備力'}は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
       case 'tributeValue':
       case 'tributeValueAttack':
@@ -299,7 +300,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   payLp: (a) => (a.equal ? `${a.equal}${a.n === 1 ? '' : `の${a.n}倍`}のLPを払う` : `${a.per ? `${a.per}×` : ''}${a.n}LPを払う`),
   gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
   totalAtk: (cards, plural) => `${cards.replace(/全て$/, '')}の攻撃力${plural ? 'の合計' : ''}`,
-  highest: (stat, of, one) => `${of.replace(/全て$/, '')}${one ? 'の' : 'のうち最も高い'}${stat === 'atk' ? '攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,
+  highest: (stat, of, one) => `${of.replace(/全て$/, '')}${one ? 'の' : 'のうち最も高い'}${stat === 'atk' ? '攻撃力' : stat === 'originalAtk' ? '元々の攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,
   specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : pos === 'faceDownDefense' ? '裏側守備表示' : '表側表示'}で特殊召喚する`,
   position: (cards, to) =>
     to === 'change'

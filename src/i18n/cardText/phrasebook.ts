@@ -238,7 +238,7 @@ export interface Phrasebook {
   gainLp(who: Who, amount: Amount): string;
   /** "the highest ATK among {of}" (a value). */
   /** `one`: a single card, so simply its figure ("the ATK of the chosen monster"). */
-  highest(stat: 'atk' | 'def' | 'level', of: string, one?: boolean): string;
+  highest(stat: 'atk' | 'def' | 'level' | 'originalAtk', of: string, one?: boolean): string;
   /** "the total ATK of {cards}" (a value: their current ATK added up). */
   totalAtk(cards: string, plural: boolean): string;
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */

@@ -133,6 +133,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       case 'atk':
       case 'def':
       case 'atkDef':
+        if (amount?.equal) return `${monsters}的${kind === 'atk' ? '攻击力' : kind === 'def' ? '守备力' : '攻击力·守备力'}${amount.n < 0 ? '下降' : '上升'}${amount.equal}${Math.abs(amount.n) === 1 ? '' : `×${Math.abs(amount.n)}`}的数值`;
         return `${monsters}的${kind === 'atk' ? '攻击力' : kind === 'def' ? '守备力' : '攻击力·守备力'}${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
       case 'tributeValue':
       case 'tributeValueAttack':
@@ -295,7 +296,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   payLp: (a) => (a.equal ? `支付${a.equal}${a.n === 1 ? '' : `的${a.n}倍`}的基本分` : `支付${a.per ? `${a.per}×` : ''}${a.n}基本分`),
   gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
   totalAtk: (cards, plural) => `${cards.replace(/的全部/, '的')}的攻击力${plural ? '合计' : ''}`,
-  highest: (stat, of, one) => `${of.replace(/的全部/, '的')}${one ? '的' : '中最高的'}${stat === 'atk' ? '攻击力' : stat === 'def' ? '守备力' : '等级'}`,
+  highest: (stat, of, one) => `${of.replace(/的全部/, '的')}${one ? '的' : '中最高的'}${stat === 'atk' ? '攻击力' : stat === 'originalAtk' ? '原本攻击力' : stat === 'def' ? '守备力' : '等级'}`,
   specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : pos === 'faceDownDefense' ? '里侧守备表示' : '表侧表示'}特殊召唤`,
   position: (cards, to) =>
     to === 'change'

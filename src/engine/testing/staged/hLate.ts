@@ -33,4 +33,6 @@ export const H_LATE_STAGED: Staged[] = [
   [160213017, main({ monsters: [{ card: 160213017 }, { card: 160003000 }], hand: [160404001], extra: [160016000] })],
   // Spirit of the Stars, Normal Summoned this turn.
   [160219020, main({ monsters: [{ card: 160219020, summonedHow: 'normal' }] })],
+  // Dark Matter Force: Dark Matter Enigknight Sieger on the field, a face-up monster on the opponent's.
+  [160017057, main({ hand: [160017057], monsters: [{ card: 160017049 }] }, { monsters: [{ card: 160320008 }] })],
 ];
