@@ -35,4 +35,14 @@ export const H_LATE_STAGED: Staged[] = [
   [160219020, main({ monsters: [{ card: 160219020, summonedHow: 'normal' }] })],
   // Dark Matter Force: Dark Matter Enigknight Sieger on the field, a face-up monster on the opponent's.
   [160017057, main({ hand: [160017057], monsters: [{ card: 160017049 }] }, { monsters: [{ card: 160320008 }] })],
+  // Dedicated Protorion, Normal Summoned this turn, a Ritual Spell in the GY.
+  [160021026, main({ monsters: [{ card: 160021026, summonedHow: 'normal' }], graveyard: [160021057] })],
+  // Freshberry Rich, Normal Summoned this turn, 2 cards in the hand, 10 in the Deck.
+  [160018027, main({ monsters: [{ card: 160018027, summonedHow: 'normal' }], hand: [160320008, 160320008], deck: copies(10, 160320008) })],
+  // Meteor Black Drake with "Meteor Flare Fusion" in the GY.
+  [160015047, main({ monsters: [{ card: 160015047 }], graveyard: [160015057] })],
+  // Princess Cosmos Stirs: 5 Galaxy monsters with 900 ATK in the GY, Cosmostar the Black Hole Polairy in the Extra Deck.
+  [160216054, main({ hand: [160216054, 160320008], graveyard: copies(5, 160216053), extra: [160216044] })],
+  // Princess Cosmos the Trickster, Normal Summoned this turn.
+  [160216046, main({ monsters: [{ card: 160216046, summonedHow: 'normal' }], extra: [160216044] })],
 ];
