@@ -45,4 +45,6 @@ export const H_LATE_STAGED: Staged[] = [
   [160216054, main({ hand: [160216054, 160320008], graveyard: copies(5, 160216053), extra: [160216044] })],
   // Princess Cosmos the Trickster, Normal Summoned this turn.
   [160216046, main({ monsters: [{ card: 160216046, summonedHow: 'normal' }], extra: [160216044] })],
+  // Dark Matter Deep Badger in the hand, 5 DARK Galaxy monsters in the GY (its summon rule).
+  [160018004, main({ hand: [160018004], graveyard: copies(5, 160216046) })],
 ];
