@@ -47,4 +47,6 @@ export const H_LATE_STAGED: Staged[] = [
   [160216046, main({ monsters: [{ card: 160216046, summonedHow: 'normal' }], extra: [160216044] })],
   // Dark Matter Deep Badger in the hand, 5 DARK Galaxy monsters in the GY (its summon rule).
   [160018004, main({ hand: [160018004], graveyard: copies(5, 160216046) })],
+  // Mythical Chimera Snake, Normal Summoned this turn, a card in the opponent's GY.
+  [160455006, main({ monsters: [{ card: 160455006, summonedHow: 'normal' }] }, { graveyard: [160320008] })],
 ];
