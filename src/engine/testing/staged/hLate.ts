@@ -49,4 +49,6 @@ export const H_LATE_STAGED: Staged[] = [
   [160018004, main({ hand: [160018004], graveyard: copies(5, 160216046) })],
   // Mythical Chimera Snake, Normal Summoned this turn, a card in the opponent's GY.
   [160455006, main({ monsters: [{ card: 160455006, summonedHow: 'normal' }] }, { graveyard: [160320008] })],
+  // Harpie Cielo Light Skirt, Fusion Summoned this turn, Harpie Lady Sisters in the GY.
+  [160214039, main({ monsters: [{ card: 160214039, summonedHow: 'fusion' }], graveyard: [160208002] })],
 ];
