@@ -35,8 +35,6 @@ export const H_LATE_STAGED: Staged[] = [
   [160219020, main({ monsters: [{ card: 160219020, summonedHow: 'normal' }] })],
   // Dark Matter Force: Dark Matter Enigknight Sieger on the field, a face-up monster on the opponent's.
   [160017057, main({ hand: [160017057], monsters: [{ card: 160017049 }] }, { monsters: [{ card: 160320008 }] })],
-  // Dedicated Protorion, Normal Summoned this turn, a Ritual Spell in the GY.
-  [160021026, main({ monsters: [{ card: 160021026, summonedHow: 'normal' }], graveyard: [160021057] })],
   // Freshberry Rich, Normal Summoned this turn, 2 cards in the hand, 10 in the Deck.
   [160018027, main({ monsters: [{ card: 160018027, summonedHow: 'normal' }], hand: [160320008, 160320008], deck: copies(10, 160320008) })],
   // Meteor Black Drake with "Meteor Flare Fusion" in the GY.
