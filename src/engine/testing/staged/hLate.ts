@@ -49,4 +49,7 @@ export const H_LATE_STAGED: Staged[] = [
   [160455006, main({ monsters: [{ card: 160455006, summonedHow: 'normal' }] }, { graveyard: [160320008] })],
   // Harpie Cielo Light Skirt, Fusion Summoned this turn, Harpie Lady Sisters in the GY.
   [160214039, main({ monsters: [{ card: 160214039, summonedHow: 'fusion' }], graveyard: [160208002] })],
+  // Star Protector Calling and Helpful Items: Decks of 4 and 5.
+  [160026046, main({ hand: [160026046], deck: [160026047, ...copies(3, 160320008)] })],
+  [160026054, main({ hand: [160026054], deck: [160026029, ...copies(4, 160320008)] })],
 ];
