@@ -54,6 +54,8 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'atk':
       case 'def':
       case 'atkDef':
+        // A value read off the board ("as much ATK as the highest original ATK among ...").
+        if (amount?.equal) return `${monsters} ${amount.n < 0 ? 'loses' : 'gains'} as much ${kind === 'atkDef' ? 'ATK and DEF' : kind.toUpperCase()} as ${Math.abs(amount.n) === 1 ? '' : `${Math.abs(amount.n)} times `}${amount.equal}`;
         return `${monsters} ${(amount?.n ?? 0) < 0 ? 'loses' : 'gains'} ${Math.abs(amount?.n ?? 0)} ${kind === 'atkDef' ? 'ATK and DEF' : kind.toUpperCase()}${amount?.per ? ` ${amount.per}` : ''}`;
       case 'tributeValue':
       case 'tributeValueAttack':
@@ -255,7 +257,10 @@ export const EN_CARD_TEXT: Phrasebook = {
   payLp: (a) => (a.equal ? `pay as much LP as ${a.n === 1 ? '' : `${a.n} times `}${a.equal}` : `pay ${a.n} LP${a.per ? ` ${a.per}` : ''}`),
   gainLp: (who, a) => `${who === 'you' ? 'you gain' : 'your opponent gains'} ${a.equal ? `as much LP as ${a.equal}` : `${a.n} LP${a.per ? ` ${a.per}` : ''}`}`,
   totalAtk: (cards, plural) => `the ${plural ? 'combined ATK' : 'ATK'} of ${cards}`,
-  highest: (stat, of, one) => (one ? `the ${stat === 'level' ? 'Level' : stat.toUpperCase()} of ${of}` : `the highest ${stat === 'level' ? 'Level' : stat.toUpperCase()} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`),
+  highest: (stat, of, one) => {
+    const label = stat === 'level' ? 'Level' : stat === 'originalAtk' ? 'original ATK' : stat.toUpperCase();
+    return one ? `the ${label} of ${of}` : `the highest ${label} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`;
+  },
   specialSummon: (cards, pos, field) => {
     const where = pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : pos === 'faceDownDefense' ? 'face-down Defense Position' : 'face-up Attack or Defense Position';
     if (field === 'toOpponent') return `Special Summon ${cards} in ${where} under your opponent's control`;

@@ -100,7 +100,7 @@ export const quote = (names: string[], article = ''): string => orList(names.map
 
 /** The choice fields of a group, after the place: left-out cards and listed materials. */
 export const choiceWords = (g: Group): string =>
-  `${g.notNames ? ` other than ${quote(g.notNames)}` : ''}${g.notChosen ? ` other than ${g.notChosen}` : ''}${g.listsMaterialFrom ? ` that lists ${g.listsMaterialFrom} among its materials` : ''}${g.materialOf ? ` that ${g.materialOf} lists among its materials` : ''}`;
+  `${g.notNames ? ` other than ${quote(g.notNames)}` : ''}${g.notChosen ? ` other than ${g.notChosen}` : ''}${g.listsMaterialFrom ? ` that lists ${g.listsMaterialFrom} among its materials` : ''}${g.listsNames ? ` that lists ${quote(g.listsNames)} among its materials` : ''}${g.materialOf ? ` that ${g.materialOf} lists among its materials` : ''}`;
 
 /** One material of a group, with its article ("a Dragon monster", "\"X\""); its place is not worded. */
 export function aMaterial(g: Group): string {

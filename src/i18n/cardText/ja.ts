@@ -85,7 +85,7 @@ function count(q: Quantity, unit: string): string {
 
 /** The choice fields of a group, before its noun: left-out cards and listed materials. */
 const choiceWords = (g: Group): string =>
-  `${g.notNames ? `${g.notNames.map((n) => `「${n}」`).join('・')}以外の` : ''}${g.notChosen ? `${g.notChosen}以外の` : ''}${g.listsMaterialFrom ? `${g.listsMaterialFrom}を融合素材に記した` : ''}${g.materialOf ? `${g.materialOf}が融合素材に記している` : ''}`;
+  `${g.notNames ? `${g.notNames.map((n) => `「${n}」`).join('・')}以外の` : ''}${g.notChosen ? `${g.notChosen}以外の` : ''}${g.listsMaterialFrom ? `${g.listsMaterialFrom}を融合素材に記した` : ''}${g.listsNames ? `${g.listsNames.map((n) => `「${n}」`).join('か')}を融合素材に記した` : ''}${g.materialOf ? `${g.materialOf}が融合素材に記している` : ''}`;
 
 /** Every condition but the last takes its joining form: 存在し、…であり、…少なく、 */
 const joined = (conditions: string[]): string =>
@@ -137,6 +137,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'atk':
       case 'def':
       case 'atkDef':
+        if (amount?.equal) return `${monsters}の${kind === 'atk' ? '攻撃力' : kind === 'def' ? '守備力' : '攻撃力・守備力'}は${amount.equal}${Math.abs(amount.n) === 1 ? '' : `×${Math.abs(amount.n)}`}の数値分${amount.n < 0 ? 'ダウン' : 'アップ'}する`;
         return `${monsters}の${kind === 'atk' ? '攻撃力' : kind === 'def' ? '守備力' : '攻撃力・守備力'}は${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}${(amount?.n ?? 0) < 0 ? 'ダウン' : 'アップ'}する`;
       case 'tributeValue':
       case 'tributeValueAttack':
@@ -300,7 +301,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   payLp: (a) => (a.equal ? `${a.equal}${a.n === 1 ? '' : `の${a.n}倍`}のLPを払う` : `${a.per ? `${a.per}×` : ''}${a.n}LPを払う`),
   gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
   totalAtk: (cards, plural) => `${cards.replace(/全て$/, '')}の攻撃力${plural ? 'の合計' : ''}`,
-  highest: (stat, of, one) => `${of.replace(/全て$/, '')}${one ? 'の' : 'のうち最も高い'}${stat === 'atk' ? '攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,
+  highest: (stat, of, one) => `${of.replace(/全て$/, '')}${one ? 'の' : 'のうち最も高い'}${stat === 'atk' ? '攻撃力' : stat === 'originalAtk' ? '元々の攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,
   specialSummon: (cards, pos, field) =>
     `${field === 'byOpponent' ? '相手は' : ''}${cards}を${field === 'toOpponent' ? '相手フィールドに' : ''}${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : pos === 'faceDownDefense' ? '裏側守備表示' : '表側表示'}で特殊召喚する`,
   position: (cards, to) =>

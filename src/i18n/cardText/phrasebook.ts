@@ -30,6 +30,8 @@ export interface Group {
   /** Worded references of the filter's choice fields: the card whose listed materials they are, the set a listed material is in, the cards left out. */
   materialOf?: string;
   listsMaterialFrom?: string;
+  /** The names of cards its list of Fusion materials names (`listsMaterial`). */
+  listsNames?: string[];
   notChosen?: string;
   /** The names a negated filter (`not`) lists: "other than \"X\"". */
   notNames?: string[];
@@ -240,7 +242,7 @@ export interface Phrasebook {
   gainLp(who: Who, amount: Amount): string;
   /** "the highest ATK among {of}" (a value). */
   /** `one`: a single card, so simply its figure ("the ATK of the chosen monster"). */
-  highest(stat: 'atk' | 'def' | 'level', of: string, one?: boolean): string;
+  highest(stat: 'atk' | 'def' | 'level' | 'originalAtk', of: string, one?: boolean): string;
   /** "the total ATK of {cards}" (a value: their current ATK added up). */
   totalAtk(cards: string, plural: boolean): string;
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */

@@ -37,7 +37,7 @@ function adjectives(f: Filter): string {
 
 /** The choice fields of a group, before its noun: left-out cards and listed materials. */
 const choiceWords = (g: Group): string =>
-  `${g.notNames ? `${g.notNames.map((n) => `「${n}」`).join('·')}以外的` : ''}${g.notChosen ? `${g.notChosen}以外的` : ''}${g.listsMaterialFrom ? `将${g.listsMaterialFrom}记述为融合素材的` : ''}${g.materialOf ? `${g.materialOf}记述为融合素材的` : ''}`;
+  `${g.notNames ? `${g.notNames.map((n) => `「${n}」`).join('·')}以外的` : ''}${g.notChosen ? `${g.notChosen}以外的` : ''}${g.listsMaterialFrom ? `将${g.listsMaterialFrom}记述为融合素材的` : ''}${g.listsNames ? `将${g.listsNames.map((n) => `「${n}」`).join('或')}记述为融合素材的` : ''}${g.materialOf ? `${g.materialOf}记述为融合素材的` : ''}`;
 
 /** Several piles of one player (hand, GY, Deck, Extra Deck) and no zone: "自己手牌或墓地". */
 const pilesOnly = (g: Group): boolean => Array.isArray(g.where.place) && g.where.place.length > 1 && g.where.place.every((p) => p !== 'monsterZones' && p !== 'spellTraps');
@@ -133,6 +133,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       case 'atk':
       case 'def':
       case 'atkDef':
+        if (amount?.equal) return `${monsters}的${kind === 'atk' ? '攻击力' : kind === 'def' ? '守备力' : '攻击力·守备力'}${amount.n < 0 ? '下降' : '上升'}${amount.equal}${Math.abs(amount.n) === 1 ? '' : `×${Math.abs(amount.n)}`}的数值`;
         return `${monsters}的${kind === 'atk' ? '攻击力' : kind === 'def' ? '守备力' : '攻击力·守备力'}${(amount?.n ?? 0) < 0 ? '下降' : '上升'}${amount?.per ? `${amount.per}×` : ''}${Math.abs(amount?.n ?? 0)}`;
       case 'tributeValue':
       case 'tributeValueAttack':
@@ -296,7 +297,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   payLp: (a) => (a.equal ? `支付${a.equal}${a.n === 1 ? '' : `的${a.n}倍`}的基本分` : `支付${a.per ? `${a.per}×` : ''}${a.n}基本分`),
   gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
   totalAtk: (cards, plural) => `${cards.replace(/的全部/, '的')}的攻击力${plural ? '合计' : ''}`,
-  highest: (stat, of, one) => `${of.replace(/的全部/, '的')}${one ? '的' : '中最高的'}${stat === 'atk' ? '攻击力' : stat === 'def' ? '守备力' : '等级'}`,
+  highest: (stat, of, one) => `${of.replace(/的全部/, '的')}${one ? '的' : '中最高的'}${stat === 'atk' ? '攻击力' : stat === 'originalAtk' ? '原本攻击力' : stat === 'def' ? '守备力' : '等级'}`,
   specialSummon: (cards, pos, field) =>
     `${field === 'byOpponent' ? '由对手' : ''}将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : pos === 'faceDownDefense' ? '里侧守备表示' : '表侧表示'}${field === 'toOpponent' ? '在对手场上' : ''}特殊召唤`,
   position: (cards, to) =>

@@ -48,7 +48,8 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
       const d = cardDef(ctx.state, u);
       const was = at ? undefined : wasOf(ctx, v.of, u);
       const n =
-        v.highest === 'level' ? (was?.level ?? levelNow(ctx.state, u))
+        v.highest === 'originalAtk' ? (at ? originalStats(ctx.state, at.slot).atk : (was?.originalAtk ?? d.atk ?? 0))
+        : v.highest === 'level' ? (was?.level ?? levelNow(ctx.state, u))
         : at ? (v.highest === 'atk' ? monsterAtk(ctx.state, at.slot) : (monsterDef(ctx.state, at.slot) ?? 0))
         : was ? (v.highest === 'atk' ? was.atk : (was.def ?? 0))
         : ((v.highest === 'atk' ? d.atk : d.def) ?? 0);

@@ -6,6 +6,7 @@ import type { CardDef, DuelState, MonsterSlot } from '../../types';
 import type { Filter } from '../doc/types';
 import { diceEffectPasses } from './filters/diceEffect/run';
 import { effectMonsterPasses } from './filters/effectMonster/run';
+import { listsMaterialPasses } from './filters/listsMaterial/run';
 import { originalAtkPasses } from './filters/originalAtk/run';
 import { originalDefPasses } from './filters/originalDef/run';
 import { originalIdsPasses } from './filters/originalIds/run';
@@ -28,6 +29,7 @@ export const FILTER_WORD_RUNS: Runs = {
   originalDef: originalDefPasses,
   originalIds: originalIdsPasses,
   originalLevel: originalLevelPasses,
+  listsMaterial: listsMaterialPasses,
 };
 
 const WORDS = Object.keys(FILTER_WORD_RUNS) as FilterWord[];

@@ -4,6 +4,7 @@
 // src/i18n/cardText/words/filters.ts (words.test.ts checks the three lists agree).
 import { diceEffectEntry, diceEffectRows } from './filters/diceEffect/schema';
 import { effectMonsterEntry, effectMonsterRows } from './filters/effectMonster/schema';
+import { listsMaterialEntry, listsMaterialRows } from './filters/listsMaterial/schema';
 import { originalAtkEntry, originalAtkRows } from './filters/originalAtk/schema';
 import { originalDefEntry, originalDefRows } from './filters/originalDef/schema';
 import { originalIdsEntry, originalIdsRows } from './filters/originalIds/schema';
@@ -16,6 +17,7 @@ export const FILTER_WORD_ENTRIES = {
   ...originalDefEntry,
   ...originalIdsEntry,
   ...originalLevelEntry,
+  ...listsMaterialEntry,
 };
 
-export const FILTER_WORD_ROWS = [...effectMonsterRows, ...diceEffectRows, ...originalAtkRows, ...originalDefRows, ...originalIdsRows, ...originalLevelRows];
+export const FILTER_WORD_ROWS = [...effectMonsterRows, ...diceEffectRows, ...originalAtkRows, ...originalDefRows, ...originalIdsRows, ...originalLevelRows, ...listsMaterialRows];

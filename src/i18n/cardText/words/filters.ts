@@ -4,6 +4,7 @@
 import type { FilterWord } from '../../../engine/effects/words/filterRuns';
 import { diceEffectText } from './diceEffect';
 import { effectMonsterText } from './effectMonster';
+import { listsMaterialText } from './listsMaterial';
 import { originalIdsText } from './originalIds';
 import { originalAtkText, originalDefText, originalLevelText } from './originalStat';
 import type { FilterText } from './types';
@@ -15,4 +16,5 @@ export const FILTER_WORD_TEXTS: { readonly [W in FilterWord]: FilterText } = {
   originalDef: originalDefText,
   originalIds: originalIdsText,
   originalLevel: originalLevelText,
+  listsMaterial: listsMaterialText,
 };

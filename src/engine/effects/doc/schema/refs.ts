@@ -158,8 +158,8 @@ export const valueForms = {
   originalLevelOf: obj({ times, originalLevelOf: cardRefSchema }),
   /** The difference between the two players' LP (never negative). */
   lpDifference: obj({ times, lpDifference: isTrue }),
-  /** The highest ATK (DEF, Level) among the referenced cards (current on the field, printed elsewhere; 0 if none). */
-  highest: obj({ times, highest: word('atk', 'def', 'level'), of: cardRefSchema }),
+  /** The highest ATK (DEF, Level, original ATK) among the referenced cards (current on the field, printed elsewhere; 0 if none). */
+  highest: obj({ times, highest: word('atk', 'def', 'level', 'originalAtk'), of: cardRefSchema }),
   /** The die result kept by a `rollDie` step (the total of its rolls; 0 before it is rolled). */
   dieResult: obj({ times, dieResult: name }),
   /** The difference between the numbers of cards the two references name (never negative). */
