@@ -13,7 +13,7 @@ interface Picked {
   from: SwapFrom;
 }
 
-function SwapCard({ id, from, label, on, onPick }: { id: number; from: SwapFrom; label: string; on: boolean; onPick(): void }) {
+function SwapCard({ id, from, copies, label, on, onPick }: { id: number; from: SwapFrom; copies: number; label: string; on: boolean; onPick(): void }) {
   const data = { id, from } satisfies Picked;
   const drag = useDraggable({ id: `${from}-${id}`, data });
   const drop = useDroppable({ id: `onto-${from}-${id}`, data });
@@ -35,6 +35,11 @@ function SwapCard({ id, from, label, on, onPick }: { id: number; from: SwapFrom;
       >
         <CardFace def={def} />
       </button>
+      {copies > 1 && (
+        <span className="sideswap__n" aria-hidden="true">
+          ×{copies}
+        </span>
+      )}
     </li>
   );
 }
@@ -65,7 +70,7 @@ export function SideSwap({ deck, side, out, into, labels, label, onPick, onSwap 
       <h3 className="sideswap__title">{title}</h3>
       <ul className="dthumbs">
         {grouped(ids).map(([id, c]) => (
-          <SwapCard key={id} id={id} from={from} label={label(id, c)} on={picked === id} onPick={() => onPick({ id, from })} />
+          <SwapCard key={id} id={id} from={from} copies={c} label={label(id, c)} on={picked === id} onPick={() => onPick({ id, from })} />
         ))}
       </ul>
     </div>
