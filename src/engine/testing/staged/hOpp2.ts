@@ -1,6 +1,6 @@
 // Staged coverage positions for the cards that act on the opponent's side and on each player
 // (session 44, helper h-opp2; see base.ts for the shape).
-import { main, mon, theirTurn, type Staged } from './base';
+import { fillerDeck, main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 
@@ -24,4 +24,6 @@ export const H_OPP2_STAGED: Staged[] = [
   [160218035, theirTurn(160218035, { hand: [mon('ef', 'Fiend', 4, 500, 'DARK', 1200)] }, { hand: [FILLER] }), ['summon']],
   // Dark Matter Transcend Dragon: Special Summoned this turn, a Level 5 or higher monster in the opponent's GY.
   [160019044, main({ monsters: [{ card: 160019044, summonedHow: 'fusion' }] }, { graveyard: [mon('o7', 'Dragon', 7, 2500)] })],
+  // I Hear Footsteps: a face-up Zombie; the turn ends, and the opponent's normal draw opens its window.
+  [160428085, main({ spellTraps: [{ card: 160428085, faceDown: true }], monsters: [{ card: mon('zz', 'Zombie', 4, 1000, 'DARK') }] }, { deck: [...fillerDeck, ...fillerDeck], hand: [160001037] }), ['endTurn']],
 ];
