@@ -30,4 +30,6 @@ export const H_OPP2_STAGED: Staged[] = [
   [160011021, main({ monsters: [{ card: 160011021, summonedHow: 'normal' }, { card: mon('p4', 'Psychic', 4, 1000) }, { card: mon('p5', 'Psychic', 5, 1000) }] }, { deck: [...fillerDeck, ...fillerDeck], hand: [FILLER], graveyard: [FILLER, FILLER] })],
   // Word Working: the opponent activates a Spell; a monster in their GY.
   [160205067, theirTurn(160205067, {}, { hand: [160411003], graveyard: [FILLER] }), ['activate']],
+  // Praime Phantomite: 2 LIGHT monsters in the GY, an opposing Level 7 monster in Attack Position.
+  [160016002, main({ monsters: [{ card: 160016002 }], graveyard: [mon('l1', 'Wyrm', 4, 0, 'LIGHT'), mon('l2', 'Wyrm', 4, 0, 'LIGHT')] }, { monsters: [{ card: mon('o7', 'Dragon', 7, 2500) }] })],
 ];
