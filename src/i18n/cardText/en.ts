@@ -249,6 +249,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `put ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of ${deck}`;
   },
   reveal: (cards) => `reveal ${cards}`,
+  setCards: 'the cards Set this way',
   set: (cards, theirs) => (theirs ? `your opponent Sets ${cards} in their own Spell & Trap Zone` : `Set ${cards} in your Spell & Trap Zone`),
   damage: (who, a) =>
     a.equal

@@ -293,6 +293,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     return `${cards}を${owners ? '持ち主の' : ''}デッキの${to === 'deckTop' ? '上' : '下'}に戻す`;
   },
   reveal: (cards) => `${cards}を相手に見せる`,
+  setCards: 'この効果でセットされたカード',
   set: (cards, theirs) => (theirs ? `相手は${cards}を相手自身の魔法＆罠ゾーンにセットする` : `${cards}を自分の魔法＆罠ゾーンにセットする`),
   damage: (who, a) =>
     a.equal

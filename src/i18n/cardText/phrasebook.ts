@@ -237,6 +237,8 @@ export interface Phrasebook {
   /** Set Spells/Traps face-down in your Spell & Trap Zones. */
   /** `byOpponent`: your opponent Sets them in their own Spell & Trap Zones. */
   set(cards: string, byOpponent?: boolean): string;
+  /** The cards a `set` step really Set (kept as `as`). */
+  setCards: string;
   damage(who: Who, amount: Amount): string;
   payLp(amount: Amount): string;
   gainLp(who: Who, amount: Amount): string;

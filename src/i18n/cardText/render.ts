@@ -122,8 +122,11 @@ function step(c: Ctx, s: DocStep): string | null {
       if (typeof s.cards === 'object' && 'chosen' in s.cards) (c.revealed ??= new Set()).add(s.cards.chosen);
       return what;
     }
-    case 'set':
-      return pb.set(cards(c, s.cards, 'every'), s.by === 'opponent');
+    case 'set': {
+      const what = pb.set(cards(c, s.cards, 'every'), s.by === 'opponent');
+      if (s.as !== undefined) (c.moved ??= new Map()).set(s.as, pb.setCards);
+      return what;
+    }
     case 'damage':
       return zeroOk(c, s, pb.damage(s.player, value(c, s.amount)));
     case 'payLp':

@@ -289,6 +289,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     return `将${cards}放回${owners ? '持有者的' : ''}卡组${to === 'deckTop' ? '最上方' : '最下方'}`;
   },
   reveal: (cards) => `给对手观看${cards}`,
+  setCards: '因此盖放的卡',
   set: (cards, theirs) => (theirs ? `由对手将${cards}在对手自己的魔法与陷阱区域盖放` : `将${cards}在自己的魔法与陷阱区域盖放`),
   damage: (who, a) =>
     a.equal

@@ -252,11 +252,14 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       const theirs = s.by === 'opponent';
       const who = (ctx: ReadCtx): Seat => (theirs ? other(ctx.seat) : ctx.seat);
       const cards = needsCards(ref);
+      const as = s.as;
       return act((ctx) => {
+        const done: number[] = [];
         for (const u of resolveRef(ctx, ref)) {
           const k = cardDef(ctx.state, u).kind;
-          if (k === 'trap' || (k === 'spell' && cardDef(ctx.state, u).spellKind !== 'field')) setSpellTrapFrom(ctx, u, who(ctx));
+          if ((k === 'trap' || (k === 'spell' && cardDef(ctx.state, u).spellKind !== 'field')) && setSpellTrapFrom(ctx, u, who(ctx))) done.push(u);
         }
+        if (as !== undefined) ctx.locals[as] = done;
         // Their Set needs a free zone of theirs (R-ZONE-3), as the reference scripts check.
       }, theirs ? (ctx) => freeSpellTrapZones(ctx.state.players[other(ctx.seat)]).length > 0 && (cards === undefined || cards(ctx)) : cards);
     }

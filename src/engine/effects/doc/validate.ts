@@ -42,7 +42,7 @@ export function cardDocProblem(doc: unknown): string | null {
         if (!chosen.has(n)) return `card.effects[${i}] step ${j} uses { "chosen": "${n}" } before a step chooses it`;
       }
       if (s.do === 'choose' || s.do === 'chooseRandom' || s.do === 'ask' || s.do === 'excavate') chosen.add(s.as);
-      if ((s.do === 'destroy' || s.do === 'fusionSummon' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw' || s.do === 'position' || s.do === 'move') && s.as !== undefined) chosen.add(s.as);
+      if ((s.do === 'destroy' || s.do === 'fusionSummon' || s.do === 'mill' || s.do === 'discard' || s.do === 'draw' || s.do === 'position' || s.do === 'move' || s.do === 'set') && s.as !== undefined) chosen.add(s.as);
       if (s.do === 'fusionSummon' && s.summonedAs !== undefined) chosen.add(s.summonedAs);
       if (s.do === 'ritualSummon') for (const n of [s.as, s.materialsAs]) if (n !== undefined) chosen.add(n);
     }

@@ -1,6 +1,6 @@
 // Staged coverage positions for the cards that act on the opponent's side and on each player
 // (session 44, helper h-opp2; see base.ts for the shape).
-import { main, mon, theirTurn, type Staged } from './base';
+import { fillerDeck, main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 
@@ -24,4 +24,12 @@ export const H_OPP2_STAGED: Staged[] = [
   [160218035, theirTurn(160218035, { hand: [mon('ef', 'Fiend', 4, 500, 'DARK', 1200)] }, { hand: [FILLER] }), ['summon']],
   // Dark Matter Transcend Dragon: Special Summoned this turn, a Level 5 or higher monster in the opponent's GY.
   [160019044, main({ monsters: [{ card: 160019044, summonedHow: 'fusion' }] }, { graveyard: [mon('o7', 'Dragon', 7, 2500)] })],
+  // I Hear Footsteps: a face-up Zombie; the turn ends, and the opponent's normal draw opens its window.
+  [160428085, main({ spellTraps: [{ card: 160428085, faceDown: true }], monsters: [{ card: mon('zz', 'Zombie', 4, 1000, 'DARK') }] }, { deck: [...fillerDeck, ...fillerDeck], hand: [160001037] }), ['endTurn']],
+  // Axe Shredder: Normal Summoned this turn with 2 other Psychics (not Level 3); 2 monsters in the opponent's GY, 1 card in their hand.
+  [160011021, main({ monsters: [{ card: 160011021, summonedHow: 'normal' }, { card: mon('p4', 'Psychic', 4, 1000) }, { card: mon('p5', 'Psychic', 5, 1000) }] }, { deck: [...fillerDeck, ...fillerDeck], hand: [FILLER], graveyard: [FILLER, FILLER] })],
+  // Word Working: the opponent activates a Spell; a monster in their GY.
+  [160205067, theirTurn(160205067, {}, { hand: [160411003], graveyard: [FILLER] }), ['activate']],
+  // Praime Phantomite: 2 LIGHT monsters in the GY, an opposing Level 7 monster in Attack Position.
+  [160016002, main({ monsters: [{ card: 160016002 }], graveyard: [mon('l1', 'Wyrm', 4, 0, 'LIGHT'), mon('l2', 'Wyrm', 4, 0, 'LIGHT')] }, { monsters: [{ card: mon('o7', 'Dragon', 7, 2500) }] })],
 ];

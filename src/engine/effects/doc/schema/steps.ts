@@ -128,8 +128,8 @@ export const STEP_SCHEMAS = {
   /** Cards go one at a time in the order referenced; `orderBy`: that player first picks their order on the Deck. */
   move,
   reveal: step('reveal', { cards }),
-  /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free); `by` `opponent`: your opponent Sets them in theirs. */
-  set: step('set', { cards, by: opt(word('opponent')) }),
+  /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free); `by` `opponent`: your opponent Sets them in theirs; `as` keeps the cards really Set. */
+  set: step('set', { cards, by: opt(word('opponent')), as: opt(name) }),
   /** `evenIfZero`: a count-scaled amount may come to 0 (the card's text allows it); otherwise 0 refuses activation. */
   damage: step('damage', { player: playerSchema, amount: valueSchema, evenIfZero: opt(bool) }),
   /** `amount`: a number, or a value read when the cost is paid (a count-scaled one must not be 0 to activate). */
