@@ -27,4 +27,8 @@ export const H_MAX_STAGED: Staged[] = [
   [160014005, main({ monsters: [FORTREX], graveyard: [FILLER, FILLER, FILLER] }, { graveyard: [FILLER, FILLER, FILLER] })],
   // Landporter MAX: a Fortrex piece in the GY to add.
   [160014041, main({ monsters: [{ card: 160014041 }], graveyard: [160014003] })],
+  // Corruption of the Blaze Fiends: a face-up Level 4 Fiend, a Despairacion piece in the GY.
+  [160205016, main({ hand: [160205016], monsters: [{ card: mon('f4', 'Fiend', 4, 1000, 'DARK') }], graveyard: [160205008] })],
+  // Ultima Stallion of the Blaze Fiends: three Fiends in the GY, two of them Despairacion pieces.
+  [160402054, main({ monsters: [{ card: 160402054 }], graveyard: [160205007, 160205009, mon('f4', 'Fiend', 4, 1000, 'DARK')] })],
 ];
