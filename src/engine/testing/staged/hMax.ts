@@ -31,4 +31,6 @@ export const H_MAX_STAGED: Staged[] = [
   [160205016, main({ hand: [160205016], monsters: [{ card: mon('f4', 'Fiend', 4, 1000, 'DARK') }], graveyard: [160205008] })],
   // Ultima Stallion of the Blaze Fiends: three Fiends in the GY, two of them Despairacion pieces.
   [160402054, main({ monsters: [{ card: 160402054 }], graveyard: [160205007, 160205009, mon('f4', 'Fiend', 4, 1000, 'DARK')] })],
+  // Excutie Lilius: a face-up Level 6 monster with 500 DEF for its summon rule.
+  [160205034, main({ hand: [160205034], monsters: [{ card: mon('s6', 'Fiend', 6, 1000, 'DARK', 500) }] })],
 ];
