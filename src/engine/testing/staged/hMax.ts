@@ -33,4 +33,7 @@ export const H_MAX_STAGED: Staged[] = [
   [160402054, main({ monsters: [{ card: 160402054 }], graveyard: [160205007, 160205009, mon('f4', 'Fiend', 4, 1000, 'DARK')] })],
   // Excutie Lilius: a face-up Level 6 monster with 500 DEF for its summon rule.
   [160205034, main({ hand: [160205034], monsters: [{ card: mon('s6', 'Fiend', 6, 1000, 'DARK', 500) }] })],
+  // Silent Doom: a Normal Monster in the GY. Rising Soldier: a face-up Level 4 monster opposite.
+  [160436004, main({ hand: [160436004], graveyard: [FILLER] })],
+  [160205059, main({ monsters: [{ card: 160205059 }] }, { monsters: [{ card: FILLER }] })],
 ];
