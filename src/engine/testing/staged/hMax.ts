@@ -36,4 +36,6 @@ export const H_MAX_STAGED: Staged[] = [
   // Silent Doom: a Normal Monster in the GY. Rising Soldier: a face-up Level 4 monster opposite.
   [160436004, main({ hand: [160436004], graveyard: [FILLER] })],
   [160205059, main({ monsters: [{ card: 160205059 }] }, { monsters: [{ card: FILLER }] })],
+  // Magma Dragon: Normal Summoned this turn, a Wyrm in the GY.
+  [160402064, main({ monsters: [{ card: 160402064, summonedHow: 'normal' }], graveyard: [mon('w', 'Wyrm', 4, 1000)] })],
 ];
