@@ -1,5 +1,5 @@
 // Staged coverage positions for the MAXIMUM monsters of session 44 (see base.ts for the shape).
-import { main, mon, type Staged } from './base';
+import { fillerDeck, main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const tenCards = Array.from({ length: 10 }, () => FILLER);
@@ -38,4 +38,6 @@ export const H_MAX_STAGED: Staged[] = [
   [160205059, main({ monsters: [{ card: 160205059 }] }, { monsters: [{ card: FILLER }] })],
   // Magma Dragon: Normal Summoned this turn, a Wyrm in the GY.
   [160402064, main({ monsters: [{ card: 160402064, summonedHow: 'normal' }], graveyard: [mon('w', 'Wyrm', 4, 1000)] })],
+  // Jar of Greed: the opponent Normal Summons.
+  [160402061, theirTurn(160402061, {}, { deck: fillerDeck, hand: [FILLER] }), ['summon']],
 ];
