@@ -156,6 +156,10 @@ export function activationProblem(
     const m = where.slot;
     if (m.faceDown) return tx('activate.faceDown', null, 'R-MEFF-6');
     if (state.lingering.length > 0 && lingerHas(state, m.uid, 'noActivate')) return tx('activate.monsterLocked', name, 'R-MEFF-4');
+    // A face-up monster's continuous lock on monster effects (`continuous.noMonsterEffects`).
+    if (someMonsterRule(state, (c, owner, src) => c.locksMonsterEffect?.({ state, self: src.uid, seat: owner, locals: {} }, m, owner === seat ? 'you' : 'opponent') ?? false)) {
+      return tx('activate.monsterLocked', name, 'R-MEFF-1');
+    }
     if (def.bothModes !== true && Boolean(def.maximumOnly) !== Boolean(m.maximum)) {
       return def.maximumOnly
         ? tx('activate.maximumOnly', null, 'R-MAX-17')

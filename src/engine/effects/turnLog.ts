@@ -16,19 +16,30 @@ const FROM: readonly (SummonFrom | 'other')[] = ['hand', 'deck', 'gy', 'extra', 
 /** The `value` of a record: an activation, a draw in the Main Phase, a Ritual Summon, a Special Summon (10 + where from). */
 const CODE = { activate: 1, drawInMainPhase: 2, ritualSummon: 3, specialSummon: 10 } as const;
 
-const reads = new WeakMap<CardScript, boolean>();
-function readsLog(s: CardScript): boolean {
+/** The `value` of a record of one Special Summoned card (`source`), face-up or face-down, kept only where `specialSummonedThisTurn` is read. */
+const SUMMONED_CARD = { faceUp: 20, faceDown: 21 } as const;
+
+/** Which records a card reads: 1 the acts (`notDoneThisTurn`), 2 the Special Summoned cards (`specialSummonedThisTurn`). */
+const reads = new WeakMap<CardScript, number>();
+function readsLog(s: CardScript): number {
   let r = reads.get(s);
   if (r === undefined) {
-    r = s.doc !== undefined && JSON.stringify(s.doc).includes('"notDoneThisTurn"');
+    const text = s.doc === undefined ? '' : JSON.stringify(s.doc);
+    r = (text.includes('"notDoneThisTurn"') ? 1 : 0) | (text.includes('"specialSummonedThisTurn"') ? 2 : 0);
     reads.set(s, r);
   }
   return r;
 }
 
+function duelReads(state: DuelState): number {
+  let r = 0;
+  for (const s of scriptsOfDuel(state)) if (s !== undefined) r |= readsLog(s);
+  return r;
+}
+
 /** Whether a card of the duel reads the turn's records. */
 export function duelKeepsTurnLog(state: DuelState): boolean {
-  return scriptsOfDuel(state).some((s) => s !== undefined && readsLog(s));
+  return duelReads(state) !== 0;
 }
 
 function record(d: DuelState, seat: Seat, value: number, source: number, perCard: boolean): void {
@@ -45,7 +56,9 @@ function summonedFrom(d: DuelState, uid: number, how: string): SummonFrom | 'oth
 
 /** Records what the action's events did this turn (only the events after the last turn began). */
 export function recordTurn(d: DuelState, phaseBefore: Phase, events: readonly DuelEvent[]): void {
-  if (events.length === 0 || !duelKeepsTurnLog(d)) return;
+  if (events.length === 0) return;
+  const kept = duelReads(d);
+  if (kept === 0) return;
   let start = 0;
   let phase = phaseBefore;
   events.forEach((e, i) => {
@@ -55,6 +68,10 @@ export function recordTurn(d: DuelState, phaseBefore: Phase, events: readonly Du
     const e = events[i] as DuelEvent;
     if (e.type === 'phase') phase = e.phase;
     if (i < start) continue;
+    if (e.type === 'summon' && e.how !== 'normal' && e.how !== 'tribute' && (kept & 2) !== 0) {
+      record(d, e.player, e.faceDown ? SUMMONED_CARD.faceDown : SUMMONED_CARD.faceUp, e.card, true);
+    }
+    if ((kept & 1) === 0) continue;
     if (e.type === 'activate') record(d, e.player, CODE.activate, e.card, true);
     else if (e.type === 'draw' && phase === 'main') record(d, e.player, CODE.drawInMainPhase, e.card, false);
     else if (e.type === 'summon' && e.how !== 'normal' && e.how !== 'tribute') {
@@ -88,6 +105,17 @@ export function didThisTurn(state: DuelState, seat: Seat, t: TurnActTest): boole
     if (t.ids && !t.ids.includes(def.id)) continue;
     if (t.kind && def.kind !== t.kind) continue;
     return true;
+  }
+  return false;
+}
+
+/** Whether seat Special Summoned this turn a monster of printed Level min..max (face-up only with `faceUp`). */
+export function specialSummonedThisTurn(state: DuelState, seat: Seat, min: number, max: number, faceUp: boolean): boolean {
+  for (const l of state.lingering) {
+    if (l.kind !== 'turnRecord' || l.seat !== seat || l.untilTurn < state.turn) continue;
+    if (l.value !== SUMMONED_CARD.faceUp && (faceUp || l.value !== SUMMONED_CARD.faceDown)) continue;
+    const level = cardDef(state, l.source).level ?? 0;
+    if (level >= min && level <= max) return true;
   }
   return false;
 }

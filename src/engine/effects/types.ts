@@ -116,6 +116,8 @@ export interface ContinuousDef {
   forbidsSpecialSummon?(def: CardDef, from: 'hand' | 'deck' | 'gy' | 'extra' | 'other', who: 'you' | 'opponent'): boolean;
   /** A lock while face-up: a player (`you`: its controller) may not Set a monster (`spellTrap`: a Spell/Trap Card) from the hand while its conditions hold. */
   forbidsSet?(ctx: ReadCtx, what: 'monster' | 'spellTrap', who: 'you' | 'opponent'): boolean;
+  /** A lock while face-up: a player (`you`: its controller) may not activate the effects of this face-up monster while its conditions hold. */
+  locksMonsterEffect?(ctx: ReadCtx, monster: MonsterSlot, who: 'you' | 'opponent'): boolean;
   /** A lock while face-up: no player may Tribute Summon or Tribute Set such a monster. */
   forbidsTributeSummon?(def: CardDef): boolean;
   /** A lock while face-up: no player (`opponentOnly`: only its controller's opponent) may activate a Trap Card (`battlePhase`: during the Battle Phase; `onSummon`: in the window of its controller's face-up summon of such a monster). */

@@ -9,6 +9,7 @@ import { summonRuleTexts } from './words/summonRules';
 import { millUpTo } from './words/millUpTo';
 import { ruleClauses } from './words/fewerTributes';
 import { NO_SET } from './words/noSet';
+import { NO_MONSTER_EFFECTS } from './words/noMonsterEffects';
 import { NORMAL_SUMMON_LOCK, SPECIAL_SUMMON_LOCK } from './words/specialSummonLock';
 import { FORBID_MORE_TEXT, isForbidMoreText } from './forbidMore';
 import type { StepText, StepWording } from './words/types';
@@ -314,6 +315,12 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
   if (cont.noTributeSummon) {
     const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...cont.noTributeSummon }, place: 'hand', side: 'you' }), 'any');
     clauses.push(pb.forbidTributeSummon('both', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), null, false));
+  }
+  const effectLock = cont.noMonsterEffects;
+  if (effectLock) {
+    const monsters = pb.group(groupOf(c, { filter: { ...effectLock.filter, faceUp: true }, place: 'monsterZones', side: 'both' }), 'every');
+    const clause = NO_MONSTER_EFFECTS[pb.lang](effectLock.player ?? 'both', monsters);
+    clauses.push(effectLock.if && effectLock.if.length > 0 ? pb.onlyIf(effectLock.if.map((k) => condition(c, k)), clause) : clause);
   }
   for (const l of cont.noSet ?? []) {
     const clause = NO_SET[pb.lang](l.player ?? 'both', l.cards);

@@ -121,6 +121,11 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   if (setLocks) {
     out.forbidsSet = (ctx, what, who) => setLocks.some((l) => l.cards === what && (l.player === undefined || l.player === 'both' || l.player === who) && allHold(ctx, l.if));
   }
+  const effectLock = c.noMonsterEffects;
+  if (effectLock) {
+    const { player, filter } = effectLock;
+    out.locksMonsterEffect = (ctx, m, who) => (player === undefined || player === 'both' || player === who) && (!filter || monsterPasses(ctx, m, filter)) && allHold(ctx, effectLock.if);
+  }
   const tributeLock = c.noTributeSummon;
   if (tributeLock) out.forbidsTributeSummon = (d) => defPasses(d, tributeLock);
   const traps = c.lockTraps;

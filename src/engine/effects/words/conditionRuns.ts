@@ -10,6 +10,7 @@ import { lpAtLeastTest } from './conditions/lpAtLeast/run';
 import { lpAtMostTest } from './conditions/lpAtMost/run';
 import { notDoneThisTurnTest } from './conditions/notDoneThisTurn/run';
 import { phaseTest } from './conditions/phase/run';
+import { specialSummonedThisTurnTest } from './conditions/specialSummonedThisTurn/run';
 import type { CONDITION_WORD_FORMS } from './conditionSchemas';
 
 export type ConditionWord = keyof typeof CONDITION_WORD_FORMS;
@@ -24,6 +25,7 @@ export const CONDITION_WORD_RUNS: Runs = {
   equippedMonster: equippedMonsterTest,
   notDoneThisTurn: notDoneThisTurnTest,
   phase: phaseTest,
+  specialSummonedThisTurn: specialSummonedThisTurnTest,
 };
 
 const WORDS = Object.keys(CONDITION_WORD_RUNS) as ConditionWord[];

@@ -10,6 +10,7 @@ import { lpAtLeastForm, lpAtLeastRows } from './conditions/lpAtLeast/schema';
 import { lpAtMostForm, lpAtMostRows } from './conditions/lpAtMost/schema';
 import { notDoneThisTurnForm, notDoneThisTurnRows } from './conditions/notDoneThisTurn/schema';
 import { phaseForm, phaseRows } from './conditions/phase/schema';
+import { specialSummonedThisTurnForm, specialSummonedThisTurnRows } from './conditions/specialSummonedThisTurn/schema';
 
 export const CONDITION_WORD_FORMS = {
   ...lpAtMostForm,
@@ -20,6 +21,7 @@ export const CONDITION_WORD_FORMS = {
   ...equippedMonsterForm,
   ...notDoneThisTurnForm,
   ...phaseForm,
+  ...specialSummonedThisTurnForm,
 };
 
-export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...headsRows, ...rolledRows, ...equippedMonsterRows, ...notDoneThisTurnRows, ...phaseRows];
+export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...headsRows, ...rolledRows, ...equippedMonsterRows, ...notDoneThisTurnRows, ...phaseRows, ...specialSummonedThisTurnRows];

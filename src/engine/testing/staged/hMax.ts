@@ -1,5 +1,5 @@
 // Staged coverage positions for the MAXIMUM monsters of session 44 (see base.ts for the shape).
-import { main, mon, type Staged } from './base';
+import { fillerDeck, main, mon, theirTurn, type Staged } from './base';
 
 const FILLER = 160320008;
 const tenCards = Array.from({ length: 10 }, () => FILLER);
@@ -27,4 +27,17 @@ export const H_MAX_STAGED: Staged[] = [
   [160014005, main({ monsters: [FORTREX], graveyard: [FILLER, FILLER, FILLER] }, { graveyard: [FILLER, FILLER, FILLER] })],
   // Landporter MAX: a Fortrex piece in the GY to add.
   [160014041, main({ monsters: [{ card: 160014041 }], graveyard: [160014003] })],
+  // Corruption of the Blaze Fiends: a face-up Level 4 Fiend, a Despairacion piece in the GY.
+  [160205016, main({ hand: [160205016], monsters: [{ card: mon('f4', 'Fiend', 4, 1000, 'DARK') }], graveyard: [160205008] })],
+  // Ultima Stallion of the Blaze Fiends: three Fiends in the GY, two of them Despairacion pieces.
+  [160402054, main({ monsters: [{ card: 160402054 }], graveyard: [160205007, 160205009, mon('f4', 'Fiend', 4, 1000, 'DARK')] })],
+  // Excutie Lilius: a face-up Level 6 monster with 500 DEF for its summon rule.
+  [160205034, main({ hand: [160205034], monsters: [{ card: mon('s6', 'Fiend', 6, 1000, 'DARK', 500) }] })],
+  // Silent Doom: a Normal Monster in the GY. Rising Soldier: a face-up Level 4 monster opposite.
+  [160436004, main({ hand: [160436004], graveyard: [FILLER] })],
+  [160205059, main({ monsters: [{ card: 160205059 }] }, { monsters: [{ card: FILLER }] })],
+  // Magma Dragon: Normal Summoned this turn, a Wyrm in the GY.
+  [160402064, main({ monsters: [{ card: 160402064, summonedHow: 'normal' }], graveyard: [mon('w', 'Wyrm', 4, 1000)] })],
+  // Jar of Greed: the opponent Normal Summons.
+  [160402061, theirTurn(160402061, {}, { deck: fillerDeck, hand: [FILLER] }), ['summon']],
 ];

@@ -9,6 +9,7 @@ import { lpAtLeastText } from './lpAtLeast';
 import { lpAtMostText } from './lpAtMost';
 import { notDoneThisTurnText } from './notDoneThisTurn';
 import { phaseText } from './phase';
+import { specialSummonedThisTurnText } from './specialSummonedThisTurn';
 import type { ConditionText } from './types';
 
 export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionText<W> } = {
@@ -20,4 +21,5 @@ export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionTex
   equippedMonster: equippedMonsterText,
   notDoneThisTurn: notDoneThisTurnText,
   phase: phaseText,
+  specialSummonedThisTurn: specialSummonedThisTurnText,
 };

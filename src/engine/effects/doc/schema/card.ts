@@ -66,6 +66,11 @@ export const continuousSchema = obj({
    * controller) cannot Set a monster (`cards` `monster`) or a Spell/Trap Card (`spellTrap`) from the hand while the `if` conditions hold.
    */
   noSet: opt(list(obj({ cards: word('monster', 'spellTrap'), player: opt(sideSchema), if: opt(conditionsSchema) }), 2)),
+  /**
+   * While face-up and the `if` conditions hold: `player` (`both` by default; `opponent`: its
+   * controller's opponent, `you`: its controller) cannot activate the effects of face-up monsters passing `filter` (as they are on the field).
+   */
+  noMonsterEffects: opt(obj({ player: opt(sideSchema), filter: opt(filterSchema), if: opt(conditionsSchema) })),
   /** While face-up: no player can Tribute Summon or Tribute Set a monster that passes this filter (printed). */
   noTributeSummon: opt(filterSchema),
   /**
