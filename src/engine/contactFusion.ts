@@ -55,6 +55,12 @@ function choices(pool: readonly number[], k: number, from = 0, acc: number[] = [
   return out;
 }
 
+/** Every order of the cards (at most 3: 6 orders). */
+function orders(cards: readonly number[]): number[][] {
+  if (cards.length <= 1) return [cards.slice()];
+  return cards.flatMap((u, i) => orders([...cards.slice(0, i), ...cards.slice(i + 1)]).map((rest) => [u, ...rest]));
+}
+
 /** The Contact Fusions seat may perform now (Main Phase, nothing resolving: the caller's). */
 export function contactFusionActions(state: DuelState, seat: Seat, out: Action[]): void {
   const p = state.players[seat];
@@ -68,7 +74,10 @@ export function contactFusionActions(state: DuelState, seat: Seat, out: Action[]
     if (n === 0 || n > faceUp.length) continue;
     for (const materials of choices(faceUp, n)) {
       if (!meets(state, seat, rule, card, materials)) continue;
-      for (const position of POSITIONS) out.push({ type: 'contactFusion', card, materials, position });
+      // Union Fusion: the order is the player's, one action per order.
+      for (const order of rule.materialsTo === 'deckBottom' ? orders(materials) : [materials]) {
+        for (const position of POSITIONS) out.push({ type: 'contactFusion', card, materials: order, position });
+      }
     }
   }
 }
@@ -80,12 +89,15 @@ export function checkContactFusion(state: DuelState, seat: Seat, a: ContactFusio
   const rule = ruleOf(state, a.card);
   if (!rule) return tx('contact.noRule', { card: a.card }, 'R-FUS-1');
   if (specialSummonForbidden(state, seat, cardDef(state, a.card), 'extra')) return tx('contact.locked', null, 'R-SS-1');
+  // Union Fusion takes the materials in any order (the order they go to the Deck), each once.
+  const ordered = rule.materialsTo === 'deckBottom';
+  const sorted = [...a.materials].sort((x, y) => x - y);
   for (let i = 0; i < a.materials.length; i++) {
     const u = a.materials[i] as number;
-    if (i > 0 && u <= (a.materials[i - 1] as number)) return tx('contact.materialOrder');
+    if (ordered ? i > 0 && sorted[i] === sorted[i - 1] : i > 0 && u <= (a.materials[i - 1] as number)) return tx('contact.materialOrder');
     if (!p.monsters.some((m) => m?.uid === u && !m.faceDown)) return tx('contact.notFaceUp', { card: u });
   }
-  if (!meets(state, seat, rule, a.card, a.materials)) return tx('contact.materials', { card: a.card }, 'R-FUS-3');
+  if (!meets(state, seat, rule, a.card, sorted)) return tx('contact.materials', { card: a.card }, 'R-FUS-3');
   if (a.position !== 'attack' && a.position !== 'defense') return tx('summon.position');
   return null;
 }
@@ -93,7 +105,7 @@ export function checkContactFusion(state: DuelState, seat: Seat, a: ContactFusio
 /** Shuffles the materials into the Deck together, then Special Summons the Fusion monster (R-FUS-3, R-SS-2). */
 export function performContactFusion(d: DuelState, seat: Seat, a: ContactFusionAction, events: DuelEvent[]): void {
   // R-FUS-5 (a Fusion monster among the materials goes to the Extra Deck) is putCard's.
-  sendMaterials({ state: d, self: a.card, seat, locals: {}, events }, a.materials, 'deckShuffle');
+  sendMaterials({ state: d, self: a.card, seat, locals: {}, events }, a.materials, ruleOf(d, a.card)?.materialsTo ?? 'deckShuffle');
   const p = own(d, seat);
   const zone = freeMonsterZones(p)[0];
   const i = p.extra.indexOf(a.card);

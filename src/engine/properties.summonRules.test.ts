@@ -45,8 +45,10 @@ describe('staged positions for every card with a summon rule', () => {
     it(`R-NS-4 R-MAIN-1: card ${id}: every listed action (engine and scenario) is accepted, every other refused`, () => {
       const problems: string[] = [];
       let positions = 0;
-      // A Fusion monster's rule (Contact Fusion) is used from the Extra Deck, every other from the hand.
-      const fromExtra = CARD_POOL.get(id)?.monsterKind === 'fusion';
+      // A Fusion monster's rule (Contact Fusion) is used from the Extra Deck, every other from the
+      // hand; a Ritual monster (a rule such as `onlyBy`) waits in the Extra Deck too.
+      const kind = CARD_POOL.get(id)?.monsterKind;
+      const fromExtra = kind === 'fusion' || kind === 'ritual';
       for (const monsters of fields(id)) {
         const b = board(fromExtra ? { extra: [card(id, 'x')], hand: [mk('h4', 100)], monsters } : { hand: [card(id, 'x'), mk('h4', 100)], monsters });
         const where = `card ${id} beside ${JSON.stringify(monsters.map((m) => m.card))}`;

@@ -5,7 +5,7 @@ import { JA_CARD_TEXT } from './ja';
 import type { Phrasebook } from './phrasebook';
 import { renderCardDoc, type NameOf } from './render';
 import type { TextLang } from './terms';
-import { contactFusionText } from './words/contactFusion';
+import { contactFusionText, unionFusionText } from './words/contactFusion';
 import { ruleLines } from './words/nameAs';
 import { ZH_CARD_TEXT } from './zh';
 
@@ -16,7 +16,7 @@ const BOOKS: Record<TextLang, Phrasebook> = { en: EN_CARD_TEXT, ja: JA_CARD_TEXT
 
 export function cardDocText(doc: CardDoc, lang: TextLang, name: NameOf): string {
   const text = renderCardDoc(doc, BOOKS[lang], name);
-  const before = [...ruleLines(doc, lang, name), doc.summon?.contactFusion ? contactFusionText[lang] : ''];
+  const before = [...ruleLines(doc, lang, name), doc.summon?.contactFusion ? contactFusionText[lang] : '', doc.summon?.unionFusion ? unionFusionText[lang] : ''];
   return [...before, text].filter((t) => t !== '').join('\n\n');
 }
 

@@ -31,6 +31,8 @@ function compileEffect(e: DocEffect): EffectDef {
 
 /** Contact Fusion (R-FUS-1): the listed materials, face-up on your field, shuffled into the Deck. */
 const CONTACT_FUSION: FusionRule = { field: 'faceUp', hand: false, gy: false, materialsTo: 'deckShuffle', fits: fitsGeneric };
+/** Union Fusion: Contact Fusion whose materials go to the bottom of the Deck in the order the player lists them. */
+const UNION_FUSION: FusionRule = { ...CONTACT_FUSION, materialsTo: 'deckBottom' };
 function compileTributeRule(r: NonNullable<DocSummon['tributes']>[number]): TributeRule {
   const out: TributeRule = { count: r.count };
   if (r.filter) out.filter = r.filter;
@@ -48,6 +50,7 @@ function compileSummon(s: DocSummon): SummonRule {
   const fromHand = s.fromHand;
   if (fromHand) out.fromHand = { position: fromHand.position, condition: (ctx) => allHold(ctx, fromHand.condition) };
   if (s.contactFusion) out.contactFusion = CONTACT_FUSION;
+  if (s.unionFusion) out.contactFusion = UNION_FUSION;
   if (s.tributes) out.tributes = s.tributes.map(compileTributeRule);
   if (s.cannotSpecialSummon) out.cannotSpecialSummon = s.cannotSpecialSummon;
   if (s.onlyBy) out.onlyBy = s.onlyBy;

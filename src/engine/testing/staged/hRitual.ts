@@ -18,6 +18,12 @@ export const H_RITUAL_STAGED: Staged[] = [
   [160024050, main({ hand: [160024050], monsters: [{ card: mon('g3', 'Galaxy', 3, 1000, 'DARK') }, { card: mon('g2', 'Galaxy', 2, 1000, 'LIGHT') }], extra: [160024038] })],
   // Card Trooper: a Deck of 10 cards.
   [160402044, main({ monsters: [{ card: 160402044 }], deck: copies(10, 160320008) })],
+  // The Union Fusion monsters of 160219, on the field (their materials are not playable yet).
+  [160219003, main({ hand: [STRAIGH], monsters: [{ card: 160219003 }] }, { monsters: [{ card: STRAIGH }] })],
+  [160219004, main({ monsters: [{ card: 160219004, summonedHow: 'fusion' }], graveyard: [mon('m8', 'Machine', 8, 2800, 'LIGHT')] })],
+  [160219005, main({ monsters: [{ card: 160219005 }] }, { field: { card: 160320032 } })],
+  [160219006, main({ hand: [STRAIGH], monsters: [{ card: 160219006 }] }, { spellTraps: [{ card: SPIRIT, faceDown: true }] })],
+  [160219007, main({ hand: [STRAIGH], monsters: [{ card: 160219007 }] }, { monsters: [{ card: STRAIGH, position: 'defense', faceDown: true }] })],
   // Spirit of Isyria: the opponent Normal Summons an Effect Monster on its turn.
   [SPIRIT, theirTurn(SPIRIT, {}, { hand: [STRAIGH] }), ['summon']],
 ];

@@ -171,6 +171,8 @@ export const summonSchema = obj({
   onlyBy: opt(nonEmpty(int(1, 999_999_999), 3, ' must name at least one card')),
   /** Its listed materials, face-up on your field, are shuffled into the Deck to Fusion Summon it. */
   contactFusion: opt(isTrue),
+  /** Its listed materials, face-up on your field, are placed on the bottom of the Deck in any order to Fusion Summon it. */
+  unionFusion: opt(isTrue),
 });
 export type DocSummon = v.InferOutput<typeof summonSchema>;
 
