@@ -52,4 +52,6 @@ export const H_LATE_STAGED: Staged[] = [
   // Star Protector Calling and Helpful Items: Decks of 4 and 5.
   [160026046, main({ hand: [160026046], deck: [160026047, ...copies(3, 160320008)] })],
   [160026054, main({ hand: [160026054], deck: [160026029, ...copies(4, 160320008)] })],
+  // Twilight Companion - Dralia on the field, 2 EARTH Galaxy monsters in the GY.
+  [160025068, main({ monsters: [{ card: 160025068 }], graveyard: copies(2, 160024005) })],
 ];
