@@ -1,5 +1,5 @@
 // Staged coverage positions for the later sets' cards of session 44 (see base.ts for the shape).
-import { copies, main, mon, type Staged } from './base';
+import { copies, main, mon, theirTurn, type Staged } from './base';
 
 export const H_LATE_STAGED: Staged[] = [
   // Encounter with the Sacred Tree: a Deck of 4 holding "Lauan Adventurers".
@@ -54,4 +54,6 @@ export const H_LATE_STAGED: Staged[] = [
   [160026054, main({ hand: [160026054], deck: [160026029, ...copies(4, 160320008)] })],
   // Twilight Companion - Dralia on the field, 2 EARTH Galaxy monsters in the GY.
   [160025068, main({ monsters: [{ card: 160025068 }], graveyard: copies(2, 160024005) })],
+  // The Chop: a Dragon in its GY; the opponent Normal Summons a monster on their turn.
+  [160023061, theirTurn(160023061, { graveyard: [160001000] }, { hand: [160320008] }), ['summon']],
 ];
