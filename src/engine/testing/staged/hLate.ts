@@ -56,4 +56,6 @@ export const H_LATE_STAGED: Staged[] = [
   [160025068, main({ monsters: [{ card: 160025068 }], graveyard: copies(2, 160024005) })],
   // The Chop: a Dragon in its GY; the opponent Normal Summons a monster on their turn.
   [160023061, theirTurn(160023061, { graveyard: [160001000] }, { hand: [160320008] }), ['summon']],
+  // Guardian Eatos in the hand with no monster in the GY (its summon rule).
+  [160022065, main({ hand: [160022065] })],
 ];
