@@ -58,4 +58,8 @@ export const H_LATE_STAGED: Staged[] = [
   [160023061, theirTurn(160023061, { graveyard: [160001000] }, { hand: [160320008] }), ['summon']],
   // Guardian Eatos in the hand with no monster in the GY (its summon rule).
   [160022065, main({ hand: [160022065] })],
+  // Worm Void Hole: Voidvelg Requiem in the hand, Voidvelg Chrysaor on the field, Voidvelg Gigantomachia in the Extra Deck.
+  [160024043, main({ hand: [160024043, 160010025], monsters: [{ card: 160013008 }], extra: [160013040] })],
+  // Micronova: a card to send, a face-up monster on the field.
+  [160024044, main({ hand: [160024044, 160320008], monsters: [{ card: 160320008 }] })],
 ];
