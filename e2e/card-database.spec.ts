@@ -58,7 +58,7 @@ test('a card database is imported, shown marked as the player\'s, kept after a r
   const cdb = Buffer.from(await makeCdb(FIXTURE_TEXTS));
   await panel.getByLabel('Use a card database (.cdb)…').setInputFiles({ name: 'cards-rush.cdb', mimeType: 'application/octet-stream', buffer: cdb });
   await expect(panel.getByRole('status')).toContainText('Stored the texts of 2 cards from "cards-rush.cdb".');
-  await expect(panel.getByRole('status')).toContainText('1 entries were skipped');
+  await expect(panel.getByRole('status')).toContainText('1 entry was skipped');
   await expect(panel).toContainText('The texts of 2 cards from "cards-rush.cdb" are kept in this browser.');
   expect(wasm).toHaveLength(1);
 

@@ -209,8 +209,6 @@ test.describe('on a phone, by touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a long press opens the card text (no copy added); a tap adds a copy and opens nothing', async ({ page }) => {
-    // A search loads every card's text first (up to 25 s on a busy CI machine): twice the default time.
-    test.setTimeout(60_000);
     const errors = collectErrors(page);
     const { aero } = await newDeckShowing(page, 'Aero Sorcerer');
     await aero.scrollIntoViewIfNeeded();
@@ -244,8 +242,6 @@ test.describe('on a tablet in landscape, by touch', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false });
 
   test('hold a card, then slide it onto the Main Deck', async ({ page }) => {
-    // A search loads every card's text first (up to 25 s on a busy CI machine): twice the default time.
-    test.setTimeout(60_000);
     const errors = collectErrors(page);
     const { grid, aero } = await newDeckShowing(page, 'Aero Sorcerer');
     await grid.evaluate((el) => el.scrollIntoView({ block: 'center' }));

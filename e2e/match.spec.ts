@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, noHorizontalScroll, waitForMyMove } from './helpers';
+import { collectErrors, mouseDrag, noHorizontalScroll, waitForMyMove } from './helpers';
 import { screenshotPath } from './paths';
 import { stored } from './storage';
 
@@ -9,6 +9,8 @@ const first = presets[0];
 if (!first) throw new Error('no preset deck');
 // Three Main Deck monsters the preset does not hold, as its Side Deck.
 const SIDE = [160302001, 160010101, 160315001];
+const catalog = JSON.parse(readFileSync('src/cards/data/catalog.json', 'utf8')) as { id: number; name: string }[];
+const nameOf = (id: number): string => catalog.find((c) => c.id === id)?.name ?? String(id);
 const DECK_TEXT = ['# name: Sided Overlord', '#main', ...first.main, '#extra', ...first.extra, '!side', ...SIDE].join('\n');
 
 async function saveSidedDeck(page: Page): Promise<void> {
@@ -63,12 +65,19 @@ test('a best-of-three match against the AI: coin toss, side swap, reload in duel
   await expect(page.getByText('You lost duel 1, so you choose who goes first.')).toBeVisible();
   await expect(page.getByText('The AI won the last duel and keeps its deck (its rule: it only sides after a loss).')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Legal for this match.' })).toBeVisible();
-  const out = page.getByLabel('Take out of your deck');
-  const outValue = await out.locator('option').nth(1).getAttribute('value');
-  await out.selectOption(outValue ?? '');
-  await page.getByLabel('Put in from your Side Deck').selectOption(String(SIDE[0]));
+  // Siding as in the deck builder: pick a card of the deck and one of the Side Deck, then Swap.
+  const outPile = page.getByRole('group', { name: 'Take out of your deck' });
+  const inPile = page.getByRole('group', { name: 'Put in from your Side Deck' });
+  const sideCard = (id: number) => inPile.getByRole('button', { name: new RegExp(`^${nameOf(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, 1 copy$`) });
+  await outPile.getByRole('button').first().click();
+  await sideCard(SIDE[0] as number).click();
+  await expect(sideCard(SIDE[0] as number)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Swap', exact: true }).click();
   await expect(page.getByText('Cards swapped since the last duel: 1.')).toBeVisible();
+  // Or drag a deck card onto a Side Deck card: they swap at once.
+  await mouseDrag(page, outPile.getByRole('button').first(), sideCard(SIDE[1] as number));
+  await expect(page.getByText('Cards swapped since the last duel: 2.')).toBeVisible();
+  await expect(sideCard(SIDE[1] as number)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Legal for this match.' })).toBeVisible();
   await noHorizontalScroll(page);
   await page.screenshot({ path: screenshotPath('match-side-deck.png'), fullPage: true });

@@ -68,8 +68,8 @@ test('a zip and a folder of card pictures: stored, shown in the grid and on the 
   await page.getByLabel('Use a .zip of images…').setInputFiles(file('pics.zip', ZIP));
   const status = panel.getByRole('status');
   await expect(status).toContainText('Stored 3 card images from "pics.zip" (3 in all).');
-  await expect(status).toContainText('1 files were skipped: not named after a card of this card pool.');
-  await expect(status).toContainText(`1 files were skipped: not a JPEG or PNG image (pics/${BLUE_EYES}.jpg).`);
+  await expect(status).toContainText('1 file was skipped: not named after a card of this card pool.');
+  await expect(status).toContainText(`1 file was skipped: not a JPEG or PNG image (pics/${BLUE_EYES}.jpg).`);
   expect((await loaded()).length).toBeGreaterThan(0);
 
   const grid = page.getByRole('grid', { name: 'Search results' });

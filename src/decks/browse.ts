@@ -1,7 +1,7 @@
 // The card browser's search, filters and sort over every known card (the playable pool and,
 // once loaded, the catalog). Pure: the UI keeps the filter object and shows what `browse` returns.
 import { isPlayable, knownCards } from '../cards/pool';
-import { docCount } from '../cards/docs';
+import { docScript } from '../cards/docs';
 import { builtinRuleset } from '../cards/ruleset';
 import { effectTextOf } from '../i18n/cardText/effectText';
 import type { CardDef } from '../engine';
@@ -50,20 +50,17 @@ export function cardText(id: number): string {
   return effectTextOf(builtinRuleset(), id) ?? '';
 }
 
-const haystack = new Map<number, string>();
-// Documents arrive per set file in the browser: a text read before its set came is read again.
-let haystackDocs = -1;
+// What the search reads of each card, made once per card: again only for a card whose document
+// arrived since (documents come per set file in the browser; re-reading every card's text at
+// each arrival made the first text search take seconds).
+const haystack = new Map<number, { text: string; withDoc: boolean }>();
 function searchable(def: CardDef): string {
-  if (docCount() !== haystackDocs) {
-    haystack.clear();
-    haystackDocs = docCount();
-  }
-  let h = haystack.get(def.id);
-  if (h === undefined) {
-    h = [def.name, def.nameJa ?? '', cardText(def.id)].join('\n').normalize('NFKC').toLowerCase();
-    haystack.set(def.id, h);
-  }
-  return h;
+  const withDoc = docScript(def.id) !== undefined;
+  const known = haystack.get(def.id);
+  if (known && known.withDoc === withDoc) return known.text;
+  const text = [def.name, def.nameJa ?? '', withDoc ? cardText(def.id) : ''].join('\n').normalize('NFKC').toLowerCase();
+  haystack.set(def.id, { text, withDoc });
+  return text;
 }
 
 const within = (v: number | undefined, lo: number | null, hi: number | null): boolean =>

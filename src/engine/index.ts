@@ -1,6 +1,7 @@
 // The public face of the rules core. Everything outside src/engine uses only this.
 export { applyAction } from './apply';
 export { legalActions, whyNot } from './legal';
+export { whyCannotPlay } from './whyCannotPlay';
 export { newDuel, STARTING_LP } from './setup';
 export type { CardSpec, DeckList, DuelConfig, SetupResult } from './setup';
 export { cardDef, cardName, rulesetCard } from './cards';

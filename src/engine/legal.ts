@@ -8,6 +8,7 @@ import { battlePhaseAllowed } from './flow';
 import { checkChangePosition, mayChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
 import { normalSummonForbidden, specialSummonForbidden } from './effects/summonLocks';
+import { setForbidden } from './effects/fieldLocks';
 import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, firstCopiesNamed, tributeCapacity, tributeLocked, tributesFor } from './summon';
 import { tributeRuleCount } from './tributeRules';
 import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
@@ -182,7 +183,10 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
   // A rule with no filter may forbid every Normal Summon (and Set) this turn; one with a filter is read per monster and position.
   const normalLocks = state.lingering.some((l) => l.kind === 'noNormalSummon' && l.seat === seat);
   const canNormalSummon = !normalSummonForbidden(state, seat, null, 'attack') || !normalSummonForbidden(state, seat, null, 'set');
-  const allowed = (def: CardDef, position: 'attack' | 'set'): boolean => !normalLocks || !normalSummonForbidden(state, seat, def, position);
+  // A face-up monster may stop Sets from the hand (`continuous.noSet`): read once per list.
+  const monsterSetLocked = setForbidden(state, seat, 'monster');
+  const spellTrapSetLocked = setForbidden(state, seat, 'spellTrap');
+  const allowed = (def: CardDef, position: 'attack' | 'set'): boolean => (position === 'attack' || !monsterSetLocked) && (!normalLocks || !normalSummonForbidden(state, seat, def, position));
   const maxCenters: number[] = [];
   for (const uid of p.hand) {
     const def = cardDef(state, uid);
@@ -226,6 +230,8 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
           for (const right of firstCopiesNamed(state, p.hand, m.right)) out.push({ type: 'maximumSummon', card: uid, left, right });
         }
       }
+    } else if (spellTrapSetLocked) {
+      continue;
     } else if (def.kind === 'spell' && def.spellKind === 'field') {
       out.push({ type: 'setSpellTrap', card: uid, zone: 'field' });
     } else {

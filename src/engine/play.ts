@@ -4,6 +4,7 @@
 // checks are not in its initial JS (src/cli/web/budget.ts); those load with the screens using them.
 export { applyAction } from './apply';
 export { legalActions, whyNot } from './legal';
+export { whyCannotPlay } from './whyCannotPlay';
 export { newDuel, STARTING_LP } from './setup';
 export type { CardSpec, DeckList, DuelConfig, SetupResult } from './setup';
 export { cardDef, cardName, rulesetCard } from './cards';

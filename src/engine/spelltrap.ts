@@ -4,6 +4,7 @@ import { cardDef } from './cards';
 import { tx, type EngineText } from './text';
 import type { Action, DuelEvent, DuelState, Seat } from './types';
 import { freeSpellTrapZones, putCard, takeFromHand } from './zones';
+import { setForbidden } from './effects/fieldLocks';
 
 type SetAction = Extract<Action, { type: 'setSpellTrap' }>;
 
@@ -12,6 +13,7 @@ export function checkSetSpellTrap(state: DuelState, seat: Seat, a: SetAction): E
   if (!p.hand.includes(a.card)) return tx('card.notInHand');
   const def = cardDef(state, a.card);
   if (def.kind === 'monster') return tx('set.isMonster', { card: a.card });
+  if (setForbidden(state, seat, 'spellTrap')) return tx('set.locked', null, 'R-SPELL-6');
   if (def.kind === 'spell' && def.spellKind === 'field') {
     return a.zone === 'field' ? null : tx('set.fieldSpell', { card: a.card }, 'R-ZONE-4');
   }

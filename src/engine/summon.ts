@@ -6,6 +6,7 @@ import { tx, type EngineText } from './text';
 import type { Action, CardDef, DuelEvent, DuelState, Pending, Seat } from './types';
 import { findMonster, freeMonsterZones, locateMonster, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, summonRecord, takeFromHand } from './zones';
 import { normalSummonForbidden, specialSummonForbidden } from './effects/summonLocks';
+import { setForbidden, someMonsterRule } from './effects/fieldLocks';
 import { scriptOf } from './effects/registry';
 import { shownId } from './effects/names';
 import { defPasses } from './effects/doc/select';
@@ -124,12 +125,8 @@ export function tributeLocked(state: DuelState, seat: Seat, uid: number, positio
 
 /** A face-up card (a monster, a Spell in the Field Zone or a Spell & Trap Zone) whose lock forbids Tribute Summons of this monster. */
 function continuousTributeLock(state: DuelState, def: CardDef): boolean {
+  if (someMonsterRule(state, (c) => c.forbidsTributeSummon?.(def) ?? false)) return true;
   for (const p of state.players) {
-    for (const m of p.monsters) {
-      if (!m || m.faceDown) continue;
-      const c = scriptOf(state, m.uid)?.continuous;
-      if (c?.forbidsTributeSummon?.(def) && (!c.maximumOnly || m.maximum !== null)) return true;
-    }
     for (const s of [p.field, ...p.spellTraps]) {
       if (s && !s.faceDown && scriptOf(state, s.uid)?.continuous?.forbidsTributeSummon?.(def)) return true;
     }
@@ -147,6 +144,7 @@ export function checkSummon(state: DuelState, seat: Seat, a: SummonAction): Engi
   if (a.position !== 'attack' && a.position !== 'set') return tx('summon.position');
   if (a.rule !== undefined) return checkRuleTributeSummon(state, seat, a, a.rule, tributeLocked(state, seat, a.card, 'attack'));
   if (normalSummonForbidden(state, seat, def, a.position)) return tx('summon.forbidden', null, 'R-NS-1');
+  if (a.position === 'set' && setForbidden(state, seat, 'monster')) return tx('set.locked', null, 'R-NS-1');
   const needed = tributesFor(state, seat, a.card, a.position);
   if (needed === 0) {
     if (!hasFreeMonsterZone(p)) {

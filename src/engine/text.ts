@@ -117,6 +117,7 @@ export const TEXT_CODES = {
   'set.isMonster': ['card'],
   'set.fieldSpell': ['card'],
   'set.onlyFieldSpell': [],
+  'set.locked': [],
   'zone.spellTrapFull': [],
   'zone.spellTrapNotFree': ['zone'],
   // Attacks
@@ -212,6 +213,7 @@ export const TEXT_CODES = {
   'doc.deckTopOrBottom': [],
   'doc.attackOrFaceDown': [],
   'doc.randomCount': [],
+  'doc.millCount': [],
   'doc.look': ['cards'],
   'doc.declareCardType': [],
   'doc.orderCards': ['n'],

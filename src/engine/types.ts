@@ -342,6 +342,8 @@ export type DuelEvent =
       zone: number;
       position: BattlePosition;
       faceDown: boolean;
+      /** The player who Special Summoned it, when not `player` (whose field it is on): "to your opponent's field". */
+      by?: Seat;
     }
   | { type: 'set'; player: Seat; card: number; zone: number | 'field' }
   /** Control of a monster changed: `player` controls it now, in `zone`; `from` had it. */

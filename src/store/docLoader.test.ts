@@ -53,6 +53,18 @@ describe('card documents load per set file (issue 13)', () => {
     expect(told).toBe(2);
   });
 
+  it('loading every set (the text search) tells its listeners once, not once per set file', async () => {
+    const { loader, fetched, registered } = network(FILES);
+    let told = 0;
+    loader.subscribe(() => told++);
+    await loader.ensureAll();
+    expect(fetched.sort()).toEqual(['160001', '160002', '160003']);
+    expect(registered).toHaveLength(3);
+    expect(told).toBe(1);
+    await loader.ensureAll(); // nothing left to fetch: nothing to tell
+    expect(told).toBe(1);
+  });
+
   it('a failed set file is a DocsLoadError naming it, keeps what was loaded, and is fetched again on retry', async () => {
     const { loader, fetched, down, registered } = network(FILES);
     down.add('160002');

@@ -32,7 +32,7 @@ export interface DocLoader {
   ensureAll(): Promise<void>;
   /** True when nothing needs fetching for these cards: their documents are there or they have none. */
   ready(ids: Iterable<number>): boolean;
-  /** Called after each set file is registered; returns the unsubscribe. */
+  /** Called after each set file `ensure` registers, and once after `ensureAll`; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
 
@@ -55,7 +55,14 @@ export function createDocLoader(o: DocLoaderOptions): DocLoader {
     return [...out];
   };
 
-  const loadSet = (set: string): Promise<void> => {
+  const tell = (): void => {
+    for (const l of [...listeners]) l();
+  };
+
+  // `quiet`: register without telling; the caller tells once for the whole batch (each telling
+  // makes every card text on screen, and the ruleset they read, be made again: 106 set files one
+  // by one made the deck builder's first text search take seconds).
+  const loadSet = (set: string, quiet: boolean): Promise<void> => {
     let p = inFlight.get(set);
     if (p) return p;
     const url = o.urls.get(set) ?? '';
@@ -65,7 +72,7 @@ export function createDocLoader(o: DocLoaderOptions): DocLoader {
         o.register(docs);
         loaded.add(set);
         inFlight.delete(set);
-        for (const l of [...listeners]) l();
+        if (!quiet) tell();
       },
       (e: unknown) => {
         // Nothing of this set was registered: a later call fetches it again.
@@ -77,8 +84,9 @@ export function createDocLoader(o: DocLoaderOptions): DocLoader {
     return p;
   };
 
-  const loadSets = async (sets: string[]): Promise<void> => {
-    const results = await Promise.allSettled(sets.map(loadSet));
+  const loadSets = async (sets: string[], quiet = false): Promise<void> => {
+    const results = await Promise.allSettled(sets.map((s) => loadSet(s, quiet)));
+    if (quiet && results.some((r) => r.status === 'fulfilled')) tell();
     const failed = sets.filter((_, i) => results[i]?.status === 'rejected');
     if (failed.length === 0) return;
     const first = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -87,7 +95,7 @@ export function createDocLoader(o: DocLoaderOptions): DocLoader {
 
   return {
     ensure: (ids) => loadSets(missing(ids)),
-    ensureAll: () => loadSets([...o.urls.keys()].filter((s) => !loaded.has(s))),
+    ensureAll: () => loadSets([...o.urls.keys()].filter((s) => !loaded.has(s)), true),
     ready: (ids) => missing(ids).length === 0,
     subscribe(listener) {
       listeners.add(listener);

@@ -90,8 +90,8 @@ function line(e: DuelEvent, after: DuelState, name: Namer): [Msg, LogEntry['tone
     case 'draw':
       return [e.player === HUMAN ? msg('log.drewYou', { card: name(e.card, A_CARD) }) : msg('log.drewOpp'), 'plain'];
     case 'summon':
-      if (e.faceDown) return [msg('log.setMonster', { who: who(e.player) }), 'plain'];
-      return [msg(HOW[e.how] ?? 'log.sumOther', { who: who(e.player), card: card(e.card), pos: msg(e.position === 'attack' ? 'log.posAtk' : 'log.posDef') }), 'plain'];
+      if (e.faceDown) return [msg('log.setMonster', { who: who(e.by ?? e.player) }), 'plain'];
+      return [msg(HOW[e.how] ?? 'log.sumOther', { who: who(e.by ?? e.player), card: card(e.card), pos: msg(e.position === 'attack' ? 'log.posAtk' : 'log.posDef') }), 'plain'];
     case 'set':
       return [msg(e.zone === 'field' ? 'log.setField' : 'log.set', { who: who(e.player), card: e.player === HUMAN ? name(e.card, A_CARD) : A_CARD }), 'plain'];
     case 'move':

@@ -8,7 +8,7 @@ import { actionMsg } from './actionLabel';
 import { loadScenarioReader, startDuel } from './duelSetup';
 import { HUMAN } from './locate';
 import { actingCards, menuFor } from './targets';
-import { whyCannotPlay } from './whyNot';
+import { whyCannotPlay } from '../engine';
 
 beforeAll(() => loadScenarioReader());
 

@@ -5,8 +5,10 @@ import type { Goal, GoalStart } from '../solver';
 import { TRAINER_BUDGET } from '../puzzles/budget';
 import type { SolveMessage, SolveRequest } from '../puzzles/protocol';
 import { allCards, docsFor } from './cardData';
+import { msg, type Msg } from '../i18n';
 
-export type SolveAnswer = Extract<SolveMessage, { kind: 'done' }> | { kind: 'error'; message: string };
+/** A line found (or not), or why the solver gave no answer, in the player's language. */
+export type SolveAnswer = Extract<SolveMessage, { kind: 'done' }> | { kind: 'error'; message: Msg };
 
 export class SolverClient {
   private worker: Worker | null = null;
@@ -23,7 +25,7 @@ export class SolverClient {
       try {
         w = new Worker(new URL('../puzzles/solver.worker.ts', import.meta.url), { type: 'module', name: 'rush-duel-solver' });
       } catch (e) {
-        resolve({ kind: 'error', message: `The solver could not start (${String(e)}).` });
+        resolve({ kind: 'error', message: msg('hint.solverNoStart', { why: String(e) }) });
         return;
       }
       this.worker = w;
@@ -36,13 +38,14 @@ export class SolverClient {
         const m = ev.data;
         if (m.id !== id) return;
         if (m.kind === 'progress') onProgress(m.nodes);
+        else if (m.kind === 'error') finish({ kind: 'error', message: msg('hint.solverFailed', { why: m.message }) });
         else finish(m);
       };
       w.onerror = (ev) => {
         ev.preventDefault();
-        finish({ kind: 'error', message: `The solver failed (${ev.message || 'error'}).` });
+        finish({ kind: 'error', message: msg('hint.solverFailed', { why: ev.message || 'error' }) });
       };
-      this.watchdog = setTimeout(() => finish({ kind: 'error', message: 'The solver ran out of time.' }), TRAINER_BUDGET.maxMs + 3000);
+      this.watchdog = setTimeout(() => finish({ kind: 'error', message: msg('hint.solverTimeout') }), TRAINER_BUDGET.maxMs + 3000);
       w.postMessage({ id, state, goal, start, ...TRAINER_BUDGET, cards: allCards(), docs: docsFor(state.cards.map((c) => c.id)) } satisfies SolveRequest);
     });
   }

@@ -147,4 +147,11 @@ describe('the duel store', () => {
     store.getState().dispose();
   });
 
+  it('R-SPELL-7: a Spell from the hand lights only the Spell & Trap Zones the engine accepts, each drop naming its zone', () => {
+    const POT_OF_GREED = 160411003;
+    const s = scenario({ turn: 2, players: [{ hand: [POT_OF_GREED], deck: fill(10), spellTraps: [{ card: POT_OF_GREED, zone: 1, faceDown: true }] }, { deck: fill(10) }] });
+    const pot = s.players[HUMAN].hand[0] as number;
+    const zones = [...targetsFor(s, legalActions(s), pot)].flatMap(([key, as]) => as.flatMap((a) => (a.type === 'activate' ? [[key, a.zone]] : [])));
+    expect(zones).toEqual([['you-spellTrap-0', 0], ['you-spellTrap-2', 2]]);
+  });
 });

@@ -1,7 +1,7 @@
 // From the legal actions to what lights up: for a card being dragged or selected, which
 // places accept it and which actions a drop there could mean. Nothing here decides
 // legality; it only sorts the engine's list by place.
-import { cardDef, type Action, type DuelState } from '../engine/play';
+import { cardDef, whyNot, type Action, type DuelState } from '../engine/play';
 import { english, type Msg } from '../i18n';
 import { actionMsg, actionUses } from './actionLabel';
 import { AI, HUMAN, locate, locKey, lpKey } from './locate';
@@ -41,8 +41,13 @@ export function targetsFor(state: DuelState, legal: readonly Action[], uid: numb
       case 'activate': {
         if (!me.hand.includes(a.card)) break; // On the field: activated from its menu.
         if (cardDef(state, a.card).spellKind === 'field') add(out, mine('field', 0), a);
-        // The zone it is dropped on is the zone it goes to (the engine takes the action's zone).
-        else for (let z = 0; z < 3; z++) if (!me.spellTraps[z]) add(out, mine('spellTrap', z), { ...a, zone: z });
+        // The zone it is dropped on is the zone it goes to: each zone the engine accepts (R-SPELL-7).
+        else {
+          for (let z = 0; z < 3; z++) {
+            const there: Action = { ...a, zone: z };
+            if (!whyNot(state, there)) add(out, mine('spellTrap', z), there);
+          }
+        }
         break;
       }
       case 'attack': {

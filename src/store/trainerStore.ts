@@ -31,8 +31,8 @@ export interface Hint {
   tier: 0 | 1 | 2 | 3;
   busy: boolean;
   nodes: number;
-  /** A message in the player's languages, or the solver's own error words. */
-  text: Msg | { raw: string } | null;
+  /** A message in the player's language (a solver failure keeps its own words inside it). */
+  text: Msg | null;
   /** Tier 3: the whole line in words. */
   steps?: Msg[];
 }
@@ -212,7 +212,7 @@ export const useTrainer = create<TrainerState>()((set, get) => {
       if (!r || get().duel !== duel) return null;
       if (r.kind === 'error') {
         const { message } = r;
-        set((s) => ({ hint: { ...s.hint, busy: false, text: { raw: message } } }));
+        set((s) => ({ hint: { ...s.hint, busy: false, text: message } }));
         return null;
       }
       answers.put(at, r);

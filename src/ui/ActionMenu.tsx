@@ -52,7 +52,7 @@ export function ActionMenu() {
         const m = actionMsg(state, a);
         return { label: english(m), msg: m, action: a };
       });
-      return { title: chooser.title ? t('menu.choose') : '', items: its, anchor: chooser.anchor ?? null, uid: null, max: false };
+      return { title: t('menu.choose'), items: its, anchor: chooser.anchor ?? null, uid: null, max: false };
     }
     if (selected === null) return { title: '', items: [] as MenuItem[], anchor: null, uid: null, max: false };
     // A MAXIMUM monster is one monster in three zones: its menu holds the actions of all three

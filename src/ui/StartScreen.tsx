@@ -174,9 +174,12 @@ export function StartScreen() {
           <summary>{t('nav.settings')}</summary>
           <SettingsPanel />
         </details>
-        <button type="submit" className="button button--primary button--big">
-          {choice.mode === 'match' ? t('start.startMatch') : t('start.start')}
-        </button>
+        {/* A bar that stays in view at the bottom while the choices scroll under it. */}
+        <div className="start__go">
+          <button type="submit" className="button button--primary button--big">
+            {choice.mode === 'match' ? t('start.startMatch') : t('start.start')}
+          </button>
+        </div>
       </form>
     </main>
   );

@@ -19,7 +19,7 @@ export function useCardPress(loc: string, realUid: number | null, viewUid: numbe
         if (a.type === 'select' && s.togglePick) s.togglePick(a.card);
         else s.act(a);
         refocus();
-      } else s.openChooser({ title: 'Choose what to do', actions, anchor: loc });
+      } else s.openChooser({ actions, anchor: loc });
       return;
     }
     if (realUid !== null && acting.has(realUid)) {

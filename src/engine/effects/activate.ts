@@ -10,6 +10,7 @@ import { TRIGGER_WAS } from './lastKnown';
 import { lingerHas, playerRuleFilters } from './lingering';
 import { monsterPasses } from './doc/select';
 import { duelHasScripts, scriptOf } from './registry';
+import { someMonsterRule } from './fieldLocks';
 import { runFrame } from './run';
 import { nameLockProblem, trapRuleProblem } from './turnLocks';
 import type { CardScript, EffectDef, ReadCtx } from './types';
@@ -39,16 +40,31 @@ function locate(state: DuelState, seat: Seat, uid: number): Where | null {
  * player's, or only its controller's opponent's, perhaps only during the Battle Phase), or null.
  */
 export function trapLock(state: DuelState, seat: Seat): number | null {
-  for (const [owner, p] of state.players.entries()) {
-    for (const m of p.monsters) {
-      if (!m || m.faceDown) continue;
-      const c = scriptOf(state, m.uid)?.continuous;
-      const lock = c?.locksTraps;
-      if (!lock || (c.maximumOnly && m.maximum === null)) continue;
-      if (lock.opponentOnly && owner === seat) continue;
-      if (lock.battlePhase && state.phase !== 'battle') continue;
-      return m.uid;
-    }
+  let by: number | null = null;
+  someMonsterRule(state, (c, owner, slot) => {
+    const lock = c.locksTraps;
+    if (!lock || lock.onSummon || (lock.opponentOnly && owner === seat) || (lock.battlePhase && state.phase !== 'battle')) return false;
+    by = slot.uid;
+    return true;
+  });
+  return by;
+}
+
+/**
+ * lockTraps `onSummon`: a face-up monster of the summoner's (the Trap player's opponent) whose
+ * continuous effect closes the window of this face-up summon, when the summoned monster, as it
+ * is on the field now, passes its filter; or null.
+ */
+function summonTrapLock(state: DuelState, seat: Seat, ev: Extract<DuelEvent, { type: 'summon' }>): number | null {
+  if (ev.player === seat || ev.faceDown) return null;
+  const at = locateMonster(state, ev.card);
+  if (!at || at.slot.faceDown) return null;
+  for (const m of state.players[ev.player].monsters) {
+    if (!m || m.faceDown) continue;
+    const c = scriptOf(state, m.uid)?.continuous;
+    const f = c?.locksTraps?.onSummon;
+    if (!f || (c.maximumOnly && m.maximum === null)) continue;
+    if (monsterPasses({ state, self: m.uid, seat: ev.player, locals: {} }, at.slot, f)) return m.uid;
   }
   return null;
 }
@@ -178,6 +194,7 @@ export function activationProblem(
     for (const ev of events) {
       // noTrapsOnSummon: the window its summon opens is closed to its opponent.
       if (ev.type === 'summon' && ev.player !== seat && state.lingering.length > 0 && lingerHas(state, ev.card, 'noTrapsOnSummon')) return tx('activate.trapsLockedOnSummon', { card: ev.card });
+      if (ev.type === 'summon' && summonTrapLock(state, seat, ev) !== null) return tx('activate.trapsLockedOnSummon', { card: ev.card });
       if (ev.type !== 'attack' || ev.replay || ev.player === seat) continue;
       if (state.lingering.length > 0 && (lingerHas(state, ev.attacker, 'noTrapsOnAttack') || attackerRuleLocksTraps(state, ev.player, ev.attacker))) return tx('activate.trapsLockedOnAttack', { card: ev.attacker });
       // A continuous effect on the attacker, as it is now (face-up on the field).

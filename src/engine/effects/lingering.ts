@@ -79,7 +79,9 @@ export function expireLingering(d: DuelState): void {
 export function specialSummonLocked(state: DuelState, seat: Seat, from: 'hand' | 'deck' | 'gy' | 'extra' | 'other'): boolean {
   const bit = { hand: 1, deck: 2, gy: 4, extra: 8, other: 16 }[from];
   for (const l of state.lingering) {
-    if (l.seat === seat && l.kind === 'noSpecialSummon' && !l.filter && (l.value === 0 || (l.value & bit) !== 0)) return true;
+    // 64: a lock of face-up Special Summons only (summonLocks.ts FACE_UP_ONLY); every place here is face-up.
+    const places = l.value & ~64;
+    if (l.seat === seat && l.kind === 'noSpecialSummon' && !l.filter && (places === 0 || (places & bit) !== 0)) return true;
   }
   return false;
 }

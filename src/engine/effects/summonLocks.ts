@@ -3,7 +3,7 @@
 // `specialSummon`) and a face-up monster's continuous lock (`continuous.noSpecialSummon`).
 import type { CardDef, DuelState, Lingering, Seat } from '../types';
 import { defPasses } from './doc/select';
-import { scriptOf } from './registry';
+import { someMonsterRule } from './fieldLocks';
 
 /** Where a Special Summoned monster comes from; `other` is any other place (e.g. the field). */
 export type SummonPlace = 'hand' | 'deck' | 'gy' | 'extra' | 'other';
@@ -18,36 +18,30 @@ export function placesMask(from: readonly ('hand' | 'deck' | 'gy' | 'extra')[] |
 }
 
 /** Whether a lock of these places (`placesMask`) covers `from`. */
-export const maskCovers = (mask: number, from: SummonPlace): boolean => (mask & ~ONLY) === 0 || (mask & PLACE_BIT[from]) !== 0;
+export const maskCovers = (mask: number, from: SummonPlace): boolean => (mask & ~(ONLY | FACE_UP_ONLY)) === 0 || (mask & PLACE_BIT[from]) !== 0;
 
 /** A flag on a rule's `value`: its filter names the monsters still allowed ("you can only Summon X"), not the ones locked. */
 export const ONLY = 32;
+/** A flag on a rule's `value`: it locks face-up Special Summons only (a face-down one stays allowed). */
+export const FACE_UP_ONLY = 64;
 
 /** Whether a rule's filter locks this monster (with ONLY, the ones failing it). */
 const filterLocks = (value: number, filter: Lingering['filter'], def: CardDef | null): boolean =>
   !filter || (def !== null && defPasses(def, filter) !== ((value & ONLY) !== 0));
 
 /**
- * Whether seat may not Special Summon this monster from `from` now. Without `def` (the monster
+ * Whether seat may not Special Summon this monster from `from` now (face-down, with `faceDown`). Without `def` (the monster
  * is not known yet, e.g. "any Fusion monster of the Extra Deck") only locks with no filter count;
  * the caller asks again for each monster.
  */
-export function specialSummonForbidden(state: DuelState, seat: Seat, def: CardDef | null, from: SummonPlace): boolean {
+export function specialSummonForbidden(state: DuelState, seat: Seat, def: CardDef | null, from: SummonPlace, faceDown = false): boolean {
   for (const l of state.lingering) {
     if (l.kind !== 'noSpecialSummon' || l.seat !== seat || !maskCovers(l.value, from)) continue;
+    if (faceDown && (l.value & FACE_UP_ONLY) !== 0) continue;
     if (filterLocks(l.value, l.filter, def)) return true;
   }
   if (!def) return false;
-  for (const [owner, p] of state.players.entries()) {
-    for (const m of p.monsters) {
-      if (!m || m.faceDown) continue;
-      const c = scriptOf(state, m.uid)?.continuous;
-      const lock = c?.forbidsSpecialSummon;
-      if (!lock || (c.maximumOnly && m.maximum === null)) continue;
-      if (lock(def, from, owner === seat ? 'you' : 'opponent')) return true;
-    }
-  }
-  return false;
+  return someMonsterRule(state, (c, owner) => c.forbidsSpecialSummon?.(def, from, owner === seat ? 'you' : 'opponent') ?? false);
 }
 
 /** A `noNormalSummon` rule's `value`: 1 Normal Summons (Tribute Summons included) and Sets, 2 only Summons, 4 only Sets. */

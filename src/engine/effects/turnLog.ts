@@ -58,8 +58,9 @@ export function recordTurn(d: DuelState, phaseBefore: Phase, events: readonly Du
     if (e.type === 'activate') record(d, e.player, CODE.activate, e.card, true);
     else if (e.type === 'draw' && phase === 'main') record(d, e.player, CODE.drawInMainPhase, e.card, false);
     else if (e.type === 'summon' && e.how !== 'normal' && e.how !== 'tribute') {
-      record(d, e.player, CODE.specialSummon + FROM.indexOf(summonedFrom(d, e.card, e.how)), e.card, false);
-      if (e.how === 'ritual') record(d, e.player, CODE.ritualSummon, e.card, false);
+      // The summoning player (`by` when they summoned it to the other field).
+      record(d, e.by ?? e.player, CODE.specialSummon + FROM.indexOf(summonedFrom(d, e.card, e.how)), e.card, false);
+      if (e.how === 'ritual') record(d, e.by ?? e.player, CODE.ritualSummon, e.card, false);
     }
   }
 }

@@ -114,10 +114,12 @@ export interface ContinuousDef {
   setsRace?: boolean;
   /** A lock while face-up: a player (`you`: its controller) may not Special Summon such a monster from there. */
   forbidsSpecialSummon?(def: CardDef, from: 'hand' | 'deck' | 'gy' | 'extra' | 'other', who: 'you' | 'opponent'): boolean;
+  /** A lock while face-up: a player (`you`: its controller) may not Set a monster (`spellTrap`: a Spell/Trap Card) from the hand while its conditions hold. */
+  forbidsSet?(ctx: ReadCtx, what: 'monster' | 'spellTrap', who: 'you' | 'opponent'): boolean;
   /** A lock while face-up: no player may Tribute Summon or Tribute Set such a monster. */
   forbidsTributeSummon?(def: CardDef): boolean;
-  /** A lock while face-up: no player (`opponentOnly`: only its controller's opponent) may activate a Trap Card (`battlePhase`: during the Battle Phase). */
-  locksTraps?: { opponentOnly: boolean; battlePhase: boolean };
+  /** A lock while face-up: no player (`opponentOnly`: only its controller's opponent) may activate a Trap Card (`battlePhase`: during the Battle Phase; `onSummon`: in the window of its controller's face-up summon of such a monster). */
+  locksTraps?: { opponentOnly: boolean; battlePhase: boolean; onSummon?: Filter };
   /** While face-up: its controller's Spell/Trap Cards (or only the face-down ones) cannot be destroyed by the opponent's card effects. */
   shieldsSpellTraps?: 'all' | 'faceDown' | 'faceUp';
   /** While face-up on the field, the card bears the name of this card id (`continuous.nameAs`). */
@@ -141,6 +143,8 @@ export interface SummonRule {
   tributes?: TributeRule[];
   /** `always`: it cannot be Special Summoned; `fromGy`: not from a GY. */
   cannotSpecialSummon?: 'always' | 'fromGy';
+  /** It can be Special Summoned only by the effect of a card bearing one of these names. */
+  onlyBy?: readonly number[];
 }
 
 /** One way of the card's own to Tribute Summon it in Attack Position (summon rule `tributes`). */

@@ -142,6 +142,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   originalDef: (cards) => `the original DEF of ${cards}`,
   canEnterBattle: 'you can still enter the Battle Phase this turn',
   freeMonsterZone: 'you have a free Monster Zone',
+  opponentFreeMonsterZone: 'your opponent has a free Monster Zone',
   freeSpellTrapZone: 'you have a free Spell & Trap Zone',
   excavatedCards: 'the cards revealed from the Deck',
   excavate: (n) => (n === 1 ? 'reveal the top card of your Deck' : `reveal the top ${inWords(n)} cards of your Deck`),
@@ -235,7 +236,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     return per ? `send ${inWords(n)} card${n === 1 ? '' : 's'} on top of ${deck} to the GY ${per}` : `send the ${n === 1 ? 'card' : `${inWords(n)} cards`} on top of ${deck} to the GY`;
   },
   draw: ({ n, per, equal }, who) =>
-    `${who === 'you' ? 'draw' : 'your opponent draws'} ${equal ? `as many cards as ${n === 1 ? '' : `${n} times `}${equal}` : `${inWords(n)} card${n === 1 ? '' : 's'}${per ? ` ${per}` : ''}`}`,
+    `${who === 'you' ? 'draw' : who === 'both' ? 'each player draws' : 'your opponent draws'} ${equal ? `as many cards as ${n === 1 ? '' : `${n} times `}${equal}` : `${inWords(n)} card${n === 1 ? '' : 's'}${per ? ` ${per}` : ''}`}`,
   discard: (cards) => `send ${cards} to the GY`,
   destroy: (cards) => `destroy ${cards}`,
   move(cards, to, shuffle, owners) {
@@ -248,7 +249,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `put ${cards} on the ${to === 'deckTop' ? 'top' : 'bottom'} of ${deck}`;
   },
   reveal: (cards) => `reveal ${cards}`,
-  set: (cards) => `Set ${cards} in your Spell & Trap Zone`,
+  set: (cards, theirs) => (theirs ? `your opponent Sets ${cards} in their own Spell & Trap Zone` : `Set ${cards} in your Spell & Trap Zone`),
   damage: (who, a) =>
     a.equal
       ? `${who === 'you' ? 'you take' : 'your opponent takes'} as much damage as ${a.n === 1 ? '' : `${a.n} times `}${a.equal}`
@@ -260,8 +261,11 @@ export const EN_CARD_TEXT: Phrasebook = {
     const label = stat === 'level' ? 'Level' : stat === 'originalAtk' ? 'original ATK' : stat.toUpperCase();
     return one ? `the ${label} of ${of}` : `the highest ${label} among ${of.replace(/^every /, 'the ').replace(/ (monster|card)( |$)/, ' $1s$2')}`;
   },
-  specialSummon: (cards, pos) =>
-    `Special Summon ${cards} in ${pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : pos === 'faceDownDefense' ? 'face-down Defense Position' : 'face-up Attack or Defense Position'}`,
+  specialSummon: (cards, pos, field) => {
+    const where = pos === 'attack' ? 'Attack Position' : pos === 'defense' ? 'face-up Defense Position' : pos === 'faceDownDefense' ? 'face-down Defense Position' : 'face-up Attack or Defense Position';
+    if (field === 'toOpponent') return `Special Summon ${cards} in ${where} under your opponent's control`;
+    return `${field === 'byOpponent' ? 'your opponent Special Summons' : 'Special Summon'} ${cards} in ${where}`;
+  },
   position: (cards, to) =>
     to === 'change'
       ? `change the battle position of ${cards} (face-up Defense Position for one in Attack Position, face-up Attack Position for one in Defense Position)`

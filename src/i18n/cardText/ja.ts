@@ -213,6 +213,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   originalDef: (cards) => `${cards}の元々の守備力`,
   canEnterBattle: 'このターン、自分がまだバトルフェイズを行える',
   freeMonsterZone: '自分のモンスターゾーンに空きがある',
+  opponentFreeMonsterZone: '相手のモンスターゾーンに空きがある',
   freeSpellTrapZone: '自分の魔法＆罠ゾーンに空きがある',
   excavatedCards: 'デッキからめくったカード',
   excavate: (n) => `自分のデッキの上から${n}枚をめくって見せる`,
@@ -280,7 +281,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   byOpponent: (choice) => `相手は${choice}`,
   either: (groups) => groups.join('、または'),
   mill: ({ n, per }, who) => `${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互い'}のデッキの上から${per ? `${per}×` : ''}${n}枚${who === 'both' ? 'ずつ' : ''}を墓地へ送る`,
-  draw: ({ n, per, equal }, who) => `${who === 'you' ? '自分' : '相手'}はデッキから${equal ? `${equal}${n === 1 ? '' : `×${n}`}の数だけ` : `${per ? `${per}×` : ''}${n}枚`}ドローする`,
+  draw: ({ n, per, equal }, who) => `${who === 'you' ? '自分' : who === 'both' ? 'お互いのプレイヤー' : '相手'}はデッキから${equal ? `${equal}${n === 1 ? '' : `×${n}`}の数だけ` : `${per ? `${per}×` : ''}${n}枚`}ドローする`,
   discard: (cards) => `${cards}を墓地へ送る`,
   destroy: (cards) => `${cards}を破壊する`,
   move(cards, to, shuffle, owners) {
@@ -292,7 +293,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     return `${cards}を${owners ? '持ち主の' : ''}デッキの${to === 'deckTop' ? '上' : '下'}に戻す`;
   },
   reveal: (cards) => `${cards}を相手に見せる`,
-  set: (cards) => `${cards}を自分の魔法＆罠ゾーンにセットする`,
+  set: (cards, theirs) => (theirs ? `相手は${cards}を相手自身の魔法＆罠ゾーンにセットする` : `${cards}を自分の魔法＆罠ゾーンにセットする`),
   damage: (who, a) =>
     a.equal
       ? `${who === 'you' ? '自分' : '相手'}に${a.equal}${a.n === 1 ? '' : `の${a.n}倍`}のダメージを与える`
@@ -301,7 +302,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   gainLp: (who, a) => `${who === 'you' ? '自分' : '相手'}は${a.equal ? `${a.equal}の数値分` : `${a.per ? `${a.per}×` : ''}${a.n}`}LP回復する`,
   totalAtk: (cards, plural) => `${cards.replace(/全て$/, '')}の攻撃力${plural ? 'の合計' : ''}`,
   highest: (stat, of, one) => `${of.replace(/全て$/, '')}${one ? 'の' : 'のうち最も高い'}${stat === 'atk' ? '攻撃力' : stat === 'originalAtk' ? '元々の攻撃力' : stat === 'def' ? '守備力' : 'レベル'}`,
-  specialSummon: (cards, pos) => `${cards}を${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : pos === 'faceDownDefense' ? '裏側守備表示' : '表側表示'}で特殊召喚する`,
+  specialSummon: (cards, pos, field) =>
+    `${field === 'byOpponent' ? '相手は' : ''}${cards}を${field === 'toOpponent' ? '相手フィールドに' : ''}${pos === 'attack' ? '表側攻撃表示' : pos === 'defense' ? '表側守備表示' : pos === 'faceDownDefense' ? '裏側守備表示' : '表側表示'}で特殊召喚する`,
   position: (cards, to) =>
     to === 'change'
       ? `${cards}の表示形式を変更する（攻撃表示は表側守備表示に、守備表示は表側攻撃表示にする）`

@@ -160,6 +160,8 @@ export interface Phrasebook {
   originalDef(cards: string): string;
   /** The condition that you have a free Monster Zone. */
   freeMonsterZone: string;
+  /** A condition: the effect's opponent has a free Monster Zone. */
+  opponentFreeMonsterZone: string;
   /** The condition that you have a free Spell & Trap Zone. */
   freeSpellTrapZone: string;
   /** The cards a draw step drew (by you, your opponent or both players). */
@@ -225,14 +227,16 @@ export interface Phrasebook {
   /** Send the top n cards (or n for each of `per`) of a Deck to the GY: yours, your opponent's, or each player's (`both`). */
   mill(amount: Amount, who: Who | 'both'): string;
   /** Draws a number of cards (or a number for each card of a group: `per`). */
-  draw(amount: Amount, who: Who): string;
+  /** `both`: each player draws that many. */
+  draw(amount: Amount, who: Who | 'both'): string;
   discard(cards: string): string;
   destroy(cards: string): string;
   /** `owners`: the cards may be the opponent's, so to the hand means to their owner's hand. */
   move(cards: string, to: Dest, shuffle: boolean, owners?: boolean): string;
   reveal(cards: string): string;
   /** Set Spells/Traps face-down in your Spell & Trap Zones. */
-  set(cards: string): string;
+  /** `byOpponent`: your opponent Sets them in their own Spell & Trap Zones. */
+  set(cards: string, byOpponent?: boolean): string;
   damage(who: Who, amount: Amount): string;
   payLp(amount: Amount): string;
   gainLp(who: Who, amount: Amount): string;
@@ -244,7 +248,8 @@ export interface Phrasebook {
   /** `change`: each changes to the other position (face-up); `faceDownDefense`: turned face-down. */
   position(cards: string, to: 'attack' | 'defense' | 'change' | 'faceDownDefense' | 'attackOrFaceDownDefense' | 'faceUpDefense'): string;
   /** Special Summon; `choice`: in face-up Attack or Defense Position. */
-  specialSummon(cards: string, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense'): string;
+  /** `toOpponent`: you summon them to your opponent's field; `byOpponent`: your opponent summons them (to theirs). */
+  specialSummon(cards: string, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense', field?: 'toOpponent' | 'byOpponent'): string;
   /** `atkDef`: the same ATK and DEF change, said once ("loses 200 ATK and DEF"). */
   modify(kind: ModifierKind | 'atkDef', cards: string, amount: Amount, duration: Duration): string;
   /** Joins the clauses of one section into one sentence. */

@@ -126,7 +126,7 @@ export function condition(c: Ctx, k: Condition): string {
   if (isWordCondition(k)) return (CONDITION_WORD_TEXTS[conditionWordOf(k) as ConditionWord] as ConditionText<string>)[c.pb.lang](k as never, c.name);
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return k.by !== undefined ? c.pb.lpBy(k.lp, k.by) : c.pb.lpIs(k.lp);
-  if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
+  if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'opponentFreeMonsterZone' ? c.pb.opponentFreeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
   if ('self' in k) {
     if (k.self === 'summonedThisTurn') return c.pb.summonedThisTurn;
     const as = c.pb.summonedAs(k.self.summoned, k.self.tributed, k.self.byRule === true, (k.self.tributed?.ids ?? []).map(c.name));

@@ -6,7 +6,9 @@ import { triggerSide } from './words/triggers';
 import { WORD_STEP_TEXTS, raceAsClause } from './words';
 import { battleWinByAttackerTiming } from './words/battleWinByAttacker';
 import { summonRuleTexts } from './words/summonRules';
+import { millUpTo } from './words/millUpTo';
 import { ruleClauses } from './words/fewerTributes';
+import { NO_SET } from './words/noSet';
 import { NORMAL_SUMMON_LOCK, SPECIAL_SUMMON_LOCK } from './words/specialSummonLock';
 import { FORBID_MORE_TEXT, isForbidMoreText } from './forbidMore';
 import type { StepText, StepWording } from './words/types';
@@ -38,7 +40,7 @@ function step(c: Ctx, s: DocStep): string | null {
       return null; // worded by the step that waits for the answer
     case 'mill':
       if (s.as !== undefined) c.sent.set(s.as, typeof s.count !== 'number' || s.count > 1 || s.player === 'both');
-      return pb.mill(value(c, s.count), s.player ?? 'you');
+      return s.upTo ? millUpTo(pb.lang, pb.mill(value(c, s.count), s.player ?? 'you')) : pb.mill(value(c, s.count), s.player ?? 'you');
     case 'draw':
       if (s.as !== undefined) (c.drawn ??= new Map()).set(s.as, { plural: typeof s.count !== 'number' || s.count > 1, who: s.player ?? 'you' });
       return pb.draw(value(c, s.count), s.player ?? 'you');
@@ -79,8 +81,8 @@ function step(c: Ctx, s: DocStep): string | null {
       if (s.what === 'directAttack') return pb.forbidDirectAttack;
       if (s.what === 'normalSummon' && (s.filter || s.only || s.which)) return NORMAL_SUMMON_LOCK[pb.lang](lockedMonsters(c, s.only ?? s.filter), s.which, pb.when('thisTurn'), s.only !== undefined);
       if (s.what === 'specialSummon') {
-        if (s.from || s.filter || s.only || s.player || s.duration || s.whileFaceUp) {
-          return SPECIAL_SUMMON_LOCK[pb.lang](s.player ?? 'you', lockedMonsters(c, s.only ?? s.filter), s.from, pb.when(s.duration ?? 'thisTurn'), s.whileFaceUp === true, s.only !== undefined);
+        if (s.from || s.filter || s.only || s.player || s.duration || s.whileFaceUp || s.faceUpOnly) {
+          return SPECIAL_SUMMON_LOCK[pb.lang](s.player ?? 'you', lockedMonsters(c, s.only ?? s.filter), s.from, pb.when(s.duration ?? 'thisTurn'), s.whileFaceUp === true, s.only !== undefined, s.faceUpOnly === true);
         }
         return s.fromHand === true ? pb.forbidSpecialSummonFromHand : pb.forbidSpecialSummon;
       }
@@ -101,7 +103,7 @@ function step(c: Ctx, s: DocStep): string | null {
         ? pb.forbidAttack(pb.group(groupOf(c, { filter: s.filter ?? {}, place: 'monsterZones', side: s.player === 'opponent' ? 'opponent' : 'you' }), 'every'))
         : pb.forbidNormalSummon;
     case 'specialSummon':
-      return pb.specialSummon(cards(c, s.cards, 'every'), s.position);
+      return pb.specialSummon(cards(c, s.cards, 'every'), s.position, s.toOpponent ? 'toOpponent' : s.by === 'opponent' ? 'byOpponent' : undefined);
     case 'move': {
       if (s.orderBy && (s.to === 'deckTop' || s.to === 'deckBottom' || s.to === 'deckTopOrBottom')) {
         const text = pb.moveInOrder(cards(c, s.cards, 'every'), s.to, s.orderBy);
@@ -121,7 +123,7 @@ function step(c: Ctx, s: DocStep): string | null {
       return what;
     }
     case 'set':
-      return pb.set(cards(c, s.cards, 'every'));
+      return pb.set(cards(c, s.cards, 'every'), s.by === 'opponent');
     case 'damage':
       return zeroOk(c, s, pb.damage(s.player, value(c, s.amount)));
     case 'payLp':
@@ -310,6 +312,10 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const monsters = pb.group(groupOf(c, { filter: { kind: 'monster', ...cont.noTributeSummon }, place: 'hand', side: 'you' }), 'any');
     clauses.push(pb.forbidTributeSummon('both', monsters.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), null, false));
   }
+  for (const l of cont.noSet ?? []) {
+    const clause = NO_SET[pb.lang](l.player ?? 'both', l.cards);
+    clauses.push(l.if && l.if.length > 0 ? pb.onlyIf(l.if.map((k) => condition(c, k)), clause) : clause);
+  }
   clauses.push(...ruleClauses(pb, cont, (f) => pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'hand', side: 'you' }), 'any').replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), name));
   return `${cont.maximumOnly ? pb.labels.maximum : ''}${pb.labels.continuous}${clauses.map((k) => pb.sentence([k])).join(pb.lang === 'en' ? ' ' : '')}`;
 }
@@ -333,7 +339,7 @@ export function renderCardDoc(doc: CardDoc, pb: Phrasebook, name: NameOf): strin
   const rules = doc.summon;
   if (rules) {
     const c: Ctx = { pb, name, trigger: 'summoned', chosenMax: new Map(), chosenMonsters: new Set(), destroyed: new Set(), sent: new Map() };
-    parts.unshift(...summonRuleTexts(rules, { pb, condition: (k) => condition(c, k), cards: (ref, q) => cards(c, ref, q) }));
+    parts.unshift(...summonRuleTexts(rules, { pb, name, condition: (k) => condition(c, k), cards: (ref, q) => cards(c, ref, q) }));
   }
   return parts.join('\n\n');
 }

@@ -209,6 +209,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   originalDef: (cards) => `${cards}的原本守备力`,
   canEnterBattle: '这个回合自己还能进行战斗阶段',
   freeMonsterZone: '自己的怪兽区域有空位',
+  opponentFreeMonsterZone: '对手的怪兽区域有空位',
   freeSpellTrapZone: '自己的魔法与陷阱区域有空位',
   excavatedCards: '从卡组翻开的卡',
   excavate: (n) => `翻开自己卡组最上方${n}张卡给对手观看`,
@@ -276,7 +277,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   byOpponent: (choice) => `由对手${choice}`,
   either: (groups) => groups.join('，或者'),
   mill: ({ n, per }, who) => `将${who === 'you' ? '自己' : who === 'opponent' ? '对手' : '双方'}卡组最上方${who === 'both' ? '各' : ''}${per ? `${per}×` : ''}${n}张卡送去墓地`,
-  draw: ({ n, per, equal }, who) => `${who === 'you' ? '自己' : '对手'}从卡组抽${equal ? `${equal}${n === 1 ? '' : `×${n}`}数量的卡` : `${per ? `${per}×` : ''}${n}张卡`}`,
+  draw: ({ n, per, equal }, who) => `${who === 'you' ? '自己' : who === 'both' ? '双方各自' : '对手'}从卡组抽${equal ? `${equal}${n === 1 ? '' : `×${n}`}数量的卡` : `${per ? `${per}×` : ''}${n}张卡`}`,
   discard: (cards) => `将${cards}送去墓地`,
   destroy: (cards) => `破坏${cards}`,
   move(cards, to, shuffle, owners) {
@@ -288,7 +289,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     return `将${cards}放回${owners ? '持有者的' : ''}卡组${to === 'deckTop' ? '最上方' : '最下方'}`;
   },
   reveal: (cards) => `给对手观看${cards}`,
-  set: (cards) => `将${cards}在自己的魔法与陷阱区域盖放`,
+  set: (cards, theirs) => (theirs ? `由对手将${cards}在对手自己的魔法与陷阱区域盖放` : `将${cards}在自己的魔法与陷阱区域盖放`),
   damage: (who, a) =>
     a.equal
       ? `给予${who === 'you' ? '自己' : '对手'}${a.equal}${a.n === 1 ? '' : `的 ${a.n} 倍`}的伤害`
@@ -297,7 +298,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   gainLp: (who, a) => `${who === 'you' ? '自己' : '对手'}回复${a.equal ? `${a.equal}的数值的` : `${a.per ? `${a.per}×` : ''}${a.n}`}基本分`,
   totalAtk: (cards, plural) => `${cards.replace(/的全部/, '的')}的攻击力${plural ? '合计' : ''}`,
   highest: (stat, of, one) => `${of.replace(/的全部/, '的')}${one ? '的' : '中最高的'}${stat === 'atk' ? '攻击力' : stat === 'originalAtk' ? '原本攻击力' : stat === 'def' ? '守备力' : '等级'}`,
-  specialSummon: (cards, pos) => `将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : pos === 'faceDownDefense' ? '里侧守备表示' : '表侧表示'}特殊召唤`,
+  specialSummon: (cards, pos, field) =>
+    `${field === 'byOpponent' ? '由对手' : ''}将${cards}以${pos === 'attack' ? '表侧攻击表示' : pos === 'defense' ? '表侧守备表示' : pos === 'faceDownDefense' ? '里侧守备表示' : '表侧表示'}${field === 'toOpponent' ? '在对手场上' : ''}特殊召唤`,
   position: (cards, to) =>
     to === 'change'
       ? `变更${cards}的表示形式（攻击表示变成表侧守备表示，守备表示变成表侧攻击表示）`

@@ -4,7 +4,7 @@ export const EN_REPLAYS = {
   'replays.title': 'Replays',
   'replays.none': 'No replays yet. Every finished duel is saved here (the last 50).',
   'replays.watch': 'Watch',
-  'replays.turns': '{n} turns',
+  'replays.turns': '{n} {n:turn|turns}',
   'replays.won': 'You won',
   'replays.lost': 'You lost',
   'replays.draw': 'Draw',

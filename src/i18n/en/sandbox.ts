@@ -23,4 +23,7 @@ export const EN_SANDBOX = {
   'hint.watch': "Watch the line played on the board:",
   'hint.noLine': "No line from here (searched {n} positions). Reset and try another way.",
   'hint.budget': "The solver found no line within its budget ({n} positions).",
+  'hint.solverNoStart': "The solver could not start ({why}).",
+  'hint.solverFailed': "The solver failed ({why}).",
+  'hint.solverTimeout': "The solver ran out of time.",
 } as const;

@@ -24,4 +24,7 @@ export const JA_SANDBOX: Record<keyof typeof EN_SANDBOX, string> = {
   'hint.watch': "フィールドで再生される手順を見てください：",
   'hint.noLine': "ここからの手順はありません（{n}局面を探索）。リセットして別の方法を試しましょう。",
   'hint.budget': "探索の上限内では手順が見つかりませんでした（{n}局面）。",
+  'hint.solverNoStart': "手順の探索を始められませんでした（{why}）。",
+  'hint.solverFailed': "手順の探索中にエラーが起きました（{why}）。",
+  'hint.solverTimeout': "手順の探索が時間切れになりました。",
 };

@@ -24,4 +24,7 @@ export const ZH_SANDBOX: Record<keyof typeof EN_SANDBOX, string> = {
   'hint.watch': "请看场上演示的解法：",
   'hint.noLine': "从这里没有解法（已搜索 {n} 个局面）。重置后换一种方式试试。",
   'hint.budget': "在搜索上限内没有找到解法（{n} 个局面）。",
+  'hint.solverNoStart': "无法开始搜索解法（{why}）。",
+  'hint.solverFailed': "搜索解法时出错了（{why}）。",
+  'hint.solverTimeout': "搜索解法超时了。",
 };

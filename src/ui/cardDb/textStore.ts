@@ -1,6 +1,7 @@
 // Where the player's card texts live: an IndexedDB database of its own (card id → name and
 // text, and what file they came from), apart from the app's data and the card images. Loaded
 // on demand (userTexts.ts). Nothing here leaves the browser.
+import { databaseOpener, finish, readEntries, request, setStoredFlag } from '../localDb';
 import { USER_TEXTS_FLAG, userTexts, type UserText } from './userTexts';
 
 const DB = 'rush-duel-card-texts';
@@ -14,52 +15,9 @@ export interface StoredAbout {
   at: number;
 }
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function open(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => {
-      req.result.createObjectStore(TEXTS);
-      req.result.createObjectStore(ABOUT);
-    };
-    req.onsuccess = () => {
-      req.result.onversionchange = () => {
-        req.result.close();
-        opening = null;
-      };
-      resolve(req.result);
-    };
-    req.onerror = () => reject(req.error ?? new Error('the card text store could not be opened'));
-    req.onblocked = () => reject(new Error('the card text store is open in another tab'));
-  });
-  opening.catch(() => (opening = null));
-  return opening;
-}
-
-function finish(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('a storage transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('a storage transaction was aborted (is the disk full?)'));
-  });
-}
-
-function request<T>(r: IDBRequest<T>): Promise<T> {
-  return new Promise((res, rej) => {
-    r.onsuccess = () => res(r.result);
-    r.onerror = () => rej(r.error ?? new Error('the card text store could not be read'));
-  });
-}
-
-function flag(on: boolean): void {
-  try {
-    if (on) localStorage.setItem(USER_TEXTS_FLAG, '1');
-    else localStorage.removeItem(USER_TEXTS_FLAG);
-  } catch {
-    // The texts are stored all the same; they show once this tab asks for them.
-  }
-}
+const WHAT = 'the card text store';
+const open = databaseOpener(DB, [TEXTS, ABOUT], WHAT);
+const flag = (on: boolean): void => setStoredFlag(USER_TEXTS_FLAG, on);
 
 function setUserTexts(next: Map<number, UserText>): void {
   userTexts.texts = next;
@@ -72,7 +30,7 @@ const isText = (v: unknown): v is readonly [string, string] =>
 /** Every stored card text by card id. */
 export async function readAll(): Promise<Map<number, UserText>> {
   const store = (await open()).transaction(TEXTS, 'readonly').objectStore(TEXTS);
-  const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
+  const [keys, values] = await readEntries(store, WHAT);
   const out = new Map<number, UserText>();
   keys.forEach((k, i) => {
     const v: unknown = values[i];
@@ -83,7 +41,7 @@ export async function readAll(): Promise<Map<number, UserText>> {
 
 /** What is stored, or null when nothing is. */
 export async function storedAbout(): Promise<StoredAbout | null> {
-  const v: unknown = await request((await open()).transaction(ABOUT, 'readonly').objectStore(ABOUT).get('file'));
+  const v: unknown = await request((await open()).transaction(ABOUT, 'readonly').objectStore(ABOUT).get('file'), WHAT);
   if (!v || typeof v !== 'object') return null;
   const a = v as Partial<StoredAbout>;
   return typeof a.file === 'string' && typeof a.count === 'number' && typeof a.at === 'number' ? { file: a.file, count: a.count, at: a.at } : null;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { fill } from '../../i18n';
+import { fill, plurals } from '../../i18n';
 import { GRID_TABLES, type GridKey } from '../../i18n/deckGrid';
 import { useLang } from '../useT';
 
@@ -8,5 +8,5 @@ export type GridT = (key: GridKey, vars?: Record<string, string | number>) => st
 /** Like useT, for the card grid's and card images' words (src/i18n/deckGrid.ts). */
 export function useGridT(): GridT {
   const lang = useLang();
-  return useCallback((key, vars) => fill(GRID_TABLES[lang][key], vars), [lang]);
+  return useCallback((key, vars = {}) => fill(plurals(lang, GRID_TABLES[lang][key], vars), vars), [lang]);
 }

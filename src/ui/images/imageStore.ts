@@ -1,6 +1,7 @@
 // Where the player's card pictures live: a small IndexedDB database of its own (card id →
 // image Blob), apart from the app's data so neither's migrations touch the other. Loaded
 // on demand (userArt.ts). Nothing here leaves the browser.
+import { databaseOpener, finish, readEntries, request, setStoredFlag } from '../localDb';
 import { USER_ART_FLAG, userArt } from './userArt';
 
 /** Replaces the shown pictures (the old URLs are let go once the faces have the new ones). */
@@ -14,60 +15,16 @@ function setUserArt(next: Map<number, string>): void {
 const DB = 'rush-duel-card-images';
 const STORE = 'images';
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function open(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-    req.onsuccess = () => {
-      req.result.onversionchange = () => {
-        req.result.close();
-        opening = null;
-      };
-      resolve(req.result);
-    };
-    req.onerror = () => reject(req.error ?? new Error('the image store could not be opened'));
-    req.onblocked = () => reject(new Error('the image store is open in another tab'));
-  });
-  opening.catch(() => (opening = null));
-  return opening;
-}
-
-function finish(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('a storage transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('a storage transaction was aborted (is the disk full?)'));
-  });
-}
-
-function flag(on: boolean): void {
-  try {
-    if (on) localStorage.setItem(USER_ART_FLAG, '1');
-    else localStorage.removeItem(USER_ART_FLAG);
-  } catch {
-    // The pictures are stored all the same; they show once this tab asks for them.
-  }
-}
+const WHAT = 'the image store';
+const open = databaseOpener(DB, [STORE], WHAT);
+const flag = (on: boolean): void => setStoredFlag(USER_ART_FLAG, on);
 
 /** Every stored picture by card id. */
 export async function readAll(): Promise<Map<number, Blob>> {
   const db = await open();
   const tx = db.transaction(STORE, 'readonly');
   const store = tx.objectStore(STORE);
-  const [keys, values] = await Promise.all([
-    new Promise<IDBValidKey[]>((res, rej) => {
-      const r = store.getAllKeys();
-      r.onsuccess = () => res(r.result);
-      r.onerror = () => rej(r.error ?? new Error('the image store could not be read'));
-    }),
-    new Promise<unknown[]>((res, rej) => {
-      const r = store.getAll();
-      r.onsuccess = () => res(r.result);
-      r.onerror = () => rej(r.error ?? new Error('the image store could not be read'));
-    }),
-  ]);
+  const [keys, values] = await readEntries(store, WHAT);
   const out = new Map<number, Blob>();
   keys.forEach((k, i) => {
     const v = values[i];
@@ -79,11 +36,7 @@ export async function readAll(): Promise<Map<number, Blob>> {
 /** How many pictures are stored. */
 export async function countStored(): Promise<number> {
   const db = await open();
-  const r = db.transaction(STORE, 'readonly').objectStore(STORE).count();
-  return new Promise((res, rej) => {
-    r.onsuccess = () => res(r.result);
-    r.onerror = () => rej(r.error ?? new Error('the image store could not be read'));
-  });
+  return request(db.transaction(STORE, 'readonly').objectStore(STORE).count(), WHAT);
 }
 
 /** Shows what is stored on every card face; the number of pictures. */

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { SideSwap } from './SideSwap';
 import { grouped } from '../../decks/edit';
 import type { DeckCards } from '../../decks/types';
 import { checkSided, swap } from '../../match/side';
@@ -30,8 +31,8 @@ export function SidePanel({ match, format, start }: { match: Match; format: Deck
   const nameOf = useCardName();
   const setDeck = useMatch((s) => s.setMyDeck);
   const deck = match.current[0];
-  const [out, setOut] = useState('');
-  const [into, setInto] = useState('');
+  const [out, setOut] = useState<number | null>(null);
+  const [into, setInto] = useState<number | null>(null);
   const [refused, setRefused] = useState(false);
   const check = useMemo(() => checkSided(match.registered[0], deck, format), [match.registered, deck, format]);
   const name = (id: number): string => {
@@ -39,20 +40,12 @@ export function SidePanel({ match, format, start }: { match: Match; format: Deck
     return d ? nameOf(d) : String(id);
   };
   const n = match.duels.length + 1;
-  const options = (ids: readonly number[]) =>
-    grouped(ids).map(([id, c]) => (
-      <option key={id} value={id}>
-        {name(id)} ×{c}
-      </option>
-    ));
-  const doSwap = (): void => {
-    const r = swap(deck, Number(out), Number(into));
+  const doSwap = (o: number, i: number): void => {
+    const r = swap(deck, o, i);
     setRefused(!r.ok);
-    if (r.ok) {
-      setDeck(r.deck);
-      setOut('');
-      setInto('');
-    }
+    if (r.ok) setDeck(r.deck);
+    setOut(null);
+    setInto(null);
   };
   return (
     <section className="match__side" aria-labelledby="match-side">
@@ -65,21 +58,21 @@ export function SidePanel({ match, format, start }: { match: Match; format: Deck
         <>
           <p>{t('match.side.help')}</p>
           <div className="match__swap">
-            <label className="field">
-              <span className="field__label">{t('match.side.out')}</span>
-              <select value={out} onChange={(e) => setOut(e.target.value)}>
-                <option value="">—</option>
-                {options([...deck.main, ...deck.extra])}
-              </select>
-            </label>
-            <label className="field">
-              <span className="field__label">{t('match.side.in')}</span>
-              <select value={into} onChange={(e) => setInto(e.target.value)}>
-                <option value="">—</option>
-                {options(deck.side)}
-              </select>
-            </label>
-            <button type="button" className="button" disabled={!out || !into} onClick={doSwap}>
+            <SideSwap
+              deck={[...deck.main, ...deck.extra]}
+              side={deck.side}
+              out={out}
+              into={into}
+              labels={{ out: t('match.side.out'), into: t('match.side.in') }}
+              label={(id, c) => t('match.side.card', { name: name(id), n: c })}
+              onPick={(p) => {
+                setRefused(false);
+                if (p.from === 'deck') setOut((x) => (x === p.id ? null : p.id));
+                else setInto((x) => (x === p.id ? null : p.id));
+              }}
+              onSwap={doSwap}
+            />
+            <button type="button" className="button" disabled={out === null || into === null} onClick={() => out !== null && into !== null && doSwap(out, into)}>
               {t('match.side.swap')}
             </button>
             <button type="button" className="button" disabled={swapsBetween(start, deck) === 0} onClick={() => setDeck(start)}>

@@ -61,7 +61,7 @@ export function PuzzlePanel() {
       </div>
       {/* Not aria-busy: that would hold back "Looking for a line…" until the answer came. */}
       <p className="puzzle-panel__hint" aria-live="polite">
-        {hint.text ? ('raw' in hint.text ? hint.text.raw : say(hint.text)) : null}
+        {hint.text ? say(hint.text) : null}
         {hint.busy && hint.nodes > 0 ? t('positions', { n: hint.nodes.toLocaleString('en-US') }) : ''}
       </p>
       {hint.steps && (

@@ -11,6 +11,10 @@
 //   your hand" cannot send the only such monster): `leavesOneOf`, also set only here.
 // - R-MEFF-2 / R-ZONE-2: a cost that takes your monsters off the field frees their zones before
 //   the effect Special Summons, so the activation check counts them (`zonesFreedByCost`).
+// - R-SS-1 / R-SS-3: a choice Special Summoned to the opponent's field, or by the opponent, looks
+//   for a zone on that field and reads the summoning player's locks (`summonFor`, set only here).
+// - R-SS-1: a choice the effect Special Summons face-down is read for a face-down summon, which a
+//   lock of face-up Special Summons leaves allowed (`summonFaceDown`).
 import type { CardRef, DocEffect, DocStep, Filter } from './types';
 
 const choiceName = (ref: CardRef): string | null => (typeof ref === 'object' && 'chosen' in ref ? ref.chosen : null);
@@ -30,6 +34,10 @@ function narrowing(steps: readonly DocStep[]): Map<string, Filter> {
       const n = choiceName(s.cards);
       if (n !== null) repositioned.add(n);
     }
+    // A summon to the other field: a `summonable` choice looks for a zone there, and the summoning player's locks.
+    if (s.do === 'specialSummon' && (s.toOpponent || s.by === 'opponent')) add(choiceName(s.cards), { summonFor: s.toOpponent ? 'toOpponent' : 'byOpponent' });
+    // A face-down Special Summon: a lock of face-up Special Summons does not stop it.
+    if (s.do === 'specialSummon' && s.position === 'faceDownDefense') add(choiceName(s.cards), { summonFaceDown: true });
     const n = s.do === 'modify' ? choiceName(s.cards) : null;
     if (s.do === 'modify' && s.kind === 'baseAtk' && typeof s.value === 'number' && !(n !== null && repositioned.has(n))) add(n, { originalAtkNot: s.value });
   }

@@ -78,7 +78,9 @@ function plainChooseStep(s: ChooseStep): Step {
   const title = (lo: number, hi: number) => tx(code, where ? { min: lo, max: hi, where } : { min: lo, max: hi });
   // Cards chosen to be Special Summoned each need a Monster Zone of their own (R-ZONE-2): a
   // choice of summonable cards never asks for more than your free zones.
-  const zones = summonsChosen(s) ? (ctx: ReadCtx) => freeMonsterZones(ctx.state.players[ctx.seat]).length : null;
+  // A summon to the other field (`summonFor`, choiceRules.ts) counts that field's zones.
+  const otherField = typeof from === 'object' && 'place' in from && from.filter?.summonFor !== undefined;
+  const zones = summonsChosen(s) ? (ctx: ReadCtx) => freeMonsterZones(ctx.state.players[otherField ? other(ctx.seat) : ctx.seat]).length : null;
   const fixedMax = max === undefined ? (typeof min === 'number' ? min : 1) : max;
   if ((min === undefined || typeof min === 'number') && (max === undefined || typeof max === 'number') && upTo === undefined && !(zones && typeof fixedMax === 'number' && fixedMax > 1)) {
     const lo = min ?? 1;
@@ -222,7 +224,9 @@ function levelsChooseStep(s: ChooseStep, range: Range): Step {
   const from = s.from;
   const minN = typeof s.min === 'number' ? s.min : 1;
   const wanted = typeof s.max === 'number' ? s.max : minN;
-  const zones = summonsChosen(s) ? (ctx: ReadCtx) => freeMonsterZones(ctx.state.players[ctx.seat]).length : null;
+  // A summon to the other field (`summonFor`, choiceRules.ts) counts that field's zones.
+  const otherField = typeof from === 'object' && 'place' in from && from.filter?.summonFor !== undefined;
+  const zones = summonsChosen(s) ? (ctx: ReadCtx) => freeMonsterZones(ctx.state.players[otherField ? other(ctx.seat) : ctx.seat]).length : null;
   const maxOf = (ctx: ReadCtx): number => (zones ? Math.min(wanted, zones(ctx)) : wanted);
   const level = (ctx: ReadCtx, u: number): number => cardDef(ctx.state, u).level ?? 0;
   const step: Step = {

@@ -50,6 +50,7 @@ function compileSummon(s: DocSummon): SummonRule {
   if (s.contactFusion) out.contactFusion = CONTACT_FUSION;
   if (s.tributes) out.tributes = s.tributes.map(compileTributeRule);
   if (s.cannotSpecialSummon) out.cannotSpecialSummon = s.cannotSpecialSummon;
+  if (s.onlyBy) out.onlyBy = s.onlyBy;
   return out;
 }
 

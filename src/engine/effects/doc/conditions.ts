@@ -103,6 +103,7 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
   }
   if ('game' in c) {
     if (c.game === 'freeMonsterZone') return (ctx) => freeMonsterZones(ctx.state.players[ctx.seat]).length > 0;
+    if (c.game === 'opponentFreeMonsterZone') return (ctx) => freeMonsterZones(ctx.state.players[other(ctx.seat)]).length > 0;
     if (c.game === 'freeSpellTrapZone') return (ctx) => freeSpellTrapZones(ctx.state.players[ctx.seat]).length > 0;
     return canStillBattle;
   }

@@ -117,10 +117,17 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
       (fromGy !== undefined && from === 'gy' && defPasses(d, fromGy)) ||
       (lock !== undefined && (who === 'both' || who === player) && maskCovers(mask, from) && (!filter || defPasses(d, filter)));
   }
+  const setLocks = c.noSet;
+  if (setLocks) {
+    out.forbidsSet = (ctx, what, who) => setLocks.some((l) => l.cards === what && (l.player === undefined || l.player === 'both' || l.player === who) && allHold(ctx, l.if));
+  }
   const tributeLock = c.noTributeSummon;
   if (tributeLock) out.forbidsTributeSummon = (d) => defPasses(d, tributeLock);
   const traps = c.lockTraps;
-  if (traps) out.locksTraps = traps === true ? { opponentOnly: false, battlePhase: false } : { opponentOnly: true, battlePhase: traps.battlePhase === true };
+  if (traps) {
+    out.locksTraps = traps === true ? { opponentOnly: false, battlePhase: false } : { opponentOnly: true, battlePhase: traps.battlePhase === true };
+    if (traps !== true && traps.onSummon) out.locksTraps.onSummon = traps.onSummon;
+  }
   if (c.spellTrapsImmune) out.shieldsSpellTraps = c.spellTrapsImmune;
   if (c.nameAs !== undefined) out.nameAs = c.nameAs;
   if (c.effectDamageBecomes) out.damageBecomes = c.effectDamageBecomes;

@@ -41,22 +41,25 @@ export const needsChangeable = (ref: CardRef): ((ctx: ReadCtx) => boolean) | und
  * Special Summons the referenced cards in order. With `choice`, asks the position of each card
  * first (face-up Attack or face-up Defense Position, R-SS-2), one question per card.
  */
-export function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense'): Step {
+export function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense', field: 'toOpponent' | 'byOpponent' | undefined = undefined): Step {
   const key = (i: number): string => `summonPosition${i}`;
   return {
     run(ctx): Prompt | void {
       const list = resolveRef(ctx, ref);
+      // Whose field the monsters go to, and who summons them (picking the positions, R-SS-2).
+      const seat = field === undefined ? ctx.seat : other(ctx.seat);
+      const by = field === 'byOpponent' ? seat : ctx.seat;
       if (position === 'choice') {
         for (let i = 0; i < list.length; i++) {
           if (ctx.locals[key(i)] === undefined) {
-            return { kind: 'option', store: key(i), title: tx('doc.summonPosition'), options: [OPT_ATTACK, OPT_DEFENSE] };
+            return { kind: 'option', store: key(i), title: tx('doc.summonPosition'), options: [OPT_ATTACK, OPT_DEFENSE], ...(by !== ctx.seat ? { player: by } : {}) };
           }
         }
       }
       list.forEach((u, i) => {
-        if (position === 'faceDownDefense') return void specialSummon(ctx, u, 'defense', ctx.seat, true);
+        if (position === 'faceDownDefense') return void specialSummon(ctx, u, 'defense', seat, true, by);
         const pos = position === 'choice' ? (ctx.locals[key(i)] === 1 ? 'defense' : 'attack') : position;
-        specialSummon(ctx, u, pos);
+        specialSummon(ctx, u, pos, seat, false, by);
       });
     },
   };
@@ -97,7 +100,7 @@ export function topOrBottomStep(ref: CardRef, stage: 'cost' | 'effect', orderBy?
  * picks: a choice of all of them, one by one, asked of that player (ORDER_CODE: playerView shows
  * them to that player while it is open). The last one picked ends on the top (bottom).
  */
-export function orderedMoveStep(ref: CardRef, to: 'deckTop' | 'deckBottom', orderBy: 'you' | 'opponent', stage: 'cost' | 'effect'): Step {
+export function orderedMoveStep(ref: CardRef, to: 'deckTop' | 'deckBottom', orderBy: 'you' | 'opponent', stage: 'cost' | 'effect', as?: string): Step {
   const key = `order:${typeof ref === 'object' && 'chosen' in ref ? ref.chosen : ''}`;
   const step: Step = {
     run(ctx): Prompt | void {
@@ -109,7 +112,9 @@ export function orderedMoveStep(ref: CardRef, to: 'deckTop' | 'deckBottom', orde
         return { kind: 'cards', store: key, title: tx(ORDER_CODE, { n }), from: list, min: n, max: n, player: orderBy === 'opponent' ? other(ctx.seat) : ctx.seat };
       }
       const picked = Array.isArray(order) ? order : list;
-      for (const u of picked) moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect');
+      const moved = picked.filter((u) => moveCard(ctx, u, to, stage === 'cost' ? 'cost' : 'effect'));
+      // `as` keeps the cards really moved, as an unordered move does.
+      if (as !== undefined) ctx.locals[as] = moved;
     },
   };
   const can = needsCards(ref);

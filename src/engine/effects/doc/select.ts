@@ -45,7 +45,9 @@ interface NF {
   faceUp: boolean | undefined;
   notSelf: boolean;
   summonable: boolean;
+  summonFor: Filter['summonFor'];
   zonesFreed: number;
+  summonFaceDown: boolean;
   originalAtkBelowSelf: boolean;
   originalAtkNot: number | undefined;
   toDefenseAllowed: boolean;
@@ -89,7 +91,9 @@ function norm(f: Filter): NF {
     faceUp: f.faceUp,
     notSelf: f.notSelf === true,
     summonable: f.summonable === true,
+    summonFor: f.summonFor,
     zonesFreed: f.zonesFreedByCost ?? 0,
+    summonFaceDown: f.summonFaceDown === true,
     originalAtkBelowSelf: f.originalAtkBelowSelf === true,
     originalAtkNot: f.originalAtkNot,
     toDefenseAllowed: f.toDefenseAllowed === true,
@@ -189,6 +193,14 @@ function sharesFigure(ctx: ReadCtx, uid: number, same: { stat: SameStat; of: Car
 const attributeDiffers = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
   resolveRef(ctx, ref).some((u) => refStat(ctx, ref, u, 'attribute') !== attribute);
 
+/** Whether the card could be Special Summoned now: by you to your field, by you to your opponent's field, or by your opponent to theirs (`summonFor`). */
+function summonableFor(ctx: ReadCtx, uid: number, f: NF): boolean {
+  const theirs = other(ctx.seat);
+  const by = f.summonFor === 'byOpponent' ? theirs : ctx.seat;
+  const field = f.summonFor === undefined ? ctx.seat : theirs;
+  return canSpecialSummon(ctx.state, by, uid, f.summonFor === undefined ? f.zonesFreed : 0, { field, byCard: ctx.self, faceDown: f.summonFaceDown === true });
+}
+
 /** A card in a hand, Deck, GY or Extra Deck: printed facts. */
 function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.anyOf && !f.anyOf.some((g) => pileCardPasses(ctx, uid, g))) return false;
@@ -198,7 +210,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.position !== undefined || f.faceUp === false) return false;
-  if (f.summonable && !canSpecialSummon(ctx.state, ctx.seat, uid, f.zonesFreed)) return false;
+  if (f.summonable && !summonableFor(ctx, uid, f)) return false;
   if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
   if (f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined) return false;
   if (f.differsFrom?.stat === 'race' && !raceDiffers(ctx, d.race, f.differsFrom.of)) return false;

@@ -2,15 +2,16 @@
 // uses (../primitives), so a document's effect asks, pays, moves and waits for Traps exactly like
 // any other.
 import { cardDef } from '../../cards';
-import { locateMonster, other } from '../../zones';
+import { freeSpellTrapZones, locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { addLingering } from '../lingering';
-import { NORMAL_LOCK, ONLY, placesMask } from '../summonLocks';
+import { FACE_UP_ONLY, NORMAL_LOCK, ONLY, placesMask } from '../summonLocks';
 import { linger, thisTurn } from '../primitives/linger';
 import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck } from '../primitives/moves';
 import { raceOf } from '../primitives/race';
 import { act, ask, mill, said, when } from '../primitives/steps';
-import type { ReadCtx, Step } from '../types';
+import type { Prompt, ReadCtx, Step } from '../types';
+import { tx } from '../../text';
 import { nonZeroCount } from './activationCounts';
 import { allHold, valueOf } from './conditions';
 import { resolveRef } from './select';
@@ -30,14 +31,42 @@ const allOf = (a: Check | undefined, b: Check | undefined): Check | undefined =>
  * choice keeps it possible), unless it is known at activation (`countAtActivation`: then a count
  * of 0 draws nothing and is allowed).
  */
-function drawCheck(s: Extract<DocStep, { do: 'draw' }>, who: (ctx: ReadCtx) => Seat): Check | undefined {
+function drawCheck(s: Extract<DocStep, { do: 'draw' }>, who: (ctx: ReadCtx) => Seat[]): Check | undefined {
   const { count, countAtActivation: known } = s;
-  if (known !== undefined) return (ctx) => valueOf(ctx, known) <= ctx.state.players[who(ctx)].deck.length;
+  if (known !== undefined) return (ctx) => who(ctx).every((seat) => valueOf(ctx, known) <= ctx.state.players[seat].deck.length);
   if (readsChoice(count)) return undefined;
   return (ctx) => {
     const n = valueOf(ctx, count);
-    return n > 0 && ctx.state.players[who(ctx)].deck.length >= n;
+    return n > 0 && who(ctx).every((seat) => ctx.state.players[seat].deck.length >= n);
   };
+}
+
+/**
+ * `mill` `upTo`: the effect's player says how many cards, from 1 to the count (no more than each
+ * Deck holds; an option per number), then those go from the top of each Deck to the GY.
+ */
+function millUpTo(s: Extract<DocStep, { do: 'mill' }>, seats: (ctx: ReadCtx) => Seat[], stage: 'cost' | 'effect'): Step {
+  const key = `millCount:${s.as ?? ''}`;
+  const step: Step = {
+    run(ctx): Prompt | void {
+      const hi = Math.min(valueOf(ctx, s.count), ...seats(ctx).map((seat) => ctx.state.players[seat].deck.length));
+      if (hi <= 0) return;
+      if (hi > 1 && ctx.locals[key] === undefined) {
+        return { kind: 'option', store: key, title: tx('doc.millCount'), options: Array.from({ length: hi }, (_, i) => tx('opt.number', { n: i + 1 })) };
+      }
+      const n = hi > 1 ? 1 + Number(ctx.locals[key]) : 1;
+      const sent: number[] = [];
+      for (const seat of seats(ctx)) {
+        const top = ctx.state.players[seat].deck.slice(0, n);
+        for (const u of top) moveCard(ctx, u, 'gy', stage);
+        sent.push(...top);
+      }
+      if (s.as !== undefined) ctx.locals[s.as] = sent;
+    },
+  };
+  // At least 1 card in each Deck (R-MEFF-2); a count read from a choice is not known before.
+  if (typeof s.count === 'number' || !readsChoice(s.count)) step.can = (ctx) => valueOf(ctx, s.count) > 0 && seats(ctx).every((seat) => ctx.state.players[seat].deck.length > 0);
+  return step;
 }
 
 function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): Step {
@@ -50,6 +79,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'mill': {
       const { count, as, player } = s;
+      if (s.upTo) return millUpTo(s, (ctx) => (player === 'both' ? [ctx.seat, other(ctx.seat)] : [player === 'opponent' ? other(ctx.seat) : ctx.seat]), stage);
       if (stage === 'cost' && as === undefined && player === undefined && typeof count === 'number') return mill(count);
       // Whose Decks: yours, your opponent's, or yours then your opponent's.
       const seats = (ctx: ReadCtx): Seat[] => (player === 'both' ? [ctx.seat, other(ctx.seat)] : [player === 'opponent' ? other(ctx.seat) : ctx.seat]);
@@ -81,10 +111,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       }
       if (s.what === 'specialSummon') {
         // value: the places locked (summonLocks.ts `placesMask`; 1 the hand only, 0 anywhere).
-        const mask = (s.fromHand === true ? 1 : placesMask(s.from)) + (s.only ? ONLY : 0);
+        const mask = (s.fromHand === true ? 1 : placesMask(s.from)) + (s.only ? ONLY : 0) + (s.faceUpOnly ? FACE_UP_ONLY : 0);
         const filter = s.only ?? s.filter;
         const { player, duration, whileFaceUp } = s;
-        if (!filter && !player && !duration && !whileFaceUp) return act((ctx) => linger(ctx, null, 'noSpecialSummon', mask, thisTurn(ctx)));
+        if (!filter && !player && !duration && !whileFaceUp && !s.faceUpOnly) return act((ctx) => linger(ctx, null, 'noSpecialSummon', mask, thisTurn(ctx)));
         return act((ctx) => {
           // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
           const me = locateMonster(ctx.state, ctx.self);
@@ -155,17 +185,23 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'draw': {
       const count = s.count;
-      const who = (ctx: ReadCtx): Seat => (s.player === 'opponent' ? other(ctx.seat) : ctx.seat);
+      // Who draws: you, your opponent, or you then your opponent (`both`, each drawing `count`).
+      const who = (ctx: ReadCtx): Seat[] => (s.player === 'both' ? [ctx.seat, other(ctx.seat)] : [s.player === 'opponent' ? other(ctx.seat) : ctx.seat]);
       // A count read from the board must come to at least 1 card to activate; one read from
       // cards chosen in this effect is not known before, and its choice keeps it possible.
       const as = s.as;
       return act((ctx) => {
         const n = valueOf(ctx, count);
         if (n <= 0) return;
-        const hand = ctx.state.players[who(ctx)].hand;
-        const before = hand.length;
-        draw(ctx, n, who(ctx));
-        if (as !== undefined) ctx.locals[as] = ctx.state.players[who(ctx)].hand.slice(before);
+        const drawn: number[] = [];
+        for (const seat of who(ctx)) {
+          // A player who lost by it (R-WIN-2) ends the duel: nothing more is drawn.
+          if (ctx.state.winner !== null) break;
+          const before = ctx.state.players[seat].hand.length;
+          draw(ctx, n, seat);
+          drawn.push(...ctx.state.players[seat].hand.slice(before));
+        }
+        if (as !== undefined) ctx.locals[as] = drawn;
       }, drawCheck(s, who));
     }
     case 'discard': {
@@ -184,7 +220,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       }, s.mustExist === false ? undefined : needsCards(ref));
     }
     case 'specialSummon':
-      return summonStep(s.cards, s.position);
+      return summonStep(s.cards, s.position, s.toOpponent ? 'toOpponent' : s.by === 'opponent' ? 'byOpponent' : undefined);
     case 'fusionSummon':
       return fusionSummonStep(s);
     case 'excavate':
@@ -194,7 +230,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'move': {
       const { cards: ref, to, as } = s;
       if (to === 'deckTopOrBottom') return topOrBottomStep(ref, stage, s.orderBy);
-      if (s.orderBy !== undefined && (to === 'deckTop' || to === 'deckBottom')) return orderedMoveStep(ref, to, s.orderBy, stage);
+      if (s.orderBy !== undefined && (to === 'deckTop' || to === 'deckBottom')) return orderedMoveStep(ref, to, s.orderBy, stage, as);
       return act((ctx) => {
         // A shuffle is of each Deck that received a card (a card goes to its owner's Deck).
         const owners = new Set<Seat>();
@@ -212,12 +248,17 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     }
     case 'set': {
       const ref = s.cards;
+      // `by` `opponent`: your opponent Sets them in their own zones (the cards stay their owners').
+      const theirs = s.by === 'opponent';
+      const who = (ctx: ReadCtx): Seat => (theirs ? other(ctx.seat) : ctx.seat);
+      const cards = needsCards(ref);
       return act((ctx) => {
         for (const u of resolveRef(ctx, ref)) {
           const k = cardDef(ctx.state, u).kind;
-          if (k === 'trap' || (k === 'spell' && cardDef(ctx.state, u).spellKind !== 'field')) setSpellTrapFrom(ctx, u);
+          if (k === 'trap' || (k === 'spell' && cardDef(ctx.state, u).spellKind !== 'field')) setSpellTrapFrom(ctx, u, who(ctx));
         }
-      }, needsCards(ref));
+        // Their Set needs a free zone of theirs (R-ZONE-3), as the reference scripts check.
+      }, theirs ? (ctx) => freeSpellTrapZones(ctx.state.players[other(ctx.seat)]).length > 0 && (cards === undefined || cards(ctx)) : cards);
     }
     case 'reveal': {
       const ref = s.cards;

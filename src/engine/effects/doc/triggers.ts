@@ -21,7 +21,8 @@ export function compileTrigger(t: Trigger): TriggerTest {
   if (t.event === 'summon') {
     return (ev, ctx) => {
       // A Set is not a Summon; a summon answered by a Trap is a face-up one.
-      if (ev.type !== 'summon' || ev.faceDown || !bySide(t.by, ev.player, ctx)) return false;
+      // The summoning player: `by` when they summoned it to the other field.
+      if (ev.type !== 'summon' || ev.faceDown || !bySide(t.by, ev.by ?? ev.player, ctx)) return false;
       if (t.how && !t.how.includes(ev.how)) return false;
       // Where it came from: the summon record on its slot (it is on the field when the window opens).
       if (t.from) {
@@ -35,7 +36,7 @@ export function compileTrigger(t: Trigger): TriggerTest {
     // A monster Set from the hand comes as a face-down summon event (summon.ts); an effect that
     // turns a monster face-down is a position change, not a Set.
     if (t.spellTrap) return (ev, ctx) => ev.type === 'set' && bySide(t.by, ev.player, ctx);
-    return (ev, ctx) => ev.type === 'summon' && ev.faceDown && bySide(t.by, ev.player, ctx);
+    return (ev, ctx) => ev.type === 'summon' && ev.faceDown && bySide(t.by, ev.by ?? ev.player, ctx);
   }
   if (t.event === 'destroyed') {
     const one = (ev: DuelEvent, ctx: ReadCtx): boolean => {

@@ -12,6 +12,7 @@ import { forgetMonster, lingerHas } from '../lingering';
 import { specialSummonForbidden } from '../summonLocks';
 import { lastKnown } from '../lastKnown';
 import { scriptOf } from '../registry';
+import { shownId } from '../names';
 import { effectDamageStopped } from '../turnLocks';
 import { effectDamageAfterRules } from '../damageRules';
 import type { Ctx } from '../types';
@@ -131,25 +132,49 @@ function frameKind(ctx: Ctx): 'monster' | 'spell' | 'trap' {
   return ctx.state.frame?.kind ?? 'monster';
 }
 
-/** R-SS-3 and continuous locks: can seat Special Summon card uid from where it is now? */
-export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFreedFirst = 0): boolean {
+/** Its own rule "can be Special Summoned only by the effect of X" (`onlyBy`) allows a summon by card `by` (none: a rule's own summon). */
+export function ownRuleAllows(d: DuelState, uid: number, by: number | undefined): boolean {
+  const only = scriptOf(d, uid)?.summon?.onlyBy;
+  return !only || (by !== undefined && only.includes(shownId(d, by)));
+}
+
+/** How a Special Summon is made, when not the usual way (seat's own field, face-up, by a rule). */
+export interface SummonWay {
+  /** The field it goes to: the other one for "to your opponent's field" (the zone is looked for there). */
+  field?: Seat;
+  /** The card whose effect summons it (for a monster summoned "only by the effect of X"). */
+  byCard?: number;
+  /** A face-down Defense Position summon (a lock of face-up Special Summons leaves it allowed). */
+  faceDown?: boolean;
+}
+
+/**
+ * R-SS-3 and continuous locks: can seat Special Summon card uid from where it is now? The locks
+ * read are the summoning player's (R-SS-1), wherever the card goes.
+ */
+export function canSpecialSummon(d: DuelState, seat: Seat, uid: number, zonesFreedFirst = 0, way: SummonWay = {}): boolean {
+  const { field = seat, byCard: by, faceDown = false } = way;
   // zonesFreedFirst: zones a cost not yet paid will free (an activation's check, choiceRules.ts).
-  if (freeMonsterZones(d.players[seat]).length + zonesFreedFirst === 0) return false;
+  if (freeMonsterZones(d.players[field]).length + zonesFreedFirst === 0) return false;
   const def = cardDef(d, uid);
   if (def.kind !== 'monster') return false;
   const fromGy = d.players[0].gy.includes(uid) || d.players[1].gy.includes(uid);
   const fromHand = d.players[0].hand.includes(uid) || d.players[1].hand.includes(uid);
   const fromDeck = d.players[0].deck.includes(uid) || d.players[1].deck.includes(uid);
-  if (specialSummonForbidden(d, seat, def, fromHand ? 'hand' : fromGy ? 'gy' : fromDeck ? 'deck' : 'other')) return false;
+  if (specialSummonForbidden(d, seat, def, fromHand ? 'hand' : fromGy ? 'gy' : fromDeck ? 'deck' : 'other', faceDown)) return false;
   // Its own rule: "cannot be Special Summoned" (from the GY).
   const own = scriptOf(d, uid)?.summon?.cannotSpecialSummon;
-  return !(own === 'always' || (own === 'fromGy' && fromGy));
+  return !(own === 'always' || (own === 'fromGy' && fromGy)) && ownRuleAllows(d, uid, by);
 }
 
-/** Special Summons uid to seat's first free zone. Returns false if it cannot. */
-export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 'attack', seat: Seat = ctx.seat, faceDown = false): boolean {
+/**
+ * Special Summons uid to seat's first free zone. Returns false if it cannot. `by`: the player
+ * who Special Summons it when that is not `seat` ("Special Summon ... to your opponent's field"):
+ * their locks apply, and the summon event names them as `by`. Its owner never changes (R-CARD-8).
+ */
+export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 'attack', seat: Seat = ctx.seat, faceDown = false, by: Seat = seat): boolean {
   const d = ctx.state;
-  if (!canSpecialSummon(d, seat, uid)) return false;
+  if (!canSpecialSummon(d, by, uid, 0, { field: seat, byCard: ctx.self, faceDown })) return false;
   const at = findInPiles(d, uid);
   if (!at) return false;
   const p = own(d, at.seat);
@@ -158,7 +183,7 @@ export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 
   const zone = freeMonsterZones(own(d, seat))[0] as number;
   // Face-down only in Defense Position (a face-down Defense Position Special Summon).
   own(d, seat).monsters[zone] = newSlot(uid, position, faceDown, null, summonRecord(d, 'special', at.place));
-  ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'special', zone, position, faceDown });
+  ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'special', zone, position, faceDown, ...(by !== seat ? { by } : {}) });
   return true;
 }
 

@@ -10,7 +10,8 @@ import { OPT_ATTACK, OPT_DEFENSE, tx, type EngineText } from '../../text';
 import type { CardDef, Seat } from '../../types';
 import { freeMonsterZones, locateMonster, newSlot, summonRecord } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
-import { discardFromHand, moveCard } from './moves';
+import { discardFromHand, moveCard, ownRuleAllows, shuffleDeck } from './moves';
+import { shownId } from '../names';
 import { faceUp, listOf, mine } from './query';
 import { choose } from './steps';
 import { keepWas } from '../lastKnown';
@@ -26,6 +27,10 @@ export interface RitualRule {
   test?: (ctx: ReadCtx, uid: number) => boolean;
   /** Field Tributes may be face-down too ("monsters from your field", default face-up only). */
   faceDownToo?: boolean;
+  /** No Tribute bears the Ritual monster's name ("with a different name from the materials"). */
+  differentName?: boolean;
+  /** The Tributes are shuffled into their owners' Decks instead of being sent to the GY. */
+  toDeck?: boolean;
   /** Keeps the summoned monster and the Tributes sent, for later steps. */
   as?: string;
   materialsAs?: string;
@@ -54,9 +59,10 @@ function materials(ctx: ReadCtx, rule: RitualRule): Material[] {
   return out;
 }
 
-/** Every legal set of Tributes for a Ritual monster of Level `level` (R-RIT-3). */
-export function ritualSets(ctx: ReadCtx, rule: RitualRule, level: number): Material[][] {
-  const all = materials(ctx, rule).slice(0, 12);
+/** Every legal set of Tributes for a Ritual monster of Level `level` (R-RIT-3), card `monster` when known. */
+export function ritualSets(ctx: ReadCtx, rule: RitualRule, level: number, monster?: number): Material[][] {
+  const named = rule.differentName && monster !== undefined ? shownId(ctx.state, monster) : undefined;
+  const all = materials(ctx, rule).filter((m) => named === undefined || shownId(ctx.state, m.uid) !== named).slice(0, 12);
   const sets: Material[][] = [];
   for (let mask = 1; mask < 1 << all.length; mask++) {
     const set = all.filter((_, i) => mask & (1 << i));
@@ -73,7 +79,7 @@ function ritualMonsters(ctx: ReadCtx, rule: RitualRule): number[] {
   if (specialSummonLocked(ctx.state, ctx.seat, 'extra')) return [];
   return ctx.state.players[ctx.seat].extra.filter((u) => {
     const d = cardDef(ctx.state, u);
-    return d.monsterKind === 'ritual' && rule.monster(d) && !specialSummonForbidden(ctx.state, ctx.seat, d, 'extra') && ritualSets(ctx, rule, d.level ?? 0).length > 0;
+    return d.monsterKind === 'ritual' && rule.monster(d) && !specialSummonForbidden(ctx.state, ctx.seat, d, 'extra') && ownRuleAllows(ctx.state, u, ctx.self) && ritualSets(ctx, rule, d.level ?? 0, u).length > 0;
   });
 }
 
@@ -86,7 +92,7 @@ export function ritualSummon(rule: RitualRule): Step[] {
       if (ctx.locals.ritualSet !== undefined) return;
       const target = listOf(ctx, 'ritualMonster')[0];
       if (target === undefined) return;
-      const sets = ritualSets(ctx, rule, cardDef(ctx.state, target).level ?? 0);
+      const sets = ritualSets(ctx, rule, cardDef(ctx.state, target).level ?? 0, target);
       if (sets.length === 1) {
         ctx.locals.ritualSet = 0;
         return;
@@ -101,7 +107,7 @@ export function ritualSummon(rule: RitualRule): Step[] {
       if (ctx.locals.ritualPosition === undefined) {
         return { kind: 'option', store: 'ritualPosition', title: tx('prompt.position'), options: [OPT_ATTACK, OPT_DEFENSE] };
       }
-      const sets = ritualSets(ctx, rule, cardDef(ctx.state, target).level ?? 0);
+      const sets = ritualSets(ctx, rule, cardDef(ctx.state, target).level ?? 0, target);
       const set = sets[Number(ctx.locals.ritualSet)] ?? sets[0];
       if (!set) return;
       // The Tributes from the field as they were there (a kept set reads them so, e.g. in MAXIMUM mode).
@@ -112,9 +118,19 @@ export function ritualSummon(rule: RitualRule): Step[] {
         });
         keepWas(ctx.state, ctx.locals, rule.materialsAs, slots);
       }
-      for (const m of set) {
-        if (m.onField) moveCard(ctx, m.uid, 'gy', 'effect');
-        else discardFromHand(ctx, [m.uid]);
+      if (rule.toDeck) {
+        // Shuffled into their owners' Decks (a Ritual or Fusion monster goes to the Extra Deck, R-FUS-5).
+        const owners = new Set<Seat>();
+        for (const m of set) {
+          const owner = ctx.state.cards[m.uid]?.owner;
+          if (moveCard(ctx, m.uid, 'deckTop', 'effect') && owner !== undefined) owners.add(owner);
+        }
+        for (const o of owners) shuffleDeck(ctx, o);
+      } else {
+        for (const m of set) {
+          if (m.onField) moveCard(ctx, m.uid, 'gy', 'effect');
+          else discardFromHand(ctx, [m.uid]);
+        }
       }
       summonFromExtra(ctx, target, ctx.locals.ritualPosition === 1 ? 'defense' : 'attack', set);
       if (rule.as !== undefined) ctx.locals[rule.as] = [target];

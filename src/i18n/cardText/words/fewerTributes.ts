@@ -22,6 +22,13 @@ const OPPONENT_TRAPS: Readonly<Record<TextLang, (battlePhase: boolean) => string
   zh: (b) => `${b ? '战斗阶段中，' : ''}对手不能发动陷阱卡`,
 };
 
+/** lockTraps `onSummon`: no Trap of the opponent's answers your face-up summon of such a monster. */
+const TRAPS_ON_SUMMON: Readonly<Record<TextLang, (monsters: string) => string>> = {
+  en: (m) => `Trap Cards may not be activated by your opponent in answer to your face-up Normal or Special Summon of ${m}`,
+  ja: (m) => `自分が${m}を表側表示で通常召喚・特殊召喚した時、相手は罠カードを発動できない`,
+  zh: (m) => `自己把${m}表侧表示通常召唤·特殊召唤时，对手不能发动陷阱卡`,
+};
+
 const FEWER: Readonly<Record<TextLang, (monsters: string, n: number, attackOnly: boolean) => string>> = {
   en: (m, n, a) => `either player may Tribute Summon ${m}${a ? ' in Attack Position' : ''} by Tributing just ${n === 1 ? 'one monster' : 'two monsters'}`,
   ja: (m, n, a) => `お互いのプレイヤーは${m.replace(/全て$/, '')}を${n}体のリリースで${a ? '攻撃表示で' : ''}アドバンス召喚できる`,
@@ -39,6 +46,7 @@ export function ruleClauses(pb: Phrasebook, cont: DocContinuous, monsters: (f: F
   }
   const traps = cont.lockTraps;
   if (traps === true) out.push(pb.lockTraps);
+  else if (traps?.onSummon) out.push(TRAPS_ON_SUMMON[pb.lang](monsters(traps.onSummon)));
   else if (traps) out.push(OPPONENT_TRAPS[pb.lang](traps.battlePhase === true));
   if (cont.spellTrapsImmune) out.push(SHIELD[pb.lang](cont.spellTrapsImmune));
   out.push(...effectDamageClauses(pb.lang, cont, name));

@@ -4,10 +4,12 @@
 import type { CardRef, Condition, DocSummon } from '../../../engine/effects/doc';
 import type { Phrasebook, Quantity } from '../phrasebook';
 import type { TextLang } from '../terms';
+import type { NameOf } from '../refText';
 
 /** What render.ts gives: the phrasebook, a condition worded, cards worded. */
 export interface SummonWording {
   pb: Phrasebook;
+  name: NameOf;
   condition(k: Condition): string;
   cards(ref: CardRef, q: Quantity): string;
 }
@@ -50,11 +52,19 @@ const NO_SPECIAL: Readonly<Record<TextLang, Record<'always' | 'fromGy', string>>
   zh: { always: '召唤规则：这张卡不能特殊召唤。', fromGy: '召唤规则：这张卡不能从墓地特殊召唤。' },
 };
 
+/** `onlyBy`: the only cards whose effect may Special Summon it. */
+function onlyByLine(lang: TextLang, names: readonly string[]): string {
+  if (lang === 'ja') return `召喚ルール：このカードは${names.map((n) => `「${n}」`).join('か')}の効果でのみ特殊召喚できる。`;
+  if (lang === 'zh') return `召唤规则：这张卡只能用${names.map((n) => `「${n}」`).join('或')}的效果特殊召唤。`;
+  return `Summon rule: this card may be Special Summoned by the effect of no card but ${names.map((n) => `"${n}"`).join(' or ')}.`;
+}
+
 /** The rule lines, in the order they open the card's text. */
 export function summonRuleTexts(rules: DocSummon, w: SummonWording): string[] {
   const { pb } = w;
   const out: string[] = [];
   if (rules.cannotSpecialSummon) out.push(NO_SPECIAL[pb.lang][rules.cannotSpecialSummon]);
+  if (rules.onlyBy) out.push(onlyByLine(pb.lang, rules.onlyBy.map((id) => w.name(id))));
   if (rules.fromHand) out.push(pb.summonFromHand(rules.fromHand.position, rules.fromHand.condition.map(w.condition)));
   if (rules.noTributes) out.push(pb.summonNoTributes(rules.noTributes.map(w.condition)));
   for (const t of rules.tributes ?? []) {

@@ -1,7 +1,7 @@
 // Schemas of a whole card document: its effects (kind, Trap trigger, condition, cost, steps),
 // its continuous effects and its own summon rules.
 import * as v from 'valibot';
-import { bool, fail, int, isObj, isTrue, list, name, obj, opt, word } from './build';
+import { bool, fail, int, isObj, isTrue, list, name, nonEmpty, obj, opt, word } from './build';
 import { conditionsSchema, filterSchema, raceSchema, sideSchema, stateFilterSchema, summonedFromSchema, summonedHowSchema, valueSchema } from './refs';
 import { stepSchema, stepsSchema } from './steps';
 
@@ -61,6 +61,11 @@ export const continuousSchema = obj({
    * controller) cannot Special Summon a monster passing `filter` (printed) from one of `from` (anywhere by default).
    */
   noSpecialSummon: opt(obj({ filter: opt(filterSchema), from: opt(list(summonedFromSchema, 4)), player: opt(sideSchema) })),
+  /**
+   * While face-up: `player` (`both` by default; `opponent`: its controller's opponent, `you`: its
+   * controller) cannot Set a monster (`cards` `monster`) or a Spell/Trap Card (`spellTrap`) from the hand while the `if` conditions hold.
+   */
+  noSet: opt(list(obj({ cards: word('monster', 'spellTrap'), player: opt(sideSchema), if: opt(conditionsSchema) }), 2)),
   /** While face-up: no player can Tribute Summon or Tribute Set a monster that passes this filter (printed). */
   noTributeSummon: opt(filterSchema),
   /**
@@ -70,9 +75,10 @@ export const continuousSchema = obj({
   fewerTributes: opt(obj({ tributes: int(1, 2), filter: filterSchema })),
   /**
    * While face-up: no player can activate Trap Cards (and so no Trap effect resolves); with
-   * `player` `opponent` only its controller's opponent, and with `battlePhase` only during the Battle Phase.
+   * `player` `opponent` only its controller's opponent, and with `battlePhase` only during the Battle Phase;
+   * with `onSummon` only in the window of its controller's face-up summon of a monster passing that filter.
    */
-  lockTraps: opt(v.lazy((x: unknown) => (isObj(x) ? obj({ player: word('opponent'), battlePhase: opt(isTrue) }) : isTrue))),
+  lockTraps: opt(v.lazy((x: unknown) => (isObj(x) ? obj({ player: word('opponent'), battlePhase: opt(isTrue), onSummon: opt(filterSchema) }) : isTrue))),
   /** While face-up: the Spell/Trap Cards of its controller's field (`faceDown`, `faceUp`: only those) cannot be destroyed by the opponent's card effects. */
   spellTrapsImmune: opt(word('all', 'faceDown', 'faceUp')),
   /** While face-up on the field: this card's name becomes that of this card id (R-CARD-2). */
@@ -156,6 +162,8 @@ export const summonSchema = obj({
   fromHand: opt(obj({ position: word('attack', 'defense'), condition: conditionsSchema })),
   tributes: opt(list(tributeRuleSchema, 2)),
   cannotSpecialSummon: opt(word('always', 'fromGy')),
+  /** It can be Special Summoned only by the effect of a card bearing one of these names. */
+  onlyBy: opt(nonEmpty(int(1, 999_999_999), 3, ' must name at least one card')),
   /** Its listed materials, face-up on your field, are shuffled into the Deck to Fusion Summon it. */
   contactFusion: opt(isTrue),
 });

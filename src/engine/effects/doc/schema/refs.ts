@@ -60,6 +60,10 @@ const filterObject = obj({
   originalAtkNot: opt(int(0, 100_000)),
   /** Field only: the effect's player may change it to Defense Position (no `keepsAttackPosition` stops it). Set by the compiler (choiceRules.ts) only. */
   toDefenseAllowed: opt(bool),
+  /** `summonable` for a summon to the other field: `toOpponent` (you summon to your opponent's field) or `byOpponent` (your opponent summons to theirs). Set by the compiler only (choiceRules.ts). */
+  summonFor: opt(word('toOpponent', 'byOpponent')),
+  /** `summonable` is read for a face-down Special Summon (the step that summons it says so). Set by the compiler only. */
+  summonFaceDown: opt(bool),
   /** `summonable` may count this many more free Monster Zones (the cost frees them first). Set by the compiler only. */
   zonesFreedByCost: opt(int(0, 5)),
   /** Another card of this set remains (not this one). Set by the compiler only. */
@@ -93,7 +97,7 @@ const filterObject = obj({
 export interface Filter extends v.InferOutput<typeof filterObject> {}
 
 /** Fields only the compiler sets (choiceRules.ts): a document naming one is refused. */
-const COMPILER_ONLY = ['originalAtkNot', 'toDefenseAllowed', 'zonesFreedByCost', 'leavesOneOf'] as const;
+const COMPILER_ONLY = ['originalAtkNot', 'toDefenseAllowed', 'zonesFreedByCost', 'leavesOneOf', 'summonFor', 'summonFaceDown'] as const;
 /** A filter as a document may write it. */
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */
@@ -211,7 +215,7 @@ export const conditionForms = {
   /** Your LP against your opponent's; with `by`, lower (or higher) by at least that much. */
   lp: obj({ lp: word('lower', 'higher'), by: opt(int(1, 100_000)) }),
   /** `canEnterBattle`: your Main Phase with a Battle Phase to come; `freeSpellTrapZone`: besides the card's own zone. */
-  game: obj({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone') }),
+  game: obj({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone', 'opponentFreeMonsterZone') }),
   /**
    * `summonedThisTurn`: the effect's own card arrived on the field this turn; `{ summoned }`: it was
    * summoned this turn in one of these ways, with `tributed` and `from` narrowing it.

@@ -2,7 +2,7 @@
 // `ifSaid` (runs only when that earlier yes/no question was answered yes) and `if` (runs only
 // when these conditions hold at that moment).
 import * as v from 'valibot';
-import { bool, fail, has, int, isObj, list, name, nonEmpty, obj, opt, rule, show, word } from './build';
+import { bool, fail, has, int, isObj, isTrue, list, name, nonEmpty, obj, opt, rule, show, word } from './build';
 import {
   cardRefSchema, countValueSchema, filterSchema, playerSchema, rangeSchema, sameStatSchema, sideSchema, stateFilterSchema, summonedFromSchema, valueSchema,
 } from './refs';
@@ -38,7 +38,7 @@ const forbidForms = {
   normalSummon: step('forbid', { what: v.literal('normalSummon'), filter: opt(stateFilterSchema), only: opt(stateFilterSchema), which: opt(word('summon', 'set')) }),
   specialSummon: step('forbid', {
     what: v.literal('specialSummon'), fromHand: opt(bool), from: opt(list(summonedFromSchema, 4)), filter: opt(stateFilterSchema), only: opt(stateFilterSchema), player: opt(sideSchema),
-    duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool),
+    duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool), faceUpOnly: opt(isTrue),
   }),
   directAttack: step('forbid', { what: v.literal('directAttack') }),
   activateName: step('forbid', { what: v.literal('activateName'), ids: nonEmpty(int(1, 999_999_999), 5, ' must name at least one card') }),
@@ -91,8 +91,9 @@ export const STEP_SCHEMAS = {
   chooseRandom,
   ask: step('ask', { as: name }),
   /** The top `count` cards (a number, or a value read when the step runs) of `player`'s Deck (yours by default; `both`: yours, then your opponent's). */
-  mill: step('mill', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name) }),
-  draw: step('draw', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(playerSchema), as: opt(name) }),
+  mill: step('mill', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name), upTo: opt(isTrue) }),
+  /** `player` `both`: you draw, then your opponent draws, `count` each. */
+  draw: step('draw', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name) }),
   discard: step('discard', { cards, as: opt(name) }),
   destroy: step('destroy', { cards, mustExist: opt(bool), as: opt(name) }),
   forbid,
@@ -116,13 +117,19 @@ export const STEP_SCHEMAS = {
     /** Only a Fusion monster that lists at most this many materials ("by sending up to 3 monsters"). */
     maxMaterials: opt(int(2, 5)),
   }),
-  /** Special Summons the referenced cards face-up; `choice`: their controller picks each position (R-SS-2). */
-  specialSummon: step('specialSummon', { cards, position: word('attack', 'defense', 'choice', 'faceDownDefense') }),
+  /**
+   * Special Summons the referenced cards face-up; `choice`: the summoning player picks each position (R-SS-2).
+   * `toOpponent`: you summon them to your opponent's field; `by` `opponent`: your opponent summons them to theirs.
+   */
+  specialSummon: v.pipe(
+    step('specialSummon', { cards, position: word('attack', 'defense', 'choice', 'faceDownDefense'), toOpponent: opt(v.literal(true)), by: opt(word('opponent')) }),
+    rule((s) => s.toOpponent === undefined || s.by === undefined, '.toOpponent: not with by (your opponent summons to their own field)'),
+  ),
   /** Cards go one at a time in the order referenced; `orderBy`: that player first picks their order on the Deck. */
   move,
   reveal: step('reveal', { cards }),
-  /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free). */
-  set: step('set', { cards }),
+  /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free); `by` `opponent`: your opponent Sets them in theirs. */
+  set: step('set', { cards, by: opt(word('opponent')) }),
   /** `evenIfZero`: a count-scaled amount may come to 0 (the card's text allows it); otherwise 0 refuses activation. */
   damage: step('damage', { player: playerSchema, amount: valueSchema, evenIfZero: opt(bool) }),
   /** `amount`: a number, or a value read when the cost is paid (a count-scaled one must not be 0 to activate). */

@@ -87,6 +87,7 @@ export function wordsUsed(doc: unknown): Set<string> {
     filter(doc.continuous.noTributeSummon);
     if (isObj(doc.continuous.noSpecialSummon)) filter(doc.continuous.noSpecialSummon.filter);
     if (isObj(doc.continuous.fewerTributes)) filter(doc.continuous.fewerTributes.filter);
+    for (const l of listOf(doc.continuous.noSet)) if (isObj(l)) listOf(l.if).forEach(condition);
   }
   if (isObj(doc.summon)) {
     for (const [k, x] of Object.entries(doc.summon)) {

@@ -8,6 +8,8 @@ import type { DocStep } from '../../doc/types';
 export function ritualRule(s: Extract<DocStep, { do: 'ritualSummon' }>): RitualRule {
   const rule: RitualRule = { monster: (d) => defPasses(d, s.monster), from: s.from.map((p) => (p === 'monsterZones' ? 'field' : 'hand')), faceDownToo: !s.faceUp };
   if (s.exact) rule.exact = true;
+  if (s.differentName) rule.differentName = true;
+  if (s.materialsTo === 'deck') rule.toDeck = true;
   const m = s.materials;
   const h = s.handMaterials;
   const f = s.fieldMaterials;

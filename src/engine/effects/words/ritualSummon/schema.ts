@@ -2,7 +2,7 @@
 // summoned by sending Tributes from `from` whose Levels add up to its Level or more with none
 // superfluous, or exactly to it with `exact`. Its run code: run.ts; its card text:
 // src/i18n/cardText/words/ritualSummon.ts.
-import { bool, name, nonEmpty, opt, word } from '../../doc/schema/build';
+import { bool, isTrue, name, nonEmpty, opt, word } from '../../doc/schema/build';
 import { filterSchema } from '../../doc/schema/refs';
 import { step } from '../../doc/schema/stepBase';
 import type { WordRow } from '../../doc/vocabulary/row';
@@ -15,6 +15,8 @@ export const ritualSummonSchema = step('ritualSummon', {
   handMaterials: opt(filterSchema),
   fieldMaterials: opt(filterSchema),
   exact: opt(bool),
+  differentName: opt(isTrue),
+  materialsTo: opt(word('deck')),
   as: opt(name),
   materialsAs: opt(name),
 });
@@ -31,5 +33,11 @@ export const ritualSummonRows: readonly WordRow[] = [
     form: '`ritualSummon` `exact`',
     meaning: 'the Tributes\' Levels must add up to exactly the Ritual monster\'s Level',
     example: { do: 'ritualSummon', monster: { race: 'Fiend' }, from: ['monsterZones', 'hand'], materials: { race: 'Fiend' }, exact: true, as: 'summoned' },
+  },
+  {
+    words: ['ritualSummon'],
+    form: '`ritualSummon` `differentName`, `materialsTo`',
+    meaning: '`differentName`: no Tribute bears the name of the Ritual monster summoned (read as `shownId`); `materialsTo` `deck`: the Tributes are shuffled into their owners\' Decks instead of going to the GY (a Ritual or Fusion monster to the Extra Deck, R-FUS-5)',
+    example: { do: 'ritualSummon', monster: { race: 'Galaxy' }, from: ['monsterZones'], faceUp: true, materials: { race: 'Galaxy' }, exact: true, differentName: true, materialsTo: 'deck', materialsAs: 'materials' },
   },
 ];
