@@ -1,5 +1,5 @@
 // Staged coverage positions for the later sets' cards of session 44 (see base.ts for the shape).
-import { copies, main, mon, type Staged } from './base';
+import { copies, main, mon, theirTurn, type Staged } from './base';
 
 export const H_LATE_STAGED: Staged[] = [
   // Encounter with the Sacred Tree: a Deck of 4 holding "Lauan Adventurers".
@@ -52,4 +52,14 @@ export const H_LATE_STAGED: Staged[] = [
   // Star Protector Calling and Helpful Items: Decks of 4 and 5.
   [160026046, main({ hand: [160026046], deck: [160026047, ...copies(3, 160320008)] })],
   [160026054, main({ hand: [160026054], deck: [160026029, ...copies(4, 160320008)] })],
+  // Twilight Companion - Dralia on the field, 2 EARTH Galaxy monsters in the GY.
+  [160025068, main({ monsters: [{ card: 160025068 }], graveyard: copies(2, 160024005) })],
+  // The Chop: a Dragon in its GY; the opponent Normal Summons a monster on their turn.
+  [160023061, theirTurn(160023061, { graveyard: [160001000] }, { hand: [160320008] }), ['summon']],
+  // Guardian Eatos in the hand with no monster in the GY (its summon rule).
+  [160022065, main({ hand: [160022065] })],
+  // Worm Void Hole: Voidvelg Requiem in the hand, Voidvelg Chrysaor on the field, Voidvelg Gigantomachia in the Extra Deck.
+  [160024043, main({ hand: [160024043, 160010025], monsters: [{ card: 160013008 }], extra: [160013040] })],
+  // Micronova: a card to send, a face-up monster on the field.
+  [160024044, main({ hand: [160024044, 160320008], monsters: [{ card: 160320008 }] })],
 ];
