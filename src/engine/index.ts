@@ -7,6 +7,7 @@ export { newDuel, STARTING_LP } from './setup';
 export type { CardSpec, DeckList, DuelConfig, SetupResult } from './setup';
 export { cardDef, cardName, isExtraDeckMonster, rulesetCard } from './cards';
 export { attachRuleset, createRuleset, duelCardData, rulesetOf } from './ruleset';
+export { compileCard } from './effects/doc/compile';
 export type { Ruleset, RulesetInput } from './ruleset';
 export { cardDefProblem } from './facts';
 export { attacksAllowed, battleImmune, hasPiercing, monsterAtk, monsterDef, monsterLevel } from './stats';
