@@ -1,7 +1,6 @@
 // What is stored, and how a stored value is read back. Every reader checks the shape of
 // what it is given: data may be corrupt (a bug, a crash mid-write, hand edits) or older.
-import { type Action, type Seat } from '../engine';
-import { MAX_ACTIONS, MAX_INPUT_CHARS, MAX_PILE } from '../engine/limits';
+import { MAX_ACTIONS, MAX_INPUT_CHARS, MAX_PILE, type Action, type Seat } from '../engine';
 import type { DuelSetup } from '../store/duelSetup';
 import type { LogEntry } from '../store/logText';
 import type { DuelStats } from '../store/stats';

@@ -2,9 +2,8 @@
 // (which trails it while an attack animates), the beat queue that paces animations, the
 // log, and what the human is doing with the pointer. Legality always comes from the engine.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { tx, type EngineText } from '../engine/text';
 import { cardRef, english, msg, type Msg } from '../i18n';
-import { applyAction, cardDef, concede, legalActions, playerView, type Action, type DuelState } from '../engine/play';
+import { applyAction, cardDef, concede, legalActions, playerView, tx, type Action, type DuelState, type EngineText } from '../engine/play';
 import type { AiLevel } from '../ai/protocol';
 import { AiClient } from './aiClient';
 import { beatsFor, type Beat } from './beats';

@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinRuleset } from '../cards/ruleset';
 import { CARD_POOL } from '../cards/pool';
-import { createRuleset } from '../engine/play';
-import { readBoard } from '../engine/scenario/readBoard';
+import { createRuleset, readBoard } from '../engine';
 import { whyCannotPlay } from './whyNot';
 
 const TRAP_HOLE = 160202019;

@@ -1,7 +1,6 @@
 // Why one of the human's cards cannot be played now, in the engine's own words (whyNot):
 // the UI asks this when a card with no action is tapped, instead of saying nothing.
-import { cardDef, scriptOf, whyNot, type Action, type DuelState } from '../engine/play';
-import type { EngineText } from '../engine/text';
+import { cardDef, scriptOf, whyNot, type Action, type DuelState, type EngineText } from '../engine/play';
 import { HUMAN, locate } from './locate';
 
 /** The first refusal of the ways this card would usually be played from where it is. */
