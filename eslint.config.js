@@ -62,6 +62,56 @@ const engineBoundary = {
 };
 const isInside = (file, dir) => file === dir || file.startsWith(dir + path.sep);
 
+const ENGINE_ENTRY = {
+  index: 'src/engine/index.ts (src/engine/play.ts in files of the first screen)',
+  docs: 'src/engine/docs.ts (the card document format; docSchema.ts for its validator and word tables)',
+  testkit: 'src/engine/testkit.ts (test files and test kits only)',
+};
+const ENGINE_FACE_MESSAGE = '"{{spec}}" is inside the engine. Outside src/engine, import the engine through {{use}}.';
+const TESTKIT_MESSAGE = '"{{spec}}" is the engine\'s test kit: only test files and test kits use it. Import the engine through ' + ENGINE_ENTRY.index + '.';
+
+/**
+ * A local rule, the other direction of engineBoundary: a file outside src/engine imports the
+ * engine only through its entry points (docs/engine.md, "Entry points"): index.ts, play.ts (the
+ * first screen's part of it), docs.ts (card documents), testkit.ts (tests, with `testkit: true`).
+ */
+const engineFace = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { testkit: { type: 'boolean' }, allow: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
+    messages: { internal: ENGINE_FACE_MESSAGE, testkit: TESTKIT_MESSAGE },
+  },
+  create(context) {
+    const engineDir = path.resolve(import.meta.dirname, 'src/engine');
+    const testkit = context.options[0]?.testkit === true;
+    const allow = context.options[0]?.allow ?? [];
+    const check = (node) => {
+      const spec = node.source && node.source.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), spec).replace(/\.tsx?$/, '');
+      if (!isInside(target, engineDir)) return;
+      const inner = path.relative(engineDir, target).split(path.sep).join('/');
+      if (['', 'index', 'play', 'docs', 'docSchema', ...allow].includes(inner)) return;
+      if (inner === 'testkit') {
+        if (!testkit) context.report({ node, messageId: 'testkit', data: { spec } });
+        return;
+      }
+      const use = inner.startsWith('testing/') ? ENGINE_ENTRY.testkit : /^effects\/(doc|words)(\/|$)/.test(inner) ? ENGINE_ENTRY.docs : ENGINE_ENTRY.index;
+      context.report({ node, messageId: 'internal', data: { spec, use } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+const rushPlugin = { rules: { 'engine-boundary': engineBoundary, 'engine-face': engineFace } };
+/** Files that may use the engine's test kit: tests, their helpers (the vitest setup too) and the card-case runner. */
+const TESTKIT_USERS = ['**/*.test.ts', '**/*.test.tsx', 'src/testing/**', 'src/cards/testing/**', 'src/cards/cases/**'];
+
 const MATH_RANDOM = {
   object: 'Math',
   property: 'random',
@@ -133,8 +183,25 @@ export default defineConfig(
     // Tests and their helpers (src/engine/testing) play with the game's real cards.
     files: ['src/engine/**/*.ts'],
     ignores: ['src/engine/**/*.test.ts', 'src/engine/testing/**', 'src/engine/conformance/*.testkit.ts'],
-    plugins: { rush: { rules: { 'engine-boundary': engineBoundary } } },
+    plugins: { rush: rushPlugin },
     rules: { 'rush/engine-boundary': 'error' },
+  },
+  {
+    // Outside the engine: only its entry points (engineFace above).
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    ignores: ['src/engine/**'],
+    plugins: { rush: rushPlugin },
+    rules: { 'rush/engine-face': 'error' },
+  },
+  {
+    files: TESTKIT_USERS,
+    ignores: ['src/engine/**'],
+    rules: { 'rush/engine-face': ['error', { testkit: true }] },
+  },
+  {
+    // The bench's behaviour fingerprint runs outside vitest (testkit.ts brings vitest in): its junk actions only.
+    files: ['src/cli/bench/fingerprint.ts'],
+    rules: { 'rush/engine-face': ['error', { allow: ['testing/junkActions'] }] },
   },
   {
     // Tests may time themselves, but must stay reproducible: still no Math.random.

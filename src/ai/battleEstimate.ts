@@ -1,8 +1,7 @@
 // A quick estimate of one player's coming battle, without the engine: every monster that
 // can attack picks, strongest first, the attack that gains most (destroy a monster, or
 // damage). Used by the evaluation to see threats and chances without simulating them.
-import type { DuelState, Seat } from '../engine';
-import { battleImmune, hasPiercing } from '../engine/stats';
+import { battleImmune, hasPiercing, type DuelState, type Seat } from '../engine';
 import { attacksLeft, monsters } from './board';
 import { lpScore } from './value';
 import type { Weights } from './weights';

@@ -4,7 +4,7 @@
 import { english, msg } from '../i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { legalActions, playerView } from '../engine';
-import { atkPos, board, load, mk } from '../engine/testing/mk';
+import { atkPos, board, load, mk } from '../engine/testkit';
 import { decide, safeAction } from './decide';
 import type { AiRequest, AiResponse } from './protocol';
 import { createServer } from './serve';

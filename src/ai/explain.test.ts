@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, legalActions, playerView } from '../engine';
 import type { Action, DuelState, Seat } from '../engine';
-import { apply, atkPos, board, card, DARK_HOLE, defPos, load, mk, OVERLORD, OVERLORD_L, OVERLORD_R, POT_OF_GREED, setPos, SKYSCRAPER, TRAP_HOLE } from '../engine/testing/mk';
+import { apply, atkPos, board, card, DARK_HOLE, defPos, load, mk, OVERLORD, OVERLORD_L, OVERLORD_R, POT_OF_GREED, setPos, SKYSCRAPER, TRAP_HOLE } from '../engine/testkit';
 import { english, loadLanguage, say } from '../i18n';
 import { actionKey } from './actions';
 import { explain as explainMsg } from './explain';

@@ -2,9 +2,8 @@
 // (src/i18n/msg.ts) the log shows in the player's language. It names only what the human may
 // see: a card Set face-down stays "a monster" / "a card", and a guess from a determinization
 // is never presented as fact (only public figures of the position are quoted).
-import { cardDef, monsterAtk, monsterDef } from '../engine';
+import { cardDef, monsterAtk, monsterDef, battleImmune } from '../engine';
 import type { Action, DuelEvent, DuelState, MonsterSlot, Seat } from '../engine';
-import { battleImmune } from '../engine/stats';
 import { cardRef, msg, type CardRef, type Msg } from '../i18n/msg';
 import type { StringKey } from '../i18n/en';
 import { attacksLeft, other } from './board';

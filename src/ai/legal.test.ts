@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, playerView } from '../engine';
 import type { DuelState } from '../engine';
 import { PRESET_DECKS } from '../cards/presets';
-import { playRandomDuel } from '../engine/testing/randomDuel';
+import { playRandomDuel, sized } from '../engine/testkit';
 import { actionKey } from './actions';
 import { decide } from './decide';
 import type { AiLevel } from './protocol';
 import { tickClock } from './testing';
-import { sized } from '../engine/testing/size';
 import { toRealAction } from './translate';
 
 function positions(duels: number, every: number): DuelState[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPT_ATTACK, OPT_DEFENSE, OPT_NO, OPT_YES, tx } from '../engine/text';
+import { OPT_ATTACK, OPT_DEFENSE, OPT_NO, OPT_YES, tx } from '../engine';
 import { cautiousOption } from './prompts';
 
 describe('the AI reads options by meaning, not by order', () => {

@@ -1,7 +1,7 @@
 // What the AI knows of its own deck (AiRequest.ownCards: the ids it owns, never their places)
 // and how it guesses a deck it cannot name (a random pool deck): docs/ai.md, "Hidden cards".
 import { describe, expect, it } from 'vitest';
-import { cardDef, newDuel, playerView } from '../engine';
+import { cardDef, newDuel, playerView, readBoard } from '../engine';
 import type { DuelState } from '../engine';
 import { CARD_POOL } from '../cards/pool';
 import { builtinRuleset } from '../cards/ruleset';
@@ -11,7 +11,6 @@ import { deckCandidates, GENERIC, genericDeck, ownDeck } from './decklists';
 import { sampled } from './determinize';
 import { ownCardsOf } from './ownCards';
 import { tickClock } from './testing';
-import { readBoard } from '../engine/scenario/readBoard';
 
 function poolDuel(seed: number): DuelState {
   const pool = [...CARD_POOL.values()];

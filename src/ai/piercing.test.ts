@@ -2,7 +2,7 @@
 // by the battle estimate, now and in the next turn; before, only piercing granted by a
 // lingering effect was, so a face-down wall in front of Bladedge looked safe.
 import { describe, expect, it } from 'vitest';
-import { atkPos, board, card, defPos, load, mk } from '../engine/testing/mk';
+import { atkPos, board, card, defPos, load, mk } from '../engine/testkit';
 import { estimateBattle, sideInfo } from './battleEstimate';
 import { WEIGHTS } from './weights';
 

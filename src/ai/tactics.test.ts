@@ -2,8 +2,7 @@
 // face-up monster when it has something better, and uses MAXIMUM when it pays.
 import { describe, expect, it } from 'vitest';
 import type { DuelState } from '../engine';
-import { atkPos, board, card, defPos, load, mk, OVERLORD, OVERLORD_L, OVERLORD_R, setPos } from '../engine/testing/mk';
-import type { MonsterIn, PlayerIn } from '../engine/testing/mk';
+import { atkPos, board, card, defPos, load, mk, OVERLORD, OVERLORD_L, OVERLORD_R, setPos, type MonsterIn, type PlayerIn } from '../engine/testkit';
 import type { AiLevel } from './protocol';
 import { aiMove, playTurn } from './testing';
 

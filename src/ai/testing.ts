@@ -1,11 +1,10 @@
 // Helpers for the AI's tests: a deterministic clock and driving a duel with the AI.
-import { applyAction, legalActions, playerView } from '../engine';
+import { applyAction, legalActions, playerView, textKey } from '../engine';
 import type { Action, DuelState, Seat } from '../engine';
 import { actionKey } from './actions';
 import { decide } from './decide';
 import type { AiLevel, AiResponse } from './protocol';
 import { toRealAction } from './translate';
-import { textKey } from '../engine/text';
 
 /** A clock that advances 1 ms per reading: searches stop after a fixed amount of work. */
 export function tickClock(): () => number {

@@ -2,12 +2,11 @@
 // first, R-NS-6): the AI picks so that the summon finishes, and never goes round in
 // circles starting and cancelling it.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions } from '../engine';
+import { applyAction, legalActions, textKey } from '../engine';
 import type { DuelState } from '../engine';
-import { atkPos, board, card, load } from '../engine/testing/mk';
+import { atkPos, board, card, load } from '../engine/testkit';
 import { aiMove, playTurn } from './testing';
 import { finishable, viablePicks } from './tributes';
-import { textKey } from '../engine/text';
 
 const DARK_MAGICIAN = 160002000; // Legend, Level 7: two Tributes
 const ULTRA_VIOLADY = 160010024;

@@ -2,9 +2,8 @@
 // with new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }).
 import { registerCards } from '../cards/pool';
 import { registerDocs, setDocCompiler } from '../cards/docs';
-import { compileCard } from '../engine/effects/doc/compile';
 import { builtinRuleset } from '../cards/ruleset';
-import { attachRuleset } from '../engine';
+import { attachRuleset, compileCard } from '../engine';
 import { isAiCards, type AiResponse } from './protocol';
 import { createServer } from './serve';
 

@@ -3,7 +3,7 @@
 // The browser build resolves #builtin-cards to builtinCards.browser.ts instead (package.json
 // "imports"), and the app fetches the same list as a data file made at build time
 // (src/store/cardData.ts, src/cli/web/playablePool.ts).
-import type { CardDef } from '../engine/types';
+import type { CardDef } from '../engine';
 import { BUILTIN_DOCS } from '#builtin-docs';
 import catalogData from './data/catalog.json';
 import { documentedIds, playableCards, ritualNamedIds, type CatalogCard } from './playable';

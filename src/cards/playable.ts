@@ -2,7 +2,7 @@
 // the card documents that exist (src/cards/docs). Node builds the pool from it at load
 // (builtinCards.ts), the browser build emits the same list as a data file
 // (src/cli/web/playablePool.ts), and `npm run -s cards:playable` prints its ids.
-import type { CardDef } from '../engine/types';
+import type { CardDef } from '../engine';
 
 /** A catalog entry: the pool's facts plus the set (id / 1000) and the reprint ids. */
 export type CatalogCard = CardDef & { set: number; aliases?: number[]; noEffect?: true };

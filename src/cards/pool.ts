@@ -2,8 +2,7 @@
 // In Node they are here from the start; in the browser the pool starts empty and the app
 // registers the fetched card data before the first duel (see builtinCards.ts).
 import { BUILTIN_CARDS } from '#builtin-cards';
-import type { CardDef } from '../engine/types';
-import { cardDefProblem } from '../engine/facts';
+import { cardDefProblem, type CardDef } from '../engine/play';
 import type { CatalogCard } from './playable';
 
 export type { CatalogCard } from './playable';

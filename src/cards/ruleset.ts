@@ -2,8 +2,7 @@
 // handed to the engine. In Node the facts are bundled; in the browser they arrive as data
 // (src/store/cardData.ts), so the ruleset is made on first use after that and made again if
 // more cards or documents arrive.
-import { createRuleset, type CardDef, type Ruleset } from '../engine/play';
-import type { CardScript } from '../engine/effects/types';
+import { createRuleset, type CardDef, type Ruleset, type CardScript } from '../engine/play';
 import { CARD_POOL } from './pool';
 import { docCount, docScripts } from './docs';
 

@@ -1,7 +1,7 @@
 // Reading a FILE argument of a command: at most the input cap (so /dev/zero or any endless
 // stream cannot hang it), as UTF-8, with a leading byte order mark dropped.
 import { closeSync, openSync, readSync } from 'node:fs';
-import { MAX_INPUT_CHARS } from '../engine/limits';
+import { MAX_INPUT_CHARS } from '../engine';
 
 export type ReadInput = { ok: true; text: string } | { ok: false; error: string };
 

@@ -1,6 +1,6 @@
 // npm run -s scenario -- FILE [FILE ...]
 // Prints one line of JSON per file (docs/scenario.md); exit 2 if any file is missing or invalid.
-import { runScenario, type ScenarioOutput } from '../engine/scenario/run';
+import { runScenario, type ScenarioOutput } from '../engine';
 import { readInput } from './readInput';
 import { builtinRuleset } from '../cards/ruleset';
 import { englishText } from '../i18n/engineText';

@@ -3,7 +3,7 @@ import { AI_DECKS, offeredAiDecks, playableDecks } from '../cards/aiDecks';
 import { PRESET_DECKS, presetByKey } from '../cards/presets';
 import { cardFacts, isPlayable } from '../cards/pool';
 import { builtinRuleset } from '../cards/ruleset';
-import { checkDeck } from '../engine/deck';
+import { checkDeck } from '../engine';
 import { formatOf } from '../formats/formats';
 import { loadLanguage, presetWord } from '../i18n';
 import { maximumSets } from './summary';

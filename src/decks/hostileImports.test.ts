@@ -2,7 +2,7 @@
 // its input, and caps on what one import may bring in (the game's 60 / 15 / 15, R-DECK-1/2/3).
 import { describe, expect, it } from 'vitest';
 import { PRESET_DECKS } from '../cards/presets';
-import { SIZE } from '../engine/deck';
+import { SIZE } from '../engine/testkit';
 import { readImport } from '../ui/decks/deckImport';
 import { SECTION_MAX, MAX_LIST_CHARS } from './caps';
 import { readDeckList } from './deckText';

@@ -1,9 +1,8 @@
 // The random pool decks of the whole-pool property tests, bench and sim must be legal decks.
 import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '../cards/pool';
-import { checkDeck } from '../engine/deck';
-import { createRuleset } from '../engine/ruleset';
-import { sized } from '../engine/testing/size';
+import { checkDeck, createRuleset } from '../engine';
+import { sized } from '../engine/testkit';
 import { randomPoolDeck } from './randomDeck';
 
 // Decks per check: fewer in the fast tier.

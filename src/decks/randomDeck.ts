@@ -8,9 +8,7 @@
 // deck holds about 12.5 of them among 24 monsters (13.8 when the pool had only 89 Normal
 // Monsters and no such weight; seeds 1-100), and the decks still exercise effects.
 // Every deck passes checkDeck (R-DECK-1..6).
-import { BAN_LIMIT, banStatus, DEFAULT_BANLIST, type Banlist } from '../engine/banlist';
-import { nextInt, seedRng, type RngState } from '../engine/rng';
-import type { CardDef } from '../engine/types';
+import { BAN_LIMIT, banStatus, DEFAULT_BANLIST, nextInt, seedRng, type Banlist, type RngState, type CardDef } from '../engine';
 
 export interface RandomDeckOptions {
   banlist?: Banlist;

@@ -1,9 +1,8 @@
 // What the deck editor shows beside the list: counts by kind, MAXIMUM sets and their
 // completeness, and the engine's verdict (checkDeck: R-DECK, R-LEG) with every reason.
-import { type CardDef } from '../engine';
+import { checkDeck, type CardDef, type DeckCheck, type DeckCheckOptions } from '../engine';
 // Straight from its module, not the engine's index: the deck rules then stay out of the
 // first screen's JS (they load with the deck builder).
-import { checkDeck, type DeckCheck, type DeckCheckOptions } from '../engine/deck';
 import type { DeckCards } from './types';
 import { cardFacts } from '../cards/pool';
 import { builtinRuleset } from '../cards/ruleset';

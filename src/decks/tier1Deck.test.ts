@@ -4,9 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '../cards/pool';
 import { builtinRuleset } from '../cards/ruleset';
-import { checkDeck } from '../engine/deck';
-import { newStats, playCheckedDuel } from '../engine/testing/randomDuel';
-import { sized } from '../engine/testing/size';
+import { checkDeck } from '../engine';
+import { newStats, playCheckedDuel, sized } from '../engine/testkit';
 import { readDeckList } from './deckText';
 
 const DECK: [number, number, string][] = [

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_POOL } from '../cards/pool';
 import { PRESET_DECKS } from '../cards/presets';
-import type { Banlist, DeckFormat } from '../engine/banlist';
-import { isExtraDeckMonster } from '../engine/cards';
-import { cardStatus, checkDeck, type DeckCheck } from '../engine/deck';
-import type { CardDef } from '../engine/types';
+import { isExtraDeckMonster, cardStatus, checkDeck, type Banlist, type DeckFormat, type DeckCheck, type CardDef, type EngineText } from '../engine';
 import { formatOf, SHIPPED_LIST } from './formats';
 import { poolCard } from '../cards/pool';
 import { builtinRuleset } from '../cards/ruleset';
 import { poolNames, renderText } from '../i18n/engineText';
-import type { EngineText } from '../engine/text';
 
 const english = (t: EngineText | undefined): string => (t ? renderText(t, 'en', poolNames()) : '');
 

@@ -1,6 +1,6 @@
 // The formats a deck can be checked against (docs/decks.md): a named rule set of a
 // Forbidden & Limited list (or none) and the Legend rule. Pure data and functions.
-import type { Banlist, DeckFormat } from '../engine/banlist';
+import type { Banlist, DeckFormat } from '../engine/play';
 import shipped from './data/rush-banlist.json';
 
 export type FormatId = 'rush' | 'none';

@@ -4,7 +4,7 @@
 // same id wins. Only the first list of a file is read. Ids are mapped to first printings
 // (`firstPrinting`), so a reprint on the list restricts the card the pool knows.
 // Cards the pool does not know are kept: the list is about the whole game, not our pool.
-import type { Banlist } from '../engine/banlist';
+import type { Banlist } from '../engine';
 import { MAX_ENTRIES } from './storedList';
 
 /** `cut`: cards of the file past MAX_ENTRIES, not read (0 for any real list). */

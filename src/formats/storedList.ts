@@ -1,5 +1,5 @@
 // A Forbidden & Limited list read back from IndexedDB (it may be damaged).
-import type { Banlist } from '../engine/banlist';
+import type { Banlist } from '../engine/play';
 
 /**
  * The most cards one list keeps. A real list names about 3,400 (a whitelist names every card

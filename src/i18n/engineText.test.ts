@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AMONG_WORDS, PLACE_WORDS, TEXT_CODES, tx, type TextCode } from '../engine/text';
+import { AMONG_WORDS, PLACE_WORDS, TEXT_CODES, tx, type TextCode } from '../engine';
 import { EN as EN_FIRST } from './en';
 import { EN_REST } from './enRest';
 

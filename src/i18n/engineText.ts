@@ -2,10 +2,8 @@
 // prompt titles and option labels. Templates are the 'eng.<code>' keys of en.ts/ja.ts/zh.ts;
 // `{n:one|many}` picks the English singular or plural by n. Cards are named by `names`, so
 // the interface decides the card-name language and what the player may know.
-import { cardDef, type DuelState } from '../engine/play';
-import { rulesetCard } from '../engine/cards';
+import { cardDef, rulesetCard, textKey, type DuelState, type EngineText, type TextParam } from '../engine/play';
 import { cardFacts, poolCard } from '../cards/pool';
-import { textKey, type EngineText, type TextParam } from '../engine/text';
 import { translate, type Lang, type StringKey } from './index';
 import { attributeName, raceName } from './cardText/terms';
 

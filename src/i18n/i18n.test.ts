@@ -10,7 +10,7 @@ import { ZH } from './zh';
 import { TRAINER_EN, TRAINER_JA, TRAINER_ZH } from '../ui/trainer/strings';
 import { PRESET_DECKS } from '../cards/presets';
 import { renderText, poolNames } from './engineText';
-import { checkDeck } from '../engine/deck';
+import { checkDeck } from '../engine';
 
 const ROPERO = 160207022; // Supreme Dog Ropero
 

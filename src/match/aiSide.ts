@@ -2,8 +2,7 @@
 // after a win it keeps its deck; after a loss it swaps the strongest Main Deck monster of
 // its Side Deck (highest ATK) for its weakest Main Deck monster (lowest ATK), one pair per
 // duel, only when that is an improvement and the deck stays legal in the match's format.
-import type { DeckFormat } from '../engine/banlist';
-import { isExtraDeckMonster } from '../engine/cards';
+import { isExtraDeckMonster, type DeckFormat } from '../engine';
 import type { DeckCards } from '../decks/types';
 import { AI_SEAT } from './flow';
 import { checkSided, swap } from './side';

@@ -1,7 +1,7 @@
 // The match flow (docs/match.md): coin toss, who goes first, recording duels, the score.
 // Pure: the caller brings the coin, the seeds and the clock.
 import type { DeckCards } from '../decks/types';
-import type { Seat } from '../engine/types';
+import type { Seat } from '../engine';
 import type { AiSideNote, Match, MatchDuel } from './types';
 
 export const HUMAN_SEAT: Seat = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_DECKS } from '../cards/presets';
-import { newDuel } from '../engine/setup';
+import { newDuel, type EngineText } from '../engine';
 import type { DeckCards } from '../decks/types';
 import { formatOf } from '../formats/formats';
 import { aiSide } from './aiSide';
@@ -10,7 +10,6 @@ import { checkSided, swap } from './side';
 import type { Match } from './types';
 import { builtinRuleset } from '../cards/ruleset';
 import { poolNames, renderText } from '../i18n/engineText';
-import type { EngineText } from '../engine/text';
 
 const english = (t: EngineText | undefined): string => (t ? renderText(t, 'en', poolNames()) : '');
 import { poolCard } from '../cards/pool';

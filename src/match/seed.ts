@@ -1,9 +1,7 @@
 // A match decides who goes first; the engine picks the first player from the seed. So the
 // duel's seed is the first one from `base` up whose pick is the chosen seat: replays (seed
 // and decks) then play back exactly, with no new field.
-import { newDuel } from '../engine/setup';
-import type { DeckList } from '../engine/setup';
-import type { Seat } from '../engine/types';
+import { newDuel, type DeckList, type Seat } from '../engine';
 import { builtinRuleset } from '../cards/ruleset';
 
 export function seedFor(decks: [DeckList, DeckList], base: number, first: Seat): number {

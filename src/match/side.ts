@@ -1,10 +1,7 @@
 // Side Deck swaps between duels of a match (R-DECK-8): one card out of the Main or Extra
 // Deck for one card of the Side Deck, so the sizes never change; the deck must still pass
 // checkDeck (R-DECK-4, R-DECK-5, the Legend rule) in the match's format.
-import { tx } from '../engine/text';
-import type { DeckFormat } from '../engine/banlist';
-import { isExtraDeckMonster } from '../engine/cards';
-import { checkDeck, type DeckCheck } from '../engine/deck';
+import { tx, isExtraDeckMonster, checkDeck, type DeckFormat, type DeckCheck } from '../engine';
 import type { DeckCards } from '../decks/types';
 import { cardFacts, poolCard } from '../cards/pool';
 import { builtinRuleset } from '../cards/ruleset';

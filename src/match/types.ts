@@ -2,7 +2,7 @@
 // Seat 0 is the player, seat 1 the AI, as in every duel of the app.
 import type { AiLevel } from '../ai/protocol';
 import type { DeckCards } from '../decks/types';
-import type { Seat } from '../engine/types';
+import type { Seat } from '../engine';
 import type { FormatId } from '../formats/formats';
 import type { ReplayRecord } from '../persist/records';
 

@@ -1,10 +1,7 @@
 // What is stored, and how a stored value is read back. Every reader checks the shape of
 // what it is given: data may be corrupt (a bug, a crash mid-write, hand edits) or older.
-import { type Action, type Seat } from '../engine';
-import { MAX_ACTIONS, MAX_INPUT_CHARS, MAX_PILE } from '../engine/limits';
-import type { DuelSetup } from '../store/duelSetup';
-import type { LogEntry } from '../store/logText';
-import type { DuelStats } from '../store/stats';
+import { MAX_ACTIONS, MAX_INPUT_CHARS, MAX_PILE, type Action, type Seat } from '../engine';
+import type { SavedLogLine, SavedSetup, SavedStats } from './savedDuel';
 import type { SavedDeck } from '../decks/types';
 import { cardFacts, poolCard, rushShapedId } from '../cards/pool';
 import { deeperThan, MAX_RECORD_DEPTH } from './depth';
@@ -28,12 +25,12 @@ export interface ReplayRecord {
 /** The duel in progress, saved after every settled step. */
 export interface DuelRecord {
   savedAt: number;
-  setup: DuelSetup;
+  setup: SavedSetup;
   /** The engine's serialize() text. */
   state: string;
-  log: LogEntry[];
+  log: SavedLogLine[];
   actions: Action[];
-  stats: DuelStats;
+  stats: SavedStats;
 }
 
 type Obj = Record<string, unknown>;
@@ -110,7 +107,7 @@ export function readReplay(raw: unknown): Read<ReplayRecord> {
   return { ok: false, why: bad === 'depth' ? 'a saved replay is damaged (it nests too deep)' : `a saved replay is damaged (its "${bad}")` };
 }
 
-/** Every kind of duel setup with every field it has (src/store/duelSetup.ts). */
+/** Every kind of duel setup with every field it has (SavedSetup, ./savedDuel.ts). */
 function setupProblem(v: unknown): string | null {
   if (!isObj(v)) return 'setup';
   const common = { level: isLevel };
@@ -142,7 +139,7 @@ export const isLogEntry = (l: unknown): boolean =>
 const isPair = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0);
 
 /** A duel's statistics as stored: each count a pair, one per seat. */
-export const isStats = (v: unknown): v is DuelStats => isObj(v) && ['damageTaken', 'summons', 'destroyed', 'attacks'].every((k) => isPair(v[k]));
+export const isStats = (v: unknown): v is SavedStats => isObj(v) && ['damageTaken', 'summons', 'destroyed', 'attacks'].every((k) => isPair(v[k]));
 
 export function readDuelRecord(raw: unknown): Read<DuelRecord> {
   if (raw === undefined) return { ok: false, why: 'none' };

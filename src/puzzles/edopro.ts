@@ -4,7 +4,7 @@
 // (types.ts), whose goal is EDOPro's: win this turn. Any other Lua in the file is ignored; a call
 // whose arguments are not plain numbers and the constants below is refused, naming its line.
 import { cardFacts, firstPrintingOf, poolCard } from '../cards/pool';
-import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
+import { MAX_INPUT_CHARS, tooLong } from '../engine';
 
 export type LuaPuzzle = { ok: true; puzzle: Record<string, unknown> } | { ok: false; error: string };
 

@@ -3,9 +3,8 @@
 // It also makes generated puzzles, which the solver proves.
 import { registerCards } from '../cards/pool';
 import { registerDocs, setDocCompiler } from '../cards/docs';
-import { compileCard } from '../engine/effects/doc/compile';
 import { builtinRuleset } from '../cards/ruleset';
-import { attachRuleset } from '../engine';
+import { attachRuleset, compileCard } from '../engine';
 import { solve } from '../solver/search';
 import { generatePuzzles } from './generate';
 import type { GenerateMessage, GenerateRequest, SolveMessage, SolveRequest } from './protocol';

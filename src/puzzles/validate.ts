@@ -1,18 +1,17 @@
 // Checks an imported puzzle file: its own fields, then that the scenario loads and the
 // goal is still open at the start. Every problem is reported in words, naming the field.
-import { describe, isObj } from '../engine/scenario/reader';
+import { describeValue, isPlainObject, MAX_INPUT_CHARS, tooLong } from '../engine';
 import { goalStart, judge, GOAL_KINDS, type Goal } from '../solver/goal';
 import { BoardError, loadScenario, Refusal } from '../solver/load';
 import { refusalEnglish } from '../i18n/engineText';
 import { MAX_DIFFICULTY, type GeneratedInfo, type Puzzle } from './types';
-import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
 
 export type Checked = { ok: true; puzzle: Puzzle } | { ok: false; error: string };
 
 export class PuzzleError extends Error {}
 
 function text(v: unknown, field: string, max: number): string {
-  if (typeof v !== 'string' || v.trim() === '') throw new PuzzleError(`"${field}" must be a non-empty text, got ${describe(v)}`);
+  if (typeof v !== 'string' || v.trim() === '') throw new PuzzleError(`"${field}" must be a non-empty text, got ${describeValue(v)}`);
   if (v.length > max) throw new PuzzleError(`"${field}" is too long (${v.length} characters, at most ${max})`);
   return v.trim();
 }
@@ -20,7 +19,7 @@ function text(v: unknown, field: string, max: number): string {
 /** The "goal" field of a puzzle file. */
 export function goalOf(v: unknown): Goal {
   const kinds = GOAL_KINDS.map((k) => `"${k}"`).join(', ');
-  if (!isObj(v)) throw new PuzzleError(`"goal" must be an object like { "kind": "win" } (kinds: ${kinds})`);
+  if (!isPlainObject(v)) throw new PuzzleError(`"goal" must be an object like { "kind": "win" } (kinds: ${kinds})`);
   switch (v.kind) {
     case 'win':
     case 'maximumClear':
@@ -34,7 +33,7 @@ export function goalOf(v: unknown): Goal {
       return { kind: 'damage', amount: n };
     }
     default:
-      throw new PuzzleError(`"goal.kind" must be one of ${kinds}, got ${describe(v.kind)}`);
+      throw new PuzzleError(`"goal.kind" must be one of ${kinds}, got ${describeValue(v.kind)}`);
   }
 }
 
@@ -42,7 +41,7 @@ const whole = (v: unknown, lo: number, hi: number): boolean => typeof v === 'num
 
 /** The "generated" field a generated puzzle carries (its words in every language come from it). */
 function generatedOf(v: unknown): GeneratedInfo {
-  const ok = isObj(v) && whole(v.seed, 0, 2 ** 32) && (v.from === 'duel' || v.from === 'maximum') && whole(v.key, 1, 999_999_999)
+  const ok = isPlainObject(v) && whole(v.seed, 0, 2 ** 32) && (v.from === 'duel' || v.from === 'maximum') && whole(v.key, 1, 999_999_999)
     && (v.grade === 'easy' || v.grade === 'medium' || v.grade === 'hard') && whole(v.lp, 1, 1_000_000) && whole(v.nodes, 0, 1e9) && whole(v.moves, 0, 1e6);
   if (!ok) throw new PuzzleError('"generated" must be what the generator writes: seed, from ("duel" or "maximum"), key (a card id), grade ("easy", "medium" or "hard"), lp, nodes, moves');
   return { seed: v.seed, from: v.from, key: v.key, grade: v.grade, lp: v.lp, nodes: v.nodes, moves: v.moves } as GeneratedInfo;
@@ -59,17 +58,17 @@ function idOf(v: unknown, title: string): string {
 /** A puzzle from parsed JSON, or the reason it is not one. */
 export function checkPuzzle(v: unknown): Checked {
   try {
-    if (!isObj(v)) throw new PuzzleError('a puzzle is a JSON object with "title", "briefing", "difficulty", "goal", "seed" and "state"');
+    if (!isPlainObject(v)) throw new PuzzleError('a puzzle is a JSON object with "title", "briefing", "difficulty", "goal", "seed" and "state"');
     if (v.state === undefined) throw new PuzzleError('"state" is missing: a puzzle starts from a board (see docs/scenario.md)');
     const title = text(v.title, 'title', 80);
     const briefing = text(v.briefing, 'briefing', 600);
     const d = v.difficulty;
     if (typeof d !== 'number' || !Number.isInteger(d) || d < 1 || d > MAX_DIFFICULTY) {
-      throw new PuzzleError(`"difficulty" must be a whole number from 1 to ${MAX_DIFFICULTY}, got ${describe(d)}`);
+      throw new PuzzleError(`"difficulty" must be a whole number from 1 to ${MAX_DIFFICULTY}, got ${describeValue(d)}`);
     }
     const goal = goalOf(v.goal);
     if (v.actions !== undefined && !Array.isArray(v.actions)) throw new PuzzleError('"actions" must be a list');
-    if (v.solution !== undefined && (!Array.isArray(v.solution) || !v.solution.every(isObj))) {
+    if (v.solution !== undefined && (!Array.isArray(v.solution) || !v.solution.every(isPlainObject))) {
       throw new PuzzleError('"solution" must be a list of scenario actions like { "do": "summon", "card": "a" }');
     }
     const puzzle: Puzzle = {

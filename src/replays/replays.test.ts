@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_DECKS } from '../cards/presets';
-import { applyAction, ENGINE_VERSION, legalActions, newDuel, stateHash, type Action } from '../engine';
+import { applyAction, ENGINE_VERSION, legalActions, newDuel, stateHash, textKey, type Action } from '../engine';
 import type { ReplayRecord } from '../persist/records';
 import { decodeReplayLink, encodeReplayLink, readReplayFile, replayFile } from './share';
 import { buildTimeline, logAt, turnStarts } from './timeline';
 import { builtinRuleset } from '../cards/ruleset';
-import { textKey } from '../engine/text';
 
 const deck = (i: number) => {
   const p = PRESET_DECKS[i] as (typeof PRESET_DECKS)[number];

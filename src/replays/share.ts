@@ -1,7 +1,7 @@
 // A replay as a file (JSON) and as a link (#replay=...: the JSON deflated, base64url). Both
 // are read back through readReplay, so a damaged or foreign one is refused with a reason.
 import { readReplay, type ReplayRecord } from '../persist/records';
-import { MAX_INPUT_CHARS } from '../engine/limits';
+import { MAX_INPUT_CHARS } from '../engine';
 import type { IoText } from '../i18n/inputText';
 
 export const REPLAY_FORMAT = 'rush-duel-replay';

@@ -1,8 +1,7 @@
 // A replay played out step by step: the state after every action (and after a final
 // concession), with the log lines each step adds. Refuses a replay from another engine
 // version, or one whose actions the engine refuses, instead of showing a wrong duel.
-import { applyAction, concede, newDuel, type DuelState } from '../engine/play';
-import { ENGINE_VERSION } from '../engine/version';
+import { applyAction, concede, ENGINE_VERSION, newDuel, type DuelState } from '../engine/play';
 import type { ReplayRecord } from '../persist/records';
 import { logLines, type LogEntry } from '../store/logText';
 import { builtinRuleset } from '../cards/ruleset';

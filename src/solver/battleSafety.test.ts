@@ -1,7 +1,7 @@
 // The solver's damage bound reads what a card does from its document, not from a list of ids.
 import { describe, expect, it } from 'vitest';
 import { docById as doc } from '../cards/testing/docs';
-import type { CardDoc } from '../engine/effects/doc';
+import type { CardDoc } from '../engine/docs';
 import { battleSafeTrap, battleStableContinuous } from './battleSafety';
 
 describe('battle safety from card data', () => {

@@ -1,7 +1,7 @@
 // Whether a card can raise the damage of the hero's Battle Phase, read from its document:
 // the solver's damage bound (bound.ts) trusts a card only when its data shows it cannot.
 // Cards still written as TypeScript are judged by the lists in bound.ts.
-import type { CardDoc, Condition, ContinuousModifier, DocStep } from '../engine/effects/doc';
+import type { CardDoc, Condition, ContinuousModifier, DocStep } from '../engine/docs';
 
 /** Steps a Trap may take during a battle without adding damage: destroy, weaken, protect, turn. */
 function battleSafeStep(s: DocStep): boolean {

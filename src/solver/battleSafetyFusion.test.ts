@@ -2,7 +2,7 @@
 // in bound.ts then): the same verdicts from the data, and the new words judged soundly.
 import { describe, expect, it } from 'vitest';
 import { docById as doc } from '../cards/testing/docs';
-import type { CardDoc } from '../engine/effects/doc';
+import type { CardDoc } from '../engine/docs';
 import { battleSafeTrap, battleStableContinuous } from './battleSafety';
 
 describe('battle safety of the Elemental HERO documents', () => {

@@ -5,10 +5,8 @@
 // written as a TypeScript script (the escape hatch) is never judged safe: no card id is listed.
 // Then each attack deals at most its attacker's ATK, and the rest of the turn cannot reach
 // the goal when the bound falls short. Anything else: no bound.
-import { cardDef, monsterAtk, type DuelState, type MonsterSlot, type PlayerState, type Seat, type SpellTrapSlot } from '../engine';
-import { scriptOf } from '../engine/effects/registry';
-import { attacksAllowed } from '../engine/stats';
-import type { CardDoc } from '../engine/effects/doc';
+import { cardDef, monsterAtk, scriptOf, attacksAllowed, type DuelState, type MonsterSlot, type PlayerState, type Seat, type SpellTrapSlot } from '../engine';
+import type { CardDoc } from '../engine/docs';
 import { battleSafeTrap, battleStableContinuous } from './battleSafety';
 
 /** A card on the field whose script does nothing in the hero's Battle Phase that raises the damage. */

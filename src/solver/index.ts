@@ -1,11 +1,10 @@
 // The solver's public face: solve a scenario file (board + goal) and get the line in the
 // scenario runner's vocabulary.
-import { applyAction, type Action, type DuelState } from '../engine';
+import { applyAction, textKey, type Action, type DuelState } from '../engine';
 import { goalStart, judge, type Goal } from './goal';
 import { replaysTo, toScenarioLine, type ScenarioAction } from './line';
 import { loadScenario } from './load';
 import { solve, type Budget } from './search';
-import { textKey } from '../engine/text';
 
 export { solve, DEFAULT_BUDGET } from './search';
 export type { Budget, SolveResult } from './search';

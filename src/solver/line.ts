@@ -1,10 +1,7 @@
 // A solver line (engine actions) written in the scenario runner's vocabulary, so that
 // appending it to the puzzle's "actions" replays it with `npm run scenario`.
-import { applyAction, stateHash, type Action, type DuelState } from '../engine';
-import { toScenarioAction } from '../engine/scenario/translate';
-import { cardLabel } from '../engine/scenario/writeBoard';
+import { applyAction, stateHash, toScenarioAction, cardLabel, textKey, type Action, type DuelState } from '../engine';
 import { applyScenarioAction } from './load';
-import { textKey } from '../engine/text';
 
 export type ScenarioAction = Record<string, unknown>;
 

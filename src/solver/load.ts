@@ -1,9 +1,6 @@
 // A scenario file (docs/scenario.md) to the position it describes: the board or a fresh
 // duel, with its setup actions applied. Throws BoardError or Refusal with a message.
-import { applyAction, type DuelState } from '../engine';
-import { BoardError } from '../engine/scenario/reader';
-import { scenarioStart } from '../engine/scenario/start';
-import { checkScenarioAction, Refusal, toEngineActions } from '../engine/scenario/translate';
+import { applyAction, BoardError, scenarioStart, checkScenarioAction, Refusal, toEngineActions, type DuelState } from '../engine';
 import { builtinRuleset } from '../cards/ruleset';
 
 export { BoardError, Refusal };

@@ -4,7 +4,7 @@ import { solve } from './search';
 import { loadScenario } from './load';
 import { goalStart, judge, type Goal } from './goal';
 import unsolvable from '../puzzles/testdata/unsolvable.json';
-import { textKey } from '../engine/text';
+import { textKey } from '../engine';
 
 const clock = { now: () => performance.now() };
 const budget = (maxNodes = 50_000) => ({ maxNodes, maxMs: 60_000, ...clock });

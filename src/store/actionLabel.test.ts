@@ -2,8 +2,7 @@
 // (which lists one item per label) offers both and each takes its own target.
 import { describe, expect, it } from 'vitest';
 import { builtinRuleset } from '../cards/ruleset';
-import { legalActions } from '../engine/play';
-import { readBoard } from '../engine/scenario/readBoard';
+import { legalActions, readBoard } from '../engine';
 import { english } from '../i18n';
 import { actionMsg } from './actionLabel';
 

@@ -1,7 +1,5 @@
 // Words for the human's legal actions, used by menus and the drop chooser.
-import { cardDef, type Action, type DuelState } from '../engine/play';
-import { scriptOf } from '../engine/effects/registry';
-import { tributeRuleOf } from '../engine/tributeRules';
+import { cardDef, scriptOf, tributeRuleOf, type Action, type DuelState } from '../engine/play';
 import { cardRef, english, msg, type CardRef, type Msg } from '../i18n';
 import { HUMAN, locate, zoneNumber } from './locate';
 import { sharedNameZone } from './logText';

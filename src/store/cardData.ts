@@ -39,7 +39,7 @@ const docs = createDocLoader({
   urls,
   // The compiler (every word's run code) is a chunk of its own, loaded with the first set file.
   fetchJson: async (url) => {
-    const [docs] = await Promise.all([fetchJson(url, 'card documents'), import('../engine/effects/doc/compile').then((m) => setDocCompiler(m.compileCard))]);
+    const [docs] = await Promise.all([fetchJson(url, 'card documents'), import('../engine/docs').then((m) => setDocCompiler(m.compileCard))]);
     return docs;
   },
   register: registerDocs,

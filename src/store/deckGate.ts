@@ -1,9 +1,7 @@
 // The gate before a duel or a match: both decks of the start screen's choice, checked in
 // the chosen format (docs/decks.md). Loaded on demand with the deck rules.
-import type { EngineText } from '../engine/text';
+import { checkDeck, type EngineText, type DeckFormat } from '../engine';
 import { PRESET_DECKS, presetByKey } from '../cards/presets';
-import type { DeckFormat } from '../engine/banlist';
-import { checkDeck } from '../engine/deck';
 import type { DeckCards } from '../decks/types';
 import type { Choice } from './appStore';
 import { useLibrary } from './libraryStore';

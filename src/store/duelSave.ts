@@ -1,11 +1,9 @@
 // Saving the duel in progress and turning a finished one into a replay. A duel is saved
 // whenever the board on show has caught up with the engine (state and log agree), so a
 // reload resumes exactly there: same state (RNG included), same log, same action list.
-import type { DuelState, Seat } from '../engine';
-// Straight from their modules, not the engine's index, so saving stays out of the first
-// screen's JS (this file loads with boot(), after the first paint).
-import { deserialize, serialize } from '../engine/serialize';
-import { ENGINE_VERSION } from '../engine/version';
+// From the engine's index, not play.ts: saving stays out of the first screen's JS (this file
+// loads with boot(), after the first paint).
+import { deserialize, ENGINE_VERSION, serialize, type DuelState, type Seat } from '../engine';
 import type { DuelRecord, ReplayRecord } from '../persist/records';
 import type { Persistence } from '../persist/storage';
 import type { DuelStore, DuelUi, Restore } from './duelStore';

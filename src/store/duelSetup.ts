@@ -1,9 +1,8 @@
 // How a duel starts: two preset decks and a seed, or a scenario (docs/scenario.md) from the
 // address. Both give a real DuelState plus the events that led to it.
-import { applyAction, newDuel, type Action, type DeckList, type DuelEvent, type DuelState } from '../engine/play';
+import { applyAction, newDuel, MAX_INPUT_CHARS, tooLong, type Action, type DeckList, type DuelEvent, type DuelState } from '../engine/play';
 import { PRESET_DECKS, presetByKey } from '../cards/presets';
 import type { AiLevel } from '../ai/protocol';
-import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
 import { builtinRuleset } from '../cards/ruleset';
 import { loadEnglishRest } from '../i18n';
 

@@ -3,7 +3,7 @@
 // .lflist.conf file (kept in IndexedDB, meta 'formats'). A bad file changes nothing.
 import { useMemo } from 'react';
 import { create } from 'zustand';
-import type { Banlist, DeckFormat } from '../engine/banlist';
+import type { Banlist, DeckFormat } from '../engine/play';
 import { DEFAULT_FORMAT, formatOf, isFormatId, type FormatId } from '../formats/formats';
 import { readStoredList } from '../formats/storedList';
 import { getStorage } from './libraryStore';

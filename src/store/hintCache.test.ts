@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, type Action, type DuelState } from '../engine';
+import { applyAction, textKey, type Action, type DuelState } from '../engine';
 import { builtinPuzzles } from '../puzzles/builtin';
 import { puzzleStart } from '../puzzles/play';
 import { loadScenario } from '../solver/load';
 import { solve } from '../solver/search';
 import { HintCache, keepLine } from './hintCache';
-import { textKey } from '../engine/text';
 
 function step(s: DuelState, a: Action): DuelState {
   const r = applyAction(s, a);

@@ -3,7 +3,7 @@
 // line passes through. Positions are compared by the engine's canonical hash, so two state
 // objects with the same content (a Reset rebuilds the start) meet in one entry.
 import { applyAction, type Action, type DuelState } from '../engine/play';
-import { stateHash } from '../engine/serialize';
+import { stateHash } from '../engine';
 
 /** Enough for every position of a few lines; the oldest entry goes first. */
 const LIMIT = 256;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, type DuelState } from '../engine';
+import { applyAction, textKey, type DuelState } from '../engine';
 import { builtinPuzzles } from '../puzzles/builtin';
 import { puzzleStart } from '../puzzles/play';
 import { solve } from '../solver/search';
@@ -7,7 +7,6 @@ import { goalStart, judge } from '../solver/goal';
 import { lineMsgs, lineText, nextMoveMsg, nextMoveText } from './hintText';
 import { loadLanguage, say } from '../i18n';
 import { LineReplay } from './lineReplay';
-import { textKey } from '../engine/text';
 
 describe('replaying a solver line (hint tier 3)', () => {
   const p = builtinPuzzles().find((x) => x.id === '03-falling-leaves');

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type DuelState } from '../engine';
+import { applyAction, legalActions, textKey, type DuelState } from '../engine';
 import { loadLanguage, say } from '../i18n';
 import { actionMsg } from './actionLabel';
 import { loadScenarioReader, startDuel } from './duelSetup';
 import { logLines } from './logText';
-import { textKey } from '../engine/text';
 
 // Scenario duels need the scenario reader, which the app loads on demand.
 beforeAll(() => loadScenarioReader());

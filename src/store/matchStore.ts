@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import type { AiLevel } from '../ai/protocol';
 import type { DeckCards } from '../decks/types';
-import type { Seat } from '../engine/types';
+import type { Seat } from '../engine';
 import type { FormatId } from '../formats/formats';
 import { formatOf } from '../formats/formats';
 import { aiSide } from '../match/aiSide';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, ENGINE_VERSION, legalActions, runReplay, stateHash, type Action, type DuelState } from '../engine';
+import { applyAction, ENGINE_VERSION, legalActions, runReplay, stateHash, textKey, type Action, type DuelState } from '../engine';
 import type { AiClient, AiDecision } from './aiClient';
 import { duelRecordOf, replayOf, resumeFrom } from './duelSave';
 import { createDuelStore, type DuelStore } from './duelStore';
@@ -7,7 +7,6 @@ import { setupDecks, startDuel, type DuelSetup } from './duelSetup';
 import { HUMAN } from './locate';
 import { DEFAULT_SETTINGS } from './settings';
 import { builtinRuleset } from '../cards/ruleset';
-import { textKey } from '../engine/text';
 
 // The AI side plays its first legal action: real engine decisions, no worker needed.
 const firstLegal = { decide: async (s: DuelState): Promise<AiDecision> => ({ action: legalActions(s)[0] as Action, explanation: null, fallback: false }), dispose: () => undefined } as unknown as AiClient;

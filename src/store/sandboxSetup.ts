@@ -1,7 +1,7 @@
 // The sandbox position being set up, and the scenario it becomes (docs/scenario.md).
 import { CARD_POOL } from '../cards/pool';
 import { PRESET_DECKS } from '../cards/presets';
-import { seedRng, shuffleInPlace } from '../engine/rng';
+import { seedRng, shuffleInPlace } from '../engine';
 
 export type MonsterPosition = 'attack' | 'defense' | 'set';
 export interface MonsterPick {

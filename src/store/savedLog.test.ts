@@ -7,7 +7,7 @@ import { startDuel, type DuelSetup } from './duelSetup';
 import { LOG_KEEP, type LogEntry } from './logText';
 import { EMPTY_STATS } from './stats';
 import { english } from '../i18n';
-import { serialize } from '../engine/serialize';
+import { serialize } from '../engine';
 
 describe('a saved duel with a 100,000-line log', () => {
   it('resumes with the last lines only, the first line saying how many earlier ones were left out', () => {

@@ -2,10 +2,7 @@
 // duelSetup.loadScenarioReader, only when a scenario starts (a #scenario= link, a puzzle, the
 // sandbox), so its board reader and action translator are not in the first screen's JS.
 import { applyAction } from '../engine/play';
-import { BoardError } from '../engine/scenario/reader';
-import { scenarioStart } from '../engine/scenario/start';
-import { Refusal, toEngineActions } from '../engine/scenario/translate';
-import { MAX_INPUT_CHARS, tooLong } from '../engine/limits';
+import { BoardError, MAX_INPUT_CHARS, Refusal, scenarioStart, toEngineActions, tooLong } from '../engine';
 import { refusalEnglish } from '../i18n/engineText';
 import { builtinRuleset } from '../cards/ruleset';
 import type { StartResult, Started } from './duelSetup';

@@ -37,7 +37,7 @@ function useSavedDecks() {
     // A deck holding a card the pool does not have needs the catalog to name it (not playable yet).
     const needsCatalog = decks.some((d) => [...d.main, ...d.extra, ...d.side].some((id) => !isPlayable(id)));
     const catalog = needsCatalog ? loadCatalog().catch(() => undefined) : Promise.resolve();
-    void Promise.all([import('../engine/deck'), catalog]).then(([{ checkDeck }]) => {
+    void Promise.all([import('../engine'), catalog]).then(([{ checkDeck }]) => {
       const format = useFormats.getState().format();
       if (live) setChecked({ of: decks, legal: decks.map((d) => checkDeck(d, { format, ruleset: builtinRuleset(), catalog: cardFacts }).ok) });
     });

@@ -2,9 +2,7 @@
 // question shows "Yes" first while answering with the engine's own option indexes.
 import { describe, expect, it } from 'vitest';
 import { builtinRuleset } from '../cards/ruleset';
-import { applyAction, legalActions, type DuelState } from '../engine/play';
-import { readBoard } from '../engine/scenario/readBoard';
-import { OPT_ATTACK, OPT_DEFENSE, OPT_NO, OPT_YES } from '../engine/text';
+import { applyAction, legalActions, readBoard, OPT_ATTACK, OPT_DEFENSE, OPT_NO, OPT_YES, type DuelState } from '../engine';
 import { renderText, stateNames } from '../i18n/engineText';
 import { answerOrder, withRealRange } from './promptWords';
 import PUZZLE from '../puzzles/data/10-heavenly-gift.json';

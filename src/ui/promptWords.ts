@@ -1,5 +1,5 @@
 // How a prompt words and orders what the engine asks, without changing the engine's answers.
-import type { EngineText } from '../engine/text';
+import type { EngineText } from '../engine/play';
 
 /**
  * The option indexes in the order to show them: "Yes" before "No", any other list as it is. The

@@ -2,7 +2,7 @@
 import { useApp } from '../store/appStore';
 import { useFormats } from '../store/formatStore';
 import { loadEnglishRest, type StringKey } from '../i18n';
-import type { EngineText } from '../engine/text';
+import type { EngineText } from '../engine/play';
 
 type T = (key: StringKey, vars?: Record<string, string | number>) => string;
 

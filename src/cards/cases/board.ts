@@ -11,8 +11,8 @@
 //   - "lingering" lists temporary effects already applying to monsters on the field, for a
 //     situation no card of the pool can make (no pool card lowers a Level): the scenario format
 //     has no such field, so the table sets them on the state the scenario reader built.
-import { LINGER_KINDS } from '../../engine/effects/lingering';
-import type { LingerKind, Seat } from '../../engine/types';
+import { LINGER_KINDS } from '../../engine/testkit';
+import type { LingerKind, Seat } from '../../engine';
 import { TableError } from './table';
 
 type Obj = Record<string, unknown>;

@@ -2,14 +2,8 @@
 // with one toEqual, so a failure diff names the check and the ref that differ. A set-like
 // list (attackers, targets, choices, lingering records) that holds the expected items in
 // another order is given back as expected.
-import { attributeNow } from '../../engine/effects/primitives/attribute';
-import { canSpecialSummon } from '../../engine/effects/primitives/moves';
-import { raceOf } from '../../engine/effects/primitives/race';
-import { legalActions } from '../../engine/legal';
-import { monsterAtk, monsterDef, monsterLevel } from '../../engine/stats';
-import { playerView } from '../../engine/view';
-import { locateMonster } from '../../engine/zones';
-import type { DuelEvent, DuelState, Seat } from '../../engine/types';
+import { attributeNow, canSpecialSummon, raceOf, locateMonster } from '../../engine/testkit';
+import { legalActions, monsterAtk, monsterDef, monsterLevel, playerView, type DuelEvent, type DuelState, type Seat } from '../../engine';
 import type { Played } from './play';
 import type { CheckName, Expect, Place } from './table';
 

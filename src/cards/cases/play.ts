@@ -4,10 +4,8 @@
 // No test-framework import: failures throw plain Errors.
 import { builtinRuleset } from '../ruleset';
 import { playActions } from '../testing/playActions';
-import { readBoard } from '../../engine/scenario/readBoard';
-import type { EngineText } from '../../engine/text';
-import type { DuelEvent, DuelState } from '../../engine/types';
-import { locateMonster } from '../../engine/zones';
+import { readBoard, type EngineText, type DuelEvent, type DuelState } from '../../engine';
+import { locateMonster } from '../../engine/testkit';
 import type { BoardLingering } from './board';
 
 export interface Played {

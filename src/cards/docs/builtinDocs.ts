@@ -1,7 +1,7 @@
 // The card documents for Node (tests, CLI tools): bundled, available synchronously. The
 // browser build resolves #builtin-docs to builtinDocs.browser.ts instead (package.json
 // "imports"): there the set files are data fetched per duel (src/store/cardData.ts ensureDocs).
-export { compileCard as BUILTIN_COMPILE } from '../../engine/effects/doc/compile';
+export { compileCard as BUILTIN_COMPILE } from '../../engine';
 import set160001 from './160001.json';
 import set160002 from './160002.json';
 import set160003 from './160003.json';

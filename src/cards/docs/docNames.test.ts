@@ -7,7 +7,7 @@ import { CARD_POOL } from '../pool';
 import { BUILTIN_DOCS } from './builtinDocs';
 import { effectTextOf } from '../../i18n/cardText/effectText';
 import { builtinRuleset } from '../ruleset';
-import type { CardDoc } from '../../engine/effects/doc';
+import type { CardDoc } from '../../engine/docs';
 import NAME_ONLY from '../data/nameOnly.json';
 
 const catalog = new Map(CATALOG_CARDS.map((c) => [c.id, c]));

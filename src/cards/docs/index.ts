@@ -5,8 +5,8 @@
 // The compiler comes with the documents: Node's builtinDocs.ts bundles both; in the browser the
 // duel screen's JS carries neither (the documents are data fetched per duel, and the compiler, with
 // every word's run code, is a chunk loaded beside the first set file: src/store/cardData.ts).
-import type { CardDoc } from '../../engine/effects/doc';
-import type { CardScript } from '../../engine/effects/types';
+import type { CardDoc } from '../../engine/docs';
+import type { CardScript } from '../../engine/play';
 import { BUILTIN_COMPILE, BUILTIN_DOCS } from '#builtin-docs';
 
 type Compile = (doc: CardDoc) => CardScript;

@@ -1,7 +1,7 @@
 // The words of the pile stream (hands, Decks and hidden cards): a wrong use is refused with the
 // path of the field at fault. The cards' own cases are in src/cards/cases/160201.json.
 import { describe, expect, it } from 'vitest';
-import { cardDocProblem } from '../../engine/effects/doc/validate';
+import { cardDocProblem } from '../../engine/docSchema';
 
 describe('the pile words validate with the field named', () => {
   const spell = (steps: unknown[]) => ({ id: 1, effects: [{ id: 'e1', kind: 'spell', steps }] });

@@ -1,6 +1,6 @@
 // Checking card documents against the vocabulary (the tests check every shipped document; a
 // document from anywhere else must pass cardDocProblem before compileCard).
-import { cardDocProblem } from '../../engine/effects/doc/validate';
+import { cardDocProblem } from '../../engine/docSchema';
 
 /** What is wrong with each document that does not validate, naming the card and the field. */
 export function docProblems(docs: readonly unknown[]): string[] {

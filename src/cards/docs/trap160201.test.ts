@@ -2,9 +2,9 @@
 // src/cards/cases/160201.json).
 import { describe, expect, it } from 'vitest';
 import { playOk } from '../testing/play';
-import { cardDocProblem } from '../../engine/effects/doc';
-import { deserialize, serialize } from '../../engine/serialize';
-import { atkPos, board, card, mk } from '../../engine/testing/mk';
+import { cardDocProblem } from '../../engine/docSchema';
+import { deserialize, serialize } from '../../engine';
+import { atkPos, board, card, mk } from '../../engine/testkit';
 import { builtinRuleset } from '../ruleset';
 
 // The words the trap stream added to the vocabulary: a wrong use is refused with the path of the

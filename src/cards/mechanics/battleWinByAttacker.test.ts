@@ -2,7 +2,7 @@
 // monster of its controller, of that original Type, wins a battle (Souffraruda's cases in
 // src/cards/cases/160217.json play it); here only what a document may say.
 import { describe, expect, it } from 'vitest';
-import { cardDocProblem } from '../../engine/effects/doc/validate';
+import { cardDocProblem } from '../../engine/docSchema';
 
 const damage = [{ do: 'damage', player: 'opponent', amount: 500 }];
 const doc = (effect: object) => cardDocProblem({ id: 1, effects: [{ id: 'e1', steps: damage, ...effect }] } as never);

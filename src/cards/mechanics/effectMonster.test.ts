@@ -3,9 +3,8 @@
 // unlike monsterKind "effect" (the Effect frame only); a Normal Monster, or a Fusion monster
 // printed without effects, does not.
 import { describe, expect, it } from 'vitest';
-import { cardDocProblem } from '../../engine/effects/doc/validate';
-import { hasEffects } from '../../engine/facts';
-import { atkPos, board, card, mk } from '../../engine/testing/mk';
+import { cardDocProblem } from '../../engine/docSchema';
+import { hasEffects, atkPos, board, card, mk } from '../../engine/testkit';
 import { offered, playOk } from '../testing/play';
 import { poolCard } from '../pool';
 

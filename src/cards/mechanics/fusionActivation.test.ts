@@ -1,7 +1,7 @@
 // Edges the Elemental HERO cards kept when they became documents (R-MAX-13, R-MEFF-2).
 import { describe, expect, it } from 'vitest';
-import { applyAll, atkPos, board, card, isLegal, load, mk } from '../../engine/testing/mk';
-import type { DuelState } from '../../engine/types';
+import { applyAll, atkPos, board, card, isLegal, load, mk } from '../../engine/testkit';
+import type { DuelState } from '../../engine';
 import { canRespond, ID, ok, withTestFusion } from '../testing/fusion';
 
 /** A copy of state with an inline Warrior Fusion monster of Sparkman + Clayman in seat 0's Extra Deck. */

@@ -1,10 +1,8 @@
 // R-FUS-2, R-FUS-3: generic Fusion materials ("1 LIGHT Galaxy monster", "5 Dragon monsters")
 // and the material words of a Fusion Summon step (`materials.each`, `materials.including`).
 import { describe, expect, it } from 'vitest';
-import { applyAll, atkPos, board, card, load, refuse } from '../../engine/testing/mk';
-import { matchable } from '../../engine/effects/primitives/fusionMatch';
-import { materialFilter } from '../../engine/effects/doc/fusionMaterials';
-import type { DuelState } from '../../engine/types';
+import { applyAll, atkPos, board, card, load, refuse, matchable, materialFilter } from '../../engine/testkit';
+import type { DuelState } from '../../engine';
 import { ID, withTestFusion } from '../testing/fusion';
 
 const generic = (filter: Record<string, unknown>, more: Record<string, unknown> = {}): string => JSON.stringify({ filter, ...more });

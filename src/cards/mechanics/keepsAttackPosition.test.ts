@@ -3,10 +3,8 @@
 // opponent; its controller's own effects still can, and in Defense Position it is unprotected.
 import { describe, expect, it } from 'vitest';
 import { playOk } from '../testing/play';
-import { defenseLocked, setPosition } from '../../engine/effects/primitives/moves';
-import { cardDocProblem } from '../../engine/effects/doc/validate';
-import { board, card } from '../../engine/testing/mk';
-import { locateMonster } from '../../engine/zones';
+import { defenseLocked, setPosition, board, card, locateMonster } from '../../engine/testkit';
+import { cardDocProblem } from '../../engine/docSchema';
 
 const LEGEND_LINEAGE_MAGICIAN = 160216065; // continuous: keepsAttackPosition on itself
 

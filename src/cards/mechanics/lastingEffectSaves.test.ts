@@ -1,8 +1,8 @@
 // B.B.B. - Beast Brave Brandish (save/load) and Supreme Marine Fortress Magnum Overbase (Field Spell).
 import { Duel } from '../testing/maximum';
 import { describe, expect, it } from 'vitest';
-import { deserialize, serialize } from '../../engine/serialize';
-import { card, defPos, maxMon, mk } from '../../engine/testing/mk';
+import { deserialize, serialize } from '../../engine';
+import { card, defPos, maxMon, mk } from '../../engine/testkit';
 import { builtinRuleset } from '../ruleset';
 
 const BBB = 160207026;

@@ -2,9 +2,8 @@
 // Skystream cards' own cases are in src/cards/cases/160203.json).
 import { Duel } from '../testing/maximum';
 import { describe, expect, it } from 'vitest';
-import { specialSummon } from '../../engine/effects/primitives';
-import { atkPos, card, mk } from '../../engine/testing/mk';
-import type { DuelEvent } from '../../engine/types';
+import { specialSummon, atkPos, card, mk } from '../../engine/testkit';
+import type { DuelEvent } from '../../engine';
 
 const MAGNUM_R = 160202003;
 

@@ -1,9 +1,7 @@
 // Elemental HERO Fusion monsters and Prisma, Bladedge (R-MEFF, R-DMG).
 import { describe, expect, it } from 'vitest';
-import { atkPos, board, card, load, maxMon, mk } from '../../engine/testing/mk';
-import { monsterAtk } from '../../engine/stats';
-import { locateMonster } from '../../engine/zones';
-import type { DuelState } from '../../engine/types';
+import { atkPos, board, card, load, maxMon, mk, locateMonster } from '../../engine/testkit';
+import { monsterAtk, type DuelState } from '../../engine';
 import { gy, ID, ok } from '../testing/fusion';
 
 const atk = (s: DuelState, uid: number): number => {

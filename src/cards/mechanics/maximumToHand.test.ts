@@ -2,9 +2,8 @@
 // Overlord cards' own cases, CE-24 among them, are in src/cards/cases/160202.json).
 import { Duel } from '../testing/maximum';
 import { describe, expect, it } from 'vitest';
-import { moveCard } from '../../engine/effects/primitives';
-import { maxMon } from '../../engine/testing/mk';
-import type { DuelEvent } from '../../engine/types';
+import { moveCard, maxMon } from '../../engine/testkit';
+import type { DuelEvent } from '../../engine';
 
 describe('CE-22 R-MAX-16: a MAXIMUM monster returned to the hand', () => {
   it('moveCard(center, hand) puts all 3 pieces into the hand and empties the field', () => {

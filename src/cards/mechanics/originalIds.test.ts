@@ -2,9 +2,8 @@
 // such as "this card's name becomes X while in the Graveyard" changes the name it bears, not its
 // original name), so `originalIds` reads the printed id where `ids` reads the name borne now.
 import { describe, expect, it } from 'vitest';
-import { passes } from '../../engine/effects/doc/select';
-import { cardDocProblem } from '../../engine/effects/doc/validate';
-import { board, card } from '../../engine/testing/mk';
+import { passes, board, card } from '../../engine/testkit';
+import { cardDocProblem } from '../../engine/docSchema';
 import { playOk } from '../testing/play';
 
 const TAKE_A_SHORT_BREAK = 160026055; // named "Helpful Items" in the GY

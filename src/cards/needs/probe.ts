@@ -3,7 +3,7 @@
 // other fields it needs are filled in from the validator's own messages, and the word exists when
 // the validator accepts the document (or, for a field, knows the field). So the list of existing
 // words follows the code: a word added to the validator is found without editing this file.
-import { cardDocProblem } from '../../engine/effects/doc/validate';
+import { cardDocProblem } from '../../engine/docSchema';
 import { wn } from './docWords';
 
 type Obj = Record<string, unknown>;

@@ -1,12 +1,8 @@
 // Seeded random duels (200 in CI, 40 in the fast tier) of the Beginner preset deck against itself: the state stays
 // sound, every duel ends within 200 turns, and the deck's card effects get used.
 import { describe, expect, it } from 'vitest';
-import { sized } from '../../engine/testing/size';
-import { applyAction } from '../../engine/apply';
-import { stateProblems } from '../../engine/invariants';
-import { legalActions } from '../../engine/legal';
-import { nextInt, seedRng } from '../../engine/rng';
-import { newDuel } from '../../engine/setup';
+import { sized } from '../../engine/testkit';
+import { applyAction, stateProblems, legalActions, nextInt, seedRng, newDuel } from '../../engine';
 import { presetByKey } from '../presets';
 import { builtinRuleset } from '../ruleset';
 import { docScript } from '../docs';

@@ -1,14 +1,10 @@
 // Seeded random duels (200 in CI, 40 in the fast tier) of the Dragias Dragon Rush preset against itself: every state
 // stays sound, every duel ends within 200 turns, and the scripts of the deck get used.
 import { describe, expect, it } from 'vitest';
-import { sized } from '../../engine/testing/size';
+import { sized } from '../../engine/testkit';
 import { poolCard } from '../pool';
 import { presetByKey } from '../presets';
-import { applyAction } from '../../engine/apply';
-import { stateProblems } from '../../engine/invariants';
-import { legalActions } from '../../engine/legal';
-import { nextInt, seedRng } from '../../engine/rng';
-import { newDuel } from '../../engine/setup';
+import { applyAction, stateProblems, legalActions, nextInt, seedRng, newDuel } from '../../engine';
 import { builtinRuleset } from '../ruleset';
 import { docScript } from '../docs';
 

@@ -1,9 +1,8 @@
 // Seeded random duels (200 in CI, 40 in the fast tier) of the Elemental HERO Fusion preset against itself: the state stays
 // sound, every duel ends within 200 turns, and we see which effects the random players used.
 import { describe, expect, it } from 'vitest';
-import { sized } from '../../engine/testing/size';
-import { playRandomDuel } from '../../engine/testing/randomDuel';
-import { stateProblems } from '../../engine/invariants';
+import { sized, playRandomDuel } from '../../engine/testkit';
+import { stateProblems } from '../../engine';
 import { presetByKey } from '../presets';
 
 const FLAME_WINGMAN = 160320001;

@@ -2,9 +2,8 @@
 // stays sound (stateProblems), every duel ends within 200 turns, and the log shows which
 // of this deck's effects the random players activated.
 import { describe, expect, it } from 'vitest';
-import { sized } from '../../engine/testing/size';
-import { applyAction, legalActions, newDuel, stateProblems } from '../../engine';
-import { nextInt, seedRng } from '../../engine/rng';
+import { sized } from '../../engine/testkit';
+import { applyAction, legalActions, newDuel, stateProblems, nextInt, seedRng } from '../../engine';
 import { poolCard } from '../pool';
 import { presetByKey } from '../presets';
 import { builtinRuleset } from '../ruleset';

@@ -1,5 +1,5 @@
 // A helper for tests that read the shipped card documents.
-import type { CardDoc } from '../../engine/effects/doc';
+import type { CardDoc } from '../../engine/docs';
 import { CARD_DOCS } from '../docs/index';
 
 /** The document of a card, by id; throws when the card has none. */

@@ -1,8 +1,7 @@
 // Helpers for the Elemental HERO tests: card ids and a few shortcuts over the scenario runner.
 // No test-framework import: failures throw plain Errors.
-import type { ScenarioOutput } from '../../engine/scenario/run';
-import { outLabels, outPlayer, scenario, type BoardIn } from '../../engine/testing/mk';
-import type { CardDef, CardInst, DuelState } from '../../engine/types';
+import type { ScenarioOutput, CardDef, CardInst, DuelState } from '../../engine';
+import { outLabels, outPlayer, scenario, type BoardIn } from '../../engine/testkit';
 
 export const ID = {
   AVIAN: 160320008,

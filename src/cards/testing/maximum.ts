@@ -1,13 +1,7 @@
 // Test driver for the MAXIMUM deck's script tests: a board in the scenario format, then
 // decisions by ref, with the events collected. Pure TypeScript (no test-framework import).
-import { cardDef } from '../../engine/cards';
-import { activationProblem } from '../../engine/effects/activate';
-import { stateProblems } from '../../engine/invariants';
-import { legalActions } from '../../engine/legal';
-import { monsterAtk } from '../../engine/stats';
-import { apply, board, label, labels, load, refuse, type BoardIn, type PlayerIn } from '../../engine/testing/mk';
-import type { Action, DuelEvent, DuelState, Seat } from '../../engine/types';
-import { locateMonster } from '../../engine/zones';
+import { cardDef, stateProblems, legalActions, monsterAtk, type Action, type DuelEvent, type DuelState, type Seat } from '../../engine';
+import { activationProblem, apply, board, label, labels, load, refuse, locateMonster, type BoardIn, type PlayerIn } from '../../engine/testkit';
 import { englishText } from '../../i18n/engineText';
 
 export class Duel {

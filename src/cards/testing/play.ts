@@ -6,11 +6,8 @@
 // scripts -> primitives is an import cycle, and under vitest's module transform a script that
 // calls a primitive at load time (e.g. `gyToDeck(1, ...)`) would find it undefined if
 // primitives was the first engine module loaded.
-import { legalActions } from '../../engine/legal';
-import { monsterAtk, monsterDef } from '../../engine/stats';
-import { readBoard } from '../../engine/scenario/readBoard';
-import type { Attribute, DuelEvent, DuelState, VanillaSpec } from '../../engine/types';
-import { locateMonster } from '../../engine/zones';
+import { legalActions, monsterAtk, monsterDef, readBoard, type Attribute, type DuelEvent, type DuelState, type VanillaSpec } from '../../engine';
+import { locateMonster } from '../../engine/testkit';
 import { builtinRuleset } from '../ruleset';
 import { englishText, refusalEnglish } from '../../i18n/engineText';
 import { playActions } from './playActions';

@@ -2,11 +2,7 @@
 // scenario translator and applyAction, stopping at the first refusal. The callers word the
 // refusal: the card tables keep its text code, the older kit renders it in English.
 // No test-framework import: failures throw plain Errors.
-import { applyAction } from '../../engine/apply';
-import { stateProblems } from '../../engine/invariants';
-import { checkScenarioAction, Refusal, toEngineActions } from '../../engine/scenario/translate';
-import type { EngineText } from '../../engine/text';
-import type { DuelEvent, DuelState } from '../../engine/types';
+import { applyAction, stateProblems, checkScenarioAction, Refusal, toEngineActions, type EngineText, type DuelEvent, type DuelState } from '../../engine';
 
 /** Why an action was refused: by the engine (with the state it was tried on), or by the scenario translator. */
 export type Failure = { engine: EngineText; state: DuelState } | { refusal: Refusal };

@@ -1,11 +1,9 @@
 // One duel between two players who pick uniformly at random among the legal actions.
 // `playDuel` is the lean loop timed as a whole; `playDuelSampled` is the same loop with
 // a clock read around every legalActions and applyAction call (for percentiles only).
-import { applyAction, legalActions, newDuel } from '../../engine';
+import { applyAction, legalActions, newDuel, nextInt, seedRng, textKey } from '../../engine';
 import type { Action, DeckList, DuelState, Seat, WinReason } from '../../engine';
-import { nextInt, seedRng } from '../../engine/rng';
 import { builtinRuleset } from '../../cards/ruleset';
-import { textKey } from '../../engine/text';
 
 /** A duel still undecided once state.turn exceeds this is stopped and counted unfinished. */
 export const MAX_TURN = 200;

@@ -5,9 +5,9 @@
 // stateHash. Build two versions and compare the lines (docs/bench.md, "Checking a change").
 //   node_modules/.bin/esbuild src/cli/bench/fingerprint.ts --bundle --platform=node \
 //     --format=esm --outfile=/tmp/fp.js && node /tmp/fp.js 300
-import { applyAction, legalActions, newDuel, stateHash, VANILLA_DECKS, whyNot } from '../../engine';
+import { applyAction, legalActions, newDuel, stateHash, VANILLA_DECKS, whyNot, nextInt, seedRng } from '../../engine';
 import type { DeckList, DuelState } from '../../engine';
-import { nextInt, seedRng } from '../../engine/rng';
+// Straight from the kit's module: the fingerprint runs outside vitest, and testkit.ts brings vitest in (testing/size).
 import { junkAction } from '../../engine/testing/junkActions';
 import { builtinRuleset } from '../../cards/ruleset';
 import { PRESET_DECKS } from '../../cards/presets';

@@ -7,8 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cardDefProblem } from '../../engine/facts';
-import type { CardDef, MaximumInfo } from '../../engine/types';
+import { cardDefProblem, type CardDef, type MaximumInfo } from '../../engine';
 import type { CatalogCard } from '../../cards/pool';
 
 /** One entry of the source cards.json (only the fields used here). */

@@ -5,8 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILTIN_DOCS } from '#builtin-docs';
-import { allWords, withVocabularyTables } from '../../engine/effects/doc/vocabulary';
-import { wordUsage } from '../../engine/effects/doc/vocabulary/usage';
+import { allWords, withVocabularyTables, wordUsage } from '../../engine/docSchema';
 
 const args = process.argv.slice(2);
 if (args.includes('--write-docs')) {

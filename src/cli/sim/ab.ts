@@ -1,6 +1,6 @@
 // A/B: the AI of this tree against the AI of another checkout (same engine), same level,
 // mirrored seats. Usage: npx tsx src/cli/sim/ab.ts OTHER_ROOT LEVEL DECK GAMES SEED
-import { applyAction, legalActions, newDuel, playerView } from '../../engine';
+import { applyAction, legalActions, newDuel, playerView, textKey } from '../../engine';
 import type { Action } from '../../engine';
 import { decide } from '../../ai/decide';
 import { mixSeed } from '../../ai/rand';
@@ -9,7 +9,6 @@ import { tickClock } from '../../ai/testing';
 import type { AiLevel } from '../../ai/protocol';
 import { loadDeck } from './decks';
 import { builtinRuleset } from '../../cards/ruleset';
-import { textKey } from '../../engine/text';
 import { duelSeedOf } from './run';
 
 const [root, level, deckName, gamesS, seedS] = process.argv.slice(2) as [string, AiLevel, string, string, string];

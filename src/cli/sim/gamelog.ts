@@ -2,13 +2,12 @@
 // the start of every turn, to read its play like a player would. Usage:
 //   npx tsx src/cli/sim/gamelog.ts --p0 hard --p1 normal --deck0 maximum --seed 1 --games 2 [--from F]
 import { writeFileSync } from 'node:fs';
-import { applyAction, cardDef, legalActions, monsterAtk, monsterDef, newDuel, playerView, serialize } from '../../engine';
+import { applyAction, cardDef, legalActions, monsterAtk, monsterDef, newDuel, playerView, serialize, nextInt, seedRng, textKey } from '../../engine';
 import type { Action, DeckList, DuelState, Seat } from '../../engine';
 import { CARD_POOL } from '../../cards/pool';
 import { randomPoolDeck } from '../../decks/randomDeck';
 import { ownCardsOf } from '../../ai/ownCards';
 import { POOL_DECK, poolDeckSeed } from './run';
-import { nextInt, seedRng } from '../../engine/rng';
 import { decide } from '../../ai/decide';
 import { mixSeed } from '../../ai/rand';
 import { english } from '../../i18n';
@@ -17,7 +16,6 @@ import { tickClock } from '../../ai/testing';
 import type { AiLevel } from '../../ai/protocol';
 import { loadDeck } from './decks';
 import { builtinRuleset } from '../../cards/ruleset';
-import { textKey } from '../../engine/text';
 import { duelSeed } from '../bench/seeds';
 
 function arg(name: string, dflt: string): string {

@@ -1,9 +1,8 @@
 // One headless duel between two players of any level. AI players only ever get
 // playerView(state, seat); their action is mapped back to the real duel (hidden cards have
 // other uids in a view) and must be legal there too.
-import { applyAction, legalActions, newDuel, playerView } from '../../engine';
+import { applyAction, legalActions, newDuel, playerView, nextInt, seedRng } from '../../engine';
 import type { Action, DeckList, DuelState, Seat } from '../../engine';
-import { nextInt, seedRng } from '../../engine/rng';
 import { actionKey } from '../../ai/actions';
 import { decide } from '../../ai/decide';
 import { ownCardsOf } from '../../ai/ownCards';

@@ -3,12 +3,10 @@
 // turn) with random play from seed i until player 0's turn 5 Main Phase; then "win this turn"
 // and "deal 2000" are solved there with a node budget only, so the figures are deterministic.
 // Prints one JSON line per position and a summary line.
-import { applyAction, legalActions, newDuel, type DuelState } from '../../engine';
+import { applyAction, legalActions, newDuel, nextInt, seedRng, textKey, type DuelState } from '../../engine';
 import { PRESET_DECKS } from '../../cards/presets';
-import { nextInt, seedRng } from '../../engine/rng';
 import { solve, type Goal } from '../../solver';
 import { builtinRuleset } from '../../cards/ruleset';
-import { textKey } from '../../engine/text';
 
 function position(i: number): DuelState | null {
   const n = PRESET_DECKS.length;

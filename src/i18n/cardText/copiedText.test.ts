@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CARD_DOCS } from '../../cards/docs';
 import { poolCard } from '../../cards/pool';
-import type { CardDoc } from '../../engine/effects/doc';
+import type { CardDoc } from '../../engine/docs';
 import { cardDocText } from './index';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));

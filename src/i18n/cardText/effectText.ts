@@ -2,7 +2,7 @@
 // ruleset handed in (the one a duel runs with, or the game's own in the deck builder), never
 // from a list of its own. Card names come in the chosen card-name language.
 import type { Ruleset } from '../../engine/play';
-import type { CardDoc } from '../../engine/effects/doc';
+import type { CardDoc } from '../../engine/docs';
 import { cardDocText, effectWords, type TextLang } from './index';
 
 const docOf = (rules: Ruleset, id: number): CardDoc | undefined => (id > 0 ? (rules.scripts.get(id)?.doc as CardDoc | undefined) : undefined);

@@ -1,7 +1,7 @@
 // Card text in English: the project's own wording, generated from card documents.
 import { BATTLE_RULE_TEXT } from './words/battleRules';
 import { isMoreTrigger, moreTriggerText, summonFromText } from './words/triggers';
-import type { SummonedHow } from '../../engine/effects/doc';
+import type { SummonedHow } from '../../engine/docs';
 import type { Group, Phrasebook } from './phrasebook';
 import { inWords } from './numberWords';
 import { existsEn, numberAmong } from './enCounts';

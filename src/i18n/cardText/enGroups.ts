@@ -1,6 +1,6 @@
 // English wording of a group of cards ("a face-up Level 4 or lower FIRE monster in your GY"):
 // adjectives, nouns, places, stats and counts, shared by the English phrasebook (./en.ts).
-import type { Filter, SameStat } from '../../engine/effects/doc';
+import type { Filter, SameStat } from '../../engine/docs';
 import type { Group, Quantity } from './phrasebook';
 import { inWords } from './numberWords';
 import { attributeName, raceName } from './terms';

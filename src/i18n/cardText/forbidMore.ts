@@ -1,6 +1,6 @@
 // The card text of the `forbid` forms `activateName`, `activateTraps`, `effectDamage` and `battleDamage`
 // (src/engine/effects/doc/forbidMore.ts), in every language.
-import type { DocStep } from '../../engine/effects/doc';
+import type { DocStep } from '../../engine/docs';
 import type { TextLang } from './terms';
 import { BATTLE_RULE_TEXT } from './words/battleRules';
 

@@ -1,5 +1,5 @@
 // A card's effect text in the chosen language, generated from its document (render.ts).
-import type { CardDoc } from '../../engine/effects/doc';
+import type { CardDoc } from '../../engine/docs';
 import { EN_CARD_TEXT } from './en';
 import { JA_CARD_TEXT } from './ja';
 import type { Phrasebook } from './phrasebook';

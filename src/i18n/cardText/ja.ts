@@ -1,7 +1,7 @@
 // Card text in Japanese: the project's own wording, generated from card documents.
 import { BATTLE_RULE_TEXT } from './words/battleRules';
 import { isMoreTrigger, moreTriggerText, summonFromText } from './words/triggers';
-import type { Filter, SameStat, SummonedHow } from '../../engine/effects/doc';
+import type { Filter, SameStat, SummonedHow } from '../../engine/docs';
 import type { Group, Phrasebook, Quantity } from './phrasebook';
 import { attributeName, raceName } from './terms';
 

@@ -1,8 +1,7 @@
 // What a language supplies to word a card document; render.ts walks the document and builds
 // the sentences from these pieces, so each language keeps its own word order and counters.
-import type { CardSet, Duration, SameStat, SummonedFrom, SummonedHow, TributedFor, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger } from '../../engine/effects/doc';
+import type { CardSet, Duration, SameStat, SummonedFrom, SummonedHow, TributedFor, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger, AuraFlag } from '../../engine/docs';
 import type { TextLang } from './terms';
-import type { AuraFlag } from '../../engine/effects/types';
 
 /** A group of cards of a set: its filter, where it is, and the names of any ids it lists. */
 export interface Group {

@@ -1,10 +1,9 @@
 // How a card document's references, values and conditions are worded: the shared kit of
 // render.ts (effects and steps) and its continuous-effect clauses.
-import type { CardRef, CardSet, Condition, Filter, Value } from '../../engine/effects/doc';
+import { conditionWordOf, isWordCondition, type CardRef, type CardSet, type Condition, type Filter, type Value, type ConditionWord } from '../../engine/docs';
 import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
 import { FILTER_WORD_TEXTS } from './words/filters';
 import { CONDITION_WORD_TEXTS } from './words/conditions';
-import { conditionWordOf, isWordCondition, type ConditionWord } from '../../engine/effects/words/conditionRuns';
 import type { ConditionText } from './words/types';
 
 /** Card names by id in the chosen card-name language. */

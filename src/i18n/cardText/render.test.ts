@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_DOCS } from '../../cards/docs';
 import { docById } from '../../cards/testing/docs';
 import { poolCard } from '../../cards/pool';
-import type { CardDoc } from '../../engine/effects/doc';
+import type { CardDoc } from '../../engine/docs';
 import { cardDocText, type TextLang } from './index';
 
 const text = (id: number, lang: TextLang, names: 'en' | 'ja' = 'en') =>

@@ -1,6 +1,5 @@
 // A card's text, generated from its document in the chosen language (no text is stored).
-import type { CardDoc, CardRef, DocContinuous, DocEffect, DocStep, Filter } from '../../engine/effects/doc';
-import type { WordStep } from '../../engine/effects/words/runs';
+import type { CardDoc, CardRef, DocContinuous, DocEffect, DocStep, Filter, WordStep } from '../../engine/docs';
 import type { Phrasebook, Quantity } from './phrasebook';
 import { triggerSide } from './words/triggers';
 import { WORD_STEP_TEXTS, raceAsClause } from './words';

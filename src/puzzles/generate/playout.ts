@@ -1,7 +1,6 @@
 // Cheap probes of a position before the solver is asked: how much damage random lines of the
 // hero's turn deal (the opponent always declines), and whether one attack alone wins.
-import { applyAction, legalActions, type Action, type DuelState } from '../../engine';
-import { nextInt, seedRng } from '../../engine/rng';
+import { applyAction, legalActions, nextInt, seedRng, type Action, type DuelState } from '../../engine';
 
 const other = (s: DuelState): 0 | 1 => (s.turnPlayer === 0 ? 1 : 0);
 

@@ -2,9 +2,7 @@
 // random duel between two random pool decks (seat 0's turn 3, 5, 7 or 9), or a staged board around a
 // MAXIMUM set in the hand. Written as scenario boards with a ref on every card the hero can
 // use, so the solver's line can be written unambiguously and replayed from the file.
-import { applyAction, legalActions, newDuel, type Action, type CardDef, type DuelState } from '../../engine';
-import { writeBoard } from '../../engine/scenario/writeBoard';
-import { nextInt, seedRng, type RngState } from '../../engine/rng';
+import { applyAction, legalActions, newDuel, writeBoard, nextInt, seedRng, type Action, type CardDef, type DuelState, type RngState } from '../../engine';
 import { randomPoolDeck } from '../../decks/randomDeck';
 import type { Ruleset } from '../../engine';
 

@@ -1,5 +1,5 @@
 import { cardFacts } from '../../cards/pool';
-import { cardStatus } from '../../engine/deck';
+import { cardStatus } from '../../engine';
 import { useFormats } from '../../store/formatStore';
 import { useT } from '../useT';
 

@@ -4,7 +4,7 @@ import { grouped } from '../../decks/edit';
 import type { DeckCards } from '../../decks/types';
 import { checkSided, swap } from '../../match/side';
 import type { Match } from '../../match/types';
-import type { DeckFormat } from '../../engine/banlist';
+import type { DeckFormat } from '../../engine';
 import { useMatch } from '../../store/matchStore';
 import { useCardName, useDeckText, useRuleNote, useT } from '../useT';
 import { poolCard } from '../../cards/pool';

@@ -3,9 +3,7 @@
 // Phase, from which the solver proves a win on that player's own view. The data file is
 // made by `npx tsx src/cli/bench/lethal/make.ts` and kept in git, so the figure is comparable
 // from run to run whatever cards join the pool later.
-import type { DuelState } from '../../../engine';
-import { scenarioStart } from '../../../engine/scenario/start';
-import { writeBoard } from '../../../engine/scenario/writeBoard';
+import { scenarioStart, writeBoard, type DuelState } from '../../../engine';
 import { builtinRuleset } from '../../../cards/ruleset';
 
 export interface LethalPosition {

@@ -1,7 +1,7 @@
 // The card text of the battle rules a continuous effect puts on monsters (`directAttack`,
 // `noDirectAttack`, `cannotAttack`, `noTrapsOnAttack`, `noBattleDamage`, `keepsAttackPosition`: engine `AuraFlag`), of
 // a `modify` `cannotAttack` and of `forbid` `battleDamage`, in every language.
-import type { AuraFlag } from '../../../engine/effects/types';
+import type { AuraFlag } from '../../../engine/docs';
 import type { TextLang } from '../terms';
 
 interface BattleRuleText {

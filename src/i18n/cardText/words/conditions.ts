@@ -1,6 +1,6 @@
 // The card text of the condition words that live in a folder of their own
 // (src/engine/effects/words/conditions/<word>/), one module per word holding every language.
-import type { ConditionWord } from '../../../engine/effects/words/conditionRuns';
+import type { ConditionWord } from '../../../engine/docs';
 import { declaredText } from './declared';
 import { headsText } from './heads';
 import { rolledText } from './rolled';

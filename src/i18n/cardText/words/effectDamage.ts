@@ -1,7 +1,7 @@
 // The card text of the continuous rules on effect damage: `effectDamageBecomes` (the damage of a
 // named card's effect is a set amount) and `noEffectDamage` (no damage from the opponent's card
 // effects, maybe only in one turn and phase), in every language.
-import type { DocContinuous } from '../../../engine/effects/doc';
+import type { DocContinuous } from '../../../engine/docs';
 import type { NameOf } from '../render';
 import type { TextLang } from '../terms';
 

@@ -1,7 +1,7 @@
 // The card text of the continuous rule `fewerTributes` (a face-up card lets either player Tribute
 // Summon some monsters with fewer Tributes), and of the other whole-field rules worded after it,
 // in every language. render.ts gives it the monsters worded by its phrasebook.
-import type { DocContinuous, Filter } from '../../../engine/effects/doc';
+import type { DocContinuous, Filter } from '../../../engine/docs';
 import type { Phrasebook } from '../phrasebook';
 import type { NameOf } from '../render';
 import type { TextLang } from '../terms';

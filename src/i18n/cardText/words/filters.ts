@@ -1,7 +1,7 @@
 // The card text of the filter words that live in a folder of their own
 // (src/engine/effects/words/filters/<word>/): each rewrites a filter into the fields the
 // phrasebooks word, in every language at once.
-import type { FilterWord } from '../../../engine/effects/words/filterRuns';
+import type { FilterWord } from '../../../engine/docs';
 import { diceEffectText } from './diceEffect';
 import { effectMonsterText } from './effectMonster';
 import { listsMaterialText } from './listsMaterial';

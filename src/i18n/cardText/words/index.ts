@@ -1,6 +1,6 @@
 // The card text of the step words that live in a folder of their own
 // (src/engine/effects/words/<word>/), one module per word holding every language.
-import type { WordStep } from '../../../engine/effects/words/runs';
+import type { WordStep } from '../../../engine/docs';
 import { changeText } from './change';
 import { changeNameText } from './changeName';
 import { declareText } from './declare';

@@ -1,6 +1,6 @@
 // The card text of the step word `moveAtEndPhase` (src/engine/effects/words/moveAtEndPhase/):
 // the move, worded as every move is (the phrasebook's `move`), delayed to the End Phase.
-import type { DocStep } from '../../../engine/effects/doc';
+import type { DocStep } from '../../../engine/docs';
 import type { StepText, StepWording } from './types';
 
 const move = (s: Extract<DocStep, { do: 'moveAtEndPhase' }>, w: StepWording): string => w.pb.move(w.cards(s.cards, 'every'), s.to, Boolean(s.shuffle), w.mayBeTheirs(s.cards));

@@ -1,7 +1,7 @@
 // The card text of a document's rules outside its effects (R-CARD-4): `nameAs` (the name the card
 // bears in its hand, GY or Extra Deck), `legendAs` (where it counts as a Legend card), and the
 // continuous `nameAs` (its name while face-up on the field).
-import type { CardDoc } from '../../../engine/effects/doc';
+import type { CardDoc } from '../../../engine/docs';
 import type { NameOf } from '../render';
 import type { TextLang } from '../terms';
 

@@ -1,6 +1,6 @@
 // The card text of the step word `ritualSummon` (src/engine/effects/words/ritualSummon/): the
 // Ritual monster, where its Tributes come from, and the Level rule (R-RIT-3).
-import type { DocStep } from '../../../engine/effects/doc';
+import type { DocStep } from '../../../engine/docs';
 import type { TextLang } from '../terms';
 import type { StepText, StepWording } from './types';
 

@@ -1,7 +1,7 @@
 // The card text of a card's own summon rules (the document's `summon`): without Tributes,
 // from the hand, its other ways of Tributes (`tributes`) and "cannot be Special Summoned"
 // (`cannotSpecialSummon`), a "Summon rule:" line each, in every language.
-import type { CardRef, Condition, DocSummon } from '../../../engine/effects/doc';
+import type { CardRef, Condition, DocSummon } from '../../../engine/docs';
 import type { Phrasebook, Quantity } from '../phrasebook';
 import type { TextLang } from '../terms';
 import type { NameOf } from '../refText';

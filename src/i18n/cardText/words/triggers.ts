@@ -1,7 +1,6 @@
 // The card text of the Trap timings of src/engine/effects/doc/moreTriggers.ts (a draw, an
 // activation, a card sent to the GY) and of a summon trigger's `from`, in every language.
-import type { Trigger } from '../../../engine/effects/doc';
-import type { MoreTrigger } from '../../../engine/effects/doc/moreTriggers';
+import type { Trigger, MoreTrigger } from '../../../engine/docs';
 import type { TextLang } from '../terms';
 
 type Side = 'you' | 'opponent' | 'both';

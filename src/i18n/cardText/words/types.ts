@@ -1,6 +1,6 @@
 // What a word's own text module (words/<word>.ts) is given to word its step: the card
 // references and durations worded by render.ts in the language asked for.
-import type { CardRef, Condition, DocStep, Duration, Filter } from '../../../engine/effects/doc';
+import type { CardRef, Condition, DocStep, Duration, Filter } from '../../../engine/docs';
 import type { Phrasebook, Quantity } from '../phrasebook';
 import type { TextLang } from '../terms';
 

@@ -1,16 +1,10 @@
 // A word with a folder of its own (src/engine/effects/words/<word>/, words/filters/<word>/) is
 // listed in its three registries (schemas, run code, card text), and its text reads as before.
 import { describe, expect, it } from 'vitest';
-import { WORD_STEP_RUNS } from '../../../engine/effects/words/runs';
-import { WORD_STEP_ROWS, WORD_STEP_SCHEMAS } from '../../../engine/effects/words/schemas';
-import { FILTER_WORD_RUNS } from '../../../engine/effects/words/filterRuns';
-import { FILTER_WORD_ENTRIES, FILTER_WORD_ROWS } from '../../../engine/effects/words/filterSchemas';
+import type { CardDoc } from '../../../engine/docs';
+import { WORD_STEP_RUNS, WORD_STEP_ROWS, WORD_STEP_SCHEMAS, FILTER_WORD_RUNS, FILTER_WORD_ENTRIES, FILTER_WORD_ROWS, CONDITION_WORD_RUNS, CONDITION_WORD_FORMS, CONDITION_WORD_ROWS, cardDocProblem } from '../../../engine/docSchema';
 import { FILTER_WORD_TEXTS } from './filters';
-import { CONDITION_WORD_RUNS } from '../../../engine/effects/words/conditionRuns';
-import { CONDITION_WORD_FORMS, CONDITION_WORD_ROWS } from '../../../engine/effects/words/conditionSchemas';
 import { CONDITION_WORD_TEXTS } from './conditions';
-import { cardDocProblem } from '../../../engine/effects/doc/validate';
-import type { CardDoc } from '../../../engine/effects/doc';
 import { cardDocText } from '..';
 import { WORD_STEP_TEXTS } from '.';
 
