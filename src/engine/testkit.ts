@@ -11,7 +11,7 @@ export { attributeNow } from './effects/primitives/attribute';
 export { raceOf } from './effects/primitives/race';
 export { matchable } from './effects/primitives/fusionMatch';
 export { materialFilter } from './effects/doc/fusionMaterials';
-export { passes } from './effects/doc/select';
+export { defPasses, passes } from './effects/doc/select';
 export { LINGER_KINDS } from './effects/lingering';
 export { activationProblem } from './effects/activate';
 export { hasEffects } from './facts';

@@ -2,8 +2,8 @@
 // cards given (R-FUS-1: a Fusion monster lists its materials), read on the printed card; a generic
 // material of the list ("1 DARK monster") names no card.
 import { describe, expect, it } from 'vitest';
-import { defPasses } from '../../engine/effects/doc/select';
-import { cardDocProblem } from '../../engine/effects/doc/validate';
+import { cardDocProblem } from '../../engine/docSchema';
+import { defPasses } from '../../engine/testkit';
 import { CARD_POOL } from '../pool';
 
 const NEOS = 160320004;
