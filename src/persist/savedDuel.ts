@@ -1,7 +1,6 @@
 // The parts of a saved duel in progress as the save format stores them: the setup it started
 // from, its log lines and its counts. The format owns these shapes, on the engine's types; the
-// duel store's DuelSetup, LogEntry and DuelStats must match them, and tsc checks both ways
-// where src/store/duelSave.ts writes and reads a record.
+// duel store's DuelSetup, LogEntry and DuelStats are these shapes under the store's names.
 import type { Action, Seat } from '../engine';
 import type { AiLevel } from '../ai/protocol';
 import type { Msg } from '../i18n';

@@ -2,23 +2,13 @@
 // address. Both give a real DuelState plus the events that led to it.
 import { applyAction, newDuel, MAX_INPUT_CHARS, tooLong, type Action, type DeckList, type DuelEvent, type DuelState } from '../engine/play';
 import { PRESET_DECKS, presetByKey } from '../cards/presets';
-import type { AiLevel } from '../ai/protocol';
 import { builtinRuleset } from '../cards/ruleset';
 import { loadEnglishRest } from '../i18n';
+import type { SavedDeckList, SavedSetup } from '../persist/savedDuel';
 
-/** A deck list with the name the player gave it. */
-export interface NamedDeck {
-  name: string;
-  main: number[];
-  extra: number[];
-}
-
-export type DuelSetup =
-  | { kind: 'preset'; myDeck: string; aiDeck: string; level: AiLevel; seed: number }
-  | { kind: 'decks'; my: NamedDeck; ai: NamedDeck; level: AiLevel; seed: number }
-  /** "Play from here": a replay's duel after its first `at` actions. */
-  | { kind: 'replay'; seed: number; decks: [NamedDeck, NamedDeck]; actions: Action[]; level: AiLevel }
-  | { kind: 'scenario'; text: string; level: AiLevel };
+/** A deck list with the name the player gave it; how a duel starts: the saved-game format's shapes (src/persist/savedDuel.ts). */
+export type NamedDeck = SavedDeckList;
+export type DuelSetup = SavedSetup;
 
 export interface Started {
   state: DuelState;

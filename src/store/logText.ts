@@ -3,19 +3,10 @@
 import { cardDef, playerView, type DuelEvent, type DuelState, type Seat } from '../engine/play';
 import { cardRef, english, msg, type CardRef, type Msg, type StringKey } from '../i18n';
 import { HUMAN, locate, zoneNumber } from './locate';
+import type { SavedLogLine } from '../persist/savedDuel';
 
-export interface LogEntry {
-  id: number;
-  /** The line in English (kept with saved duels; shown when there is no msg). */
-  text: string;
-  /** The line to show in the chosen language. */
-  msg?: Msg;
-  /** Whose doing it was; null for neutral lines such as a new turn. */
-  seat: Seat | null;
-  tone: 'turn' | 'plain' | 'battle' | 'damage' | 'win' | 'ai';
-  /** The AI's reason for the move that led to this line (English text in duels saved before reasons were messages). */
-  why?: Msg | string;
-}
+/** A log line: its shape is the saved-game format's (src/persist/savedDuel.ts). */
+export type LogEntry = SavedLogLine;
 
 const HOW: Record<string, StringKey> = {
   normal: 'log.sumNormal',

@@ -1,16 +1,9 @@
 // Duel statistics for the end screen, counted from engine events.
 import type { DuelEvent, Seat } from '../engine';
+import type { SavedStats } from '../persist/savedDuel';
 
-export interface DuelStats {
-  /** Damage each seat took (LP paid as a cost is not damage). */
-  damageTaken: [number, number];
-  /** LP each seat paid as costs (missing in duels saved before it was counted). */
-  lpPaid?: [number, number];
-  summons: [number, number];
-  /** Monsters each seat lost to destruction. */
-  destroyed: [number, number];
-  attacks: [number, number];
-}
+/** The end screen's counts: the saved-game format's shape (src/persist/savedDuel.ts). */
+export type DuelStats = SavedStats;
 
 export const EMPTY_STATS: DuelStats = {
   damageTaken: [0, 0],
