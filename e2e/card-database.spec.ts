@@ -23,6 +23,8 @@ async function peekAt(page: Page, name: string) {
   // "Add …" in a deck of the player's own, "…: show its text" in a preset (read only).
   // A search reads every card's text (all document sets are fetched): slow on a busy machine.
   const card = grid.getByRole('button', { name: new RegExp(`^(Add )?${name}(: show its text)?$`) });
+  // Every text has arrived: the results no longer change under the pointer.
+  await expect(grid).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
   await expect(card).toBeVisible({ timeout: 60_000 });
   await page.mouse.move(2, 2);
   await card.hover();

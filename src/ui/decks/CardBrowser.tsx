@@ -28,8 +28,19 @@ export function CardBrowser() {
   const setMode = useResultsView((s) => s.set);
   // A search in card text reads every card's text: only then are all document sets fetched.
   const searching = filter.text.trim() !== '';
+  // Until every text has arrived (or failed to) the results may still grow: the grid says it is busy. Texts
+  // once loaded stay loaded, so a later search is not busy.
+  const [textsLoaded, setTextsLoaded] = useState(false);
   useEffect(() => {
-    if (searching) ensureAllDocs().catch((e: unknown) => console.warn('Card texts not loaded for the search:', e));
+    if (searching)
+      ensureAllDocs().then(
+        () => setTextsLoaded(true),
+        (e: unknown) => {
+          // Nothing more will arrive: the results stand as they are.
+          console.warn('Card texts not loaded for the search:', e);
+          setTextsLoaded(true);
+        },
+      );
   }, [searching]);
   // Texts that arrive change a text search's results; any other filter's stay (a new list
   // would scroll the grid back up and close the card's peek).
@@ -69,7 +80,7 @@ export function CardBrowser() {
       </h2>
       <BrowserFilters filter={filter} onChange={setFilter} />
       {catalogFailed && <p className="io__error" role="alert">{t('browser.catalogFailed')}</p>}
-      <CardGrid cards={shown} counts={counts} mode={mode} readOnly={readOnly} onAdd={onAdd} onRemove={onRemove} />
+      <CardGrid cards={shown} counts={counts} mode={mode} readOnly={readOnly} busy={searching && !textsLoaded} onAdd={onAdd} onRemove={onRemove} />
       <div className="results-bar">
         <fieldset className="results-view">
           <legend className="filter__label">{g('view.label')}</legend>

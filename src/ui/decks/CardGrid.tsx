@@ -25,6 +25,8 @@ interface Props {
   counts: ReadonlyMap<number, number>;
   mode: ResultsMode;
   readOnly: boolean;
+  /** Results may still change (a text search waiting for every card's text). */
+  busy?: boolean;
   onAdd(id: number): void;
   onRemove(id: number): void;
 }
@@ -174,7 +176,14 @@ const Cell = memo(function Cell({ def, idx, n, count, mode, readOnly, tabbable, 
   );
 });
 
-export function CardGrid({ cards, counts, mode, readOnly, onAdd, onRemove }: Props) {
+/** The same cards in the same order (another array of them). */
+function sameCards(a: readonly CardDef[], b: readonly CardDef[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.id !== b[i]!.id) return false;
+  return true;
+}
+
+export function CardGrid({ cards, counts, mode, readOnly, busy = false, onAdd, onRemove }: Props) {
   const g = useGridT();
   const scroller = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ w: 0, h: 0 });
@@ -194,17 +203,21 @@ export function CardGrid({ cards, counts, mode, readOnly, onAdd, onRemove }: Pro
     return () => ro.disconnect();
   }, []);
 
-  // New results start at the top.
-  const [shownFor, setShownFor] = useState({ cards, mode });
+  // New results start at the top. The same cards again (the list recomputed when every card's
+  // text arrives for a text search) are not new: the scroll, the focus and an open text stay.
+  const [shownFor, setShownFor] = useState({ cards, mode, version: 0 });
   if (shownFor.cards !== cards || shownFor.mode !== mode) {
-    setShownFor({ cards, mode });
-    setScrollTop(0);
-    setActive(0);
-    setPeek(null);
+    const same = shownFor.mode === mode && sameCards(shownFor.cards, cards);
+    setShownFor({ cards, mode, version: same ? shownFor.version : shownFor.version + 1 });
+    if (!same) {
+      setScrollTop(0);
+      setActive(0);
+      setPeek(null);
+    }
   }
   useLayoutEffect(() => {
     scroller.current?.scrollTo(0, 0);
-  }, [cards, mode]);
+  }, [shownFor.version]);
 
   // 6 to 8 columns of faces, as deck builders show them: 6 on a phone, 7 beside the deck at 1024 px.
   const minCell = box.w < 420 ? 48 : 64;
@@ -361,6 +374,7 @@ export function CardGrid({ cards, counts, mode, readOnly, onAdd, onRemove }: Pro
         aria-describedby="grid-hint"
         aria-rowcount={rows}
         aria-colcount={layout.cols}
+        aria-busy={busy}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
         // As tall as the results, up to most of the screen: a short list leaves no empty box.
