@@ -35,11 +35,18 @@ for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) 
     const done = new Set<string>();
     while ((await count()) < 40 && taps < 120) {
       const labels = await grid.getByRole('button', { name: /^Add / }).evaluateAll((els) =>
-        els.filter((e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight && r.bottom <= (e.closest('[role=grid]')!.getBoundingClientRect().bottom); }).map((e) => e.getAttribute('aria-label')!),
+        // A face the player can tap: whole in the window and the grid, and not under the deck pane.
+        els.filter((e) => {
+          const r = e.getBoundingClientRect();
+          const inView = r.top >= 0 && r.bottom <= window.innerHeight && r.bottom <= e.closest('[role=grid]')!.getBoundingClientRect().bottom;
+          return inView && e.contains(document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2));
+        }).map((e) => e.getAttribute('aria-label')!),
       );
       const next = labels.find((l) => !done.has(l));
       if (!next) {
-        await page.mouse.move(size.width / 2, size.height / 2);
+        // Over the results (the deck pane above them scrolls on its own on a phone).
+        const g = (await grid.boundingBox())!;
+        await page.mouse.move(g.x + g.width / 2, Math.min(size.height - 10, Math.max(g.y + 10, size.height * 0.8)));
         await page.mouse.wheel(0, 300);
         scrolls++;
         await page.waitForTimeout(150);

@@ -3,8 +3,8 @@ import { expect, test, type CDPSession, type Locator, type Page } from '@playwri
 import { collectErrors, noHorizontalScroll } from './helpers';
 
 // Issue 15: on a phone (390×844, touch only) a card goes from the results grid into the Main
-// Deck and the Extra Deck by a hold-and-slide drag, and by a tap; when the deck is further
-// down than the screen is tall, holding the card at the screen's bottom edge scrolls the page.
+// Deck and the Extra Deck by a hold-and-slide drag, and by a tap. Issue 35: the deck is a pane
+// above the results that stays on screen while they scroll, so the finger slides up onto it.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -37,6 +37,24 @@ const middle = async (l: Locator): Promise<{ x: number; y: number }> => {
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 };
 
+/** The middle of the part of a deck section that shows in the deck pane (the pane scrolls on its own). */
+async function paneSpot(page: Page, l: Locator): Promise<{ x: number; y: number }> {
+  await l.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+  const b = (await l.boundingBox())!;
+  const p = (await page.locator('.editor__cards').boundingBox())!;
+  const top = Math.max(b.y, p.y, 0);
+  const bottom = Math.min(b.y + b.height, p.y + p.height);
+  expect(bottom - top, 'the section shows in the pane').toBeGreaterThan(20);
+  return { x: b.x + b.width / 2, y: (top + bottom) / 2 };
+}
+
+/** Brings a result card to the middle of the screen, below the deck pane (the page scrolls, the pane stays at the top). */
+async function cardSpot(page: Page, card: Locator): Promise<void> {
+  await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const at = await middle(card);
+  expect(await card.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), at), 'the card is not under the pane').toBe(true);
+}
+
 /** Hold (past the 180 ms touch delay), then slide in steps from `from` to `to`, without lifting. */
 async function holdAndSlide(page: Page, cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
@@ -58,24 +76,13 @@ test('drag by touch into the Main Deck and the Extra Deck, and tap to add', asyn
   for (const [name, to] of [['Aero Sorcerer', 'Main Deck'], ['Elemental HERO Flame Wingman', 'Extra Deck']] as const) {
     await search(page, name);
     const card = results(page).getByRole('button', { name: `Add ${name}` });
-    // The cards come first and the deck below them on a phone (docs/web.md): with the card at
-    // the top of the screen the section may be below it, so the held card goes to the bottom
-    // edge, the page scrolls until the section is in view, and the finger goes onto it.
-    await card.evaluate((el) => {
-      el.scrollIntoView({ block: 'start' });
-      window.scrollBy(0, -8);
-    });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    // The section shows in the pane above the results; the card is below it: the finger slides up.
+    await cardSpot(page, card);
+    const target = await paneSpot(page, section(page, to));
     const from = await middle(card);
-    expect(from.y).toBeGreaterThan(0);
-    const target = section(page, to);
-    if ((await middle(target)).y < H - 100) await holdAndSlide(page, cdp, from, await middle(target));
-    else {
-      await holdAndSlide(page, cdp, from, { x: from.x, y: H - 6 });
-      await expect.poll(async () => (await middle(target)).y, { timeout: 15_000 }).toBeLessThan(H - 100);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y: H / 2 }] });
-      const at = await middle(target);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x, y: Math.min(at.y, H - 100) }] });
-    }
+    expect(from.y).toBeGreaterThan(target.y);
+    await holdAndSlide(page, cdp, from, target);
     await lift(cdp);
     await expect(page.getByRole('region', { name: `${to} (1)` })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -88,30 +95,35 @@ test('drag by touch into the Main Deck and the Extra Deck, and tap to add', asyn
   expect(errors).toEqual([]);
 });
 
-test('a card from the top of a long result list reaches the Main Deck below the screen: the page scrolls while the card is held at the bottom edge', async ({ page }) => {
+test('with the results scrolled far down, the deck pane stays on screen above them: a card from deep in the list slides onto the Main Deck', async ({ page }) => {
   const errors = collectErrors(page);
   await openNewDeck(page);
   const grid = results(page);
-  // The whole list first: the first card changes when the catalog arrives.
+  // The whole list first: the cards change when the catalog arrives.
   await expect(page.getByRole('region', { name: /^Cards/ }).getByRole('status').first()).toHaveText(`${CATALOG_SIZE} cards`);
-  await grid.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  const first = grid.getByRole('button', { name: /^Add / }).first();
-  const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+  // Far down the page and far down the list.
+  await grid.evaluate((el) => {
+    el.scrollIntoView({ block: 'end' });
+    el.scrollTop = 4000;
+  });
   const main = section(page, 'Main Deck');
-  // Too far apart for one screen: the Main Deck starts at the bottom edge or below (its title hidden;
-  // how far below depends on how the deck check's sentence wraps), so reaching it needs a scroll.
-  expect((await main.boundingBox())!.y).toBeGreaterThan(H - 40);
+  const pane = (await page.locator('.editor__cards').boundingBox())!;
+  expect(pane.y, 'the pane is at the top of the screen').toBeLessThanOrEqual(1);
+  expect(pane.y + pane.height).toBeLessThan(H / 2);
+  // A card the finger can reach: whole on screen, below the pane.
+  const label = await grid.getByRole('button', { name: /^Add / }).evaluateAll((els, top) => {
+    const el = els.find((e) => {
+      const r = e.getBoundingClientRect();
+      return r.top > top && r.bottom < window.innerHeight && e.contains(document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2));
+    });
+    return el?.getAttribute('aria-label') ?? '';
+  }, pane.y + pane.height);
+  expect(label).not.toBe('');
+  const name = label.replace(/^Add /, '');
+  const card = grid.getByRole('button', { name: label, exact: true });
+  const from = await middle(card);
   const cdp = await page.context().newCDPSession(page);
-  const from = await middle(first);
-  const edge = { x: from.x, y: H - 6 };
-  await holdAndSlide(page, cdp, from, edge);
-  // Held at the edge, the page scrolls until the Main Deck is under the finger (auto-scroll moves per
-  // frame, so a loaded machine with fewer frames takes longer: a generous wait, no timing claim).
-  await expect.poll(async () => (await main.boundingBox())!.y, { timeout: 15_000 }).toBeLessThan(H - 40);
-  // As the Main Deck comes up, the finger leaves the edge (the page stops) and goes onto it.
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y: H / 2 }] });
-  const target = await middle(main);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: target.x, y: Math.min(target.y, H - 100) }] });
+  await holdAndSlide(page, cdp, from, await paneSpot(page, main));
   await lift(cdp);
   await expect(page.getByRole('region', { name: 'Main Deck (1)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Main Deck (1)' })).toContainText(name);
@@ -125,26 +137,19 @@ test('a long hold opens the card text; sliding on from there closes it and carri
   await openNewDeck(page);
   await search(page, 'Aero Sorcerer');
   const card = results(page).getByRole('button', { name: 'Add Aero Sorcerer' });
-  // The card at the top of the screen; the Main Deck is below it on a phone (docs/web.md).
-  await card.evaluate((el) => {
-    el.scrollIntoView({ block: 'start' });
-    window.scrollBy(0, -8);
-  });
-  const cdp = await page.context().newCDPSession(page);
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await cardSpot(page, card);
+  const target = await paneSpot(page, section(page, 'Main Deck'));
   const from = await middle(card);
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
   const sheet = page.getByRole('dialog', { name: 'Card text: Aero Sorcerer' });
   await expect(sheet).toBeVisible();
-  // Sliding on closes the text; held at the bottom edge the page brings the Main Deck up.
+  // Sliding on closes the text and carries the card up onto the Main Deck in the pane.
   for (let i = 1; i <= 12; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y: from.y + ((H - 6 - from.y) * i) / 12 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((target.x - from.x) * i) / 12, y: from.y + ((target.y - from.y) * i) / 12 }] });
   }
   await expect(sheet).toHaveCount(0);
-  const main = section(page, 'Main Deck');
-  await expect.poll(async () => (await middle(main)).y, { timeout: 15_000 }).toBeLessThan(H - 100);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y: H / 2 }] });
-  const target = await middle(main);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: target.x, y: Math.min(target.y, H - 100) }] });
   await lift(cdp);
   await expect(page.getByRole('region', { name: 'Main Deck (1)' })).toBeVisible();
   expect(errors).toEqual([]);

@@ -14,14 +14,14 @@ import { useDraft } from './draft';
 import { ImportExport } from './ImportExport';
 import { FormatPicker } from './FormatPicker';
 
-// A card held near the top or bottom edge scrolls the page (on a phone the deck sections are
-// below the results), never the results list itself: it would slide away under the finger.
-// Touch drags only: a mouse can scroll the page itself, and a mouse drag to a section at the
-// screen's edge would send the page (and the section) away from under the pointer.
-const PAGE_SCROLL = {
+// A card held near the top or bottom edge of the deck pane scrolls the pane (on a phone the deck
+// is a pane above the results, with its own scroll), never the page: the pane would slide away
+// from under the finger, nor the results list itself. Touch drags only: a mouse drag to a section
+// at the screen's edge would send the section away from under the pointer.
+const PANE_SCROLL = {
   activator: AutoScrollActivator.Pointer,
-  canScroll: (el: Element) => el === document.scrollingElement,
-  threshold: { x: 0, y: 0.08 },
+  canScroll: (el: Element) => el.classList.contains('editor__cards'),
+  threshold: { x: 0, y: 0.15 },
 };
 
 /** Drop a card from the list on a section to add it, between sections to move it, back on the list to remove it. */
@@ -71,7 +71,7 @@ export function DeckBuilder() {
           onDragEnd(e);
         }}
         onDragCancel={() => setDragging(null)}
-        autoScroll={byTouch ? PAGE_SCROLL : false}
+        autoScroll={byTouch ? PANE_SCROLL : false}
       >
         <div className="builder__grid">
           <CardBrowser />

@@ -46,12 +46,15 @@ export function DeckEditor() {
         {readOnly ? t('decks.presetReadOnly') : d.message ?? (d.dirty ? t('decks.unsaved') : d.id ? t('decks.saved') : '')}
       </p>
       <DeckSummary summary={summary} />
-      <p className="dsec__hint" id="thumb-hint">
-        {b('thumb.hint')}
-      </p>
-      <DeckSection section="main" />
-      <DeckSection section="extra" />
-      <DeckSection section="side" />
+      {/* Beside the cards on a wide screen; on a narrower one a pane kept above them (bench.css). */}
+      <div className="editor__cards">
+        <p className="dsec__hint" id="thumb-hint">
+          {b('thumb.hint')}
+        </p>
+        <DeckSection section="main" />
+        <DeckSection section="extra" />
+        <DeckSection section="side" />
+      </div>
       <DeckOdds main={d.cards.main} extra={d.cards.extra} />
     </section>
   );

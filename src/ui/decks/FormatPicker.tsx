@@ -33,13 +33,14 @@ export function FormatPicker() {
     setMessage({ error: false, text: r.cut > 0 ? `${ok} ${t('format.importCut', { n: r.cut, max: MAX_ENTRIES })}` : ok });
   };
 
+  const listLine = list
+    ? `${t('format.list', { name: list.version, date: list.date ?? t('format.unknownDate') })}${imported ? ` · ${t('format.imported')}` : ''}`
+    : t('format.noList');
   return (
     <section className="formats" aria-label={t('start.format')}>
       <FormatSelect value={formatId} onPick={choose} className="formats__pick" labelClass="formats__label" />
-      <p className="formats__list">
-        {list
-          ? `${t('format.list', { name: list.version, date: list.date ?? t('format.unknownDate') })}${imported ? ` · ${t('format.imported')}` : ''}`
-          : t('format.noList')}
+      <p className="formats__list" title={listLine}>
+        {listLine}
       </p>
       <label className="button formats__file">
         {t('format.import')}
