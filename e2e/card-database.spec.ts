@@ -72,6 +72,15 @@ test('a card database is imported, shown marked as the player\'s, kept after a r
   const blueEyes = await peekAt(page, 'Blue-Eyes White Dragon');
   await expect(blueEyes).toContainText('Normal monster: no effect.');
   await expect(blueEyes).not.toContainText('TEST TEXT');
+  // In a deck of the player's own, the picked copy's row shows the same text, marked too.
+  await page.getByRole('button', { name: 'New deck' }).click();
+  await page.getByRole('searchbox', { name: 'Search name or text' }).fill(UNPLAYABLE);
+  await page.getByRole('grid', { name: 'Search results' }).getByRole('button', { name: `Add ${UNPLAYABLE}` }).click();
+  const main = page.getByRole('region', { name: 'Main Deck (1)' });
+  await main.getByRole('button', { name: `${UNPLAYABLE} (1 of 1)` }).click();
+  await main.getByText('Effect text').click();
+  await expect(main.locator('[data-source="player"]')).toContainText('From your card database');
+  await expect(main).toContainText(THEIR_TEXT);
 
   // Kept in this browser: after a reload it is still there.
   await page.reload();
