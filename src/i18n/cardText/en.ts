@@ -217,7 +217,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     // A kept card sent from the field, read as it was there ("one of the monsters Tributed for it was in MAXIMUM mode").
     if (f.maximumMode && Object.keys(f).length === 1) return `${/^the .*\b(cards|monsters)\b/.test(text) ? `one of ${text}` : ref} was in MAXIMUM mode`;
     if (names.length > 0) return `${ref} is ${quote(names)}`;
-    if (f.kind) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
+    // A kind with an original figure ("a monster with original Level 10") is worded with the figure below.
+    if (f.kind && f.originalLevel === undefined && f.originalAtk === undefined && f.originalDef === undefined) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
     // What kind of monster it is ("the equipped monster is a DARK monster"), besides where it is.
     const { faceUp: _up, position: _pos, ...kindOf } = f;
     const adj = adjectives(kindOf);

@@ -264,7 +264,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   refIs(ref, f, names) {
     if (f.originalIds && names.length > 0) return `${ref}的原本卡名是${names.map((n) => `「${n}」`).join('或')}`;
     if (f.maximumMode && Object.keys(f).length === 1) return `${ref}中有处于极大模式的怪兽`;
-    if (f.kind) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
+    // A kind with an original figure ("a monster with original Level 10") is worded with the figure below.
+    if (f.kind && f.originalLevel === undefined && f.originalAtk === undefined && f.originalDef === undefined) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
     if (names.length > 0) return `${ref}是${names.map((n) => `「${n}」`).join('或')}`;
     const { faceUp: _up, position: _pos, ...kindOf } = f;
     const adj = adjectives(kindOf);
