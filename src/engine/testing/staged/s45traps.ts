@@ -12,4 +12,8 @@ export const S45_TRAPS_STAGED: Staged[] = [
   [160208065, theirTurn(160208065, { monsters: [{ card: mon('wb', 'Winged Beast', 4, 1000) }] }, { hand: [160320008] }), ['summon']],
   // Raging Rock: three Psychic monsters; the opponent summons.
   [160209072, theirTurn(160209072, { monsters: [{ card: mon('p1', 'Psychic', 4, 1000) }, { card: mon('p2', 'Psychic', 4, 1000) }, { card: mon('p3', 'Omega Psychic', 4, 1000) }] }, { hand: [160320008] }), ['summon']],
+  // Return: the opponent's Spell adds a Warrior from their GY to their hand.
+  [160206027, theirTurn(160206027, {}, { hand: [160204048, 160320008], graveyard: [mon('w', 'Warrior', 4, 1000)] }), ['activate', 'select']],
+  // Abyss Gash: a Sea Serpent on the field; the opponent's Field Spell puts a Wyrm of their GY on top of their Deck.
+  [160207046, theirTurn(160207046, { monsters: [{ card: mon('ss', 'Sea Serpent', 4, 1000) }] }, { hand: [160015053], graveyard: [mon('wy', 'Wyrm', 4, 1000)] }), ['activate', 'select']],
 ];
