@@ -16,4 +16,8 @@ export const S45_TRAPS_STAGED: Staged[] = [
   [160206027, theirTurn(160206027, {}, { hand: [160204048, 160320008], graveyard: [mon('w', 'Warrior', 4, 1000)] }), ['activate', 'select']],
   // Abyss Gash: a Sea Serpent on the field; the opponent's Field Spell puts a Wyrm of their GY on top of their Deck.
   [160207046, theirTurn(160207046, { monsters: [{ card: mon('ss', 'Sea Serpent', 4, 1000) }] }, { hand: [160015053], graveyard: [mon('wy', 'Wyrm', 4, 1000)] }), ['activate', 'select']],
+  // Nobody Phantom Thief: its only monster attacked and destroyed, a Deck to draw from.
+  [160013060, theirTurn(160013060, { monsters: [{ card: mon('v', 'Warrior', 4, 0) }] }, { monsters: [{ card: mon('a', 'Warrior', 4, 3000) }] }), ['enterBattle', 'attack']],
+  // Magician's Sense: "Thousand Knives", "Dark Magic Attack" and another Spell in the GY; the opponent summons.
+  [160209088, theirTurn(160209088, { graveyard: [160002040, 160002041, 160002044] }, { hand: [160320008] }), ['summon']],
 ];
