@@ -48,7 +48,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   when: (d) => (d === 'thisTurn' ? 'this turn, ' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over, " : 'for as long as it stays face-up, '),
   labels: { trigger: 'Trigger: ', condition: 'Condition: ', cost: 'Cost: ', effect: 'Effect: ', continuous: 'Continuous: ', maximum: '[MAXIMUM] ' },
   turnIs: (who) => (who === 'you' ? 'it is your turn' : "it is your opponent's turn"),
-  lpIs: (cmp) => `your LP are ${cmp} than your opponent's`,
+  lpIs: (cmp) => (cmp === 'notHigher' ? "your LP are not above your opponent's" : `your LP are ${cmp} than your opponent's`),
   lasting(kind, monsters, amount, immune) {
     switch (kind) {
       case 'atk':

@@ -131,7 +131,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   when: (d) => (d === 'thisTurn' ? 'このターン、' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで、' : '表側表示で存在する限り、'),
   labels: { trigger: '発動条件：', condition: '条件：', cost: 'コスト：', effect: '効果：', continuous: '永続効果：', maximum: '【マキシマム】' },
   turnIs: (who) => (who === 'you' ? '自分のターンである' : '相手のターンである'),
-  lpIs: (cmp) => `自分のLPが相手より${cmp === 'lower' ? '少ない' : '多い'}`,
+  lpIs: (cmp) => (cmp === 'notHigher' ? '自分のLPが相手のLP以下' : `自分のLPが相手より${cmp === 'lower' ? '少ない' : '多い'}`),
   lasting(kind, monsters, amount, immune) {
     switch (kind) {
       case 'atk':

@@ -20,4 +20,6 @@ export const S45_TRAPS_STAGED: Staged[] = [
   [160013060, theirTurn(160013060, { monsters: [{ card: mon('v', 'Warrior', 4, 0) }] }, { monsters: [{ card: mon('a', 'Warrior', 4, 3000) }] }), ['enterBattle', 'attack']],
   // Magician's Sense: "Thousand Knives", "Dark Magic Attack" and another Spell in the GY; the opponent summons.
   [160209088, theirTurn(160209088, { graveyard: [160002040, 160002041, 160002044] }, { hand: [160320008] }), ['summon']],
+  // Tiger Glare: a Level 7 WIND Warrior; an Attack Position monster attacks.
+  [160208035, theirTurn(160208035, { monsters: [{ card: mon('ww', 'Warrior', 7, 0, 'WIND') }] }, { monsters: [{ card: mon('a', 'Warrior', 4, 1000) }] }), ['enterBattle', 'attack']],
 ];
