@@ -22,4 +22,6 @@ export const S45_TRAPS_STAGED: Staged[] = [
   [160209088, theirTurn(160209088, { graveyard: [160002040, 160002041, 160002044] }, { hand: [160320008] }), ['summon']],
   // Tiger Glare: a Level 7 WIND Warrior; an Attack Position monster attacks.
   [160208035, theirTurn(160208035, { monsters: [{ card: mon('ww', 'Warrior', 7, 0, 'WIND') }] }, { monsters: [{ card: mon('a', 'Warrior', 4, 1000) }] }), ['enterBattle', 'attack']],
+  // Phantom Roar: two Level 5 monsters in the GY; its monster attacked and destroyed.
+  [160012065, theirTurn(160012065, { monsters: [{ card: mon('v', 'Warrior', 4, 0) }], graveyard: [mon('g1', 'Warrior', 5, 0), mon('g2', 'Warrior', 6, 0)] }, { monsters: [{ card: mon('a', 'Warrior', 4, 3000) }] }), ['enterBattle', 'attack']],
 ];
