@@ -181,11 +181,25 @@ export function resolveAttack(d: DuelState, events: DuelEvent[]): void {
 }
 
 /**
- * Battle damage to player, unless they take none: a `forbid` `battleDamage` rule on them this
- * turn, or a continuous `noBattleDamage` on their own monster in this battle (`mine`).
+ * Whether a `forbid` `battleDamage` rule on player stops this battle's damage to them: one with
+ * no filter always; one with a filter when the attacker is the other player's and passes it.
  */
-function battleDamage(d: DuelState, player: Seat, amount: number, events: DuelEvent[], mine?: MonsterSlot): void {
-  if (d.lingering.length > 0 && playerRule(d, player, 'noBattleDamage')) return;
+function noBattleDamageRule(d: DuelState, player: Seat, attacker: MonsterSlot, attackerSeat: Seat): boolean {
+  for (const l of d.lingering) {
+    if (l.target !== null || l.seat !== player || l.kind !== 'noBattleDamage') continue;
+    if (!l.filter) return true;
+    if (attackerSeat !== player && monsterPasses({ state: d, self: attacker.uid, seat: attackerSeat, locals: {} }, attacker, l.filter)) return true;
+  }
+  return false;
+}
+
+/**
+ * Battle damage to player, unless they take none: a `forbid` `battleDamage` rule on them this
+ * turn (R-DMG; with a filter, from the attacks of such monsters of the other player only), or a
+ * continuous `noBattleDamage` on their own monster in this battle (`mine`).
+ */
+function battleDamage(d: DuelState, player: Seat, amount: number, events: DuelEvent[], attacker: MonsterSlot, attackerSeat: Seat, mine?: MonsterSlot): void {
+  if (d.lingering.length > 0 && noBattleDamageRule(d, player, attacker, attackerSeat)) return;
   if (mine && auraFlag(d, mine, 'noBattleDamage')) return;
   const p = own(d, player);
   p.lp = Math.max(0, p.lp - amount); // R-DMG-11
@@ -203,7 +217,7 @@ function damageCalculation(
   const opp = other(seat);
   const A = monsterAtk(d, attacker);
   if (target === 'direct') {
-    battleDamage(d, opp, A, events); // R-DMG-1
+    battleDamage(d, opp, A, events, attacker, seat); // R-DMG-1
     checkLpLoss(d, events);
     return;
   }
@@ -220,20 +234,20 @@ function damageCalculation(
   if (t.position === 'attack') {
     const T = monsterAtk(d, t);
     if (A > T) {
-      battleDamage(d, opp, A - T, events, t); // R-DMG-2
+      battleDamage(d, opp, A - T, events, attacker, seat, t); // R-DMG-2
       destroyed.push({ seat: opp, uid: t.uid });
     } else if (A === T) {
       if (A > 0) destroyed.push({ seat, uid: attacker.uid }, { seat: opp, uid: t.uid }); // R-DMG-3; R-DMG-4 at 0
     } else {
-      battleDamage(d, seat, T - A, events, attacker); // R-DMG-5
+      battleDamage(d, seat, T - A, events, attacker, seat, attacker); // R-DMG-5
       destroyed.push({ seat, uid: attacker.uid });
     }
   } else {
     const D = monsterDef(d, t) ?? 0;
     if (A > D) {
-      if (hasPiercing(d, attacker)) battleDamage(d, opp, A - D, events, t); // R-DMG-9
+      if (hasPiercing(d, attacker)) battleDamage(d, opp, A - D, events, attacker, seat, t); // R-DMG-9
       destroyed.push({ seat: opp, uid: t.uid }); // R-DMG-6
-    } else if (A < D) battleDamage(d, seat, D - A, events, attacker); // R-DMG-8; R-DMG-7 when equal
+    } else if (A < D) battleDamage(d, seat, D - A, events, attacker, seat, attacker); // R-DMG-8; R-DMG-7 when equal
   }
   // R-BAT-8: a player brought to 0 loses before anything is destroyed.
   if (checkLpLoss(d, events)) return;

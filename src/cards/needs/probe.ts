@@ -187,7 +187,8 @@ export function wordExists(word: string): boolean {
     }
     case 'trigger': {
       // A card sent to the GY is said by its owner; every other timing by who acts.
-      const t: Obj = head === 'sentToGy' ? { event: head, owner: 'opponent' } : { event: head, by: 'opponent' };
+      const t: Obj =
+        head === 'sentToGy' ? { event: head, owner: 'opponent' } : head === 'moved' ? { event: head, owner: 'opponent', from: ['gy'], to: 'hand' } : { event: head, by: 'opponent' };
       Object.assign(effect, { kind: 'trap', trigger: t });
       locked = 'card.effects[0].trigger.event';
       field = false;

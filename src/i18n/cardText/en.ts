@@ -44,11 +44,11 @@ export const EN_CARD_TEXT: Phrasebook = {
     numberAmong(cards, min, max) ??
     `the number of ${cards} is ${min !== undefined && max !== undefined ? (min === max ? `exactly ${inWords(min)}` : `${inWords(min)} to ${inWords(max)}`) : min !== undefined ? `${inWords(min)} or more` : `${inWords(max ?? 0)} or less`}`,
   chooseAsMany: (what, of) => `choose as many ${what} as ${of}`,
-  until: (d) => (d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : 'for as long as it stays face-up'),
-  when: (d) => (d === 'thisTurn' ? 'this turn, ' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over, " : 'for as long as it stays face-up, '),
+  until: (d) => (d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : d === 'yourNextTurn' ? 'until your next turn is over' : 'for as long as it stays face-up'),
+  when: (d) => (d === 'thisTurn' ? 'this turn, ' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over, " : d === 'yourNextTurn' ? 'until your next turn is over, ' : 'for as long as it stays face-up, '),
   labels: { trigger: 'Trigger: ', condition: 'Condition: ', cost: 'Cost: ', effect: 'Effect: ', continuous: 'Continuous: ', maximum: '[MAXIMUM] ' },
   turnIs: (who) => (who === 'you' ? 'it is your turn' : "it is your opponent's turn"),
-  lpIs: (cmp) => `your LP are ${cmp} than your opponent's`,
+  lpIs: (cmp) => (cmp === 'notHigher' ? "your LP are not above your opponent's" : `your LP are ${cmp} than your opponent's`),
   lasting(kind, monsters, amount, immune) {
     switch (kind) {
       case 'atk':
@@ -217,7 +217,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     // A kept card sent from the field, read as it was there ("one of the monsters Tributed for it was in MAXIMUM mode").
     if (f.maximumMode && Object.keys(f).length === 1) return `${/^the .*\b(cards|monsters)\b/.test(text) ? `one of ${text}` : ref} was in MAXIMUM mode`;
     if (names.length > 0) return `${ref} is ${quote(names)}`;
-    if (f.kind) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
+    // A kind with an original figure ("a monster with original Level 10") is worded with the figure below.
+    if (f.kind && f.originalLevel === undefined && f.originalAtk === undefined && f.originalDef === undefined) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
     // What kind of monster it is ("the equipped monster is a DARK monster"), besides where it is.
     const { faceUp: _up, position: _pos, ...kindOf } = f;
     const adj = adjectives(kindOf);

@@ -9,8 +9,8 @@ type Name = (id: number) => string;
 
 const EN_WHO = { you: ['you', 'your opponent'], opponent: ['your opponent', 'you'] } as const;
 
-function en(s: More, name: Name): string {
-  if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.en.noBattleDamage(s.player ?? 'you');
+function en(s: More, name: Name, attackers?: string): string {
+  if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.en.noBattleDamage(s.player ?? 'you', attackers);
   if (s.what === 'activateName') return `for the rest of this turn, no effect of a card named ${s.ids.map((id) => `"${name(id)}"`).join(' or ')} can be activated by you`;
   const who = s.player ?? 'you';
   if (s.what === 'activateTraps') {
@@ -21,8 +21,8 @@ function en(s: More, name: Name): string {
   return `for the rest of this turn, ${takes} no damage from ${from}`;
 }
 
-function ja(s: More, name: Name): string {
-  if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.ja.noBattleDamage(s.player ?? 'you');
+function ja(s: More, name: Name, attackers?: string): string {
+  if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.ja.noBattleDamage(s.player ?? 'you', attackers);
   if (s.what === 'activateName') return `このターン、自分は${s.ids.map((id) => `「${name(id)}」`).join('または')}の効果を発動できない`;
   const who = (s.player ?? 'you') === 'you' ? '自分' : '相手';
   const foe = who === '自分' ? '相手' : '自分';
@@ -31,8 +31,8 @@ function ja(s: More, name: Name): string {
   return `このターン、${who}は${from}によるダメージを受けない`;
 }
 
-function zh(s: More, name: Name): string {
-  if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.zh.noBattleDamage(s.player ?? 'you');
+function zh(s: More, name: Name, attackers?: string): string {
+  if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.zh.noBattleDamage(s.player ?? 'you', attackers);
   if (s.what === 'activateName') return `这个回合，自己不能发动${s.ids.map((id) => `「${name(id)}」`).join('或')}的效果`;
   const who = (s.player ?? 'you') === 'you' ? '自己' : '对手';
   const foe = who === '自己' ? '对手' : '自己';
@@ -41,7 +41,8 @@ function zh(s: More, name: Name): string {
   return `这个回合，${who}不会受到${from}造成的伤害`;
 }
 
-export const FORBID_MORE_TEXT: Readonly<Record<TextLang, (s: More, name: Name) => string>> = { en, ja, zh };
+/** `attackers`: a `battleDamage` rule's attacking monsters, worded by the phrasebook. */
+export const FORBID_MORE_TEXT: Readonly<Record<TextLang, (s: More, name: Name, attackers?: string) => string>> = { en, ja, zh };
 
 export function isForbidMoreText(s: DocStep): s is More {
   return s.do === 'forbid' && (s.what === 'activateName' || s.what === 'activateTraps' || s.what === 'effectDamage' || s.what === 'battleDamage');

@@ -127,11 +127,11 @@ export const JA_CARD_TEXT: Phrasebook = {
   numberIs: (cards, min, max) =>
     `${cards}の数が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   chooseAsMany: (what, of) => `${of}と同じ数の${what}を選ぶ`,
-  until: (d) => (d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : '表側表示で存在する限り'),
-  when: (d) => (d === 'thisTurn' ? 'このターン、' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで、' : '表側表示で存在する限り、'),
+  until: (d) => (d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : d === 'yourNextTurn' ? '次の自分ターン終了時まで' : '表側表示で存在する限り'),
+  when: (d) => (d === 'thisTurn' ? 'このターン、' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで、' : d === 'yourNextTurn' ? '次の自分ターン終了時まで、' : '表側表示で存在する限り、'),
   labels: { trigger: '発動条件：', condition: '条件：', cost: 'コスト：', effect: '効果：', continuous: '永続効果：', maximum: '【マキシマム】' },
   turnIs: (who) => (who === 'you' ? '自分のターンである' : '相手のターンである'),
-  lpIs: (cmp) => `自分のLPが相手より${cmp === 'lower' ? '少ない' : '多い'}`,
+  lpIs: (cmp) => (cmp === 'notHigher' ? '自分のLPが相手のLP以下' : `自分のLPが相手より${cmp === 'lower' ? '少ない' : '多い'}`),
   lasting(kind, monsters, amount, immune) {
     switch (kind) {
       case 'atk':
@@ -268,7 +268,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   refIs(ref, f, names) {
     if (f.originalIds && names.length > 0) return `${ref}の元々のカード名が${names.map((n) => `「${n}」`).join('または')}である`;
     if (f.maximumMode && Object.keys(f).length === 1) return `${ref}にマキシマムモードだったモンスターが含まれる`;
-    if (f.kind) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
+    // A kind with an original figure ("a monster with original Level 10") is worded with the figure below.
+    if (f.kind && f.originalLevel === undefined && f.originalAtk === undefined && f.originalDef === undefined) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
     if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
     const { faceUp: _up, position: _pos, ...kindOf } = f;
     const adj = adjectives(kindOf);

@@ -80,7 +80,7 @@ export interface Phrasebook {
   moreCount(a: string, b: string): string;
   countDifference(a: string, b: string): string;
   /** Your LP are lower (higher) than your opponent's by at least n. */
-  lpBy(cmp: 'lower' | 'higher', n: number): string;
+  lpBy(cmp: 'lower' | 'higher' | 'notHigher', n: number): string;
   /** A continuous lock: no player may activate a Trap Card. */
   lockTraps: string;
   /** A summonedAs condition narrowed to monsters that came from these places. */
@@ -129,7 +129,7 @@ export interface Phrasebook {
   labels: { trigger: string; condition: string; cost: string; effect: string; continuous: string; maximum: string };
   /** Conditions on the turn and on Life Points. */
   turnIs(who: Who): string;
-  lpIs(cmp: 'lower' | 'higher'): string;
+  lpIs(cmp: 'lower' | 'higher' | 'notHigher'): string;
   /** A continuous modifier: what the reached monsters get while it applies. */
   /** `atkDef`: the same change to ATK and to DEF, said once. */
   lasting(kind: 'atk' | 'def' | 'atkDef' | 'level' | 'extraAttacks' | 'extraAttacksOnMonsters' | 'tributeValue' | 'tributeValueAttack' | 'piercing' | 'battleImmune' | 'effectImmune' | AuraFlag, monsters: string, amount: Amount | null, immune: Immunity | null): string;

@@ -77,7 +77,11 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'nameAsMaterial':
       return pb.nameAsMaterial(cards(c, s.of, 'every'));
     case 'forbid':
-      if (isForbidMoreText(s)) return FORBID_MORE_TEXT[pb.lang](s, c.name);
+      if (isForbidMoreText(s)) {
+        // The attackers whose battle damage is stopped: the other player's monsters passing the filter.
+        const attackers = s.what === 'battleDamage' && s.attacker ? pb.group(groupOf(c, { filter: s.attacker, place: 'monsterZones', side: s.player === 'opponent' ? 'you' : 'opponent' }), 'any') : undefined;
+        return FORBID_MORE_TEXT[pb.lang](s, c.name, attackers);
+      }
       if (s.what === 'directAttack') return pb.forbidDirectAttack;
       if (s.what === 'normalSummon' && (s.filter || s.only || s.which)) return NORMAL_SUMMON_LOCK[pb.lang](lockedMonsters(c, s.only ?? s.filter), s.which, pb.when('thisTurn'), s.only !== undefined);
       if (s.what === 'specialSummon') {

@@ -123,11 +123,11 @@ export const ZH_CARD_TEXT: Phrasebook = {
   numberIs: (cards, min, max) =>
     `${cards}的数量为${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}`,
   chooseAsMany: (what, of) => `选择与${of}相同数量的${what}`,
-  until: (d) => (d === 'thisTurn' ? '直到回合结束时' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时' : '只要表侧表示存在'),
-  when: (d) => (d === 'thisTurn' ? '这个回合，' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时，' : '只要表侧表示存在，'),
+  until: (d) => (d === 'thisTurn' ? '直到回合结束时' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时' : d === 'yourNextTurn' ? '直到自己下个回合结束时' : '只要表侧表示存在'),
+  when: (d) => (d === 'thisTurn' ? '这个回合，' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时，' : d === 'yourNextTurn' ? '直到自己下个回合结束时，' : '只要表侧表示存在，'),
   labels: { trigger: '发动时机：', condition: '条件：', cost: '代价：', effect: '效果：', continuous: '永续效果：', maximum: '【极大】' },
   turnIs: (who) => (who === 'you' ? '是自己的回合' : '是对手的回合'),
-  lpIs: (cmp) => `自己的基本分比对手${cmp === 'lower' ? '少' : '多'}`,
+  lpIs: (cmp) => (cmp === 'notHigher' ? '自己的基本分在对手的基本分以下' : `自己的基本分比对手${cmp === 'lower' ? '少' : '多'}`),
   lasting(kind, monsters, amount, immune) {
     switch (kind) {
       case 'atk':
@@ -264,7 +264,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   refIs(ref, f, names) {
     if (f.originalIds && names.length > 0) return `${ref}的原本卡名是${names.map((n) => `「${n}」`).join('或')}`;
     if (f.maximumMode && Object.keys(f).length === 1) return `${ref}中有处于极大模式的怪兽`;
-    if (f.kind) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
+    // A kind with an original figure ("a monster with original Level 10") is worded with the figure below.
+    if (f.kind && f.originalLevel === undefined && f.originalAtk === undefined && f.originalDef === undefined) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
     if (names.length > 0) return `${ref}是${names.map((n) => `「${n}」`).join('或')}`;
     const { faceUp: _up, position: _pos, ...kindOf } = f;
     const adj = adjectives(kindOf);

@@ -19,8 +19,9 @@ const GUARD = 990000505; // continuous: no battle damage to you from battles of 
 const SHIELD = 990000506; // ignition: this turn you take no battle damage
 const REST = 990000507; // ignition: this turn this card cannot attack
 const SNARE = 990000508; // Trap: when an opponent's monster attacks, destroy it
+const WARD = 990000509; // ignition: this turn no battle damage to you from your opponent's Level 4 or lower monsters' attacks
 const mon = (id: number, name: string, race = 'Rock', atk = 1000) => ({ id, name, kind: 'monster', monsterKind: 'effect', attribute: 'EARTH', race, level: 4, atk, def: 1000, legend: false }) as const;
-const CARDS = [mon(DIRECT, 'Test Direct'), mon(BOTH, 'Test Both'), mon(WALL, 'Test Wall'), mon(NO_TRAPS, 'Test No Traps'), mon(GUARD, 'Test Guard', 'Rock', 500), mon(SHIELD, 'Test Shield'), mon(REST, 'Test Rest'),
+const CARDS = [mon(DIRECT, 'Test Direct'), mon(BOTH, 'Test Both'), mon(WALL, 'Test Wall'), mon(NO_TRAPS, 'Test No Traps'), mon(GUARD, 'Test Guard', 'Rock', 500), mon(SHIELD, 'Test Shield'), mon(REST, 'Test Rest'), mon(WARD, 'Test Ward'),
   { id: SNARE, name: 'Test Snare', kind: 'trap', legend: false } as const];
 const cont = (id: number, modifiers: NonNullable<CardDoc['continuous']>['modifiers']): CardDoc => ({ id, effects: [], continuous: { modifiers } });
 const ig = (id: number, steps: CardDoc['effects'][number]['steps']): CardDoc => ({ id, effects: [{ id: 'e1', kind: 'ignition', steps }] });
@@ -31,6 +32,7 @@ const DOCS: CardDoc[] = [
   cont(NO_TRAPS, [{ kind: 'noTrapsOnAttack', to: 'self' }]),
   cont(GUARD, [{ kind: 'noBattleDamage', to: { side: 'you', filter: { race: 'Rock' } } }]),
   ig(SHIELD, [{ do: 'forbid', what: 'battleDamage' }]),
+  ig(WARD, [{ do: 'forbid', what: 'battleDamage', attacker: { level: { max: 4 } } }]),
   ig(REST, [{ do: 'modify', cards: 'self', kind: 'cannotAttack' }]),
   { id: SNARE, effects: [{ id: 'e1', kind: 'trap', trigger: { event: 'attack', by: 'opponent' }, steps: [{ do: 'destroy', cards: 'trigger' }] }] },
 ];
@@ -141,6 +143,13 @@ describe('continuous noBattleDamage and forbid battleDamage (R-DMG-2, R-DMG-5, R
     expect(u.players[0].lp).toBe(8000);
     const next = settle(play(battle(play(u, { type: 'endTurn' })), { type: 'attack', attacker: big.ref('o'), target: 'direct' }));
     expect(next.players[0].lp).toBe(8000 - 3000);
+  });
+  it('R-DMG-5: a rule naming the attackers stops only the damage of the other player\'s attacks, so your own attack still costs you', () => {
+    const b = board([c(WARD, 'w')], [v('o', 3000)]);
+    const s = play(b.state, { type: 'activate', card: b.ref('w'), effect: 'e1' });
+    expect(s.lingering).toEqual([expect.objectContaining({ kind: 'noBattleDamage', target: null, seat: 0, filter: { level: { max: 4 } } })]);
+    const u = settle(play(battle(s), { type: 'attack', attacker: b.ref('w'), target: b.ref('o') }));
+    expect(u.players[0].lp).toBe(8000 - 2000);
   });
 });
 

@@ -94,10 +94,12 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
   }
   if ('lp' in c) {
     const lower = c.lp === 'lower';
+    const notHigher = c.lp === 'notHigher';
     const by = c.by ?? 1;
     return (ctx) => {
       const me = ctx.state.players[ctx.seat].lp;
       const them = ctx.state.players[other(ctx.seat)].lp;
+      if (notHigher) return me <= them;
       return lower ? them - me >= by : me - them >= by;
     };
   }

@@ -30,7 +30,11 @@ export function forbidMoreStep(s: More): Step {
   }
   const theirs = s.player === 'opponent';
   // The player takes no battle damage for the rest of the turn (battle.ts reads it, R-DMG).
-  if (s.what === 'battleDamage') return act((ctx) => linger(ctx, null, 'noBattleDamage', 1, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat));
+  // With `attacker`, only from the attacks of the other player's monsters passing that filter.
+  if (s.what === 'battleDamage') {
+    const attacker = s.attacker;
+    return act((ctx) => linger(ctx, null, 'noBattleDamage', 1, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat, attacker));
+  }
   const from = EFFECT_DAMAGE_FROM[s.by ?? 'any'];
   return act((ctx) => linger(ctx, null, 'noEffectDamage', from, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat));
 }

@@ -121,3 +121,28 @@ describe('trigger set spellTrap', () => {
     expect(compileTrigger({ event: 'set', by: 'opponent' })({ type: 'set', player: 1, card: 4, zone: 0 }, ctx)).toBe(false);
   });
 });
+
+describe('trigger moved', () => {
+  it('R-TRAP-6: a card of the opponent going from their GY to their hand meets "adds from the GY to the hand"', () => {
+    const ctx = ctxAt();
+    const t = compileTrigger({ event: 'moved', owner: 'opponent', from: ['gy'], to: 'hand' });
+    expect(t({ type: 'move', card: 7, player: 1, from: 'gy', to: 'hand', reason: 'effect' }, ctx)).toBe(true);
+    // Your own card, another place, another destination: not met.
+    expect(t({ type: 'move', card: 7, player: 0, from: 'gy', to: 'hand', reason: 'effect' }, ctx)).toBe(false);
+    expect(t({ type: 'move', card: 7, player: 1, from: 'deck', to: 'hand', reason: 'effect' }, ctx)).toBe(false);
+    expect(t({ type: 'move', card: 7, player: 1, from: 'gy', to: 'deck', reason: 'effect' }, ctx)).toBe(false);
+    expect(t({ type: 'draw', player: 1, card: 7 }, ctx)).toBe(false);
+  });
+  it('R-FUS-5: a return to the Deck from either GY includes a Fusion monster going to the Extra Deck, and a cost', () => {
+    const ctx = ctxAt();
+    const t = compileTrigger({ event: 'moved', owner: 'both', from: ['gy'], to: 'deck' });
+    expect(t({ type: 'move', card: 7, player: 0, from: 'gy', to: 'deck', reason: 'cost' }, ctx)).toBe(true);
+    expect(t({ type: 'move', card: 8, player: 1, from: 'gy', to: 'extra', reason: 'effect' }, ctx)).toBe(true);
+    expect(t({ type: 'move', card: 9, player: 1, from: 'monster', to: 'deck', reason: 'effect' }, ctx)).toBe(false);
+    expect(t({ type: 'move', card: 9, player: 1, from: 'gy', to: 'hand', reason: 'effect' }, ctx)).toBe(false);
+  });
+  it('a timing with no place is refused by the validator', () => {
+    const doc = { id: 1, effects: [{ id: 'e1', kind: 'trap', trigger: { event: 'moved', owner: 'both', from: [], to: 'deck' }, steps: [{ do: 'draw', count: 1 }] }] };
+    expect(cardDocProblem(doc)).toMatch(/from/);
+  });
+});

@@ -1,13 +1,14 @@
 // Trap timings read from a card moving or being activated (R-TRAP-8, R-TIME-2): a draw, an
-// activation, a card sent to the GY. When an event happened (its phase, whose turn) is read
-// from the action's own events: an action that ends a turn holds the next turn's Draw Phase.
+// activation, a card sent to the GY, a card added to the hand or returned to the Deck. When an
+// event happened (its phase, whose turn) is read from the action's own events: an action that
+// ends a turn holds the next turn's Draw Phase.
 import type { DuelEvent, Phase, Seat } from '../../types';
 import { other } from '../../zones';
 import type { ReadCtx } from '../types';
 import type { Side, Trigger } from './types';
 
 type TriggerTest = (ev: DuelEvent, ctx: ReadCtx, events?: readonly DuelEvent[], index?: number) => boolean;
-export type MoreTrigger = Extract<Trigger, { event: 'draw' | 'activate' | 'sentToGy' }>;
+export type MoreTrigger = Extract<Trigger, { event: 'draw' | 'activate' | 'sentToGy' | 'moved' }>;
 
 const bySide = (side: Side, player: number, ctx: ReadCtx): boolean =>
   side === 'both' || (side === 'you') === (player === ctx.seat);
@@ -40,7 +41,7 @@ function when(t: { phase?: 'main'; turn?: 'you' | 'opponent' }, ctx: ReadCtx, ev
   return t.turn === undefined || (turnAt(ctx, events, index) === ctx.seat) === (t.turn === 'you');
 }
 
-const PLACE_FROM = { deck: 'deck', hand: 'hand', monsterZones: 'monster', spellTraps: 'spellTrap' } as const;
+const PLACE_FROM = { deck: 'deck', hand: 'hand', monsterZones: 'monster', spellTraps: 'spellTrap', gy: 'gy' } as const;
 
 export function compileMoreTrigger(t: MoreTrigger): TriggerTest {
   if (t.event === 'draw') {
@@ -51,6 +52,14 @@ export function compileMoreTrigger(t: MoreTrigger): TriggerTest {
   if (t.event === 'activate') {
     // Met by the activation; the window comes once it has resolved (R-TRAP-8).
     return (ev, ctx) => ev.type === 'activate' && bySide(t.by, ev.player, ctx) && t.kind.includes(ev.kind);
+  }
+  if (t.event === 'moved') {
+    // A card goes to its owner's hand or Deck (a Fusion monster to the Extra Deck, R-FUS-5): the
+    // move's player is that owner. A draw is its own event, never a move.
+    const places = t.from.map((p) => PLACE_FROM[p]);
+    const to = t.to === 'hand' ? ['hand'] : ['deck', 'extra'];
+    return (ev, ctx) =>
+      ev.type === 'move' && to.includes(ev.to) && bySide(t.owner, ev.player, ctx) && places.some((p) => p === ev.from || (p === 'spellTrap' && ev.from === 'field'));
   }
   const from = t.from?.map((p) => PLACE_FROM[p]);
   return (ev, ctx, events, index) => {

@@ -9,6 +9,8 @@ import type { CardRef, Duration } from '../doc/types';
 export function untilOf(ctx: ReadCtx, d: Duration | undefined): number {
   // "For as long as it stays face-up": leaving the field or turning face-down ends it (R-MEFF-4).
   if (d === 'whileFaceUp') return WHILE_FACE_UP;
+  // "Until the end of your next turn": the turn after the opponent's when it is yours now.
+  if (d === 'yourNextTurn') return ctx.state.turnPlayer === ctx.seat ? ctx.state.turn + 2 : ctx.state.turn + 1;
   return d === 'opponentsNextTurn' ? ctx.state.turn + 1 : ctx.state.turn;
 }
 

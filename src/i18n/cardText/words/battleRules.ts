@@ -9,8 +9,8 @@ interface BattleRuleText {
   lasting(kind: AuraFlag, monsters: string): string;
   /** A `modify` `cannotAttack`: `when` is the phrasebook's opening of its duration. */
   cannotAttack(cards: string, when: string): string;
-  /** `forbid` `battleDamage` on `who` for the rest of the turn. */
-  noBattleDamage(who: 'you' | 'opponent'): string;
+  /** `forbid` `battleDamage` on `who` for the rest of the turn; `attackers`: only from the attacks of these monsters. */
+  noBattleDamage(who: 'you' | 'opponent', attackers?: string): string;
 }
 
 const en: BattleRuleText = {
@@ -32,7 +32,8 @@ const en: BattleRuleText = {
     }
   },
   cannotAttack: (cards, when) => `${when}${cards} cannot declare an attack`,
-  noBattleDamage: (who) => `for the rest of this turn, no battle damage is dealt to ${who === 'you' ? 'you' : 'your opponent'}`,
+  noBattleDamage: (who, attackers) =>
+    `for the rest of this turn, no battle damage is dealt to ${who === 'you' ? 'you' : 'your opponent'}${attackers ? ` by the attacks of ${attackers}` : ''}`,
 };
 
 const ja: BattleRuleText = {
@@ -53,7 +54,7 @@ const ja: BattleRuleText = {
     }
   },
   cannotAttack: (cards, when) => `${when}${cards}は攻撃宣言できない`,
-  noBattleDamage: (who) => `このターン、${who === 'you' ? '自分' : '相手'}が受ける戦闘ダメージは0になる`,
+  noBattleDamage: (who, attackers) => `このターン、${attackers ? `${attackers}の攻撃で` : ''}${who === 'you' ? '自分' : '相手'}が受ける戦闘ダメージは0になる`,
 };
 
 const zh: BattleRuleText = {
@@ -74,7 +75,7 @@ const zh: BattleRuleText = {
     }
   },
   cannotAttack: (cards, when) => `${when}${cards}不能宣言攻击`,
-  noBattleDamage: (who) => `这个回合，${who === 'you' ? '自己' : '对手'}受到的战斗伤害变成0`,
+  noBattleDamage: (who, attackers) => `这个回合，${who === 'you' ? '自己' : '对手'}${attackers ? `因${attackers}的攻击` : ''}受到的战斗伤害变成0`,
 };
 
 export const BATTLE_RULE_TEXT: Readonly<Record<TextLang, BattleRuleText>> = { en, ja, zh };

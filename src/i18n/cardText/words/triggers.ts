@@ -1,5 +1,6 @@
 // The card text of the Trap timings of src/engine/effects/doc/moreTriggers.ts (a draw, an
-// activation, a card sent to the GY) and of a summon trigger's `from`, in every language.
+// activation, a card sent to the GY, a card added to the hand or returned to the Deck) and of a
+// summon trigger's `from`, in every language.
 import type { Trigger, MoreTrigger } from '../../../engine/docs';
 import type { TextLang } from '../terms';
 
@@ -8,17 +9,17 @@ type Side = 'you' | 'opponent' | 'both';
 export function triggerSide(t: Trigger): Side {
   const one = t.event === 'anyOf' ? t.of[0] : t;
   if (!one) return 'both';
-  return one.event === 'destroyed' || one.event === 'sentToGy' ? one.owner : one.by;
+  return one.event === 'destroyed' || one.event === 'sentToGy' || one.event === 'moved' ? one.owner : one.by;
 }
 
-export const isMoreTrigger = (t: Trigger): t is MoreTrigger => t.event === 'draw' || t.event === 'activate' || t.event === 'sentToGy';
+export const isMoreTrigger = (t: Trigger): t is MoreTrigger => t.event === 'draw' || t.event === 'activate' || t.event === 'sentToGy' || t.event === 'moved';
 
 const KIND_EN = { spell: 'a Spell Card', trap: 'a Trap Card', monster: 'a monster effect' } as const;
 const KIND_JA = { spell: '魔法カード', trap: '罠カード', monster: 'モンスターの効果' } as const;
 const KIND_ZH = { spell: '魔法卡', trap: '陷阱卡', monster: '怪兽的效果' } as const;
-const FROM_EN = { deck: 'Deck', hand: 'hand', monsterZones: 'field', spellTraps: 'Spell & Trap Zone' } as const;
-const FROM_JA = { deck: 'デッキ', hand: '手札', monsterZones: 'モンスターゾーン', spellTraps: '魔法＆罠ゾーン' } as const;
-const FROM_ZH = { deck: '卡组', hand: '手牌', monsterZones: '怪兽区', spellTraps: '魔法与陷阱区' } as const;
+const FROM_EN = { deck: 'Deck', hand: 'hand', monsterZones: 'field', spellTraps: 'Spell & Trap Zone', gy: 'GY' } as const;
+const FROM_JA = { deck: 'デッキ', hand: '手札', monsterZones: 'モンスターゾーン', spellTraps: '魔法＆罠ゾーン', gy: '墓地' } as const;
+const FROM_ZH = { deck: '卡组', hand: '手牌', monsterZones: '怪兽区', spellTraps: '魔法与陷阱区', gy: '墓地' } as const;
 const SUMMON_FROM_EN = { hand: 'the hand', deck: 'the Deck', gy: 'the GY', extra: 'the Extra Deck' } as const;
 const SUMMON_FROM_JA = { hand: '手札', deck: 'デッキ', gy: '墓地', extra: 'EXデッキ' } as const;
 const SUMMON_FROM_ZH = { hand: '手牌', deck: '卡组', gy: '墓地', extra: '额外卡组' } as const;
@@ -48,6 +49,11 @@ export const moreTriggerText: Readonly<Record<TextLang, (t: MoreTrigger) => stri
       const by = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'a player';
       return `once ${t.kind.map((k) => KIND_EN[k]).join(' or ')} activated by ${by} has resolved`;
     }
+    if (t.event === 'moved') {
+      const whose = t.owner === 'you' ? 'your' : t.owner === 'opponent' ? "your opponent's" : 'a';
+      const dest = `${t.owner === 'you' ? 'your' : t.owner === 'opponent' ? 'their' : "its owner's"} ${t.to === 'hand' ? 'hand' : 'Deck'}`;
+      return `when a card goes from ${whose} ${t.from.map((p) => FROM_EN[p]).join(' or ')} ${t.to === 'hand' ? 'to' : 'back into'} ${dest}`;
+    }
     const card = t.from?.length === 1 && t.from[0] === 'monsterZones' ? 'a monster' : 'a card';
     const from = t.from ? ` from ${t.owner === 'you' ? 'your' : t.owner === 'opponent' ? "your opponent's" : 'a'} ${t.from.map((p) => FROM_EN[p]).join(' or ')}` : '';
     const to = t.from && t.owner !== 'both' ? `${t.owner === 'you' ? 'your' : 'their'} GY` : gyEn(t.owner);
@@ -62,6 +68,10 @@ export const moreTriggerText: Readonly<Record<TextLang, (t: MoreTrigger) => stri
       return `${turn}${t.phase === 'main' ? 'メインフェイズに' : ''}${whoJa(t.by)}カードをドローした時`;
     }
     if (t.event === 'activate') return `${whoJa(t.by)}発動した${t.kind.map((k) => KIND_JA[k]).join('か')}の処理が終わった時`;
+    if (t.event === 'moved') {
+      const owner = t.owner === 'you' ? '自分の' : t.owner === 'opponent' ? '相手の' : '';
+      return `${owner}${t.from.map((p) => FROM_JA[p]).join('か')}からカードが${t.to === 'hand' ? `${owner}手札に加わった時` : `${t.owner === 'both' ? '持ち主の' : owner}デッキに戻った時`}`;
+    }
     const whose = t.owner === 'you' ? '自分の' : t.owner === 'opponent' ? '相手の' : '';
     const from = t.from ? `${whose}${t.from.map((p) => FROM_JA[p]).join('か')}から` : '';
     const when = t.phase === 'main' ? `${t.turn === 'opponent' ? '相手の' : t.turn === 'you' ? '自分の' : ''}メインフェイズに` : turn;
@@ -75,6 +85,10 @@ export const moreTriggerText: Readonly<Record<TextLang, (t: MoreTrigger) => stri
       return `${whoZh(t.by)}${turn}${t.phase === 'main' ? '在主要阶段' : ''}抽卡时`;
     }
     if (t.event === 'activate') return `${whoZh(t.by)}发动的${t.kind.map((k) => KIND_ZH[k]).join('或')}处理完毕时`;
+    if (t.event === 'moved') {
+      const owner = t.owner === 'you' ? '自己的' : t.owner === 'opponent' ? '对手的' : '';
+      return `卡从${owner}${t.from.map((p) => FROM_ZH[p]).join('或')}${t.to === 'hand' ? `加入${owner}手牌时` : `回到${t.owner === 'both' ? '持有者的' : owner}卡组时`}`;
+    }
     const whose = t.owner === 'you' ? '自己的' : t.owner === 'opponent' ? '对手的' : '';
     const from = t.from ? `从${whose}${t.from.map((p) => FROM_ZH[p]).join('或')}` : '';
     const when = t.phase === 'main' ? `在${t.turn === 'opponent' ? '对手的' : t.turn === 'you' ? '自己的' : ''}主要阶段` : turn;

@@ -118,6 +118,8 @@ const triggerForms = {
   sentToGy: obj({
     event: v.literal('sentToGy'), owner: sideSchema, from: opt(list(word('deck', 'hand', 'monsterZones', 'spellTraps'), 4)), phase: opt(word('main')), turn: opt(word('you', 'opponent')),
   }),
+  /** A card of `owner` leaves one of `from` for its owner's hand or Deck (`to`; the Deck includes the Extra Deck): "adds a card from the GY to the hand", "returned from the GY to the Deck". */
+  moved: obj({ event: v.literal('moved'), owner: sideSchema, from: nonEmpty(word('gy', 'deck', 'monsterZones', 'spellTraps'), 4, ' must name at least one place'), to: word('hand', 'deck') }),
 };
 const oneTriggerSchema = v.lazy((x: unknown) => {
   const event = isObj(x) ? x.event : undefined;

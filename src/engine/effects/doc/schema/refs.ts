@@ -212,8 +212,8 @@ const selfSummoned = obj({
 });
 export const conditionForms = {
   turn: obj({ turn: playerSchema }),
-  /** Your LP against your opponent's; with `by`, lower (or higher) by at least that much. */
-  lp: obj({ lp: word('lower', 'higher'), by: opt(int(1, 100_000)) }),
+  /** Your LP against your opponent's; with `by`, lower (or higher) by at least that much; `notHigher`: lower or equal (no `by`). */
+  lp: v.pipe(obj({ lp: word('lower', 'higher', 'notHigher'), by: opt(int(1, 100_000)) }), v.check((c) => c.lp !== 'notHigher' || c.by === undefined, '.by: not with notHigher')),
   /** `canEnterBattle`: your Main Phase with a Battle Phase to come; `freeSpellTrapZone`: besides the card's own zone. */
   game: obj({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone', 'opponentFreeMonsterZone') }),
   /**

@@ -8,5 +8,5 @@ import { conditionsSchema } from './refs';
 const guards = { ifSaid: opt(name), if: opt(conditionsSchema) };
 /** The schema of one step word: its guards, `do`, and its own fields. */
 export const step = <const W extends string, E extends v.ObjectEntries>(w: W, entries: E) => obj({ ...guards, do: v.literal(w), ...entries });
-/** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4). */
-export const durationSchema = word('thisTurn', 'opponentsNextTurn', 'whileFaceUp');
+/** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4); `yourNextTurn`: until the end of the effect's player's next turn. */
+export const durationSchema = word('thisTurn', 'opponentsNextTurn', 'whileFaceUp', 'yourNextTurn');

@@ -44,7 +44,8 @@ const forbidForms = {
   activateName: step('forbid', { what: v.literal('activateName'), ids: nonEmpty(int(1, 999_999_999), 5, ' must name at least one card') }),
   activateTraps: step('forbid', { what: v.literal('activateTraps'), player: opt(playerSchema), battlePhase: opt(bool) }),
   effectDamage: step('forbid', { what: v.literal('effectDamage'), player: opt(playerSchema), by: opt(word('opponent', 'opponentTrap')) }),
-  battleDamage: step('forbid', { what: v.literal('battleDamage'), player: opt(playerSchema) }),
+  /** `attacker`: only the battle damage of attacks by the other player's monsters passing it (read on the attacker at damage calculation). */
+  battleDamage: step('forbid', { what: v.literal('battleDamage'), player: opt(playerSchema), attacker: opt(stateFilterSchema) }),
 };
 const FORBID_WHAT = 'normalSummon, specialSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack, activateName, activateTraps, effectDamage, battleDamage';
 const forbid = v.lazy((x: unknown) => {
