@@ -173,7 +173,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('または');
-    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.different ? `${SAME_JA[g.different]}がそれぞれ異なる` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
+    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.other ? '他の' : ''}${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.different ? `${SAME_JA[g.different]}がそれぞれ異なる` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
   },
   self: 'このカード',
   attacker: 'その攻撃モンスター',
@@ -268,7 +268,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   refIs(ref, f, names) {
     if (f.originalIds && names.length > 0) return `${ref}の元々のカード名が${names.map((n) => `「${n}」`).join('または')}である`;
     if (f.maximumMode && Object.keys(f).length === 1) return `${ref}にマキシマムモードだったモンスターが含まれる`;
-    if (f.kind) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
+    if (f.kind && (f.kind !== 'monster' || adjectives(f) === '')) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
     if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
     const { faceUp: _up, position: _pos, ...kindOf } = f;
     const adj = adjectives(kindOf);

@@ -62,7 +62,7 @@ interface NF {
   differsFrom: { stat: 'race' | 'attribute'; of: CardRef } | undefined;
   attributeOf: CardRef | undefined;
   raceOf: CardRef | undefined;
-  sameAs: { stat: SameStat; of: CardRef } | undefined;
+  sameAs: { stat: SameStat; of: CardRef; other?: true } | undefined;
   highestAtk: boolean;
   atkAboveLp: 'you' | 'opponent' | undefined;
   /** Whether any field that reads the effect's chosen cards is set (choicePasses has work). */
@@ -184,9 +184,9 @@ const attributeShared = (ctx: ReadCtx, attribute: string | undefined, ref: CardR
   attribute !== undefined && resolveRef(ctx, ref).some((u) => refStat(ctx, ref, u, 'attribute') === attribute);
 
 /** sameAs: the card's figure is that of at least one referenced card (each as it shows it now). */
-function sharesFigure(ctx: ReadCtx, uid: number, same: { stat: SameStat; of: CardRef }): boolean {
+function sharesFigure(ctx: ReadCtx, uid: number, same: { stat: SameStat; of: CardRef; other?: true }): boolean {
   const mine = statKey(ctx, uid, same.stat);
-  return mine !== undefined && resolveRef(ctx, same.of).some((u) => refStat(ctx, same.of, u, same.stat) === mine);
+  return mine !== undefined && resolveRef(ctx, same.of).some((u) => (same.other !== true || u !== uid) && refStat(ctx, same.of, u, same.stat) === mine);
 }
 
 /** differsFrom attribute: the Attribute differs from that of at least one referenced card (as each shows it now). */

@@ -87,7 +87,8 @@ const filterObject = obj({
   /** Its Type (current on the field, printed elsewhere) is that of at least one referenced card (as that card shows it now). */
   raceOf: opt(cardRefLazy),
   /** Its figure (current on the field, printed elsewhere) is that of at least one referenced card ("with the same ATK as this card"). */
-  sameAs: opt(obj({ stat: sameStatSchema, of: cardRefLazy })),
+  // `other`: of a referenced card other than itself ("that shares its name with another of them").
+  sameAs: opt(obj({ stat: sameStatSchema, of: cardRefLazy, other: opt(isTrue) })),
   /** Field only: no face-up monster its controller has shows a higher ATK than this face-up one (ties all pass). */
   highestAtk: opt(bool),
   /** Field only: a face-up monster showing an ATK higher than that player's LP (`you`: the effect's player). */

@@ -32,6 +32,7 @@ export const FILTER_ROWS: readonly WordRow[] = [
   { words: ['attributeOf'], meaning: 'its Attribute is that of at least one referenced card, each current on the field, printed elsewhere; a set reading a choice made in the cost is not checked before activation', example: { faceUp: true, attributeOf: { chosen: 'sent' } } },
   { words: ['raceOf'], meaning: 'its Type is that of at least one referenced card; current on the field, printed elsewhere', example: { kind: 'monster', raceOf: 'trigger' } },
   { words: ['sameAs'], meaning: '`stat`: `level`, `attribute`, `race`, `atk`, `name` (the card id it bears); its figure is that of at least one card of `of`, each current on the field, printed elsewhere', example: { faceUp: true, sameAs: { stat: 'atk', of: 'self' } } },
+  { words: ['sameAs'], form: '`sameAs` `other`', meaning: '`true`: of a card of `of` other than itself ("one of the face-up Dragon Normal monsters you control that shares its name with another of them")', example: { faceUp: true, sameAs: { stat: 'name', of: { place: 'monsterZones', side: 'you', filter: { faceUp: true } }, other: true } } },
   // The filter words that live in a folder of their own (effects/words/filters/<word>/schema.ts).
   ...FILTER_WORD_ROWS,
 ];
