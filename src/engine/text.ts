@@ -133,6 +133,7 @@ export const TEXT_CODES = {
   'attack.forbidden': ['card'],
   'attack.cannot': ['card'],
   'attack.noDirect': ['card'],
+  'attack.shielded': ['card'],
   'attack.noDirectForPlayer': [],
   'attack.onlySome': ['card'],
   'attack.attackersLimit': ['n'],

@@ -122,6 +122,8 @@ export interface ContinuousDef {
   forbidsTributeSummon?(def: CardDef): boolean;
   /** A lock while face-up: no player (`opponentOnly`: only its controller's opponent) may activate a Trap Card (`battlePhase`: during the Battle Phase; `onSummon`: in the window of its controller's face-up summon of such a monster). */
   locksTraps?: { opponentOnly: boolean; battlePhase: boolean; onSummon?: Filter };
+  /** While face-up: its controller's opponent may not declare an attack on this monster of its controller's (`continuous.noAttackOn`). */
+  shieldsFromAttack?(ctx: ReadCtx, target: MonsterSlot): boolean;
   /** While face-up: its controller's Spell/Trap Cards (or only the face-down ones) cannot be destroyed by the opponent's card effects. */
   shieldsSpellTraps?: 'all' | 'faceDown' | 'faceUp';
   /** While face-up on the field, the card bears the name of this card id (`continuous.nameAs`). */

@@ -9,6 +9,7 @@ import { millUpTo } from './words/millUpTo';
 import { ruleClauses } from './words/fewerTributes';
 import { NO_SET } from './words/noSet';
 import { NO_MONSTER_EFFECTS } from './words/noMonsterEffects';
+import { NO_ATTACK_ON } from './words/noAttackOn';
 import { NORMAL_SUMMON_LOCK, SPECIAL_SUMMON_LOCK } from './words/specialSummonLock';
 import { FORBID_MORE_TEXT, isForbidMoreText } from './forbidMore';
 import type { StepText, StepWording } from './words/types';
@@ -320,6 +321,12 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const monsters = pb.group(groupOf(c, { filter: { ...effectLock.filter, faceUp: true }, place: 'monsterZones', side: 'both' }), 'every');
     const clause = NO_MONSTER_EFFECTS[pb.lang](effectLock.player ?? 'both', monsters);
     clauses.push(effectLock.if && effectLock.if.length > 0 ? pb.onlyIf(effectLock.if.map((k) => condition(c, k)), clause) : clause);
+  }
+  const shield = cont.noAttackOn;
+  if (shield) {
+    const monsters = shield.to === 'self' ? pb.self : pb.group(groupOf(c, { filter: shield.to.filter, place: 'monsterZones', side: 'you' }), 'every');
+    const clause = NO_ATTACK_ON[pb.lang](monsters);
+    clauses.push(shield.if && shield.if.length > 0 ? pb.onlyIf(shield.if.map((k) => condition(c, k)), clause) : clause);
   }
   for (const l of cont.noSet ?? []) {
     const clause = NO_SET[pb.lang](l.player ?? 'both', l.cards);

@@ -90,6 +90,7 @@ export const EN_ENGINE = {
   'eng.attack.forbidden': 'An effect stops {card} from attacking this turn.',
   'eng.attack.cannot': 'An effect in force stops {card} from attacking.',
   'eng.attack.noDirect': 'An effect in force stops {card} from attacking directly.',
+  'eng.attack.shielded': 'An effect in force stops attacks on {card}.',
   'eng.attack.noDirectForPlayer': 'An effect stops you from attacking directly this turn.',
   'eng.attack.onlySome': 'An effect lets only certain monsters attack this turn, and {card} is not one of them.',
   'eng.attack.attackersLimit': 'This turn you can attack with only {n} {n:monster|monsters}.',
