@@ -160,6 +160,7 @@ export const TEXT_CODES = {
   'activate.nameLocked': ['card'],
   'activate.monsterLocked': ['card'],
   'activate.trapsForbidden': [],
+  'activate.spellsForbidden': [],
   'activate.notPossible': ['card'],
   'activate.byItself': ['card'],
   // Scenario actions (src/engine/scenario/translate.ts)

@@ -128,6 +128,8 @@ export interface ContinuousDef {
   shieldsSpellTraps?: 'all' | 'faceDown' | 'faceUp';
   /** While face-up on the field, the card bears the name of this card id (`continuous.nameAs`). */
   nameAs?: number;
+  /** While face-up: its controller's normal draw draws until the hand holds this many cards (`continuous.normalDrawUntil`). */
+  normalDrawUntil?: number;
   /** A rule while face-up: the Tributes a summon of such a monster in this position needs (undefined: the usual number). */
   tributesFor?(def: CardDef, position: 'attack' | 'set'): number | undefined;
   /** While face-up: the damage its controller's opponent takes from the effect of a card of one of these printed names, played by its controller, is this amount. */

@@ -116,6 +116,7 @@ export const EN_ENGINE = {
   'eng.activate.monsterLocked': 'The effects of {card} cannot be activated for the rest of this turn.',
   'eng.activate.nameLocked': 'No effect of a card named {card} can be activated for the rest of this turn.',
   'eng.activate.trapsForbidden': 'You cannot activate Trap Cards now: an effect forbids it for the rest of this turn.',
+  'eng.activate.spellsForbidden': 'You cannot activate Spell Cards now: an effect forbids it for the rest of this turn.',
   'eng.activate.notPossible': "{card}'s condition is not met, or its cost cannot be paid.",
   'eng.activate.byItself': "{card}'s effect is not activated: it applies by itself when {card} destroys a monster by battle.",
   'eng.prompt.destroy': 'Choose {range} {max:card|cards} to destroy',

@@ -115,6 +115,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.activate.monsterLocked': 'このターン、{card}の効果は発動できません。',
   'eng.activate.nameLocked': 'このターン、{card}と同名のカードの効果は発動できません。',
   'eng.activate.trapsForbidden': 'このターン、効果により今は罠カードを発動できません。',
+  'eng.activate.spellsForbidden': 'このターン、効果により今は魔法カードを発動できません。',
   'eng.activate.notPossible': '{card}の条件を満たしていないか、コストを払えません。',
   'eng.activate.byItself': '{card}の効果は発動するものではありません：{card}が戦闘でモンスターを破壊した時に適用されます。',
   'eng.scenario.noCardWithId': 'このデュエルにカードID {id} のカードはありません。',

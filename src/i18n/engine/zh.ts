@@ -115,6 +115,7 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.activate.monsterLocked': '这个回合，{card}的效果不能发动。',
   'eng.activate.nameLocked': '这个回合，与{card}同名的卡的效果不能发动。',
   'eng.activate.trapsForbidden': '这个回合，由于效果，现在不能发动陷阱卡。',
+  'eng.activate.spellsForbidden': '这个回合，由于效果，现在不能发动魔法卡。',
   'eng.activate.notPossible': '{card}的条件未满足，或者无法支付代价。',
   'eng.activate.byItself': '{card}的效果不是主动发动的：{card}战斗破坏怪兽时自动适用。',
   'eng.scenario.noCardWithId': '本场决斗中没有卡片编号为 {id} 的卡。',

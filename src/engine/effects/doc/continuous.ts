@@ -140,6 +140,7 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   }
   if (c.spellTrapsImmune) out.shieldsSpellTraps = c.spellTrapsImmune;
   if (c.nameAs !== undefined) out.nameAs = c.nameAs;
+  if (c.normalDrawUntil !== undefined) out.normalDrawUntil = c.normalDrawUntil;
   if (c.effectDamageBecomes) out.damageBecomes = c.effectDamageBecomes;
   if (c.noEffectDamage) out.noEffectDamage = { turn: c.noEffectDamage.turn, phase: c.noEffectDamage.phase };
   const fewer = c.fewerTributes;
