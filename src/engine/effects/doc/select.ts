@@ -66,6 +66,7 @@ interface NF {
   highestAtk: boolean;
   atkAboveLp: 'you' | 'opponent' | undefined;
   equipped: boolean | 'self' | undefined;
+  equips: 'self' | undefined;
   /** Whether any field that reads the effect's chosen cards is set (choicePasses has work). */
   choice: boolean;
 }
@@ -112,6 +113,7 @@ function norm(f: Filter): NF {
     highestAtk: f.highestAtk === true,
     atkAboveLp: f.atkAboveLp,
     equipped: f.equipped,
+    equips: f.equips,
     choice: f.leavesOneOf !== undefined || f.notChosen !== undefined || f.materialOf !== undefined || f.listsMaterialFrom !== undefined,
   };
   normal.set(f, n);
@@ -160,7 +162,7 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && !f.highestAtk && f.atkAboveLp === undefined && f.equipped === undefined;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && !f.highestAtk && f.atkAboveLp === undefined && f.equipped === undefined && f.equips === undefined;
 }
 
 /**
@@ -223,7 +225,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
   if (f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined) return false;
   // Off the field no Equip Spell equips it.
-  if (f.equipped !== undefined && f.equipped !== false) return false;
+  if ((f.equipped !== undefined && f.equipped !== false) || f.equips !== undefined) return false;
   if (f.differsFrom?.stat === 'race' && !raceDiffers(ctx, d.race, f.differsFrom.of)) return false;
   if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
   if (f.raceOf !== undefined && (d.kind !== 'monster' || !raceShared(ctx, d.race, f.raceOf))) return false;
@@ -261,6 +263,7 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.sameAs !== undefined && !sharesFigure(ctx, slot.uid, f.sameAs)) return false;
   if (f.highestAtk && !highestAtkOnItsSide(ctx, slot)) return false;
   if (f.equipped !== undefined && !equippedAsSaid(ctx, slot.uid, f.equipped)) return false;
+  if (f.equips !== undefined) return false;
   if (f.atkAboveLp !== undefined) {
     const lp = ctx.state.players[f.atkAboveLp === 'you' ? ctx.seat : other(ctx.seat)].lp;
     if (slot.faceDown || monsterAtk(ctx.state, slot) <= lp) return false;
@@ -395,6 +398,8 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF, as?: Card
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
   if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined || f.equipped !== undefined) return false;
+  // equips: a face-up Equip Spell equipping the effect's own card (R-EQ-3).
+  if (f.equips !== undefined && (!slot || slot.faceDown || !('equippedTo' in slot) || slot.equippedTo !== ctx.self)) return false;
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
 }
 const hiddenAs = (kind: 'spell' | 'trap', spellKind?: CardDef['spellKind']): CardDef => ({ id: 0, name: '', kind, spellKind, legend: false });

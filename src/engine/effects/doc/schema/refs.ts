@@ -95,6 +95,8 @@ const filterObject = obj({
   atkAboveLp: opt(playerSchema),
   /** Field only: a face-up Equip Spell equips it (`true`), none does (`false`), or this card equips it (`self`). */
   equipped: opt(v.union([v.boolean(), v.literal('self')], ' must be true, false or "self"')),
+  /** Field only: a face-up Equip Spell that equips this card (`self`: the effect's own card). */
+  equips: opt(word('self')),
 });
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface (not an alias) lets the type refer to itself
 export interface Filter extends v.InferOutput<typeof filterObject> {}
@@ -106,7 +108,7 @@ export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPIL
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */
 const stateFilterFields = v.omit(filterObject, [
   ...COMPILER_ONLY, 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
-  'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'atkAboveLp', 'equipped',
+  'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'atkAboveLp', 'equipped', 'equips',
 ]);
 /** A filter a rule kept in the duel state can hold: those fields, and `anyOf` of such filters (one level deep). */
 export const stateFilterSchema = obj({ ...stateFilterFields.entries, anyOf: opt(list(stateFilterFields, 6)) });
