@@ -4,6 +4,7 @@ import { checkLpLoss } from './flow';
 import { addLingering, lingerHas, lingerSum, playerRule, playerRuleFilters, playerRuleValues } from './effects/lingering';
 import { monsterPasses } from './effects/doc/select';
 import { lastKnown } from './effects/lastKnown';
+import { attackShielded } from './effects/attackShield';
 import { scriptOf } from './effects/registry';
 import { runFrame } from './effects/run';
 import { attacksAllowed, auraFlag, aurasOn, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
@@ -45,7 +46,10 @@ export function checkTarget(state: DuelState, seat: Seat, attacker: number, targ
       ? null
       : tx('attack.directNeedsEmpty', null, 'R-BAT-4');
   }
-  if (findMonster(opp, target) < 0) return tx('attack.targetNotOpponents');
+  const zone = findMonster(opp, target);
+  if (zone < 0) return tx('attack.targetNotOpponents');
+  // A continuous rule of the defender's field may keep this monster from being attacked.
+  if (attackShielded(state, other(seat), opp.monsters[zone] as MonsterSlot)) return tx('attack.shielded', { card: target });
   if (state.lingering.length > 0 && lingerHas(state, attacker, 'attackEachMonster') && attackedBefore(state, attacker, target)) {
     return tx('attack.eachOnce');
   }

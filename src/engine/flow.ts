@@ -2,6 +2,7 @@
 import { own } from './draft';
 import type { DuelEvent, DuelState, PlayerState, Seat, WinReason } from './types';
 import { expireLingering } from './effects/lingering';
+import { duelHasScripts, scriptOf } from './effects/registry';
 import { returnControl } from './effects/primitives/control';
 import { shuffleInPlace } from './rng';
 import { locateMonster, other, removeMonster, withSlot, withSpellTrap } from './zones';
@@ -46,13 +47,29 @@ export function drawCards(d: DuelState, player: Seat, n: number, events: DuelEve
   return true;
 }
 
-/** Draw Phase (R-DRAW-1..3): draw up to 5, or 1 when holding 5 or more. */
+/**
+ * The hand size the normal draw fills up to: 5 (R-DRAW-1), or more while a face-up monster of the
+ * player's says so (`continuous.normalDrawUntil`; the largest such number).
+ */
+function normalDrawTarget(d: DuelState, seat: Seat): number {
+  let until = 5;
+  if (!duelHasScripts(d)) return until;
+  for (const m of d.players[seat].monsters) {
+    if (!m || m.faceDown) continue;
+    const c = scriptOf(d, m.uid)?.continuous;
+    if (c?.normalDrawUntil !== undefined && (!c.maximumOnly || m.maximum !== null)) until = Math.max(until, c.normalDrawUntil);
+  }
+  return until;
+}
+
+/** Draw Phase (R-DRAW-1..3): draw up to 5 (or what a continuous effect says), or 1 when holding that many or more. */
 function runDrawPhase(d: DuelState, events: DuelEvent[]): void {
   const tp = d.turnPlayer;
   d.phase = 'draw';
   events.push({ type: 'phase', phase: 'draw', player: tp });
   const hand = d.players[tp].hand.length;
-  const n = hand >= 5 ? 1 : 5 - hand;
+  const until = normalDrawTarget(d, tp);
+  const n = hand >= until ? 1 : until - hand;
   if (!drawCards(d, tp, n, events)) declareWinner(d, other(tp), 'deckout', events);
 }
 

@@ -9,6 +9,7 @@ import { checkChangePosition, mayChangePosition } from './position';
 import { checkSetSpellTrap } from './spelltrap';
 import { normalSummonForbidden, specialSummonForbidden } from './effects/summonLocks';
 import { setForbidden } from './effects/fieldLocks';
+import { attackShielded } from './effects/attackShield';
 import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, firstCopiesNamed, tributeCapacity, tributeLocked, tributesFor } from './summon';
 import { tributeRuleCount } from './tributeRules';
 import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
@@ -249,7 +250,7 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
 function targetsFor(state: DuelState, seat: Seat, attacker: number, out: Action[]): void {
   for (const t of state.players[other(seat)].monsters) {
     // Some effects narrow the targets (each monster once, Attack Position monsters only).
-    if (t && (state.lingering.length === 0 || checkTarget(state, seat, attacker, t.uid) === null)) out.push({ type: 'attack', attacker, target: t.uid });
+    if (t && ((state.lingering.length === 0 && !attackShielded(state, other(seat), t)) || checkTarget(state, seat, attacker, t.uid) === null)) out.push({ type: 'attack', attacker, target: t.uid });
   }
   if (checkTarget(state, seat, attacker, 'direct') === null) out.push({ type: 'attack', attacker, target: 'direct' });
 }

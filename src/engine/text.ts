@@ -133,6 +133,7 @@ export const TEXT_CODES = {
   'attack.forbidden': ['card'],
   'attack.cannot': ['card'],
   'attack.noDirect': ['card'],
+  'attack.shielded': ['card'],
   'attack.noDirectForPlayer': [],
   'attack.onlySome': ['card'],
   'attack.attackersLimit': ['n'],
@@ -159,6 +160,7 @@ export const TEXT_CODES = {
   'activate.nameLocked': ['card'],
   'activate.monsterLocked': ['card'],
   'activate.trapsForbidden': [],
+  'activate.spellsForbidden': [],
   'activate.notPossible': ['card'],
   'activate.byItself': ['card'],
   // Scenario actions (src/engine/scenario/translate.ts)

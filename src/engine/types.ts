@@ -190,6 +190,8 @@ export type LingerKind =
   | 'noActivate'
   /** A player rule: they cannot activate Trap Cards; `value` 1: only during the Battle Phase, 0: all turn. */
   | 'noTrapActivation'
+  /** A player rule: they cannot activate Spell Cards for the rest of the turn (`forbid` `activateSpells`). */
+  | 'noSpellActivation'
   /** A player rule on the player who takes no effect damage: `value` 0 from any effect, 1 from the opponent's card effects, 2 from the opponent's Trap effects. */
   | 'noEffectDamage'
   /** A player rule on the player who takes no battle damage this turn (`forbid` `battleDamage`). */

@@ -175,6 +175,8 @@ export function activationProblem(
     }
   } else if (def.kind === 'spell') {
     const isField = cardDef(state, uid).spellKind === 'field';
+    // A player rule of this turn (`forbid` `activateSpells`).
+    if (state.lingering.length > 0 && state.lingering.some((l) => l.kind === 'noSpellActivation' && l.target === null && l.seat === seat)) return tx('activate.spellsForbidden', null, 'R-END-1');
     if (where.at === 'hand') {
       if (!isField && freeSpellTrapZones(state.players[seat]).length === 0) {
         return tx('zone.spellTrapFull', null, 'R-SPELL-7');

@@ -122,10 +122,14 @@ export interface ContinuousDef {
   forbidsTributeSummon?(def: CardDef): boolean;
   /** A lock while face-up: no player (`opponentOnly`: only its controller's opponent) may activate a Trap Card (`battlePhase`: during the Battle Phase; `onSummon`: in the window of its controller's face-up summon of such a monster). */
   locksTraps?: { opponentOnly: boolean; battlePhase: boolean; onSummon?: Filter };
+  /** While face-up: its controller's opponent may not declare an attack on this monster of its controller's (`continuous.noAttackOn`). */
+  shieldsFromAttack?(ctx: ReadCtx, target: MonsterSlot): boolean;
   /** While face-up: its controller's Spell/Trap Cards (or only the face-down ones) cannot be destroyed by the opponent's card effects. */
   shieldsSpellTraps?: 'all' | 'faceDown' | 'faceUp';
   /** While face-up on the field, the card bears the name of this card id (`continuous.nameAs`). */
   nameAs?: number;
+  /** While face-up: its controller's normal draw draws until the hand holds this many cards (`continuous.normalDrawUntil`). */
+  normalDrawUntil?: number;
   /** A rule while face-up: the Tributes a summon of such a monster in this position needs (undefined: the usual number). */
   tributesFor?(def: CardDef, position: 'attack' | 'set'): number | undefined;
   /** While face-up: the damage its controller's opponent takes from the effect of a card of one of these printed names, played by its controller, is this amount. */

@@ -96,7 +96,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       h.names.length > 0
         ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not }), quote(h.names, article)].join(' ') + stats({ originalLevel: h.filter.originalLevel })
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.different ? ` with ${SAME_EN[g.different]}s that all differ` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` whose ${SAME_EN[g.sameAs.stat]} equals that of ${g.sameAs.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.different ? ` with ${SAME_EN[g.different]}s that all differ` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` whose ${SAME_EN[g.sameAs.stat]} equals that of ${g.sameAs.other ? g.sameAs.of.replace(/^(an?|one) /, 'another ') : g.sameAs.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacker',
@@ -217,8 +217,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     // A kept card sent from the field, read as it was there ("one of the monsters Tributed for it was in MAXIMUM mode").
     if (f.maximumMode && Object.keys(f).length === 1) return `${/^the .*\b(cards|monsters)\b/.test(text) ? `one of ${text}` : ref} was in MAXIMUM mode`;
     if (names.length > 0) return `${ref} is ${quote(names)}`;
-    // A kind with an original figure ("a monster with original Level 10") is worded with the figure below.
-    if (f.kind && f.originalLevel === undefined && f.originalAtk === undefined && f.originalDef === undefined) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
+    // A kind with an original figure ("a monster with original Level 10") or other words of a monster is worded below.
+    if (f.kind && f.originalLevel === undefined && f.originalAtk === undefined && f.originalDef === undefined && (f.kind !== 'monster' || adjectives(f).length === 0)) return `${ref} is a ${f.kind === 'monster' ? 'monster' : f.kind === 'spell' ? 'Spell' : 'Trap'}`;
     // What kind of monster it is ("the equipped monster is a DARK monster"), besides where it is.
     const { faceUp: _up, position: _pos, ...kindOf } = f;
     const adj = adjectives(kindOf);

@@ -4,7 +4,7 @@ import type { DocStep } from '../../engine/docs';
 import type { TextLang } from './terms';
 import { BATTLE_RULE_TEXT } from './words/battleRules';
 
-type More = Extract<DocStep, { do: 'forbid'; what: 'activateName' | 'activateTraps' | 'effectDamage' | 'battleDamage' }>;
+type More = Extract<DocStep, { do: 'forbid'; what: 'activateName' | 'activateTraps' | 'activateSpells' | 'effectDamage' | 'battleDamage' }>;
 type Name = (id: number) => string;
 
 const EN_WHO = { you: ['you', 'your opponent'], opponent: ['your opponent', 'you'] } as const;
@@ -13,6 +13,7 @@ function en(s: More, name: Name, attackers?: string): string {
   if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.en.noBattleDamage(s.player ?? 'you', attackers);
   if (s.what === 'activateName') return `for the rest of this turn, no effect of a card named ${s.ids.map((id) => `"${name(id)}"`).join(' or ')} can be activated by you`;
   const who = s.player ?? 'you';
+  if (s.what === 'activateSpells') return `for the rest of this turn, Spell Cards cannot be activated by ${EN_WHO[who][0]}`;
   if (s.what === 'activateTraps') {
     return `${s.battlePhase ? "during this turn's Battle Phase" : 'for the rest of this turn'}, Trap Cards cannot be activated by ${EN_WHO[who][0]}`;
   }
@@ -27,6 +28,7 @@ function ja(s: More, name: Name, attackers?: string): string {
   const who = (s.player ?? 'you') === 'you' ? '自分' : '相手';
   const foe = who === '自分' ? '相手' : '自分';
   if (s.what === 'activateTraps') return `${s.battlePhase ? 'このターンのバトルフェイズ中、' : 'このターン、'}${who}は罠カードを発動できない`;
+  if (s.what === 'activateSpells') return `このターン、${who}は魔法カードを発動できない`;
   const from = s.by === undefined ? '効果' : `${foe}の${s.by === 'opponentTrap' ? '罠カード' : 'カード'}の効果`;
   return `このターン、${who}は${from}によるダメージを受けない`;
 }
@@ -37,6 +39,7 @@ function zh(s: More, name: Name, attackers?: string): string {
   const who = (s.player ?? 'you') === 'you' ? '自己' : '对手';
   const foe = who === '自己' ? '对手' : '自己';
   if (s.what === 'activateTraps') return `${s.battlePhase ? '这个回合的战斗阶段中，' : '这个回合，'}${who}不能发动陷阱卡`;
+  if (s.what === 'activateSpells') return `这个回合，${who}不能发动魔法卡`;
   const from = s.by === undefined ? '效果' : `${foe}的${s.by === 'opponentTrap' ? '陷阱卡' : '卡'}的效果`;
   return `这个回合，${who}不会受到${from}造成的伤害`;
 }
@@ -45,5 +48,5 @@ function zh(s: More, name: Name, attackers?: string): string {
 export const FORBID_MORE_TEXT: Readonly<Record<TextLang, (s: More, name: Name, attackers?: string) => string>> = { en, ja, zh };
 
 export function isForbidMoreText(s: DocStep): s is More {
-  return s.do === 'forbid' && (s.what === 'activateName' || s.what === 'activateTraps' || s.what === 'effectDamage' || s.what === 'battleDamage');
+  return s.do === 'forbid' && (s.what === 'activateName' || s.what === 'activateTraps' || s.what === 'activateSpells' || s.what === 'effectDamage' || s.what === 'battleDamage');
 }

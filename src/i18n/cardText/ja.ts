@@ -21,6 +21,9 @@ function adjectives(f: Filter): string {
   if (f.maximumMode) a += 'マキシマムモードの';
   if (f.level) a += stat('レベル', f.level);
   a += stat('攻撃力', f.atk) + stat('守備力', f.def) + stat('元々の攻撃力が', f.originalAtk) + stat('元々の守備力が', f.originalDef) + stat('元々のレベルが', f.originalLevel);
+  if (f.originalRace) a += `元々の種族が${raceName(f.originalRace, 'ja')}の`;
+  if (f.equips === 'self') a += 'このカードに装備された';
+  if (f.equipped !== undefined) a += f.equipped === true ? '装備魔法カードを装備した' : f.equipped === false ? '装備魔法カードを装備していない' : 'このカードを装備した';
   if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
   if (f.highestAtk) a += 'そのフィールドで攻撃力が最も高い';
   if (f.atkAboveLp) a += `攻撃力が${f.atkAboveLp === 'you' ? '自分' : '相手'}のLPより高い`;
@@ -173,7 +176,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('または');
-    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.different ? `${SAME_JA[g.different]}がそれぞれ異なる` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
+    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.other ? '他の' : ''}${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.different ? `${SAME_JA[g.different]}がそれぞれ異なる` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
   },
   self: 'このカード',
   attacker: 'その攻撃モンスター',
@@ -268,8 +271,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   refIs(ref, f, names) {
     if (f.originalIds && names.length > 0) return `${ref}の元々のカード名が${names.map((n) => `「${n}」`).join('または')}である`;
     if (f.maximumMode && Object.keys(f).length === 1) return `${ref}にマキシマムモードだったモンスターが含まれる`;
-    // A kind with an original figure ("a monster with original Level 10") is worded with the figure below.
-    if (f.kind && f.originalLevel === undefined && f.originalAtk === undefined && f.originalDef === undefined) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
+    // A kind with an original figure ("a monster with original Level 10") or other words of a monster is worded below.
+    if (f.kind && f.originalLevel === undefined && f.originalAtk === undefined && f.originalDef === undefined && (f.kind !== 'monster' || adjectives(f) === '')) return `${ref}が${f.kind === 'monster' ? 'モンスター' : f.kind === 'spell' ? '魔法カード' : '罠カード'}である`;
     if (names.length > 0) return `${ref}が${names.map((n) => `「${n}」`).join('または')}である`;
     const { faceUp: _up, position: _pos, ...kindOf } = f;
     const adj = adjectives(kindOf);

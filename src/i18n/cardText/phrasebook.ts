@@ -20,7 +20,7 @@ export interface Group {
   /** No two of the cards share this figure (a choice with `different`). */
   different?: SameStat;
   /** sameAs, worded: the figure and the cards whose figure these share. */
-  sameAs?: { stat: SameStat; of: string };
+  sameAs?: { stat: SameStat; of: string; other?: boolean };
   /** Only the cards with the lowest (highest) of this figure among the group. */
   extreme?: { which: 'lowest' | 'highest'; stat: SameStat };
   names: string[];

@@ -63,7 +63,7 @@ export function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet
   if (attributeOf) g.attributeOf = cards(c, attributeOf, { atLeast: 1 });
   if (raceOf) g.raceOf = cards(c, raceOf, { atLeast: 1 });
   if (differsFrom?.stat === 'attribute') g.attributeDiffers = cards(c, differsFrom.of, { atLeast: 1 });
-  if (sameAs) g.sameAs = { stat: sameAs.stat, of: cards(c, sameAs.of, { atLeast: 1 }) };
+  if (sameAs) g.sameAs = { stat: sameAs.stat, of: cards(c, sameAs.of, { atLeast: 1 }), ...(sameAs.other ? { other: true } : {}) };
   if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...g.filter, ...a } }));
   if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');
   if (rest.listsMaterial) g.listsNames = rest.listsMaterial.map(c.name);
@@ -148,7 +148,11 @@ export function condition(c: Ctx, k: Condition): string {
   }
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
-    return same(k.filter ? c.pb.refIs(base, worded(k.filter), (k.filter.ids ?? k.filter.originalIds ?? []).map(c.name)) : c.pb.exists(base));
+    const is = (f: Filter): string => c.pb.refIs(base, worded(f), (f.ids ?? f.originalIds ?? []).map(c.name));
+    // A filter that is only a choice of kinds ("it is \"X\" or a Legend monster"): one clause each.
+    const alternatives = k.filter?.anyOf;
+    if (k.filter && alternatives && Object.keys(k.filter).length === 1) return same(c.pb.either(alternatives.map(is)));
+    return same(k.filter ? is(k.filter) : c.pb.exists(base));
   }
   const set = k.filter ? { ...k.count, filter: { ...k.count.filter, ...k.filter } } : k.count;
   const g = groupOf(c, set);

@@ -9,6 +9,8 @@ import { millUpTo } from './words/millUpTo';
 import { ruleClauses } from './words/fewerTributes';
 import { NO_SET } from './words/noSet';
 import { NO_MONSTER_EFFECTS } from './words/noMonsterEffects';
+import { NO_ATTACK_ON } from './words/noAttackOn';
+import { NORMAL_DRAW_UNTIL } from './words/normalDrawUntil';
 import { NORMAL_SUMMON_LOCK, SPECIAL_SUMMON_LOCK } from './words/specialSummonLock';
 import { FORBID_MORE_TEXT, isForbidMoreText } from './forbidMore';
 import type { StepText, StepWording } from './words/types';
@@ -325,6 +327,13 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const clause = NO_MONSTER_EFFECTS[pb.lang](effectLock.player ?? 'both', monsters);
     clauses.push(effectLock.if && effectLock.if.length > 0 ? pb.onlyIf(effectLock.if.map((k) => condition(c, k)), clause) : clause);
   }
+  const shield = cont.noAttackOn;
+  if (shield) {
+    const monsters = shield.to === 'self' ? pb.self : pb.group(groupOf(c, { filter: shield.to.filter, place: 'monsterZones', side: 'you' }), 'every');
+    const clause = NO_ATTACK_ON[pb.lang](monsters);
+    clauses.push(shield.if && shield.if.length > 0 ? pb.onlyIf(shield.if.map((k) => condition(c, k)), clause) : clause);
+  }
+  if (cont.normalDrawUntil !== undefined) clauses.push(NORMAL_DRAW_UNTIL[pb.lang](cont.normalDrawUntil));
   for (const l of cont.noSet ?? []) {
     const clause = NO_SET[pb.lang](l.player ?? 'both', l.cards);
     clauses.push(l.if && l.if.length > 0 ? pb.onlyIf(l.if.map((k) => condition(c, k)), clause) : clause);

@@ -21,6 +21,9 @@ function adjectives(f: Filter): string {
   if (f.maximumMode) a += '极大模式的';
   if (f.level) a += stat('等级', f.level);
   a += stat('攻击力', f.atk) + stat('守备力', f.def) + stat('原本攻击力', f.originalAtk) + stat('原本守备力', f.originalDef) + stat('原本等级', f.originalLevel);
+  if (f.originalRace) a += `原本种族是${raceName(f.originalRace, 'zh')}的`;
+  if (f.equips === 'self') a += '装备给这张卡的';
+  if (f.equipped !== undefined) a += f.equipped === true ? '装备着装备魔法卡的' : f.equipped === false ? '没有装备装备魔法卡的' : '装备着这张卡的';
   if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
   if (f.highestAtk) a += '在那个场上攻击力最高的';
   if (f.atkAboveLp) a += `攻击力比${f.atkAboveLp === 'you' ? '自己' : '对手'}的基本分高的`;
@@ -169,7 +172,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('或');
-    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.raceOf ? `与${g.raceOf}种族相同的` : ''}${g.attributeDiffers ? `与${g.attributeDiffers}属性不同的` : ''}${g.sameAs ? `与${g.sameAs.of}${SAME_ZH[g.sameAs.stat]}相同的` : ''}${choiceWords(g)}${g.same ? `${SAME_ZH[g.same]}相同的` : ''}${g.different ? `${SAME_ZH[g.different]}各不相同的` : ''}${g.extreme ? `${SAME_ZH[g.extreme.stat]}最${g.extreme.which === 'lowest' ? '低' : '高'}的` : ''}${body}${count(q, unit)}`;
+    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.raceOf ? `与${g.raceOf}种族相同的` : ''}${g.attributeDiffers ? `与${g.attributeDiffers}属性不同的` : ''}${g.sameAs ? `与${g.sameAs.other ? '另一只' : ''}${g.sameAs.of}${SAME_ZH[g.sameAs.stat]}相同的` : ''}${choiceWords(g)}${g.same ? `${SAME_ZH[g.same]}相同的` : ''}${g.different ? `${SAME_ZH[g.different]}各不相同的` : ''}${g.extreme ? `${SAME_ZH[g.extreme.stat]}最${g.extreme.which === 'lowest' ? '低' : '高'}的` : ''}${body}${count(q, unit)}`;
   },
   self: '这张卡',
   attacker: '那只攻击怪兽',
@@ -264,8 +267,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   refIs(ref, f, names) {
     if (f.originalIds && names.length > 0) return `${ref}的原本卡名是${names.map((n) => `「${n}」`).join('或')}`;
     if (f.maximumMode && Object.keys(f).length === 1) return `${ref}中有处于极大模式的怪兽`;
-    // A kind with an original figure ("a monster with original Level 10") is worded with the figure below.
-    if (f.kind && f.originalLevel === undefined && f.originalAtk === undefined && f.originalDef === undefined) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
+    // A kind with an original figure ("a monster with original Level 10") or other words of a monster is worded below.
+    if (f.kind && f.originalLevel === undefined && f.originalAtk === undefined && f.originalDef === undefined && (f.kind !== 'monster' || adjectives(f) === '')) return `${ref}是${f.kind === 'monster' ? '怪兽' : f.kind === 'spell' ? '魔法卡' : '陷阱卡'}`;
     if (names.length > 0) return `${ref}是${names.map((n) => `「${n}」`).join('或')}`;
     const { faceUp: _up, position: _pos, ...kindOf } = f;
     const adj = adjectives(kindOf);

@@ -133,8 +133,14 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
     out.locksTraps = traps === true ? { opponentOnly: false, battlePhase: false } : { opponentOnly: true, battlePhase: traps.battlePhase === true };
     if (traps !== true && traps.onSummon) out.locksTraps.onSummon = traps.onSummon;
   }
+  const shield = c.noAttackOn;
+  if (shield) {
+    const to = shield.to;
+    out.shieldsFromAttack = (ctx, target) => (to === 'self' ? target.uid === ctx.self : monsterPasses(ctx, target, to.filter)) && allHold(ctx, shield.if);
+  }
   if (c.spellTrapsImmune) out.shieldsSpellTraps = c.spellTrapsImmune;
   if (c.nameAs !== undefined) out.nameAs = c.nameAs;
+  if (c.normalDrawUntil !== undefined) out.normalDrawUntil = c.normalDrawUntil;
   if (c.effectDamageBecomes) out.damageBecomes = c.effectDamageBecomes;
   if (c.noEffectDamage) out.noEffectDamage = { turn: c.noEffectDamage.turn, phase: c.noEffectDamage.phase };
   const fewer = c.fewerTributes;

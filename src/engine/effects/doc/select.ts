@@ -9,7 +9,7 @@ import { printedTests, type FieldView } from '../words/filterRuns';
 import { attributeNow } from '../primitives/attribute';
 import { legendNow, shownId } from '../names';
 import { canSpecialSummon, defenseLocked } from '../primitives/moves';
-import { equippedNow } from '../primitives/equip';
+import { equippedBy, equippedNow } from '../primitives/equip';
 import { listOf, spellTrapsOf } from '../primitives/query';
 import { refWas } from '../lastKnown';
 import type { ReadCtx } from '../types';
@@ -62,9 +62,11 @@ interface NF {
   differsFrom: { stat: 'race' | 'attribute'; of: CardRef } | undefined;
   attributeOf: CardRef | undefined;
   raceOf: CardRef | undefined;
-  sameAs: { stat: SameStat; of: CardRef } | undefined;
+  sameAs: { stat: SameStat; of: CardRef; other?: true } | undefined;
   highestAtk: boolean;
   atkAboveLp: 'you' | 'opponent' | undefined;
+  equipped: boolean | 'self' | undefined;
+  equips: 'self' | undefined;
   /** Whether any field that reads the effect's chosen cards is set (choicePasses has work). */
   choice: boolean;
 }
@@ -110,6 +112,8 @@ function norm(f: Filter): NF {
     sameAs: f.sameAs,
     highestAtk: f.highestAtk === true,
     atkAboveLp: f.atkAboveLp,
+    equipped: f.equipped,
+    equips: f.equips,
     choice: f.leavesOneOf !== undefined || f.notChosen !== undefined || f.materialOf !== undefined || f.listsMaterialFrom !== undefined,
   };
   normal.set(f, n);
@@ -158,7 +162,7 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && !f.highestAtk && f.atkAboveLp === undefined;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && !f.highestAtk && f.atkAboveLp === undefined && f.equipped === undefined && f.equips === undefined;
 }
 
 /**
@@ -183,10 +187,17 @@ const raceShared = (ctx: ReadCtx, race: string | undefined, ref: CardRef): boole
 const attributeShared = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
   attribute !== undefined && resolveRef(ctx, ref).some((u) => refStat(ctx, ref, u, 'attribute') === attribute);
 
+/** equipped: a face-up Equip Spell of either player equips the monster (`true`), none does (`false`), or the effect's own card does (`self`, R-EQ-3). */
+function equippedAsSaid(ctx: ReadCtx, uid: number, said: boolean | 'self'): boolean {
+  if (said === 'self') return equippedBy(ctx.state, ctx.self) === uid;
+  const carries = ctx.state.players.some((p) => p.spellTraps.some((s) => s !== null && !s.faceDown && s.equippedTo === uid));
+  return carries === said;
+}
+
 /** sameAs: the card's figure is that of at least one referenced card (each as it shows it now). */
-function sharesFigure(ctx: ReadCtx, uid: number, same: { stat: SameStat; of: CardRef }): boolean {
+function sharesFigure(ctx: ReadCtx, uid: number, same: { stat: SameStat; of: CardRef; other?: true }): boolean {
   const mine = statKey(ctx, uid, same.stat);
-  return mine !== undefined && resolveRef(ctx, same.of).some((u) => refStat(ctx, same.of, u, same.stat) === mine);
+  return mine !== undefined && resolveRef(ctx, same.of).some((u) => (same.other !== true || u !== uid) && refStat(ctx, same.of, u, same.stat) === mine);
 }
 
 /** differsFrom attribute: the Attribute differs from that of at least one referenced card (as each shows it now). */
@@ -213,6 +224,8 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.summonable && !summonableFor(ctx, uid, f)) return false;
   if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
   if (f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined) return false;
+  // Off the field no Equip Spell equips it.
+  if ((f.equipped !== undefined && f.equipped !== false) || f.equips !== undefined) return false;
   if (f.differsFrom?.stat === 'race' && !raceDiffers(ctx, d.race, f.differsFrom.of)) return false;
   if (f.attributeOf !== undefined && !attributeShared(ctx, d.attribute, f.attributeOf)) return false;
   if (f.raceOf !== undefined && (d.kind !== 'monster' || !raceShared(ctx, d.race, f.raceOf))) return false;
@@ -249,6 +262,8 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.toDefenseAllowed && defenseLocked(ctx, slot.uid)) return false;
   if (f.sameAs !== undefined && !sharesFigure(ctx, slot.uid, f.sameAs)) return false;
   if (f.highestAtk && !highestAtkOnItsSide(ctx, slot)) return false;
+  if (f.equipped !== undefined && !equippedAsSaid(ctx, slot.uid, f.equipped)) return false;
+  if (f.equips !== undefined) return false;
   if (f.atkAboveLp !== undefined) {
     const lp = ctx.state.players[f.atkAboveLp === 'you' ? ctx.seat : other(ctx.seat)].lp;
     if (slot.faceDown || monsterAtk(ctx.state, slot) <= lp) return false;
@@ -382,7 +397,9 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF, as?: Card
   if (f.not && spellTrapPasses(ctx, seat, uid, f.not, as)) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined || f.equipped !== undefined) return false;
+  // equips: a face-up Equip Spell equipping the effect's own card (R-EQ-3).
+  if (f.equips !== undefined && (!slot || slot.faceDown || !('equippedTo' in slot) || slot.equippedTo !== ctx.self)) return false;
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
 }
 const hiddenAs = (kind: 'spell' | 'trap', spellKind?: CardDef['spellKind']): CardDef => ({ id: 0, name: '', kind, spellKind, legend: false });

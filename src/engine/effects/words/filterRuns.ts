@@ -11,6 +11,7 @@ import { originalAtkPasses } from './filters/originalAtk/run';
 import { originalDefPasses } from './filters/originalDef/run';
 import { originalIdsPasses } from './filters/originalIds/run';
 import { originalLevelPasses } from './filters/originalLevel/run';
+import { originalRacePasses } from './filters/originalRace/run';
 import type { FILTER_WORD_ENTRIES } from './filterSchemas';
 
 /** A monster on the field, for the words that read it there. */
@@ -29,6 +30,7 @@ export const FILTER_WORD_RUNS: Runs = {
   originalDef: originalDefPasses,
   originalIds: originalIdsPasses,
   originalLevel: originalLevelPasses,
+  originalRace: originalRacePasses,
   listsMaterial: listsMaterialPasses,
 };
 

@@ -9,6 +9,7 @@ import { originalAtkEntry, originalAtkRows } from './filters/originalAtk/schema'
 import { originalDefEntry, originalDefRows } from './filters/originalDef/schema';
 import { originalIdsEntry, originalIdsRows } from './filters/originalIds/schema';
 import { originalLevelEntry, originalLevelRows } from './filters/originalLevel/schema';
+import { originalRaceEntry, originalRaceRows } from './filters/originalRace/schema';
 
 export const FILTER_WORD_ENTRIES = {
   ...effectMonsterEntry,
@@ -17,7 +18,8 @@ export const FILTER_WORD_ENTRIES = {
   ...originalDefEntry,
   ...originalIdsEntry,
   ...originalLevelEntry,
+  ...originalRaceEntry,
   ...listsMaterialEntry,
 };
 
-export const FILTER_WORD_ROWS = [...effectMonsterRows, ...diceEffectRows, ...originalAtkRows, ...originalDefRows, ...originalIdsRows, ...originalLevelRows, ...listsMaterialRows];
+export const FILTER_WORD_ROWS = [...effectMonsterRows, ...diceEffectRows, ...originalAtkRows, ...originalDefRows, ...originalIdsRows, ...originalLevelRows, ...originalRaceRows, ...listsMaterialRows];

@@ -6,7 +6,7 @@ import { diceEffectText } from './diceEffect';
 import { effectMonsterText } from './effectMonster';
 import { listsMaterialText } from './listsMaterial';
 import { originalIdsText } from './originalIds';
-import { originalAtkText, originalDefText, originalLevelText } from './originalStat';
+import { originalAtkText, originalDefText, originalLevelText, originalRaceText } from './originalStat';
 import type { FilterText } from './types';
 
 export const FILTER_WORD_TEXTS: { readonly [W in FilterWord]: FilterText } = {
@@ -16,5 +16,6 @@ export const FILTER_WORD_TEXTS: { readonly [W in FilterWord]: FilterText } = {
   originalDef: originalDefText,
   originalIds: originalIdsText,
   originalLevel: originalLevelText,
+  originalRace: originalRaceText,
   listsMaterial: listsMaterialText,
 };

@@ -4,8 +4,9 @@
 // is about monsters, so the rewrite says so for the noun.
 import type { FilterText } from './types';
 
-const aboutMonsters: FilterText = (f) => (f.kind === undefined && (f.originalAtk || f.originalDef || f.originalLevel) ? { kind: 'monster', ...f } : f);
+const aboutMonsters: FilterText = (f) => (f.kind === undefined && (f.originalAtk || f.originalDef || f.originalLevel || f.originalRace) ? { kind: 'monster', ...f } : f);
 
 export const originalAtkText: FilterText = aboutMonsters;
 export const originalDefText: FilterText = aboutMonsters;
 export const originalLevelText: FilterText = aboutMonsters;
+export const originalRaceText: FilterText = aboutMonsters;

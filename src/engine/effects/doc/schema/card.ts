@@ -84,6 +84,13 @@ export const continuousSchema = obj({
    * with `onSummon` only in the window of its controller's face-up summon of a monster passing that filter.
    */
   lockTraps: opt(v.lazy((x: unknown) => (isObj(x) ? obj({ player: word('opponent'), battlePhase: opt(isTrue), onSummon: opt(filterSchema) }) : isTrue))),
+  /**
+   * While face-up and the `if` conditions hold: its controller's opponent cannot declare an attack on
+   * this card (`to` `self`) or on a monster of its controller's field passing `filter` (read as it is there, face-down ones included).
+   */
+  noAttackOn: opt(obj({ to: v.lazy((x: unknown) => (x === 'self' ? word('self') : obj({ filter: filterSchema }))), if: opt(conditionsSchema) })),
+  /** While face-up: its controller's normal draw of the Draw Phase draws until the hand holds this many cards instead of 5 (R-DRAW-1). */
+  normalDrawUntil: opt(int(6, 10)),
   /** While face-up: the Spell/Trap Cards of its controller's field (`faceDown`, `faceUp`: only those) cannot be destroyed by the opponent's card effects. */
   spellTrapsImmune: opt(word('all', 'faceDown', 'faceUp')),
   /** While face-up on the field: this card's name becomes that of this card id (R-CARD-2). */

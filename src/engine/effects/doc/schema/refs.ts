@@ -87,11 +87,16 @@ const filterObject = obj({
   /** Its Type (current on the field, printed elsewhere) is that of at least one referenced card (as that card shows it now). */
   raceOf: opt(cardRefLazy),
   /** Its figure (current on the field, printed elsewhere) is that of at least one referenced card ("with the same ATK as this card"). */
-  sameAs: opt(obj({ stat: sameStatSchema, of: cardRefLazy })),
+  // `other`: of a referenced card other than itself ("that shares its name with another of them").
+  sameAs: opt(obj({ stat: sameStatSchema, of: cardRefLazy, other: opt(isTrue) })),
   /** Field only: no face-up monster its controller has shows a higher ATK than this face-up one (ties all pass). */
   highestAtk: opt(bool),
   /** Field only: a face-up monster showing an ATK higher than that player's LP (`you`: the effect's player). */
   atkAboveLp: opt(playerSchema),
+  /** Field only: a face-up Equip Spell equips it (`true`), none does (`false`), or this card equips it (`self`). */
+  equipped: opt(v.union([v.boolean(), v.literal('self')], ' must be true, false or "self"')),
+  /** Field only: a face-up Equip Spell that equips this card (`self`: the effect's own card). */
+  equips: opt(word('self')),
 });
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface (not an alias) lets the type refer to itself
 export interface Filter extends v.InferOutput<typeof filterObject> {}
@@ -103,7 +108,7 @@ export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPIL
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */
 const stateFilterFields = v.omit(filterObject, [
   ...COMPILER_ONLY, 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
-  'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'atkAboveLp',
+  'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'atkAboveLp', 'equipped', 'equips',
 ]);
 /** A filter a rule kept in the duel state can hold: those fields, and `anyOf` of such filters (one level deep). */
 export const stateFilterSchema = obj({ ...stateFilterFields.entries, anyOf: opt(list(stateFilterFields, 6)) });

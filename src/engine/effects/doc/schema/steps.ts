@@ -43,11 +43,12 @@ const forbidForms = {
   directAttack: step('forbid', { what: v.literal('directAttack') }),
   activateName: step('forbid', { what: v.literal('activateName'), ids: nonEmpty(int(1, 999_999_999), 5, ' must name at least one card') }),
   activateTraps: step('forbid', { what: v.literal('activateTraps'), player: opt(playerSchema), battlePhase: opt(bool) }),
+  activateSpells: step('forbid', { what: v.literal('activateSpells'), player: opt(playerSchema) }),
   effectDamage: step('forbid', { what: v.literal('effectDamage'), player: opt(playerSchema), by: opt(word('opponent', 'opponentTrap')) }),
   /** `attacker`: only the battle damage of attacks by the other player's monsters passing it (read on the attacker at damage calculation). */
   battleDamage: step('forbid', { what: v.literal('battleDamage'), player: opt(playerSchema), attacker: opt(stateFilterSchema) }),
 };
-const FORBID_WHAT = 'normalSummon, specialSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack, activateName, activateTraps, effectDamage, battleDamage';
+const FORBID_WHAT = 'normalSummon, specialSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack, activateName, activateTraps, activateSpells, effectDamage, battleDamage';
 const forbid = v.lazy((x: unknown) => {
   const what = isObj(x) ? x.what : undefined;
   if (what === 'attack') return isObj(x) && has(x, 'raceOf') ? forbidForms.raceOf : forbidForms.attack;
@@ -55,7 +56,7 @@ const forbid = v.lazy((x: unknown) => {
     if (has(x, 'cards') === has(x, 'filter')) return fail(() => ' needs exactly one of filter and cards');
     return has(x, 'cards') ? forbidForms.attackExceptCards : forbidForms.attackExceptFilter;
   }
-  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'normalSummon' || what === 'specialSummon' || what === 'directAttack' || what === 'trapsOnAttack' || what === 'activateName' || what === 'activateTraps' || what === 'effectDamage' || what === 'battleDamage') return forbidForms[what];
+  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'normalSummon' || what === 'specialSummon' || what === 'directAttack' || what === 'trapsOnAttack' || what === 'activateName' || what === 'activateTraps' || what === 'activateSpells' || what === 'effectDamage' || what === 'battleDamage') return forbidForms[what];
   if (isObj(x) && !has(x, 'what')) return fail(() => '.what is missing');
   return fail((input) => `.what must be one of ${FORBID_WHAT}, not ${show(isObj(input) ? input.what : input)}`);
 });

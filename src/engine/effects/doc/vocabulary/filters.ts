@@ -27,11 +27,14 @@ export const FILTER_ROWS: readonly WordRow[] = [
   { words: ['notChosen'], meaning: 'not among the cards kept as that name', example: { notChosen: 'added' } },
   { words: ['maximumMode'], meaning: 'field only: a MAXIMUM monster in MAXIMUM mode, not a lone piece', example: { faceUp: true, maximumMode: true } },
   { words: ['differsFrom'], meaning: '`stat` (`race`, `attribute`): its Type (Attribute) differs from that of at least one card of `of`; current on the field, printed elsewhere', example: { faceUp: true, differsFrom: { stat: 'race', of: { chosen: 'revealed' } } } },
+  { words: ['equipped'], meaning: 'field only: `true`, a face-up Equip Spell of either player equips it (R-EQ-3); `false`, none does (a face-down monster never carries one, and off the field no card does); `self`, the effect\'s own Equip Spell equips it', example: { not: { equipped: true } } },
+  { words: ['equips'], meaning: 'field only: `self`, a face-up Equip Spell (of either player) that equips the effect\'s own card (R-EQ-3); a monster or a card elsewhere never passes', example: { spellKind: 'equip', equips: 'self' } },
   { words: ['atkAboveLp'], meaning: 'field only: a face-up monster showing an ATK higher than that player\'s LP (`you`: the effect\'s player, `opponent`), read when the filter is read', example: { faceUp: true, atkAboveLp: 'you' } },
   { words: ['highestAtk'], meaning: 'field only: a face-up monster with the highest current ATK on its controller\'s field; every monster tied for it passes', example: { faceUp: true, highestAtk: true } },
   { words: ['attributeOf'], meaning: 'its Attribute is that of at least one referenced card, each current on the field, printed elsewhere; a set reading a choice made in the cost is not checked before activation', example: { faceUp: true, attributeOf: { chosen: 'sent' } } },
   { words: ['raceOf'], meaning: 'its Type is that of at least one referenced card; current on the field, printed elsewhere', example: { kind: 'monster', raceOf: 'trigger' } },
   { words: ['sameAs'], meaning: '`stat`: `level`, `attribute`, `race`, `atk`, `name` (the card id it bears); its figure is that of at least one card of `of`, each current on the field, printed elsewhere', example: { faceUp: true, sameAs: { stat: 'atk', of: 'self' } } },
+  { words: ['sameAs'], form: '`sameAs` `other`', meaning: '`true`: of a card of `of` other than itself ("one of the face-up Dragon Normal monsters you control that shares its name with another of them")', example: { faceUp: true, sameAs: { stat: 'name', of: { place: 'monsterZones', side: 'you', filter: { faceUp: true } }, other: true } } },
   // The filter words that live in a folder of their own (effects/words/filters/<word>/schema.ts).
   ...FILTER_WORD_ROWS,
 ];

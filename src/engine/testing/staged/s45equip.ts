@@ -1,0 +1,15 @@
+// Staged coverage positions for the Equip Spells and continuous effects of session 45 (see base.ts for the shape).
+import { main, mon, type Staged } from './base';
+
+export const S45_EQUIP_STAGED: Staged[] = [
+  // Helmet of the Master Craftsman: a face-up monster to equip.
+  [160206045, main({ hand: [160206045], monsters: [{ card: 160020001 }] })],
+  // Harpie Lady 3 on the field, a Level 4 monster on the opponent's.
+  [160208006, main({ monsters: [{ card: 160208006 }] }, { monsters: [{ card: 160320008 }] })],
+  // Fiery Arms - Fretberge: a face-up Psychic to equip.
+  [160011051, main({ hand: [160011051], monsters: [{ card: mon('p', 'Psychic', 4, 1500) }] })],
+  // Pot of Arrogance: no Spell activated yet this turn, cards in the Deck.
+  [160206006, main({ hand: [160206006] })],
+  // Bislasher: two face-up Lesser Dragons.
+  [160012048, main({ hand: [160012048], monsters: [{ card: 160001002 }, { card: 160001002 }] })],
+];
