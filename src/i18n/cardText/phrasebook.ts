@@ -6,7 +6,7 @@ import type { TextLang } from './terms';
 /** A group of cards of a set: its filter, where it is, and the names of any ids it lists. */
 export interface Group {
   filter: Filter;
-  where: Pick<CardSet, 'place' | 'side' | 'top'>;
+  where: Pick<CardSet, 'place' | 'side' | 'top' | 'bottom'>;
   /** differsFrom race, worded: the cards whose Type these differ from. */
   raceDiffers?: string;
   /** attributeOf, worded: the cards whose Attribute these share. */
@@ -163,6 +163,7 @@ export interface Phrasebook {
   opponentFreeMonsterZone: string;
   /** The condition that you have a free Spell & Trap Zone. */
   freeSpellTrapZone: string;
+  secondPlayersFirstTurn: string;
   /** The cards a draw step drew (by you, your opponent or both players). */
   drawnCards(plural: boolean, who: 'you' | 'opponent' | 'both'): string;
   /** The cards an excavate step revealed from the top of the Deck. */

@@ -10,4 +10,14 @@ export const S45_MISC_STAGED: Staged[] = [
   [160402036, main({ monsters: [{ card: 160402036 }, { card: 160425001 }], deck: [160425001, 160320008] }, { monsters: [{ card: 160320008 }] })],
   // Masenkou, the Lashing Light: Summoned Skull on the field, a Fiend in the hand, an Attack Position monster of the opponent's.
   [160206044, main({ hand: [160206044, 160003000], monsters: [{ card: 160003000 }] }, { monsters: [{ card: 160320008 }] })],
+  // Rising Light Angel Essel on turn 2 (the second player's first turn), a monster in the opponent's GY.
+  [160014037, { ...main({ monsters: [{ card: 160014037 }] }, { graveyard: [160320008] }), turn: 2 }],
+  // Slot Machine PG-7, Normal Summoned this turn, Steel Steed Martin Vainari (a coin-tossing monster) in the GY.
+  [160206038, main({ monsters: [{ card: 160206038, summonedHow: 'normal' }], graveyard: [160206016] })],
+  // Iris the Hopeful Shadow Flower, Normal Summoned this turn, Shadow Flower Sewing in the GY.
+  [160011018, main({ monsters: [{ card: 160011018, summonedHow: 'normal' }], graveyard: [160011048] })],
+  // Hot Off the Press: an EARTH Machine on the field and one in the hand, 5 cards in the opponent's Deck.
+  [160007048, main({ hand: [160007048, 160206016], monsters: [{ card: 160206016 }] }, { deck: copies(5, 160320008) })],
+  // Mollusk Dragon Oumugailus: 3 monsters in the GY, a face-down monster of the opponent's.
+  [160207037, main({ monsters: [{ card: 160207037 }], graveyard: copies(3, 160320008) }, { monsters: [{ card: 160320008, position: 'defense', faceDown: true }] })],
 ];
