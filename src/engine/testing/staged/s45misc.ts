@@ -1,5 +1,5 @@
 // Staged coverage positions for the range leftovers and later sets of session 45 (see base.ts for the shape).
-import { copies, main, type Staged } from './base';
+import { copies, main, mon, type Staged } from './base';
 
 export const S45_MISC_STAGED: Staged[] = [
   // Vi-FRND on the field: a Deck to send from, the five named monsters in the GY, a Set card of the opponent's.
@@ -20,4 +20,12 @@ export const S45_MISC_STAGED: Staged[] = [
   [160007048, main({ hand: [160007048, 160206016], monsters: [{ card: 160206016 }] }, { deck: copies(5, 160320008) })],
   // Mollusk Dragon Oumugailus: 3 monsters in the GY, a face-down monster of the opponent's.
   [160207037, main({ monsters: [{ card: 160207037 }], graveyard: copies(3, 160320008) }, { monsters: [{ card: 160320008, position: 'defense', faceDown: true }] })],
+  // Explorer of the Temple: 2 monsters and Ceremonial Sorcerer in the GY.
+  [160323010, main({ monsters: [{ card: 160323010 }], graveyard: [160320008, 160320008, 160323002] })],
+  // Skull Flower: 10 cards in the Deck, 3 non-Level 4 Zombies and a Level 1 Zombie in the GY.
+  [160019030, main({ monsters: [{ card: 160019030 }], deck: copies(10, 160320008), graveyard: [mon('z1', 'Zombie', 3, 0), mon('z2', 'Zombie', 5, 0), mon('z3', 'Zombie', 6, 0), mon('z0', 'Zombie', 1, 0)] })],
+  // Excutie Lumiere Frontier, Fusion Summoned this turn, a face-up monster of the opponent's.
+  [160018048, main({ monsters: [{ card: 160018048, summonedHow: 'fusion' }] }, { monsters: [{ card: 160320008 }] })],
+  // Neo Plandish: a Deck to send the bottom card from.
+  [160011035, main({ monsters: [{ card: 160011035 }] })],
 ];
