@@ -31,6 +31,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
   sentFromHand: (plural, who) => `the card${plural ? 's' : ''} sent from ${who === 'you' ? 'your' : "your opponent's"} hand`,
   chooseRandom: (what, howMany) => `pick ${what} at random${howMany ? ' (you decide how many)' : ''}`,
+  chooseRandomUpTo: (what, of) => `pick ${what} at random (you decide how many, up to the count of ${of})`,
   excavateOpponent: (n) => (n === 1 ? 'your opponent reveals the card on top of their Deck' : `your opponent reveals the top ${inWords(n)} cards of their Deck`),
   moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : to === 'deckBottom' ? 'bottom' : 'top or the bottom (your choice)'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
   choiceLabel: (k, n) => `[Choice ${k} of ${n}: activate one of them, once per turn in all]\n`,

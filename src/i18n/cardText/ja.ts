@@ -117,6 +117,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   noMoreThan: (clause, of) => `${clause}（${of}の数まで）`,
   sentFromHand: (_plural, who) => `${who === 'you' ? '自分' : '相手'}の手札から墓地へ送ったカード`,
   chooseRandom: (what, howMany) => `${what}をランダムに選ぶ${howMany ? '（枚数は自分が決める）' : ''}`,
+  chooseRandomUpTo: (what, of) => `${what}をランダムに選ぶ（枚数は${of}の数までで自分が決める）`,
   excavateOpponent: (n) => `相手は相手のデッキの上から${n}枚をめくって見せる`,
   moveInOrder: (cards, to, who) => `${cards}を${who === 'you' ? '自分' : '相手'}が選んだ順番でデッキの${to === 'deckTop' ? '上' : to === 'deckBottom' ? '下' : '上か下（自分が選ぶ）'}に戻す`,
   choiceLabel: (k, n) => `【選択効果${k}/${n}：どれか1つを発動（合わせて1ターンに1度）】\n`,

@@ -107,6 +107,8 @@ export interface Phrasebook {
   choiceLabel(k: number, n: number): string;
   /** Pick cards at random; `howMany`: the player first decides how many, within the range. */
   chooseRandom(what: string, howMany: boolean): string;
+  /** A random pick of up to a count of the board (`chooseRandom` with a counted `max`): you decide how many, at most the count of `of`. */
+  chooseRandomUpTo(what: string, of: string): string;
   /** Cards chosen earlier and then revealed ("the revealed monster"). */
   revealed(plural: boolean, monsters: boolean): string;
   /** The monsters a position step really changed (worded as the monsters whose position this effect changed). */

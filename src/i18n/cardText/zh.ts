@@ -113,6 +113,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   noMoreThan: (clause, of) => `${clause}（最多为${of}的数量）`,
   sentFromHand: (_plural, who) => `从${who === 'you' ? '自己' : '对手'}手牌送去墓地的卡`,
   chooseRandom: (what, howMany) => `随机选择${what}${howMany ? '（数量由自己决定）' : ''}`,
+  chooseRandomUpTo: (what, of) => `随机选择${what}（数量由自己决定，最多为${of}的数量）`,
   excavateOpponent: (n) => `对手翻开对手卡组最上方${n}张卡给自己观看`,
   moveInOrder: (cards, to, who) => `将${cards}按${who === 'you' ? '自己' : '对手'}选择的顺序放回卡组${to === 'deckTop' ? '最上方' : to === 'deckBottom' ? '最下方' : '最上方或最下方（由自己选择）'}`,
   choiceLabel: (k, n) => `【选择效果${k}/${n}：发动其中1个（合计每回合1次）】\n`,

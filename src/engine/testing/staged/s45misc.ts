@@ -28,4 +28,6 @@ export const S45_MISC_STAGED: Staged[] = [
   [160018048, main({ monsters: [{ card: 160018048, summonedHow: 'fusion' }] }, { monsters: [{ card: 160320008 }] })],
   // Neo Plandish: a Deck to send the bottom card from.
   [160011035, main({ monsters: [{ card: 160011035 }] })],
+  // Frightening Fan Mail: an Attack Position Zombie Normal Monster, a card in the opponent's hand.
+  [160428080, main({ hand: [160428080], monsters: [{ card: mon('zn', 'Zombie', 3, 100) }] }, { hand: [160320008] })],
 ];
