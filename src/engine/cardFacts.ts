@@ -29,6 +29,8 @@ export interface CardDef {
   noEffect?: boolean;
   /** Set by the ruleset, never printed data: its document rolls a die (filter `diceEffect`). */
   rollsDie?: true;
+  /** Set by the ruleset, never printed data: its document tosses a coin (filter `coinEffect`). */
+  tossesCoin?: true;
 }
 
 /** Stats of an inline test card (a Normal monster that is not in the pool). */

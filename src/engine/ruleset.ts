@@ -9,6 +9,7 @@
 // in Node, in the browser and in a worker.
 import { cardDefProblem } from './facts';
 import { docRollsDie } from './effects/words/filters/diceEffect/run';
+import { docTossesCoin } from './effects/words/filters/coinEffect/run';
 import { canonicalJson, hashText } from './hash';
 import type { CardScript } from './effects/types';
 import type { CardDef, CardInst, DuelState } from './types';
@@ -55,6 +56,9 @@ export function createRuleset(input: RulesetInput): Ruleset {
     // Whether a card has a die-rolling effect is read on its document (filter `diceEffect`).
     const def = cards.get(s.id);
     if (def && def.rollsDie !== true && docRollsDie(s.doc)) cards.set(s.id, Object.freeze({ ...def, rollsDie: true }));
+    // And whether it has a coin-tossing effect (filter `coinEffect`).
+    const tossing = cards.get(s.id);
+    if (tossing && tossing.tossesCoin !== true && docTossesCoin(s.doc)) cards.set(s.id, Object.freeze({ ...tossing, tossesCoin: true }));
   }
   const cardKeys = new Map<number, string>();
   const ids = [...cards.keys()].sort((a, b) => a - b);

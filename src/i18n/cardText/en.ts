@@ -31,6 +31,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   noMoreThan: (clause, of) => `${clause}, no more than the number of ${of}`,
   sentFromHand: (plural, who) => `the card${plural ? 's' : ''} sent from ${who === 'you' ? 'your' : "your opponent's"} hand`,
   chooseRandom: (what, howMany) => `pick ${what} at random${howMany ? ' (you decide how many)' : ''}`,
+  chooseRandomUpTo: (what, of) => `pick ${what} at random (you decide how many, up to the count of ${of})`,
   excavateOpponent: (n) => (n === 1 ? 'your opponent reveals the card on top of their Deck' : `your opponent reveals the top ${inWords(n)} cards of their Deck`),
   moveInOrder: (cards, to, who) => `${who === 'you' ? 'you put' : 'your opponent puts'} ${cards} on the ${to === 'deckTop' ? 'top' : to === 'deckBottom' ? 'bottom' : 'top or the bottom (your choice)'} of the Deck in the order ${who === 'you' ? 'you pick' : 'they pick'}`,
   choiceLabel: (k, n) => `[Choice ${k} of ${n}: activate one of them, once per turn in all]\n`,
@@ -90,6 +91,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   noSpecialSummonFromGy: (monsters) => `neither player can Special Summon ${monsters.replace(/^every /, 'a ').replace(/ in either player's GY$/, '')} from the GY`,
   group(g, q) {
     if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `the top ${inWords(g.where.top)} cards of ${g.where.side === 'opponent' ? "your opponent's" : 'your'} Deck`;
+    if (g.where.bottom !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `the ${g.where.bottom === 1 ? 'lowest card' : `${inWords(g.where.bottom)} lowest cards`} of ${g.where.side === 'opponent' ? "your opponent's" : 'your'} Deck`;
     const { words, plural } = count(q);
     const article = again(words);
     const body = (h: Group): string =>
@@ -144,6 +146,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   freeMonsterZone: 'you have a free Monster Zone',
   opponentFreeMonsterZone: 'your opponent has a free Monster Zone',
   freeSpellTrapZone: 'you have a free Spell & Trap Zone',
+  secondPlayersFirstTurn: 'this is the opening turn of the player who went second',
   excavatedCards: 'the cards revealed from the Deck',
   excavate: (n) => (n === 1 ? 'reveal the top card of your Deck' : `reveal the top ${inWords(n)} cards of your Deck`),
   excavateCounted: (a, who) => `${who === 'you' ? 'reveal' : 'your opponent reveals'} ${a.n === 1 ? 'one card' : `${inWords(a.n)} cards`} from the top of ${who === 'you' ? 'your' : 'their'} Deck ${a.per ?? ''}`.trim(),

@@ -67,14 +67,15 @@ export function where(g: Group): string {
     return p === 'monsterZones' || p === 'spellTraps' ? `${onField} or ${inPiles}` : `${inPiles} or ${onField}`;
   }
   if (p === 'monsterZones' || p === 'spellTraps') return side === 'you' ? 'you control' : side === 'opponent' ? 'your opponent controls' : 'on the field';
-  const pile = pilesOnly(g) && g.where.top === undefined ? places.map(pileOf).join(' or ') : pileOf(p ?? 'hand');
+  const pile = pilesOnly(g) && g.where.top === undefined && g.where.bottom === undefined ? places.map(pileOf).join(' or ') : pileOf(p ?? 'hand');
+  if (g.where.bottom !== undefined) return `among the ${g.where.bottom === 1 ? 'lowest card' : `${inWords(g.where.bottom)} lowest cards`} of ${side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's"} ${pile}`;
   if (g.where.top !== undefined) return `among the top ${g.where.top === 1 ? 'card' : `${inWords(g.where.top)} cards`} of ${side === 'you' ? 'your' : side === 'opponent' ? "your opponent's" : "either player's"} ${pile}`;
   return side === 'you' ? `in your ${pile}` : side === 'opponent' ? `in your opponent's ${pile}` : `in either player's ${pile}`;
 }
 
 export function stats(f: Filter): string {
   // "with ATK of 1000 or more": the project's own word order for stat filters.
-  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), statIs('original ATK', f.originalAtk), statIs('original DEF', f.originalDef), statIs('original Level', f.originalLevel), f.originalRace ? `original Type of ${raceName(f.originalRace, 'en')}` : null, f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null, f.diceEffect ? 'a die-rolling effect' : null].filter((x): x is string => x !== null);
+  const s = [statIs('ATK', f.atk), statIs('DEF', f.def), statIs('original ATK', f.originalAtk), statIs('original DEF', f.originalDef), statIs('original Level', f.originalLevel), f.originalRace ? `original Type of ${raceName(f.originalRace, 'en')}` : null, f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null, f.diceEffect ? 'a die-rolling effect' : null, f.coinEffect ? 'a coin-tossing effect' : null].filter((x): x is string => x !== null);
   const equip = f.equipped === true ? ' equipped with an Equip Spell card' : f.equipped === false ? ' equipped with no Equip Spell card' : f.equipped === 'self' ? ' equipped with this card' : f.equips === 'self' ? ' that equips this card' : '';
   return `${s.length > 0 ? ` with ${s.join(' and ')}` : ''}${equip}${f.maximumMode ? ' in MAXIMUM mode' : ''}${f.fusionOnly ? ' that must be Fusion Summoned' : ''}`;
 }

@@ -29,6 +29,7 @@ function adjectives(f: Filter): string {
   if (f.atkAboveLp) a += `攻撃力が${f.atkAboveLp === 'you' ? '自分' : '相手'}のLPより高い`;
   if (f.fusionOnly) a += '融合召喚でしか特殊召喚できない';
   if (f.diceEffect) a += 'サイコロを振る効果を持つ';
+  if (f.coinEffect) a += 'コイントスを行う効果を持つ';
   if (f.legend) a += 'レジェンド';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'ja')}属性` : '', f.race ? raceName(f.race, 'ja') : ''].filter(Boolean).join('・');
   // A negated filter: "光属性以外の" (its names are worded with the choice fields).
@@ -70,8 +71,8 @@ function where(g: Group): string {
   const piles = places.filter((x) => x !== 'monsterZones' && x !== 'spellTraps');
   if (piles.length > 0 && piles.length < places.length) return `${s === 'you' ? '自分の' : s === 'opponent' ? '相手の' : 'お互いの'}${piles.map(pileOf).join('・')}・フィールド`;
   if (p === 'monsterZones' || p === 'spellTraps') return s === 'you' ? '自分フィールド' : s === 'opponent' ? '相手フィールド' : 'フィールド';
-  const pile = pilesOnly(g) && g.where.top === undefined && Array.isArray(g.where.place) ? g.where.place.map(pileOf).join('か') : pileOf(p ?? 'hand');
-  return `${s === 'you' ? '自分の' : s === 'opponent' ? '相手の' : 'お互いの'}${pile}${g.where.top !== undefined ? `の上から${g.where.top}枚のうち` : ''}`;
+  const pile = pilesOnly(g) && g.where.top === undefined && g.where.bottom === undefined && Array.isArray(g.where.place) ? g.where.place.map(pileOf).join('か') : pileOf(p ?? 'hand');
+  return `${s === 'you' ? '自分の' : s === 'opponent' ? '相手の' : 'お互いの'}${pile}${g.where.top !== undefined ? `の上から${g.where.top}枚のうち` : g.where.bottom !== undefined ? `の下から${g.where.bottom}枚のうち` : ''}`;
 }
 
 function count(q: Quantity, unit: string): string {
@@ -119,6 +120,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   noMoreThan: (clause, of) => `${clause}（${of}の数まで）`,
   sentFromHand: (_plural, who) => `${who === 'you' ? '自分' : '相手'}の手札から墓地へ送ったカード`,
   chooseRandom: (what, howMany) => `${what}をランダムに選ぶ${howMany ? '（枚数は自分が決める）' : ''}`,
+  chooseRandomUpTo: (what, of) => `${what}をランダムに選ぶ（枚数は${of}の数までで自分が決める）`,
   excavateOpponent: (n) => `相手は相手のデッキの上から${n}枚をめくって見せる`,
   moveInOrder: (cards, to, who) => `${cards}を${who === 'you' ? '自分' : '相手'}が選んだ順番でデッキの${to === 'deckTop' ? '上' : to === 'deckBottom' ? '下' : '上か下（自分が選ぶ）'}に戻す`,
   choiceLabel: (k, n) => `【選択効果${k}/${n}：どれか1つを発動（合わせて1ターンに1度）】\n`,
@@ -172,6 +174,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   noSpecialSummonFromGy: (monsters) => `お互いに墓地から${monsters.replace(/^お互いの墓地の/, '').replace(/全て$/, '')}を特殊召喚できない`,
   group(g, q) {
     if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `${g.where.side === 'opponent' ? '相手' : '自分'}のデッキの上から${g.where.top}枚`;
+    if (g.where.bottom !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `${g.where.side === 'opponent' ? '相手' : '自分'}のデッキの下から${g.where.bottom}枚`;
     const unit = isMonsterGroup(g) ? '体' : '枚';
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
@@ -218,6 +221,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   freeMonsterZone: '自分のモンスターゾーンに空きがある',
   opponentFreeMonsterZone: '相手のモンスターゾーンに空きがある',
   freeSpellTrapZone: '自分の魔法＆罠ゾーンに空きがある',
+  secondPlayersFirstTurn: '後攻プレイヤーの最初のターンである',
   excavatedCards: 'デッキからめくったカード',
   excavate: (n) => `自分のデッキの上から${n}枚をめくって見せる`,
   excavateCounted: (a, who) => `${who === 'you' ? '自分' : '相手'}のデッキの上から${a.per ?? ''}${a.n === 1 ? '' : `×${a.n}`}の枚数をめくって見せる`,

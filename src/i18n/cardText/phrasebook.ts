@@ -6,7 +6,7 @@ import type { TextLang } from './terms';
 /** A group of cards of a set: its filter, where it is, and the names of any ids it lists. */
 export interface Group {
   filter: Filter;
-  where: Pick<CardSet, 'place' | 'side' | 'top'>;
+  where: Pick<CardSet, 'place' | 'side' | 'top' | 'bottom'>;
   /** differsFrom race, worded: the cards whose Type these differ from. */
   raceDiffers?: string;
   /** attributeOf, worded: the cards whose Attribute these share. */
@@ -107,6 +107,8 @@ export interface Phrasebook {
   choiceLabel(k: number, n: number): string;
   /** Pick cards at random; `howMany`: the player first decides how many, within the range. */
   chooseRandom(what: string, howMany: boolean): string;
+  /** A random pick of up to a count of the board (`chooseRandom` with a counted `max`): you decide how many, at most the count of `of`. */
+  chooseRandomUpTo(what: string, of: string): string;
   /** Cards chosen earlier and then revealed ("the revealed monster"). */
   revealed(plural: boolean, monsters: boolean): string;
   /** The monsters a position step really changed (worded as the monsters whose position this effect changed). */
@@ -163,6 +165,7 @@ export interface Phrasebook {
   opponentFreeMonsterZone: string;
   /** The condition that you have a free Spell & Trap Zone. */
   freeSpellTrapZone: string;
+  secondPlayersFirstTurn: string;
   /** The cards a draw step drew (by you, your opponent or both players). */
   drawnCards(plural: boolean, who: 'you' | 'opponent' | 'both'): string;
   /** The cards an excavate step revealed from the top of the Deck. */

@@ -53,7 +53,7 @@ export function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet
   const { anyOf, differsFrom, attributeOf, raceOf, sameAs, ...rest } = worded(set.filter ?? {});
   // An original name is worded only where a kept card is tested (refIs): no group says it yet.
   if (rest.originalIds) throw new Error('originalIds is worded only in a condition on a kept card');
-  const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : { place: set.place, side: set.side };
+  const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : 'bottom' in set && set.bottom !== undefined ? { place: set.place, side: set.side, bottom: set.bottom } : { place: set.place, side: set.side };
   const g: Group = { filter: rest.not ? { ...rest, not: worded(rest.not) } : rest, where, names: (rest.ids ?? []).map(c.name) };
   // "other than \"X\"": the names a negated filter lists (its other fields are worded as adjectives).
   if (rest.not?.ids) g.notNames = rest.not.ids.map(c.name);
@@ -125,7 +125,7 @@ export function condition(c: Ctx, k: Condition): string {
   if (isWordCondition(k)) return (CONDITION_WORD_TEXTS[conditionWordOf(k) as ConditionWord] as ConditionText<string>)[c.pb.lang](k as never, c.name);
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return k.by !== undefined ? c.pb.lpBy(k.lp, k.by) : c.pb.lpIs(k.lp);
-  if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'opponentFreeMonsterZone' ? c.pb.opponentFreeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : c.pb.canEnterBattle;
+  if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'opponentFreeMonsterZone' ? c.pb.opponentFreeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : k.game === 'secondPlayersFirstTurn' ? c.pb.secondPlayersFirstTurn : c.pb.canEnterBattle;
   if ('self' in k) {
     if (k.self === 'summonedThisTurn') return c.pb.summonedThisTurn;
     const as = c.pb.summonedAs(k.self.summoned, k.self.tributed, k.self.byRule === true, (k.self.tributed?.ids ?? []).map(c.name));

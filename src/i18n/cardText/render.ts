@@ -32,10 +32,15 @@ function step(c: Ctx, s: DocStep): string | null {
       return chooseText(c, s);
     case 'chooseRandom': {
       const min = s.min ?? 1;
-      const max = s.max ?? min;
-      c.chosenMax.set(s.as, max);
       if (typeof s.from === 'object' && !('chosen' in s.from)) (c.chosenSide ??= new Map()).set(s.as, s.from.side);
       if (typeof s.from === 'object' && !('chosen' in s.from) && isMonsterSet(s.from)) c.chosenMonsters.add(s.as);
+      // "up to the number of ...": a count of the board read when it runs.
+      if (typeof s.max === 'object') {
+        c.chosenMax.set(s.as, 2);
+        return pb.chooseRandomUpTo(cards(c, s.from, { min, max: 60 }), cards(c, s.max.countOf, 'any'));
+      }
+      const max = s.max ?? min;
+      c.chosenMax.set(s.as, max);
       return pb.chooseRandom(cards(c, s.from, min === max ? { n: min } : { min, max }), min < max);
     }
     case 'ask':

@@ -29,6 +29,7 @@ function adjectives(f: Filter): string {
   if (f.atkAboveLp) a += `攻击力比${f.atkAboveLp === 'you' ? '自己' : '对手'}的基本分高的`;
   if (f.fusionOnly) a += '只能融合召唤的';
   if (f.diceEffect) a += '有掷骰子效果的';
+  if (f.coinEffect) a += '有投掷硬币效果的';
   if (f.legend) a += '传说';
   const ar = [f.attribute ? `${attributeName(f.attribute, 'zh')}属性` : '', f.race ? raceName(f.race, 'zh') : ''].filter(Boolean).join('·');
   // A negated filter: "光属性以外の" (its names are worded with the choice fields).
@@ -74,8 +75,8 @@ function where(g: Group): string {
   const piles = places.filter((x) => x !== 'monsterZones' && x !== 'spellTraps');
   if (piles.length > 0 && piles.length < places.length) return `${s === 'you' ? '自己' : s === 'opponent' ? '对手' : '双方'}${piles.map(pileOf).join('或')}或场上`;
   if (p === 'monsterZones' || p === 'spellTraps') return s === 'you' ? '自己场上' : s === 'opponent' ? '对手场上' : '场上';
-  const pile = pilesOnly(g) && g.where.top === undefined && Array.isArray(g.where.place) ? g.where.place.map(pileOf).join('或') : pileOf(p ?? 'hand');
-  return `${s === 'you' ? '自己' : s === 'opponent' ? '对手' : '双方'}${pile}${g.where.top !== undefined ? `最上方${g.where.top}张卡中` : ''}`;
+  const pile = pilesOnly(g) && g.where.top === undefined && g.where.bottom === undefined && Array.isArray(g.where.place) ? g.where.place.map(pileOf).join('或') : pileOf(p ?? 'hand');
+  return `${s === 'you' ? '自己' : s === 'opponent' ? '对手' : '双方'}${pile}${g.where.top !== undefined ? `最上方${g.where.top}张卡中` : g.where.bottom !== undefined ? `最下方${g.where.bottom}张卡中` : ''}`;
 }
 
 function count(q: Quantity, unit: string): string {
@@ -115,6 +116,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   noMoreThan: (clause, of) => `${clause}（最多为${of}的数量）`,
   sentFromHand: (_plural, who) => `从${who === 'you' ? '自己' : '对手'}手牌送去墓地的卡`,
   chooseRandom: (what, howMany) => `随机选择${what}${howMany ? '（数量由自己决定）' : ''}`,
+  chooseRandomUpTo: (what, of) => `随机选择${what}（数量由自己决定，最多为${of}的数量）`,
   excavateOpponent: (n) => `对手翻开对手卡组最上方${n}张卡给自己观看`,
   moveInOrder: (cards, to, who) => `将${cards}按${who === 'you' ? '自己' : '对手'}选择的顺序放回卡组${to === 'deckTop' ? '最上方' : to === 'deckBottom' ? '最下方' : '最上方或最下方（由自己选择）'}`,
   choiceLabel: (k, n) => `【选择效果${k}/${n}：发动其中1个（合计每回合1次）】\n`,
@@ -168,6 +170,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   noSpecialSummonFromGy: (monsters) => `双方都不能从墓地把${monsters.replace(/^双方墓地的(全部)?/, '')}特殊召唤`,
   group(g, q) {
     if (g.where.top !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `${g.where.side === 'opponent' ? '对手' : '自己'}卡组最上方${g.where.top}张卡`;
+    if (g.where.bottom !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `${g.where.side === 'opponent' ? '对手' : '自己'}卡组最下方${g.where.bottom}张卡`;
     const unit = isMonsterGroup(g) ? '只' : '张';
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
@@ -214,6 +217,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   freeMonsterZone: '自己的怪兽区域有空位',
   opponentFreeMonsterZone: '对手的怪兽区域有空位',
   freeSpellTrapZone: '自己的魔法与陷阱区域有空位',
+  secondPlayersFirstTurn: '是后攻玩家的第一个回合',
   excavatedCards: '从卡组翻开的卡',
   excavate: (n) => `翻开自己卡组最上方${n}张卡给对手观看`,
   excavateCounted: (a, who) => `翻开${who === 'you' ? '自己' : '对手'}卡组最上方与${a.per ?? ''}${a.n === 1 ? '' : `×${a.n}`}相同数量的卡给${who === 'you' ? '对手' : '自己'}观看`,

@@ -60,7 +60,7 @@ export function narrowChoices(steps: readonly DocStep[]): readonly DocStep[] {
 }
 
 const samePlaces = (a: CardRef, b: CardRef): boolean =>
-  typeof a === 'object' && typeof b === 'object' && 'place' in a && 'place' in b && a.side === b.side && JSON.stringify(a.place) === JSON.stringify(b.place) && a.top === undefined && b.top === undefined;
+  typeof a === 'object' && typeof b === 'object' && 'place' in a && 'place' in b && a.side === b.side && JSON.stringify(a.place) === JSON.stringify(b.place) && a.top === undefined && b.top === undefined && a.bottom === undefined && b.bottom === undefined;
 
 /**
  * The cost steps with each single-card choice narrowed so that a mandatory choice of the effect

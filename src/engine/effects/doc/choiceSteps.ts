@@ -255,17 +255,19 @@ type RandomStep = Extract<DocStep, { do: 'chooseRandom' }>;
 /**
  * min..max of the referenced cards picked at random with the duel's seeded RNG (the same for a
  * replay). With a range, the effect's player first says how many (an option per number, fewest
- * first, capped by the cards there). Mandatory: at least min cards must be there to activate.
+ * first, capped by the cards there). Mandatory: at least min cards must be there to activate. A
+ * counted `max` (`{ times: 1, countOf: ref }`, "up to the number of ...") is read when the step
+ * runs, after the cost, so it is not checked before activation; when it comes to 0 nothing is picked.
  */
 function randomStep(s: RandomStep): Step {
   const from = s.from;
   const min = s.min ?? 1;
-  const max = s.max ?? min;
   const howMany = `${s.as}:count`;
   return {
     run(ctx): Prompt | void {
       if (ctx.locals[s.as] !== undefined) return;
       const list = resolveRef(ctx, from);
+      const max = typeof s.max === 'object' ? resolveRef(ctx, s.max.countOf).length : (s.max ?? min);
       const hi = Math.min(max, list.length);
       const lo = Math.min(min, hi);
       if (hi > lo && ctx.locals[howMany] === undefined) {

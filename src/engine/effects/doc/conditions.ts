@@ -107,6 +107,8 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
     if (c.game === 'freeMonsterZone') return (ctx) => freeMonsterZones(ctx.state.players[ctx.seat]).length > 0;
     if (c.game === 'opponentFreeMonsterZone') return (ctx) => freeMonsterZones(ctx.state.players[other(ctx.seat)]).length > 0;
     if (c.game === 'freeSpellTrapZone') return (ctx) => freeSpellTrapZones(ctx.state.players[ctx.seat]).length > 0;
+    // R-TURN-2: turn 1 is the first player's, so turn 2 is the second player's first turn.
+    if (c.game === 'secondPlayersFirstTurn') return (ctx) => ctx.state.turn === 2;
     return canStillBattle;
   }
   if ('self' in c) {

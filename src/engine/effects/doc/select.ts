@@ -348,7 +348,7 @@ function scanSet(ctx: ReadCtx, set: CardSet, more: Filter | undefined, out: numb
           if (++n >= limit) return n;
         }
       } else {
-        const cards = set.top === undefined ? p[pl] : p[pl].slice(0, set.top);
+        const cards = set.top !== undefined ? p[pl].slice(0, set.top) : set.bottom !== undefined ? p[pl].slice(-set.bottom) : p[pl];
         for (const u of cards) {
           if (!pileCardPasses(ctx, u, f) || (also && !passesNF(ctx, u, also))) continue;
           out?.push(u);

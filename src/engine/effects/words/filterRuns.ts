@@ -4,6 +4,7 @@
 // slot when the card is on the field (`field`), e.g. an original ATK an effect changed.
 import type { CardDef, DuelState, MonsterSlot } from '../../types';
 import type { Filter } from '../doc/types';
+import { coinEffectPasses } from './filters/coinEffect/run';
 import { diceEffectPasses } from './filters/diceEffect/run';
 import { effectMonsterPasses } from './filters/effectMonster/run';
 import { listsMaterialPasses } from './filters/listsMaterial/run';
@@ -26,6 +27,7 @@ type Runs = { readonly [W in FilterWord]: (d: CardDef, value: NonNullable<Filter
 export const FILTER_WORD_RUNS: Runs = {
   effectMonster: effectMonsterPasses,
   diceEffect: diceEffectPasses,
+  coinEffect: coinEffectPasses,
   originalAtk: originalAtkPasses,
   originalDef: originalDefPasses,
   originalIds: originalIdsPasses,

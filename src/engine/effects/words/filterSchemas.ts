@@ -2,6 +2,7 @@
 // schema entries (spread into the filter's schema, doc/schema/refs.ts) and docs rows. Adding
 // such a word is its folder, one line here, one in filterRuns.ts and one in
 // src/i18n/cardText/words/filters.ts (words.test.ts checks the three lists agree).
+import { coinEffectEntry, coinEffectRows } from './filters/coinEffect/schema';
 import { diceEffectEntry, diceEffectRows } from './filters/diceEffect/schema';
 import { effectMonsterEntry, effectMonsterRows } from './filters/effectMonster/schema';
 import { listsMaterialEntry, listsMaterialRows } from './filters/listsMaterial/schema';
@@ -14,6 +15,7 @@ import { originalRaceEntry, originalRaceRows } from './filters/originalRace/sche
 export const FILTER_WORD_ENTRIES = {
   ...effectMonsterEntry,
   ...diceEffectEntry,
+  ...coinEffectEntry,
   ...originalAtkEntry,
   ...originalDefEntry,
   ...originalIdsEntry,
@@ -22,4 +24,4 @@ export const FILTER_WORD_ENTRIES = {
   ...listsMaterialEntry,
 };
 
-export const FILTER_WORD_ROWS = [...effectMonsterRows, ...diceEffectRows, ...originalAtkRows, ...originalDefRows, ...originalIdsRows, ...originalLevelRows, ...originalRaceRows, ...listsMaterialRows];
+export const FILTER_WORD_ROWS = [...effectMonsterRows, ...diceEffectRows, ...coinEffectRows, ...originalAtkRows, ...originalDefRows, ...originalIdsRows, ...originalLevelRows, ...originalRaceRows, ...listsMaterialRows];

@@ -2,6 +2,7 @@
 // (src/engine/effects/words/filters/<word>/): each rewrites a filter into the fields the
 // phrasebooks word, in every language at once.
 import type { FilterWord } from '../../../engine/docs';
+import { coinEffectText } from './coinEffect';
 import { diceEffectText } from './diceEffect';
 import { effectMonsterText } from './effectMonster';
 import { listsMaterialText } from './listsMaterial';
@@ -12,6 +13,7 @@ import type { FilterText } from './types';
 export const FILTER_WORD_TEXTS: { readonly [W in FilterWord]: FilterText } = {
   effectMonster: effectMonsterText,
   diceEffect: diceEffectText,
+  coinEffect: coinEffectText,
   originalAtk: originalAtkText,
   originalDef: originalDefText,
   originalIds: originalIdsText,

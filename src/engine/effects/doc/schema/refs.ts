@@ -120,6 +120,8 @@ const cardSetObject = obj({
   filter: opt(filterLazy),
   /** Piles only: only the first n cards of each pile are looked at (the top of a Deck). */
   top: opt(int(1, 60)),
+  /** Piles only: only the last n cards of each pile are looked at (the bottom of a Deck). */
+  bottom: opt(int(1, 60)),
   /** Of the cards that pass the filter, only those with the lowest (highest) of this figure ("the monster with the lowest Level"). */
   lowest: opt(extremeSchema),
   highest: opt(extremeSchema),
@@ -219,8 +221,8 @@ export const conditionForms = {
   turn: obj({ turn: playerSchema }),
   /** Your LP against your opponent's; with `by`, lower (or higher) by at least that much; `notHigher`: lower or equal (no `by`). */
   lp: v.pipe(obj({ lp: word('lower', 'higher', 'notHigher'), by: opt(int(1, 100_000)) }), v.check((c) => c.lp !== 'notHigher' || c.by === undefined, '.by: not with notHigher')),
-  /** `canEnterBattle`: your Main Phase with a Battle Phase to come; `freeSpellTrapZone`: besides the card's own zone. */
-  game: obj({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone', 'opponentFreeMonsterZone') }),
+  /** `canEnterBattle`: your Main Phase with a Battle Phase to come; `freeSpellTrapZone`: besides the card's own zone; `secondPlayersFirstTurn`: the duel's turn 2. */
+  game: obj({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone', 'opponentFreeMonsterZone', 'secondPlayersFirstTurn') }),
   /**
    * `summonedThisTurn`: the effect's own card arrived on the field this turn; `{ summoned }`: it was
    * summoned this turn in one of these ways, with `tributed` and `from` narrowing it.

@@ -62,8 +62,8 @@ const forbid = v.lazy((x: unknown) => {
 });
 
 const chooseRandom = v.pipe(
-  step('chooseRandom', { as: name, from: cards, min: opt(int(1, 60)), max: opt(int(1, 60)) }),
-  rule((s) => (s.max ?? s.min ?? 1) >= (s.min ?? 1), '.max: must not be below min'),
+  step('chooseRandom', { as: name, from: cards, min: opt(int(1, 60)), max: opt(countOrNumber(1)) }),
+  rule((s) => typeof s.max === 'object' || (s.max ?? s.min ?? 1) >= (s.min ?? 1), '.max: must not be below min'),
 );
 const moveTo = word('hand', 'gy', 'deckTop', 'deckBottom', 'deckTopOrBottom');
 const move = v.pipe(
