@@ -9,7 +9,7 @@ import { normalSummonForbidden, specialSummonForbidden } from './effects/summonL
 import { setForbidden, someMonsterRule } from './effects/fieldLocks';
 import { scriptOf } from './effects/registry';
 import { shownId } from './effects/names';
-import { defPasses } from './effects/doc/select';
+import { cardsOf, defPasses } from './effects/doc/select';
 import { aurasOn, monsterLevel } from './stats';
 import { applyRuleAfterSummon, checkRuleTributeSummon, ruleTributeFits, tributeRuleOf } from './tributeRules';
 
@@ -308,15 +308,39 @@ export function checkRuleSummon(state: DuelState, seat: Seat, a: RuleSummonActio
   const rule = scriptOf(state, a.card)?.summon?.fromHand;
   if (!rule) return tx('ruleSummon.noRule', { card: a.card });
   if (!rule.condition({ state, self: a.card, seat, locals: {} })) return tx('ruleSummon.condition', { card: a.card });
+  if (rule.reveal) {
+    if (a.reveal === undefined || !revealChoices(state, seat, a.card).includes(a.reveal)) return tx('ruleSummon.reveal', { card: a.card });
+  } else if (a.reveal !== undefined) return tx('ruleSummon.noReveal', { card: a.card });
   if (specialSummonForbidden(state, seat, cardDef(state, a.card), 'hand')) return tx('summon.forbidden', null, 'R-SS-1');
   if (!freeMonsterZones(p).includes(a.zone)) return tx('zone.monsterNotFree', { zone: a.zone + 1 }, 'R-SS-3');
   return null;
+}
+
+/**
+ * The cards of the hand the card's own summon rule may reveal as its cost (`fromHand` `reveal`):
+ * another card passing the rule's filter; of copies of one printed card, the first in the hand
+ * only (they are interchangeable, so legalActions lists one action per card name).
+ */
+export function revealChoices(state: DuelState, seat: Seat, card: number): number[] {
+  const filter = scriptOf(state, card)?.summon?.fromHand?.reveal;
+  if (!filter) return [];
+  const seen = new Set<number>();
+  const out: number[] = [];
+  for (const u of cardsOf({ state, self: card, seat, locals: {} }, { place: 'hand', side: 'you', filter })) {
+    const id = cardDef(state, u).id;
+    if (u === card || seen.has(id)) continue;
+    seen.add(id);
+    out.push(u);
+  }
+  return out;
 }
 
 /** A summon the card's own rule text allows (R-MAIN-1), e.g. from the hand in Defense Position. */
 export function performRuleSummon(d: DuelState, seat: Seat, a: RuleSummonAction, events: DuelEvent[]): void {
   const rule = scriptOf(d, a.card)?.summon?.fromHand;
   const position = rule?.position ?? 'attack';
+  // The cost: the card revealed stays in the hand, seen by both players.
+  if (a.reveal !== undefined) events.push({ type: 'reveal', card: a.reveal, player: seat });
   takeFromHand(own(d, seat), a.card);
   own(d, seat).monsters[a.zone] = newSlot(a.card, position, false, null, summonRecord(d, 'special', 'hand'));
   events.push({ type: 'summon', player: seat, card: a.card, how: 'special', zone: a.zone, position, faceDown: false });

@@ -182,8 +182,11 @@ export interface Phrasebook {
   fusionSummon(monster: string, from: MaterialSource[], faceUp: boolean, to: FusionSummonStep['materialsTo'], materials?: FusionMaterialGroups): string;
   /** A summon rule: it may be Normal Summoned without Tributes while the conditions hold. */
   summonNoTributes(conditions: string[]): string;
-  /** A summon rule: it may be Special Summoned from the hand in this position while the conditions hold. */
-  summonFromHand(position: 'attack' | 'defense', conditions: string[]): string;
+  /**
+   * A summon rule: it may be Special Summoned from the hand in this position while the conditions
+   * hold (none: always); `reveal`, the card of the hand its cost shows, worded.
+   */
+  summonFromHand(position: 'attack' | 'defense', conditions: string[], reveal?: string): string;
   /** The condition that the Levels of some cards add up to min..max. */
   /** `one`: a single card, so its Level, not a sum ("the Level of the chosen monster is 10"). */
   levels(cards: string, min: number | undefined, max: number | undefined, one?: boolean): string;

@@ -228,7 +228,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
     return `将${sources.join('和/或')}${each}${including}${self}${most}作为融合素材${dest}，融合召唤${monster}`;
   },
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
-  summonFromHand: (pos, conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,
+  summonFromHand: (pos, conds, reveal) =>
+    `召唤规则：${conds.length > 0 ? `${conds.join('，并且')}的场合，` : ''}${reveal ? `通过给对方观看${reveal}，` : ''}这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,
   trigger(t, monster) {
     if (t.event === 'anyOf') return t.of.map((x) => ZH_CARD_TEXT.trigger(x, monster)).join('，或');
     if (isMoreTrigger(t)) return moreTriggerText.zh(t);

@@ -1,0 +1,15 @@
+// Staged coverage positions for the summon rules and hand summons of session 45 (see base.ts for the shape).
+import { copies, main, mon, type Staged } from './base';
+
+export const S45_SUMMON_STAGED: Staged[] = [
+  // Faceless Culdesac: another Fiend in the hand to reveal (its summon rule).
+  [160402034, main({ hand: [160402034, mon('fd', 'Fiend', 4, 1000)] })],
+  // Excutie Plawtie: a Level 6 monster with 500 DEF in the hand (its summon rule), then on the field.
+  [160205037, main({ hand: [160205037, mon('l6', 'Fairy', 6, 1000, 'LIGHT', 500)] })],
+  [160205037, main({ monsters: [{ card: 160205037 }] })],
+  // Manifestriction Dragon Maxseal: a Level 10 monster in the hand (its summon rule); alone on the field with a MAXIMUM monster in the hand.
+  [160207036, main({ hand: [160207036, mon('l10', 'Dragon', 10, 3000)] })],
+  [160207036, main({ monsters: [{ card: 160207036 }], hand: [160202002] })],
+  // Dark Sword Magician: a face-up Level 7 monster on the opponent's field, none on its own.
+  [160209080, main({ hand: [160209080], graveyard: copies(6, 160205069) }, { monsters: [{ card: mon('o7', 'Dragon', 7, 2500) }] })],
+];
