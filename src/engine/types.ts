@@ -175,6 +175,8 @@ export type LingerKind =
   | 'activateOnly'
   | 'tributeValue'
   | 'moveAtEndPhase'
+  /** On a monster: destroyed by an effect (`value`: its card kind, 0 monster, 1 Spell, 2 Trap) of player `seat` in this turn's End Phase. */
+  | 'destroyAtEndPhase'
   /** On a monster whose control was taken until the End Phase: control goes back to `seat` then. */
   | 'controlUntilEndPhase'
   | 'extraAttackOnWin'

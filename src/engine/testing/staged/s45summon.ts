@@ -12,4 +12,8 @@ export const S45_SUMMON_STAGED: Staged[] = [
   [160207036, main({ monsters: [{ card: 160207036 }], hand: [160202002] })],
   // Dark Sword Magician: a face-up Level 7 monster on the opponent's field, none on its own.
   [160209080, main({ hand: [160209080], graveyard: copies(6, 160205069) }, { monsters: [{ card: mon('o7', 'Dragon', 7, 2500) }] })],
+  // Darklord Zerato on the field, a DARK monster in the hand, a monster on the opponent's field.
+  [160011000, main({ monsters: [{ card: 160011000 }], hand: [mon('dk', 'Fiend', 4, 1000, 'DARK')] }, { monsters: [{ card: 160320008 }] })],
+  // Rescue Rabbit on the field, 2 Level 4 Normal Warriors in the GY.
+  [160402057, main({ monsters: [{ card: 160402057 }], graveyard: [mon('w1', 'Warrior', 4, 1000), mon('w2', 'Warrior', 4, 1200)] })],
 ];
