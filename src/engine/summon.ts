@@ -11,6 +11,7 @@ import { scriptOf } from './effects/registry';
 import { shownId } from './effects/names';
 import { cardsOf, defPasses } from './effects/doc/select';
 import { aurasOn, monsterLevel } from './stats';
+import { lastKnown } from './effects/lastKnown';
 import { applyRuleAfterSummon, checkRuleTributeSummon, ruleTributeFits, tributeRuleOf } from './tributeRules';
 
 type SummonAction = Extract<Action, { type: 'summon' }>;
@@ -225,9 +226,9 @@ export function performTributeSelect(
 ): void {
   const seat = pend.player;
   const chosen = [...pend.chosen, uid];
-  let worth = 0;
   // By the card's own way each Tribute counts as one.
-  for (const c of chosen) worth += pend.rule === undefined ? tributeValue(d, c, pend.card, pend.position) : 1;
+  const worths = chosen.map((c) => (pend.rule === undefined ? tributeValue(d, c, pend.card, pend.position) : 1));
+  const worth = worths.reduce((a, b) => a + b, 0);
   if (worth < pend.needed) {
     d.pending = { ...pend, chosen };
     return;
@@ -238,6 +239,11 @@ export function performTributeSelect(
     const slot = p.monsters[findMonster(p, t)];
     return slot ? monsterLevel(d, slot) : (cardDef(d, t).level ?? 0);
   });
+  // Their original ATK there (a MAXIMUM ATK, or one an effect set), read before they leave.
+  const atks = chosen.map((t) => {
+    const slot = p.monsters[findMonster(p, t)];
+    return (slot && lastKnown(d, slot)?.originalAtk) ?? Math.max(0, cardDef(d, t).atk ?? 0);
+  });
   for (const t of chosen) removeMonster(d, seat, findMonster(p, t), 'gy', 'tribute', events);
   takeFromHand(p, pend.card);
   const zone = freeMonsterZones(p)[0] as number;
@@ -245,6 +251,9 @@ export function performTributeSelect(
   const slot = p.monsters[zone];
   // Kept only when a Level differs from the printed one, so other records stay as they were.
   if (slot?.summoned && levels.some((l, i) => l !== (cardDef(d, chosen[i] as number).level ?? 0))) slot.summoned.tributeLevels = levels;
+  // A Tribute that stood for more than one (R-NS-6), never for more than the summon needed: kept only then.
+  if (slot?.summoned && atks.some((a, i) => a !== Math.max(0, cardDef(d, chosen[i] as number).atk ?? 0))) slot.summoned.tributeAtk = atks;
+  if (slot?.summoned && worths.some((w) => w > 1)) slot.summoned.tributeWorth = worths.map((w) => Math.min(w, pend.needed));
   if (pend.rule !== undefined) applyRuleAfterSummon(d, seat, pend.card, pend.rule);
   d.pending = null;
 }

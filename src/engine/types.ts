@@ -32,6 +32,10 @@ export interface SummonRecord {
   tributes: number[];
   /** The Level each Tribute had on the field, in the order of `tributes`; only when an effect had changed one. */
   tributeLevels?: number[];
+  /** How many Tributes each one stood for (R-NS-6), in the order of `tributes`; only when one stood for more than one. */
+  tributeWorth?: number[];
+  /** The original ATK each Tribute had on the field (a MAXIMUM ATK, one an effect set), in the order of `tributes`; only when one differed from the printed ATK. */
+  tributeAtk?: number[];
   /** The index of the card's own Tribute Summon rule it was summoned by (`summon.tributes`), if any. */
   rule?: number;
 }

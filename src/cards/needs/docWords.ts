@@ -74,7 +74,7 @@ export class WordWalker {
 
   value(v: unknown): void {
     if (!isObj(v)) return;
-    for (const form of ['countOf', 'levelOf', 'originalLevelOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'lpDifference', 'highest', 'distinct', 'dieResult', 'countDifference']) {
+    for (const form of ['countOf', 'levelOf', 'originalLevelOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'lpDifference', 'tributesOriginalAtk', 'highest', 'distinct', 'dieResult', 'countDifference']) {
       if (form in v) this.add(`value:${form}`);
     }
     this.ref(v.countOf ?? v.levelOf ?? v.originalLevelOf ?? v.originalAtkOf ?? v.originalDefOf ?? v.atkOf ?? v.of);

@@ -12,6 +12,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
   evenIfZero: (clause) => `${clause} (even if that comes to 0)`,
   lpDifference: "the difference between both players' LP",
+  tributesOriginalAtk: 'the original ATK, added up, of the monsters this card took as Tributes when it was Tribute Summoned face-up',
   dieResult: 'the result of the roll',
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
   moreCount: (a, b) => `the number of ${a} is greater than the number of ${b}`,

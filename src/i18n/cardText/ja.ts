@@ -99,6 +99,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   lang: 'ja',
   evenIfZero: (clause) => `${clause}（0でも発動できる）`,
   lpDifference: 'お互いのLPの差',
+  tributesOriginalAtk: 'このカードを表側攻撃表示でアドバンス召喚した時にリリースしたモンスターの元々の攻撃力の合計',
   dieResult: 'サイコロの出た目',
   sameCount: (a, b) => `${a}の数と${b}の数が同じ`,
   moreCount: (a, b) => `${a}の数が${b}の数より多い`,

@@ -73,6 +73,8 @@ export interface Phrasebook {
   evenIfZero(clause: string): string;
   /** "the difference between both players' LP" (a value, "as much ATK as ..."). */
   lpDifference: string;
+  /** The original ATK of the monsters Tributed for this card's Tribute Summon, added up. */
+  tributesOriginalAtk: string;
   /** "the result of the roll" (a value from a `rollDie` step, "as much ATK as 100 times ..."). */
   dieResult: string;
   /** A condition: "there are as many {a} as {b}". */

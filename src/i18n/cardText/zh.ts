@@ -95,6 +95,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   lang: 'zh',
   evenIfZero: (clause) => `${clause}（为0也可以发动）`,
   lpDifference: '双方基本分的差',
+  tributesOriginalAtk: '这张卡以表侧攻击表示上级召唤时解放的怪兽的原本攻击力合计',
   dieResult: '骰子掷出的点数',
   sameCount: (a, b) => `${a}的数量与${b}的数量相同`,
   moreCount: (a, b) => `${a}的数量比${b}的数量多`,

@@ -156,6 +156,8 @@ export const valueForms = {
   levelOf: obj({ times, levelOf: cardRefSchema }),
   /** The original (printed) Levels of the referenced cards added up, whatever effects changed on the field. */
   originalLevelOf: obj({ times, originalLevelOf: cardRefSchema }),
+  /** The original ATK of the monsters Tributed for the effect's card's Tribute Summon (face-up in Attack Position), each counted once per Tribute it stood for; 0 if it was not Tribute Summoned. */
+  tributesOriginalAtk: obj({ times, tributesOriginalAtk: isTrue }),
   /** The difference between the two players' LP (never negative). */
   lpDifference: obj({ times, lpDifference: isTrue }),
   /** The highest ATK (DEF, Level, original ATK) among the referenced cards (current on the field, printed elsewhere; 0 if none). */
