@@ -17,6 +17,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
   moreCount: (a, b) => `the number of ${a} is greater than the number of ${b}`,
   countDifference: (a, b) => `the gap between the number of ${a} and the number of ${b}`,
+  atkDifference: (a, b) => `the gap between the ATK of ${a} and the ATK of ${b}`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `your LP are ${n} or more below your opponent's` : `your LP are ${n} or more above your opponent's`),
   withLevels: (clause, min, max) => `${clause} whose Levels add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   lockTraps: 'no player may activate a Trap Card, so no Trap effect can resolve',

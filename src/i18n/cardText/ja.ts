@@ -104,6 +104,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   sameCount: (a, b) => `${a}の数と${b}の数が同じ`,
   moreCount: (a, b) => `${a}の数が${b}の数より多い`,
   countDifference: (a, b) => `${a}の数と${b}の数の差`,
+  atkDifference: (a, b) => `${a}の攻撃力と${b}の攻撃力の差`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `相手のLPが自分より${n}以上多い` : `自分のLPが相手より${n}以上多い`),
   withLevels: (clause, min, max) => `レベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}になるように、${clause}`,
   lockTraps: 'お互いに罠カードを発動できず、罠の効果は適用されない',

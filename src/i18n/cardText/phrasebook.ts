@@ -81,6 +81,8 @@ export interface Phrasebook {
   sameCount(a: string, b: string): string;
   moreCount(a: string, b: string): string;
   countDifference(a: string, b: string): string;
+  /** The difference between the ATK of two cards (or sets of cards). */
+  atkDifference(a: string, b: string): string;
   /** Your LP are lower (higher) than your opponent's by at least n. */
   lpBy(cmp: 'lower' | 'higher', n: number): string;
   /** A continuous lock: no player may activate a Trap Card. */

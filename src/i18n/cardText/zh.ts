@@ -100,6 +100,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   sameCount: (a, b) => `${a}的数量与${b}的数量相同`,
   moreCount: (a, b) => `${a}的数量比${b}的数量多`,
   countDifference: (a, b) => `${a}的数量与${b}的数量的差`,
+  atkDifference: (a, b) => `${a}的攻击力与${b}的攻击力的差`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `对手的基本分比自己多${n}以上` : `自己的基本分比对手多${n}以上`),
   withLevels: (clause, min, max) => `${clause}（那些怪兽的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}）`,
   lockTraps: '双方都不能发动陷阱卡，陷阱的效果不会适用',

@@ -34,6 +34,16 @@ function tributesOriginalAtk(ctx: ReadCtx): number {
   return rec.tributes.reduce((n, u, i) => n + (rec.tributeAtk?.[i] ?? Math.max(0, cardDef(ctx.state, u).atk ?? 0)) * (rec.tributeWorth?.[i] ?? 1), 0);
 }
 
+/** The current ATK of the referenced cards added up (on the field; as last seen there, or printed, elsewhere). */
+function atkTotal(ctx: ReadCtx, ref: CardRef): number {
+  let total = 0;
+  for (const u of resolveRef(ctx, ref)) {
+    const at = locateMonster(ctx.state, u);
+    total += at ? monsterAtk(ctx.state, at.slot) : (wasOf(ctx, ref, u)?.atk ?? cardDef(ctx.state, u).atk ?? 0);
+  }
+  return total;
+}
+
 function rawValueOf(ctx: ReadCtx, v: Value): number {
   if (typeof v === 'number') return v;
   if ('countOf' in v) return v.times * resolveRef(ctx, v.countOf).length;
@@ -68,14 +78,8 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
     }
     return v.times * best;
   }
-  if ('atkOf' in v) {
-    let total = 0;
-    for (const u of resolveRef(ctx, v.atkOf)) {
-      const at = locateMonster(ctx.state, u);
-      total += at ? monsterAtk(ctx.state, at.slot) : (wasOf(ctx, v.atkOf, u)?.atk ?? cardDef(ctx.state, u).atk ?? 0);
-    }
-    return v.times * total;
-  }
+  if ('atkOf' in v) return v.times * atkTotal(ctx, v.atkOf);
+  if ('atkDifference' in v) return v.times * Math.abs(atkTotal(ctx, v.atkDifference[0]) - atkTotal(ctx, v.atkDifference[1]));
   if ('dieResult' in v) return v.times * (typeof ctx.locals[v.dieResult] === 'number' ? (ctx.locals[v.dieResult] as number) : 0);
   if ('countDifference' in v) return v.times * Math.abs(resolveRef(ctx, v.countDifference[0]).length - resolveRef(ctx, v.countDifference[1]).length);
   if ('tributesOriginalAtk' in v) return v.times * tributesOriginalAtk(ctx);

@@ -16,4 +16,6 @@ export const S45_SUMMON_STAGED: Staged[] = [
   [160011000, main({ monsters: [{ card: 160011000 }], hand: [mon('dk', 'Fiend', 4, 1000, 'DARK')] }, { monsters: [{ card: 160320008 }] })],
   // Rescue Rabbit on the field, 2 Level 4 Normal Warriors in the GY.
   [160402057, main({ monsters: [{ card: 160402057 }], graveyard: [mon('w1', 'Warrior', 4, 1000), mon('w2', 'Warrior', 4, 1200)] })],
+  // Royal Rebel's Hard Rock, Tribute Summoned by the lead actions with 2 Level 7 Fiends; a Level 8 monster on the opponent's field.
+  [160421012, main({ hand: [160421012], monsters: [{ card: mon('f7', 'Fiend', 7, 100) }, { card: mon('f8', 'Fiend', 8, 100) }] }, { monsters: [{ card: mon('o8', 'Dragon', 8, 3000) }] }), ['summon', 'select', 'select']],
 ];

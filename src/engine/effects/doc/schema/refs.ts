@@ -166,6 +166,8 @@ export const valueForms = {
   dieResult: obj({ times, dieResult: name }),
   /** The difference between the numbers of cards the two references name (never negative). */
   countDifference: obj({ times, countDifference: v.lazy(() => sameCountPair) }),
+  /** The difference between the current ATK of the cards the two references name, each added up (never negative). */
+  atkDifference: obj({ times, atkDifference: v.lazy(() => sameCountPair) }),
 } as const;
 const distinctValue = obj({ times, distinct: word('attribute', 'race', 'name', 'level'), of: cardSetSchema });
 const formOf = <F extends Record<string, v.GenericSchema>>(forms: F, x: unknown): keyof F | undefined =>
