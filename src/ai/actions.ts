@@ -29,7 +29,7 @@ export function meaningKey(state: DuelState, a: Action): string {
     case 'summon':
       return `summon:${cardIdOf(state, a.card)}:${a.position}`;
     case 'ruleSummon':
-      return `rule:${cardIdOf(state, a.card)}`;
+      return a.reveal === undefined ? `rule:${cardIdOf(state, a.card)}` : `rule:${cardIdOf(state, a.card)}:${cardIdOf(state, a.reveal)}`;
     case 'contactFusion':
       return `contact:${cardIdOf(state, a.card)}:${a.materials.join('.')}:${a.position}`;
     case 'setSpellTrap':

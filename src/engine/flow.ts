@@ -4,6 +4,8 @@ import type { DuelEvent, DuelState, PlayerState, Seat, WinReason } from './types
 import { expireLingering } from './effects/lingering';
 import { duelHasScripts, scriptOf } from './effects/registry';
 import { returnControl } from './effects/primitives/control';
+import { destroy } from './effects/primitives/moves';
+import { END_PHASE_KINDS } from './effects/words/destroyAtEndPhase/run';
 import { shuffleInPlace } from './rng';
 import { locateMonster, other, removeMonster, withSlot, withSpellTrap } from './zones';
 
@@ -116,6 +118,27 @@ function endPhaseEffects(d: DuelState, events: DuelEvent[]): void {
       shuffleInPlace(d.rng, own(d, at.seat).deck);
       events.push({ type: 'shuffle', player: at.seat });
     }
+  }
+  destroyAtEndPhase(d, events);
+}
+
+/**
+ * "Destroy it during the End Phase" (destroyAtEndPhase): the face-up monsters still on the field
+ * that one effect named are destroyed by it at the same time (one run of destroy events), read
+ * with that effect's player and card kind, so a protection from such effects still holds.
+ */
+function destroyAtEndPhase(d: DuelState, events: DuelEvent[]): void {
+  const due = d.lingering.filter((l) => l.kind === 'destroyAtEndPhase' && l.target !== null && l.untilTurn === d.turn);
+  const done = new Set<string>();
+  for (const l of due) {
+    const key = `${l.source}:${l.seat}:${l.value}`;
+    if (done.has(key)) continue;
+    done.add(key);
+    const uids = due.filter((x) => `${x.source}:${x.seat}:${x.value}` === key).flatMap((x) => {
+      const at = x.target === null ? null : locateMonster(d, x.target);
+      return at && !at.slot.faceDown ? [at.slot.uid] : [];
+    });
+    if (uids.length > 0) destroy({ state: d, self: l.source, seat: l.seat, locals: {}, events }, uids, END_PHASE_KINDS[l.value] ?? 'monster');
   }
 }
 

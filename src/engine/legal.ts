@@ -10,7 +10,7 @@ import { checkSetSpellTrap } from './spelltrap';
 import { normalSummonForbidden, specialSummonForbidden } from './effects/summonLocks';
 import { setForbidden } from './effects/fieldLocks';
 import { attackShielded } from './effects/attackShield';
-import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, firstCopiesNamed, tributeCapacity, tributeLocked, tributesFor } from './summon';
+import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, firstCopiesNamed, revealChoices, tributeCapacity, tributeLocked, tributesFor } from './summon';
 import { tributeRuleCount } from './tributeRules';
 import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
 import { scriptOf } from './effects/registry';
@@ -60,7 +60,7 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
   // skips anything enumerable on Object.prototype.
   for (const k in x) {
     if (!hasOwn(x, k)) continue;
-    if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && (type === 'summon' || type === 'activate')) && !(k === 'rule' && type === 'summon')) {
+    if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && (type === 'summon' || type === 'activate')) && !(k === 'rule' && type === 'summon') && !(k === 'reveal' && type === 'ruleSummon')) {
       return tx('action.noField', { type: clip(type as string), field: clip(k) });
     }
   }
@@ -80,6 +80,7 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
     if (!Array.isArray(m) || m.length === 0 || m.length > 3 || !m.every((u) => isUid(state, u))) return tx('action.materialList');
     if (x.position !== 'attack' && x.position !== 'defense') return tx('summon.position');
   }
+  if (x.type === 'ruleSummon' && x.reveal !== undefined && !isUid(state, x.reveal)) return tx('action.unknownCard', { field: 'reveal' });
   if (x.type === 'summon' && x.rule !== undefined && !(typeof x.rule === 'number' && Number.isInteger(x.rule) && x.rule >= 0)) return tx('action.optionNumber');
   if (x.type === 'summon' || x.type === 'setSpellTrap' || x.type === 'ruleSummon' || x.type === 'activate') {
     const z = x.zone;
@@ -215,10 +216,15 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
         const a: Action = { type: 'summon', card: uid, position: 'attack', rule };
         if (checkSummon(state, seat, a) === null) out.push(a);
       }
-      if (freeM.length > 0 && scriptOf(state, uid)?.summon?.fromHand) {
+      const fromHand = freeM.length > 0 ? scriptOf(state, uid)?.summon?.fromHand : undefined;
+      if (fromHand) {
+        // A rule whose cost reveals a card: one action per card it may reveal.
+        const reveals: (number | undefined)[] = fromHand.reveal ? revealChoices(state, seat, uid) : [undefined];
         for (const zone of freeM) {
-          const a: Action = { type: 'ruleSummon', card: uid, zone };
-          if (checkRuleSummon(state, seat, a) === null) out.push(a);
+          for (const reveal of reveals) {
+            const a: Action = reveal === undefined ? { type: 'ruleSummon', card: uid, zone } : { type: 'ruleSummon', card: uid, zone, reveal };
+            if (checkRuleSummon(state, seat, a) === null) out.push(a);
+          }
         }
       }
       const m = def.maximum;

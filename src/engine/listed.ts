@@ -45,10 +45,14 @@ function pack(a: Action, out: unknown[], at: number): number {
       out[at + 3] = a.zone;
       return a.zone === undefined ? 3 : 4;
     case 'setSpellTrap':
-    case 'ruleSummon':
       out[at + 1] = a.card;
       out[at + 2] = a.zone;
       return 3;
+    case 'ruleSummon':
+      out[at + 1] = a.card;
+      out[at + 2] = a.zone;
+      out[at + 3] = a.reveal;
+      return a.reveal === undefined ? 3 : 4;
     case 'attack':
       out[at + 1] = a.attacker;
       out[at + 2] = a.target;
@@ -91,7 +95,7 @@ function unpack(from: readonly unknown[]): Action {
     case 'setSpellTrap':
       return { type, card: x, zone: y as number };
     case 'ruleSummon':
-      return { type, card: x, zone: y as number };
+      return z === undefined ? { type, card: x, zone: y as number } : { type, card: x, zone: y as number, reveal: z as number };
     case 'attack':
       return { type, attacker: x, target: y as number };
     case 'contactFusion':

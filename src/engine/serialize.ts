@@ -65,6 +65,8 @@ const monster = shape({
   summoned: opt(nullable(shape({
     how: lit(...SUMMON_HOWS), turn: int(0, 1_000_000), from: lit('hand', 'deck', 'gy', 'extra'), tributes: list(uid, undefined, 12),
     tributeLevels: opt(list(int(0, 13), undefined, 12)),
+    tributeWorth: opt(list(int(1, 3), undefined, 12)),
+    tributeAtk: opt(list(int(0, 1_000_000), undefined, 12)),
     rule: opt(int(0, 1)),
   }))),
 });

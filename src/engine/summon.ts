@@ -9,8 +9,9 @@ import { normalSummonForbidden, specialSummonForbidden } from './effects/summonL
 import { setForbidden, someMonsterRule } from './effects/fieldLocks';
 import { scriptOf } from './effects/registry';
 import { shownId } from './effects/names';
-import { defPasses } from './effects/doc/select';
+import { cardsOf, defPasses } from './effects/doc/select';
 import { aurasOn, monsterLevel } from './stats';
+import { lastKnown } from './effects/lastKnown';
 import { applyRuleAfterSummon, checkRuleTributeSummon, ruleTributeFits, tributeRuleOf } from './tributeRules';
 
 type SummonAction = Extract<Action, { type: 'summon' }>;
@@ -225,9 +226,9 @@ export function performTributeSelect(
 ): void {
   const seat = pend.player;
   const chosen = [...pend.chosen, uid];
-  let worth = 0;
   // By the card's own way each Tribute counts as one.
-  for (const c of chosen) worth += pend.rule === undefined ? tributeValue(d, c, pend.card, pend.position) : 1;
+  const worths = chosen.map((c) => (pend.rule === undefined ? tributeValue(d, c, pend.card, pend.position) : 1));
+  const worth = worths.reduce((a, b) => a + b, 0);
   if (worth < pend.needed) {
     d.pending = { ...pend, chosen };
     return;
@@ -238,6 +239,11 @@ export function performTributeSelect(
     const slot = p.monsters[findMonster(p, t)];
     return slot ? monsterLevel(d, slot) : (cardDef(d, t).level ?? 0);
   });
+  // Their original ATK there (a MAXIMUM ATK, or one an effect set), read before they leave.
+  const atks = chosen.map((t) => {
+    const slot = p.monsters[findMonster(p, t)];
+    return (slot && lastKnown(d, slot)?.originalAtk) ?? Math.max(0, cardDef(d, t).atk ?? 0);
+  });
   for (const t of chosen) removeMonster(d, seat, findMonster(p, t), 'gy', 'tribute', events);
   takeFromHand(p, pend.card);
   const zone = freeMonsterZones(p)[0] as number;
@@ -245,6 +251,9 @@ export function performTributeSelect(
   const slot = p.monsters[zone];
   // Kept only when a Level differs from the printed one, so other records stay as they were.
   if (slot?.summoned && levels.some((l, i) => l !== (cardDef(d, chosen[i] as number).level ?? 0))) slot.summoned.tributeLevels = levels;
+  // A Tribute that stood for more than one (R-NS-6), never for more than the summon needed: kept only then.
+  if (slot?.summoned && atks.some((a, i) => a !== Math.max(0, cardDef(d, chosen[i] as number).atk ?? 0))) slot.summoned.tributeAtk = atks;
+  if (slot?.summoned && worths.some((w) => w > 1)) slot.summoned.tributeWorth = worths.map((w) => Math.min(w, pend.needed));
   if (pend.rule !== undefined) applyRuleAfterSummon(d, seat, pend.card, pend.rule);
   d.pending = null;
 }
@@ -308,15 +317,39 @@ export function checkRuleSummon(state: DuelState, seat: Seat, a: RuleSummonActio
   const rule = scriptOf(state, a.card)?.summon?.fromHand;
   if (!rule) return tx('ruleSummon.noRule', { card: a.card });
   if (!rule.condition({ state, self: a.card, seat, locals: {} })) return tx('ruleSummon.condition', { card: a.card });
+  if (rule.reveal) {
+    if (a.reveal === undefined || !revealChoices(state, seat, a.card).includes(a.reveal)) return tx('ruleSummon.reveal', { card: a.card });
+  } else if (a.reveal !== undefined) return tx('ruleSummon.noReveal', { card: a.card });
   if (specialSummonForbidden(state, seat, cardDef(state, a.card), 'hand')) return tx('summon.forbidden', null, 'R-SS-1');
   if (!freeMonsterZones(p).includes(a.zone)) return tx('zone.monsterNotFree', { zone: a.zone + 1 }, 'R-SS-3');
   return null;
+}
+
+/**
+ * The cards of the hand the card's own summon rule may reveal as its cost (`fromHand` `reveal`):
+ * another card passing the rule's filter; of copies of one printed card, the first in the hand
+ * only (they are interchangeable, so legalActions lists one action per card name).
+ */
+export function revealChoices(state: DuelState, seat: Seat, card: number): number[] {
+  const filter = scriptOf(state, card)?.summon?.fromHand?.reveal;
+  if (!filter) return [];
+  const seen = new Set<number>();
+  const out: number[] = [];
+  for (const u of cardsOf({ state, self: card, seat, locals: {} }, { place: 'hand', side: 'you', filter })) {
+    const id = cardDef(state, u).id;
+    if (u === card || seen.has(id)) continue;
+    seen.add(id);
+    out.push(u);
+  }
+  return out;
 }
 
 /** A summon the card's own rule text allows (R-MAIN-1), e.g. from the hand in Defense Position. */
 export function performRuleSummon(d: DuelState, seat: Seat, a: RuleSummonAction, events: DuelEvent[]): void {
   const rule = scriptOf(d, a.card)?.summon?.fromHand;
   const position = rule?.position ?? 'attack';
+  // The cost: the card revealed stays in the hand, seen by both players.
+  if (a.reveal !== undefined) events.push({ type: 'reveal', card: a.reveal, player: seat });
   takeFromHand(own(d, seat), a.card);
   own(d, seat).monsters[a.zone] = newSlot(a.card, position, false, null, summonRecord(d, 'special', 'hand'));
   events.push({ type: 'summon', player: seat, card: a.card, how: 'special', zone: a.zone, position, faceDown: false });

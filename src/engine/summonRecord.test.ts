@@ -7,7 +7,7 @@ import { summonFromExtra } from './effects/primitives/fusionSummon';
 import { specialSummon } from './effects/primitives/moves';
 import { writeBoard } from './scenario/writeBoard';
 import {
-  apply, applyAll, atkPos, board, card, FIRE_GUARDIAN, FLAME_WINGMAN, load, mk, OVERLORD, OVERLORD_L, OVERLORD_R, slotOf,
+  apply, applyAll, atkPos, BLUE_EYES, board, card, FIRE_GUARDIAN, FLAME_WINGMAN, load, mk, OVERLORD, OVERLORD_L, OVERLORD_R, slotOf,
 } from './testing/mk';
 import { testRuleset } from './testing/ruleset';
 import type { DuelState } from './types';
@@ -82,5 +82,16 @@ describe('summon record on the monster slot', () => {
     expect(slotOf(plain.state, plain.uid('a')).slot).toMatchObject({ summonedThisTurn: true, summoned: null });
     expect(() => load(board({ monsters: [{ card: mk('a', 1000), summonedHow: 'maximum' } as never] }))).toThrow(/summonedHow/);
     expect(() => load(board({ monsters: [{ card: mk('a', 1000), summonedHow: 'normal', summonedFrom: 'gy' } as never] }))).toThrow(/summonedFrom/);
+  });
+
+  it('R-NS-6: a Tribute that stood for 2 Tributes is kept as such (tributeWorth), and a save keeps it', () => {
+    const { state, uid } = load(board({ hand: [card(BLUE_EYES, 'be')], monsters: [atkPos(mk('t', 1000))] }));
+    const worth2: DuelState = { ...state, lingering: [{ source: uid('t'), target: uid('t'), seat: 0, kind: 'tributeValue', value: 2, untilTurn: state.turn }] };
+    let r = apply(worth2, { type: 'summon', card: uid('be'), position: 'attack' });
+    r = apply(r.state, { type: 'select', card: uid('t') });
+    expect(slotOf(r.state, uid('be')).slot.summoned).toEqual({ how: 'tribute', turn: 2, from: 'hand', tributes: [uid('t')], tributeWorth: [2] });
+    const back = deserialize(serialize(r.state), testRuleset());
+    expect(back.ok && slotOf(back.state, uid('be')).slot.summoned?.tributeWorth).toEqual([2]);
+    expect(stateProblems(r.state)).toEqual([]);
   });
 });

@@ -101,6 +101,8 @@ export const TEXT_CODES = {
   'maximum.firstCopies': [],
   'ruleSummon.noRule': ['card'],
   'ruleSummon.condition': ['card'],
+  'ruleSummon.reveal': ['card'],
+  'ruleSummon.noReveal': ['card'],
   'contact.notInExtra': [],
   'contact.locked': [],
   'contact.noRule': ['card'],

@@ -32,6 +32,10 @@ export interface SummonRecord {
   tributes: number[];
   /** The Level each Tribute had on the field, in the order of `tributes`; only when an effect had changed one. */
   tributeLevels?: number[];
+  /** How many Tributes each one stood for (R-NS-6), in the order of `tributes`; only when one stood for more than one. */
+  tributeWorth?: number[];
+  /** The original ATK each Tribute had on the field (a MAXIMUM ATK, one an effect set), in the order of `tributes`; only when one differed from the printed ATK. */
+  tributeAtk?: number[];
   /** The index of the card's own Tribute Summon rule it was summoned by (`summon.tributes`), if any. */
   rule?: number;
 }
@@ -175,6 +179,8 @@ export type LingerKind =
   | 'activateOnly'
   | 'tributeValue'
   | 'moveAtEndPhase'
+  /** On a monster: destroyed by an effect (`value`: its card kind, 0 monster, 1 Spell, 2 Trap) of player `seat` in this turn's End Phase. */
+  | 'destroyAtEndPhase'
   /** On a monster whose control was taken until the End Phase: control goes back to `seat` then. */
   | 'controlUntilEndPhase'
   | 'extraAttackOnWin'
@@ -278,7 +284,8 @@ export type Action =
   | { type: 'endTurn' }
   /** `zone`: the Spell & Trap Zone a Spell activated from the hand goes to (the first free one if not given). */
   | { type: 'activate'; card: number; effect: string; zone?: number }
-  | { type: 'ruleSummon'; card: number; zone: number }
+  /** `reveal`: the card of the hand shown as the rule's cost, when its rule asks one (summon rule `fromHand` `reveal`). */
+  | { type: 'ruleSummon'; card: number; zone: number; reveal?: number }
   /**
    * A Fusion monster's own Contact Fusion rule (R-FUS-1): `materials` are face-up monsters of
    * your field (uids in ascending order, a MAXIMUM monster by its center) shuffled into the Deck.

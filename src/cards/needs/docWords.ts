@@ -74,11 +74,12 @@ export class WordWalker {
 
   value(v: unknown): void {
     if (!isObj(v)) return;
-    for (const form of ['countOf', 'levelOf', 'originalLevelOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'lpDifference', 'highest', 'distinct', 'dieResult', 'countDifference']) {
+    for (const form of ['countOf', 'levelOf', 'originalLevelOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'lpDifference', 'tributesOriginalAtk', 'highest', 'distinct', 'dieResult', 'countDifference', 'atkDifference']) {
       if (form in v) this.add(`value:${form}`);
     }
     this.ref(v.countOf ?? v.levelOf ?? v.originalLevelOf ?? v.originalAtkOf ?? v.originalDefOf ?? v.atkOf ?? v.of);
     for (const r of list(v.countDifference)) this.ref(r);
+    for (const r of list(v.atkDifference)) this.ref(r);
   }
 
   condition(c: unknown): void {

@@ -142,7 +142,7 @@ export interface SummonRule {
   /** A Normal Summon of this card needs no Tributes while this holds. */
   noTributes?(ctx: ReadCtx): boolean;
   /** May be Special Summoned from the hand by its own rule in this position. */
-  fromHand?: { position: 'attack' | 'defense'; condition(ctx: ReadCtx): boolean };
+  fromHand?: { position: 'attack' | 'defense'; condition(ctx: ReadCtx): boolean; reveal?: Filter };
   /** May be Fusion Summoned from the Extra Deck by Contact Fusion: its materials as this rule reads them (R-FUS-1). */
   contactFusion?: FusionRule;
   /** Other ways to Tribute Summon it in Attack Position, each a choice of the player (the summon's `rule`). */

@@ -169,6 +169,8 @@ export function candidateActions(s: DuelState): unknown[] {
     const effects = c >= 0 && c < s.cards.length ? (scriptOf(s, c)?.effects ?? []).map((e) => e.id) : [];
     for (const effect of [...effects, 'no-such-effect']) out.push({ type: 'activate', card: c, effect });
     for (const zone of [0, 1, 2, 3]) out.push({ type: 'ruleSummon', card: c, zone });
+    // A rule whose cost reveals a card of the hand: each card named as the one revealed.
+    for (const reveal of uids) out.push({ type: 'ruleSummon', card: c, zone: 0, reveal });
     for (const position of ['attack', 'set', 'defense']) {
       for (const zone of [undefined, 0, 1, 2, 3]) out.push(zone === undefined ? { type: 'summon', card: c, position } : { type: 'summon', card: c, position, zone });
     }

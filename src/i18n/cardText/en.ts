@@ -12,10 +12,12 @@ export const EN_CARD_TEXT: Phrasebook = {
   lang: 'en',
   evenIfZero: (clause) => `${clause} (even if that comes to 0)`,
   lpDifference: "the difference between both players' LP",
+  tributesOriginalAtk: 'the original ATK, added up, of the monsters this card took as Tributes when it was Tribute Summoned face-up',
   dieResult: 'the result of the roll',
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
   moreCount: (a, b) => `the number of ${a} is greater than the number of ${b}`,
   countDifference: (a, b) => `the gap between the number of ${a} and the number of ${b}`,
+  atkDifference: (a, b) => `the gap between the ATK of ${a} and the ATK of ${b}`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `your LP are ${n} or more below your opponent's` : `your LP are ${n} or more above your opponent's`),
   withLevels: (clause, min, max) => `${clause} whose Levels add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
   lockTraps: 'no player may activate a Trap Card, so no Trap effect can resolve',
@@ -174,8 +176,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `Fusion Summon ${monster}, taking as its materials ${most}${sources.join(' and/or ')}${each}${including}${self}, which are ${dest}`;
   },
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
-  summonFromHand: (pos, conds) =>
-    `Summon rule: while ${conds.join(' and ')}, this card may be Special Summoned from the hand, face-up in ${pos === 'defense' ? 'Defense' : 'Attack'} Position.`,
+  summonFromHand: (pos, conds, reveal) =>
+    `Summon rule: ${conds.length > 0 ? `while ${conds.join(' and ')}, ` : ''}this card may be Special Summoned from the hand, face-up in ${pos === 'defense' ? 'Defense' : 'Attack'} Position${reveal ? `; as the cost, you show your opponent ${reveal}, which stays there` : ''}.`,
   trigger(t, monster) {
     if (t.event === 'anyOf') return t.of.map((x) => EN_CARD_TEXT.trigger(x, monster)).join(' or ');
     if (isMoreTrigger(t)) return moreTriggerText.en(t);

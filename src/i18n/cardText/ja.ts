@@ -103,10 +103,12 @@ export const JA_CARD_TEXT: Phrasebook = {
   lang: 'ja',
   evenIfZero: (clause) => `${clause}（0でも発動できる）`,
   lpDifference: 'お互いのLPの差',
+  tributesOriginalAtk: 'このカードを表側攻撃表示でアドバンス召喚した時にリリースしたモンスターの元々の攻撃力の合計',
   dieResult: 'サイコロの出た目',
   sameCount: (a, b) => `${a}の数と${b}の数が同じ`,
   moreCount: (a, b) => `${a}の数が${b}の数より多い`,
   countDifference: (a, b) => `${a}の数と${b}の数の差`,
+  atkDifference: (a, b) => `${a}の攻撃力と${b}の攻撃力の差`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `相手のLPが自分より${n}以上多い` : `自分のLPが相手より${n}以上多い`),
   withLevels: (clause, min, max) => `レベルの合計が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}になるように、${clause}`,
   lockTraps: 'お互いに罠カードを発動できず、罠の効果は適用されない',
@@ -239,7 +241,8 @@ export const JA_CARD_TEXT: Phrasebook = {
     return `${sources.join('や')}${each}${including}${self}${most}を融合素材として${dest}、${monster}を融合召喚する`;
   },
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
-  summonFromHand: (pos, conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,
+  summonFromHand: (pos, conds, reveal) =>
+    `召喚ルール：${conds.length > 0 ? `${conds.join('、かつ')}場合、` : ''}${reveal ? `${reveal}を相手に見せる事で、` : ''}このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,
   trigger(t, monster) {
     if (t.event === 'anyOf') return t.of.map((x) => JA_CARD_TEXT.trigger(x, monster)).join('か、');
     if (isMoreTrigger(t)) return moreTriggerText.ja(t);

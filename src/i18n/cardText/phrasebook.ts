@@ -73,12 +73,16 @@ export interface Phrasebook {
   evenIfZero(clause: string): string;
   /** "the difference between both players' LP" (a value, "as much ATK as ..."). */
   lpDifference: string;
+  /** The original ATK of the monsters Tributed for this card's Tribute Summon, added up. */
+  tributesOriginalAtk: string;
   /** "the result of the roll" (a value from a `rollDie` step, "as much ATK as 100 times ..."). */
   dieResult: string;
   /** A condition: "there are as many {a} as {b}". */
   sameCount(a: string, b: string): string;
   moreCount(a: string, b: string): string;
   countDifference(a: string, b: string): string;
+  /** The difference between the ATK of two cards (or sets of cards). */
+  atkDifference(a: string, b: string): string;
   /** Your LP are lower (higher) than your opponent's by at least n. */
   lpBy(cmp: 'lower' | 'higher' | 'notHigher', n: number): string;
   /** A continuous lock: no player may activate a Trap Card. */
@@ -185,8 +189,11 @@ export interface Phrasebook {
   fusionSummon(monster: string, from: MaterialSource[], faceUp: boolean, to: FusionSummonStep['materialsTo'], materials?: FusionMaterialGroups): string;
   /** A summon rule: it may be Normal Summoned without Tributes while the conditions hold. */
   summonNoTributes(conditions: string[]): string;
-  /** A summon rule: it may be Special Summoned from the hand in this position while the conditions hold. */
-  summonFromHand(position: 'attack' | 'defense', conditions: string[]): string;
+  /**
+   * A summon rule: it may be Special Summoned from the hand in this position while the conditions
+   * hold (none: always); `reveal`, the card of the hand its cost shows, worded.
+   */
+  summonFromHand(position: 'attack' | 'defense', conditions: string[], reveal?: string): string;
   /** The condition that the Levels of some cards add up to min..max. */
   /** `one`: a single card, so its Level, not a sum ("the Level of the chosen monster is 10"). */
   levels(cards: string, min: number | undefined, max: number | undefined, one?: boolean): string;

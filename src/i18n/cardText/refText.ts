@@ -102,7 +102,9 @@ export function value(c: Ctx, v: Value): Amount {
   if ('originalAtkOf' in v) return { n: v.times, per: null, equal: c.pb.originalAtk(cards(c, v.originalAtkOf, 'every')) };
   if ('originalDefOf' in v) return { n: v.times, per: null, equal: c.pb.originalDef(cards(c, v.originalDefOf, 'every')) };
   if ('highest' in v) return { n: v.times, per: null, equal: c.pb.highest(v.highest, cards(c, v.of, 'every'), oneCard(c, v.of)) };
+  if ('atkDifference' in v) return { n: v.times, per: null, equal: c.pb.atkDifference(cards(c, v.atkDifference[0], { n: 1 }), cards(c, v.atkDifference[1], { n: 1 })) };
   if ('countDifference' in v) return { n: v.times, per: null, equal: c.pb.countDifference(cards(c, v.countDifference[0], 'any'), cards(c, v.countDifference[1], 'any')) };
+  if ('tributesOriginalAtk' in v) return { n: v.times, per: null, equal: c.pb.tributesOriginalAtk };
   if ('lpDifference' in v || 'dieResult' in v) return { n: v.times, per: null, equal: 'dieResult' in v ? c.pb.dieResult : c.pb.lpDifference };
   if ('atkOf' in v) {
     const ref = v.atkOf;

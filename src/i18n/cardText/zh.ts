@@ -99,10 +99,12 @@ export const ZH_CARD_TEXT: Phrasebook = {
   lang: 'zh',
   evenIfZero: (clause) => `${clause}（为0也可以发动）`,
   lpDifference: '双方基本分的差',
+  tributesOriginalAtk: '这张卡以表侧攻击表示上级召唤时解放的怪兽的原本攻击力合计',
   dieResult: '骰子掷出的点数',
   sameCount: (a, b) => `${a}的数量与${b}的数量相同`,
   moreCount: (a, b) => `${a}的数量比${b}的数量多`,
   countDifference: (a, b) => `${a}的数量与${b}的数量的差`,
+  atkDifference: (a, b) => `${a}的攻击力与${b}的攻击力的差`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `对手的基本分比自己多${n}以上` : `自己的基本分比对手多${n}以上`),
   withLevels: (clause, min, max) => `${clause}（那些怪兽的等级合计${min !== undefined && max !== undefined ? (min === max ? `为${min}` : `在${min}～${max}`) : min !== undefined ? `在${min}以上` : `在${max ?? 0}以下`}）`,
   lockTraps: '双方都不能发动陷阱卡，陷阱的效果不会适用',
@@ -235,7 +237,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
     return `将${sources.join('和/或')}${each}${including}${self}${most}作为融合素材${dest}，融合召唤${monster}`;
   },
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
-  summonFromHand: (pos, conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,
+  summonFromHand: (pos, conds, reveal) =>
+    `召唤规则：${conds.length > 0 ? `${conds.join('，并且')}的场合，` : ''}${reveal ? `通过给对方观看${reveal}，` : ''}这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,
   trigger(t, monster) {
     if (t.event === 'anyOf') return t.of.map((x) => ZH_CARD_TEXT.trigger(x, monster)).join('，或');
     if (isMoreTrigger(t)) return moreTriggerText.zh(t);

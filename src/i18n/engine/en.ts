@@ -61,6 +61,8 @@ export const EN_ENGINE = {
   'eng.maximum.firstCopies': 'Copies of a MAXIMUM piece are interchangeable: the summon uses the first copy of each piece in your hand.',
   'eng.ruleSummon.noRule': '{card} has no rule that Special Summons it from the hand.',
   'eng.ruleSummon.condition': "{card}'s summoning condition is not met.",
+  'eng.ruleSummon.reveal': "{card}'s rule needs another card of your hand that it may reveal; name one it accepts.",
+  'eng.ruleSummon.noReveal': "{card}'s rule reveals no card.",
   'eng.contact.notInExtra': 'That card is not in your Extra Deck.',
   'eng.contact.locked': 'An effect stops you from Special Summoning from the Extra Deck this turn.',
   'eng.contact.noRule': '{card} has no Contact Fusion rule.',

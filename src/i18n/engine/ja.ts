@@ -60,6 +60,8 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.maximum.firstCopies': '同じパーツはどれでも同じです：手札にある各パーツの最初の1枚を使います。',
   'eng.ruleSummon.noRule': '{card}には手札から特殊召喚する召喚ルールがありません。',
   'eng.ruleSummon.condition': '{card}の召喚条件を満たしていません。',
+  'eng.ruleSummon.reveal': '{card}の召喚ルールで公開できる手札の他のカードを指定してください。',
+  'eng.ruleSummon.noReveal': '{card}の召喚ルールはカードを公開しません。',
   'eng.contact.notInExtra': 'そのカードは自分のエクストラデッキにありません。',
   'eng.contact.locked': 'このターン、効果によりエクストラデッキから特殊召喚できません。',
   'eng.contact.noRule': '{card}にはコンタクト融合のルールがありません。',

@@ -60,6 +60,8 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.maximum.firstCopies': '同名部件可以互换：召唤使用手牌中每种部件的第一张。',
   'eng.ruleSummon.noRule': '{card}没有从手牌特殊召唤自身的规则。',
   'eng.ruleSummon.condition': '{card}的召唤条件未满足。',
+  'eng.ruleSummon.reveal': '请指定{card}的召唤规则可以展示的另一张手牌。',
+  'eng.ruleSummon.noReveal': '{card}的召唤规则不展示卡片。',
   'eng.contact.notInExtra': '那张卡不在自己的额外卡组。',
   'eng.contact.locked': '这个回合因效果不能从额外卡组特殊召唤。',
   'eng.contact.noRule': '{card}没有接触融合的规则。',

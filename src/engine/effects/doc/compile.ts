@@ -48,7 +48,10 @@ function compileSummon(s: DocSummon): SummonRule {
   const noTributes = s.noTributes;
   if (noTributes) out.noTributes = (ctx) => allHold(ctx, noTributes);
   const fromHand = s.fromHand;
-  if (fromHand) out.fromHand = { position: fromHand.position, condition: (ctx) => allHold(ctx, fromHand.condition) };
+  if (fromHand) {
+    out.fromHand = { position: fromHand.position, condition: (ctx) => allHold(ctx, fromHand.condition) };
+    if (fromHand.reveal) out.fromHand.reveal = fromHand.reveal;
+  }
   if (s.contactFusion) out.contactFusion = CONTACT_FUSION;
   if (s.unionFusion) out.contactFusion = UNION_FUSION;
   if (s.tributes) out.tributes = s.tributes.map(compileTributeRule);

@@ -23,6 +23,27 @@ export function valueOf(ctx: ReadCtx, v: Value): number {
   return n === 0 ? 0 : n;
 }
 
+/**
+ * The printed (original) ATK of the monsters Tributed for the Tribute Summon of the effect's card,
+ * read from its summon record; a Tribute that stood for 2 counts twice (R-NS-6). 0 when it was not
+ * Tribute Summoned (a Tribute Set is no summon), or is not on the field.
+ */
+function tributesOriginalAtk(ctx: ReadCtx): number {
+  const rec = locateMonster(ctx.state, ctx.self)?.slot.summoned;
+  if (rec?.how !== 'tribute') return 0;
+  return rec.tributes.reduce((n, u, i) => n + (rec.tributeAtk?.[i] ?? Math.max(0, cardDef(ctx.state, u).atk ?? 0)) * (rec.tributeWorth?.[i] ?? 1), 0);
+}
+
+/** The current ATK of the referenced cards added up (on the field; as last seen there, or printed, elsewhere). */
+function atkTotal(ctx: ReadCtx, ref: CardRef): number {
+  let total = 0;
+  for (const u of resolveRef(ctx, ref)) {
+    const at = locateMonster(ctx.state, u);
+    total += at ? monsterAtk(ctx.state, at.slot) : (wasOf(ctx, ref, u)?.atk ?? cardDef(ctx.state, u).atk ?? 0);
+  }
+  return total;
+}
+
 function rawValueOf(ctx: ReadCtx, v: Value): number {
   if (typeof v === 'number') return v;
   if ('countOf' in v) return v.times * resolveRef(ctx, v.countOf).length;
@@ -57,16 +78,11 @@ function rawValueOf(ctx: ReadCtx, v: Value): number {
     }
     return v.times * best;
   }
-  if ('atkOf' in v) {
-    let total = 0;
-    for (const u of resolveRef(ctx, v.atkOf)) {
-      const at = locateMonster(ctx.state, u);
-      total += at ? monsterAtk(ctx.state, at.slot) : (wasOf(ctx, v.atkOf, u)?.atk ?? cardDef(ctx.state, u).atk ?? 0);
-    }
-    return v.times * total;
-  }
+  if ('atkOf' in v) return v.times * atkTotal(ctx, v.atkOf);
+  if ('atkDifference' in v) return v.times * Math.abs(atkTotal(ctx, v.atkDifference[0]) - atkTotal(ctx, v.atkDifference[1]));
   if ('dieResult' in v) return v.times * (typeof ctx.locals[v.dieResult] === 'number' ? (ctx.locals[v.dieResult] as number) : 0);
   if ('countDifference' in v) return v.times * Math.abs(resolveRef(ctx, v.countDifference[0]).length - resolveRef(ctx, v.countDifference[1]).length);
+  if ('tributesOriginalAtk' in v) return v.times * tributesOriginalAtk(ctx);
   if ('lpDifference' in v) return v.times * Math.abs(ctx.state.players[0].lp - ctx.state.players[1].lp);
   if ('originalLevelOf' in v) return v.times * resolveRef(ctx, v.originalLevelOf).reduce((n, u) => n + (cardDef(ctx.state, u).level ?? 0), 0);
   if ('levelOf' in v) {

@@ -109,9 +109,11 @@ function usedOnceShield(ctx: Ctx, uid: number, kind: 'monster' | 'spell' | 'trap
   return true;
 }
 
-/** Destroys the cards by this effect at the same time; returns the ones destroyed. */
-export function destroy(ctx: Ctx, uids: readonly number[]): number[] {
-  const kind = frameKind(ctx);
+/**
+ * Destroys the cards by this effect at the same time; returns the ones destroyed. `kind`: the
+ * card kind of the effect (by default the resolving effect's; an End Phase destruction names it).
+ */
+export function destroy(ctx: Ctx, uids: readonly number[], kind: 'monster' | 'spell' | 'trap' = frameKind(ctx)): number[] {
   const d = ctx.state;
   const hit = uids.filter((u) => (locateMonster(d, u) || findSpellTrap(d, u)) && canDestroyByEffect(ctx, u, kind) && !usedOnceShield(ctx, u, kind));
   // All destroy events first, then the moves: the cards destroyed at the same time are one run of events.

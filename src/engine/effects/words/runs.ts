@@ -6,6 +6,7 @@ import type { DocStep } from '../doc/types';
 import { runChange } from './change/run';
 import { runChangeName } from './changeName/run';
 import { runDeclare } from './declare/run';
+import { runDestroyAtEndPhase } from './destroyAtEndPhase/run';
 import { runDrawUntil } from './drawUntil/run';
 import { runEquip } from './equip/run';
 import { runLook } from './look/run';
@@ -26,6 +27,7 @@ export const WORD_STEP_RUNS: Runs = {
   change: runChange,
   changeName: runChangeName,
   declare: runDeclare,
+  destroyAtEndPhase: runDestroyAtEndPhase,
   drawUntil: runDrawUntil,
   equip: runEquip,
   look: runLook,

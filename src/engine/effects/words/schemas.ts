@@ -5,6 +5,7 @@
 import { changeRows, changeSchema } from './change/schema';
 import { changeNameRows, changeNameSchema } from './changeName/schema';
 import { declareRows, declareSchema } from './declare/schema';
+import { destroyAtEndPhaseRows, destroyAtEndPhaseSchema } from './destroyAtEndPhase/schema';
 import { drawUntilRows, drawUntilSchema } from './drawUntil/schema';
 import { equipRows, equipSchema } from './equip/schema';
 import { lookRows, lookSchema } from './look/schema';
@@ -21,6 +22,7 @@ export const WORD_STEP_SCHEMAS = {
   change: changeSchema,
   changeName: changeNameSchema,
   declare: declareSchema,
+  destroyAtEndPhase: destroyAtEndPhaseSchema,
   drawUntil: drawUntilSchema,
   equip: equipSchema,
   look: lookSchema,
@@ -34,4 +36,4 @@ export const WORD_STEP_SCHEMAS = {
   tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...declareRows, ...drawUntilRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];
+export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...declareRows, ...destroyAtEndPhaseRows, ...drawUntilRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];

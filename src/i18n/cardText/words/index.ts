@@ -4,6 +4,7 @@ import type { WordStep } from '../../../engine/docs';
 import { changeText } from './change';
 import { changeNameText } from './changeName';
 import { declareText } from './declare';
+import { destroyAtEndPhaseText } from './destroyAtEndPhase';
 import { drawUntilText } from './drawUntil';
 import { equipText } from './equip';
 import { lookText } from './look';
@@ -22,6 +23,7 @@ export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   change: changeText,
   changeName: changeNameText,
   declare: declareText,
+  destroyAtEndPhase: destroyAtEndPhaseText,
   drawUntil: drawUntilText,
   equip: equipText,
   look: lookText,

@@ -65,7 +65,12 @@ export function summonRuleTexts(rules: DocSummon, w: SummonWording): string[] {
   const out: string[] = [];
   if (rules.cannotSpecialSummon) out.push(NO_SPECIAL[pb.lang][rules.cannotSpecialSummon]);
   if (rules.onlyBy) out.push(onlyByLine(pb.lang, rules.onlyBy.map((id) => w.name(id))));
-  if (rules.fromHand) out.push(pb.summonFromHand(rules.fromHand.position, rules.fromHand.condition.map(w.condition)));
+  const fromHand = rules.fromHand;
+  if (fromHand) {
+    // Never the card itself (it is the one summoned): "other".
+    const reveal = fromHand.reveal ? w.cards({ place: 'hand', side: 'you', filter: { ...fromHand.reveal, notSelf: true } }, { n: 1 }) : undefined;
+    out.push(pb.summonFromHand(fromHand.position, fromHand.condition.map(w.condition), reveal));
+  }
   if (rules.noTributes) out.push(pb.summonNoTributes(rules.noTributes.map(w.condition)));
   for (const t of rules.tributes ?? []) {
     const conds = (t.condition ?? []).map(w.condition);

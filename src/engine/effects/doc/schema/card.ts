@@ -173,7 +173,8 @@ const tributeRuleSchema = obj({
 /** The card's own summon rules (R-NS-4, R-SS-1, R-FUS-1): without Tributes, other Tributes, from the hand, by Contact Fusion (a Fusion monster), or never Special Summoned. */
 export const summonSchema = obj({
   noTributes: opt(conditionsSchema),
-  fromHand: opt(obj({ position: word('attack', 'defense'), condition: conditionsSchema })),
+  /** `reveal`: the cost of the rule, 1 other card of the hand passing this filter, shown to both players. */
+  fromHand: opt(obj({ position: word('attack', 'defense'), condition: conditionsSchema, reveal: opt(filterSchema) })),
   tributes: opt(list(tributeRuleSchema, 2)),
   cannotSpecialSummon: opt(word('always', 'fromGy')),
   /** It can be Special Summoned only by the effect of a card bearing one of these names. */

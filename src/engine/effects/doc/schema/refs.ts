@@ -163,6 +163,8 @@ export const valueForms = {
   levelOf: obj({ times, levelOf: cardRefSchema }),
   /** The original (printed) Levels of the referenced cards added up, whatever effects changed on the field. */
   originalLevelOf: obj({ times, originalLevelOf: cardRefSchema }),
+  /** The original ATK of the monsters Tributed for the effect's card's Tribute Summon (face-up in Attack Position), each counted once per Tribute it stood for; 0 if it was not Tribute Summoned. */
+  tributesOriginalAtk: obj({ times, tributesOriginalAtk: isTrue }),
   /** The difference between the two players' LP (never negative). */
   lpDifference: obj({ times, lpDifference: isTrue }),
   /** The highest ATK (DEF, Level, original ATK) among the referenced cards (current on the field, printed elsewhere; 0 if none). */
@@ -171,6 +173,8 @@ export const valueForms = {
   dieResult: obj({ times, dieResult: name }),
   /** The difference between the numbers of cards the two references name (never negative). */
   countDifference: obj({ times, countDifference: v.lazy(() => sameCountPair) }),
+  /** The difference between the current ATK of the cards the two references name, each added up (never negative). */
+  atkDifference: obj({ times, atkDifference: v.lazy(() => sameCountPair) }),
 } as const;
 const distinctValue = obj({ times, distinct: word('attribute', 'race', 'name', 'level'), of: cardSetSchema });
 const formOf = <F extends Record<string, v.GenericSchema>>(forms: F, x: unknown): keyof F | undefined =>

@@ -36,6 +36,7 @@ export function wordsUsed(doc: unknown): Set<string> {
     add('value', form);
     for (const k of ['countOf', 'originalAtkOf', 'originalDefOf', 'atkOf', 'levelOf', 'originalLevelOf', 'of']) if (k in x) ref(x[k]);
     listOf(x.countDifference).forEach(ref);
+    listOf(x.atkDifference).forEach(ref);
   };
   const condition = (c: unknown): void => {
     if (!isObj(c)) return;
