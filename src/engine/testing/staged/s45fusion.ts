@@ -23,4 +23,6 @@ export const S45_FUSION_STAGED: Staged[] = [
   [160013044, main({ monsters: [{ card: 160013044 }], graveyard: copies(2, 160023001) }, { monsters: [{ card: AVIAN }] })],
   // Astrobio Drake, Normal Summoned this turn, "Fusion" in the GY.
   [160012026, main({ monsters: [{ card: 160012026, summonedHow: 'normal' }], graveyard: [160204050] })],
+  // Splame: 2 Pyro monsters in the GY (one of them a Level 3 name to take).
+  [160013027, main({ monsters: [{ card: 160013027 }], graveyard: [TANG, TANG] })],
 ];
