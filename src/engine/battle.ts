@@ -35,8 +35,14 @@ export function checkTarget(state: DuelState, seat: Seat, attacker: number, targ
   if (target === 'direct') {
     if (lingerHas(state, attacker, 'noDirectAttack')) return tx('attack.noDirectThisTurn');
     // A player rule: none of the player's monsters may attack directly this turn.
-    if (state.lingering.length > 0 && playerRule(state, seat, 'noDirectAttack')) return tx('attack.noDirectForPlayer');
     const slot = state.players[seat].monsters[findMonster(state.players[seat], attacker)];
+    if (state.lingering.length > 0 && playerRule(state, seat, 'noDirectAttack')) {
+      // Without a filter no monster may; with one ("only Fusion monsters can attack directly"), only those passing it.
+      const only = playerRuleFilters(state, seat, 'noDirectAttack');
+      const unfiltered = state.lingering.some((l) => l.target === null && l.seat === seat && l.kind === 'noDirectAttack' && !l.filter);
+      if (unfiltered) return tx('attack.noDirectForPlayer');
+      if (slot && only.some((f) => !monsterPasses({ state, self: slot.uid, seat, locals: {} }, slot, f))) return tx('attack.noDirect', { card: attacker });
+    }
     // A continuous "it cannot attack directly" wins over any "it can attack directly".
     if (slot && auraFlag(state, slot, 'noDirectAttack')) return tx('attack.noDirect', { card: attacker });
     if (slot && state.lingering.length > 0 && slot.attacks >= 1 + lingerSum(state, attacker, 'extraAttacks')) {

@@ -17,7 +17,7 @@ const FROM: readonly (SummonFrom | 'other')[] = ['hand', 'deck', 'gy', 'extra', 
 const CODE = { activate: 1, drawInMainPhase: 2, ritualSummon: 3, specialSummon: 10 } as const;
 
 /** The `value` of a record of one Special Summoned card (`source`), face-up or face-down, kept only where `specialSummonedThisTurn` is read. */
-const SUMMONED_CARD = { faceUp: 20, faceDown: 21 } as const;
+const SUMMONED_CARD = { faceUp: 20, faceDown: 21, fusionInMain: 22 } as const;
 
 /** Which records a card reads: 1 the acts (`notDoneThisTurn`), 2 the Special Summoned cards (`specialSummonedThisTurn`). */
 const reads = new WeakMap<CardScript, number>();
@@ -70,6 +70,8 @@ export function recordTurn(d: DuelState, phaseBefore: Phase, events: readonly Du
     if (i < start) continue;
     if (e.type === 'summon' && e.how !== 'normal' && e.how !== 'tribute' && (kept & 2) !== 0) {
       record(d, e.player, e.faceDown ? SUMMONED_CARD.faceDown : SUMMONED_CARD.faceUp, e.card, true);
+      // A Fusion Summon during the Main Phase ("during your Main Phase that you Fusion Summoned"), kept apart.
+      if (e.how === 'fusion' && phase === 'main') record(d, e.by ?? e.player, SUMMONED_CARD.fusionInMain, e.card, true);
     }
     if ((kept & 1) === 0) continue;
     if (e.type === 'activate') record(d, e.player, CODE.activate, e.card, true);
@@ -109,11 +111,13 @@ export function didThisTurn(state: DuelState, seat: Seat, t: TurnActTest): boole
   return false;
 }
 
-/** Whether seat Special Summoned this turn a monster of printed Level min..max (face-up only with `faceUp`). */
-export function specialSummonedThisTurn(state: DuelState, seat: Seat, min: number, max: number, faceUp: boolean): boolean {
+/** Whether seat Special Summoned this turn a monster of printed Level min..max (face-up only with `faceUp`; with `fusion`, Fusion Summoned during the Main Phase). */
+export function specialSummonedThisTurn(state: DuelState, seat: Seat, min: number, max: number, faceUp: boolean, fusion = false): boolean {
   for (const l of state.lingering) {
     if (l.kind !== 'turnRecord' || l.seat !== seat || l.untilTurn < state.turn) continue;
-    if (l.value !== SUMMONED_CARD.faceUp && (faceUp || l.value !== SUMMONED_CARD.faceDown)) continue;
+    if (fusion) {
+      if (l.value !== SUMMONED_CARD.fusionInMain) continue;
+    } else if (l.value !== SUMMONED_CARD.faceUp && (faceUp || l.value !== SUMMONED_CARD.faceDown)) continue;
     const level = cardDef(state, l.source).level ?? 0;
     if (level >= min && level <= max) return true;
   }

@@ -19,7 +19,8 @@ export const EN_CARD_TEXT: Phrasebook = {
   countDifference: (a, b) => `the gap between the number of ${a} and the number of ${b}`,
   atkDifference: (a, b) => `the gap between the ATK of ${a} and the ATK of ${b}`,
   lpBy: (cmp, n) => (cmp === 'lower' ? `your LP are ${n} or more below your opponent's` : `your LP are ${n} or more above your opponent's`),
-  withLevels: (clause, min, max) => `${clause} whose Levels add up to ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : `${max ?? 0} or less`}`,
+  withLevels: (clause, min, max, atk) => `${clause} whose ${atk ? 'combined ATK is' : 'Levels add up to'} ${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min} to ${max}`) : min !== undefined ? `${min} or more` : typeof max === 'string' ? `at most ${max}` : `${max ?? 0} or less`}`,
+  totalLevels: (cards) => `the sum of the Levels of ${cards}`,
   lockTraps: 'no player may activate a Trap Card, so no Trap effect can resolve',
   summonedFrom: (clause, from) =>
     clause.replace(/ this turn/, ` from your ${from.map((f) => (f === 'gy' ? 'GY' : f === 'extra' ? 'Extra Deck' : f === 'deck' ? 'Deck' : 'hand')).join(' or ')} this turn`),
@@ -120,6 +121,7 @@ export const EN_CARD_TEXT: Phrasebook = {
     `${d ? EN_CARD_TEXT.when(d) : ''}${whileFaceUp ? 'as long as this card stays face-up, ' : ''}${who === 'you' ? 'you' : who === 'opponent' ? 'your opponent' : 'neither player'} ${who === 'both' ? 'can' : 'cannot'} ${attackOnly ? `make an Attack Position Tribute Summon of ${monsters} (a Tribute Set is still allowed)` : `Tribute Summon or Tribute Set ${monsters}`}`,
   forbidDirectAttack: 'for the rest of this turn, none of your monsters can attack directly',
   forbidTrapsOnAttack: (monsters, whileFaceUp) => `for the rest of this turn${whileFaceUp ? ', as long as this card stays face-up' : ''}, each time one of the ${monsters.replace(/ you control$/, '')} you control declares an attack, your opponent cannot activate Trap Cards in answer`,
+  forbidDirectAttackExcept: (monsters) => `for the rest of this turn, only ${monsters} can attack your opponent directly`,
   forbidAttackExcept: (monsters) => `for the rest of this turn, only ${monsters} can attack`,
   forbidAttackers: (n) => `for the rest of this turn, at most ${inWords(n)} of your monsters can declare attacks`,
   summonedThisTurn: 'this card was Summoned this turn',

@@ -126,7 +126,10 @@ export interface Phrasebook {
   /** A condition on the cards a reference names that counts only those sharing a figure: "…, all with the same Level". */
   allSame(clause: string, stat: SameStat): string;
   /** A choice whose cards' Levels must add up to min..max. */
-  withLevels(clause: string, min: number | undefined, max: number | undefined): string;
+  /** A choice whose cards' Levels (with `atk`, their ATK) must add up to min..max, a number or a worded total ("the total Levels of …"). */
+  withLevels(clause: string, min: number | string | undefined, max: number | string | undefined, atk?: boolean): string;
+  /** "the total Levels of {cards}", a bound of such a choice. */
+  totalLevels(cards: string): string;
   /** A choice of as many cards as {of}. */
   chooseAsMany(what: string, of: string): string;
   /** Durations worded after a clause ("for the rest of the turn") and before one ("this turn, …"). */
@@ -210,6 +213,8 @@ export interface Phrasebook {
   forbidTributeSummon(who: Who | 'both', monsters: string, duration: 'thisTurn' | 'opponentsNextTurn' | null, whileFaceUp: boolean, attackOnly?: boolean): string;
   /** "none of your monsters can attack directly" for the rest of this turn (a rule on the player). */
   forbidDirectAttack: string;
+  /** "only {monsters} can attack directly this turn". */
+  forbidDirectAttackExcept(monsters: string): string;
   /** This turn your opponent cannot activate Traps when `monsters` (yours) declare an attack. */
   forbidTrapsOnAttack(monsters: string, whileFaceUp: boolean): string;
   /** "for the rest of this turn, only {monsters} can attack" (a group, or a referenced card). */

@@ -1,5 +1,5 @@
 // A card's text, generated from its document in the chosen language (no text is stored).
-import type { CardDoc, CardRef, DocContinuous, DocEffect, DocStep, Filter, WordStep } from '../../engine/docs';
+import type { CardDoc, CardRef, DocContinuous, DocEffect, DocStep, Filter, Value, WordStep } from '../../engine/docs';
 import type { Phrasebook, Quantity } from './phrasebook';
 import { triggerSide } from './words/triggers';
 import { WORD_STEP_TEXTS, raceAsClause } from './words';
@@ -89,7 +89,7 @@ function step(c: Ctx, s: DocStep): string | null {
         const attackers = s.what === 'battleDamage' && s.attacker ? pb.group(groupOf(c, { filter: s.attacker, place: 'monsterZones', side: s.player === 'opponent' ? 'you' : 'opponent' }), 'any') : undefined;
         return FORBID_MORE_TEXT[pb.lang](s, c.name, attackers);
       }
-      if (s.what === 'directAttack') return pb.forbidDirectAttack;
+      if (s.what === 'directAttack') return s.only ? pb.forbidDirectAttackExcept(pb.group(groupOf(c, { filter: s.only, place: 'monsterZones', side: 'you' }), 'any')) : pb.forbidDirectAttack;
       if (s.what === 'normalSummon' && (s.filter || s.only || s.which)) return NORMAL_SUMMON_LOCK[pb.lang](lockedMonsters(c, s.only ?? s.filter), s.which, pb.when('thisTurn'), s.only !== undefined);
       if (s.what === 'specialSummon') {
         if (s.from || s.filter || s.only || s.player || s.duration || s.whileFaceUp || s.faceUpOnly) {
@@ -211,7 +211,12 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
     clause = pb.chooseAsMany(cards(c, s.from, 'any'), cards(c, counted.countOf, 'every'));
   }
   if (upTo) clause = pb.noMoreThan(clause, cards(c, upTo.countOf, 'any'));
-  if (s.levels) clause = pb.withLevels(clause, s.levels.min, s.levels.max);
+  if (s.levels) {
+    // A bound read from the board: the total Levels or ATK of a reference.
+    const bound = (b: Value | undefined): number | string | undefined =>
+      b === undefined || typeof b === 'number' ? b : 'levelOf' in b ? pb.totalLevels(cards(c, b.levelOf, 'every')) : 'atkOf' in b ? pb.totalAtk(cards(c, b.atkOf, 'every'), b.atkOf !== 'self' && b.atkOf !== 'trigger' && b.atkOf !== 'attackTarget' && b.atkOf !== 'equipped') : String(b.times);
+    clause = pb.withLevels(clause, bound(s.levels.min), bound(s.levels.max), s.levels.stat === 'atk');
+  }
   if (s.by === 'opponent') {
     clause = pb.byOpponent(clause);
     // Later steps name these cards by who chose them ("the card your opponent chose").

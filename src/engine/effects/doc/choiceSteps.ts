@@ -2,7 +2,8 @@
 // choices of cards sharing a figure, and random picks; the words with a folder of their own
 // (effects/words/) are compiled there. Kept apart from steps.ts (plain moves) so each stays one idea.
 import { cardDef } from '../../cards';
-import { freeMonsterZones, other } from '../../zones';
+import { freeMonsterZones, locateMonster, other } from '../../zones';
+import { monsterAtk } from '../../stats';
 import { untilOf } from '../words/read';
 import { wordStep } from '../words/runs';
 import { choose } from '../primitives/steps';
@@ -220,7 +221,14 @@ function completable(levels: readonly number[], have: number, sum: number, minN:
  * A choice whose cards' printed Levels must add up to a range, asked one card at a time
  * (oneByOne), each prompt offering only cards that keep the choice completable.
  */
-function levelsChooseStep(s: ChooseStep, range: Range): Step {
+type Levels = NonNullable<ChooseStep['levels']>;
+
+/** The range a `levels` choice must reach, its values read now. */
+function rangeNow(ctx: ReadCtx, l: Levels): Range {
+  return { min: l.min === undefined ? undefined : valueOf(ctx, l.min), max: l.max === undefined ? undefined : valueOf(ctx, l.max) };
+}
+
+function levelsChooseStep(s: ChooseStep, levels: Levels): Step {
   const from = s.from;
   const minN = typeof s.min === 'number' ? s.min : 1;
   const wanted = typeof s.max === 'number' ? s.max : minN;
@@ -228,17 +236,32 @@ function levelsChooseStep(s: ChooseStep, range: Range): Step {
   const otherField = typeof from === 'object' && 'place' in from && from.filter?.summonFor !== undefined;
   const zones = summonsChosen(s) ? (ctx: ReadCtx) => freeMonsterZones(ctx.state.players[otherField ? other(ctx.seat) : ctx.seat]).length : null;
   const maxOf = (ctx: ReadCtx): number => (zones ? Math.min(wanted, zones(ctx)) : wanted);
-  const level = (ctx: ReadCtx, u: number): number => cardDef(ctx.state, u).level ?? 0;
+  // The printed Level, or with `stat` `atk` the ATK (current on the field, printed elsewhere).
+  const level = (ctx: ReadCtx, u: number): number => {
+    if (levels.stat !== 'atk') return cardDef(ctx.state, u).level ?? 0;
+    const at = locateMonster(ctx.state, u);
+    return at ? monsterAtk(ctx.state, at.slot) : (cardDef(ctx.state, u).atk ?? 0);
+  };
+  // The range is read when the choice starts and kept for its later prompts.
+  const rangeKey = `${s.as}:range`;
+  const rangeOf = (ctx: ReadCtx): Range => {
+    const kept = ctx.locals[rangeKey];
+    if (Array.isArray(kept)) return { min: kept[0] === -1 ? undefined : kept[0], max: kept[1] === -1 ? undefined : kept[1] };
+    const r = rangeNow(ctx, levels);
+    ctx.locals[rangeKey] = [r.min ?? -1, r.max ?? -1];
+    return r;
+  };
   const step: Step = {
     run: oneByOne(s, () => minN, (ctx, picked) => {
       const hi = maxOf(ctx);
       if (picked.length >= hi) return [];
+      const range = rangeOf(ctx);
       const sum = picked.reduce((t, u) => t + level(ctx, u), 0);
       const rest = resolveRef(ctx, from).filter((u) => !picked.includes(u));
       return rest.filter((u) => completable(rest.filter((v) => v !== u).map((v) => level(ctx, v)), picked.length + 1, sum + level(ctx, u), minN, hi, range));
     }),
   };
-  if (!s.optional) step.can = (ctx) => completable(resolveRef(ctx, from).map((u) => cardDef(ctx.state, u).level ?? 0), 0, 0, minN, maxOf(ctx), range) && maxOf(ctx) >= minN;
+  if (!s.optional) step.can = (ctx) => completable(resolveRef(ctx, from).map((u) => level(ctx, u)), 0, 0, minN, maxOf(ctx), rangeNow(ctx, levels)) && maxOf(ctx) >= minN;
   return step;
 }
 

@@ -141,7 +141,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
           }
         });
       }
-      if (s.what === 'directAttack') return act((ctx) => linger(ctx, null, 'noDirectAttack', 1, thisTurn(ctx)));
+      if (s.what === 'directAttack') {
+        const only = s.only;
+        return act((ctx) => linger(ctx, null, 'noDirectAttack', 1, thisTurn(ctx), ctx.seat, only));
+      }
       if (s.what === 'trapsOnAttack') {
         const { filter, whileFaceUp } = s;
         return act((ctx) => {

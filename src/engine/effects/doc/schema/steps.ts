@@ -40,7 +40,7 @@ const forbidForms = {
     what: v.literal('specialSummon'), fromHand: opt(bool), from: opt(list(summonedFromSchema, 4)), filter: opt(stateFilterSchema), only: opt(stateFilterSchema), player: opt(sideSchema),
     duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool), faceUpOnly: opt(isTrue),
   }),
-  directAttack: step('forbid', { what: v.literal('directAttack') }),
+  directAttack: step('forbid', { what: v.literal('directAttack'), only: opt(stateFilterSchema) }),
   activateName: step('forbid', { what: v.literal('activateName'), ids: nonEmpty(int(1, 999_999_999), 5, ' must name at least one card') }),
   activateTraps: step('forbid', { what: v.literal('activateTraps'), player: opt(playerSchema), battlePhase: opt(bool) }),
   activateSpells: step('forbid', { what: v.literal('activateSpells'), player: opt(playerSchema) }),
@@ -75,18 +75,19 @@ const move = v.pipe(
 export const STEP_SCHEMAS = {
   /**
    * `min` and `max` may be counted when the step runs; `upTo` caps the count too. `same`: the chosen
-   * cards share that figure; `different`: no two of them share it; `levels`: their printed Levels add
-   * up to min..max (chosen one at a time); `either`: the chosen cards are one of these groups
+   * cards share that figure; `different`: no two of them share it; `levels`: their printed Levels (with
+   * `stat` `atk`, their ATK, current on the field) add up to min..max, numbers or values read when asked (chosen one at a time); `either`: the chosen cards are one of these groups
    * ("1 Ritual monster or 3 Zombie monsters"), each `count` cards passing the `from` filter and its own.
    * `by` `opponent`: the effect's opponent makes the choice (every prompt goes to them).
    */
   choose: v.pipe(
     step('choose', {
       as: name, from: cards, min: opt(countOrNumber(0)), max: opt(countOrNumber(1)), upTo: opt(countValueSchema), optional: opt(bool), same: opt(sameStatSchema), different: opt(sameStatSchema),
-      levels: opt(obj({ min: opt(int(0, 100)), max: opt(int(0, 100)) })),
+      levels: opt(obj({ min: opt(v.lazy((x: unknown) => (typeof x === 'number' ? int(0, 100_000) : valueSchema))), max: opt(v.lazy((x: unknown) => (typeof x === 'number' ? int(0, 100_000) : valueSchema))), stat: opt(word('atk')) })),
       by: opt(word('opponent')),
       either: opt(v.pipe(list(obj({ count: int(1, 5), filter: filterSchema }), 3), v.minLength(2, ' must name at least two groups'))),
     }),
+    rule((s) => [s.levels?.min, s.levels?.max].every((b) => b === undefined || typeof b === 'number' || (b.times === 1 && ('levelOf' in b || 'atkOf' in b))), '.levels: each bound is a number or a total read once (`levelOf` or `atkOf`, times 1)'),
     rule((s) => s.either === undefined || (s.min === undefined && s.max === undefined && s.upTo === undefined && s.same === undefined && s.different === undefined && s.levels === undefined), '.either: no min, max, upTo, same, different or levels with it'),
   ),
   /** Picks min..max of the referenced cards at random (the duel's seeded RNG); when min < max the player says how many. */

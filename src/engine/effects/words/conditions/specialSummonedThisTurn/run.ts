@@ -5,6 +5,6 @@ import type { Condition } from '../../../doc/types';
 import { other } from '../../../../zones';
 
 export function specialSummonedThisTurnTest(c: Extract<Condition, { specialSummonedThisTurn: string }>): (ctx: ReadCtx) => boolean {
-  const { level, faceUp } = c;
-  return (ctx) => specialSummonedThisTurn(ctx.state, c.specialSummonedThisTurn === 'you' ? ctx.seat : other(ctx.seat), level?.min ?? 0, level?.max ?? 99, faceUp === true);
+  const { level, faceUp, fusion } = c;
+  return (ctx) => specialSummonedThisTurn(ctx.state, c.specialSummonedThisTurn === 'you' ? ctx.seat : other(ctx.seat), level?.min ?? 0, level?.max ?? 99, faceUp === true, fusion === true);
 }

@@ -11,6 +11,7 @@ export const specialSummonedThisTurnForm = {
     specialSummonedThisTurn: word('you', 'opponent'),
     level: opt(obj({ min: opt(int(1, 12)), max: opt(int(1, 12)) })),
     faceUp: opt(isTrue),
+    fusion: opt(isTrue),
   }),
 };
 
@@ -18,7 +19,13 @@ export const specialSummonedThisTurnRows: readonly WordRow[] = [
   {
     words: ['specialSummonedThisTurn'],
     meaning:
-      'that player (`you`: the effect\'s player, `opponent`) has Special Summoned a monster this turn (Fusion, Ritual and MAXIMUM Summons included, R-SS-1), with `faceUp` a face-up one, with `level` one whose printed Level is in that range (a MAXIMUM monster\'s is its centre\'s, R-MAX-7); read from `turnRecord` entries the engine keeps, one per summoned card, in a duel where a card reads them',
+      'that player (`you`: the effect\'s player, `opponent`) has Special Summoned a monster this turn (Fusion, Ritual and MAXIMUM Summons included, R-SS-1), with `faceUp` a face-up one, with `level` one whose printed Level is in that range (a MAXIMUM monster\'s is its centre\'s, R-MAX-7), with `fusion` a Fusion Summon (Contact Fusion included, R-FUS-2) made during the Main Phase (a Main Phase that saw a Fusion Summon of yours); read from `turnRecord` entries the engine keeps, one per summoned card, in a duel where a card reads them',
     example: { specialSummonedThisTurn: 'opponent', level: { min: 5 }, faceUp: true },
+  },
+  {
+    words: ['specialSummonedThisTurn'],
+    form: '`specialSummonedThisTurn` `fusion`',
+    meaning: '`true`: that player Fusion Summoned a monster (Contact Fusion included, R-FUS-2) during the Main Phase of this turn; a Fusion Summon in the Battle Phase does not count. Kept as its own `turnRecord` entry per card',
+    example: { specialSummonedThisTurn: 'you', fusion: true },
   },
 ];
