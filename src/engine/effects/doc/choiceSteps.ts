@@ -112,7 +112,11 @@ function plainChooseStep(s: ChooseStep): Step {
   };
   // Checked before the cost is paid: the zones the cost frees (zonesFreedByCost) count too.
   const freed = typeof from === 'object' && 'place' in from ? (from.filter?.zonesFreedByCost ?? 0) : 0;
-  if (!s.optional) step.can = (ctx) => refHasAtLeast(ctx, from, minOf(ctx)) && maxOf(ctx, freed) >= minOf(ctx);
+  // A cap read from cards this effect chooses (its cost's, "up to the number revealed") is unknown
+  // before activation: only the zones cap it then (R-MEFF-2 reads what can be known).
+  const capUnknown = (max !== undefined && readsChoice(max)) || (upTo !== undefined && readsChoice(upTo));
+  const knownCap = (ctx: ReadCtx): number => (capUnknown ? (zones ? zones(ctx) + freed : Infinity) : maxOf(ctx, freed));
+  if (!s.optional) step.can = (ctx) => refHasAtLeast(ctx, from, minOf(ctx)) && knownCap(ctx) >= minOf(ctx);
   return step;
 }
 

@@ -18,4 +18,6 @@ export const S45_SUMMON_STAGED: Staged[] = [
   [160402057, main({ monsters: [{ card: 160402057 }], graveyard: [mon('w1', 'Warrior', 4, 1000), mon('w2', 'Warrior', 4, 1200)] })],
   // Royal Rebel's Hard Rock, Tribute Summoned by the lead actions with 2 Level 7 Fiends; a Level 8 monster on the opponent's field.
   [160421012, main({ hand: [160421012], monsters: [{ card: mon('f7', 'Fiend', 7, 100) }, { card: mon('f8', 'Fiend', 8, 100) }] }, { monsters: [{ card: mon('o8', 'Dragon', 8, 3000) }] }), ['summon', 'select', 'select']],
+  // Devil Foolish, Normal Summoned this turn, a 0 DEF monster in the hand and one in the GY.
+  [160013026, main({ monsters: [{ card: 160013026, summonedHow: 'normal' }], hand: [mon('h0', 'Aqua', 4, 500)], graveyard: [mon('g0', 'Aqua', 4, 1000)] })],
 ];
