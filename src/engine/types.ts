@@ -188,6 +188,11 @@ export type LingerKind =
   | 'noActivateName'
   /** On a monster: its effects cannot be activated (this turn, `modify` `noActivate`). */
   | 'noActivate'
+  /**
+   * On a monster (`modify` `noTribute`): it cannot be Tributed for a Tribute Summon; as a player
+   * rule (target null, `forbid` `tributes`): that player cannot Tribute their monsters passing `filter`.
+   */
+  | 'noTribute'
   /** A player rule: they cannot activate Trap Cards; `value` 1: only during the Battle Phase, 0: all turn. */
   | 'noTrapActivation'
   /** A player rule on the player who takes no effect damage: `value` 0 from any effect, 1 from the opponent's card effects, 2 from the opponent's Trap effects. */
