@@ -9,7 +9,7 @@ import { normalSummonForbidden, specialSummonForbidden } from './effects/summonL
 import { setForbidden, someMonsterRule } from './effects/fieldLocks';
 import { scriptOf } from './effects/registry';
 import { shownId } from './effects/names';
-import { cardsOf, defPasses } from './effects/doc/select';
+import { cardsOf, defPasses, monsterPasses } from './effects/doc/select';
 import { aurasOn, monsterLevel } from './stats';
 import { lastKnown } from './effects/lastKnown';
 import { applyRuleAfterSummon, checkRuleTributeSummon, ruleTributeFits, tributeRuleOf } from './tributeRules';
@@ -55,6 +55,8 @@ export function tributeValue(state: DuelState, tribute: number, summoned: number
   let best = 1;
   // A face-up card's continuous effect (an Equip Spell's, R-EQ-3).
   const at = locateMonster(state, tribute);
+  // A monster that cannot be Tributed for a Tribute Summon is worth none.
+  if (at && state.lingering.length > 0 && untributable(state, at.seat, tribute)) return 0;
   if (at) {
     for (const a of aurasOn(state, at.slot)) {
       const t = a.tributeValue;
@@ -205,11 +207,28 @@ export function performSummon(d: DuelState, seat: Seat, a: SummonAction, events:
   d.pending = { kind: 'tribute', player: seat, card: a.card, position: a.position, needed, chosen: [] };
 }
 
+/**
+ * Whether seat's monster uid cannot be Tributed for a Tribute Summon now: a `noTribute` record on
+ * it (this turn, ended when it leaves the field or turns face-down, R-MEFF-4), or a `noTribute`
+ * rule on seat whose filter it passes as it is on the field.
+ */
+export function untributable(state: DuelState, seat: Seat, uid: number): boolean {
+  for (const l of state.lingering) {
+    if (l.kind !== 'noTribute') continue;
+    if (l.target === uid) return true;
+    if (l.target !== null || l.seat !== seat) continue;
+    const at = locateMonster(state, uid);
+    if (at && monsterPasses({ state, self: uid, seat, locals: {} }, at.slot, l.filter ?? {})) return true;
+  }
+  return false;
+}
+
 export function checkTributeSelect(state: DuelState, seat: Seat, uid: number): EngineText | null {
   const pend = state.pending;
   if (pend?.kind !== 'tribute') return tx('tribute.none');
   if (findMonster(state.players[seat], uid) < 0) return tx('tribute.notYours', null, 'R-NS-5');
   if (pend.chosen.includes(uid)) return tx('tribute.already', { card: uid });
+  if (state.lingering.length > 0 && untributable(state, seat, uid)) return tx('tribute.cannot', { card: uid });
   const r = pend.rule === undefined ? undefined : tributeRuleOf(state, pend.card, pend.rule);
   if (r) return ruleTributeFits(state, seat, pend.card, r, pend.chosen, uid) ? null : tx('tribute.notThisWay', { card: uid, summoned: pend.card }, 'R-NS-4');
   if (pend.chosen.length > 0 && tributeValue(state, uid, pend.card, pend.position) >= pend.needed) {

@@ -94,6 +94,7 @@ export const TEXT_CODES = {
   'tribute.notYours': [],
   'tribute.already': ['card'],
   'tribute.enoughAlone': ['card'],
+  'tribute.cannot': ['card'],
   'tribute.notThisWay': ['card', 'summoned'],
   'maximum.centerNotInHand': [],
   'maximum.notCenter': ['card'],

@@ -194,6 +194,11 @@ export type LingerKind =
   | 'noActivateName'
   /** On a monster: its effects cannot be activated (this turn, `modify` `noActivate`). */
   | 'noActivate'
+  /**
+   * On a monster (`modify` `noTribute`): it cannot be Tributed for a Tribute Summon; as a player
+   * rule (target null, `forbid` `tributes`): that player cannot Tribute their monsters passing `filter`.
+   */
+  | 'noTribute'
   /** A player rule: they cannot activate Trap Cards; `value` 1: only during the Battle Phase, 0: all turn. */
   | 'noTrapActivation'
   /** A player rule: they cannot activate Spell Cards for the rest of the turn (`forbid` `activateSpells`). */

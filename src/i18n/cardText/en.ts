@@ -339,6 +339,8 @@ export const EN_CARD_TEXT: Phrasebook = {
         return BATTLE_RULE_TEXT.en.cannotAttack(cards, `${thisTurn}, `);
       case 'noActivate':
         return `${thisTurn}, no player can activate the effects of ${cards}`;
+      case 'noTribute':
+        return `${thisTurn}, ${cards} cannot be used as a Tribute to Tribute Summon, while it stays face-up`;
       case 'swapOriginalAtkDef':
         return `${until}, the original ATK and the original DEF of ${cards} trade places`;
     }

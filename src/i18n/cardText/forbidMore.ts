@@ -4,13 +4,14 @@ import type { DocStep } from '../../engine/docs';
 import type { TextLang } from './terms';
 import { BATTLE_RULE_TEXT } from './words/battleRules';
 
-type More = Extract<DocStep, { do: 'forbid'; what: 'activateName' | 'activateTraps' | 'activateSpells' | 'effectDamage' | 'battleDamage' }>;
+type More = Extract<DocStep, { do: 'forbid'; what: 'activateName' | 'activateTraps' | 'activateSpells' | 'effectDamage' | 'battleDamage' | 'tributes' }>;
 type Name = (id: number) => string;
 
 const EN_WHO = { you: ['you', 'your opponent'], opponent: ['your opponent', 'you'] } as const;
 
 function en(s: More, name: Name, attackers?: string): string {
   if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.en.noBattleDamage(s.player ?? 'you', attackers);
+  if (s.what === 'tributes') return `for the rest of this turn, ${(s.player ?? 'you') === 'you' ? 'you' : 'your opponent'} cannot use ${attackers ?? ''} as Tributes to Tribute Summon`;
   if (s.what === 'activateName') return `for the rest of this turn, no effect of a card named ${s.ids.map((id) => `"${name(id)}"`).join(' or ')} can be activated by you`;
   const who = s.player ?? 'you';
   if (s.what === 'activateSpells') return `for the rest of this turn, Spell Cards cannot be activated by ${EN_WHO[who][0]}`;
@@ -24,6 +25,7 @@ function en(s: More, name: Name, attackers?: string): string {
 
 function ja(s: More, name: Name, attackers?: string): string {
   if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.ja.noBattleDamage(s.player ?? 'you', attackers);
+  if (s.what === 'tributes') return `このターン、${(s.player ?? 'you') === 'you' ? '自分' : '相手'}は${attackers ?? ''}をアドバンス召喚のためにリリースできない`;
   if (s.what === 'activateName') return `このターン、自分は${s.ids.map((id) => `「${name(id)}」`).join('または')}の効果を発動できない`;
   const who = (s.player ?? 'you') === 'you' ? '自分' : '相手';
   const foe = who === '自分' ? '相手' : '自分';
@@ -35,6 +37,7 @@ function ja(s: More, name: Name, attackers?: string): string {
 
 function zh(s: More, name: Name, attackers?: string): string {
   if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.zh.noBattleDamage(s.player ?? 'you', attackers);
+  if (s.what === 'tributes') return `这个回合，${(s.player ?? 'you') === 'you' ? '自己' : '对手'}不能为上级召唤而解放${attackers ?? ''}`;
   if (s.what === 'activateName') return `这个回合，自己不能发动${s.ids.map((id) => `「${name(id)}」`).join('或')}的效果`;
   const who = (s.player ?? 'you') === 'you' ? '自己' : '对手';
   const foe = who === '自己' ? '对手' : '自己';
@@ -44,9 +47,9 @@ function zh(s: More, name: Name, attackers?: string): string {
   return `这个回合，${who}不会受到${from}造成的伤害`;
 }
 
-/** `attackers`: a `battleDamage` rule's attacking monsters, worded by the phrasebook. */
+/** `attackers`: a `battleDamage` rule's attacking monsters, or a `tributes` rule's monsters, worded by the phrasebook. */
 export const FORBID_MORE_TEXT: Readonly<Record<TextLang, (s: More, name: Name, attackers?: string) => string>> = { en, ja, zh };
 
 export function isForbidMoreText(s: DocStep): s is More {
-  return s.do === 'forbid' && (s.what === 'activateName' || s.what === 'activateTraps' || s.what === 'activateSpells' || s.what === 'effectDamage' || s.what === 'battleDamage');
+  return s.do === 'forbid' && (s.what === 'activateName' || s.what === 'activateTraps' || s.what === 'activateSpells' || s.what === 'effectDamage' || s.what === 'battleDamage' || s.what === 'tributes');
 }

@@ -375,6 +375,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return BATTLE_RULE_TEXT.ja.cannotAttack(cards, when);
       case 'noActivate':
         return `${when}${cards}の効果は発動できない`;
+      case 'noTribute':
+        return `${when}${cards}は表側表示で存在する限り、アドバンス召喚のためにリリースできない`;
       case 'swapOriginalAtkDef':
         return `${cards}の元々の攻撃力と元々の守備力は${until}入れ替わる`;
     }

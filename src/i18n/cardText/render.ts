@@ -86,7 +86,12 @@ function step(c: Ctx, s: DocStep): string | null {
     case 'forbid':
       if (isForbidMoreText(s)) {
         // The attackers whose battle damage is stopped: the other player's monsters passing the filter.
-        const attackers = s.what === 'battleDamage' && s.attacker ? pb.group(groupOf(c, { filter: s.attacker, place: 'monsterZones', side: s.player === 'opponent' ? 'you' : 'opponent' }), 'any') : undefined;
+        const attackers =
+          s.what === 'battleDamage' && s.attacker
+            ? pb.group(groupOf(c, { filter: s.attacker, place: 'monsterZones', side: s.player === 'opponent' ? 'you' : 'opponent' }), 'any')
+            : s.what === 'tributes'
+              ? pb.group(groupOf(c, { filter: s.filter, place: 'monsterZones', side: s.player === 'opponent' ? 'opponent' : 'you' }), 'any').replace(/^any /, '')
+              : undefined;
         return FORBID_MORE_TEXT[pb.lang](s, c.name, attackers);
       }
       if (s.what === 'directAttack') return s.only ? pb.forbidDirectAttackExcept(pb.group(groupOf(c, { filter: s.only, place: 'monsterZones', side: 'you' }), 'any')) : pb.forbidDirectAttack;

@@ -371,6 +371,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return BATTLE_RULE_TEXT.zh.cannotAttack(cards, when);
       case 'noActivate':
         return `${when}${cards}的效果不能发动`;
+      case 'noTribute':
+        return `${when}只要${cards}表侧表示存在，不能为上级召唤而解放`;
       case 'swapOriginalAtkDef':
         return `${cards}的原本攻击力与原本守备力${until}互换`;
     }

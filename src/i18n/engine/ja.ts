@@ -53,6 +53,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.summon.ruleAttackOnly': '{card}自身の方法では攻撃表示でのみアドバンス召喚できます。',
   'eng.summon.ruleTributes': '{card}自身の方法でリリースできるモンスター{needed}体が自分フィールドにいません。',
   'eng.tribute.notThisWay': '{card}は{summoned}自身の方法のリリースにできません。',
+  'eng.tribute.cannot': '{card}はこのターン、アドバンス召喚のためにリリースできません。',
   'eng.tribute.enoughAlone': '{card}だけでリリースが足ります：先にそれを選ぶか、別のモンスターを選んでください。',
   'eng.maximum.centerNotInHand': 'マキシマムモンスターの中央のパーツが手札に必要です。',
   'eng.maximum.notCenter': '{card}はマキシマムモンスターの中央のパーツではありません。',

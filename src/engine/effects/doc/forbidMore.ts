@@ -9,10 +9,10 @@ import type { Step } from '../types';
 import type { DocStep } from './types';
 
 type Forbid = Extract<DocStep, { do: 'forbid' }>;
-type More = Extract<Forbid, { what: 'activateName' | 'activateTraps' | 'activateSpells' | 'effectDamage' | 'battleDamage' }>;
+type More = Extract<Forbid, { what: 'activateName' | 'activateTraps' | 'activateSpells' | 'effectDamage' | 'battleDamage' | 'tributes' }>;
 
 export function isForbidMore(s: Forbid): s is More {
-  return s.what === 'activateName' || s.what === 'activateTraps' || s.what === 'activateSpells' || s.what === 'effectDamage' || s.what === 'battleDamage';
+  return s.what === 'activateName' || s.what === 'activateTraps' || s.what === 'activateSpells' || s.what === 'effectDamage' || s.what === 'battleDamage' || s.what === 'tributes';
 }
 
 /** The compiled step of one of these forms. */
@@ -30,6 +30,11 @@ export function forbidMoreStep(s: More): Step {
   }
   const theirs = s.player === 'opponent';
   if (s.what === 'activateSpells') return act((ctx) => linger(ctx, null, 'noSpellActivation', 1, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat));
+  // The player cannot Tribute such monsters for a Tribute Summon this turn (summon.ts `untributable`).
+  if (s.what === 'tributes') {
+    const filter = s.filter;
+    return act((ctx) => linger(ctx, null, 'noTribute', 1, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat, filter));
+  }
   // The player takes no battle damage for the rest of the turn (battle.ts reads it, R-DMG).
   // With `attacker`, only from the attacks of the other player's monsters passing that filter.
   if (s.what === 'battleDamage') {

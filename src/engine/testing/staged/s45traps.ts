@@ -24,4 +24,7 @@ export const S45_TRAPS_STAGED: Staged[] = [
   [160208035, theirTurn(160208035, { monsters: [{ card: mon('ww', 'Warrior', 7, 0, 'WIND') }] }, { monsters: [{ card: mon('a', 'Warrior', 4, 1000) }] }), ['enterBattle', 'attack']],
   // Phantom Roar: two Level 5 monsters in the GY; its monster attacked and destroyed.
   [160012065, theirTurn(160012065, { monsters: [{ card: mon('v', 'Warrior', 4, 0) }], graveyard: [mon('g1', 'Warrior', 5, 0), mon('g2', 'Warrior', 6, 0)] }, { monsters: [{ card: mon('a', 'Warrior', 4, 3000) }] }), ['enterBattle', 'attack']],
+  // Mystery Handcuffs and Spiral Geyser: the opponent Normal Summons a monster from the hand.
+  [160303032, theirTurn(160303032, {}, { hand: [160320008] }), ['summon']],
+  [160007064, theirTurn(160007064, {}, { hand: [160320008] }), ['summon']],
 ];

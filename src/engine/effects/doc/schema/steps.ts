@@ -20,7 +20,7 @@ export const modifierKindSchema = word(
   'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
   'opponentTrapImmune', 'opponentTrapImmuneOnce', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
   'tributeValue', 'noTrapsOnAttack', 'noTrapsOnSummon', 'level', 'swapOriginalAtkDef', 'attackPositionTargetsOnly', 'cannotAttack',
-  'noActivate',
+  'noActivate', 'noTribute',
 );
 
 // forbid: a rule on a player for the rest of the turn; its forms differ by `what` (and `raceOf`).
@@ -47,8 +47,10 @@ const forbidForms = {
   effectDamage: step('forbid', { what: v.literal('effectDamage'), player: opt(playerSchema), by: opt(word('opponent', 'opponentTrap')) }),
   /** `attacker`: only the battle damage of attacks by the other player's monsters passing it (read on the attacker at damage calculation). */
   battleDamage: step('forbid', { what: v.literal('battleDamage'), player: opt(playerSchema), attacker: opt(stateFilterSchema) }),
+  /** `player` (you by default) cannot Tribute their monsters passing `filter` (read on the field) for a Tribute Summon this turn. */
+  tributes: step('forbid', { what: v.literal('tributes'), filter: stateFilterSchema, player: opt(playerSchema) }),
 };
-const FORBID_WHAT = 'normalSummon, specialSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack, activateName, activateTraps, activateSpells, effectDamage, battleDamage';
+const FORBID_WHAT = 'normalSummon, specialSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack, activateName, activateTraps, activateSpells, effectDamage, battleDamage, tributes';
 const forbid = v.lazy((x: unknown) => {
   const what = isObj(x) ? x.what : undefined;
   if (what === 'attack') return isObj(x) && has(x, 'raceOf') ? forbidForms.raceOf : forbidForms.attack;
@@ -56,7 +58,7 @@ const forbid = v.lazy((x: unknown) => {
     if (has(x, 'cards') === has(x, 'filter')) return fail(() => ' needs exactly one of filter and cards');
     return has(x, 'cards') ? forbidForms.attackExceptCards : forbidForms.attackExceptFilter;
   }
-  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'normalSummon' || what === 'specialSummon' || what === 'directAttack' || what === 'trapsOnAttack' || what === 'activateName' || what === 'activateTraps' || what === 'activateSpells' || what === 'effectDamage' || what === 'battleDamage') return forbidForms[what];
+  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'normalSummon' || what === 'specialSummon' || what === 'directAttack' || what === 'trapsOnAttack' || what === 'activateName' || what === 'activateTraps' || what === 'activateSpells' || what === 'effectDamage' || what === 'battleDamage' || what === 'tributes') return forbidForms[what];
   if (isObj(x) && !has(x, 'what')) return fail(() => '.what is missing');
   return fail((input) => `.what must be one of ${FORBID_WHAT}, not ${show(isObj(input) ? input.what : input)}`);
 });
