@@ -11,6 +11,7 @@ import { NO_SET } from './words/noSet';
 import { NO_MONSTER_EFFECTS } from './words/noMonsterEffects';
 import { NO_ATTACK_ON } from './words/noAttackOn';
 import { NORMAL_DRAW_UNTIL } from './words/normalDrawUntil';
+import { GUARDS_SPELL_TRAPS } from './words/guardsSpellTraps';
 import { NORMAL_SUMMON_LOCK, SPECIAL_SUMMON_LOCK } from './words/specialSummonLock';
 import { FORBID_MORE_TEXT, isForbidMoreText } from './forbidMore';
 import type { StepText, StepWording } from './words/types';
@@ -328,6 +329,11 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const monsters = shield.to === 'self' ? pb.self : pb.group(groupOf(c, { filter: shield.to.filter, place: 'monsterZones', side: 'you' }), 'every');
     const clause = NO_ATTACK_ON[pb.lang](monsters);
     clauses.push(shield.if && shield.if.length > 0 ? pb.onlyIf(shield.if.map((k) => condition(c, k)), clause) : clause);
+  }
+  const guard = cont.guardsSpellTraps;
+  if (guard) {
+    const clause = GUARDS_SPELL_TRAPS[pb.lang](guard);
+    clauses.push(guard.if && guard.if.length > 0 ? pb.onlyIf(guard.if.map((k) => condition(c, k)), clause) : clause);
   }
   if (cont.normalDrawUntil !== undefined) clauses.push(NORMAL_DRAW_UNTIL[pb.lang](cont.normalDrawUntil));
   for (const l of cont.noSet ?? []) {

@@ -10,6 +10,9 @@ export const S45_EQUIP_STAGED: Staged[] = [
   [160011051, main({ hand: [160011051], monsters: [{ card: mon('p', 'Psychic', 4, 1500) }] })],
   // Pot of Arrogance: no Spell activated yet this turn, cards in the Deck.
   [160206006, main({ hand: [160206006] })],
+  // Destructor Claw Shield and Voidvelg Shroud: a face-up Wyrm, a face-up Galaxy to equip.
+  [160208052, main({ hand: [160208052], monsters: [{ card: mon('wy', 'Wyrm', 4, 1500) }] })],
+  [160013051, main({ hand: [160013051], monsters: [{ card: mon('ga', 'Galaxy', 4, 1500) }] })],
   // Bislasher: two face-up Lesser Dragons.
   [160012048, main({ hand: [160012048], monsters: [{ card: 160001002 }, { card: 160001002 }] })],
 ];
