@@ -5,7 +5,7 @@ import { triggerSide } from './words/triggers';
 import { WORD_STEP_TEXTS, raceAsClause } from './words';
 import { battleWinByAttackerTiming } from './words/battleWinByAttacker';
 import { summonRuleTexts } from './words/summonRules';
-import { millUpTo } from './words/millUpTo';
+import { millBottom, millUpTo } from './words/millUpTo';
 import { ruleClauses } from './words/fewerTributes';
 import { NO_SET } from './words/noSet';
 import { NO_MONSTER_EFFECTS } from './words/noMonsterEffects';
@@ -43,6 +43,7 @@ function step(c: Ctx, s: DocStep): string | null {
       return null; // worded by the step that waits for the answer
     case 'mill':
       if (s.as !== undefined) c.sent.set(s.as, typeof s.count !== 'number' || s.count > 1 || s.player === 'both');
+      if (s.bottom) return millBottom(pb.lang, pb.mill(value(c, s.count), s.player ?? 'you'));
       return s.upTo ? millUpTo(pb.lang, pb.mill(value(c, s.count), s.player ?? 'you')) : pb.mill(value(c, s.count), s.player ?? 'you');
     case 'draw':
       if (s.as !== undefined) (c.drawn ??= new Map()).set(s.as, { plural: typeof s.count !== 'number' || s.count > 1, who: s.player ?? 'you' });
