@@ -15,6 +15,8 @@ export const S45_EQUIP_STAGED: Staged[] = [
   [160013051, main({ hand: [160013051], monsters: [{ card: mon('ga', 'Galaxy', 4, 1500) }] })],
   // Neo Plandish on the field, a Deck to send from.
   [160011035, main({ monsters: [{ card: 160011035 }] })],
+  // Mirroring Wyvern, Normal Summoned this turn, Lesser Dragon in the GY.
+  [160012013, main({ monsters: [{ card: 160012013, summonedHow: 'normal' }], graveyard: [160001002] })],
   // Bislasher: two face-up Lesser Dragons.
   [160012048, main({ hand: [160012048], monsters: [{ card: 160001002 }, { card: 160001002 }] })],
 ];

@@ -10,7 +10,8 @@ describe('the word changeName (R-CARD-2)', () => {
   it('R-CARD-2: names the monsters and the card id whose name they take; the duration is optional', () => {
     expect(cardDocProblem(spell([{ do: 'changeName', cards: 'self', to: 160205024 }]))).toBeNull();
     expect(cardDocProblem(spell([{ do: 'changeName', cards: 'self', to: 160205024, duration: 'opponentsNextTurn' }]))).toBeNull();
-    expect(cardDocProblem(spell([{ do: 'changeName', cards: 'self' }]))).toMatch(/steps\[0\]\.to is missing/);
+    expect(cardDocProblem(spell([{ do: 'changeName', cards: 'self' }]))).toMatch(/steps\[0\] needs exactly one of to and of/);
+    expect(cardDocProblem(spell([{ do: 'changeName', cards: 'self', to: 160205026, of: 'self' }]))).toMatch(/needs exactly one of to and of/);
     expect(cardDocProblem(spell([{ do: 'changeName', cards: 'self', to: 0 }]))).toMatch(/steps\[0\]\.to must be/);
     expect(cardDocProblem(spell([{ do: 'changeName', to: 160205024 }]))).toMatch(/steps\[0\]\.cards is missing/);
   });
