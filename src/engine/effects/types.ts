@@ -128,6 +128,8 @@ export interface ContinuousDef {
   shieldsSpellTraps?: 'all' | 'faceDown' | 'faceUp';
   /** While face-up on the field, the card bears the name of this card id (`continuous.nameAs`). */
   nameAs?: number;
+  /** While face-up: the Spell/Trap Card `uid` of its controller's field cannot be destroyed by an effect of `by`'s card now (`continuous.guardsSpellTraps`). */
+  guardsSpellTrap?(ctx: ReadCtx, uid: number, by: Seat): boolean;
   /** While face-up: its controller's normal draw draws until the hand holds this many cards (`continuous.normalDrawUntil`). */
   normalDrawUntil?: number;
   /** A rule while face-up: the Tributes a summon of such a monster in this position needs (undefined: the usual number). */

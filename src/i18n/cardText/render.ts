@@ -5,12 +5,13 @@ import { triggerSide } from './words/triggers';
 import { WORD_STEP_TEXTS, raceAsClause } from './words';
 import { battleWinByAttackerTiming } from './words/battleWinByAttacker';
 import { summonRuleTexts } from './words/summonRules';
-import { millUpTo } from './words/millUpTo';
+import { millBottom, millUpTo } from './words/millUpTo';
 import { ruleClauses } from './words/fewerTributes';
 import { NO_SET } from './words/noSet';
 import { NO_MONSTER_EFFECTS } from './words/noMonsterEffects';
 import { NO_ATTACK_ON } from './words/noAttackOn';
 import { NORMAL_DRAW_UNTIL } from './words/normalDrawUntil';
+import { GUARDS_SPELL_TRAPS } from './words/guardsSpellTraps';
 import { NORMAL_SUMMON_LOCK, SPECIAL_SUMMON_LOCK } from './words/specialSummonLock';
 import { FORBID_MORE_TEXT, isForbidMoreText } from './forbidMore';
 import type { StepText, StepWording } from './words/types';
@@ -47,6 +48,7 @@ function step(c: Ctx, s: DocStep): string | null {
       return null; // worded by the step that waits for the answer
     case 'mill':
       if (s.as !== undefined) c.sent.set(s.as, typeof s.count !== 'number' || s.count > 1 || s.player === 'both');
+      if (s.bottom) return millBottom(pb.lang, pb.mill(value(c, s.count), s.player ?? 'you'));
       return s.upTo ? millUpTo(pb.lang, pb.mill(value(c, s.count), s.player ?? 'you')) : pb.mill(value(c, s.count), s.player ?? 'you');
     case 'draw':
       if (s.as !== undefined) (c.drawn ??= new Map()).set(s.as, { plural: typeof s.count !== 'number' || s.count > 1, who: s.player ?? 'you' });
@@ -347,6 +349,11 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
     const monsters = shield.to === 'self' ? pb.self : pb.group(groupOf(c, { filter: shield.to.filter, place: 'monsterZones', side: 'you' }), 'every');
     const clause = NO_ATTACK_ON[pb.lang](monsters);
     clauses.push(shield.if && shield.if.length > 0 ? pb.onlyIf(shield.if.map((k) => condition(c, k)), clause) : clause);
+  }
+  const guard = cont.guardsSpellTraps;
+  if (guard) {
+    const clause = GUARDS_SPELL_TRAPS[pb.lang](guard);
+    clauses.push(guard.if && guard.if.length > 0 ? pb.onlyIf(guard.if.map((k) => condition(c, k)), clause) : clause);
   }
   if (cont.normalDrawUntil !== undefined) clauses.push(NORMAL_DRAW_UNTIL[pb.lang](cont.normalDrawUntil));
   for (const l of cont.noSet ?? []) {

@@ -140,6 +140,10 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   }
   if (c.spellTrapsImmune) out.shieldsSpellTraps = c.spellTrapsImmune;
   if (c.nameAs !== undefined) out.nameAs = c.nameAs;
+  const guard = c.guardsSpellTraps;
+  if (guard) {
+    out.guardsSpellTrap = (ctx, uid, by) => (guard.cards === 'all' || uid === ctx.self) && (guard.by !== 'opponent' || by !== ctx.seat) && allHold(ctx, guard.if);
+  }
   if (c.normalDrawUntil !== undefined) out.normalDrawUntil = c.normalDrawUntil;
   if (c.effectDamageBecomes) out.damageBecomes = c.effectDamageBecomes;
   if (c.noEffectDamage) out.noEffectDamage = { turn: c.noEffectDamage.turn, phase: c.noEffectDamage.phase };

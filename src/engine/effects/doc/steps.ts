@@ -80,7 +80,8 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
     case 'mill': {
       const { count, as, player } = s;
       if (s.upTo) return millUpTo(s, (ctx) => (player === 'both' ? [ctx.seat, other(ctx.seat)] : [player === 'opponent' ? other(ctx.seat) : ctx.seat]), stage);
-      if (stage === 'cost' && as === undefined && player === undefined && typeof count === 'number') return mill(count);
+      if (stage === 'cost' && as === undefined && player === undefined && typeof count === 'number' && !s.bottom) return mill(count);
+      const bottom = s.bottom === true;
       // Whose Decks: yours, your opponent's, or yours then your opponent's.
       const seats = (ctx: ReadCtx): Seat[] => (player === 'both' ? [ctx.seat, other(ctx.seat)] : [player === 'opponent' ? other(ctx.seat) : ctx.seat]);
       // Possible only with at least 1 card to send and that many in each Deck (R-MEFF-2); a count read from a choice is not known before.
@@ -92,7 +93,9 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         const n = valueOf(ctx, count);
         const sent: number[] = [];
         for (const seat of seats(ctx)) {
-          const top = ctx.state.players[seat].deck.slice(0, n);
+          const deck = ctx.state.players[seat].deck;
+          // From the bottom: the lowest card first.
+          const top = bottom ? deck.slice(Math.max(0, deck.length - n)).reverse() : deck.slice(0, n);
           for (const u of top) moveCard(ctx, u, 'gy', stage === 'cost' ? 'cost' : 'effect');
           sent.push(...top);
         }

@@ -11,7 +11,7 @@ import { dropEquipsOf, freeMonsterZones, freeSpellTrapZones, locateMonster, newS
 import { forgetMonster, lingerHas } from '../lingering';
 import { specialSummonForbidden } from '../summonLocks';
 import { lastKnown } from '../lastKnown';
-import { scriptOf } from '../registry';
+import { duelHasScripts, scriptOf } from '../registry';
 import { shownId } from '../names';
 import { effectDamageStopped } from '../turnLocks';
 import { effectDamageAfterRules } from '../damageRules';
@@ -78,13 +78,28 @@ function spellTrapShielded(d: DuelState, seat: Seat, faceDown: boolean): boolean
   });
 }
 
+/**
+ * Whether a face-up card of seat's field (a monster, the Field Spell, a face-up Spell/Trap) keeps
+ * seat's Spell/Trap Card uid from being destroyed by an effect of `by`'s card (`continuous.guardsSpellTraps`).
+ */
+function spellTrapGuarded(d: DuelState, seat: Seat, uid: number, by: Seat): boolean {
+  if (!duelHasScripts(d)) return false;
+  const p = d.players[seat];
+  const guards = (src: number): boolean => scriptOf(d, src)?.continuous?.guardsSpellTrap?.({ state: d, self: src, seat, locals: {} }, uid, by) ?? false;
+  if (p.monsters.some((m) => m !== null && !m.faceDown && guards(m.uid))) return true;
+  if (p.field && !p.field.faceDown && guards(p.field.uid)) return true;
+  return p.spellTraps.some((s) => s !== null && !s.faceDown && guards(s.uid));
+}
+
 /** Whether an effect of ctx's card can destroy card uid (protections from auras and effects). */
 export function canDestroyByEffect(ctx: Ctx, uid: number, kind: 'monster' | 'spell' | 'trap'): boolean {
   const d = ctx.state;
   const m = locateMonster(d, uid);
   if (!m) {
     const st = findSpellTrap(d, uid);
-    if (!st || st.seat === ctx.seat) return true;
+    if (!st) return true;
+    if (spellTrapGuarded(d, st.seat, uid, ctx.seat)) return false;
+    if (st.seat === ctx.seat) return true;
     const p = d.players[st.seat];
     const slot = st.zone === 'field' ? p.field : p.spellTraps[st.zone];
     return !spellTrapShielded(d, st.seat, slot?.faceDown === true);

@@ -89,6 +89,11 @@ export const continuousSchema = obj({
    * this card (`to` `self`) or on a monster of its controller's field passing `filter` (read as it is there, face-down ones included).
    */
   noAttackOn: opt(obj({ to: v.lazy((x: unknown) => (x === 'self' ? word('self') : obj({ filter: filterSchema }))), if: opt(conditionsSchema) })),
+  /**
+   * While face-up and the `if` conditions hold: this card (`cards` `self`) or every Spell/Trap Card of
+   * its controller's field (`all`) cannot be destroyed by card effects (`by` `opponent`: of its controller's opponent).
+   */
+  guardsSpellTraps: opt(obj({ cards: word('self', 'all'), by: opt(word('opponent')), if: opt(conditionsSchema) })),
   /** While face-up: its controller's normal draw of the Draw Phase draws until the hand holds this many cards instead of 5 (R-DRAW-1). */
   normalDrawUntil: opt(int(6, 10)),
   /** While face-up: the Spell/Trap Cards of its controller's field (`faceDown`, `faceUp`: only those) cannot be destroyed by the opponent's card effects. */

@@ -96,7 +96,8 @@ export const STEP_SCHEMAS = {
   chooseRandom,
   ask: step('ask', { as: name }),
   /** The top `count` cards (a number, or a value read when the step runs) of `player`'s Deck (yours by default; `both`: yours, then your opponent's). */
-  mill: step('mill', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name), upTo: opt(isTrue) }),
+  // `bottom`: the cards come from the bottom of the Deck (not with `upTo`).
+  mill: step('mill', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name), upTo: opt(isTrue), bottom: opt(isTrue) }),
   /** `player` `both`: you draw, then your opponent draws, `count` each. */
   draw: step('draw', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name) }),
   discard: step('discard', { cards, as: opt(name) }),

@@ -89,6 +89,7 @@ export function wordsUsed(doc: unknown): Set<string> {
     if (isObj(doc.continuous.noSpecialSummon)) filter(doc.continuous.noSpecialSummon.filter);
     if (isObj(doc.continuous.fewerTributes)) filter(doc.continuous.fewerTributes.filter);
     for (const l of listOf(doc.continuous.noSet)) if (isObj(l)) listOf(l.if).forEach(condition);
+    if (isObj(doc.continuous.guardsSpellTraps)) listOf(doc.continuous.guardsSpellTraps.if).forEach(condition);
     if (isObj(doc.continuous.noAttackOn)) {
       if (isObj(doc.continuous.noAttackOn.to)) filter(doc.continuous.noAttackOn.to.filter);
       listOf(doc.continuous.noAttackOn.if).forEach(condition);
