@@ -6,7 +6,7 @@
 import { applyAction } from '../apply';
 import { legalActions } from '../legal';
 import { newDuel, type DuelConfig } from '../setup';
-import type { Action, DuelEvent, DuelState, Seat } from '../types';
+import type { Action, ApplyResult, DuelEvent, DuelState, Seat } from '../types';
 
 /** A clock in milliseconds (or ticks); players that think under a budget read it. */
 export type Clock = () => number;
@@ -53,7 +53,7 @@ export interface SessionRefusal {
   readonly state: DuelState;
   readonly action: Action;
   /** applyAction's error, as the engine gave it. */
-  readonly error: unknown;
+  readonly error: Extract<ApplyResult, { ok: false }>['error'];
 }
 
 /**
