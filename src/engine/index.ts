@@ -38,3 +38,5 @@ export { nextInt, seedRng, shuffleInPlace, type RngState } from './rng';
 export { scriptOf } from './effects/registry';
 export type { CardScript } from './effects/types';
 export { tributeRuleOf } from './tributeRules';
+export { DuelSession, SessionError, runDuel, tickClock, randomPlayer, scriptedPlayer } from './session';
+export type { AsyncPlayer, CallProbe, Clock, Player, SessionEnd, SessionObserver, SessionOptions, SessionRefusal, SessionResult, SessionStep, Turn } from './session';

@@ -44,6 +44,7 @@ const ALLOWED_FILES: Record<string, string> = {
   'testing/checkedDuel.ts': 'test support',
   'testing/mk.ts': 'test support',
   'conformance/cards.testkit.ts': 'test support (made-up test cards)',
+  'session/session.ts': 'the session driver\'s developer errors (an engine call threw, a step misused), for the tools and tests that drive duels, never a player',
 };
 
 /** A word's own schema file (effects/words/<word>/schema.ts, effects/words/filters/<word>/schema.ts) holds its docs row, for card authors (docs/cards.md), never a duel. */

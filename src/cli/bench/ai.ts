@@ -4,8 +4,8 @@
 // Each level answers every position (Hard every third one) through decide(), the same
 // call the worker makes; the clock runs around each call only. See docs/ai.md.
 import { performance } from 'node:perf_hooks';
-import { applyAction, legalActions, newDuel, playerView } from '../../engine';
-import type { DuelState, Seat } from '../../engine';
+import { playerView, runDuel, SessionError } from '../../engine';
+import type { DuelState, Player, Seat, SessionResult } from '../../engine';
 import { PRESET_DECKS } from '../../cards/presets';
 import { decide } from '../../ai/decide';
 import type { AiLevel } from '../../ai/protocol';
@@ -46,19 +46,29 @@ function positions(seed: number, duels: number): DuelState[] {
     const a = PRESET_DECKS[i % n];
     const b = PRESET_DECKS[Math.floor(i / n + i) % n];
     if (!a || !b) continue;
-    const r = newDuel({ ruleset: builtinRuleset(), decks: [{ main: a.main, extra: a.extra }, { main: b.main, extra: b.extra }], seed: duelSeed(seed, i), firstPlayer: 0 });
-    if (!r.ok) throw new Error(`newDuel refused a preset: ${r.error}`);
-    let s = r.state;
-    for (let k = 0; s.winner === null && s.turn <= 40 && k < 2000; k++) {
-      const seat = s.pending?.player as Seat;
-      if (legalActions(s).length > 1) out.push(s);
-      const view = playerView(s, seat);
-      const res = decide({ id: k, view, seat, level: 'normal', seed: k, budgetMs: 1000 }, clock);
-      const action = res.action ? toRealAction(s, view, res.action) : null;
-      const next = action ? applyAction(s, action) : null;
-      if (!next?.ok) throw new Error(`the AI's move was refused in bench duel ${i}`);
-      s = next.state;
+    // Normal against Normal; every position with a choice is kept, before the AI answers it.
+    const normal = (seat: Seat): Player => ({
+      choose(t) {
+        if (t.legal.length > 1) out.push(t.state);
+        const view = playerView(t.state, seat);
+        const res = decide({ id: t.index, view, seat, level: 'normal', seed: t.index, budgetMs: 1000 }, t.clock);
+        return res.action ? toRealAction(t.state, view, res.action) : null;
+      },
+    });
+    let r: SessionResult;
+    try {
+      r = runDuel({
+        start: { ruleset: builtinRuleset(), decks: [{ main: a.main, extra: a.extra }, { main: b.main, extra: b.extra }], seed: duelSeed(seed, i), firstPlayer: 0 },
+        players: [normal(0), normal(1)],
+        clock,
+        maxTurns: 40,
+        maxSteps: 2000,
+      });
+    } catch (e) {
+      if (e instanceof SessionError && e.call === 'setup') throw new Error(`newDuel refused a preset: ${String(e.cause)}`);
+      throw e;
     }
+    if (r.end === 'noMove' || r.end === 'refused') throw new Error(`the AI's move was refused in bench duel ${i}`);
   }
   return out;
 }

@@ -1,8 +1,9 @@
-// One duel between two players who pick uniformly at random among the legal actions.
-// `playDuel` is the lean loop timed as a whole; `playDuelSampled` is the same loop with
-// a clock read around every legalActions and applyAction call (for percentiles only).
-import { applyAction, legalActions, newDuel, nextInt, seedRng, textKey } from '../../engine';
-import type { Action, DeckList, DuelState, Seat, WinReason } from '../../engine';
+// One duel between two players who pick uniformly at random among the legal actions, played by
+// the engine's duel session (runDuel). `playDuel` is the lean run timed as a whole;
+// `playDuelSampled` is the same run with a clock read around every legalActions and
+// applyAction call (the session's probe; for percentiles only).
+import { nextInt, runDuel, seedRng, SessionError, textKey } from '../../engine';
+import type { Action, CallProbe, DeckList, DuelState, Player, Seat, SessionResult, WinReason } from '../../engine';
 import { builtinRuleset } from '../../cards/ruleset';
 
 /** A duel still undecided once state.turn exceeds this is stopped and counted unfinished. */
@@ -20,7 +21,7 @@ export interface DuelOutcome {
   winReason: WinReason | null;
 }
 
-/** Per-call durations in nanoseconds, appended by playDuelSampled. */
+/** Per-call durations in nanoseconds, appended by playDuelSampled (keys: the session probe's calls). */
 export interface CallSamples {
   legal: number[];
   apply: number[];
@@ -31,12 +32,6 @@ export interface DuelSeeds {
   choices: number;
 }
 
-function start(decks: readonly [DeckList, DeckList], seed: number): DuelState {
-  const setup = newDuel({ ruleset: builtinRuleset(), decks, seed, firstPlayer: 0 });
-  if (!setup.ok) throw new Error(`newDuel refused the benchmark decks: ${setup.error}`);
-  return setup.state;
-}
-
 function stuck(state: DuelState): Error {
   return new Error(`no legal action in an undecided duel (turn ${state.turn}, pending ${JSON.stringify(state.pending)})`);
 }
@@ -45,27 +40,37 @@ function refused(state: DuelState, action: Action, error: string): Error {
   return new Error(`applyAction refused an action legalActions offered (turn ${state.turn}): ${JSON.stringify(action)}: ${error}`);
 }
 
-function outcome(state: DuelState, decisions: number, choices: number): DuelOutcome {
-  return { turns: state.turn, decisions, choices, winner: state.winner, winReason: state.winReason };
+/** One duel session with both seats played by one uniform random player that counts its choices. */
+function play(decks: readonly [DeckList, DeckList], seeds: DuelSeeds, probe?: CallProbe): DuelOutcome {
+  const rng = seedRng(seeds.choices);
+  let choices = 0;
+  const random: Player = {
+    choose: ({ legal }) => {
+      const n = legal.length;
+      if (n > 1) choices++;
+      return legal[nextInt(rng, n)] as Action;
+    },
+  };
+  let r: SessionResult;
+  try {
+    r = runDuel({
+      start: { ruleset: builtinRuleset(), decks, seed: seeds.duel, firstPlayer: 0 },
+      players: [random, random],
+      maxTurns: MAX_TURN,
+      ...(probe ? { probe } : {}),
+    });
+  } catch (e) {
+    if (e instanceof SessionError && e.call === 'setup') throw new Error(`newDuel refused the benchmark decks: ${String(e.cause)}`);
+    throw e;
+  }
+  if (r.refusal) throw refused(r.refusal.state, r.refusal.action, textKey(r.refusal.error));
+  if (r.end !== 'won' && r.end !== 'turnCap') throw stuck(r.final);
+  const state = r.final;
+  return { turns: state.turn, decisions: r.actions.length, choices, winner: state.winner, winReason: state.winReason };
 }
 
 export function playDuel(decks: readonly [DeckList, DeckList], seeds: DuelSeeds): DuelOutcome {
-  let state = start(decks, seeds.duel);
-  const rng = seedRng(seeds.choices);
-  let decisions = 0;
-  let choices = 0;
-  while (state.winner === null && state.turn <= MAX_TURN) {
-    const actions = legalActions(state);
-    const n = actions.length;
-    if (n === 0) throw stuck(state);
-    if (n > 1) choices++;
-    const action = actions[nextInt(rng, n)] as Action;
-    const r = applyAction(state, action);
-    if (!r.ok) throw refused(state, action, textKey(r.error));
-    state = r.state;
-    decisions++;
-  }
-  return outcome(state, decisions, choices);
+  return play(decks, seeds);
 }
 
 export function playDuelSampled(
@@ -74,26 +79,11 @@ export function playDuelSampled(
   samples: CallSamples,
 ): DuelOutcome {
   const clock = process.hrtime.bigint;
-  let state = start(decks, seeds.duel);
-  const rng = seedRng(seeds.choices);
-  let decisions = 0;
-  let choices = 0;
-  while (state.winner === null && state.turn <= MAX_TURN) {
+  return play(decks, seeds, (call, run) => {
     const t0 = clock();
-    const actions = legalActions(state);
+    const v = run();
     const t1 = clock();
-    samples.legal.push(Number(t1 - t0));
-    const n = actions.length;
-    if (n === 0) throw stuck(state);
-    if (n > 1) choices++;
-    const action = actions[nextInt(rng, n)] as Action;
-    const t2 = clock();
-    const r = applyAction(state, action);
-    const t3 = clock();
-    samples.apply.push(Number(t3 - t2));
-    if (!r.ok) throw refused(state, action, textKey(r.error));
-    state = r.state;
-    decisions++;
-  }
-  return outcome(state, decisions, choices);
+    samples[call].push(Number(t1 - t0));
+    return v;
+  });
 }

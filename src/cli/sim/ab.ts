@@ -1,7 +1,7 @@
 // A/B: the AI of this tree against the AI of another checkout (same engine), same level,
-// mirrored seats. Usage: npx tsx src/cli/sim/ab.ts OTHER_ROOT LEVEL DECK GAMES SEED
-import { applyAction, legalActions, newDuel, playerView, textKey } from '../../engine';
-import type { Action } from '../../engine';
+// mirrored seats, each duel a duel session. Usage: npx tsx src/cli/sim/ab.ts OTHER_ROOT LEVEL DECK GAMES SEED
+import { playerView, runDuel, textKey } from '../../engine';
+import type { Action, Player, Seat } from '../../engine';
 import { decide } from '../../ai/decide';
 import { mixSeed } from '../../ai/rand';
 import { toRealAction } from '../../ai/translate';
@@ -22,20 +22,26 @@ let winsOld = 0;
 for (let i = 0; i < games; i++) {
   const seed = duelSeedOf(Number(seedS), i, games);
   const newSeat = i < half ? 0 : 1;
-  const r = newDuel({ ruleset: builtinRuleset(), decks: [deck, deck], seed, firstPlayer: 0, splitExtra: true });
-  if (!r.ok) throw new Error(r.error);
-  let s = r.state;
-  for (let n = 0; s.winner === null && s.turn <= 200 && n < 20000 && s.pending; n++) {
-    const seat = s.pending.player;
-    const view = playerView(s, seat);
+  // One seat plays this tree's AI, the other the other checkout's; an answer that cannot be mapped plays the first legal action.
+  const player = (seat: Seat): Player => {
     const isNew = seat === newSeat;
-    const res = (isNew ? decide : other.decide)({ id: n, view, seat, level, seed: mixSeed(seed, n * 2 + seat), budgetMs: 1000 }, tickClock());
-    const real = res.action ? (isNew ? toRealAction : otherTr.toRealAction)(s, view, res.action) : null;
-    const action = (real ?? legalActions(s)[0]) as Action;
-    const nx = applyAction(s, action);
-    if (!nx.ok) throw new Error(textKey(nx.error));
-    s = nx.state;
-  }
+    return {
+      choose({ state, index: n, legal }) {
+        const view = playerView(state, seat);
+        const res = (isNew ? decide : other.decide)({ id: n, view, seat, level, seed: mixSeed(seed, n * 2 + seat), budgetMs: 1000 }, tickClock());
+        const real = res.action ? (isNew ? toRealAction : otherTr.toRealAction)(state, view, res.action) : null;
+        return (real ?? legal[0]) as Action;
+      },
+    };
+  };
+  const r = runDuel({
+    start: { ruleset: builtinRuleset(), decks: [deck, deck], seed, firstPlayer: 0, splitExtra: true },
+    players: [player(0), player(1)],
+    maxTurns: 200,
+    maxSteps: 20000,
+  });
+  if (r.refusal) throw new Error(textKey(r.refusal.error));
+  const s = r.final;
   if (s.winner === newSeat) winsNew++;
   else if (s.winner === 1 - newSeat) winsOld++;
 }

@@ -1,17 +1,17 @@
 // Prints seeded AI duels move by move, with each AI's one-line explanation and the board at
-// the start of every turn, to read its play like a player would. Usage:
+// the start of every turn, to read its play like a player would (a duel session with a log
+// observer). Usage:
 //   npx tsx src/cli/sim/gamelog.ts --p0 hard --p1 normal --deck0 maximum --seed 1 --games 2 [--from F]
 import { writeFileSync } from 'node:fs';
-import { applyAction, cardDef, legalActions, monsterAtk, monsterDef, newDuel, playerView, serialize, nextInt, seedRng, textKey } from '../../engine';
-import type { Action, DeckList, DuelState, Seat } from '../../engine';
+import { cardDef, monsterAtk, monsterDef, runDuel, serialize, nextInt, seedRng, textKey } from '../../engine';
+import type { Action, DeckList, DuelState, Player, Seat, SessionObserver } from '../../engine';
 import { CARD_POOL } from '../../cards/pool';
 import { randomPoolDeck } from '../../decks/randomDeck';
 import { ownCardsOf } from '../../ai/ownCards';
 import { POOL_DECK, poolDeckSeed } from './run';
-import { decide } from '../../ai/decide';
+import { aiDecision } from '../../ai/player';
 import { mixSeed } from '../../ai/rand';
 import { english } from '../../i18n';
-import { toRealAction } from '../../ai/translate';
 import { tickClock } from '../../ai/testing';
 import type { AiLevel } from '../../ai/protocol';
 import { loadDeck } from './decks';
@@ -72,38 +72,49 @@ for (let g = from; g < from + games; g++) {
   const seed = duelSeed(base, g);
   const d0 = deckFor(arg('deck0', 'maximum'), g, 0);
   const d1 = deckFor(arg('deck1', arg('deck0', 'maximum')), g, 1);
-  const r = newDuel({ ruleset: builtinRuleset(), decks: [d0, d1], seed, firstPlayer: 0, splitExtra: true });
-  if (!r.ok) throw new Error(r.error);
-  let s = r.state;
-  const own = [ownCardsOf(s, 0), ownCardsOf(s, 1)];
   const rng = seedRng(mixSeed(seed, 0x51));
   console.log(`=== game ${g} seed ${seed}: P0 ${levels[0]} vs P1 ${levels[1]}`);
-  let turn = -1;
-  for (let n = 0; s.winner === null && s.turn <= 200 && n < 5000 && s.pending; n++) {
-    if (s.turn !== turn) {
-      turn = s.turn;
-      console.log(`-- turn ${turn} (P${s.turnPlayer})`);
-      console.log(boardLine(s, 0));
-      console.log(boardLine(s, 1));
-      if (dump === `${g}:${turn}`) writeFileSync(`gamelog-${g}-${turn}.json`, serialize(s));
-    }
-    const seat = s.pending.player;
-    const legal = legalActions(s);
-    let action = legal[nextInt(rng, legal.length)] as Action;
-    let why = '';
+  // The AI's one-line reason for the action being played.
+  let why = '';
+  // A random pick from the duel's shared stream, then the AI's answer (on a fresh tick clock) if the seat has a level.
+  const seatPlayer = (seat: Seat): Player => {
     const lv = levels[seat];
-    if (lv !== 'random') {
-      const view = playerView(s, seat);
-      const res = decide({ id: n, view, seat, level: lv, seed: mixSeed(seed, n * 2 + seat), budgetMs: 1000, ownCards: own[seat] }, tickClock());
-      const real = res.action ? toRealAction(s, view, res.action) : null;
-      if (real) action = real;
-      why = res.explanation ? english(res.explanation) : '';
-    }
-    if (legal.length > 1) console.log(`  P${seat} [${s.pending.kind}] ${describe(s, action)}   // ${why}`);
-    const nx = applyAction(s, action);
-    if (!nx.ok) throw new Error(textKey(nx.error));
-    s = nx.state;
-  }
+    let own: number[] | null = null;
+    return {
+      choose(t) {
+        const random = t.legal[nextInt(rng, t.legal.length)] as Action;
+        why = '';
+        if (lv === 'random') return random;
+        own ??= ownCardsOf(t.state, seat);
+        const d = aiDecision({ level: lv, seat, seed, budgetMs: 1000 }, { ...t, clock: tickClock() }, own);
+        why = d.response.explanation ? english(d.response.explanation) : '';
+        return d.mapped ?? random;
+      },
+    };
+  };
+  let turn = -1;
+  // The board at the start of every turn, then each decision with two or more legal actions.
+  const log: SessionObserver = {
+    onAction({ before: s, legal, action, seat }) {
+      if (s.turn !== turn) {
+        turn = s.turn;
+        console.log(`-- turn ${turn} (P${s.turnPlayer})`);
+        console.log(boardLine(s, 0));
+        console.log(boardLine(s, 1));
+        if (dump === `${g}:${turn}`) writeFileSync(`gamelog-${g}-${turn}.json`, serialize(s));
+      }
+      if (legal.length > 1) console.log(`  P${seat} [${s.pending?.kind}] ${describe(s, action)}   // ${why}`);
+    },
+  };
+  const r = runDuel({
+    start: { ruleset: builtinRuleset(), decks: [d0, d1], seed, firstPlayer: 0, splitExtra: true },
+    players: [seatPlayer(0), seatPlayer(1)],
+    observers: [log],
+    maxTurns: 200,
+    maxSteps: 5000,
+  });
+  if (r.refusal) throw new Error(textKey(r.refusal.error));
+  const s = r.final;
   console.log(`=== winner ${String(s.winner)} at turn ${s.turn}`);
   console.log(boardLine(s, 0));
   console.log(boardLine(s, 1));

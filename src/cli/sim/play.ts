@@ -1,13 +1,11 @@
-// One headless duel between two players of any level. AI players only ever get
-// playerView(state, seat); their action is mapped back to the real duel (hidden cards have
-// other uids in a view) and must be legal there too.
-import { applyAction, legalActions, newDuel, playerView, nextInt, seedRng } from '../../engine';
-import type { Action, DeckList, DuelState, Seat } from '../../engine';
-import { actionKey } from '../../ai/actions';
-import { decide } from '../../ai/decide';
+// One headless duel between two players of any level, played by the engine's duel session.
+// AI players only ever get playerView(state, seat); their action is mapped back to the real
+// duel (hidden cards have other uids in a view) and must be legal there too (src/ai/player.ts).
+import { nextInt, runDuel, seedRng, SessionError } from '../../engine';
+import type { Action, DeckList, DuelState, Player, RngState, Seat, SessionResult } from '../../engine';
+import { aiDecision } from '../../ai/player';
 import { ownCardsOf } from '../../ai/ownCards';
 import { mixSeed } from '../../ai/rand';
-import { toRealAction } from '../../ai/translate';
 import type { PlayerLevel } from './args';
 import { builtinRuleset } from '../../cards/ruleset';
 
@@ -35,43 +33,49 @@ export interface GameSetup {
   wall?: () => number;
 }
 
-function start(decks: readonly [DeckList, DeckList], seed: number): DuelState {
-  const r = newDuel({ ruleset: builtinRuleset(), decks, seed, firstPlayer: 0, splitExtra: true });
-  if (!r.ok) throw new Error(`newDuel refused the decks: ${r.error}`);
-  return r.state;
+/** One seat of a sim duel: a random pick from the duel's shared stream, then the AI's answer if it has a level. */
+function seatPlayer(g: GameSetup, seat: Seat, rng: RngState, ms: [number[], number[]], errors: string[]): Player {
+  const level = g.levels[seat];
+  const ai = level === 'random' ? null : { level, seat, seed: g.seed, budgetMs: g.budgetMs };
+  // Each player knows its own decklist (never where its cards are).
+  let own: number[] | null = null;
+  return {
+    choose(turn) {
+      const random = turn.legal[nextInt(rng, turn.legal.length)] as Action;
+      if (!ai) return random;
+      own ??= ownCardsOf(turn.state, seat);
+      const w0 = g.wall?.() ?? 0;
+      const t0 = g.clock();
+      const d = aiDecision(ai, turn, own);
+      const dt = g.wall ? g.wall() - w0 : g.clock() - t0;
+      if (turn.legal.length > 1) ms[seat].push(dt);
+      if (d.response.error) errors.push(`turn ${turn.state.turn} seat ${seat}: ${d.response.error}`);
+      if (d.action) return d.action;
+      errors.push(`turn ${turn.state.turn} seat ${seat}: answer ${JSON.stringify(d.response.action)} is not legal in the duel`);
+      return random;
+    },
+  };
 }
 
 export function playGame(g: GameSetup): GameResult {
-  let state = start(g.decks, g.seed);
   const rng = seedRng(mixSeed(g.seed, 0x51));
   const ms: [number[], number[]] = [[], []];
   const errors: string[] = [];
-  // Each player knows its own decklist (never where its cards are).
-  const own = [ownCardsOf(state, 0), ownCardsOf(state, 1)] as const;
-  let n = 0;
-  while (state.winner === null && state.turn <= MAX_TURN && n < MAX_ACTIONS) {
-    const pend = state.pending;
-    if (!pend) break;
-    const seat = pend.player;
-    const level = g.levels[seat];
-    const legal = legalActions(state);
-    let action: Action = legal[nextInt(rng, legal.length)] as Action;
-    if (level !== 'random') {
-      const view = playerView(state, seat);
-      const w0 = g.wall?.() ?? 0;
-      const t0 = g.clock();
-      const res = decide({ id: n, view, seat, level, seed: mixSeed(g.seed, n * 2 + seat), budgetMs: g.budgetMs, ownCards: own[seat] }, g.clock);
-      const dt = g.wall ? g.wall() - w0 : g.clock() - t0;
-      if (legal.length > 1) ms[seat].push(dt);
-      const real = res.action ? toRealAction(state, view, res.action) : null;
-      if (res.error) errors.push(`turn ${state.turn} seat ${seat}: ${res.error}`);
-      if (real && legal.some((a) => actionKey(a) === actionKey(real))) action = real;
-      else errors.push(`turn ${state.turn} seat ${seat}: answer ${JSON.stringify(res.action)} is not legal in the duel`);
-    }
-    const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`the engine refused a legal action: ${r.error}`);
-    state = r.state;
-    n++;
+  let r: SessionResult;
+  try {
+    r = runDuel({
+      start: { ruleset: builtinRuleset(), decks: g.decks, seed: g.seed, firstPlayer: 0, splitExtra: true },
+      players: [seatPlayer(g, 0, rng, ms, errors), seatPlayer(g, 1, rng, ms, errors)],
+      clock: g.clock,
+      maxTurns: MAX_TURN,
+      maxSteps: MAX_ACTIONS,
+    });
+  } catch (e) {
+    if (e instanceof SessionError && e.call === 'setup') throw new Error(`newDuel refused the decks: ${String(e.cause)}`);
+    throw e;
   }
+  if (r.refusal) throw new Error(`the engine refused a legal action: ${String(r.refusal.error)}`);
+  if (r.end === 'stuck') throw new Error(`no legal action in an undecided duel (turn ${r.final.turn})`);
+  const state = r.final;
   return { winner: state.winner, turns: state.turn, ms, errors, reason: state.winReason };
 }

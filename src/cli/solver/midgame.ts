@@ -1,31 +1,35 @@
 // `npx tsx src/cli/solver/midgame.ts [--nodes N] [--seeds N]`: the solver on messy mid-game
 // positions (docs/trainer.md "Limits"). Duel i pits two preset decks (every ordered pair in
-// turn) with random play from seed i until player 0's turn 5 Main Phase; then "win this turn"
+// turn) with random play from seed i (a duel session) until player 0's turn 5 Main Phase; then "win this turn"
 // and "deal 2000" are solved there with a node budget only, so the figures are deterministic.
 // Prints one JSON line per position and a summary line.
-import { applyAction, legalActions, newDuel, nextInt, seedRng, textKey, type DuelState } from '../../engine';
+import { randomPlayer, runDuel, seedRng, SessionError, textKey, type DuelState, type SessionResult } from '../../engine';
 import { PRESET_DECKS } from '../../cards/presets';
 import { solve, type Goal } from '../../solver';
 import { builtinRuleset } from '../../cards/ruleset';
+
+/** Player 0's Main Phase of turn 5, where the solver is asked. */
+const solverTurn = (s: DuelState): boolean => s.turn === 5 && s.phase === 'main' && s.pending?.player === 0 && s.pending.kind === 'main';
 
 function position(i: number): DuelState | null {
   const n = PRESET_DECKS.length;
   const a = PRESET_DECKS[Math.floor((i % (n * n)) / n)];
   const b = PRESET_DECKS[i % n];
   if (!a || !b) return null;
-  const setup = newDuel({ ruleset: builtinRuleset(), decks: [{ main: a.main, extra: a.extra }, { main: b.main, extra: b.extra }], seed: i, firstPlayer: 0 });
-  if (!setup.ok) throw new Error(setup.error);
-  let state = setup.state;
-  const rng = seedRng(1000 + i);
-  while (state.winner === null) {
-    if (state.turn === 5 && state.phase === 'main' && state.pending?.player === 0 && state.pending.kind === 'main') return state;
-    if (state.turn > 5) return null;
-    const acts = legalActions(state);
-    const r = applyAction(state, acts[nextInt(rng, acts.length)] as (typeof acts)[number]);
-    if (!r.ok) throw new Error(textKey(r.error));
-    state = r.state;
+  const random = randomPlayer(seedRng(1000 + i));
+  let r: SessionResult;
+  try {
+    r = runDuel({
+      start: { ruleset: builtinRuleset(), decks: [{ main: a.main, extra: a.extra }, { main: b.main, extra: b.extra }], seed: i, firstPlayer: 0 },
+      players: [random, random],
+      stopWhen: (s) => solverTurn(s) || s.turn > 5,
+    });
+  } catch (e) {
+    if (e instanceof SessionError && e.call === 'setup') throw new Error(String(e.cause));
+    throw e;
   }
-  return null;
+  if (r.refusal) throw new Error(textKey(r.refusal.error));
+  return r.end === 'stopped' && solverTurn(r.final) ? r.final : null;
 }
 
 const args = process.argv.slice(2);

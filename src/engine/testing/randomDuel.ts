@@ -1,15 +1,17 @@
 // Random duels for property tests and benchmarks. playRandomDuel: two players who choose
 // uniformly at random among the legal actions, driven by the seeded RNG so a duel is
-// reproducible from (seed, choiceSeed); `onStep` sees every transition. The checks live in
+// reproducible from (seed, choiceSeed); `onStep` sees every transition. Played by one duel
+// session (../session) with one player object for both seats. The checks live in
 // junkActions.ts, duelChecks.ts, roundTrip.ts and checkedDuel.ts (re-exported here).
 // No test framework: failures throw.
 import { type Ruleset } from '../ruleset';
 import { testRuleset } from './ruleset';
-import { applyAction, ENGINE_VERSION, legalActions, newDuel } from '../index';
+import { ENGINE_VERSION } from '../index';
 import type { Action, DeckList, DuelEvent, DuelState, Replay, Seat } from '../index';
 import { nextInt, seedRng, type RngState } from '../rng';
 import { deepFreeze } from './deepFreeze';
 import { textKey } from '../text';
+import { runDuel, SessionError, type Player, type SessionObserver, type SessionResult } from '../session';
 
 /** A duel still undecided once state.turn exceeds this is stopped ("capped"). */
 export const DEFAULT_MAX_TURNS = 200;
@@ -73,53 +75,56 @@ export function defaultChoiceSeed(seed: number): number {
 
 export function playRandomDuel(opts: RandomDuelOptions): RandomDuelResult {
   const { decks, seed } = opts;
-  const maxTurns = opts.maxTurns ?? DEFAULT_MAX_TURNS;
-  const setup = newDuel({ ruleset: opts.ruleset ?? testRuleset(), decks, seed, ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}) });
-  if (!setup.ok) throw new RandomDuelError(`newDuel refused the decks: ${setup.error}`, seed, 0, null);
-  const initial = opts.freeze ? deepFreeze(setup.state) : setup.state;
-  opts.onStart?.(initial, setup.events);
   const rng = seedRng(opts.choiceSeed ?? defaultChoiceSeed(seed));
-  const actions: Action[] = [];
-  let state = initial;
+  const choose = opts.choose;
+  const player: Player = {
+    choose: (t) => {
+      const pick = choose ? choose(t.legal, t.state, rng) : nextInt(rng, t.legal.length);
+      const action = t.legal[pick];
+      if (action === undefined) throw new RandomDuelError(`the chooser picked index ${pick} of ${t.legal.length}`, seed, t.index, null);
+      return action;
+    },
+  };
   let maximumSummons = 0;
   let tributeSummons = 0;
-  while (state.winner === null && state.turn <= maxTurns) {
-    let legal: Action[];
-    try {
-      legal = legalActions(state);
-    } catch (e) {
-      throw new RandomDuelError(`legalActions threw ${String(e)}`, seed, actions.length, null);
-    }
-    if (legal.length === 0) throw new RandomDuelError('no legal action in an undecided duel', seed, actions.length, null);
-    const pick = opts.choose ? opts.choose(legal, state, rng) : nextInt(rng, legal.length);
-    const action = legal[pick];
-    if (action === undefined) throw new RandomDuelError(`the chooser picked index ${pick} of ${legal.length}`, seed, actions.length, null);
-    let res: ReturnType<typeof applyAction>;
-    try {
-      // With `freeze`, an engine that edits the previous state in place throws a TypeError here.
-      res = applyAction(state, action);
-    } catch (e) {
-      throw new RandomDuelError(`applyAction threw ${String(e)}`, seed, actions.length, action);
-    }
-    if (!res.ok) throw new RandomDuelError(`applyAction refused a listed action: ${textKey(res.error)}`, seed, actions.length, action);
-    const after = opts.freeze ? deepFreeze(res.state) : res.state;
-    for (const e of res.events) {
-      if (e.type === 'summon' && e.how === 'maximum') maximumSummons++;
-      if (e.type === 'summon' && e.how === 'tribute') tributeSummons++;
-    }
-    opts.onStep?.({ index: actions.length, before: state, legal, action, after, events: res.events });
-    actions.push(action);
-    state = after;
+  const observer: SessionObserver = {
+    // With `freeze`, an engine that edits the previous state in place throws a TypeError in applyAction.
+    onStart: (s, events) => opts.onStart?.(opts.freeze ? deepFreeze(s) : s, events),
+    onAction: (step) => {
+      if (opts.freeze) deepFreeze(step.after);
+      for (const e of step.events) {
+        if (e.type === 'summon' && e.how === 'maximum') maximumSummons++;
+        if (e.type === 'summon' && e.how === 'tribute') tributeSummons++;
+      }
+      opts.onStep?.({ index: step.index, before: step.before, legal: step.legal, action: step.action, after: step.after, events: step.events });
+    },
+  };
+  let r: SessionResult;
+  try {
+    r = runDuel({
+      start: { ruleset: opts.ruleset ?? testRuleset(), decks, seed, ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}) },
+      players: [player, player],
+      observers: [observer],
+      maxTurns: opts.maxTurns ?? DEFAULT_MAX_TURNS,
+    });
+  } catch (e) {
+    if (!(e instanceof SessionError)) throw e;
+    if (e.call === 'setup') throw new RandomDuelError(`newDuel refused the decks: ${String(e.cause)}`, seed, 0, null);
+    throw new RandomDuelError(`${e.call === 'legal' ? 'legalActions' : 'applyAction'} threw ${String(e.cause)}`, seed, e.index, e.action);
   }
+  if (r.end === 'refused' && r.refusal) {
+    throw new RandomDuelError(`applyAction refused a listed action: ${textKey(r.refusal.error)}`, seed, r.refusal.index, r.refusal.action);
+  }
+  if (r.end !== 'won' && r.end !== 'turnCap') throw new RandomDuelError('no legal action in an undecided duel', seed, r.actions.length, null);
   const replay: Replay = {
     engine: ENGINE_VERSION,
-    cardData: initial.cardData,
+    cardData: r.initial.cardData,
     seed,
     decks: [decks[0], decks[1]],
     ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}),
-    actions,
+    actions: [...r.actions],
   };
-  return { initial, final: state, replay, capped: state.winner === null, maximumSummons, tributeSummons };
+  return { initial: r.initial, final: r.final, replay, capped: r.final.winner === null, maximumSummons, tributeSummons };
 }
 
 /** Cards of the duel by where they are: total over every place, MAXIMUM pieces included. */

@@ -1,8 +1,9 @@
 // Candidate positions for generated puzzles, from a seed: the turn player's Main Phase in a
 // random duel between two random pool decks (seat 0's turn 3, 5, 7 or 9), or a staged board around a
-// MAXIMUM set in the hand. Written as scenario boards with a ref on every card the hero can
-// use, so the solver's line can be written unambiguously and replayed from the file.
-import { applyAction, legalActions, newDuel, writeBoard, nextInt, seedRng, type Action, type CardDef, type DuelState, type RngState } from '../../engine';
+// MAXIMUM set in the hand (the duel is a duel session with a busy random player). Written as
+// scenario boards with a ref on every card the hero can use, so the solver's line can be
+// written unambiguously and replayed from the file.
+import { runDuel, SessionError, writeBoard, nextInt, seedRng, type Action, type CardDef, type DuelState, type Player, type RngState, type SessionResult } from '../../engine';
 import { randomPoolDeck } from '../../decks/randomDeck';
 import type { Ruleset } from '../../engine';
 
@@ -24,21 +25,23 @@ function playRandom(rng: RngState, actions: readonly Action[]): Action {
 export function duelPosition(seed: number, pool: readonly CardDef[], ruleset: Ruleset): Board | null {
   const rng = seedRng(seed);
   const decks = [randomPoolDeck(pool, seed * 2 + 1), randomPoolDeck(pool, seed * 2 + 2)] as const;
-  const setup = newDuel({ ruleset, decks: [decks[0], decks[1]], seed, firstPlayer: 0 });
-  if (!setup.ok) return null;
   // An odd turn: the first seat's, as the trainer's player is always seat 0.
   const stopAt = 3 + 2 * nextInt(rng, 4);
-  let state: DuelState = setup.state;
-  for (let steps = 0; state.winner === null && steps < 2000; steps++) {
-    if (state.turn === stopAt && state.phase === 'main' && state.pending?.kind === 'main' && state.pending.player === state.turnPlayer) {
-      return writeBoard(withRefs(state));
-    }
-    if (state.turn > stopAt) return null;
-    const r = applyAction(state, playRandom(rng, legalActions(state)));
-    if (!r.ok) return null;
-    state = r.state;
+  const target = (s: DuelState): boolean => s.turn === stopAt && s.phase === 'main' && s.pending?.kind === 'main' && s.pending.player === s.turnPlayer;
+  const busy: Player = { choose: (t) => playRandom(rng, t.legal) };
+  let r: SessionResult;
+  try {
+    r = runDuel({
+      start: { ruleset, decks: [decks[0], decks[1]], seed, firstPlayer: 0 },
+      players: [busy, busy],
+      maxSteps: 2000,
+      stopWhen: (s) => target(s) || s.turn > stopAt,
+    });
+  } catch (e) {
+    if (e instanceof SessionError && e.call === 'setup') return null;
+    throw e;
   }
-  return null;
+  return r.end === 'stopped' && target(r.final) ? writeBoard(withRefs(r.final)) : null;
 }
 
 /**

@@ -7,10 +7,11 @@
 //  - on the player's own view (its Deck, the opponent's hand and Set Spells/Traps unknown:
 //    blank cards that do nothing; face-down monsters the average of the likely decks), and
 //  - on the real position (the opponent's real Set cards answer, every reply must lose),
-// after the position has gone through the compact board and back. At most 2 a duel.
+// after the position has gone through the compact board and back. At most 2 a duel. Each duel
+// is a duel session; the positions are looked at by its stop condition, before each decision.
 // `--shard K/N` and `--merge` split the work between processes (main below).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { applyAction, newDuel, playerView, type DuelState, type Seat } from '../../../engine';
+import { playerView, runDuel, SessionError, type DuelState, type Player, type Seat, type SessionResult } from '../../../engine';
 import { CARD_POOL } from '../../../cards/pool';
 import { builtinRuleset } from '../../../cards/ruleset';
 import { randomPoolDeck } from '../../../decks/randomDeck';
@@ -36,16 +37,25 @@ function opt(args: string[], name: string, d: string): string {
   return i >= 0 ? (args[i + 1] ?? d) : d;
 }
 
+/** Easy for one seat: decision k thinks with seed dseed + k on a fresh tick clock; no answer is no move. */
+function easy(seat: Seat, dseed: number): Player {
+  return {
+    choose({ state, index }) {
+      const view = playerView(state, seat);
+      const res = decide({ id: index, view, seat, level: 'easy', seed: dseed + index, budgetMs: 30, ownCards: ownCardsOf(state, seat) }, tickClock());
+      return res.action ? toRealAction(state, view, res.action) : null;
+    },
+  };
+}
+
 function duelPositions(seed: number, i: number, nodes: number): LethalPosition[] {
   const pool = [...CARD_POOL.values()];
   const decks = [randomPoolDeck(pool, (seed * 1000 + 2 * i) >>> 0), randomPoolDeck(pool, (seed * 1000 + 2 * i + 1) >>> 0)] as const;
   const dseed = duelSeed(seed, i);
-  const r = newDuel({ ruleset: builtinRuleset(), decks: [decks[0], decks[1]], seed: dseed, firstPlayer: (i % 2) as Seat });
-  if (!r.ok) throw new Error(`newDuel refused a pool deck: ${r.error}`);
   const out: LethalPosition[] = [];
-  let s = r.state;
   let checked = -1;
-  for (let k = 0; s.winner === null && s.turn <= 40 && k < 3000 && out.length < 2; k++) {
+  /** Looks at the position before each decision: the start of a Main Phase from turn 2 is tried. */
+  const look = (s: DuelState): void => {
     if (s.turn >= 2 && s.turn !== checked && s.phase === 'main' && s.pending?.kind === 'main' && s.pending.player === s.turnPlayer) {
       checked = s.turn;
       if (provenFromView(s, nodes)) {
@@ -54,14 +64,24 @@ function duelPositions(seed: number, i: number, nodes: number): LethalPosition[]
         if (back && provenFromView(back, nodes) && provenReal(back, nodes)) out.push(entry);
       }
     }
-    const seat = s.pending?.player as Seat;
-    const view = playerView(s, seat);
-    const res = decide({ id: k, view, seat, level: 'easy', seed: dseed + k, budgetMs: 30, ownCards: ownCardsOf(s, seat) }, tickClock());
-    const action = res.action ? toRealAction(s, view, res.action) : null;
-    const next = action ? applyAction(s, action) : null;
-    if (!next?.ok) throw new Error(`the AI's move was refused in duel ${i}`);
-    s = next.state;
+  };
+  let r: SessionResult;
+  try {
+    r = runDuel({
+      start: { ruleset: builtinRuleset(), decks: [decks[0], decks[1]], seed: dseed, firstPlayer: (i % 2) as Seat },
+      players: [easy(0, dseed), easy(1, dseed)],
+      maxTurns: 40,
+      maxSteps: 3000,
+      stopWhen: (s) => {
+        look(s);
+        return out.length >= 2;
+      },
+    });
+  } catch (e) {
+    if (e instanceof SessionError && e.call === 'setup') throw new Error(`newDuel refused a pool deck: ${String(e.cause)}`);
+    throw e;
   }
+  if (r.end === 'noMove' || r.end === 'refused') throw new Error(`the AI's move was refused in duel ${i}`);
   return out;
 }
 

@@ -6,7 +6,7 @@
 // real clock (decision times in ms, around decide() only) and the tick clock (one "ms" per
 // clock reading: the same play under any load, and the clock readings as the cost).
 import { performance } from 'node:perf_hooks';
-import { applyAction, legalActions, playerView, type DuelState, type Seat } from '../../../engine';
+import { legalActions, playerView, runDuel, type DuelState, type Player, type Seat } from '../../../engine';
 import { decide } from '../../../ai/decide';
 import type { AiLevel } from '../../../ai/protocol';
 import { ownCardsOf } from '../../../ai/ownCards';
@@ -55,27 +55,26 @@ export interface TurnResult {
   times: number[];
 }
 
-/** The turn player of `start` plays its turn at `level`; the other seat answers as Normal. */
+/** The turn player of `start` plays its turn at `level`; the other seat answers as Normal. A duel session from `start` to the turn's end. */
 export function playLethal(start: DuelState, level: AiLevel, clockFor: () => () => number): TurnResult {
   const hero = start.turnPlayer;
   const times: number[] = [];
-  let s = start;
-  for (let k = 0; s.winner === null && s.turn === start.turn && k < 200; k++) {
-    const seat = s.pending?.player as Seat;
-    const view = playerView(s, seat);
-    const mine = seat === hero;
-    const clock = mine ? clockFor() : tickClock();
-    const req = { id: k, view, seat, level: mine ? level : 'normal', seed: k + 1, budgetMs: 1000, ownCards: ownCardsOf(s, seat) } as const;
-    const t0 = clock();
-    const res = decide(req, clock);
-    const dt = clock() - t0;
-    if (mine && legalActions(view).length > 1) times.push(dt);
-    const action = res.action ? toRealAction(s, view, res.action) : null;
-    const next = action ? applyAction(s, action) : null;
-    if (!next?.ok) throw new Error(`the AI's move was refused (${level})`);
-    s = next.state;
-  }
-  return { won: s.winner === hero, times };
+  const player = (seat: Seat): Player => ({
+    choose({ state: s, index: k }) {
+      const view = playerView(s, seat);
+      const mine = seat === hero;
+      const clock = mine ? clockFor() : tickClock();
+      const req = { id: k, view, seat, level: mine ? level : 'normal', seed: k + 1, budgetMs: 1000, ownCards: ownCardsOf(s, seat) } as const;
+      const t0 = clock();
+      const res = decide(req, clock);
+      const dt = clock() - t0;
+      if (mine && legalActions(view).length > 1) times.push(dt);
+      return res.action ? toRealAction(s, view, res.action) : null;
+    },
+  });
+  const r = runDuel({ start: { state: start }, players: [player(0), player(1)], maxSteps: 200, stopWhen: (s) => s.turn !== start.turn });
+  if (r.end === 'noMove' || r.end === 'refused') throw new Error(`the AI's move was refused (${level})`);
+  return { won: r.final.winner === hero, times };
 }
 
 const realClock = (): (() => number) => () => performance.now();
