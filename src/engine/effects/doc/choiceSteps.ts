@@ -3,7 +3,7 @@
 // (effects/words/) are compiled there. Kept apart from steps.ts (plain moves) so each stays one idea.
 import { cardDef } from '../../cards';
 import { freeMonsterZones, locateMonster, other } from '../../zones';
-import { monsterAtk } from '../../stats';
+import { levelNow, monsterAtk } from '../../stats';
 import { untilOf } from '../words/read';
 import { wordStep } from '../words/runs';
 import { choose } from '../primitives/steps';
@@ -242,8 +242,9 @@ function levelsChooseStep(s: ChooseStep, levels: Levels): Step {
   const maxOf = (ctx: ReadCtx): number => (zones ? Math.min(wanted, zones(ctx)) : wanted);
   // The printed Level, or with `stat` `atk` the ATK (current on the field, printed elsewhere).
   const level = (ctx: ReadCtx, u: number): number => {
-    if (levels.stat !== 'atk') return cardDef(ctx.state, u).level ?? 0;
+    if (levels.stat === undefined) return cardDef(ctx.state, u).level ?? 0;
     const at = locateMonster(ctx.state, u);
+    if (levels.stat === 'level') return at ? levelNow(ctx.state, u) : (cardDef(ctx.state, u).level ?? 0);
     return at ? monsterAtk(ctx.state, at.slot) : (cardDef(ctx.state, u).atk ?? 0);
   };
   // The range is read when the choice starts and kept for its later prompts.
@@ -265,7 +266,9 @@ function levelsChooseStep(s: ChooseStep, levels: Levels): Step {
       return rest.filter((u) => completable(rest.filter((v) => v !== u).map((v) => level(ctx, v)), picked.length + 1, sum + level(ctx, u), minN, hi, range));
     }),
   };
-  if (!s.optional) step.can = (ctx) => completable(resolveRef(ctx, from).map((u) => level(ctx, u)), 0, 0, minN, maxOf(ctx), rangeNow(ctx, levels)) && maxOf(ctx) >= minN;
+  // A bound read from a choice not made yet (the cost's cards) is not known before activation.
+  const unknown = [levels.min, levels.max].some((b) => b !== undefined && readsChoice(b));
+  if (!s.optional) step.can = (ctx) => (unknown ? refHasAtLeast(ctx, from, minN) : completable(resolveRef(ctx, from).map((u) => level(ctx, u)), 0, 0, minN, maxOf(ctx), rangeNow(ctx, levels))) && maxOf(ctx) >= minN;
   return step;
 }
 

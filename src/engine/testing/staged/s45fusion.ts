@@ -25,4 +25,6 @@ export const S45_FUSION_STAGED: Staged[] = [
   [160012026, main({ monsters: [{ card: 160012026, summonedHow: 'normal' }], graveyard: [160204050] })],
   // Splame: 2 Pyro monsters in the GY (one of them a Level 3 name to take).
   [160013027, main({ monsters: [{ card: 160013027 }], graveyard: [TANG, TANG] })],
+  // Fire Wrath: 2 Reptile monsters in the hand, a face-up Level 3 monster on the opponent's field.
+  [160008052, main({ hand: [160008052, 160008003, 160008004] }, { monsters: [{ card: AVIAN }] })],
 ];

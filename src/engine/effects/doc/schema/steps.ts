@@ -85,7 +85,7 @@ export const STEP_SCHEMAS = {
   choose: v.pipe(
     step('choose', {
       as: name, from: cards, min: opt(countOrNumber(0)), max: opt(countOrNumber(1)), upTo: opt(countValueSchema), optional: opt(bool), same: opt(sameStatSchema), different: opt(sameStatSchema),
-      levels: opt(obj({ min: opt(v.lazy((x: unknown) => (typeof x === 'number' ? int(0, 100_000) : valueSchema))), max: opt(v.lazy((x: unknown) => (typeof x === 'number' ? int(0, 100_000) : valueSchema))), stat: opt(word('atk')) })),
+      levels: opt(obj({ min: opt(v.lazy((x: unknown) => (typeof x === 'number' ? int(0, 100_000) : valueSchema))), max: opt(v.lazy((x: unknown) => (typeof x === 'number' ? int(0, 100_000) : valueSchema))), stat: opt(word('atk', 'level')) })),
       by: opt(word('opponent')),
       either: opt(v.pipe(list(obj({ count: int(1, 5), filter: filterSchema }), 3), v.minLength(2, ' must name at least two groups'))),
     }),
