@@ -11,17 +11,17 @@ const DOCUMENTED = documentedIds(BUILTIN_DOCS);
 const kindOf = (id: number) => CATALOG_CARDS.find((c) => c.id === id)?.monsterKind;
 
 describe('the playable cards', () => {
-  it('are the documented cards, every Normal Monster, 11 effect-less Fusion monsters and 6 effect-less Ritual monsters: 2,655 of 3,109', () => {
+  it('are the documented cards, every Normal Monster, 13 effect-less Fusion monsters and 6 effect-less Ritual monsters: 2,657 of 3,109', () => {
     const normals = CATALOG_CARDS.filter((c) => c.monsterKind === 'normal');
     expect(DOCUMENTED.size).toBe(2260);
     expect(normals).toHaveLength(378);
-    expect(CARD_POOL.size).toBe(2655);
+    expect(CARD_POOL.size).toBe(2657);
     for (const id of DOCUMENTED) expect(isPlayable(id), `document ${id}`).toBe(true);
     for (const c of normals) expect(isPlayable(c.id), `Normal Monster ${c.id}`).toBe(true);
     const others = [...CARD_POOL.values()].filter((c) => !DOCUMENTED.has(c.id) && c.monsterKind !== 'normal');
     expect(others.map((c) => c.name)).toEqual([
-      'Black Skull Dragon', 'Hungry Burger', 'Super War-Lion', 'Fortress Whale', "Fiend's Mirror", 'Labyrinth Tank', 'Meteor Black Dragon',
-      'Bracchio-raidus', 'Zera the Mant', 'Black Luster Soldier', 'Wooly Wunderworld Pyro Wool',
+      'Black Skull Dragon', 'Meteor Swarm Entry Dragon', 'Hungry Burger', 'Super War-Lion', 'Fortress Whale', "Fiend's Mirror", 'Labyrinth Tank', 'Meteor Black Dragon',
+      'Bracchio-raidus', 'Zera the Mant', 'Black Luster Soldier', 'Royal Princess of the Wooly Wunderworld - Miss Mutton', 'Wooly Wunderworld Pyro Wool',
       'Blue-Eyes Ultimate Dragon', 'Elemental HERO Mudballman', 'Flame Swordsman', 'Gaia the Dragon Champion', 'Thousand Dragon', 'Kaiser Dragon',
     ]);
     // The pool is exactly what playableCards makes, in the catalog's order (by id).
@@ -37,12 +37,12 @@ describe('the playable cards', () => {
     expect(isPlayable(160216001)).toBe(true);
     const named = ritualNamedIds(BUILTIN_DOCS);
     for (const c of CARD_POOL.values()) if (c.monsterKind === 'ritual' && !DOCUMENTED.has(c.id)) expect(named.has(c.id), `Ritual monster ${c.id}`).toBe(true);
-    // Effect-less Fusion monsters with a generic material (Meteor Swarm Entry Dragon) or a
-    // material that is not playable (Perfectly Ultimate Great Moth).
-    for (const id of [160018047, 160217031]) {
-      expect(CATALOG_CARDS.find((c) => c.id === id)?.noEffect).toBe(true);
-      expect(isPlayable(id)).toBe(false);
-    }
+    // An effect-less Fusion monster with a material that is not playable (Perfectly Ultimate
+    // Great Moth) waits; one with a generic material besides playable named ones (Meteor Swarm
+    // Entry Dragon) plays: "Fusion" meets both kinds.
+    expect(CATALOG_CARDS.find((c) => c.id === 160217031)?.noEffect).toBe(true);
+    expect(isPlayable(160217031)).toBe(false);
+    expect(isPlayable(160018047)).toBe(true);
   });
 
   it('follow the rules of playableCards on made-up entries, and a document of an unknown card is an error', () => {
@@ -63,8 +63,9 @@ describe('the playable cards', () => {
       monster(1009, 'ritual'),
     ];
     // A Ritual monster needs a ritualSummon naming it (1008), and no effect (1009 has one and no document).
+    // A Fusion monster's generic material (1005) is met by the pool; a named one must be playable (1004: 1002 is not).
     const out = playableCards(catalog, new Set([1001]), new Set([1008, 1009]));
-    expect(out.map((c) => c.id)).toEqual([1000, 1001, 1003, 1008]);
+    expect(out.map((c) => c.id)).toEqual([1000, 1001, 1003, 1005, 1008]);
     expect(ritualNamedIds([[{ id: 5, effects: [{ steps: [{ do: 'ritualSummon', monster: { ids: [1008] } }] }] }]])).toEqual(new Set([1008]));
     expect(out[2]).toStrictEqual(factsOf(catalog[3] as CatalogCard));
     // A duel reads noEffect (the filter effectMonster leaves such a monster out), so it stays among the facts.

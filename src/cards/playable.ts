@@ -20,11 +20,10 @@ export function factsOf(c: CatalogCard): CardDef {
  * The playable cards, in the catalog's order (by id):
  * - every card with a document (its effects exist);
  * - every Normal Monster (no effect: its facts are the whole card);
- * - a Fusion monster with no effect whose materials are all named cards that are themselves
- *   playable: the Fusion Summon of a document ("Fusion") can make it, since the engine meets
- *   named materials only (src/engine/effects/primitives/fusionSummon.ts), and its materials can be
- *   in a deck. One with a generic material ("1 Level 6 or higher monster") could never be
- *   summoned here, so it waits.
+ * - a Fusion monster with no effect whose named materials are all playable: the Fusion Summon
+ *   of a document ("Fusion") can make it, and its materials can be in a deck. A generic material
+ *   ("1 Level 6 or higher EARTH or DARK monster") is met by the pool's cards that pass its filter
+ *   (src/engine/effects/primitives/fusionSummon.ts reads both kinds).
  * - a Ritual monster with no effect that a document's `ritualSummon` names (`monster.ids`): that
  *   Ritual Spell, playable by its document, can summon it. One only a generic Ritual Spell could
  *   summon ("a Level 7 Pyro monster") waits, as a generic Fusion material does.
@@ -33,8 +32,10 @@ export function playableCards(catalog: readonly CatalogCard[], documented: Reado
   const byId = new Map(catalog.map((c) => [c.id, c]));
   for (const id of documented) if (!byId.has(id)) throw new Error(`playable cards: a document names ${id}, which the catalog does not have`);
   const base = new Set(catalog.filter((c) => documented.has(c.id) || c.monsterKind === 'normal').map((c) => c.id));
+  // A named material must be playable; a generic one ("1 Beast Normal Monster") is met by the
+  // playable cards that pass its filter, as the Fusion Summon reads it (fusionSummon.ts).
   const fusible = (c: CatalogCard): boolean =>
-    c.monsterKind === 'fusion' && c.noEffect === true && (c.fusionMaterials ?? []).every((m) => typeof m === 'number' && base.has(m));
+    c.monsterKind === 'fusion' && c.noEffect === true && (c.fusionMaterials ?? []).every((m) => typeof m !== 'number' || base.has(m));
   const ritual = (c: CatalogCard): boolean => c.monsterKind === 'ritual' && c.noEffect === true && ritualNamed.has(c.id);
   return catalog.filter((c) => base.has(c.id) || fusible(c) || ritual(c)).map(factsOf);
 }
