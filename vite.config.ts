@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { playablePool } from './src/cli/web/playablePool.ts';
+import { docSets, playablePool } from './src/cli/web/playablePool.ts';
 
 // The Content-Security-Policy of the built app: only its own scripts (the AI worker and the
 // service worker included), styles, data and images; no inline script, no eval, nothing from
@@ -76,6 +76,7 @@ export default defineConfig({
     contentSecurityPolicy(),
     // The playable cards' facts, made from the catalog and the documents (src/cards/playable.ts).
     playablePool(),
+    docSets(),
     preloadCardData(),
     // Installable and offline (docs/web.md). 'prompt': a new version waits until the player
     // accepts it (src/ui/UpdatePrompt.tsx), so it never replaces the app mid-duel.

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { playablePool } from './src/cli/web/playablePool.ts';
+import { docSets, playablePool } from './src/cli/web/playablePool.ts';
 import { TEST_SIZES, type TestSize } from './src/testSize.ts';
 
 // TEST_SIZE picks how many seeded duels the property and self-play tests play: `fast` for
@@ -26,7 +26,7 @@ const SPAWNING = ['src/cli/**'];
 
 export default defineConfig({
   // src/store/cardData.ts imports the address of the browser's card facts (never fetched in Node).
-  plugins: [playablePool()],
+  plugins: [playablePool(), docSets()],
   test: {
     environment: 'node',
     // Threads start faster than forks, and the default (one worker less than the cores) left one

@@ -3,13 +3,12 @@
 // needs them); the documents load per set file when a duel needs them (docLoader.ts). Node
 // has both built in already.
 import poolUrl from 'virtual:playable-pool';
+import docSetsUrl from 'virtual:doc-sets';
 import type { CardDef } from '../engine';
 import { CARD_POOL, registerCards } from '../cards/pool';
 import { CARD_DOCS, docsOf, registerDocs, setDocCompiler } from '../cards/docs';
 import { createDocLoader, DocsLoadError, setOf } from './docLoader';
 
-/** One URL per set file of card documents (src/cards/docs/<set>.json), found at build time. */
-const DOC_SETS = import.meta.glob<string>('../cards/docs/*.json', { query: '?url', import: 'default', eager: true });
 
 async function fetchJson(url: string, what: string): Promise<unknown> {
   const res = await fetch(url);
@@ -22,17 +21,29 @@ let loading: Promise<void> | null = null;
 /** The playable cards' facts (made at build time from the catalog and the documents): names and stats, no effects. */
 export function loadCardData(): Promise<void> {
   loading ??= (async () => {
-    registerCards((await fetchJson(poolUrl, 'card data')) as CardDef[]);
+    const [cards] = await Promise.all([fetchJson(poolUrl, 'card data'), setList()]);
+    registerCards(cards as CardDef[]);
   })();
   // A failed load may be tried again (e.g. once the network is back).
   loading.catch(() => (loading = null));
   return loading;
 }
 
-const urls = new Map(Object.entries(DOC_SETS).flatMap(([path, url]) => {
-  const set = /(\d{6})\.json$/.exec(path)?.[1];
-  return set ? [[set, url] as const] : [];
-}));
+/** set -> the address of its file of documents: a list fetched once (a data file made at build time). */
+const urls = new Map<string, string>();
+// Node (tests, tools) has every document built in and needs no list; the browser has none built in.
+const needsList = CARD_DOCS.length === 0;
+let listing: Promise<void> | null = null;
+let listed = !needsList;
+function setList(): Promise<void> {
+  if (!needsList) return Promise.resolve();
+  listing ??= fetchJson(docSetsUrl, 'card document list').then((sets) => {
+    for (const [set, url] of Object.entries(sets as Record<string, string>)) urls.set(set, url);
+    listed = true;
+  });
+  listing.catch(() => (listing = null));
+  return listing;
+}
 
 // Node (tests, tools) and anything that bundled documents: those sets are there already.
 const docs = createDocLoader({
@@ -47,11 +58,14 @@ const docs = createDocLoader({
 });
 
 /** Fetches the document set files of these cards that are not loaded yet (a DocsLoadError if one fails). */
-export const ensureDocs = (ids: Iterable<number>): Promise<void> => docs.ensure(ids);
+export const ensureDocs = (ids: Iterable<number>): Promise<void> => {
+  const list = [...ids];
+  return listed ? docs.ensure(list) : setList().then(() => docs.ensure(list), (e: unknown) => Promise.reject(new DocsLoadError([], String(e))));
+};
 /** Every set file: for the deck builder's search in card text. */
-export const ensureAllDocs = (): Promise<void> => docs.ensureAll();
+export const ensureAllDocs = (): Promise<void> => (listed ? docs.ensureAll() : setList().then(() => docs.ensureAll()));
 /** True when these cards' documents are loaded (or they have none): a duel of them may start now. */
-export const docsReady = (ids: Iterable<number>): boolean => docs.ready(ids);
+export const docsReady = (ids: Iterable<number>): boolean => listed && docs.ready(ids);
 /** Called whenever a set file has arrived (card text on screen may now be shown). */
 export const onDocs = (listener: () => void): (() => void) => docs.subscribe(listener);
 export { DocsLoadError };
@@ -62,11 +76,11 @@ export { DocsLoadError };
  */
 export function withDocs(ids: Iterable<number>, start: () => void, failed: (e: DocsLoadError) => void): void {
   const list = [...ids];
-  if (docs.ready(list)) {
+  if (docsReady(list)) {
     start();
     return;
   }
-  docs.ensure(list).then(start, (e: unknown) => failed(e instanceof DocsLoadError ? e : new DocsLoadError([], String(e))));
+  ensureDocs(list).then(start, (e: unknown) => failed(e instanceof DocsLoadError ? e : new DocsLoadError([], String(e))));
 }
 
 /** Every card the pool knows now: what the AI and solver workers are sent when they start. */
