@@ -2,7 +2,9 @@
 // generated English text of any card document, nor in any file under src/ or docs/.
 // testdata/official-8word-runs.bin holds no text, only the first 8 bytes of the SHA-1 of every
 // run of 8 lowercase words ([a-z0-9]+, joined by single spaces) found in exactly one official Rush
-// card text. catalog.json is left out: it holds card names, which other cards' texts quote.
+// card text. catalog.json is left out: it holds card names, which other cards' texts quote. For the
+// same reason a card name of 8 words or more (14 of them, "Royal Princess of the Wooly Wunderworld -
+// Miss Mutton") is not a run of its own wherever it stands: a name is a fact, not a sentence.
 import { hash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -10,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CARD_DOCS } from '../../cards/docs';
 import { poolCard } from '../../cards/pool';
+import { CATALOG_CARDS } from '../../cards/catalogBuiltin';
 import type { CardDoc } from '../../engine/docs';
 import { cardDocText } from './index';
 
@@ -18,14 +21,22 @@ const runs = readFileSync(fileURLToPath(new URL('./testdata/official-8word-runs.
 const known = new Set<string>();
 for (let i = 0; i + 8 <= runs.length; i += 8) known.add(runs.subarray(i, i + 8).toString('hex'));
 
-/** The 8-word runs of a text that occur in an official card text. */
+const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+/** The card names of 8 words or more, as their words joined by spaces, longest first. */
+const LONG_NAMES = [...new Set(CATALOG_CARDS.map((c) => words(c.name).join(' ')).filter((n) => n.split(' ').length >= 8))].sort((a, b) => b.length - a.length);
+
+/** The 8-word runs of a text that occur in an official card text (a long card name stands apart). */
 function copiedRuns(text: string): string[] {
-  const w = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  let joined = ` ${words(text).join(' ')} `;
+  for (const n of LONG_NAMES) joined = joined.split(` ${n} `).join(' | ');
   const out: string[] = [];
-  for (let i = 0; i + 8 <= w.length; i++) {
-    const run = w.slice(i, i + 8).join(' ');
-    // crypto.hash: the one-shot SHA-1, several times faster than createHash for short strings.
-    if (known.has(hash('sha1', run, 'hex').slice(0, 16))) out.push(run);
+  for (const part of joined.split('|')) {
+    const w = part.split(' ').filter((x) => x !== '');
+    for (let i = 0; i + 8 <= w.length; i++) {
+      const run = w.slice(i, i + 8).join(' ');
+      // crypto.hash: the one-shot SHA-1, several times faster than createHash for short strings.
+      if (known.has(hash('sha1', run, 'hex').slice(0, 16))) out.push(run);
+    }
   }
   return out;
 }
