@@ -1,0 +1,21 @@
+// Staged coverage positions for the newest sets' cards of session 45, second round (see base.ts for the shape).
+import { copies, main, mon, theirTurn, type Staged } from './base';
+
+export const S45_LATE2_STAGED: Staged[] = [
+  // Sparkhearts Hat, Normal Summoned this turn, a card in the hand, a FIRE Spellcaster in the GY.
+  [160217026, main({ monsters: [{ card: 160217026, summonedHow: 'normal' }], hand: [160320008], graveyard: [mon('fs', 'Spellcaster', 4, 1000, 'FIRE')] })],
+  // Sanmarth the Skysavior Bright Brilliance: a card in the hand, a Level 1 Fairy in the GY, a face-up monster on the opponent's field.
+  [160218043, main({ monsters: [{ card: 160218043 }], hand: [160320008], graveyard: [mon('f1', 'Fairy', 1, 300, 'LIGHT')] }, { monsters: [{ card: 160320008 }] })],
+  // Skysavior Aspiration: "Fusion" in the hand to send.
+  [160218051, main({ hand: [160218051, 160204050] })],
+  // Evolution of the Star Dragon: a LIGHT Fusion monster in the GY, a monster on the opponent's field.
+  [160219026, main({ hand: [160219026], graveyard: [160008036] }, { monsters: [{ card: 160320008 }] })],
+  // Meinir the Defiant Soulclad Spirit, Normal Summoned this turn, Souffraes and a Ritual Spell in the GY.
+  [160217009, main({ monsters: [{ card: 160217009, summonedHow: 'normal' }], graveyard: [160018030, 160217029] })],
+  // Beginning Skullrise: Souffraes the Defiant Soul in the hand.
+  [160217014, main({ hand: [160217014, 160018030] })],
+  // Destined Doom of the Defiant Souls: a WIND Zombie in Attack Position; the opponent Normal Summons a monster on their turn.
+  [160217016, theirTurn(160217016, { monsters: [{ card: mon('wz', 'Zombie', 4, 1000, 'WIND') }] }, { hand: [160320008] }), ['summon']],
+  // Leave it to the Sparkhearts!, Normal Summoned this turn, a Deck of 10.
+  [160217021, main({ monsters: [{ card: 160217021, summonedHow: 'normal' }], deck: copies(10, 160320008) })],
+];
