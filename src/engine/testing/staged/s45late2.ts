@@ -18,4 +18,8 @@ export const S45_LATE2_STAGED: Staged[] = [
   [160217016, theirTurn(160217016, { monsters: [{ card: mon('wz', 'Zombie', 4, 1000, 'WIND') }] }, { hand: [160320008] }), ['summon']],
   // Leave it to the Sparkhearts!, Normal Summoned this turn, a Deck of 10.
   [160217021, main({ monsters: [{ card: 160217021, summonedHow: 'normal' }], deck: copies(10, 160320008) })],
+  // Soul Flip: 3 Attributes in its GY; the opponent Normal Summons Fire Golem (Level 3, 800 DEF) on their turn.
+  [160218055, theirTurn(160218055, { graveyard: [mon('g1', 'Warrior', 4, 100, 'DARK'), mon('g2', 'Warrior', 4, 200, 'LIGHT'), mon('g3', 'Warrior', 4, 300, 'FIRE')] }, { hand: [160001019] }), ['summon']],
+  // Over Rush Volcano: 3 monsters with different ATK in its GY; Raidacross, Hero of the Dawn attacks on the opponent's turn.
+  [160218076, theirTurn(160218076, { monsters: [{ card: mon('o', 'Warrior', 4, 100) }], graveyard: [mon('g1', 'Warrior', 4, 100), mon('g2', 'Warrior', 4, 200), mon('g3', 'Warrior', 4, 300)] }, { monsters: [{ card: 160001022 }] }), ['enterBattle', 'attack']],
 ];
