@@ -22,4 +22,9 @@ export const S45_LATE2_STAGED: Staged[] = [
   [160218055, theirTurn(160218055, { graveyard: [mon('g1', 'Warrior', 4, 100, 'DARK'), mon('g2', 'Warrior', 4, 200, 'LIGHT'), mon('g3', 'Warrior', 4, 300, 'FIRE')] }, { hand: [160001019] }), ['summon']],
   // Over Rush Volcano: 3 monsters with different ATK in its GY; Raidacross, Hero of the Dawn attacks on the opponent's turn.
   [160218076, theirTurn(160218076, { monsters: [{ card: mon('o', 'Warrior', 4, 100) }], graveyard: [mon('g1', 'Warrior', 4, 100), mon('g2', 'Warrior', 4, 200), mon('g3', 'Warrior', 4, 300)] }, { monsters: [{ card: 160001022 }] }), ['enterBattle', 'attack']],
+  // X-Trial Cannon: a Deck to send 2 from, Y-Trial Dragon in the GY.
+  [160219008, main({ monsters: [{ card: 160219008 }], graveyard: [160219009] })],
+  // Y-Trial Dragon and Z-Trial Tank: X-Head Cannon in the GY, XY-Dragon Cannon and XZ-Tank Cannon in the Extra Deck.
+  [160219009, main({ monsters: [{ card: 160219009 }], graveyard: [160219056], extra: [160219005] })],
+  [160219010, main({ monsters: [{ card: 160219010 }], graveyard: [160219056], extra: [160219006] })],
 ];
