@@ -16,7 +16,6 @@ export const S45_FUSION_STAGED: Staged[] = [
   // The Trinity Dragiastar with a card in the hand, two monsters on the opponent's field, a Normal Monster in the GY.
   [DRAGIASTAR, main({ hand: [160320008], monsters: [{ card: DRAGIASTAR }], graveyard: [DRAGIAS] }, { monsters: [{ card: 160320008 }, { card: 160320008 }] })],
   // Finalize Phoenix: 4 Pyro monsters to shuffle, Pyro Effect monsters of Levels 3 and 3 for two opposing Level 3 monsters.
-  [160205046, main({ monsters: [{ card: 160205046 }], graveyard: [...copies(4, TANG), 160004035, 160004035] }, { monsters: [{ card: AVIAN }, { card: AVIAN }] })],
   // Analyze Phlogiston: a Trap in the hand, 3 Pyro monsters whose Levels make 3 + 3 (Levels 3, 2 and 1).
   [160316001, main({ hand: [160202019], monsters: [{ card: 160316001 }], graveyard: [TANG, 160010018, 160004010] }, { monsters: [{ card: AVIAN }, { card: AVIAN }] })],
   // Cyber Tactical Dragon: 2 LIGHT Machine monsters in the GY, a 1000 ATK monster on the opponent's field.
@@ -24,7 +23,5 @@ export const S45_FUSION_STAGED: Staged[] = [
   // Astrobio Drake, Normal Summoned this turn, "Fusion" in the GY.
   [160012026, main({ monsters: [{ card: 160012026, summonedHow: 'normal' }], graveyard: [160204050] })],
   // Splame: 2 Pyro monsters in the GY (one of them a Level 3 name to take).
-  [160013027, main({ monsters: [{ card: 160013027 }], graveyard: [TANG, TANG] })],
   // Fire Wrath: 2 Reptile monsters in the hand, a face-up Level 3 monster on the opponent's field.
-  [160008052, main({ hand: [160008052, 160008003, 160008004] }, { monsters: [{ card: AVIAN }] })],
 ];

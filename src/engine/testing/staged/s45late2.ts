@@ -28,7 +28,6 @@ export const S45_LATE2_STAGED: Staged[] = [
   [160219009, main({ monsters: [{ card: 160219009 }], graveyard: [160219056], extra: [160219005] })],
   [160219010, main({ monsters: [{ card: 160219010 }], graveyard: [160219056], extra: [160219006] })],
   // Fairy of the Stars: 3 Level 7 monsters and a Level 3 one in the GY.
-  [160219016, main({ monsters: [{ card: 160219016 }], graveyard: [mon('g1', 'Warrior', 7, 100), mon('g2', 'Warrior', 7, 200), mon('g3', 'Warrior', 7, 300), mon('l3', 'Warrior', 3, 400)] })],
   // Searching Union: X-Head Cannon at the bottom of a Deck of 10.
   [160219012, main({ hand: [160219012], deck: [...copies(9, 160320008), 160219056] })],
 ];
