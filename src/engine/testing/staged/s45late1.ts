@@ -1,0 +1,9 @@
+// Staged coverage positions for the second round of sets 160024-160026 (session 45; see base.ts for the shape).
+import { main, mon, type Staged } from './base';
+
+export const S45_LATE1_STAGED: Staged[] = [
+  // Moonforce Ziggy on the field, a face-up Level 4 monster on the opponent's.
+  [160024014, main({ monsters: [{ card: 160024014 }] }, { monsters: [{ card: 160320008 }] })],
+  // Loot from the Clad Dragondom: a Wyrm in the hand to send.
+  [160025051, main({ hand: [160025051, mon('wy', 'Wyrm', 4, 0)] })],
+];
