@@ -2,6 +2,8 @@
 import { main, mon, type Staged } from './base';
 
 export const S45_LATE1_STAGED: Staged[] = [
+  // Beast King Barbaros: summoned by its own rule with three EARTH monsters, a face-up monster on the opponent's field.
+  [160024000, main({ hand: [160024000], monsters: [{ card: mon('e1', 'Beast', 4, 100) }, { card: mon('e2', 'Beast', 4, 100) }, { card: mon('e3', 'Beast', 4, 100) }] }, { monsters: [{ card: 160320008 }] }), [{ type: 'summon', rule: 1 }, 'select', 'select', 'select']],
   // Moonforce Ziggy on the field, a face-up Level 4 monster on the opponent's.
   [160024014, main({ monsters: [{ card: 160024014 }] }, { monsters: [{ card: 160320008 }] })],
   // Loot from the Clad Dragondom: a Wyrm in the hand to send.
