@@ -8,4 +8,6 @@ export const S45_LATE1_STAGED: Staged[] = [
   [160024014, main({ monsters: [{ card: 160024014 }] }, { monsters: [{ card: 160320008 }] })],
   // Loot from the Clad Dragondom: a Wyrm in the hand to send.
   [160025051, main({ hand: [160025051, mon('wy', 'Wyrm', 4, 0)] })],
+  // Healthie Olivia: summoned by its own rule with one Pyro, Healthy's High! in the GY.
+  [160026023, main({ hand: [160026023], monsters: [{ card: mon('py', 'Pyro', 4, 100) }], graveyard: [160026051] }), [{ type: 'summon', rule: 0 }, 'select']],
 ];
