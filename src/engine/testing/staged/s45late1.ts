@@ -10,4 +10,6 @@ export const S45_LATE1_STAGED: Staged[] = [
   [160025051, main({ hand: [160025051, mon('wy', 'Wyrm', 4, 0)] })],
   // Healthie Olivia: summoned by its own rule with one Pyro, Healthy's High! in the GY.
   [160026023, main({ hand: [160026023], monsters: [{ card: mon('py', 'Pyro', 4, 100) }], graveyard: [160026051] }), [{ type: 'summon', rule: 0 }, 'select']],
+  // Lightclad Dragon Egg on the field, a Level 7 Wyrm in the hand.
+  [160025041, main({ monsters: [{ card: 160025041, summonedHow: 'fusion' }], hand: [mon('lw', 'Wyrm', 7, 2000)] })],
 ];
