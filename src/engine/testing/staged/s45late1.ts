@@ -12,4 +12,6 @@ export const S45_LATE1_STAGED: Staged[] = [
   [160026023, main({ hand: [160026023], monsters: [{ card: mon('py', 'Pyro', 4, 100) }], graveyard: [160026051] }), [{ type: 'summon', rule: 0 }, 'select']],
   // Lightclad Dragon Egg on the field, a Level 7 Wyrm in the hand.
   [160025041, main({ monsters: [{ card: 160025041, summonedHow: 'fusion' }], hand: [mon('lw', 'Wyrm', 7, 2000)] })],
+  // Voidalfr Buprestruve on the field, Micronova in the GY.
+  [160024003, main({ monsters: [{ card: 160024003 }], graveyard: [160024044] })],
 ];
