@@ -14,4 +14,6 @@ export const S45_LATE1_STAGED: Staged[] = [
   [160025041, main({ monsters: [{ card: 160025041, summonedHow: 'fusion' }], hand: [mon('lw', 'Wyrm', 7, 2000)] })],
   // Voidalfr Buprestruve on the field, Micronova in the GY.
   [160024003, main({ monsters: [{ card: 160024003 }], graveyard: [160024044] })],
+  // Voidalfr Star Stripe, Fusion Summoned this turn, a Level 4 WIND monster in the GY.
+  [160024033, main({ monsters: [{ card: 160024033, summonedHow: 'fusion' }], graveyard: [mon('wg', 'Winged Beast', 4, 0, 'WIND')] })],
 ];
