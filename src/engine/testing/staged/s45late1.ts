@@ -16,4 +16,6 @@ export const S45_LATE1_STAGED: Staged[] = [
   [160024003, main({ monsters: [{ card: 160024003 }], graveyard: [160024044] })],
   // Voidalfr Star Stripe, Fusion Summoned this turn, a Level 4 WIND monster in the GY.
   [160024033, main({ monsters: [{ card: 160024033, summonedHow: 'fusion' }], graveyard: [mon('wg', 'Winged Beast', 4, 0, 'WIND')] })],
+  // Voidalfr Star Mayfly, Fusion Summoned this turn, three Galaxy monsters (one WATER) in the GY, a monster on the opponent's field.
+  [160024034, main({ monsters: [{ card: 160024034, summonedHow: 'fusion' }], graveyard: [mon('gw', 'Galaxy', 4, 0, 'WATER'), mon('g1', 'Galaxy', 4, 0), mon('g2', 'Galaxy', 4, 0)] }, { monsters: [{ card: 160320008 }] })],
 ];
