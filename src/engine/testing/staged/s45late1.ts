@@ -18,4 +18,6 @@ export const S45_LATE1_STAGED: Staged[] = [
   [160024033, main({ monsters: [{ card: 160024033, summonedHow: 'fusion' }], graveyard: [mon('wg', 'Winged Beast', 4, 0, 'WIND')] })],
   // Voidalfr Star Mayfly, Fusion Summoned this turn, three Galaxy monsters (one WATER) in the GY, a monster on the opponent's field.
   [160024034, main({ monsters: [{ card: 160024034, summonedHow: 'fusion' }], graveyard: [mon('gw', 'Galaxy', 4, 0, 'WATER'), mon('g1', 'Galaxy', 4, 0), mon('g2', 'Galaxy', 4, 0)] }, { monsters: [{ card: 160320008 }] })],
+  // Moonforce Sheila on the field, an empty GY, a Deck of 10.
+  [160024013, main({ monsters: [{ card: 160024013 }] })],
 ];
