@@ -20,4 +20,6 @@ export const S45_LATE1_STAGED: Staged[] = [
   [160024034, main({ monsters: [{ card: 160024034, summonedHow: 'fusion' }], graveyard: [mon('gw', 'Galaxy', 4, 0, 'WATER'), mon('g1', 'Galaxy', 4, 0), mon('g2', 'Galaxy', 4, 0)] }, { monsters: [{ card: 160320008 }] })],
   // Moonforce Sheila on the field, an empty GY, a Deck of 10.
   [160024013, main({ monsters: [{ card: 160024013 }] })],
+  // Moonforce Piyopi on the field, a card in the hand, a Deck of 10.
+  [160024011, main({ monsters: [{ card: 160024011 }], hand: [160320008] })],
 ];
