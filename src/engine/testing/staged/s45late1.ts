@@ -22,4 +22,6 @@ export const S45_LATE1_STAGED: Staged[] = [
   [160024013, main({ monsters: [{ card: 160024013 }] })],
   // Moonforce Piyopi on the field, a card in the hand, a Deck of 10.
   [160024011, main({ monsters: [{ card: 160024011 }], hand: [160320008] })],
+  // Moonforce Rifet on the field, an empty GY.
+  [160024012, main({ monsters: [{ card: 160024012 }] })],
 ];
