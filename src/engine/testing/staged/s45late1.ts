@@ -26,4 +26,6 @@ export const S45_LATE1_STAGED: Staged[] = [
   [160024012, main({ monsters: [{ card: 160024012 }] })],
   // Micronova Fusion: Voidalfr Heavenstar and a WIND Galaxy monster in the hand, Voidalfr Star Stripe in the Extra Deck.
   [160024045, main({ hand: [160024045, 160024006, mon('wg', 'Galaxy', 4, 0, 'WIND')], extra: [160024033] })],
+  // Fist the Star Protector's Roaring Gauntlet on the field, a Deck of 10.
+  [160026011, main({ monsters: [{ card: 160026011 }] })],
 ];
