@@ -28,4 +28,6 @@ export const S45_LATE1_STAGED: Staged[] = [
   [160024045, main({ hand: [160024045, 160024006, mon('wg', 'Galaxy', 4, 0, 'WIND')], extra: [160024033] })],
   // Fist the Star Protector's Roaring Gauntlet on the field, a Deck of 10.
   [160026011, main({ monsters: [{ card: 160026011 }] })],
+  // Rising HERO Argent O on the field (no Special Summon this turn), a monster on the opponent's field.
+  [160025042, main({ monsters: [{ card: 160025042 }] }, { monsters: [{ card: 160320008 }] })],
 ];
