@@ -1,0 +1,13 @@
+// Staged coverage positions for the second round of sets 160216, 160022 and 160023 (session 45; see base.ts for the shape).
+import { copies, main, mon, type Staged } from './base';
+
+export const S45_LATE3_STAGED: Staged[] = [
+  // Osmanjupiter the Planetairy, Normal Summoned this turn, a Level 7 Galaxy with 900 ATK in the GY.
+  [160216049, main({ monsters: [{ card: 160216049, summonedHow: 'normal' }], graveyard: [mon('g7', 'Galaxy', 7, 900)] })],
+  // Marsphlox the Planetairy, Normal Summoned this turn, a monster on the opponent's field.
+  [160216050, main({ monsters: [{ card: 160216050, summonedHow: 'normal' }] }, { monsters: [{ card: 160320008 }] })],
+  // Yewearth the Planetairy, Normal Summoned this turn beside another monster, a Deck of 10.
+  [160216051, main({ monsters: [{ card: 160216051, summonedHow: 'normal' }, { card: 160320008 }], deck: copies(10, 160320008) })],
+  // Dendrovenus the Planetairy, Normal Summoned this turn.
+  [160216052, main({ monsters: [{ card: 160216052, summonedHow: 'normal' }] })],
+];
