@@ -10,4 +10,10 @@ export const S45_LATE3_STAGED: Staged[] = [
   [160216051, main({ monsters: [{ card: 160216051, summonedHow: 'normal' }, { card: 160320008 }], deck: copies(10, 160320008) })],
   // Dendrovenus the Planetairy, Normal Summoned this turn.
   [160216052, main({ monsters: [{ card: 160216052, summonedHow: 'normal' }] })],
+  // Necromaid Carriage on the field, a Zombie at the bottom of the Deck.
+  [160023018, main({ monsters: [{ card: 160023018 }], deck: [160320008, mon('z3', 'Zombie', 3, 1000)] })],
+  // Power Shockborg (a Machine), Normal Summoned this turn.
+  [160023022, main({ monsters: [{ card: 160023022, summonedHow: 'normal' }] })],
+  // Power Capsule Blue: Gradius on the field, a Level 4 monster on the opponent's field.
+  [160023055, main({ hand: [160023055], monsters: [{ card: 160023001 }] }, { monsters: [{ card: 160320008 }] })],
 ];
