@@ -1,5 +1,5 @@
 // Staged coverage positions for the second round of sets 160216, 160022 and 160023 (session 45; see base.ts for the shape).
-import { copies, main, mon, type Staged } from './base';
+import { copies, fillerDeck, main, mon, type Staged } from './base';
 
 export const S45_LATE3_STAGED: Staged[] = [
   // Osmanjupiter the Planetairy, Normal Summoned this turn, a Level 7 Galaxy with 900 ATK in the GY.
@@ -16,4 +16,6 @@ export const S45_LATE3_STAGED: Staged[] = [
   [160023022, main({ monsters: [{ card: 160023022, summonedHow: 'normal' }] })],
   // Power Capsule Blue: Gradius on the field, a Level 4 monster on the opponent's field.
   [160023055, main({ hand: [160023055], monsters: [{ card: 160023001 }] }, { monsters: [{ card: 160320008 }] })],
+  // Hack for the Intel Set, a WIND monster with 1200 DEF in the GY; the turn ends, the opponent's normal draw opens its window.
+  [160022059, main({ spellTraps: [{ card: 160022059, faceDown: true }], graveyard: [mon('w', 'Warrior', 4, 500, 'WIND', 1200)] }, { deck: [...fillerDeck, ...fillerDeck] }), ['endTurn']],
 ];
