@@ -18,4 +18,10 @@ export const S45_LATE3_STAGED: Staged[] = [
   [160023055, main({ hand: [160023055], monsters: [{ card: 160023001 }] }, { monsters: [{ card: 160320008 }] })],
   // Hack for the Intel Set, a WIND monster with 1200 DEF in the GY; the turn ends, the opponent's normal draw opens its window.
   [160022059, main({ spellTraps: [{ card: 160022059, faceDown: true }], graveyard: [mon('w', 'Warrior', 4, 500, 'WIND', 1200)] }, { deck: [...fillerDeck, ...fillerDeck] }), ['endTurn']],
+  // Reviver of Chaos: two Level 4 monsters with 500 ATK/1000 DEF in the GY.
+  [160216036, main({ monsters: [{ card: 160216036 }], graveyard: [mon('a4', 'Warrior', 4, 500, 'EARTH', 1000), mon('b4', 'Warrior', 4, 500, 'EARTH', 1000)] })],
+  // Condurglar the Assisting Anthem: two WIND Psychics without 1300 ATK in the GY.
+  [160216064, main({ monsters: [{ card: 160216064 }], graveyard: [mon('p1', 'Psychic', 4, 1000, 'WIND'), mon('p2', 'Psychic', 4, 1500, 'WIND')] })],
+  // Necromaid Cleaner, Normal Summoned this turn.
+  [160023016, main({ monsters: [{ card: 160023016, summonedHow: 'normal' }] })],
 ];
