@@ -1,5 +1,5 @@
 // Staged coverage positions for the second round of sets 160216, 160022 and 160023 (session 45; see base.ts for the shape).
-import { copies, fillerDeck, main, mon, type Staged } from './base';
+import { copies, fillerDeck, main, mon, theirTurn, type Staged } from './base';
 
 export const S45_LATE3_STAGED: Staged[] = [
   // Osmanjupiter the Planetairy, Normal Summoned this turn, a Level 7 Galaxy with 900 ATK in the GY.
@@ -24,4 +24,10 @@ export const S45_LATE3_STAGED: Staged[] = [
   [160216064, main({ monsters: [{ card: 160216064 }], graveyard: [mon('p1', 'Psychic', 4, 1000, 'WIND'), mon('p2', 'Psychic', 4, 1500, 'WIND')] })],
   // Necromaid Cleaner, Normal Summoned this turn.
   [160023016, main({ monsters: [{ card: 160023016, summonedHow: 'normal' }] })],
+  // Abysskite Kaleido-Dress Set, a LIGHT Sea Serpent and 2 monsters in the GY; the opponent summons.
+  [160022061, theirTurn(160022061, { monsters: [{ card: mon('s', 'Sea Serpent', 4, 1000, 'LIGHT') }], graveyard: copies(2, 160320008) }, { hand: [160320008] }), ['summon']],
+  // Evolution Result Flash Set, a Machine Fusion monster in the GY; the opponent's attack destroys a monster.
+  [160022063, theirTurn(160022063, { monsters: [{ card: mon('v', 'Warrior', 4, 100) }], graveyard: [160007037] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
+  // Sacred Tower in Collapse Set, a card in the hand and a monster; the opponent Normal Summons an Effect Monster.
+  [160022064, theirTurn(160022064, { hand: [160320008], monsters: [{ card: 160320008 }] }, { hand: [160216052] }), ['summon']],
 ];
