@@ -30,4 +30,8 @@ export const S45_LATE3_STAGED: Staged[] = [
   [160022063, theirTurn(160022063, { monsters: [{ card: mon('v', 'Warrior', 4, 100) }], graveyard: [160007037] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
   // Sacred Tower in Collapse Set, a card in the hand and a monster; the opponent Normal Summons an Effect Monster.
   [160022064, theirTurn(160022064, { hand: [160320008], monsters: [{ card: 160320008 }] }, { hand: [160216052] }), ['summon']],
+  // Kaien the Molten Martial Machine on the field, a Deck of 10, The Magnificent Blazephant in the GY.
+  [160023032, main({ monsters: [{ card: 160023032 }], deck: copies(10, 160320008), graveyard: [160023068] })],
+  // Rikuen the Molten Martial Machine in the hand beside Kaien (a Level 7 FIRE Machine) to reveal.
+  [160023033, main({ hand: [160023033, 160023032] })],
 ];
