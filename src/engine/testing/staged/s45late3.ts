@@ -34,4 +34,6 @@ export const S45_LATE3_STAGED: Staged[] = [
   [160023032, main({ monsters: [{ card: 160023032 }], deck: copies(10, 160320008), graveyard: [160023068] })],
   // Rikuen the Molten Martial Machine in the hand beside Kaien (a Level 7 FIRE Machine) to reveal.
   [160023033, main({ hand: [160023033, 160023032] })],
+  // OuTerverSe Diversity Scream Set, an "OuTerverSe" in the GY; the opponent attacks.
+  [160022057, theirTurn(160022057, { monsters: [{ card: mon('v', 'Warrior', 4, 100) }], graveyard: [160022008] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
 ];
