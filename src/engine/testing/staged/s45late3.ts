@@ -36,4 +36,6 @@ export const S45_LATE3_STAGED: Staged[] = [
   [160023033, main({ hand: [160023033, 160023032] })],
   // OuTerverSe Diversity Scream Set, an "OuTerverSe" in the GY; the opponent attacks.
   [160022057, theirTurn(160022057, { monsters: [{ card: mon('v', 'Warrior', 4, 100) }], graveyard: [160022008] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
+  // Wooly Wonderland Naptime Set, a Deck to send 3 from; the opponent summons.
+  [160216029, theirTurn(160216029, { deck: [mon('b', 'Beast', 4, 1000), ...fillerDeck] }, { hand: [160320008] }), ['summon']],
 ];
