@@ -38,4 +38,6 @@ export const S45_LATE3_STAGED: Staged[] = [
   [160022057, theirTurn(160022057, { monsters: [{ card: mon('v', 'Warrior', 4, 100) }], graveyard: [160022008] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
   // Wooly Wonderland Naptime Set, a Deck to send 3 from; the opponent summons.
   [160216029, theirTurn(160216029, { deck: [mon('b', 'Beast', 4, 1000), ...fillerDeck] }, { hand: [160320008] }), ['summon']],
+  // Chaos Ceremonial Object: a Deck of 3 holding Black Luster Ritual.
+  [160216040, main({ hand: [160216040], deck: [160216038, ...copies(2, 160320008)] })],
 ];
