@@ -40,4 +40,6 @@ export const S45_LATE3_STAGED: Staged[] = [
   [160216029, theirTurn(160216029, { deck: [mon('b', 'Beast', 4, 1000), ...fillerDeck] }, { hand: [160320008] }), ['summon']],
   // Chaos Ceremonial Object: a Deck of 3 holding Black Luster Ritual.
   [160216040, main({ hand: [160216040], deck: [160216038, ...copies(2, 160320008)] })],
+  // Vivid Head on the field, a Deck of 4.
+  [160022013, main({ monsters: [{ card: 160022013 }], deck: copies(4, 160320008) })],
 ];
