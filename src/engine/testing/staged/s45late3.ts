@@ -42,4 +42,6 @@ export const S45_LATE3_STAGED: Staged[] = [
   [160216040, main({ hand: [160216040], deck: [160216038, ...copies(2, 160320008)] })],
   // Vivid Head on the field, a Deck of 4.
   [160022013, main({ monsters: [{ card: 160022013 }], deck: copies(4, 160320008) })],
+  // Saturnchamomille the Planetairy, Normal Summoned this turn beside a Galaxy with 900 ATK, Cosmostar the Black Hole Polairy in the Extra Deck.
+  [160216048, main({ monsters: [{ card: 160216048, summonedHow: 'normal' }, { card: mon('g', 'Galaxy', 4, 900) }], extra: [160216044] })],
 ];
