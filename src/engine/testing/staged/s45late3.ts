@@ -44,4 +44,6 @@ export const S45_LATE3_STAGED: Staged[] = [
   [160022013, main({ monsters: [{ card: 160022013 }], deck: copies(4, 160320008) })],
   // Saturnchamomille the Planetairy, Normal Summoned this turn beside a Galaxy with 900 ATK, Cosmostar the Black Hole Polairy in the Extra Deck.
   [160216048, main({ monsters: [{ card: 160216048, summonedHow: 'normal' }, { card: mon('g', 'Galaxy', 4, 900) }], extra: [160216044] })],
+  // Exchange of the Meeeg Set, 15 Beasts in the GY and a card in the hand; the opponent activates a draw Spell.
+  [160216030, theirTurn(160216030, { hand: [160320008], graveyard: Array.from({ length: 15 }, (_, i) => mon(`b${i}`, 'Beast', 4, 1000)) }, { hand: [160411003] }), ['activate']],
 ];
