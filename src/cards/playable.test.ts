@@ -9,6 +9,8 @@ import { playableIdsLine } from '../cli/cards/playableIds';
 
 const DOCUMENTED = documentedIds(BUILTIN_DOCS);
 const kindOf = (id: number) => CATALOG_CARDS.find((c) => c.id === id)?.monsterKind;
+// A name of 8 words or more is written by id (the project quotes no run of an official text).
+const nameOf = (id: number) => CATALOG_CARDS.find((c) => c.id === id)?.name;
 
 describe('the playable cards', () => {
   it('are the documented cards, every Normal Monster, 13 effect-less Fusion monsters and 6 effect-less Ritual monsters: 2,704 of 3,109', () => {
@@ -21,7 +23,7 @@ describe('the playable cards', () => {
     const others = [...CARD_POOL.values()].filter((c) => !DOCUMENTED.has(c.id) && c.monsterKind !== 'normal');
     expect(others.map((c) => c.name)).toEqual([
       'Black Skull Dragon', 'Meteor Swarm Entry Dragon', 'Hungry Burger', 'Super War-Lion', 'Fortress Whale', "Fiend's Mirror", 'Labyrinth Tank', 'Meteor Black Dragon',
-      'Bracchio-raidus', 'Zera the Mant', 'Black Luster Soldier', 'Royal Princess of the Wooly Wunderworld - Miss Mutton', 'Wooly Wunderworld Pyro Wool',
+      'Bracchio-raidus', 'Zera the Mant', 'Black Luster Soldier', nameOf(160216010), 'Wooly Wunderworld Pyro Wool',
       'Blue-Eyes Ultimate Dragon', 'Elemental HERO Mudballman', 'Flame Swordsman', 'Gaia the Dragon Champion', 'Thousand Dragon', 'Kaiser Dragon',
     ]);
     // The pool is exactly what playableCards makes, in the catalog's order (by id).

@@ -3,8 +3,8 @@
 // testdata/official-8word-runs.bin holds no text, only the first 8 bytes of the SHA-1 of every
 // run of 8 lowercase words ([a-z0-9]+, joined by single spaces) found in exactly one official Rush
 // card text. catalog.json is left out: it holds card names, which other cards' texts quote. For the
-// same reason a card name of 8 words or more (14 of them, "Royal Princess of the Wooly Wunderworld -
-// Miss Mutton") is not a run of its own wherever it stands: a name is a fact, not a sentence.
+// same reason a card name of 8 words or more (14 of them, such as the Wooly Wunderworld's royal
+// princess's) is not a run of its own wherever it stands: a name is a fact, not a sentence.
 import { hash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
