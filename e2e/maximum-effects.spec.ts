@@ -3,9 +3,9 @@ import { collectErrors, filler, scenarioUrl, vanilla, waitForMyMove, zone } from
 import { screenshotPath } from './paths';
 
 // Issue 35: a MAXIMUM monster fills three zones, and pressing any of them (tap, click, or
-// focus + Enter) must offer the effects of all its pieces. The five MAXIMUM monsters the pool had
-// when this was written are here (18 play today: the others have no case yet), each side effect
-// played by click and by keyboard, with what it did checked.
+// focus + Enter) must offer the effects of all its pieces. Seven of the 18 MAXIMUM monsters that
+// play today are here (the others have no case yet), each side effect played by click, by
+// keyboard and by tap, with what it did checked.
 
 type How = 'tap' | 'click' | 'keyboard';
 const ZONE = ['Your monster zone 1', 'Your monster zone 2', 'Your monster zone 3'] as const;
@@ -112,6 +112,26 @@ const CASES: MaxCase[] = [
         await centerShows(p, '3800');
       },
     },
+  },
+  {
+    name: 'Hyper Engine Vast Vulcan',
+    ids: [160005014, 160005015, 160005016],
+    me: { deck: filler(6) },
+    foe: { monsters: [{ card: vanilla('Foe Knight', 4, 1000, 1000), zone: 0 }] },
+    // [L]: mill 1; a face-up foe loses 800 ATK (no Field Spell to destroy): 1000 -> 200 (its zone 0 is the third from your side).
+    L: { answer: (p) => choose(p, 'Foe Knight'), check: (p) => expect(zone(p, 'Opponent monster zone 3')).toContainText('200') },
+    // [R]: mill 1; a face-up monster loses 100 ATK per Level and the foe takes as much (Level 4): 400 damage.
+    R: { answer: (p) => choose(p, 'Foe Knight'), check: (p) => expect(log(p)).toContainText('Opponent takes 400 damage (LP 7600)') },
+  },
+  {
+    name: 'Blaze Fiend Overlords Beelucitaroth',
+    ids: [160205010, 160205011, 160205012],
+    me: { deck: filler(6) },
+    foe: {},
+    // [L] is continuous (no destruction by battle with a Normal Monster): nothing to activate.
+    L: null,
+    // [R]: mill 1; 600 more ATK and piercing: 3000 -> 3600.
+    R: { answer: async () => undefined, check: (p) => centerShows(p, '3600') },
   },
 ];
 
