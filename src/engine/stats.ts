@@ -3,7 +3,7 @@
 // face-up cards (auras).
 import { cardDef } from './cards';
 import { lingerHas, lingerSum } from './effects/lingering';
-import { duelHasScripts, scriptOf } from './effects/registry';
+import { duelHasRule, scriptOf } from './effects/registry';
 import type { Aura, AuraFlag } from './effects/types';
 import type { DuelState, MonsterSlot, Seat } from './types';
 import { locateMonster } from './zones';
@@ -11,7 +11,7 @@ import { locateMonster } from './zones';
 /** Every aura that applies to slot, from face-up monsters and Field Spells of both players. */
 export function aurasOn(state: DuelState, slot: MonsterSlot): Aura[] {
   const out: Aura[] = [];
-  if (slot.faceDown || !duelHasScripts(state)) return out;
+  if (slot.faceDown || !duelHasRule(state, 'aura')) return out;
   const targetSeat: Seat = state.players[0].monsters.includes(slot) ? 0 : 1;
   for (const seat of [0, 1] as const) {
     const p = state.players[seat];

@@ -7,7 +7,7 @@ import type { Action, CardDef, DuelEvent, DuelState, Pending, Seat } from './typ
 import { findMonster, freeMonsterZones, locateMonster, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, summonRecord, takeFromHand } from './zones';
 import { normalSummonForbidden, specialSummonForbidden } from './effects/summonLocks';
 import { setForbidden, someMonsterRule } from './effects/fieldLocks';
-import { scriptOf } from './effects/registry';
+import { duelHasRule, scriptOf } from './effects/registry';
 import { shownId } from './effects/names';
 import { cardsOf, defPasses, monsterPasses } from './effects/doc/select';
 import { aurasOn, monsterLevel } from './stats';
@@ -32,6 +32,7 @@ export function tributesFor(state: DuelState, seat: Seat, uid: number, position:
 /** The fewest Tributes a face-up card's rule asks for this summon (Infinity: none says). */
 function continuousTributes(state: DuelState, def: CardDef, position: 'attack' | 'set'): number {
   let n = Infinity;
+  if (!duelHasRule(state, 'tributesFor')) return n;
   for (const p of state.players) {
     for (const m of p.monsters) {
       if (!m || m.faceDown) continue;
@@ -53,6 +54,8 @@ function continuousTributes(state: DuelState, def: CardDef, position: 'attack' |
  */
 export function tributeValue(state: DuelState, tribute: number, summoned: number, position: 'attack' | 'set'): number {
   let best = 1;
+  // Nothing can make it worth more or less: no rule kept in the duel, no card with an aura.
+  if (state.lingering.length === 0 && !duelHasRule(state, 'aura')) return best;
   // A face-up card's continuous effect (an Equip Spell's, R-EQ-3).
   const at = locateMonster(state, tribute);
   // A monster that cannot be Tributed for a Tribute Summon is worth none.
@@ -128,7 +131,8 @@ export function tributeLocked(state: DuelState, seat: Seat, uid: number, positio
 
 /** A face-up card (a monster, a Spell in the Field Zone or a Spell & Trap Zone) whose lock forbids Tribute Summons of this monster. */
 function continuousTributeLock(state: DuelState, def: CardDef): boolean {
-  if (someMonsterRule(state, (c) => c.forbidsTributeSummon?.(def) ?? false)) return true;
+  if (!duelHasRule(state, 'forbidsTributeSummon')) return false;
+  if (someMonsterRule(state, 'forbidsTributeSummon', (c) => c.forbidsTributeSummon?.(def) ?? false)) return true;
   for (const p of state.players) {
     for (const s of [p.field, ...p.spellTraps]) {
       if (s && !s.faceDown && scriptOf(state, s.uid)?.continuous?.forbidsTributeSummon?.(def)) return true;

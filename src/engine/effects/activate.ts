@@ -41,7 +41,7 @@ function locate(state: DuelState, seat: Seat, uid: number): Where | null {
  */
 export function trapLock(state: DuelState, seat: Seat): number | null {
   let by: number | null = null;
-  someMonsterRule(state, (c, owner, slot) => {
+  someMonsterRule(state, 'locksTraps', (c, owner, slot) => {
     const lock = c.locksTraps;
     if (!lock || lock.onSummon || (lock.opponentOnly && owner === seat) || (lock.battlePhase && state.phase !== 'battle')) return false;
     by = slot.uid;
@@ -157,7 +157,7 @@ export function activationProblem(
     if (m.faceDown) return tx('activate.faceDown', null, 'R-MEFF-6');
     if (state.lingering.length > 0 && lingerHas(state, m.uid, 'noActivate')) return tx('activate.monsterLocked', name, 'R-MEFF-4');
     // A face-up monster's continuous lock on monster effects (`continuous.noMonsterEffects`).
-    if (someMonsterRule(state, (c, owner, src) => c.locksMonsterEffect?.({ state, self: src.uid, seat: owner, locals: {} }, m, owner === seat ? 'you' : 'opponent') ?? false)) {
+    if (someMonsterRule(state, 'locksMonsterEffect', (c, owner, src) => c.locksMonsterEffect?.({ state, self: src.uid, seat: owner, locals: {} }, m, owner === seat ? 'you' : 'opponent') ?? false)) {
       return tx('activate.monsterLocked', name, 'R-MEFF-1');
     }
     if (def.bothModes !== true && Boolean(def.maximumOnly) !== Boolean(m.maximum)) {

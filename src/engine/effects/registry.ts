@@ -2,7 +2,7 @@
 // holds which effect is running, its step and its choices (a Frame), never a function.
 import { rulesetEpoch, rulesetOf } from '../ruleset';
 import type { DuelState } from '../types';
-import type { CardScript, EffectDef } from './types';
+import type { CardScript, ContinuousDef, EffectDef } from './types';
 
 // One-entry cache, like cardDef's: the script of each uid of the duel last asked about, and
 // whether any card of it has a script at all. scriptOf runs several times per card per action.
@@ -11,6 +11,9 @@ let cachedRuleset = '';
 let cachedEpoch = -1;
 let cachedScripts: (CardScript | undefined)[] = [];
 let cachedAny = false;
+// Which continuous rules (`continuous` keys) some card of the duel has: a field scan for a rule no
+// card of the duel carries is skipped (most duels hold few of them; the scans ran per action).
+let cachedRules: ReadonlySet<string> = new Set();
 
 function scriptsOf(state: DuelState): (CardScript | undefined)[] {
   if (
@@ -23,6 +26,12 @@ function scriptsOf(state: DuelState): (CardScript | undefined)[] {
     const scripts = state.cards.some((c) => c.id > 0) ? rulesetOf(state).scripts : null;
     cachedScripts = state.cards.map((c) => (c.id > 0 ? scripts?.get(c.id) : undefined));
     cachedAny = cachedScripts.some((s) => s !== undefined);
+    const rules = new Set<string>();
+    for (const s of cachedScripts) {
+      if (!s?.continuous) continue;
+      for (const [k, v] of Object.entries(s.continuous)) if (v !== undefined && v !== false) rules.add(k);
+    }
+    cachedRules = rules;
     cachedCards = state.cards;
     cachedRuleset = state.cardData;
     cachedEpoch = rulesetEpoch();
@@ -41,6 +50,12 @@ export function scriptOf(state: DuelState, uid: number): CardScript | undefined 
 
 export function effectOf(state: DuelState, uid: number, effect: string): EffectDef | undefined {
   return scriptOf(state, uid)?.effects.find((e) => e.id === effect);
+}
+
+/** Whether some card of the duel has this continuous rule (false: no face-up card can apply it). */
+export function duelHasRule(state: DuelState, rule: keyof ContinuousDef): boolean {
+  scriptsOf(state);
+  return cachedRules.has(rule);
 }
 
 /** False for duels of scriptless cards (e.g. Normal monsters only): effect work can be skipped. */

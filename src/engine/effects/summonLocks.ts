@@ -41,7 +41,7 @@ export function specialSummonForbidden(state: DuelState, seat: Seat, def: CardDe
     if (filterLocks(l.value, l.filter, def)) return true;
   }
   if (!def) return false;
-  return someMonsterRule(state, (c, owner) => c.forbidsSpecialSummon?.(def, from, owner === seat ? 'you' : 'opponent') ?? false);
+  return someMonsterRule(state, 'forbidsSpecialSummon', (c, owner) => c.forbidsSpecialSummon?.(def, from, owner === seat ? 'you' : 'opponent') ?? false);
 }
 
 /** A `noNormalSummon` rule's `value`: 1 Normal Summons (Tribute Summons included) and Sets, 2 only Summons, 4 only Sets. */
