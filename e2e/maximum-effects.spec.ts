@@ -3,9 +3,10 @@ import { collectErrors, filler, scenarioUrl, vanilla, waitForMyMove, zone } from
 import { screenshotPath } from './paths';
 
 // Issue 35: a MAXIMUM monster fills three zones, and pressing any of them (tap, click, or
-// focus + Enter) must offer the effects of all its pieces. Seven of the 18 MAXIMUM monsters that
-// play today are here (the others have no case yet), each side effect played by click, by
-// keyboard and by tap, with what it did checked.
+// focus + Enter) must offer the effects of all its pieces. Fourteen of the 18 MAXIMUM monsters
+// that play today are here, each side effect played by click, by keyboard and by tap, with what
+// it did checked. The other four (Dynamix, Despairacion, Harpie Lady Sisters, Beasteam) have only
+// continuous side pieces: nothing to activate.
 
 type How = 'tap' | 'click' | 'keyboard';
 const ZONE = ['Your monster zone 1', 'Your monster zone 2', 'Your monster zone 3'] as const;
@@ -35,6 +36,11 @@ const log = (page: Page): Locator => page.getByRole('log');
 const centerShows = async (page: Page, atk: string): Promise<void> => {
   await expect(zone(page, ZONE[1])).toContainText(atk);
 };
+
+/** An inline Normal monster of a given Attribute and Type, for costs that ask for them. */
+const typed = (name: string, level: number, attribute: string, race: string) => ({ vanilla: { name, level, atk: 100, def: 100, attribute, race } });
+const yes = (page: Page): Promise<void> => dialog(page).getByRole('button', { name: 'Yes', exact: true }).click();
+const no = (page: Page): Promise<void> => dialog(page).getByRole('button', { name: 'No', exact: true }).click();
 
 const CASES: MaxCase[] = [
   {
@@ -133,6 +139,121 @@ const CASES: MaxCase[] = [
     // [R]: mill 1; 600 more ATK and piercing: 3000 -> 3600.
     R: { answer: async () => undefined, check: (p) => centerShows(p, '3600') },
   },
+  {
+    name: 'Supreme Railartillery Magnum Overlord',
+    ids: [160207001, 160207002, 160207003],
+    me: { hand: [vanilla('Spare Seven', 7, 100, 100)], graveyard: [vanilla('Fallen A', 4, 100, 100), vanilla('Fallen B', 4, 100, 100)], deck: filler(10) },
+    foe: { graveyard: [vanilla('Foe Fallen', 4, 100, 100)] },
+    // [L]: 3 monsters of both GYs shuffled into the Decks; a no keeps the monster on the field (no draw).
+    L: {
+      answer: async (p) => {
+        await choose(p, 'Fallen A', 'Fallen B', 'Foe Fallen');
+        await no(p);
+      },
+      check: (p) => expect(log(p)).toContainText('Foe Fallen went from the GY to the Deck'),
+    },
+    // [R]: send a hand monster (Level 7); 500 damage, then 100 per its Level: 8000 -> 7500 -> 6800.
+    R: { answer: (p) => choose(p, 'Spare Seven'), check: (p) => expect(log(p)).toContainText('Opponent takes 700 damage (LP 6800)') },
+  },
+  {
+    name: 'Abyssal Dragon Lord Abyss Poseidra',
+    ids: [160207013, 160207014, 160207015],
+    me: { graveyard: [1, 2, 3, 4, 5].map((n) => typed(`Serpent ${n}`, 4, 'WATER', 'Sea Serpent')), deck: filler(6) },
+    foe: { monsters: [{ card: vanilla('Foe Knight', 4, 1000, 1000) }] },
+    // [L]: every GY monster goes under the Deck in the order picked; an opponent's monster destroyed.
+    L: {
+      answer: (p) => choose(p, 'Serpent 1', 'Serpent 2', 'Serpent 3', 'Serpent 4', 'Serpent 5', 'Foe Knight'),
+      check: (p) => expect(log(p)).toContainText('Foe Knight was destroyed'),
+    },
+    // [R] is continuous (the opponent cannot Set while your GY has no monster): nothing to activate.
+    R: null,
+  },
+  {
+    name: 'Abyssal Sea Dragon Abyss Kraken',
+    ids: [160207016, 160207017, 160207018],
+    me: { hand: [vanilla('Spare', 3, 100, 100)], graveyard: [vanilla('Fallen A', 4, 100, 100)], deck: filler(6) },
+    foe: { monsters: [{ card: vanilla('Foe Knight', 4, 1000, 1000), zone: 0 }] },
+    // [L]: 1 to 5 GY monsters shuffled into the Deck (the one there chosen, so no Done); a face-up
+    // foe loses 300 ATK and DEF for each: 1000 -> 700.
+    L: {
+      answer: (p) => choose(p, 'Fallen A', 'Foe Knight'),
+      check: (p) => expect(zone(p, 'Opponent monster zone 3')).toContainText('700'),
+    },
+    // [R]: send a hand card; the foe changes its position (and the attack on it pierces).
+    R: { answer: (p) => choose(p, 'Spare', 'Foe Knight'), check: (p) => expect(log(p)).toContainText('Foe Knight is now in Defense Position') },
+  },
+  {
+    name: 'Mega Jointech Fortrex',
+    ids: [160014003, 160014004, 160014005],
+    me: {
+      hand: [typed('Spare Gear', 4, 'EARTH', 'Machine')],
+      graveyard: [1, 2, 3].map((n) => typed(`Old Gear ${n}`, 4, 'EARTH', 'Machine')),
+      deck: filler(6),
+    },
+    foe: { graveyard: [typed('Foe Gear', 5, 'EARTH', 'Machine'), vanilla('Foe Fallen 1', 4, 100, 100), vanilla('Foe Fallen 2', 4, 100, 100)] },
+    // [L]: send an EARTH Machine from the hand; loses 600 ATK (a coin gives more attacks): 3000 -> 2400.
+    L: { answer: (p) => choose(p, 'Spare Gear'), check: (p) => centerShows(p, '2400') },
+    // [R]: 3 of each GY go back (the opponent picks 3 of yours); 100 ATK per Level of the EARTH Machines
+    // (Level 5 of theirs, three Level 4 of yours): 2400 -> 4100.
+    R: { answer: (p) => choose(p, 'Foe Gear', 'Foe Fallen 1', 'Foe Fallen 2'), check: (p) => centerShows(p, '4100') },
+  },
+  {
+    name: 'Roaring Firestorm Volcalize Phoenix',
+    ids: [160014015, 160014016, 160014017],
+    me: { graveyard: [typed('Fire Thunder', 4, 'FIRE', 'Thunder'), typed('Fire Aqua', 4, 'FIRE', 'Aqua')], deck: filler(6) },
+    foe: {
+      monsters: [{ card: vanilla('Foe Knight', 4, 1000, 1000), zone: 0 }, { card: vanilla('Foe Wall', 4, 0, 2000), zone: 2 }],
+      spellTraps: [{ card: 160207054, faceDown: true }],
+    },
+    // [L]: a FIRE Thunder back to the Deck; a Level 9 or lower foe destroyed, then on a yes another one.
+    L: {
+      answer: async (p) => {
+        await choose(p, 'Fire Thunder', 'Foe Knight');
+        await yes(p);
+        await choose(p, 'Foe Wall');
+      },
+      check: (p) => expect(log(p)).toContainText('Foe Wall was destroyed'),
+    },
+    // [R]: a FIRE Aqua back to the Deck; a Spell/Trap destroyed (no second one to ask for).
+    R: { answer: (p) => choose(p, 'Fire Aqua', 'Face-down card'), check: (p) => expect(log(p)).toContainText('Heavenly Invitation was destroyed') },
+  },
+  {
+    name: 'Shinesteel Ultra Dragon Devastar Okeabyss',
+    ids: [160207019, 160207020, 160207021],
+    me: { graveyard: [160207049], deck: filler(6) },
+    foe: {},
+    // [L]: pay 500 LP; an Abysskite Trap from the GY to the hand.
+    L: {
+      answer: (p) => choose(p, 'Abysskite Prevent Wall'),
+      check: async (p) => {
+        await expect(log(p)).toContainText('You paid 500 LP (LP 7500)');
+        await expect(p.getByRole('region', { name: 'Your hand, 1 card' })).toBeVisible();
+      },
+    },
+    // [R]: mill 3; 500 more ATK (no face-up foe to destroy, nothing asked): 3500 -> 4000.
+    R: { answer: async () => undefined, check: (p) => centerShows(p, '4000') },
+  },
+  {
+    name: 'Wish of OuTerverSe the World-Shattering Emperor',
+    ids: [160216058, 160216059, 160216060],
+    me: { deck: filler(6) },
+    foe: { monsters: [{ card: vanilla('Foe Knight', 4, 1000, 1000), zone: 0 }] },
+    // [L]: mill 1; unaffected by destruction effects this turn, then on a yes up to 3 foes (the one
+    // there, so no Done) become Fairy: its detail reads the Type it has now.
+    L: {
+      answer: async (p) => {
+        await yes(p);
+        await choose(p, 'Foe Knight');
+      },
+      check: async (p) => {
+        await expect(log(p)).toContainText('Filler 1 went from the Deck to the GY');
+        await zone(p, 'Opponent monster zone 3').getByRole('button').focus();
+        await expect(p.getByRole('region', { name: 'Card detail' })).toContainText('[EARTH / Fairy / Normal]');
+      },
+    },
+    // [R] is continuous (3000 ATK per non-Galaxy foe on the opponent's turn): nothing to activate.
+    R: null,
+  },
 ];
 
 function scenario(c: MaxCase) {
@@ -210,6 +331,10 @@ for (const plan of PLANS) {
           await expect(menu.getByRole('menuitem', { name: /^\[L\] effect/ })).toContainText("difference between both players' LP");
           await page.waitForTimeout(300);
           await page.screenshot({ path: screenshotPath('duel-maximum-menu-1024x768.png') });
+        }
+        if (c.ids[1] === 160207002 && plan.how === 'tap') {
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: screenshotPath('duel-maximum-menu-tap-1024x768.png') });
         }
         await menu.getByRole('menuitem', { name: 'Cancel' }).click();
         await expect(menu).toBeHidden();

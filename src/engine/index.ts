@@ -12,6 +12,8 @@ export { compileCard } from './effects/doc/compile';
 export type { Ruleset, RulesetInput } from './ruleset';
 export { cardDefProblem } from './facts';
 export { attacksAllowed, battleImmune, hasPiercing, monsterAtk, monsterDef, monsterLevel } from './stats';
+export { raceOf } from './effects/primitives/race';
+export { attributeNow } from './effects/primitives/attribute';
 export { serialize, deserialize, validateState, stateHash } from './serialize';
 export { stateProblems } from './invariants';
 export { runReplay } from './replay';

@@ -16,6 +16,8 @@ export { cardDefProblem } from './facts';
 export { MAX_INPUT_CHARS, tooLong } from './limits';
 export type { Ruleset, RulesetInput } from './ruleset';
 export { monsterAtk, monsterDef, monsterLevel } from './stats';
+export { raceOf } from './effects/primitives/race';
+export { attributeNow } from './effects/primitives/attribute';
 export { concede } from './concede';
 export { ENGINE_VERSION } from './version';
 export { playerView } from './view';

@@ -1,4 +1,4 @@
-import { cardDef, monsterAtk, monsterDef, type DuelState } from '../engine/play';
+import { attributeNow, cardDef, monsterAtk, monsterDef, raceOf, type DuelState } from '../engine/play';
 import { useEffectText } from './useEffectText';
 import { CardFace } from './CardFace';
 import { isPlayable } from '../cards/pool';
@@ -46,6 +46,8 @@ export function DetailBody({ uid }: DetailBodyProps) {
     );
   }
   const live = def.kind === 'monster' ? onField(view, uid) : null;
+  // On the field a monster's Type and Attribute are the ones it has now (an effect may change them).
+  const shown = live ? { ...def, race: raceOf(view, uid) ?? def.race, attribute: attributeNow(view, uid) ?? def.attribute } : def;
   const text = effectText(def.id);
   const max = def.maximum?.role === 'center' ? def.maximum.atk : null;
   return (
@@ -55,7 +57,7 @@ export function DetailBody({ uid }: DetailBodyProps) {
         {why && <p className="detail__why" title={ruleNote(why)}>{t('detail.cannot', { why: engineText(why, view) })}</p>}
         <p className="detail__name" lang={cardName(def) === def.name ? 'en' : 'ja'}>{cardName(def)}</p>
         {def.nameJa && <p className="detail__ja" lang={cardName(def) === def.name ? 'ja' : 'en'}>{cardName(def) === def.name ? def.nameJa : def.name}</p>}
-        <p className="detail__type">[{typeLine(def, lang)}]</p>
+        <p className="detail__type">[{typeLine(shown, lang)}]</p>
         {def.kind === 'monster' && (
           <p className="detail__stats">
             <span>{t('detail.level', { n: def.level ?? '?' })}</span> · <span>{t('detail.atk', { n: live?.atk ?? def.atk ?? 0 })}</span>
