@@ -64,7 +64,8 @@ function orders(cards: readonly number[]): number[][] {
 /** The Contact Fusions seat may perform now (Main Phase, nothing resolving: the caller's). */
 export function contactFusionActions(state: DuelState, seat: Seat, out: Action[]): void {
   const p = state.players[seat];
-  if (p.extra.length === 0 || specialSummonLocked(state, seat, 'extra')) return;
+  // Most Extra Decks hold no card with a Contact Fusion rule: asked first, it is the cheapest test.
+  if (!p.extra.some((card) => ruleOf(state, card) !== null) || specialSummonLocked(state, seat, 'extra')) return;
   const faceUp = p.monsters.flatMap((m) => (m && !m.faceDown ? [m.uid] : [])).sort((a, b) => a - b);
   if (faceUp.length === 0) return;
   for (const card of p.extra) {

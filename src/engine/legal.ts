@@ -19,6 +19,7 @@ import type { Action, CardDef, DuelState, Seat } from './types';
 import { freeMonsterZones, freeSpellTrapZones, monsterCount, other } from './zones';
 import { clip, echo, hasOwn } from './echo';
 import { rememberListed } from './listed';
+import { rememberAurasOf } from './stats';
 import { checkContactFusion, contactFusionActions } from './contactFusion';
 
 /** The fields that name a card uid (compares, not a Set lookup: this runs for every action). */
@@ -263,7 +264,13 @@ function targetsFor(state: DuelState, seat: Seat, attacker: number, out: Action[
 
 /** Every action the player the engine waits for may take now, as plain data. */
 export function legalActions(state: DuelState): Action[] {
-  const out = listActions(state);
+  rememberAurasOf(state);
+  let out: Action[];
+  try {
+    out = listActions(state);
+  } finally {
+    rememberAurasOf(null);
+  }
   rememberListed(state, out);
   return out;
 }

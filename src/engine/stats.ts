@@ -8,10 +8,34 @@ import type { Aura, AuraFlag } from './effects/types';
 import type { DuelState, MonsterSlot, Seat } from './types';
 import { locateMonster } from './zones';
 
+// While legalActions lists a state (which never changes then), each slot's auras are worked out
+// once: a listing reads the same monsters' stats many times, and each read ran every aura of the
+// field. Keyed by the slot object: a slot is replaced, never edited, when a monster changes.
+let listedState: DuelState | null = null;
+let listedAuras = new Map<MonsterSlot, readonly Aura[]>();
+
+/** Auras of `state` are remembered until the next call (null: none are). */
+export function rememberAurasOf(state: DuelState | null): void {
+  listedState = state;
+  if (listedAuras.size > 0) listedAuras = new Map();
+}
+
 /** Every aura that applies to slot, from face-up monsters and Field Spells of both players. */
-export function aurasOn(state: DuelState, slot: MonsterSlot): Aura[] {
+export function aurasOn(state: DuelState, slot: MonsterSlot): readonly Aura[] {
+  if (slot.faceDown || !duelHasRule(state, 'aura')) return NO_AURAS;
+  if (state !== listedState) return collectAuras(state, slot);
+  let auras = listedAuras.get(slot);
+  if (auras === undefined) {
+    auras = collectAuras(state, slot);
+    listedAuras.set(slot, auras);
+  }
+  return auras;
+}
+
+const NO_AURAS: readonly Aura[] = Object.freeze([]);
+
+function collectAuras(state: DuelState, slot: MonsterSlot): Aura[] {
   const out: Aura[] = [];
-  if (slot.faceDown || !duelHasRule(state, 'aura')) return out;
   const targetSeat: Seat = state.players[0].monsters.includes(slot) ? 0 : 1;
   for (const seat of [0, 1] as const) {
     const p = state.players[seat];
