@@ -39,7 +39,7 @@ export function battleSafeTrap(doc: CardDoc): boolean {
 function stableCondition(c: Condition): boolean {
   // The turn and the phase do not change during a battle.
   if ('turn' in c || 'phase' in c) return true;
-  if ('lp' in c || 'lpAtMost' in c || 'lpAtLeast' in c || 'declared' in c || 'heads' in c || 'rolled' in c || 'equippedMonster' in c || 'notDoneThisTurn' in c || 'specialSummonedThisTurn' in c) return false;
+  if ('lp' in c || 'lpAtMost' in c || 'lpAtLeast' in c || 'declared' in c || 'heads' in c || 'rolled' in c || 'equippedMonster' in c || 'notDoneThisTurn' in c || 'specialSummonedThisTurn' in c || 'dealt' in c || 'triggerFrom' in c) return false;
   // "You can still enter the Battle Phase" is false throughout a battle; a free zone can open
   // when a card leaves in battle.
   if ('game' in c) return c.game === 'canEnterBattle';

@@ -276,8 +276,12 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       });
     }
     case 'damage': {
-      const { amount, player } = s;
-      return act((ctx) => damage(ctx, player === 'you' ? ctx.seat : other(ctx.seat), valueOf(ctx, amount)), nonZeroCount(amount, s.evenIfZero || s.if !== undefined));
+      const { amount, player, as } = s;
+      return act((ctx) => {
+        const dealt = damage(ctx, player === 'you' ? ctx.seat : other(ctx.seat), valueOf(ctx, amount));
+        // `as`: the damage really dealt, for the condition `dealt`.
+        if (as !== undefined) ctx.locals[as] = dealt;
+      }, nonZeroCount(amount, s.evenIfZero || s.if !== undefined));
     }
     case 'gainLp': {
       const { amount, player } = s;

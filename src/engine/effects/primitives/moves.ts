@@ -209,17 +209,18 @@ export function draw(ctx: Ctx, n: number, seat: Seat = ctx.seat): void {
   if (!drawCards(ctx.state, seat, n, ctx.events)) declareWinner(ctx.state, other(seat), 'deckout', ctx.events);
 }
 
-/** Effect damage; a player at 0 loses at once (R-WIN-1, R-WIN-4). */
-export function damage(ctx: Ctx, seat: Seat, dealt: number): void {
+/** Effect damage; a player at 0 loses at once (R-WIN-1, R-WIN-4). Returns the damage really dealt (0 when none). */
+export function damage(ctx: Ctx, seat: Seat, dealt: number): number {
   // R-WIN-1 / R-WIN-4: once a player has lost, nothing further is processed.
-  if (dealt <= 0 || ctx.state.winner !== null) return;
-  if (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, frameKind(ctx))) return;
+  if (dealt <= 0 || ctx.state.winner !== null) return 0;
+  if (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, frameKind(ctx))) return 0;
   const amount = effectDamageAfterRules(ctx.state, seat, ctx.seat, ctx.self, dealt);
-  if (amount <= 0) return;
+  if (amount <= 0) return 0;
   const p = own(ctx.state, seat);
   p.lp = Math.max(0, p.lp - amount);
   ctx.events.push({ type: 'damage', player: seat, amount, lp: p.lp, reason: 'effect' });
   checkLpLoss(ctx.state, ctx.events);
+  return amount;
 }
 
 /** One instruction that damages both players at once (R-WIN-3: both at 0 is a draw). */

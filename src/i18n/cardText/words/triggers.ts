@@ -17,9 +17,9 @@ export const isMoreTrigger = (t: Trigger): t is MoreTrigger => t.event === 'draw
 const KIND_EN = { spell: 'a Spell Card', trap: 'a Trap Card', monster: 'a monster effect' } as const;
 const KIND_JA = { spell: '魔法カード', trap: '罠カード', monster: 'モンスターの効果' } as const;
 const KIND_ZH = { spell: '魔法卡', trap: '陷阱卡', monster: '怪兽的效果' } as const;
-const FROM_EN = { deck: 'Deck', hand: 'hand', monsterZones: 'field', spellTraps: 'Spell & Trap Zone', gy: 'GY' } as const;
-const FROM_JA = { deck: 'デッキ', hand: '手札', monsterZones: 'モンスターゾーン', spellTraps: '魔法＆罠ゾーン', gy: '墓地' } as const;
-const FROM_ZH = { deck: '卡组', hand: '手牌', monsterZones: '怪兽区', spellTraps: '魔法与陷阱区', gy: '墓地' } as const;
+export const FROM_EN = { deck: 'Deck', hand: 'hand', monsterZones: 'field', spellTraps: 'Spell & Trap Zone', gy: 'GY' } as const;
+export const FROM_JA = { deck: 'デッキ', hand: '手札', monsterZones: 'モンスターゾーン', spellTraps: '魔法＆罠ゾーン', gy: '墓地' } as const;
+export const FROM_ZH = { deck: '卡组', hand: '手牌', monsterZones: '怪兽区', spellTraps: '魔法与陷阱区', gy: '墓地' } as const;
 const SUMMON_FROM_EN = { hand: 'the hand', deck: 'the Deck', gy: 'the GY', extra: 'the Extra Deck' } as const;
 const SUMMON_FROM_JA = { hand: '手札', deck: 'デッキ', gy: '墓地', extra: 'EXデッキ' } as const;
 const SUMMON_FROM_ZH = { hand: '手牌', deck: '卡组', gy: '墓地', extra: '额外卡组' } as const;

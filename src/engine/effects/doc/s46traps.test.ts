@@ -1,0 +1,85 @@
+// The words of session 46's Traps and their conditions, on made-up cards: the damage a step
+// really dealt (`damage` `as`, condition `dealt`) and where a Trap's trigger cards came from
+// (condition `triggerFrom`).
+import { describe, expect, it } from 'vitest';
+import { rulesetWith } from '../../../cards/ruleset';
+import { applyAction } from '../../apply';
+import { readBoard } from '../../scenario/readBoard';
+import type { Action, DuelState } from '../../types';
+import { compileCard } from './compile';
+import type { CardDoc } from './types';
+import { cardDocProblem } from './validate';
+
+const NO_DMG = 990046001; // this turn the opponent takes no effect damage
+const BURN = 990046002; // 500 damage to the opponent; then, if it was dealt, gain 100 LP
+const MILL = 990046003; // cost: send the top card of your Deck to the GY; gain 1 LP
+const DISCARD = 990046004; // cost: send 1 card of your hand to the GY; gain 1 LP
+const WATCH = 990046005; // Trap: a card goes to the opponent's GY: gain 100 LP, 1000 more if it came from the Deck
+const mon = (id: number, name: string) => ({ id, name, kind: 'monster', monsterKind: 'effect', attribute: 'EARTH', race: 'Rock', level: 4, atk: 1000, def: 1000, legend: false }) as const;
+const trap = (id: number, name: string) => ({ id, name, kind: 'trap', legend: false }) as const;
+const CARDS = [mon(NO_DMG, 'Test No Damage'), mon(BURN, 'Test Burn'), mon(MILL, 'Test Mill'), mon(DISCARD, 'Test Discard'), trap(WATCH, 'Test Watch')];
+type Steps = CardDoc['effects'][number]['steps'];
+const ig = (id: number, steps: Steps, cost?: Steps): CardDoc => ({ id, effects: [{ id: 'e1', kind: 'ignition', ...(cost ? { cost } : {}), steps }] });
+const DOCS: CardDoc[] = [
+  ig(NO_DMG, [{ do: 'forbid', what: 'effectDamage', player: 'opponent' }]),
+  ig(BURN, [{ do: 'damage', player: 'opponent', amount: 500, as: 'b' }, { do: 'gainLp', amount: 100, if: [{ dealt: 'b' }] }]),
+  ig(MILL, [{ do: 'gainLp', amount: 1 }], [{ do: 'mill', count: 1 }]),
+  ig(DISCARD, [{ do: 'gainLp', amount: 1 }], [{ do: 'choose', as: 'd', from: { place: 'hand', side: 'you' } }, { do: 'move', cards: { chosen: 'd' }, to: 'gy' }]),
+  {
+    id: WATCH,
+    effects: [{ id: 'e1', kind: 'trap', trigger: { event: 'sentToGy', owner: 'opponent' }, steps: [{ do: 'gainLp', amount: 100 }, { do: 'gainLp', amount: 1000, if: [{ triggerFrom: ['deck'] }] }] }],
+  },
+];
+const RULESET = rulesetWith(CARDS, DOCS.map(compileCard));
+const c = (id: number, ref: string) => ({ id, ref });
+
+function board(p0: object, p1: object = {}) {
+  const deck = Array.from({ length: 8 }, () => 160302005);
+  const r = readBoard({ turn: 3, turnPlayer: 0, phase: 'main', players: [{ deck, ...p0 }, { deck, ...p1 }] }, 1, RULESET);
+  return { state: r.state, ref: (k: string) => r.refs.get(k) as number };
+}
+function play(state: DuelState, a: Action): DuelState {
+  const res = applyAction(state, a);
+  if (!res.ok) throw new Error(`${JSON.stringify(a)}: ${res.error.code}`);
+  return res.state;
+}
+
+describe('damage as and the condition dealt (R-MEFF-2: "then, if that damage was dealt")', () => {
+  it('R-MEFF-2: the damage really dealt is kept; the step under `dealt` runs', () => {
+    const b = board({ monsters: [{ card: c(BURN, 'b') }] });
+    const s = play(b.state, { type: 'activate', card: b.ref('b'), effect: 'e1' });
+    expect(s.players.map((p) => p.lp)).toEqual([8100, 7500]);
+  });
+  it('R-MEFF-2: damage a rule stopped is 0 dealt: the step under `dealt` does not run, and the effect could still be activated', () => {
+    const b = board({ monsters: [{ card: c(NO_DMG, 'n') }, { card: c(BURN, 'b') }] });
+    const s = play(play(b.state, { type: 'activate', card: b.ref('n'), effect: 'e1' }), { type: 'activate', card: b.ref('b'), effect: 'e1' });
+    expect(s.players.map((p) => p.lp)).toEqual([8000, 8000]);
+  });
+  it('validation: `dealt` names a kept damage, `min` a positive number', () => {
+    expect(cardDocProblem(ig(1, [{ do: 'damage', player: 'opponent', amount: 100, as: 'x' }, { do: 'draw', count: 1, if: [{ dealt: 'x', min: 100 }] }]))).toBeNull();
+    expect(cardDocProblem(ig(1, [{ do: 'draw', count: 1, if: [{ dealt: 'x', min: 0 }] }] as never))).not.toBeNull();
+  });
+});
+
+describe('the condition triggerFrom (R-TRAP-8, R-TIME-2: where the cards that met the timing came from)', () => {
+  it('R-TIME-2: a card milled from the Deck met the timing: the step under `triggerFrom` `deck` runs', () => {
+    const b = board({ monsters: [{ card: c(MILL, 'm') }] }, { spellTraps: [{ card: c(WATCH, 'w'), faceDown: true }] });
+    let s = play(b.state, { type: 'activate', card: b.ref('m'), effect: 'e1' });
+    expect(s.pending).toMatchObject({ kind: 'respond', player: 1 });
+    s = play(s, { type: 'activate', card: b.ref('w'), effect: 'e1' });
+    expect(s.players[1].lp).toBe(9100);
+  });
+  it('R-TIME-2: a card sent from the hand met it: only the first gain', () => {
+    const b = board({ monsters: [{ card: c(DISCARD, 'd') }], hand: [c(160302005, 'h')] }, { spellTraps: [{ card: c(WATCH, 'w'), faceDown: true }] });
+    let s = play(b.state, { type: 'activate', card: b.ref('d'), effect: 'e1' });
+    if (s.pending?.kind !== 'respond') s = play(s, { type: 'select', card: b.ref('h') });
+    s = play(s, { type: 'activate', card: b.ref('w'), effect: 'e1' });
+    expect(s.players[1].lp).toBe(8100);
+  });
+  it('validation: `triggerFrom` names at least one place of the list', () => {
+    const t = (triggerFrom: unknown) => ({ id: 1, effects: [{ id: 'e1', kind: 'trap', trigger: { event: 'sentToGy', owner: 'opponent' }, steps: [{ do: 'draw', count: 1, if: [{ triggerFrom }] }] }] });
+    expect(cardDocProblem(t(['deck', 'hand']))).toBeNull();
+    expect(cardDocProblem(t([]))).toMatch(/at least one place/);
+    expect(cardDocProblem(t(['extra']))).not.toBeNull();
+  });
+});
