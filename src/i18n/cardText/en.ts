@@ -354,6 +354,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   whileHolds: (conditions, clause) => `${clause} as long as ${conditions.join(' and ')}`,
   // A clause that opens with how long it lasts keeps that first ("you can choose that this turn, …").
   // A battle position change the player may decline is worded as a choice to change it.
+  opponentMayDo: (clause) => (/^your opponent (\w+)s /.test(clause) ? clause.replace(/^your opponent (\w+)s /, 'your opponent can $1 ') : `your opponent can choose that ${clause}`),
   mayDo: (clause) => (/^change the battle position /.test(clause) ? `you can choose to ${clause}` : /^(this turn|for the rest of the turn|for as long as it stays face-up|until [^,]+), |^(you|your opponent) (take|takes|gain|gains|draws) |^the (Type|Attribute) of /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
   per: (kind, of) =>
     kind === 'level' ? `for each Level of ${of}` : kind === 'originalLevel' ? `for each original Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :

@@ -384,6 +384,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   sentence: (clauses) => `${clauses.join('。その後、')}。`,
   allOf: (conditions) => joined(conditions),
   onlyIf: (conditions, clause) => `${joined(conditions)}場合、${clause}`,
+  opponentMayDo: (clause) => (clause.startsWith('相手は') ? `${clause}ことができる` : `相手は${clause}ことを選べる`),
   mayDo: (clause) => `${clause}ことができる`,
   per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'level' ? 'レベル' : kind === 'originalLevel' ? '元々のレベル' : kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : kind === 'distinctLevel' ? 'レベルの種類' : '数'}`,
 };

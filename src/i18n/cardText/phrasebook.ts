@@ -278,6 +278,8 @@ export interface Phrasebook {
   whileHolds?(conditions: string[], clause: string): string;
   /** A clause the player may decline ("you can ..."). */
   mayDo(clause: string): string;
+  /** A clause the effect's opponent may decline ("your opponent can ...", an `ask` `by` `opponent`). */
+  opponentMayDo(clause: string): string;
   /** "for each different Attribute among {of}" and similar (the number comes first). */
   per(kind: 'attribute' | 'race' | 'name' | 'card' | 'level' | 'originalLevel' | 'distinctLevel', of: string): string;
 }

@@ -235,9 +235,12 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
 function steps(c: Ctx, list: readonly DocStep[]): string[] {
   const asked = new Map<string, string[]>();
   const worded = new Set<string>();
+  // The questions the effect's opponent answers (`ask` `by` `opponent`).
+  const theirs = new Set<string>();
   const out: string[] = [];
   for (const [i, s] of list.entries()) {
     if (s.do === 'ask') asked.set(s.as, (s.if ?? []).map((k) => condition(c, k)));
+    if (s.do === 'ask' && s.by === 'opponent') theirs.add(s.as);
     // The same ATK and DEF change to the same cards is one clause ("loses 200 ATK and DEF").
     const prev = list[i - 1];
     if (s.do === 'modify' && s.kind === 'def' && prev?.do === 'modify' && prev.kind === 'atk' && sameModify(prev, s)) continue;
@@ -251,7 +254,7 @@ function steps(c: Ctx, list: readonly DocStep[]): string[] {
     // after it continue the same sentence.
     const first = s.ifSaid !== undefined && !worded.has(s.ifSaid);
     if (s.ifSaid !== undefined) worded.add(s.ifSaid);
-    if (first) clause = c.pb.mayDo(clause);
+    if (first) clause = s.ifSaid !== undefined && theirs.has(s.ifSaid) ? c.pb.opponentMayDo(clause) : c.pb.mayDo(clause);
     const conds = [...(first && s.ifSaid !== undefined ? (asked.get(s.ifSaid) ?? []) : []), ...(s.if ?? []).map((k) => condition(c, k))];
     if (conds.length > 0) clause = c.pb.onlyIf(conds, clause);
     out.push(clause);

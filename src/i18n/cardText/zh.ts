@@ -381,6 +381,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   allOf: (conditions) => conditions.join('，且'),
   onlyIf: (conditions, clause) => `${conditions.join('，且')}的场合，${clause}`,
   // A clause that opens with how long it lasts keeps that first ("这个回合，可以使…").
+  opponentMayDo: (clause) => (clause.startsWith('对手') ? clause.replace(/^对手/, '对手可以') : `对手可以选择使${clause}`),
   mayDo: (clause) => clause.replace(/^((?:这个回合|只要表侧表示存在|直到[^，]+)，)?/, (_m, time: string | undefined) => (time ? `${time}可以使` : /^[^，]*的(种族|属性)/.test(clause) ? '可以使' : '可以')),
   per: (kind, of) => `${of}的${kind === 'level' ? '等级' : kind === 'originalLevel' ? '原本等级' : kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : kind === 'distinctLevel' ? '等级种类数' : '数量'}`,
 };

@@ -15,9 +15,12 @@ const BURN = 990046002; // 500 damage to the opponent; then, if it was dealt, ga
 const MILL = 990046003; // cost: send the top card of your Deck to the GY; gain 1 LP
 const DISCARD = 990046004; // cost: send 1 card of your hand to the GY; gain 1 LP
 const WATCH = 990046005; // Trap: a card goes to the opponent's GY: gain 100 LP, 1000 more if it came from the Deck
+const HURT = 990046006; // Trap: the opponent takes damage in the Main Phase: gain 100 LP
+const PAY = 990046007; // cost: pay 500 LP; gain 1 LP
+const ANY_HURT = 990046008; // Trap: either player takes damage: gain 100 LP
 const mon = (id: number, name: string) => ({ id, name, kind: 'monster', monsterKind: 'effect', attribute: 'EARTH', race: 'Rock', level: 4, atk: 1000, def: 1000, legend: false }) as const;
 const trap = (id: number, name: string) => ({ id, name, kind: 'trap', legend: false }) as const;
-const CARDS = [mon(NO_DMG, 'Test No Damage'), mon(BURN, 'Test Burn'), mon(MILL, 'Test Mill'), mon(DISCARD, 'Test Discard'), trap(WATCH, 'Test Watch')];
+const CARDS = [mon(NO_DMG, 'Test No Damage'), mon(BURN, 'Test Burn'), mon(MILL, 'Test Mill'), mon(DISCARD, 'Test Discard'), trap(WATCH, 'Test Watch'), trap(HURT, 'Test Hurt'), mon(PAY, 'Test Pay'), trap(ANY_HURT, 'Test Any Hurt')];
 type Steps = CardDoc['effects'][number]['steps'];
 const ig = (id: number, steps: Steps, cost?: Steps): CardDoc => ({ id, effects: [{ id: 'e1', kind: 'ignition', ...(cost ? { cost } : {}), steps }] });
 const DOCS: CardDoc[] = [
@@ -29,6 +32,9 @@ const DOCS: CardDoc[] = [
     id: WATCH,
     effects: [{ id: 'e1', kind: 'trap', trigger: { event: 'sentToGy', owner: 'opponent' }, steps: [{ do: 'gainLp', amount: 100 }, { do: 'gainLp', amount: 1000, if: [{ triggerFrom: ['deck'] }] }] }],
   },
+  { id: HURT, effects: [{ id: 'e1', kind: 'trap', trigger: { event: 'damage', player: 'opponent', phase: ['main'] }, steps: [{ do: 'gainLp', amount: 100 }] }] },
+  ig(PAY, [{ do: 'gainLp', amount: 1 }], [{ do: 'payLp', amount: 500 }]),
+  { id: ANY_HURT, effects: [{ id: 'e1', kind: 'trap', trigger: { event: 'damage', player: 'both' }, steps: [{ do: 'gainLp', amount: 100 }] }] },
 ];
 const RULESET = rulesetWith(CARDS, DOCS.map(compileCard));
 const c = (id: number, ref: string) => ({ id, ref });
@@ -81,5 +87,36 @@ describe('the condition triggerFrom (R-TRAP-8, R-TIME-2: where the cards that me
     expect(cardDocProblem(t(['deck', 'hand']))).toBeNull();
     expect(cardDocProblem(t([]))).toMatch(/at least one place/);
     expect(cardDocProblem(t(['extra']))).not.toBeNull();
+  });
+});
+
+describe('the trigger damage (R-DMG-11, R-TRAP-8: a player takes damage, in a phase)', () => {
+  it('R-TRAP-8: the opponent takes effect damage in the Main Phase: its controller may answer in the turn player\'s window', () => {
+    const b = board({ monsters: [{ card: c(BURN, 'b') }], spellTraps: [{ card: c(HURT, 'h'), faceDown: true }] });
+    let s = play(b.state, { type: 'activate', card: b.ref('b'), effect: 'e1' });
+    expect(s.pending).toMatchObject({ kind: 'respond', player: 0 });
+    s = play(s, { type: 'activate', card: b.ref('h'), effect: 'e1' });
+    expect(s.players[0].lp).toBe(8200);
+  });
+  it('R-DMG-11: battle damage in the Battle Phase does not meet a Main Phase timing', () => {
+    const b = board({ monsters: [{ card: { vanilla: { name: 'a', level: 4, atk: 1000, def: 0, attribute: 'FIRE', race: 'Dragon' }, ref: 'a' } }], spellTraps: [{ card: c(HURT, 'h'), faceDown: true }] });
+    let s = play(b.state, { type: 'enterBattle' });
+    s = play(s, { type: 'attack', attacker: b.ref('a'), target: 'direct' });
+    expect(s.players[1].lp).toBe(7000);
+    expect(s.pending?.kind === 'respond' && s.pending.traps.includes(b.ref('h'))).toBe(false);
+  });
+  it('R-DMG-11: paying LP as a cost is no damage', () => {
+    const b = board({ monsters: [{ card: c(PAY, 'p') }] }, { spellTraps: [{ card: c(ANY_HURT, 'h'), faceDown: true }] });
+    const s = play(b.state, { type: 'activate', card: b.ref('p'), effect: 'e1' });
+    expect(s.players[0].lp).toBe(7501);
+    expect(s.pending?.kind === 'respond' && s.pending.traps.includes(b.ref('h'))).toBe(false);
+  });
+});
+
+describe('ask by opponent (R-MEFF-2: "your opponent can ...")', () => {
+  it('R-MEFF-2: an `ask` `by` `opponent` validates; any other `by` is refused', () => {
+    const steps = (by: unknown) => ig(1, [{ do: 'ask', as: 'd', by } as never, { do: 'draw', player: 'opponent', count: 1, ifSaid: 'd' }]);
+    expect(cardDocProblem(steps('opponent'))).toBeNull();
+    expect(cardDocProblem(steps('you'))).not.toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPos
 import { raceOf } from '../primitives/race';
 import { act, ask, mill, said, when } from '../primitives/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
-import { tx } from '../../text';
+import { OPT_NO, OPT_YES, tx } from '../../text';
 import { nonZeroCount } from './activationCounts';
 import { allHold, valueOf } from './conditions';
 import { resolveRef } from './select';
@@ -75,7 +75,11 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
   switch (s.do) {
     case 'ask': {
       const guarded = rest.filter((r) => r.ifSaid === s.as);
-      return ask(s.as, askTitle(guarded[0], guarded.slice(1)));
+      const title = askTitle(guarded[0], guarded.slice(1));
+      if (s.by !== 'opponent') return ask(s.as, title);
+      // The effect's opponent answers: the prompt is theirs (the legal actions and the AI answer it for them).
+      const store = s.as;
+      return { run: (ctx) => (ctx.locals[store] !== undefined ? undefined : { kind: 'option', store, title, options: [OPT_NO, OPT_YES], player: other(ctx.seat) }) };
     }
     case 'mill': {
       const { count, as, player } = s;

@@ -17,7 +17,7 @@ export function compileTrigger(t: Trigger): TriggerTest {
     const tests = t.of.map(compileTrigger);
     return (ev, ctx, events, index) => tests.some((test) => test(ev, ctx, events, index));
   }
-  if (t.event === 'draw' || t.event === 'activate' || t.event === 'sentToGy' || t.event === 'moved') return compileMoreTrigger(t);
+  if (t.event === 'draw' || t.event === 'activate' || t.event === 'sentToGy' || t.event === 'moved' || t.event === 'damage') return compileMoreTrigger(t);
   if (t.event === 'summon') {
     return (ev, ctx) => {
       // A Set is not a Summon; a summon answered by a Trap is a face-up one.

@@ -132,6 +132,10 @@ const triggerForms = {
   }),
   /** A card of `owner` leaves one of `from` for its owner's hand or Deck (`to`; the Deck includes the Extra Deck): "adds a card from the GY to the hand", "returned from the GY to the Deck". */
   moved: obj({ event: v.literal('moved'), owner: sideSchema, from: nonEmpty(word('gy', 'deck', 'monsterZones', 'spellTraps'), 4, ' must name at least one place'), to: word('hand', 'deck') }),
+  /** `player` takes battle or effect damage (an LP cost is none); `phase`: in one of these phases; `reasons`: only battle or effect damage. */
+  damage: obj({
+    event: v.literal('damage'), player: sideSchema, phase: opt(nonEmpty(word('draw', 'main', 'battle'), 3, ' must name at least one phase')), reasons: opt(nonEmpty(word('battle', 'effect'), 2, ' must name a reason')),
+  }),
 };
 const oneTriggerSchema = v.lazy((x: unknown) => {
   const event = isObj(x) ? x.event : undefined;

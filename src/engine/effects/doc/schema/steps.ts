@@ -94,7 +94,8 @@ export const STEP_SCHEMAS = {
   ),
   /** Picks min..max of the referenced cards at random (the duel's seeded RNG); when min < max the player says how many. */
   chooseRandom,
-  ask: step('ask', { as: name }),
+  /** `by` `opponent`: the effect's opponent answers ("your opponent can ..."). */
+  ask: step('ask', { as: name, by: opt(word('opponent')) }),
   /** The top `count` cards (a number, or a value read when the step runs) of `player`'s Deck (yours by default; `both`: yours, then your opponent's). */
   // `bottom`: the cards come from the bottom of the Deck (not with `upTo`).
   mill: step('mill', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name), upTo: opt(isTrue), bottom: opt(isTrue) }),
