@@ -48,7 +48,7 @@ function stableCondition(c: Condition): boolean {
   // Levels in a GY grow as monsters are destroyed in battle.
   if ('levels' in c) return false;
   // Cards on the field leave in battle.
-  if ('sameCount' in c || 'moreCount' in c) return false;
+  if ('sameCount' in c || 'moreCount' in c || 'higher' in c) return false;
   // The cards counted for their different Types (or Attributes, names) can leave in battle.
   if ('distinct' in c) return false;
   // Spells and Traps on the field can leave during a battle but not arrive.

@@ -15,6 +15,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   tributesOriginalAtk: 'the original ATK, added up, of the monsters this card took as Tributes when it was Tribute Summoned face-up',
   dieResult: 'the result of the roll',
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
+  higher: (stat, a, b) => `the ${stat === 'level' ? 'Level' : 'ATK'} of ${a} is higher than the ${stat === 'level' ? 'Level' : 'ATK'} of ${b}`,
   moreCount: (a, b) => `the number of ${a} is greater than the number of ${b}`,
   countDifference: (a, b) => `the gap between the number of ${a} and the number of ${b}`,
   atkDifference: (a, b) => `the gap between the ATK of ${a} and the ATK of ${b}`,
@@ -180,8 +181,13 @@ export const EN_CARD_TEXT: Phrasebook = {
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
   summonFromHand: (pos, conds, reveal) =>
     `Summon rule: ${conds.length > 0 ? `while ${conds.join(' and ')}, ` : ''}this card may be Special Summoned from the hand, face-up in ${pos === 'defense' ? 'Defense' : 'Attack'} Position${reveal ? `; as the cost, you show your opponent ${reveal}, which stays there` : ''}.`,
-  trigger(t, monster) {
-    if (t.event === 'anyOf') return t.of.map((x) => EN_CARD_TEXT.trigger(x, monster)).join(' or ');
+  trigger(t, monster, conds) {
+    if (t.event === 'anyOf') return t.of.map((x) => EN_CARD_TEXT.trigger(x, monster, conds)).join(' or ');
+    if (t.if !== undefined && t.if.length > 0 && conds) {
+      const timing = EN_CARD_TEXT.trigger({ ...t, if: undefined }, monster);
+      const cond = conds(t.if);
+      return `${timing} while ${cond}`;
+    }
     if (isMoreTrigger(t)) return moreTriggerText.en(t);
     const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
     if (t.event === 'summon') {

@@ -283,7 +283,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
   if (e.trigger) {
     // groupOf words the filter's alternatives (anyOf) too: "a \"Summoned Skull\" or a Level 7 or above Fiend Normal monster".
     const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group(groupOf(c, { filter: f, place: 'monsterZones', side: who }), { n: 1 });
-    parts.push(`${pb.labels.trigger}${pb.sentence([pb.trigger(e.trigger, monster)])}`);
+    parts.push(`${pb.labels.trigger}${pb.sentence([pb.trigger(e.trigger, monster, (cs) => pb.allOf(cs.map((k) => condition(c, k))))])}`);
   }
   if (e.condition && e.condition.length > 0) parts.push(`${pb.labels.condition}${pb.sentence([pb.allOf(e.condition.map((k) => condition(c, k)))])}`);
   if (e.cost && e.cost.length > 0) parts.push(`${pb.labels.cost}${pb.sentence(steps(c, e.cost))}`);

@@ -120,3 +120,18 @@ describe('ask by opponent (R-MEFF-2: "your opponent can ...")', () => {
     expect(cardDocProblem(steps('you'))).not.toBeNull();
   });
 });
+
+describe('the condition higher, a timing\'s own if, and the attack target after negateAttack', () => {
+  const trapWith = (trigger: unknown, steps: unknown[]) => ({ id: 1, effects: [{ id: 'e1', kind: 'trap', trigger, steps }] });
+  it('R-BAT-6: `higher` compares two references\' Levels (or ATK); `of` holds exactly two references', () => {
+    const attack = { event: 'attack', by: 'opponent', target: 'monster' };
+    expect(cardDocProblem(trapWith(attack, [{ do: 'negateAttack' }, { do: 'ask', as: 'd', if: [{ higher: 'level', of: ['attackTarget', 'trigger'] }] }, { do: 'destroy', cards: 'trigger', ifSaid: 'd' }]))).toBeNull();
+    expect(cardDocProblem(trapWith(attack, [{ do: 'draw', count: 1, if: [{ higher: 'def', of: ['attackTarget', 'trigger'] }] }]))).not.toBeNull();
+    expect(cardDocProblem(trapWith(attack, [{ do: 'draw', count: 1, if: [{ higher: 'atk', of: ['attackTarget'] }] }]))).toMatch(/2 card references/);
+  });
+  it('R-TRAP-8: a timing of an `anyOf` may carry its own `if` conditions; an unknown condition there is refused', () => {
+    const gy = { count: { place: 'gy', side: 'you', filter: { kind: 'monster' } } };
+    expect(cardDocProblem(trapWith({ event: 'anyOf', of: [{ event: 'attack', by: 'opponent', if: [gy] }, { event: 'summon', by: 'opponent' }] }, [{ do: 'draw', count: 1 }]))).toBeNull();
+    expect(cardDocProblem(trapWith({ event: 'attack', by: 'opponent', if: [{ nope: 1 }] }, [{ do: 'draw', count: 1 }]))).not.toBeNull();
+  });
+});

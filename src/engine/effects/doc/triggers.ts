@@ -4,6 +4,7 @@ import { locateMonster } from '../../zones';
 import type { ReadCtx } from '../types';
 import { lastKnownPasses } from './lastKnownFilter';
 import { compileMoreTrigger } from './moreTriggers';
+import { allHold } from './conditions';
 import { passes } from './select';
 import type { Side, Trigger } from './types';
 
@@ -13,6 +14,12 @@ const bySide = (side: Side, player: number, ctx: ReadCtx): boolean =>
 type TriggerTest = (ev: DuelEvent, ctx: ReadCtx, events?: readonly DuelEvent[], index?: number) => boolean;
 
 export function compileTrigger(t: Trigger): TriggerTest {
+  if (t.event !== 'anyOf' && t.if !== undefined && t.if.length > 0) {
+    // `if`: this timing is met only while its own conditions hold (read when the Trap is checked).
+    const conditions = t.if;
+    const test = compileTrigger({ ...t, if: undefined });
+    return (ev, ctx, events, index) => test(ev, ctx, events, index) && allHold(ctx, conditions);
+  }
   if (t.event === 'anyOf') {
     const tests = t.of.map(compileTrigger);
     return (ev, ctx, events, index) => tests.some((test) => test(ev, ctx, events, index));

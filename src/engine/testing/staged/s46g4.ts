@@ -10,4 +10,8 @@ export const S46_G4_STAGED: Staged[] = [
   [160428084, main({ hand: [160001042, 160428071], spellTraps: [{ card: 160428084, faceDown: true }] }), ['activate']],
   // Void Intercept: its only face-up monster a DARK Galaxy; the opponent Normal Summons with cards left in the hand.
   [160317028, theirTurn(160317028, { monsters: [{ card: mon('g', 'Galaxy', 4, 1000, 'DARK') }] }, { hand: [160320008, 160320008, 160320008] }), ['summon']],
+  // Chemicalize Despise: a face-up Level 7 Pyro attacked by a Level 4 monster.
+  [160014059, theirTurn(160014059, { monsters: [{ card: mon('py', 'Pyro', 7, 500, 'FIRE') }] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
+  // Straynge Cat Jealousy: Straynge Cat in the GY, a monster attacked.
+  [160209024, theirTurn(160209024, { monsters: [{ card: mon('m', 'Spellcaster', 4, 1000) }], graveyard: [160301010] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
 ];
