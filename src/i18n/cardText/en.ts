@@ -83,6 +83,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.en.lasting(kind, monsters);
       case 'effectImmune': {
+        if (immune?.source) return `${monsters} cannot be destroyed by the effects of ${immune.source.replace(/^an? /, 'any ')}`;
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'monster' : k === 'spell' ? 'Spell' : 'Trap')).join(' or ') : 'card';
         // "effects of Traps your opponent controls": the project's own word order.
         return immune?.by === 'opponent'

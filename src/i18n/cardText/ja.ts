@@ -169,6 +169,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.ja.lasting(kind, monsters);
       case 'effectImmune': {
+        if (immune?.source) return `${monsters}は${immune.source}の効果では破壊されない`;
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'モンスター' : k === 'spell' ? '魔法' : '罠')).join('・') : '';
         return `${monsters}は${immune?.by === 'opponent' ? '相手の' : ''}${kinds}効果では破壊されない`;
       }

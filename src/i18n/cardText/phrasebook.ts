@@ -56,6 +56,8 @@ export interface Immunity {
   cards: ('monster' | 'spell' | 'trap')[] | null;
   /** A battle immunity's monsters: only in battles with one of them. */
   against?: string;
+  /** An effect immunity's monsters (`source`): only their effects cannot destroy it. */
+  source?: string;
 }
 /** A number, and when it is counted from the board, what it is counted for (`per`). */
 export interface Amount {

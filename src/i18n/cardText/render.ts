@@ -319,7 +319,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
       monsters = m.to.side === 'turnPlayer' ? pb.turnPlayersMonsters(pb.group(g, 'every')) : pb.group(g, 'every');
     }
     const amount = 'value' in m ? value(c, m.value) : null;
-    const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : m.kind === 'battleImmune' && m.against ? { by: 'any' as const, cards: null, against: pb.group(groupOf(c, { filter: m.against, place: 'monsterZones', side: 'both' }), 'any') } : null;
+    const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null, ...(m.source ? { source: pb.group(groupOf(c, { filter: m.source, place: 'monsterZones', side: m.by === 'opponent' ? 'opponent' : 'both' }), 'any') } : {}) } : m.kind === 'battleImmune' && m.against ? { by: 'any' as const, cards: null, against: pb.group(groupOf(c, { filter: m.against, place: 'monsterZones', side: 'both' }), 'any') } : null;
     let clause = m.kind === 'raceAs' ? raceAsClause(pb.lang, monsters, m.race) : pb.lasting(kind as Exclude<typeof kind, 'raceAs'>, monsters, amount, immune);
     // Only for the summon of some monsters: "for the Tribute Summon of a FIRE monster".
     if (m.kind === 'tributeValue' && m.summoned) clause = tributeValueFor(c, monsters, m.value, m.summoned, m.summonPosition);

@@ -165,6 +165,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.zh.lasting(kind, monsters);
       case 'effectImmune': {
+        if (immune?.source) return `${monsters}不会被${immune.source}的效果破坏`;
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·') : '';
         return `${monsters}不会被${immune?.by === 'opponent' ? '对手的' : ''}${kinds}效果破坏`;
       }

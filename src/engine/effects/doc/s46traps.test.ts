@@ -135,3 +135,11 @@ describe('the condition higher, a timing\'s own if, and the attack target after 
     expect(cardDocProblem(trapWith({ event: 'attack', by: 'opponent', if: [{ nope: 1 }] }, [{ do: 'draw', count: 1 }]))).not.toBeNull();
   });
 });
+
+describe('effectImmune source and effectImmune on a Spell/Trap (R-MEFF-5)', () => {
+  it('R-MEFF-5: a continuous `effectImmune` may name the monsters whose effects cannot destroy it', () => {
+    const doc = (source: unknown) => ({ id: 1, effects: [], continuous: { modifiers: [{ kind: 'effectImmune', to: 'self', by: 'opponent', source }] } });
+    expect(cardDocProblem(doc({ level: { max: 8 } }))).toBeNull();
+    expect(cardDocProblem(doc({ levels: 8 }))).not.toBeNull();
+  });
+});

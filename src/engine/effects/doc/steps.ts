@@ -20,7 +20,7 @@ import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
 import { forbidMoreStep, isForbidMore } from './forbidMore';
 import { choiceOrWordStep, readsChoice, untilOf } from './choiceSteps';
 import type { DocStep } from './types';
-import { attackOrFaceDownStep, liveMonsters, needsCards, needsChangeable, orderedMoveStep, summonStep, topOrBottomStep } from './placeSteps';
+import { attackOrFaceDownStep, faceUpSpellTraps, liveMonsters, needsCards, needsChangeable, orderedMoveStep, summonStep, topOrBottomStep } from './placeSteps';
 
 type Check = (ctx: ReadCtx) => boolean;
 const allOf = (a: Check | undefined, b: Check | undefined): Check | undefined => (a && b ? (ctx) => a(ctx) && b(ctx) : (a ?? b));
@@ -330,6 +330,8 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return act((ctx) => {
         const v = valueOf(ctx, value);
         for (const m of liveMonsters(ctx, ref)) linger(ctx, m.uid, kind, v, untilOf(ctx, duration), m.seat, filter);
+        // "That card cannot be destroyed by effects" may name a face-up Spell/Trap Card of the field too.
+        if (kind === 'effectImmune') for (const st of faceUpSpellTraps(ctx, ref)) linger(ctx, st.uid, kind, v, untilOf(ctx, duration), st.seat, filter);
       }, allOf(needsCards(ref), nonZeroCount(s.value, s.evenIfZero || s.if !== undefined)));
     }
     default:

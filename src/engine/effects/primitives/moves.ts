@@ -50,6 +50,8 @@ export function moveCard(ctx: Ctx, uid: number, to: 'hand' | 'deckTop' | 'deckBo
     const p = own(d, st.seat);
     if (st.zone === 'field') p.field = null;
     else p.spellTraps[st.zone] = null;
+    // A card that leaves the field is a new card: its temporary effects end (R-MEFF-4).
+    forgetMonster(d, uid);
     const placed = putCard(d, uid, to);
     ctx.events.push({ type: 'move', card: uid, player: st.seat, from: st.zone === 'field' ? 'field' : 'spellTrap', to: placed, reason });
     return true;
@@ -99,6 +101,9 @@ export function canDestroyByEffect(ctx: Ctx, uid: number, kind: 'monster' | 'spe
     const st = findSpellTrap(d, uid);
     if (!st) return true;
     if (spellTrapGuarded(d, st.seat, uid, ctx.seat)) return false;
+    // A face-up Spell/Trap an effect made safe from destruction by effects this turn (`modify` `effectImmune`).
+    const here = st.zone === 'field' ? d.players[st.seat].field : d.players[st.seat].spellTraps[st.zone];
+    if (here && !here.faceDown && d.lingering.length > 0 && lingerHas(d, uid, 'effectImmune')) return false;
     if (st.seat === ctx.seat) return true;
     const p = d.players[st.seat];
     const slot = st.zone === 'field' ? p.field : p.spellTraps[st.zone];
@@ -107,7 +112,7 @@ export function canDestroyByEffect(ctx: Ctx, uid: number, kind: 'monster' | 'spe
   if (lingerHas(d, uid, 'effectImmune')) return false;
   if (m.seat !== ctx.seat && lingerHas(d, uid, 'opponentEffectImmune')) return false;
   if (m.seat !== ctx.seat && kind === 'trap' && lingerHas(d, uid, 'opponentTrapImmune')) return false;
-  return !aurasOn(d, m.slot).some((a) => a.effectImmune?.(ctx.seat, kind));
+  return !aurasOn(d, m.slot).some((a) => a.effectImmune?.(ctx.seat, kind, ctx.self));
 }
 
 /**

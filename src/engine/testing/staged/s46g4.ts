@@ -14,4 +14,6 @@ export const S46_G4_STAGED: Staged[] = [
   [160014059, theirTurn(160014059, { monsters: [{ card: mon('py', 'Pyro', 7, 500, 'FIRE') }] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
   // Straynge Cat Jealousy: Straynge Cat in the GY, a monster attacked.
   [160209024, theirTurn(160209024, { monsters: [{ card: mon('m', 'Spellcaster', 4, 1000) }], graveyard: [160301010] }, { monsters: [{ card: mon('a', 'Warrior', 4, 2000) }] }), ['enterBattle', 'attack']],
+  // Voidvelg Kyrie: itself a Level 2 Galaxy to send, Voidvelg Requiem in the GY.
+  [160013006, main({ monsters: [{ card: 160013006 }], graveyard: [160010025] })],
 ];

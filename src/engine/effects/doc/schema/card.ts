@@ -26,8 +26,11 @@ const modifierForms = {
   piercing: obj({ kind: v.literal('piercing'), ...modifierBase }),
   /** `against`: only in a battle with a monster passing this filter (as it is on the field). */
   battleImmune: obj({ kind: v.literal('battleImmune'), ...modifierBase, against: opt(filterSchema) }),
-  /** Whose effects cannot destroy it (any player's by default) and of which card kinds (all by default). */
-  effectImmune: obj({ kind: v.literal('effectImmune'), ...modifierBase, by: opt(word('opponent', 'any')), cards: opt(list(CARD_KINDS, 3)) }),
+  /**
+   * Whose effects cannot destroy it (any player's by default) and of which card kinds (all by default);
+   * `source`: only the effects of monsters passing this filter (read on that monster, current on the field, printed elsewhere).
+   */
+  effectImmune: obj({ kind: v.literal('effectImmune'), ...modifierBase, by: opt(word('opponent', 'any')), cards: opt(list(CARD_KINDS, 3)), source: opt(filterSchema) }),
   /** Its Type is `race` while the `if` conditions hold (a change by an effect's step, later, wins). */
   raceAs: obj({ kind: v.literal('raceAs'), ...modifierBase, race: raceSchema }),
   // Battle rules on the monsters it reaches (no value): attack directly, never directly, never,
