@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { rulesetWith } from '../../../cards/ruleset';
 import { applyAction } from '../../apply';
+import { legalActions } from '../../legal';
 import { readBoard } from '../../scenario/readBoard';
 import type { Action, DuelState } from '../../types';
 import { compileCard } from './compile';
@@ -18,9 +19,10 @@ const WATCH = 990046005; // Trap: a card goes to the opponent's GY: gain 100 LP,
 const HURT = 990046006; // Trap: the opponent takes damage in the Main Phase: gain 100 LP
 const PAY = 990046007; // cost: pay 500 LP; gain 1 LP
 const ANY_HURT = 990046008; // Trap: either player takes damage: gain 100 LP
+const OFFER = 990046009; // your opponent can draw 1 card
 const mon = (id: number, name: string) => ({ id, name, kind: 'monster', monsterKind: 'effect', attribute: 'EARTH', race: 'Rock', level: 4, atk: 1000, def: 1000, legend: false }) as const;
 const trap = (id: number, name: string) => ({ id, name, kind: 'trap', legend: false }) as const;
-const CARDS = [mon(NO_DMG, 'Test No Damage'), mon(BURN, 'Test Burn'), mon(MILL, 'Test Mill'), mon(DISCARD, 'Test Discard'), trap(WATCH, 'Test Watch'), trap(HURT, 'Test Hurt'), mon(PAY, 'Test Pay'), trap(ANY_HURT, 'Test Any Hurt')];
+const CARDS = [mon(NO_DMG, 'Test No Damage'), mon(BURN, 'Test Burn'), mon(MILL, 'Test Mill'), mon(DISCARD, 'Test Discard'), trap(WATCH, 'Test Watch'), trap(HURT, 'Test Hurt'), mon(PAY, 'Test Pay'), trap(ANY_HURT, 'Test Any Hurt'), mon(OFFER, 'Test Offer')];
 type Steps = CardDoc['effects'][number]['steps'];
 const ig = (id: number, steps: Steps, cost?: Steps): CardDoc => ({ id, effects: [{ id: 'e1', kind: 'ignition', ...(cost ? { cost } : {}), steps }] });
 const DOCS: CardDoc[] = [
@@ -35,6 +37,7 @@ const DOCS: CardDoc[] = [
   { id: HURT, effects: [{ id: 'e1', kind: 'trap', trigger: { event: 'damage', player: 'opponent', phase: ['main'] }, steps: [{ do: 'gainLp', amount: 100 }] }] },
   ig(PAY, [{ do: 'gainLp', amount: 1 }], [{ do: 'payLp', amount: 500 }]),
   { id: ANY_HURT, effects: [{ id: 'e1', kind: 'trap', trigger: { event: 'damage', player: 'both' }, steps: [{ do: 'gainLp', amount: 100 }] }] },
+  ig(OFFER, [{ do: 'ask', as: 'd', by: 'opponent' }, { do: 'draw', player: 'opponent', count: 1, ifSaid: 'd' }]),
 ];
 const RULESET = rulesetWith(CARDS, DOCS.map(compileCard));
 const c = (id: number, ref: string) => ({ id, ref });
@@ -61,7 +64,7 @@ describe('damage as and the condition dealt (R-MEFF-2: "then, if that damage was
     const s = play(play(b.state, { type: 'activate', card: b.ref('n'), effect: 'e1' }), { type: 'activate', card: b.ref('b'), effect: 'e1' });
     expect(s.players.map((p) => p.lp)).toEqual([8000, 8000]);
   });
-  it('validation: `dealt` names a kept damage, `min` a positive number', () => {
+  it('R-MEFF-2 (validation): `dealt` names a kept damage, `min` a positive number', () => {
     expect(cardDocProblem(ig(1, [{ do: 'damage', player: 'opponent', amount: 100, as: 'x' }, { do: 'draw', count: 1, if: [{ dealt: 'x', min: 100 }] }]))).toBeNull();
     expect(cardDocProblem(ig(1, [{ do: 'draw', count: 1, if: [{ dealt: 'x', min: 0 }] }] as never))).not.toBeNull();
   });
@@ -82,7 +85,7 @@ describe('the condition triggerFrom (R-TRAP-8, R-TIME-2: where the cards that me
     s = play(s, { type: 'activate', card: b.ref('w'), effect: 'e1' });
     expect(s.players[1].lp).toBe(8100);
   });
-  it('validation: `triggerFrom` names at least one place of the list', () => {
+  it('R-TRAP-8 (validation): `triggerFrom` names at least one place of the list', () => {
     const t = (triggerFrom: unknown) => ({ id: 1, effects: [{ id: 'e1', kind: 'trap', trigger: { event: 'sentToGy', owner: 'opponent' }, steps: [{ do: 'draw', count: 1, if: [{ triggerFrom }] }] }] });
     expect(cardDocProblem(t(['deck', 'hand']))).toBeNull();
     expect(cardDocProblem(t([]))).toMatch(/at least one place/);
@@ -114,6 +117,16 @@ describe('the trigger damage (R-DMG-11, R-TRAP-8: a player takes damage, in a ph
 });
 
 describe('ask by opponent (R-MEFF-2: "your opponent can ...")', () => {
+  it('R-MEFF-2: the question is the opponent\'s prompt: only they answer it, and their yes draws them a card', () => {
+    const b = board({ monsters: [{ card: c(OFFER, 'o') }] });
+    const s = play(b.state, { type: 'activate', card: b.ref('o'), effect: 'e1' });
+    expect(s.pending).toMatchObject({ kind: 'option', player: 1 });
+    expect(legalActions(s).filter((a) => a.type === 'option')).toHaveLength(2);
+    const yes = play(s, { type: 'option', index: 1 });
+    expect(yes.players[1].hand.length).toBe(s.players[1].hand.length + 1);
+    const no = play(s, { type: 'option', index: 0 });
+    expect(no.players[1].hand.length).toBe(s.players[1].hand.length);
+  });
   it('R-MEFF-2: an `ask` `by` `opponent` validates; any other `by` is refused', () => {
     const steps = (by: unknown) => ig(1, [{ do: 'ask', as: 'd', by } as never, { do: 'draw', player: 'opponent', count: 1, ifSaid: 'd' }]);
     expect(cardDocProblem(steps('opponent'))).toBeNull();
