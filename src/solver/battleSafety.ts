@@ -39,7 +39,7 @@ export function battleSafeTrap(doc: CardDoc): boolean {
 function stableCondition(c: Condition): boolean {
   // The turn and the phase do not change during a battle.
   if ('turn' in c || 'phase' in c) return true;
-  if ('lp' in c || 'lpAtMost' in c || 'lpAtLeast' in c || 'declared' in c || 'heads' in c || 'rolled' in c || 'equippedMonster' in c || 'notDoneThisTurn' in c || 'specialSummonedThisTurn' in c) return false;
+  if ('lp' in c || 'lpAtMost' in c || 'lpAtLeast' in c || 'declared' in c || 'heads' in c || 'rolled' in c || 'equippedMonster' in c || 'notDoneThisTurn' in c || 'specialSummonedThisTurn' in c || 'dealt' in c || 'triggerFrom' in c) return false;
   // "You can still enter the Battle Phase" is false throughout a battle; a free zone can open
   // when a card leaves in battle.
   if ('game' in c) return c.game === 'canEnterBattle';
@@ -48,7 +48,7 @@ function stableCondition(c: Condition): boolean {
   // Levels in a GY grow as monsters are destroyed in battle.
   if ('levels' in c) return false;
   // Cards on the field leave in battle.
-  if ('sameCount' in c || 'moreCount' in c) return false;
+  if ('sameCount' in c || 'moreCount' in c || 'higher' in c) return false;
   // The cards counted for their different Types (or Attributes, names) can leave in battle.
   if ('distinct' in c) return false;
   // Spells and Traps on the field can leave during a battle but not arrive.

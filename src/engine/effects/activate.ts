@@ -6,7 +6,7 @@ import { own } from '../draft';
 import { tx, type EngineText } from '../text';
 import type { Action, DuelEvent, DuelState, LastKnown, LocalValue, MonsterSlot, Seat } from '../types';
 import { freeSpellTrapZones, locateMonster, putCard, takeFromHand, withSlot, withSpellTrap } from '../zones';
-import { TRIGGER_WAS } from './lastKnown';
+import { TRIGGER_FROM, TRIGGER_WAS } from './lastKnown';
 import { lingerHas, playerRuleFilters } from './lingering';
 import { monsterPasses } from './doc/select';
 import { duelHasScripts, scriptOf } from './registry';
@@ -103,7 +103,7 @@ export function effectPossible(def: EffectDef, ctx: ReadCtx): boolean {
  * The cards of these events that meet a Trap's timing (the summoned monster, the attacker, the
  * destroyed card): its `"trigger"`, known when it is checked as when it resolves.
  */
-export function triggerCards(def: EffectDef, ctx: ReadCtx, events: readonly DuelEvent[], was?: Record<number, LastKnown>): number[] {
+export function triggerCards(def: EffectDef, ctx: ReadCtx, events: readonly DuelEvent[], was?: Record<number, LastKnown>, from?: string[]): number[] {
   const cards: number[] = [];
   if (!def.trigger) return cards;
   for (const [i, ev] of events.entries()) {
@@ -111,6 +111,7 @@ export function triggerCards(def: EffectDef, ctx: ReadCtx, events: readonly Duel
     const c = ev.type === 'attack' ? ev.attacker : 'card' in ev ? ev.card : undefined;
     if (c !== undefined && !cards.includes(c)) cards.push(c);
     if (was && ev.type === 'destroy' && ev.was) was[ev.card] = ev.was;
+    if (from && ev.type === 'move' && !from.includes(ev.from)) from.push(ev.from);
   }
   return cards;
 }
@@ -121,8 +122,11 @@ export function triggerCards(def: EffectDef, ctx: ReadCtx, events: readonly Duel
  */
 export function triggerLocals(def: EffectDef, ctx: ReadCtx, events: readonly DuelEvent[]): Record<string, LocalValue> {
   const was: Record<number, LastKnown> = {};
-  const locals: Record<string, LocalValue> = { trigger: triggerCards(def, ctx, events, was) };
+  const from: string[] = [];
+  const locals: Record<string, LocalValue> = { trigger: triggerCards(def, ctx, events, was, from) };
   if (Object.keys(was).length > 0) locals[TRIGGER_WAS] = JSON.stringify(was);
+  // Where the moved cards that met it came from (the condition `triggerFrom`).
+  if (from.length > 0) locals[TRIGGER_FROM] = from.join(',');
   return locals;
 }
 

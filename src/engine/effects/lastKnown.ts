@@ -30,6 +30,10 @@ export function lastKnown(state: DuelState, slot: MonsterSlot): LastKnown | unde
 
 /** The frame local holding a Trap's destroyed trigger monsters as they were (JSON, uid -> LastKnown). */
 export const TRIGGER_WAS = 'triggerWas';
+/** The frame local holding where the moved cards that met a Trap's timing came from (move events' `from`, comma-separated). */
+export const TRIGGER_FROM = 'triggerFrom';
+/** The frame local holding the target of the attack the effect negated (`attackTarget` after `negateAttack`). */
+export const NEGATED_TARGET = 'negatedAttackTarget';
 
 let parsed: { text: string; map: Record<string, LastKnown> } | null = null;
 

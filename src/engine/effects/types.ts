@@ -79,8 +79,8 @@ export interface Aura {
   battleImmune?: boolean;
   /** Not destroyed by battle with a monster for which this holds (a `battleImmune` with `against`). */
   battleImmuneWith?: (foe: MonsterSlot) => boolean;
-  /** Cannot be destroyed by effects of this kind of card, controlled by `by`. */
-  effectImmune?: (by: Seat, kind: 'monster' | 'spell' | 'trap') => boolean;
+  /** Cannot be destroyed by effects of this kind of card, controlled by `by` (the effect's card `source`, when known). */
+  effectImmune?: (by: Seat, kind: 'monster' | 'spell' | 'trap', source?: number) => boolean;
   /** Its Type while the aura applies (`continuous` `raceAs`). */
   race?: string;
   /** It may attack directly (while its opponent has monsters too). */

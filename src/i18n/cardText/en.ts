@@ -15,6 +15,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   tributesOriginalAtk: 'the original ATK, added up, of the monsters this card took as Tributes when it was Tribute Summoned face-up',
   dieResult: 'the result of the roll',
   sameCount: (a, b) => `the number of ${a} equals the number of ${b}`,
+  higher: (stat, a, b) => `the ${stat === 'level' ? 'Level' : 'ATK'} of ${a} is higher than the ${stat === 'level' ? 'Level' : 'ATK'} of ${b}`,
   moreCount: (a, b) => `the number of ${a} is greater than the number of ${b}`,
   countDifference: (a, b) => `the gap between the number of ${a} and the number of ${b}`,
   atkDifference: (a, b) => `the gap between the ATK of ${a} and the ATK of ${b}`,
@@ -82,6 +83,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.en.lasting(kind, monsters);
       case 'effectImmune': {
+        if (immune?.source) return `${monsters} cannot be destroyed by the effects of ${immune.source.replace(/^an? /, 'any ')}`;
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'monster' : k === 'spell' ? 'Spell' : 'Trap')).join(' or ') : 'card';
         // "effects of Traps your opponent controls": the project's own word order.
         return immune?.by === 'opponent'
@@ -180,8 +182,13 @@ export const EN_CARD_TEXT: Phrasebook = {
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
   summonFromHand: (pos, conds, reveal) =>
     `Summon rule: ${conds.length > 0 ? `while ${conds.join(' and ')}, ` : ''}this card may be Special Summoned from the hand, face-up in ${pos === 'defense' ? 'Defense' : 'Attack'} Position${reveal ? `; as the cost, you show your opponent ${reveal}, which stays there` : ''}.`,
-  trigger(t, monster) {
-    if (t.event === 'anyOf') return t.of.map((x) => EN_CARD_TEXT.trigger(x, monster)).join(' or ');
+  trigger(t, monster, conds) {
+    if (t.event === 'anyOf') return t.of.map((x) => EN_CARD_TEXT.trigger(x, monster, conds)).join(' or ');
+    if (t.if !== undefined && t.if.length > 0 && conds) {
+      const timing = EN_CARD_TEXT.trigger({ ...t, if: undefined }, monster);
+      const cond = conds(t.if);
+      return `${timing} while ${cond}`;
+    }
     if (isMoreTrigger(t)) return moreTriggerText.en(t);
     const who = t.by === 'you' ? 'you' : t.by === 'opponent' ? 'your opponent' : 'either player';
     if (t.event === 'summon') {
@@ -354,6 +361,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   whileHolds: (conditions, clause) => `${clause} as long as ${conditions.join(' and ')}`,
   // A clause that opens with how long it lasts keeps that first ("you can choose that this turn, …").
   // A battle position change the player may decline is worded as a choice to change it.
+  opponentMayDo: (clause) => (/^your opponent (\w+)s /.test(clause) ? clause.replace(/^your opponent (\w+)s /, 'your opponent can $1 ') : `your opponent can choose that ${clause}`),
   mayDo: (clause) => (/^change the battle position /.test(clause) ? `you can choose to ${clause}` : /^(this turn|for the rest of the turn|for as long as it stays face-up|until [^,]+), |^(you|your opponent) (take|takes|gain|gains|draws) |^the (Type|Attribute) of /.test(clause) ? `you can choose that ${clause}` : `you can ${clause}`),
   per: (kind, of) =>
     kind === 'level' ? `for each Level of ${of}` : kind === 'originalLevel' ? `for each original Level of ${of}` : kind === 'card' && of.startsWith('the ') ? `for each of ${of}` : kind === 'card' ? `for each ${of.replace(/^every /, '')}` :

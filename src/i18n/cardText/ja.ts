@@ -106,6 +106,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   tributesOriginalAtk: 'このカードを表側攻撃表示でアドバンス召喚した時にリリースしたモンスターの元々の攻撃力の合計',
   dieResult: 'サイコロの出た目',
   sameCount: (a, b) => `${a}の数と${b}の数が同じ`,
+  higher: (stat, a, b) => `${a}の${stat === 'level' ? 'レベル' : '攻撃力'}が${b}の${stat === 'level' ? 'レベル' : '攻撃力'}より高い`,
   moreCount: (a, b) => `${a}の数が${b}の数より多い`,
   countDifference: (a, b) => `${a}の数と${b}の数の差`,
   atkDifference: (a, b) => `${a}の攻撃力と${b}の攻撃力の差`,
@@ -168,6 +169,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.ja.lasting(kind, monsters);
       case 'effectImmune': {
+        if (immune?.source) return `${monsters}は${immune.source}の効果では破壊されない`;
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? 'モンスター' : k === 'spell' ? '魔法' : '罠')).join('・') : '';
         return `${monsters}は${immune?.by === 'opponent' ? '相手の' : ''}${kinds}効果では破壊されない`;
       }
@@ -245,8 +247,13 @@ export const JA_CARD_TEXT: Phrasebook = {
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
   summonFromHand: (pos, conds, reveal) =>
     `召喚ルール：${conds.length > 0 ? `${conds.join('、かつ')}場合、` : ''}${reveal ? `${reveal}を相手に見せる事で、` : ''}このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,
-  trigger(t, monster) {
-    if (t.event === 'anyOf') return t.of.map((x) => JA_CARD_TEXT.trigger(x, monster)).join('か、');
+  trigger(t, monster, conds) {
+    if (t.event === 'anyOf') return t.of.map((x) => JA_CARD_TEXT.trigger(x, monster, conds)).join('か、');
+    if (t.if !== undefined && t.if.length > 0 && conds) {
+      const timing = JA_CARD_TEXT.trigger({ ...t, if: undefined }, monster);
+      const cond = conds(t.if);
+      return `${cond}間に${timing}`;
+    }
     if (isMoreTrigger(t)) return moreTriggerText.ja(t);
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自分が' : t.by === 'opponent' ? '相手が' : '';
@@ -384,6 +391,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   sentence: (clauses) => `${clauses.join('。その後、')}。`,
   allOf: (conditions) => joined(conditions),
   onlyIf: (conditions, clause) => `${joined(conditions)}場合、${clause}`,
+  opponentMayDo: (clause) => (clause.startsWith('相手は') ? `${clause}ことができる` : `相手は${clause}ことを選べる`),
   mayDo: (clause) => `${clause}ことができる`,
   per: (kind, of) => `${of.replace(/全て$/, '')}の${kind === 'level' ? 'レベル' : kind === 'originalLevel' ? '元々のレベル' : kind === 'attribute' ? '属性の種類' : kind === 'race' ? '種族の種類' : kind === 'name' ? 'カード名の種類' : kind === 'distinctLevel' ? 'レベルの種類' : '数'}`,
 };

@@ -1,6 +1,6 @@
 // What a language supplies to word a card document; render.ts walks the document and builds
 // the sentences from these pieces, so each language keeps its own word order and counters.
-import type { CardSet, Duration, SameStat, SummonedFrom, SummonedHow, TributedFor, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger, AuraFlag } from '../../engine/docs';
+import type { CardSet, Duration, SameStat, SummonedFrom, SummonedHow, TributedFor, Filter, FusionSummonStep, MaterialSource, ModifierKind, Trigger, AuraFlag, Condition } from '../../engine/docs';
 import type { TextLang } from './terms';
 
 /** A group of cards of a set: its filter, where it is, and the names of any ids it lists. */
@@ -56,6 +56,8 @@ export interface Immunity {
   cards: ('monster' | 'spell' | 'trap')[] | null;
   /** A battle immunity's monsters: only in battles with one of them. */
   against?: string;
+  /** An effect immunity's monsters (`source`): only their effects cannot destroy it. */
+  source?: string;
 }
 /** A number, and when it is counted from the board, what it is counted for (`per`). */
 export interface Amount {
@@ -80,6 +82,8 @@ export interface Phrasebook {
   /** A condition: "there are as many {a} as {b}". */
   sameCount(a: string, b: string): string;
   moreCount(a: string, b: string): string;
+  /** "the Level (ATK) of {a} is higher than that of {b}" (condition `higher`). */
+  higher(stat: 'level' | 'atk', a: string, b: string): string;
   countDifference(a: string, b: string): string;
   /** The difference between the ATK of two cards (or sets of cards). */
   atkDifference(a: string, b: string): string;
@@ -226,7 +230,8 @@ export interface Phrasebook {
   /** The condition that this card was summoned this turn in one of these ways (by Tributing a monster of that Level). */
   summonedAs(hows: readonly SummonedHow[], tributed: TributedFor | undefined, byRule?: boolean, names?: readonly string[]): string;
   /** "when a monster your opponent controls declares an attack on {target}" etc.; `monster` words a filter on one monster. */
-  trigger(t: Trigger, monster: (f: Filter, who: Who | 'both') => string): string;
+  /** `conds` words a timing's own `if` conditions ("when X while Y"). */
+  trigger(t: Trigger, monster: (f: Filter, who: Who | 'both') => string, conds?: (cs: readonly Condition[]) => string): string;
   /** A condition that a group has cards in it. */
   exists(group: string): string;
   /** A condition that a group (worded as "a ...") has no cards in it. */
@@ -278,6 +283,8 @@ export interface Phrasebook {
   whileHolds?(conditions: string[], clause: string): string;
   /** A clause the player may decline ("you can ..."). */
   mayDo(clause: string): string;
+  /** A clause the effect's opponent may decline ("your opponent can ...", an `ask` `by` `opponent`). */
+  opponentMayDo(clause: string): string;
   /** "for each different Attribute among {of}" and similar (the number comes first). */
   per(kind: 'attribute' | 'race' | 'name' | 'card' | 'level' | 'originalLevel' | 'distinctLevel', of: string): string;
 }

@@ -135,6 +135,7 @@ export function condition(c: Ctx, k: Condition): string {
   }
   if ('distinct' in k) return c.pb.distinctAtLeast(k.distinct, c.pb.group(groupOf(c, k.of), 'any'), k.min);
   if ('sameCount' in k) return c.pb.sameCount(cards(c, k.sameCount[0], 'any'), cards(c, k.sameCount[1], 'any'));
+  if ('higher' in k) return c.pb.higher(k.higher, cards(c, k.of[0], 'every'), cards(c, k.of[1], 'every'));
   if ('moreCount' in k) return c.pb.moreCount(cards(c, k.moreCount[0], 'any'), cards(c, k.moreCount[1], 'any'));
   if ('levels' in k) return c.pb.levels(cards(c, k.levels, 'every'), k.min, k.max, oneCard(c, k.levels));
   if (k.max === 0 && !k.min && typeof k.count !== 'string' && !('chosen' in k.count)) {

@@ -235,9 +235,12 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
 function steps(c: Ctx, list: readonly DocStep[]): string[] {
   const asked = new Map<string, string[]>();
   const worded = new Set<string>();
+  // The questions the effect's opponent answers (`ask` `by` `opponent`).
+  const theirs = new Set<string>();
   const out: string[] = [];
   for (const [i, s] of list.entries()) {
     if (s.do === 'ask') asked.set(s.as, (s.if ?? []).map((k) => condition(c, k)));
+    if (s.do === 'ask' && s.by === 'opponent') theirs.add(s.as);
     // The same ATK and DEF change to the same cards is one clause ("loses 200 ATK and DEF").
     const prev = list[i - 1];
     if (s.do === 'modify' && s.kind === 'def' && prev?.do === 'modify' && prev.kind === 'atk' && sameModify(prev, s)) continue;
@@ -251,7 +254,7 @@ function steps(c: Ctx, list: readonly DocStep[]): string[] {
     // after it continue the same sentence.
     const first = s.ifSaid !== undefined && !worded.has(s.ifSaid);
     if (s.ifSaid !== undefined) worded.add(s.ifSaid);
-    if (first) clause = c.pb.mayDo(clause);
+    if (first) clause = s.ifSaid !== undefined && theirs.has(s.ifSaid) ? c.pb.opponentMayDo(clause) : c.pb.mayDo(clause);
     const conds = [...(first && s.ifSaid !== undefined ? (asked.get(s.ifSaid) ?? []) : []), ...(s.if ?? []).map((k) => condition(c, k))];
     if (conds.length > 0) clause = c.pb.onlyIf(conds, clause);
     out.push(clause);
@@ -280,7 +283,7 @@ function effect(pb: Phrasebook, name: NameOf, e: DocEffect): string {
   if (e.trigger) {
     // groupOf words the filter's alternatives (anyOf) too: "a \"Summoned Skull\" or a Level 7 or above Fiend Normal monster".
     const monster = (f: Filter, who: 'you' | 'opponent' | 'both') => pb.group(groupOf(c, { filter: f, place: 'monsterZones', side: who }), { n: 1 });
-    parts.push(`${pb.labels.trigger}${pb.sentence([pb.trigger(e.trigger, monster)])}`);
+    parts.push(`${pb.labels.trigger}${pb.sentence([pb.trigger(e.trigger, monster, (cs) => pb.allOf(cs.map((k) => condition(c, k))))])}`);
   }
   if (e.condition && e.condition.length > 0) parts.push(`${pb.labels.condition}${pb.sentence([pb.allOf(e.condition.map((k) => condition(c, k)))])}`);
   if (e.cost && e.cost.length > 0) parts.push(`${pb.labels.cost}${pb.sentence(steps(c, e.cost))}`);
@@ -316,7 +319,7 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
       monsters = m.to.side === 'turnPlayer' ? pb.turnPlayersMonsters(pb.group(g, 'every')) : pb.group(g, 'every');
     }
     const amount = 'value' in m ? value(c, m.value) : null;
-    const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null } : m.kind === 'battleImmune' && m.against ? { by: 'any' as const, cards: null, against: pb.group(groupOf(c, { filter: m.against, place: 'monsterZones', side: 'both' }), 'any') } : null;
+    const immune = m.kind === 'effectImmune' ? { by: m.by ?? 'any', cards: m.cards ?? null, ...(m.source ? { source: pb.group(groupOf(c, { filter: m.source, place: 'monsterZones', side: m.by === 'opponent' ? 'opponent' : 'both' }), 'any') } : {}) } : m.kind === 'battleImmune' && m.against ? { by: 'any' as const, cards: null, against: pb.group(groupOf(c, { filter: m.against, place: 'monsterZones', side: 'both' }), 'any') } : null;
     let clause = m.kind === 'raceAs' ? raceAsClause(pb.lang, monsters, m.race) : pb.lasting(kind as Exclude<typeof kind, 'raceAs'>, monsters, amount, immune);
     // Only for the summon of some monsters: "for the Tribute Summon of a FIRE monster".
     if (m.kind === 'tributeValue' && m.summoned) clause = tributeValueFor(c, monsters, m.value, m.summoned, m.summonPosition);

@@ -102,6 +102,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   tributesOriginalAtk: '这张卡以表侧攻击表示上级召唤时解放的怪兽的原本攻击力合计',
   dieResult: '骰子掷出的点数',
   sameCount: (a, b) => `${a}的数量与${b}的数量相同`,
+  higher: (stat, a, b) => `${a}的${stat === 'level' ? '等级' : '攻击力'}比${b}的${stat === 'level' ? '等级' : '攻击力'}高`,
   moreCount: (a, b) => `${a}的数量比${b}的数量多`,
   countDifference: (a, b) => `${a}的数量与${b}的数量的差`,
   atkDifference: (a, b) => `${a}的攻击力与${b}的攻击力的差`,
@@ -164,6 +165,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.zh.lasting(kind, monsters);
       case 'effectImmune': {
+        if (immune?.source) return `${monsters}不会被${immune.source}的效果破坏`;
         const kinds = immune?.cards ? immune.cards.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·') : '';
         return `${monsters}不会被${immune?.by === 'opponent' ? '对手的' : ''}${kinds}效果破坏`;
       }
@@ -241,8 +243,13 @@ export const ZH_CARD_TEXT: Phrasebook = {
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
   summonFromHand: (pos, conds, reveal) =>
     `召唤规则：${conds.length > 0 ? `${conds.join('，并且')}的场合，` : ''}${reveal ? `通过给对方观看${reveal}，` : ''}这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,
-  trigger(t, monster) {
-    if (t.event === 'anyOf') return t.of.map((x) => ZH_CARD_TEXT.trigger(x, monster)).join('，或');
+  trigger(t, monster, conds) {
+    if (t.event === 'anyOf') return t.of.map((x) => ZH_CARD_TEXT.trigger(x, monster, conds)).join('，或');
+    if (t.if !== undefined && t.if.length > 0 && conds) {
+      const timing = ZH_CARD_TEXT.trigger({ ...t, if: undefined }, monster);
+      const cond = conds(t.if);
+      return `在${cond}的状态下，${timing}`;
+    }
     if (isMoreTrigger(t)) return moreTriggerText.zh(t);
     if (t.event === 'summon') {
       const who = t.by === 'you' ? '自己' : t.by === 'opponent' ? '对手' : '';
@@ -381,6 +388,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   allOf: (conditions) => conditions.join('，且'),
   onlyIf: (conditions, clause) => `${conditions.join('，且')}的场合，${clause}`,
   // A clause that opens with how long it lasts keeps that first ("这个回合，可以使…").
+  opponentMayDo: (clause) => (clause.startsWith('对手') ? clause.replace(/^对手/, '对手可以') : `对手可以选择使${clause}`),
   mayDo: (clause) => clause.replace(/^((?:这个回合|只要表侧表示存在|直到[^，]+)，)?/, (_m, time: string | undefined) => (time ? `${time}可以使` : /^[^，]*的(种族|属性)/.test(clause) ? '可以使' : '可以')),
   per: (kind, of) => `${of}的${kind === 'level' ? '等级' : kind === 'originalLevel' ? '原本等级' : kind === 'attribute' ? '属性种类数' : kind === 'race' ? '种族种类数' : kind === 'name' ? '卡名种类数' : kind === 'distinctLevel' ? '等级种类数' : '数量'}`,
 };

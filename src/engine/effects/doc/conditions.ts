@@ -159,6 +159,12 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
     const [a, b] = c.sameCount;
     return (ctx) => resolveRef(ctx, a).length === resolveRef(ctx, b).length;
   }
+  if ('higher' in c) {
+    // Each figure added up, current on the field, last-known or printed elsewhere (values.ts).
+    const [a, b] = c.of;
+    const of = (ref: CardRef): Value => (c.higher === 'level' ? { times: 1, levelOf: ref } : { times: 1, atkOf: ref });
+    return (ctx) => resolveRef(ctx, a).length > 0 && resolveRef(ctx, b).length > 0 && valueOf(ctx, of(a)) > valueOf(ctx, of(b));
+  }
   if ('moreCount' in c) {
     const [a, b] = c.moreCount;
     return (ctx) => resolveRef(ctx, a).length > resolveRef(ctx, b).length;

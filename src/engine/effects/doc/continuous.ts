@@ -6,7 +6,7 @@ import { other } from '../../zones';
 import type { Aura, AuraCtx, ContinuousDef } from '../types';
 import { equippedBy } from '../primitives/equip';
 import { allHold, valueOf } from './conditions';
-import { defPasses, monsterPasses } from './select';
+import { defPasses, monsterPasses, passes } from './select';
 import { maskCovers, placesMask } from '../summonLocks';
 import type { ContinuousModifier, ContinuousTarget, DocContinuous } from './types';
 
@@ -69,10 +69,12 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
     }
     case 'effectImmune': {
       const seat = ctx.seat;
-      const { by, cards } = m;
+      const { by, cards, source } = m;
       const before = out.effectImmune;
-      out.effectImmune = (who, kind) =>
-        (before?.(who, kind) ?? false) || ((by !== 'opponent' || who !== seat) && (!cards || cards.includes(kind)));
+      // `source`: only a monster's effect, that monster passing the filter (as it is on the field, printed elsewhere).
+      const fromSource = (kind: string, src: number | undefined): boolean => !source || (kind === 'monster' && src !== undefined && passes(ctx, src, source));
+      out.effectImmune = (who, kind, src) =>
+        (before?.(who, kind, src) ?? false) || ((by !== 'opponent' || who !== seat) && (!cards || cards.includes(kind)) && fromSource(kind, src));
       return;
     }
   }

@@ -8,7 +8,7 @@ import type { ReadCtx } from '../types';
 import type { Side, Trigger } from './types';
 
 type TriggerTest = (ev: DuelEvent, ctx: ReadCtx, events?: readonly DuelEvent[], index?: number) => boolean;
-export type MoreTrigger = Extract<Trigger, { event: 'draw' | 'activate' | 'sentToGy' | 'moved' }>;
+export type MoreTrigger = Extract<Trigger, { event: 'draw' | 'activate' | 'sentToGy' | 'moved' | 'damage' }>;
 
 const bySide = (side: Side, player: number, ctx: ReadCtx): boolean =>
   side === 'both' || (side === 'you') === (player === ctx.seat);
@@ -52,6 +52,17 @@ export function compileMoreTrigger(t: MoreTrigger): TriggerTest {
   if (t.event === 'activate') {
     // Met by the activation; the window comes once it has resolved (R-TRAP-8).
     return (ev, ctx) => ev.type === 'activate' && bySide(t.by, ev.player, ctx) && t.kind.includes(ev.kind);
+  }
+  if (t.event === 'damage') {
+    // Battle or effect damage (R-DMG-11); paying LP as a cost is no damage. The phase is the one
+    // the damage was taken in (a battle's damage is in the Battle Phase).
+    return (ev, ctx, events, index) => {
+      if (ev.type !== 'damage' || ev.reason === 'cost' || ev.amount <= 0 || !bySide(t.player, ev.player, ctx)) return false;
+      if (t.reasons && !t.reasons.includes(ev.reason)) return false;
+      if (!t.phase) return true;
+      const phase = phaseAt(ctx, events, index);
+      return phase !== null && (t.phase as readonly string[]).includes(phase);
+    };
   }
   if (t.event === 'moved') {
     // A card goes to its owner's hand or Deck (a Fusion monster to the Extra Deck, R-FUS-5): the

@@ -19,6 +19,19 @@ export function liveMonsters(ctx: ReadCtx, ref: CardRef): { uid: number; seat: S
   return out;
 }
 
+/** The face-up Spell/Trap Cards (the Field Zone included) a reference names, with their controllers. */
+export function faceUpSpellTraps(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[] {
+  const out: { uid: number; seat: Seat }[] = [];
+  for (const u of resolveRef(ctx, ref)) {
+    for (const seat of [0, 1] as const) {
+      const p = ctx.state.players[seat];
+      const slot = p.field?.uid === u ? p.field : p.spellTraps.find((s) => s?.uid === u);
+      if (slot && !slot.faceDown) out.push({ uid: u, seat });
+    }
+  }
+  return out;
+}
+
 /**
  * Acting on a set that is empty does nothing, so such a step must have something to act on (R-MEFF-2).
  * A set whose filter reads this effect's choices (`attributeOf: { chosen }`) is unknown before activation, so it is not checked.

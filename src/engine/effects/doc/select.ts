@@ -11,7 +11,7 @@ import { legendNow, shownId } from '../names';
 import { canSpecialSummon, defenseLocked } from '../primitives/moves';
 import { equippedBy, equippedNow } from '../primitives/equip';
 import { listOf, spellTrapsOf } from '../primitives/query';
-import { refWas } from '../lastKnown';
+import { NEGATED_TARGET, refWas } from '../lastKnown';
 import type { ReadCtx } from '../types';
 import { lastKnownPasses } from './lastKnownFilter';
 import type { CardRef, CardSet, Filter, Place, Range, SameStat } from './types';
@@ -412,8 +412,10 @@ export function resolveRef(ctx: ReadCtx, ref: CardRef): number[] {
   if (ref === 'equipped') return equippedNow(ctx);
   if (ref === 'trigger') return listOf(ctx, 'trigger');
   if (ref === 'attackTarget') {
-    // The monster the attack in progress targets, while it is still on the field.
-    const t = ctx.state.attack?.target;
+    // The monster the attack in progress targets, while it is still on the field; once this
+    // effect negated the attack (negateAttack), the monster that attack targeted.
+    const negated = ctx.locals[NEGATED_TARGET];
+    const t = ctx.state.attack ? ctx.state.attack.target : Array.isArray(negated) ? negated[0] : undefined;
     return typeof t === 'number' && locateMonster(ctx.state, t) !== null ? [t] : [];
   }
   if ('chosen' in ref) {

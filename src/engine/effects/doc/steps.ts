@@ -11,7 +11,7 @@ import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPos
 import { raceOf } from '../primitives/race';
 import { act, ask, mill, said, when } from '../primitives/steps';
 import type { Prompt, ReadCtx, Step } from '../types';
-import { tx } from '../../text';
+import { OPT_NO, OPT_YES, tx } from '../../text';
 import { nonZeroCount } from './activationCounts';
 import { allHold, valueOf } from './conditions';
 import { resolveRef } from './select';
@@ -20,7 +20,7 @@ import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
 import { forbidMoreStep, isForbidMore } from './forbidMore';
 import { choiceOrWordStep, readsChoice, untilOf } from './choiceSteps';
 import type { DocStep } from './types';
-import { attackOrFaceDownStep, liveMonsters, needsCards, needsChangeable, orderedMoveStep, summonStep, topOrBottomStep } from './placeSteps';
+import { attackOrFaceDownStep, faceUpSpellTraps, liveMonsters, needsCards, needsChangeable, orderedMoveStep, summonStep, topOrBottomStep } from './placeSteps';
 
 type Check = (ctx: ReadCtx) => boolean;
 const allOf = (a: Check | undefined, b: Check | undefined): Check | undefined => (a && b ? (ctx) => a(ctx) && b(ctx) : (a ?? b));
@@ -75,7 +75,11 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
   switch (s.do) {
     case 'ask': {
       const guarded = rest.filter((r) => r.ifSaid === s.as);
-      return ask(s.as, askTitle(guarded[0], guarded.slice(1)));
+      const title = askTitle(guarded[0], guarded.slice(1));
+      if (s.by !== 'opponent') return ask(s.as, title);
+      // The effect's opponent answers: the prompt is theirs (the legal actions and the AI answer it for them).
+      const store = s.as;
+      return { run: (ctx) => (ctx.locals[store] !== undefined ? undefined : { kind: 'option', store, title, options: [OPT_NO, OPT_YES], player: other(ctx.seat) }) };
     }
     case 'mill': {
       const { count, as, player } = s;
@@ -276,8 +280,12 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       });
     }
     case 'damage': {
-      const { amount, player } = s;
-      return act((ctx) => damage(ctx, player === 'you' ? ctx.seat : other(ctx.seat), valueOf(ctx, amount)), nonZeroCount(amount, s.evenIfZero || s.if !== undefined));
+      const { amount, player, as } = s;
+      return act((ctx) => {
+        const dealt = damage(ctx, player === 'you' ? ctx.seat : other(ctx.seat), valueOf(ctx, amount));
+        // `as`: the damage really dealt, for the condition `dealt`.
+        if (as !== undefined) ctx.locals[as] = dealt;
+      }, nonZeroCount(amount, s.evenIfZero || s.if !== undefined));
     }
     case 'gainLp': {
       const { amount, player } = s;
@@ -322,6 +330,8 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       return act((ctx) => {
         const v = valueOf(ctx, value);
         for (const m of liveMonsters(ctx, ref)) linger(ctx, m.uid, kind, v, untilOf(ctx, duration), m.seat, filter);
+        // "That card cannot be destroyed by effects" may name a face-up Spell/Trap Card of the field too.
+        if (kind === 'effectImmune') for (const st of faceUpSpellTraps(ctx, ref)) linger(ctx, st.uid, kind, v, untilOf(ctx, duration), st.seat, filter);
       }, allOf(needsCards(ref), nonZeroCount(s.value, s.evenIfZero || s.if !== undefined)));
     }
     default:

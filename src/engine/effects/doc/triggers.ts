@@ -4,6 +4,7 @@ import { locateMonster } from '../../zones';
 import type { ReadCtx } from '../types';
 import { lastKnownPasses } from './lastKnownFilter';
 import { compileMoreTrigger } from './moreTriggers';
+import { allHold } from './conditions';
 import { passes } from './select';
 import type { Side, Trigger } from './types';
 
@@ -13,11 +14,17 @@ const bySide = (side: Side, player: number, ctx: ReadCtx): boolean =>
 type TriggerTest = (ev: DuelEvent, ctx: ReadCtx, events?: readonly DuelEvent[], index?: number) => boolean;
 
 export function compileTrigger(t: Trigger): TriggerTest {
+  if (t.event !== 'anyOf' && t.if !== undefined && t.if.length > 0) {
+    // `if`: this timing is met only while its own conditions hold (read when the Trap is checked).
+    const conditions = t.if;
+    const test = compileTrigger({ ...t, if: undefined });
+    return (ev, ctx, events, index) => test(ev, ctx, events, index) && allHold(ctx, conditions);
+  }
   if (t.event === 'anyOf') {
     const tests = t.of.map(compileTrigger);
     return (ev, ctx, events, index) => tests.some((test) => test(ev, ctx, events, index));
   }
-  if (t.event === 'draw' || t.event === 'activate' || t.event === 'sentToGy' || t.event === 'moved') return compileMoreTrigger(t);
+  if (t.event === 'draw' || t.event === 'activate' || t.event === 'sentToGy' || t.event === 'moved' || t.event === 'damage') return compileMoreTrigger(t);
   if (t.event === 'summon') {
     return (ev, ctx) => {
       // A Set is not a Summon; a summon answered by a Trap is a face-up one.

@@ -50,6 +50,8 @@ export function moveCard(ctx: Ctx, uid: number, to: 'hand' | 'deckTop' | 'deckBo
     const p = own(d, st.seat);
     if (st.zone === 'field') p.field = null;
     else p.spellTraps[st.zone] = null;
+    // A card that leaves the field is a new card: its temporary effects end (R-MEFF-4).
+    forgetMonster(d, uid);
     const placed = putCard(d, uid, to);
     ctx.events.push({ type: 'move', card: uid, player: st.seat, from: st.zone === 'field' ? 'field' : 'spellTrap', to: placed, reason });
     return true;
@@ -99,6 +101,9 @@ export function canDestroyByEffect(ctx: Ctx, uid: number, kind: 'monster' | 'spe
     const st = findSpellTrap(d, uid);
     if (!st) return true;
     if (spellTrapGuarded(d, st.seat, uid, ctx.seat)) return false;
+    // A face-up Spell/Trap an effect made safe from destruction by effects this turn (`modify` `effectImmune`).
+    const here = st.zone === 'field' ? d.players[st.seat].field : d.players[st.seat].spellTraps[st.zone];
+    if (here && !here.faceDown && d.lingering.length > 0 && lingerHas(d, uid, 'effectImmune')) return false;
     if (st.seat === ctx.seat) return true;
     const p = d.players[st.seat];
     const slot = st.zone === 'field' ? p.field : p.spellTraps[st.zone];
@@ -107,7 +112,7 @@ export function canDestroyByEffect(ctx: Ctx, uid: number, kind: 'monster' | 'spe
   if (lingerHas(d, uid, 'effectImmune')) return false;
   if (m.seat !== ctx.seat && lingerHas(d, uid, 'opponentEffectImmune')) return false;
   if (m.seat !== ctx.seat && kind === 'trap' && lingerHas(d, uid, 'opponentTrapImmune')) return false;
-  return !aurasOn(d, m.slot).some((a) => a.effectImmune?.(ctx.seat, kind));
+  return !aurasOn(d, m.slot).some((a) => a.effectImmune?.(ctx.seat, kind, ctx.self));
 }
 
 /**
@@ -209,17 +214,18 @@ export function draw(ctx: Ctx, n: number, seat: Seat = ctx.seat): void {
   if (!drawCards(ctx.state, seat, n, ctx.events)) declareWinner(ctx.state, other(seat), 'deckout', ctx.events);
 }
 
-/** Effect damage; a player at 0 loses at once (R-WIN-1, R-WIN-4). */
-export function damage(ctx: Ctx, seat: Seat, dealt: number): void {
+/** Effect damage; a player at 0 loses at once (R-WIN-1, R-WIN-4). Returns the damage really dealt (0 when none). */
+export function damage(ctx: Ctx, seat: Seat, dealt: number): number {
   // R-WIN-1 / R-WIN-4: once a player has lost, nothing further is processed.
-  if (dealt <= 0 || ctx.state.winner !== null) return;
-  if (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, frameKind(ctx))) return;
+  if (dealt <= 0 || ctx.state.winner !== null) return 0;
+  if (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, frameKind(ctx))) return 0;
   const amount = effectDamageAfterRules(ctx.state, seat, ctx.seat, ctx.self, dealt);
-  if (amount <= 0) return;
+  if (amount <= 0) return 0;
   const p = own(ctx.state, seat);
   p.lp = Math.max(0, p.lp - amount);
   ctx.events.push({ type: 'damage', player: seat, amount, lp: p.lp, reason: 'effect' });
   checkLpLoss(ctx.state, ctx.events);
+  return amount;
 }
 
 /** One instruction that damages both players at once (R-WIN-3: both at 0 is a draw). */

@@ -2,6 +2,8 @@
 // (effects/words/conditions/), for the compiler (doc/conditions.ts): no schema here.
 import type { ReadCtx } from '../types';
 import type { Condition } from '../doc/types';
+import { dealtTest } from './conditions/dealt/run';
+import { triggerFromTest } from './conditions/triggerFrom/run';
 import { declaredTest } from './conditions/declared/run';
 import { headsTest } from './conditions/heads/run';
 import { rolledTest } from './conditions/rolled/run';
@@ -26,6 +28,8 @@ export const CONDITION_WORD_RUNS: Runs = {
   notDoneThisTurn: notDoneThisTurnTest,
   phase: phaseTest,
   specialSummonedThisTurn: specialSummonedThisTurnTest,
+  dealt: dealtTest,
+  triggerFrom: triggerFromTest,
 };
 
 const WORDS = Object.keys(CONDITION_WORD_RUNS) as ConditionWord[];

@@ -2,6 +2,8 @@
 // their forms (spread into the condition's schema, doc/schema/refs.ts; a form is chosen by its
 // key) and docs rows. Adding such a word is its folder, one line here, one in conditionRuns.ts
 // and one in src/i18n/cardText/words/conditions.ts (words.test.ts checks the lists agree).
+import { dealtForm, dealtRows } from './conditions/dealt/schema';
+import { triggerFromForm, triggerFromRows } from './conditions/triggerFrom/schema';
 import { declaredForm, declaredRows } from './conditions/declared/schema';
 import { headsForm, headsRows } from './conditions/heads/schema';
 import { rolledForm, rolledRows } from './conditions/rolled/schema';
@@ -22,6 +24,8 @@ export const CONDITION_WORD_FORMS = {
   ...notDoneThisTurnForm,
   ...phaseForm,
   ...specialSummonedThisTurnForm,
+  ...dealtForm,
+  ...triggerFromForm,
 };
 
-export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...headsRows, ...rolledRows, ...equippedMonsterRows, ...notDoneThisTurnRows, ...phaseRows, ...specialSummonedThisTurnRows];
+export const CONDITION_WORD_ROWS = [...lpAtMostRows, ...lpAtLeastRows, ...declaredRows, ...headsRows, ...rolledRows, ...equippedMonsterRows, ...notDoneThisTurnRows, ...phaseRows, ...specialSummonedThisTurnRows, ...dealtRows, ...triggerFromRows];

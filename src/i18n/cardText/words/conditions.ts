@@ -1,6 +1,8 @@
 // The card text of the condition words that live in a folder of their own
 // (src/engine/effects/words/conditions/<word>/), one module per word holding every language.
 import type { ConditionWord } from '../../../engine/docs';
+import { dealtText } from './dealt';
+import { triggerFromText } from './triggerFrom';
 import { declaredText } from './declared';
 import { headsText } from './heads';
 import { rolledText } from './rolled';
@@ -22,4 +24,6 @@ export const CONDITION_WORD_TEXTS: { readonly [W in ConditionWord]: ConditionTex
   notDoneThisTurn: notDoneThisTurnText,
   phase: phaseText,
   specialSummonedThisTurn: specialSummonedThisTurnText,
+  dealt: dealtText,
+  triggerFrom: triggerFromText,
 };

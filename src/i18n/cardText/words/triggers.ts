@@ -9,17 +9,24 @@ type Side = 'you' | 'opponent' | 'both';
 export function triggerSide(t: Trigger): Side {
   const one = t.event === 'anyOf' ? t.of[0] : t;
   if (!one) return 'both';
-  return one.event === 'destroyed' || one.event === 'sentToGy' || one.event === 'moved' ? one.owner : one.by;
+  return one.event === 'destroyed' || one.event === 'sentToGy' || one.event === 'moved' ? one.owner : one.event === 'damage' ? one.player : one.by;
 }
 
-export const isMoreTrigger = (t: Trigger): t is MoreTrigger => t.event === 'draw' || t.event === 'activate' || t.event === 'sentToGy' || t.event === 'moved';
+export const isMoreTrigger = (t: Trigger): t is MoreTrigger => t.event === 'draw' || t.event === 'activate' || t.event === 'sentToGy' || t.event === 'moved' || t.event === 'damage';
+
+const PHASE_EN = { draw: 'the Draw Phase', main: 'the Main Phase', battle: 'the Battle Phase' } as const;
+const PHASE_JA = { draw: 'ドローフェイズ', main: 'メインフェイズ', battle: 'バトルフェイズ' } as const;
+const PHASE_ZH = { draw: '抽卡阶段', main: '主要阶段', battle: '战斗阶段' } as const;
+const REASON_EN = { battle: 'battle damage', effect: 'damage from a card effect' } as const;
+const REASON_JA = { battle: '戦闘ダメージ', effect: '効果ダメージ' } as const;
+const REASON_ZH = { battle: '战斗伤害', effect: '效果伤害' } as const;
 
 const KIND_EN = { spell: 'a Spell Card', trap: 'a Trap Card', monster: 'a monster effect' } as const;
 const KIND_JA = { spell: '魔法カード', trap: '罠カード', monster: 'モンスターの効果' } as const;
 const KIND_ZH = { spell: '魔法卡', trap: '陷阱卡', monster: '怪兽的效果' } as const;
-const FROM_EN = { deck: 'Deck', hand: 'hand', monsterZones: 'field', spellTraps: 'Spell & Trap Zone', gy: 'GY' } as const;
-const FROM_JA = { deck: 'デッキ', hand: '手札', monsterZones: 'モンスターゾーン', spellTraps: '魔法＆罠ゾーン', gy: '墓地' } as const;
-const FROM_ZH = { deck: '卡组', hand: '手牌', monsterZones: '怪兽区', spellTraps: '魔法与陷阱区', gy: '墓地' } as const;
+export const FROM_EN = { deck: 'Deck', hand: 'hand', monsterZones: 'field', spellTraps: 'Spell & Trap Zone', gy: 'GY' } as const;
+export const FROM_JA = { deck: 'デッキ', hand: '手札', monsterZones: 'モンスターゾーン', spellTraps: '魔法＆罠ゾーン', gy: '墓地' } as const;
+export const FROM_ZH = { deck: '卡组', hand: '手牌', monsterZones: '怪兽区', spellTraps: '魔法与陷阱区', gy: '墓地' } as const;
 const SUMMON_FROM_EN = { hand: 'the hand', deck: 'the Deck', gy: 'the GY', extra: 'the Extra Deck' } as const;
 const SUMMON_FROM_JA = { hand: '手札', deck: 'デッキ', gy: '墓地', extra: 'EXデッキ' } as const;
 const SUMMON_FROM_ZH = { hand: '手牌', deck: '卡组', gy: '墓地', extra: '额外卡组' } as const;
@@ -41,6 +48,11 @@ export const moreTriggerText: Readonly<Record<TextLang, (t: MoreTrigger) => stri
   en(t) {
     const tt = 'turn' in t ? t.turn : undefined;
     const turn = tt === undefined ? '' : tt === 'you' ? ' in your turn' : t.event === 'draw' && t.by === 'opponent' ? ' in their own turn' : " in your opponent's turn";
+    if (t.event === 'damage') {
+      const who = t.player === 'you' ? 'you take' : t.player === 'opponent' ? 'your opponent takes' : 'a player takes';
+      const what = t.reasons?.length === 1 ? REASON_EN[t.reasons[0] as 'battle'] : 'damage';
+      return `when ${who} ${what}${t.phase ? ` in ${t.phase.map((p) => PHASE_EN[p]).join(' or ')}` : ''}`;
+    }
     if (t.event === 'draw') {
       if (t.normal) return `when ${whoEn(t.by, 'make')} the regular draw of ${t.by === 'you' ? 'your' : t.by === 'opponent' ? 'their' : 'their'} Draw Phase`;
       return `when ${whoEn(t.by, 'draw')} one or more cards${t.phase === 'main' ? ' in a Main Phase' : ''}${turn}`;
@@ -63,6 +75,10 @@ export const moreTriggerText: Readonly<Record<TextLang, (t: MoreTrigger) => stri
   ja(t) {
     const tt = 'turn' in t ? t.turn : undefined;
     const turn = tt === undefined ? '' : tt === 'you' ? '自分ターンに' : '相手ターンに';
+    if (t.event === 'damage') {
+      const what = t.reasons?.length === 1 ? REASON_JA[t.reasons[0] as 'battle'] : 'ダメージ';
+      return `${t.phase ? `${t.phase.map((p) => PHASE_JA[p]).join('か')}に` : ''}${whoJa(t.player)}${what}を受けた時`;
+    }
     if (t.event === 'draw') {
       if (t.normal) return `${whoJa(t.by)}ドローフェイズに通常のドローを行った時`;
       return `${turn}${t.phase === 'main' ? 'メインフェイズに' : ''}${whoJa(t.by)}カードをドローした時`;
@@ -80,6 +96,10 @@ export const moreTriggerText: Readonly<Record<TextLang, (t: MoreTrigger) => stri
   zh(t) {
     const tt = 'turn' in t ? t.turn : undefined;
     const turn = tt === undefined ? '' : tt === 'you' ? '在自己回合' : '在对手回合';
+    if (t.event === 'damage') {
+      const what = t.reasons?.length === 1 ? REASON_ZH[t.reasons[0] as 'battle'] : '伤害';
+      return `${t.phase ? `在${t.phase.map((p) => PHASE_ZH[p]).join('或')}` : ''}${whoZh(t.player)}受到${what}时`;
+    }
     if (t.event === 'draw') {
       if (t.normal) return `${whoZh(t.by)}在抽卡阶段进行通常抽卡时`;
       return `${whoZh(t.by)}${turn}${t.phase === 'main' ? '在主要阶段' : ''}抽卡时`;

@@ -26,8 +26,11 @@ const modifierForms = {
   piercing: obj({ kind: v.literal('piercing'), ...modifierBase }),
   /** `against`: only in a battle with a monster passing this filter (as it is on the field). */
   battleImmune: obj({ kind: v.literal('battleImmune'), ...modifierBase, against: opt(filterSchema) }),
-  /** Whose effects cannot destroy it (any player's by default) and of which card kinds (all by default). */
-  effectImmune: obj({ kind: v.literal('effectImmune'), ...modifierBase, by: opt(word('opponent', 'any')), cards: opt(list(CARD_KINDS, 3)) }),
+  /**
+   * Whose effects cannot destroy it (any player's by default) and of which card kinds (all by default);
+   * `source`: only the effects of monsters passing this filter (read on that monster, current on the field, printed elsewhere).
+   */
+  effectImmune: obj({ kind: v.literal('effectImmune'), ...modifierBase, by: opt(word('opponent', 'any')), cards: opt(list(CARD_KINDS, 3)), source: opt(filterSchema) }),
   /** Its Type is `race` while the `if` conditions hold (a change by an effect's step, later, wins). */
   raceAs: obj({ kind: v.literal('raceAs'), ...modifierBase, race: raceSchema }),
   // Battle rules on the monsters it reaches (no value): attack directly, never directly, never,
@@ -108,30 +111,36 @@ export const continuousSchema = obj({
 export type DocContinuous = v.InferOutput<typeof continuousSchema>;
 
 /** When a Trap may be activated: one event of the last action, seen from its controller. */
+/** `if` on one timing: conditions that must hold too when the Trap is checked ("when X while Y, or when Z"). */
+const when = { if: opt(conditionsSchema) };
 const triggerForms = {
   /** `from`: only a monster summoned from one of these places (the summon record's). */
-  summon: obj({ event: v.literal('summon'), by: sideSchema, how: opt(list(summonedHowSchema, 6)), monster: opt(filterSchema), from: opt(list(summonedFromSchema, 4)) }),
-  attack: obj({ event: v.literal('attack'), by: sideSchema, target: opt(word('monster', 'direct', 'any')), targetFilter: opt(filterSchema), attacker: opt(filterSchema) }),
+  summon: obj({ ...when, event: v.literal('summon'), by: sideSchema, how: opt(list(summonedHowSchema, 6)), monster: opt(filterSchema), from: opt(list(summonedFromSchema, 4)) }),
+  attack: obj({ ...when, event: v.literal('attack'), by: sideSchema, target: opt(word('monster', 'direct', 'any')), targetFilter: opt(filterSchema), attacker: opt(filterSchema) }),
   /** A monster Set face-down from the hand (a Normal or Tribute Set) by `by`; a Set is no summon. `spellTrap`: a Spell/Trap Card Set instead. */
-  set: obj({ event: v.literal('set'), by: sideSchema, spellTrap: opt(isTrue) }),
+  set: obj({ ...when, event: v.literal('set'), by: sideSchema, spellTrap: opt(isTrue) }),
   /**
    * A card of `owner` destroyed by a card or attack of `by`; `card` filters it as printed; `position`
    * and `faceUp` as it was; `effectOf` the kinds of card whose effect destroyed it; `min` at least this many at once.
    */
   destroyed: obj({
-    event: v.literal('destroyed'), owner: sideSchema, by: sideSchema, reasons: opt(list(word('battle', 'effect'), 2)), card: opt(filterSchema),
+    ...when, event: v.literal('destroyed'), owner: sideSchema, by: sideSchema, reasons: opt(list(word('battle', 'effect'), 2)), card: opt(filterSchema),
     position: opt(word('attack', 'defense')), faceUp: opt(bool), effectOf: opt(list(CARD_KINDS, 3)), min: opt(int(2, 10)),
   }),
   /** `by` draws a card: `normal`, the Draw Phase's draw; `phase`, `turn`: when (doc/moreTriggers.ts). */
-  draw: obj({ event: v.literal('draw'), by: sideSchema, normal: opt(isTrue), phase: opt(word('main')), turn: opt(word('you', 'opponent')) }),
+  draw: obj({ ...when, event: v.literal('draw'), by: sideSchema, normal: opt(isTrue), phase: opt(word('main')), turn: opt(word('you', 'opponent')) }),
   /** `by` activates a card or effect of one of these kinds (`monster`: a monster effect). */
-  activate: obj({ event: v.literal('activate'), by: sideSchema, kind: list(CARD_KINDS, 3) }),
+  activate: obj({ ...when, event: v.literal('activate'), by: sideSchema, kind: list(CARD_KINDS, 3) }),
   /** A card of `owner` goes to the GY, `from` one of these places; `phase`, `turn`: when. */
   sentToGy: obj({
-    event: v.literal('sentToGy'), owner: sideSchema, from: opt(list(word('deck', 'hand', 'monsterZones', 'spellTraps'), 4)), phase: opt(word('main')), turn: opt(word('you', 'opponent')),
+    ...when, event: v.literal('sentToGy'), owner: sideSchema, from: opt(list(word('deck', 'hand', 'monsterZones', 'spellTraps'), 4)), phase: opt(word('main')), turn: opt(word('you', 'opponent')),
   }),
   /** A card of `owner` leaves one of `from` for its owner's hand or Deck (`to`; the Deck includes the Extra Deck): "adds a card from the GY to the hand", "returned from the GY to the Deck". */
-  moved: obj({ event: v.literal('moved'), owner: sideSchema, from: nonEmpty(word('gy', 'deck', 'monsterZones', 'spellTraps'), 4, ' must name at least one place'), to: word('hand', 'deck') }),
+  moved: obj({ ...when, event: v.literal('moved'), owner: sideSchema, from: nonEmpty(word('gy', 'deck', 'monsterZones', 'spellTraps'), 4, ' must name at least one place'), to: word('hand', 'deck') }),
+  /** `player` takes battle or effect damage (an LP cost is none); `phase`: in one of these phases; `reasons`: only battle or effect damage. */
+  damage: obj({
+    ...when, event: v.literal('damage'), player: sideSchema, phase: opt(nonEmpty(word('draw', 'main', 'battle'), 3, ' must name at least one phase')), reasons: opt(nonEmpty(word('battle', 'effect'), 2, ' must name a reason')),
+  }),
 };
 const oneTriggerSchema = v.lazy((x: unknown) => {
   const event = isObj(x) ? x.event : undefined;

@@ -236,6 +236,8 @@ export const conditionForms = {
   sameCount: obj({ sameCount: sameCountPair }),
   /** The first reference names more cards than the second. */
   moreCount: obj({ moreCount: sameCountPair }),
+  /** The first reference's Level (ATK) is higher than the second's, each added up; both must name a card. */
+  higher: obj({ higher: word('level', 'atk'), of: sameCountPair }),
   /** Among the cards of a set there are at least `min` different Attributes / Types (current on the field) / names. */
   distinct: obj({ distinct: word('attribute', 'race', 'name', 'level'), of: cardSetSchema, min: int(1, 10) }),
   /** The Levels of the referenced cards (current on the field, printed elsewhere) add up to min..max. */

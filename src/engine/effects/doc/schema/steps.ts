@@ -94,7 +94,8 @@ export const STEP_SCHEMAS = {
   ),
   /** Picks min..max of the referenced cards at random (the duel's seeded RNG); when min < max the player says how many. */
   chooseRandom,
-  ask: step('ask', { as: name }),
+  /** `by` `opponent`: the effect's opponent answers ("your opponent can ..."). */
+  ask: step('ask', { as: name, by: opt(word('opponent')) }),
   /** The top `count` cards (a number, or a value read when the step runs) of `player`'s Deck (yours by default; `both`: yours, then your opponent's). */
   // `bottom`: the cards come from the bottom of the Deck (not with `upTo`).
   mill: step('mill', { count: v.lazy((x: unknown) => (typeof x === 'number' ? count : valueSchema)), player: opt(sideSchema), as: opt(name), upTo: opt(isTrue), bottom: opt(isTrue) }),
@@ -136,8 +137,8 @@ export const STEP_SCHEMAS = {
   reveal: step('reveal', { cards }),
   /** Sets the referenced Spells/Traps from a pile face-down in your Spell & Trap Zones (while zones are free); `by` `opponent`: your opponent Sets them in theirs; `as` keeps the cards really Set. */
   set: step('set', { cards, by: opt(word('opponent')), as: opt(name) }),
-  /** `evenIfZero`: a count-scaled amount may come to 0 (the card's text allows it); otherwise 0 refuses activation. */
-  damage: step('damage', { player: playerSchema, amount: valueSchema, evenIfZero: opt(bool) }),
+  /** `evenIfZero`: a count-scaled amount may come to 0 (the card's text allows it); otherwise 0 refuses activation. `as` keeps the damage really dealt (condition `dealt`). */
+  damage: step('damage', { player: playerSchema, amount: valueSchema, evenIfZero: opt(bool), as: opt(name) }),
   /** `amount`: a number, or a value read when the cost is paid (a count-scaled one must not be 0 to activate). */
   payLp: step('payLp', { amount: v.lazy((x: unknown) => (typeof x === 'number' ? int(1, 100_000) : valueSchema)) }),
   gainLp: step('gainLp', { player: opt(playerSchema), amount: valueSchema, evenIfZero: opt(bool) }),

@@ -41,7 +41,7 @@ export function wordsUsed(doc: unknown): Set<string> {
   const condition = (c: unknown): void => {
     if (!isObj(c)) return;
     add('condition', CONDITION_WORDS.find((w) => w in c) ?? 'count');
-    for (const k of ['count', 'levels', 'of']) if (k in c) ref(c[k]);
+    for (const k of ['count', 'levels', 'of']) if (k in c) (Array.isArray(c[k]) ? c[k] : [c[k]]).forEach(ref);
     listOf(c.sameCount).forEach(ref);
     listOf(c.moreCount).forEach(ref);
     filter(c.filter);
