@@ -281,6 +281,11 @@ export const EN_CARD_TEXT: Phrasebook = {
       : to === 'faceDownDefense' ? `flip ${cards} face-down into Defense Position`
       : to === 'faceUpDefense' ? `turn ${cards} face-up, in Defense Position`
       : to === 'attackOrFaceDownDefense' ? `change ${cards} to face-up Attack Position or to face-down Defense Position, as you choose` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
+  battleImmuneWhile(cards, position, faceUp, duration) {
+    const thisTurn = EN_CARD_TEXT.when(duration).replace(/, $/, '');
+    const many = /\b(monsters|cards)\b/.test(cards.split(' whose ')[0] ?? cards);
+    return `${thisTurn}, ${cards} cannot be destroyed in battle for as long as ${many ? 'they stay' : 'it stays'} ${faceUp ? 'face-up ' : ''}in ${position === 'attack' ? 'Attack' : 'Defense'} Position`;
+  },
   modify(kind, cards, amount, duration) {
     const until = EN_CARD_TEXT.until(duration);
     const thisTurn = EN_CARD_TEXT.when(duration).replace(/, $/, '');

@@ -324,6 +324,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       : to === 'faceDownDefense' ? `${cards}を裏側守備表示にする`
       : to === 'faceUpDefense' ? `${cards}を表側守備表示にする`
       : to === 'attackOrFaceDownDefense' ? `${cards}を表側攻撃表示か裏側守備表示（自分が選ぶ）にする` : `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
+  battleImmuneWhile: (cards, position, faceUp, duration) => `${JA_CARD_TEXT.when(duration)}${cards}は${faceUp ? '表側' : ''}${position === 'attack' ? '攻撃' : '守備'}表示である間、戦闘では破壊されない`,
   modify(kind, cards, a, duration) {
     const until = JA_CARD_TEXT.until(duration);
     const when = JA_CARD_TEXT.when(duration);

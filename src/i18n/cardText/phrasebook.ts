@@ -270,6 +270,8 @@ export interface Phrasebook {
   specialSummon(cards: string, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense', field?: 'toOpponent' | 'byOpponent'): string;
   /** `atkDef`: the same ATK and DEF change, said once ("loses 200 ATK and DEF"). */
   modify(kind: ModifierKind | 'atkDef', cards: string, amount: Amount, duration: Duration): string;
+  /** A battleImmune modify kept only while the monsters stay in that position (its `filter`). */
+  battleImmuneWhile(cards: string, position: 'attack' | 'defense', faceUp: boolean, duration: Duration): string;
   /** Joins the clauses of one section into one sentence. */
   sentence(clauses: string[]): string;
   /** Several conditions that must all hold, as one clause. */

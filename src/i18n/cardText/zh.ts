@@ -320,6 +320,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       : to === 'faceDownDefense' ? `将${cards}变成里侧守备表示`
       : to === 'faceUpDefense' ? `将${cards}变成表侧守备表示`
       : to === 'attackOrFaceDownDefense' ? `将${cards}变成表侧攻击表示或里侧守备表示（由自己选择）` : `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
+  battleImmuneWhile: (cards, position, faceUp, duration) => `${ZH_CARD_TEXT.when(duration)}${cards}在${faceUp ? '表侧' : ''}${position === 'attack' ? '攻击' : '守备'}表示的期间不会被战斗破坏`,
   modify(kind, cards, a, duration) {
     const until = ZH_CARD_TEXT.until(duration);
     const when = ZH_CARD_TEXT.when(duration);

@@ -12,4 +12,6 @@ export const S46_G5_STAGED: Staged[] = [
   [160011049, main({ hand: [160011049, 160320008], monsters: [{ card: 160008009 }], graveyard: [160008009] })],
   // Excutie Riding!: a 0 ATK monster in the GY; the opponent Normal Summons Abyss Soldier (1800 ATK) on their turn.
   [160014064, theirTurn(160014064, { graveyard: [mon('z', 'Fairy', 1, 0)] }, { hand: [160010000] }), ['summon']],
+  // Valkyrian Guard: a Level 4 Spellcaster in the GY, Magician's Valkyria on the field; the opponent Normal Summons on their turn.
+  [160205066, theirTurn(160205066, { graveyard: [mon('sc', 'Spellcaster', 4, 1200, 'LIGHT')], monsters: [{ card: 160432002 }] }, { hand: [160320008] }), ['summon']],
 ];
