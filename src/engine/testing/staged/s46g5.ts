@@ -14,4 +14,6 @@ export const S46_G5_STAGED: Staged[] = [
   [160014064, theirTurn(160014064, { graveyard: [mon('z', 'Fairy', 1, 0)] }, { hand: [160010000] }), ['summon']],
   // Valkyrian Guard: a Level 4 Spellcaster in the GY, Magician's Valkyria on the field; the opponent Normal Summons on their turn.
   [160205066, theirTurn(160205066, { graveyard: [mon('sc', 'Spellcaster', 4, 1200, 'LIGHT')], monsters: [{ card: 160432002 }] }, { hand: [160320008] }), ['summon']],
+  // Gilford the Legend, Normal Summoned this turn, "Equipment of Ascension" in the GY.
+  [160012029, main({ monsters: [{ card: 160012029, summonedHow: 'tribute' }], graveyard: [160011059] })],
 ];
