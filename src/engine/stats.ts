@@ -3,6 +3,7 @@
 // face-up cards (auras).
 import { cardDef } from './cards';
 import { lingerHas, lingerSum } from './effects/lingering';
+import { monsterPasses } from './effects/doc/select';
 import { duelHasRule, scriptOf } from './effects/registry';
 import type { Aura, AuraFlag } from './effects/types';
 import type { DuelState, MonsterSlot, Seat } from './types';
@@ -157,7 +158,8 @@ export function hasPiercing(state: DuelState, slot: MonsterSlot): boolean {
  * immunity limited to battles with some monsters (without it, such an immunity does not count).
  */
 export function battleImmune(state: DuelState, slot: MonsterSlot, foe?: MonsterSlot): boolean {
-  if (state.lingering.length > 0 && lingerHas(state, slot.uid, 'battleImmune')) return true;
+  // A protection kept with a filter holds only while the monster passes it ("while in face-up Defense Position").
+  if (state.lingering.length > 0 && state.lingering.some((l) => l.target === slot.uid && l.kind === 'battleImmune' && (!l.filter || monsterPasses({ state, self: l.source, seat: l.seat, locals: {} }, slot, l.filter)))) return true;
   return aurasOn(state, slot).some((a) => a.battleImmune === true || (foe !== undefined && a.battleImmuneWith?.(foe) === true));
 }
 

@@ -193,6 +193,7 @@ export const TEXT_CODES = {
   'prompt.faceUpMonsters': ['min', 'max'],
   'prompt.setFrom': ['min', 'max', 'where'],
   'prompt.equipTarget': [],
+  'prompt.equipCard': [],
   'prompt.fusionMonster': [],
   'prompt.fusionMaterial': ['index', 'total', 'card'],
   'prompt.ritualMonster': [],

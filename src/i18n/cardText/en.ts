@@ -103,7 +103,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       h.names.length > 0
         ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not }), quote(h.names, article)].join(' ') + stats({ originalLevel: h.filter.originalLevel })
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.different ? ` with ${SAME_EN[g.different]}s that all differ` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` whose ${SAME_EN[g.sameAs.stat]} equals that of ${g.sameAs.other ? g.sameAs.of.replace(/^(an?|one) /, 'another ') : g.sameAs.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.different ? ` with ${SAME_EN[g.different]}s that all differ` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` whose ${SAME_EN[g.sameAs.stat]} equals that of ${g.sameAs.other ? g.sameAs.of.replace(/^(an?|one) /, 'another ') : g.sameAs.of}` : ''}${g.compareTo ? ` whose ${SAME_EN[g.compareTo.stat]} is no ${g.compareTo.is === 'atMost' ? 'higher' : 'lower'} than the ${SAME_EN[g.compareTo.ofStat]} of ${g.compareTo.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacker',
@@ -288,6 +288,11 @@ export const EN_CARD_TEXT: Phrasebook = {
       : to === 'faceDownDefense' ? `flip ${cards} face-down into Defense Position`
       : to === 'faceUpDefense' ? `turn ${cards} face-up, in Defense Position`
       : to === 'attackOrFaceDownDefense' ? `change ${cards} to face-up Attack Position or to face-down Defense Position, as you choose` : `change ${cards} to ${to === 'attack' ? 'Attack' : 'Defense'} Position`,
+  battleImmuneWhile(cards, position, faceUp, duration) {
+    const thisTurn = EN_CARD_TEXT.when(duration).replace(/, $/, '');
+    const many = /\b(monsters|cards)\b/.test(cards.split(' whose ')[0] ?? cards);
+    return `${thisTurn}, ${cards} cannot be destroyed in battle for as long as ${many ? 'they stay' : 'it stays'} ${faceUp ? 'face-up ' : ''}in ${position === 'attack' ? 'Attack' : 'Defense'} Position`;
+  },
   modify(kind, cards, amount, duration) {
     const until = EN_CARD_TEXT.until(duration);
     const thisTurn = EN_CARD_TEXT.when(duration).replace(/, $/, '');

@@ -184,7 +184,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('または');
-    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.other ? '他の' : ''}${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.different ? `${SAME_JA[g.different]}がそれぞれ異なる` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
+    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.other ? '他の' : ''}${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${g.compareTo ? `${SAME_JA[g.compareTo.stat]}が${g.compareTo.of}の${SAME_JA[g.compareTo.ofStat]}${g.compareTo.is === 'atMost' ? '以下' : '以上'}の` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.different ? `${SAME_JA[g.different]}がそれぞれ異なる` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
   },
   self: 'このカード',
   attacker: 'その攻撃モンスター',
@@ -331,6 +331,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       : to === 'faceDownDefense' ? `${cards}を裏側守備表示にする`
       : to === 'faceUpDefense' ? `${cards}を表側守備表示にする`
       : to === 'attackOrFaceDownDefense' ? `${cards}を表側攻撃表示か裏側守備表示（自分が選ぶ）にする` : `${cards}を${to === 'attack' ? '攻撃' : '守備'}表示にする`,
+  battleImmuneWhile: (cards, position, faceUp, duration) => `${JA_CARD_TEXT.when(duration)}${cards}は${faceUp ? '表側' : ''}${position === 'attack' ? '攻撃' : '守備'}表示である間、戦闘では破壊されない`,
   modify(kind, cards, a, duration) {
     const until = JA_CARD_TEXT.until(duration);
     const when = JA_CARD_TEXT.when(duration);

@@ -21,6 +21,8 @@ export interface Group {
   different?: SameStat;
   /** sameAs, worded: the figure and the cards whose figure these share. */
   sameAs?: { stat: SameStat; of: string; other?: boolean };
+  /** compareTo, worded: the figure, whether it is at most or at least, the cards it is compared with and their figure. */
+  compareTo?: { stat: SameStat; is: 'atMost' | 'atLeast'; of: string; ofStat: SameStat };
   /** Only the cards with the lowest (highest) of this figure among the group. */
   extreme?: { which: 'lowest' | 'highest'; stat: SameStat };
   names: string[];
@@ -273,6 +275,8 @@ export interface Phrasebook {
   specialSummon(cards: string, position: 'attack' | 'defense' | 'choice' | 'faceDownDefense', field?: 'toOpponent' | 'byOpponent'): string;
   /** `atkDef`: the same ATK and DEF change, said once ("loses 200 ATK and DEF"). */
   modify(kind: ModifierKind | 'atkDef', cards: string, amount: Amount, duration: Duration): string;
+  /** A battleImmune modify kept only while the monsters stay in that position (its `filter`). */
+  battleImmuneWhile(cards: string, position: 'attack' | 'defense', faceUp: boolean, duration: Duration): string;
   /** Joins the clauses of one section into one sentence. */
   sentence(clauses: string[]): string;
   /** Several conditions that must all hold, as one clause. */

@@ -163,6 +163,7 @@ function step(c: Ctx, s: DocStep): string | null {
         const n = typeof s.value === 'number' ? s.value : 1;
         return pb.tributeValue(cards(c, s.cards, 'every'), n, monster.replace(/ in your hand$|^自分の手札の|^自己手牌的/, ''), position, pb.when(s.duration ?? 'thisTurn'));
       }
+      if (s.kind === 'battleImmune' && s.filter?.position !== undefined) return pb.battleImmuneWhile(cards(c, s.cards, 'every'), s.filter.position, s.filter.faceUp === true, s.duration ?? 'thisTurn');
       return zeroOk(c, s, pb.modify(s.kind, cards(c, s.cards, 'every'), value(c, s.value ?? 1), s.duration ?? 'thisTurn'));
     default:
       // A word with a module of its own (words/).

@@ -180,7 +180,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('或');
-    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.raceOf ? `与${g.raceOf}种族相同的` : ''}${g.attributeDiffers ? `与${g.attributeDiffers}属性不同的` : ''}${g.sameAs ? `与${g.sameAs.other ? '另一只' : ''}${g.sameAs.of}${SAME_ZH[g.sameAs.stat]}相同的` : ''}${choiceWords(g)}${g.same ? `${SAME_ZH[g.same]}相同的` : ''}${g.different ? `${SAME_ZH[g.different]}各不相同的` : ''}${g.extreme ? `${SAME_ZH[g.extreme.stat]}最${g.extreme.which === 'lowest' ? '低' : '高'}的` : ''}${body}${count(q, unit)}`;
+    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.raceOf ? `与${g.raceOf}种族相同的` : ''}${g.attributeDiffers ? `与${g.attributeDiffers}属性不同的` : ''}${g.sameAs ? `与${g.sameAs.other ? '另一只' : ''}${g.sameAs.of}${SAME_ZH[g.sameAs.stat]}相同的` : ''}${g.compareTo ? `${SAME_ZH[g.compareTo.stat]}在${g.compareTo.of}的${SAME_ZH[g.compareTo.ofStat]}${g.compareTo.is === 'atMost' ? '以下' : '以上'}的` : ''}${choiceWords(g)}${g.same ? `${SAME_ZH[g.same]}相同的` : ''}${g.different ? `${SAME_ZH[g.different]}各不相同的` : ''}${g.extreme ? `${SAME_ZH[g.extreme.stat]}最${g.extreme.which === 'lowest' ? '低' : '高'}的` : ''}${body}${count(q, unit)}`;
   },
   self: '这张卡',
   attacker: '那只攻击怪兽',
@@ -327,6 +327,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       : to === 'faceDownDefense' ? `将${cards}变成里侧守备表示`
       : to === 'faceUpDefense' ? `将${cards}变成表侧守备表示`
       : to === 'attackOrFaceDownDefense' ? `将${cards}变成表侧攻击表示或里侧守备表示（由自己选择）` : `将${cards}变成${to === 'attack' ? '攻击' : '守备'}表示`,
+  battleImmuneWhile: (cards, position, faceUp, duration) => `${ZH_CARD_TEXT.when(duration)}${cards}在${faceUp ? '表侧' : ''}${position === 'attack' ? '攻击' : '守备'}表示的期间不会被战斗破坏`,
   modify(kind, cards, a, duration) {
     const until = ZH_CARD_TEXT.until(duration);
     const when = ZH_CARD_TEXT.when(duration);

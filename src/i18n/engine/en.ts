@@ -134,6 +134,7 @@ export const EN_ENGINE = {
   'eng.prompt.faceUpMonsters': 'Choose {range} face-up {max:monster|monsters}',
   'eng.prompt.setFrom': 'Choose {range} {max:card|cards} in {where} to Set',
   'eng.prompt.equipTarget': 'Choose a face-up monster to equip',
+  'eng.prompt.equipCard': 'Choose an Equip Spell card to place and equip',
   'eng.prompt.fusionMonster': 'Choose a Fusion monster in your Extra Deck to Fusion Summon',
   'eng.prompt.fusionMaterial': 'Choose material {index} of {total} for {card}',
   'eng.prompt.ritualMonster': 'Choose a Ritual monster to Ritual Summon',

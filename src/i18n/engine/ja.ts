@@ -146,6 +146,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.prompt.faceUpMonsters': '表側表示モンスターを選択（{range}）',
   'eng.prompt.setFrom': '{where}からセットするカードを選択（{range}）',
   'eng.prompt.equipTarget': '装備する表側表示モンスターを選択',
+  'eng.prompt.equipCard': '置いて装備する装備魔法カードを選択',
   'eng.prompt.fusionMonster': 'エクストラデッキから融合召喚する融合モンスターを選択',
   'eng.prompt.fusionMaterial': '{card}の融合素材を選択（{total}体中{index}体目）',
   'eng.prompt.ritualMonster': '儀式召喚する儀式モンスターを選択',

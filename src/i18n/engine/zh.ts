@@ -146,6 +146,7 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.prompt.faceUpMonsters': '选择表侧表示怪兽（{range}）',
   'eng.prompt.setFrom': '从{where}选择要盖放的卡（{range}）',
   'eng.prompt.equipTarget': '选择要装备的表侧表示怪兽',
+  'eng.prompt.equipCard': '选择要放置并装备的装备魔法卡',
   'eng.prompt.fusionMonster': '从额外卡组选择要融合召唤的融合怪兽',
   'eng.prompt.fusionMaterial': '为{card}选择融合素材（第 {index} 只，共 {total} 只）',
   'eng.prompt.ritualMonster': '选择要仪式召唤的仪式怪兽',

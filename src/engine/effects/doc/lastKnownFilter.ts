@@ -5,14 +5,14 @@ import type { CardDef, LastKnown } from '../../types';
 import { attributeNow } from '../primitives/attribute';
 import { raceOf as raceNow } from '../primitives/race';
 import type { ReadCtx } from '../types';
-import { defPasses, resolveRef, statKey } from './select';
+import { comparesWith, defPasses, resolveRef, statKey } from './select';
 import type { Filter } from './types';
 
 /** Whether the monster `uid`, as `was` shows it, passes the filter. */
 export function lastKnownPasses(ctx: ReadCtx, uid: number, was: LastKnown, f: Filter): boolean {
   if (f.anyOf && !f.anyOf.some((g) => lastKnownPasses(ctx, uid, was, g))) return false;
   if (f.not && lastKnownPasses(ctx, uid, was, f.not)) return false;
-  const { anyOf: _a, not: _n, position, faceUp, notSelf, maximumMode, raceOf, differsFrom, attributeOf, sameAs, originalAtk, originalDef, ...printed } = f;
+  const { anyOf: _a, not: _n, position, faceUp, notSelf, maximumMode, raceOf, differsFrom, attributeOf, sameAs, compareTo, originalAtk, originalDef, ...printed } = f;
   // Only a face-up monster has a snapshot; board-relative fields (summonable, highestAtk, ...)
   // stay in `printed` and fail there, as they do for any card off the field.
   if (faceUp === false || (position !== undefined && position !== was.position)) return false;
@@ -25,6 +25,10 @@ export function lastKnownPasses(ctx: ReadCtx, uid: number, was: LastKnown, f: Fi
   if (sameAs !== undefined) {
     const mine = sameAs.stat === 'level' ? was.level : sameAs.stat === 'attribute' ? was.attribute : sameAs.stat === 'race' ? was.race : sameAs.stat === 'name' ? was.id : was.atk;
     if (!resolveRef(ctx, sameAs.of).some((u) => statKey(ctx, u, sameAs.stat) === mine)) return false;
+  }
+  if (compareTo !== undefined) {
+    const mine = compareTo.stat === 'level' ? was.level : compareTo.stat === 'def' ? (was.def ?? undefined) : was.atk;
+    if (!comparesWith(ctx, mine, compareTo)) return false;
   }
   // The printed facts with the figures it showed in their place (its name too: `ids`); the
   // snapshot keeps no original ATK/DEF, so those are read as printed.

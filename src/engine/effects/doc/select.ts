@@ -63,6 +63,7 @@ interface NF {
   attributeOf: CardRef | undefined;
   raceOf: CardRef | undefined;
   sameAs: { stat: SameStat; of: CardRef; other?: true } | undefined;
+  compareTo: Filter['compareTo'];
   highestAtk: boolean;
   atkAboveLp: 'you' | 'opponent' | undefined;
   equipped: boolean | 'self' | undefined;
@@ -110,6 +111,7 @@ function norm(f: Filter): NF {
     attributeOf: f.attributeOf,
     raceOf: f.raceOf,
     sameAs: f.sameAs,
+    compareTo: f.compareTo,
     highestAtk: f.highestAtk === true,
     atkAboveLp: f.atkAboveLp,
     equipped: f.equipped,
@@ -162,7 +164,7 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && !f.highestAtk && f.atkAboveLp === undefined && f.equipped === undefined && f.equips === undefined;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && f.compareTo === undefined && !f.highestAtk && f.atkAboveLp === undefined && f.equipped === undefined && f.equips === undefined;
 }
 
 /**
@@ -200,6 +202,27 @@ function sharesFigure(ctx: ReadCtx, uid: number, same: { stat: SameStat; of: Car
   return mine !== undefined && resolveRef(ctx, same.of).some((u) => (same.other !== true || u !== uid) && refStat(ctx, same.of, u, same.stat) === mine);
 }
 
+/**
+ * compareTo: the card's figure is at most (at least) the figure of at least one referenced card
+ * (each as it shows it now). A figure a card lacks (a MAXIMUM monster's DEF in MAXIMUM mode,
+ * R-MAX-8; any figure of a Spell or Trap) never passes, nor counts on the referenced side.
+ */
+export function comparesWith(ctx: ReadCtx, mine: number | undefined, c: NonNullable<Filter['compareTo']>): boolean {
+  if (mine === undefined) return false;
+  return resolveRef(ctx, c.of).some((u) => {
+    if (cardDef(ctx.state, u).kind !== 'monster') return false;
+    const theirs = refStat(ctx, c.of, u, c.ofStat ?? c.stat);
+    return typeof theirs === 'number' && (c.is === 'atMost' ? mine <= theirs : mine >= theirs);
+  });
+}
+
+/** A monster's figure for compareTo (current on the field, printed elsewhere); undefined for a card without it. */
+function figureOf(ctx: ReadCtx, uid: number, stat: NonNullable<Filter['compareTo']>['stat']): number | undefined {
+  if (cardDef(ctx.state, uid).kind !== 'monster') return undefined;
+  const v = statKey(ctx, uid, stat);
+  return typeof v === 'number' ? v : undefined;
+}
+
 /** differsFrom attribute: the Attribute differs from that of at least one referenced card (as each shows it now). */
 const attributeDiffers = (ctx: ReadCtx, attribute: string | undefined, ref: CardRef): boolean =>
   resolveRef(ctx, ref).some((u) => refStat(ctx, ref, u, 'attribute') !== attribute);
@@ -231,6 +254,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.raceOf !== undefined && (d.kind !== 'monster' || !raceShared(ctx, d.race, f.raceOf))) return false;
   if (f.differsFrom?.stat === 'attribute' && !attributeDiffers(ctx, d.attribute, f.differsFrom.of)) return false;
   if (f.sameAs !== undefined && !sharesFigure(ctx, uid, f.sameAs)) return false;
+  if (f.compareTo !== undefined && !comparesWith(ctx, figureOf(ctx, uid, f.compareTo.stat), f.compareTo)) return false;
   return !(f.notSelf && uid === ctx.self);
 }
 
@@ -261,6 +285,7 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.originalAtkNot !== undefined && originalAtk(ctx.state, slot) === f.originalAtkNot) return false;
   if (f.toDefenseAllowed && defenseLocked(ctx, slot.uid)) return false;
   if (f.sameAs !== undefined && !sharesFigure(ctx, slot.uid, f.sameAs)) return false;
+  if (f.compareTo !== undefined && !comparesWith(ctx, figureOf(ctx, slot.uid, f.compareTo.stat), f.compareTo)) return false;
   if (f.highestAtk && !highestAtkOnItsSide(ctx, slot)) return false;
   if (f.equipped !== undefined && !equippedAsSaid(ctx, slot.uid, f.equipped)) return false;
   if (f.equips !== undefined) return false;
@@ -397,7 +422,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF, as?: Card
   if (f.not && spellTrapPasses(ctx, seat, uid, f.not, as)) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined || f.equipped !== undefined) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined || f.compareTo !== undefined || f.equipped !== undefined) return false;
   // equips: a face-up Equip Spell equipping the effect's own card (R-EQ-3).
   if (f.equips !== undefined && (!slot || slot.faceDown || !('equippedTo' in slot) || slot.equippedTo !== ctx.self)) return false;
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);

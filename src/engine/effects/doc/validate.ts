@@ -32,7 +32,9 @@ export function cardDocProblem(doc: unknown): string | null {
       if (s.do === 'choose' && s.levels && (typeof s.min === 'object' || typeof s.max === 'object' || s.upTo || (s.max ?? s.min ?? 1) > 5)) {
         return `card.effects[${i}] step ${j}: levels needs a choice of at most 5 cards with numbers for min and max`;
       }
-      if (s.do === 'modify' && s.filter && s.kind !== 'tributeValue') return `card.effects[${i}] step ${j}: filter is only for a modify of kind tributeValue`;
+      if (s.do === 'modify' && s.filter && s.kind !== 'tributeValue' && s.kind !== 'battleImmune') return `card.effects[${i}] step ${j}: filter is only for a modify of kind tributeValue or battleImmune`;
+      // A battleImmune's filter says while it holds: the monster's position only ("while it is in face-up Defense Position").
+      if (s.do === 'modify' && s.kind === 'battleImmune' && s.filter && (s.filter.position === undefined || Object.keys(s.filter).some((k) => k !== 'position' && k !== 'faceUp'))) return `card.effects[${i}] step ${j}: the filter of a battleImmune modify holds a position (and faceUp) only`;
       if (s.do === 'choose' && (s.same !== undefined || s.different !== undefined) && (typeof s.min === 'object' || typeof s.max === 'object' || s.upTo !== undefined || (s.same !== undefined && s.different !== undefined))) {
         return `card.effects[${i}] step ${j}: a choice with same or different takes numbers for min and max, no upTo, and not both`;
       }

@@ -302,6 +302,23 @@ export function setPosition(ctx: Ctx, uid: number, position: BattlePosition, fac
   return true;
 }
 
+/**
+ * Places an Equip Spell from a pile face-up in the first free Spell & Trap Zone of the effect's
+ * player, equipping the monster `target` (R-EQ-3): placed, not activated. False when no zone is
+ * free or the card is in no pile.
+ */
+export function placeEquipFrom(ctx: Ctx, uid: number, target: number): boolean {
+  const d = ctx.state;
+  const zone = freeSpellTrapZones(d.players[ctx.seat])[0];
+  const at = findInPiles(d, uid);
+  if (zone === undefined || !at) return false;
+  const list = own(d, at.seat)[at.place];
+  list.splice(list.indexOf(uid), 1);
+  own(d, ctx.seat).spellTraps[zone] = { uid, faceDown: false, setThisTurn: false, equippedTo: target };
+  ctx.events.push({ type: 'move', card: uid, player: at.seat, from: at.place, to: 'spellTrap', reason: 'effect' });
+  return true;
+}
+
 /** Sets a Spell or Trap from a pile (e.g. the GY) into seat's first free Spell & Trap Zone. */
 export function setSpellTrapFrom(ctx: Ctx, uid: number, seat: Seat = ctx.seat): boolean {
   const d = ctx.state;

@@ -9,6 +9,7 @@ import { runDeclare } from './declare/run';
 import { runDestroyAtEndPhase } from './destroyAtEndPhase/run';
 import { runDrawUntil } from './drawUntil/run';
 import { runEquip } from './equip/run';
+import { runEquipFrom } from './equipFrom/run';
 import { runLook } from './look/run';
 import { runMoveAtEndPhase } from './moveAtEndPhase/run';
 import { runNegateAttack } from './negateAttack/run';
@@ -30,6 +31,7 @@ export const WORD_STEP_RUNS: Runs = {
   destroyAtEndPhase: runDestroyAtEndPhase,
   drawUntil: runDrawUntil,
   equip: runEquip,
+  equipFrom: runEquipFrom,
   look: runLook,
   moveAtEndPhase: runMoveAtEndPhase,
   negateAttack: runNegateAttack,

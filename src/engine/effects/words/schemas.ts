@@ -8,6 +8,7 @@ import { declareRows, declareSchema } from './declare/schema';
 import { destroyAtEndPhaseRows, destroyAtEndPhaseSchema } from './destroyAtEndPhase/schema';
 import { drawUntilRows, drawUntilSchema } from './drawUntil/schema';
 import { equipRows, equipSchema } from './equip/schema';
+import { equipFromRows, equipFromSchema } from './equipFrom/schema';
 import { lookRows, lookSchema } from './look/schema';
 import { moveAtEndPhaseRows, moveAtEndPhaseSchema } from './moveAtEndPhase/schema';
 import { negateAttackRows, negateAttackSchema } from './negateAttack/schema';
@@ -25,6 +26,7 @@ export const WORD_STEP_SCHEMAS = {
   destroyAtEndPhase: destroyAtEndPhaseSchema,
   drawUntil: drawUntilSchema,
   equip: equipSchema,
+  equipFrom: equipFromSchema,
   look: lookSchema,
   moveAtEndPhase: moveAtEndPhaseSchema,
   negateAttack: negateAttackSchema,
@@ -36,4 +38,4 @@ export const WORD_STEP_SCHEMAS = {
   tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...declareRows, ...destroyAtEndPhaseRows, ...drawUntilRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];
+export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...declareRows, ...destroyAtEndPhaseRows, ...drawUntilRows, ...equipRows, ...equipFromRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];

@@ -7,6 +7,7 @@ import { declareText } from './declare';
 import { destroyAtEndPhaseText } from './destroyAtEndPhase';
 import { drawUntilText } from './drawUntil';
 import { equipText } from './equip';
+import { equipFromText } from './equipFrom';
 import { lookText } from './look';
 import { moveAtEndPhaseText } from './moveAtEndPhase';
 import { negateAttackText } from './negateAttack';
@@ -26,6 +27,7 @@ export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   destroyAtEndPhase: destroyAtEndPhaseText,
   drawUntil: drawUntilText,
   equip: equipText,
+  equipFrom: equipFromText,
   look: lookText,
   moveAtEndPhase: moveAtEndPhaseText,
   negateAttack: negateAttackText,

@@ -18,6 +18,8 @@ export const playerSchema = word('you', 'opponent');
 export const placeSchema = word('monsterZones', 'spellTraps', 'hand', 'gy', 'deck', 'extra');
 /** A figure cards can share ("with the same Level as each other"): current on the field, printed elsewhere. */
 export const sameStatSchema = word('level', 'attribute', 'race', 'atk', 'def', 'name');
+/** The figures a filter compares by size with another card's (`compareTo`). */
+export const compareStatSchema = word('level', 'atk', 'def');
 const extremeSchema = word('level', 'atk', 'def');
 
 // Declared before their schemas so that the recursive fields can point at them.
@@ -89,6 +91,8 @@ const filterObject = obj({
   /** Its figure (current on the field, printed elsewhere) is that of at least one referenced card ("with the same ATK as this card"). */
   // `other`: of a referenced card other than itself ("that shares its name with another of them").
   sameAs: opt(obj({ stat: sameStatSchema, of: cardRefLazy, other: opt(isTrue) })),
+  /** Its `stat` (current on the field, printed elsewhere) is at most (`atMost`) or at least (`atLeast`) the `ofStat` (`stat` by default) of at least one referenced card ("whose DEF is no higher than the ATK of the chosen monster"). */
+  compareTo: opt(obj({ stat: compareStatSchema, is: word('atMost', 'atLeast'), of: cardRefLazy, ofStat: opt(compareStatSchema) })),
   /** Field only: no face-up monster its controller has shows a higher ATK than this face-up one (ties all pass). */
   highestAtk: opt(bool),
   /** Field only: a face-up monster showing an ATK higher than that player's LP (`you`: the effect's player). */
@@ -108,7 +112,7 @@ export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPIL
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */
 const stateFilterFields = v.omit(filterObject, [
   ...COMPILER_ONLY, 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
-  'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'atkAboveLp', 'equipped', 'equips',
+  'raceOf', 'sameAs', 'compareTo', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'atkAboveLp', 'equipped', 'equips',
 ]);
 /** A filter a rule kept in the duel state can hold: those fields, and `anyOf` of such filters (one level deep). */
 export const stateFilterSchema = obj({ ...stateFilterFields.entries, anyOf: opt(list(stateFilterFields, 6)) });

@@ -148,7 +148,7 @@ export const STEP_SCHEMAS = {
    * `attackOrFaceDownDefense`: the effect's player picks face-up Attack or face-down Defense Position; `as` keeps the monsters changed.
    */
   position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense', 'attackOrFaceDownDefense', 'faceUpDefense'), as: opt(name) }),
-  /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
+  /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for; for `battleImmune`, the position the monster must be in for the protection to hold. */
   modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(durationSchema), filter: opt(stateFilterSchema), evenIfZero: opt(bool) }),
   // The words that live in a folder of their own (effects/words/).
   ...WORD_STEP_SCHEMAS,

@@ -13,6 +13,7 @@ export const MODIFIER_ROWS: readonly WordRow[] = [
   { words: ['noDirectAttack'], meaning: 'it cannot attack directly', example: { do: 'modify', cards: 'self', kind: 'noDirectAttack' } },
   { words: ['directAttack'], meaning: 'it can attack directly', example: { do: 'modify', cards: 'self', kind: 'directAttack' } },
   { words: ['battleImmune'], meaning: 'it is not destroyed by battle', example: { do: 'modify', cards: 'self', kind: 'battleImmune', duration: 'opponentsNextTurn' } },
+  { words: ['battleImmune'], form: '`battleImmune` `filter`', meaning: 'a filter of `position` (and `faceUp`) only: the protection holds while the monster is in that position ("while it is in face-up Defense Position"), read at damage calculation (`stats.ts` `battleImmune`); changed to another position it can be destroyed by battle again, and back in it it is protected again while the record lasts', example: { do: 'modify', cards: { chosen: 'changed' }, kind: 'battleImmune', filter: { faceUp: true, position: 'defense' } } },
   { words: ['effectImmune'], meaning: 'it is not destroyed by card effects', example: { do: 'modify', cards: 'self', kind: 'effectImmune' } },
   { words: ['opponentEffectImmune'], meaning: 'it is not destroyed by the opponent\'s card effects', example: { do: 'modify', cards: 'self', kind: 'opponentEffectImmune' } },
   { words: ['opponentTrapImmune'], meaning: 'it is not destroyed by the opponent\'s Trap effects', example: { do: 'modify', cards: 'self', kind: 'opponentTrapImmune' } },

@@ -19,7 +19,7 @@ export function wordsUsed(doc: unknown): Set<string> {
       if (k === 'anyOf') listOf(x).forEach(filter);
       if (k === 'not') filter(x);
       if (k === 'listsMaterialFrom' || k === 'attributeOf' || k === 'raceOf') ref(x);
-      if ((k === 'sameAs' || k === 'differsFrom') && isObj(x)) ref(x.of);
+      if ((k === 'sameAs' || k === 'differsFrom' || k === 'compareTo') && isObj(x)) ref(x.of);
     }
   };
   const ref = (r: unknown): void => {
