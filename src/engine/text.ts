@@ -141,6 +141,8 @@ export const TEXT_CODES = {
   'attack.onlySome': ['card'],
   'attack.attackersLimit': ['n'],
   'attack.attackPositionOnly': ['card'],
+  'attack.targetLocked': ['card'],
+  'attack.onlyTargets': [],
   // Activating cards and effects
   'activate.where': [],
   'activate.noEffect': ['card'],

@@ -26,6 +26,7 @@ function adjectives(f: Filter): string {
   if (f.equipped !== undefined) a += f.equipped === true ? '装備魔法カードを装備した' : f.equipped === false ? '装備魔法カードを装備していない' : 'このカードを装備した';
   if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
   if (f.highestAtk) a += 'そのフィールドで攻撃力が最も高い';
+  if (f.lowestLevel) a += 'そのフィールドでレベルが最も低い';
   if (f.atkAboveLp) a += `攻撃力が${f.atkAboveLp === 'you' ? '自分' : '相手'}のLPより高い`;
   if (f.fusionOnly) a += '融合召喚でしか特殊召喚できない';
   if (f.diceEffect) a += 'サイコロを振る効果を持つ';

@@ -26,6 +26,7 @@ function adjectives(f: Filter): string {
   if (f.equipped !== undefined) a += f.equipped === true ? '装备着装备魔法卡的' : f.equipped === false ? '没有装备装备魔法卡的' : '装备着这张卡的';
   if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
   if (f.highestAtk) a += '在那个场上攻击力最高的';
+  if (f.lowestLevel) a += '在那个场上等级最低的';
   if (f.atkAboveLp) a += `攻击力比${f.atkAboveLp === 'you' ? '自己' : '对手'}的基本分高的`;
   if (f.fusionOnly) a += '只能融合召唤的';
   if (f.diceEffect) a += '有掷骰子效果的';

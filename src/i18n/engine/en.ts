@@ -93,6 +93,8 @@ export const EN_ENGINE = {
   'eng.attack.forbidden': 'An effect stops {card} from attacking this turn.',
   'eng.attack.cannot': 'An effect in force stops {card} from attacking.',
   'eng.attack.noDirect': 'An effect in force stops {card} from attacking directly.',
+  'eng.attack.targetLocked': 'An effect in force this turn stops your monsters from attacking {card}.',
+  'eng.attack.onlyTargets': 'An effect in force this turn lets your monsters attack only some of the monsters your opponent controls.',
   'eng.attack.shielded': 'An effect in force stops attacks on {card}.',
   'eng.attack.noDirectForPlayer': 'An effect stops you from attacking directly this turn.',
   'eng.attack.onlySome': 'An effect lets only certain monsters attack this turn, and {card} is not one of them.',

@@ -92,6 +92,8 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.attack.forbidden': '効果により、このターン{card}は攻撃できません。',
   'eng.attack.cannot': '効果が適用されているため、{card}は攻撃できません。',
   'eng.attack.noDirect': '効果が適用されているため、{card}は直接攻撃できません。',
+  'eng.attack.targetLocked': 'このターン適用されている効果により、{card}を攻撃できません。',
+  'eng.attack.onlyTargets': 'このターン適用されている効果により、相手フィールドの一部のモンスターにしか攻撃できません。',
   'eng.attack.shielded': '効果が適用されているため、{card}を攻撃できません。',
   'eng.attack.noDirectForPlayer': '効果により、このターン自分は直接攻撃できません。',
   'eng.attack.onlySome': '効果により、このターン攻撃できるモンスターは限られていて、{card}は攻撃できません。',

@@ -92,6 +92,8 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.attack.forbidden': '由于效果，这个回合{card}不能攻击。',
   'eng.attack.cannot': '由于正在适用的效果，{card}不能攻击。',
   'eng.attack.noDirect': '由于正在适用的效果，{card}不能直接攻击。',
+  'eng.attack.targetLocked': '由于这个回合正在适用的效果，不能攻击{card}。',
+  'eng.attack.onlyTargets': '由于这个回合正在适用的效果，只能攻击对手场上的部分怪兽。',
   'eng.attack.shielded': '由于正在适用的效果，不能攻击{card}。',
   'eng.attack.noDirectForPlayer': '由于效果，这个回合自己不能直接攻击。',
   'eng.attack.onlySome': '由于效果，这个回合只有部分怪兽能攻击，{card}不在其中。',

@@ -64,6 +64,7 @@ interface NF {
   raceOf: CardRef | undefined;
   sameAs: { stat: SameStat; of: CardRef; other?: true } | undefined;
   highestAtk: boolean;
+  lowestLevel: boolean;
   atkAboveLp: 'you' | 'opponent' | undefined;
   equipped: boolean | 'self' | undefined;
   equips: 'self' | undefined;
@@ -111,6 +112,7 @@ function norm(f: Filter): NF {
     raceOf: f.raceOf,
     sameAs: f.sameAs,
     highestAtk: f.highestAtk === true,
+    lowestLevel: f.lowestLevel === true,
     atkAboveLp: f.atkAboveLp,
     equipped: f.equipped,
     equips: f.equips,
@@ -162,7 +164,7 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && !f.highestAtk && f.atkAboveLp === undefined && f.equipped === undefined && f.equips === undefined;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && !f.highestAtk && !f.lowestLevel && f.atkAboveLp === undefined && f.equipped === undefined && f.equips === undefined;
 }
 
 /**
@@ -223,7 +225,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.position !== undefined || f.faceUp === false) return false;
   if (f.summonable && !summonableFor(ctx, uid, f)) return false;
   if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
-  if (f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined) return false;
+  if (f.maximumMode || f.highestAtk || f.lowestLevel || f.atkAboveLp !== undefined) return false;
   // Off the field no Equip Spell equips it.
   if ((f.equipped !== undefined && f.equipped !== false) || f.equips !== undefined) return false;
   if (f.differsFrom?.stat === 'race' && !raceDiffers(ctx, d.race, f.differsFrom.of)) return false;
@@ -262,6 +264,7 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.toDefenseAllowed && defenseLocked(ctx, slot.uid)) return false;
   if (f.sameAs !== undefined && !sharesFigure(ctx, slot.uid, f.sameAs)) return false;
   if (f.highestAtk && !highestAtkOnItsSide(ctx, slot)) return false;
+  if (f.lowestLevel && !lowestLevelOnItsSide(ctx, slot)) return false;
   if (f.equipped !== undefined && !equippedAsSaid(ctx, slot.uid, f.equipped)) return false;
   if (f.equips !== undefined) return false;
   if (f.atkAboveLp !== undefined) {
@@ -282,6 +285,15 @@ function highestAtkOnItsSide(ctx: ReadCtx, slot: MonsterSlot): boolean {
   if (seat === undefined) return false;
   const atk = monsterAtk(ctx.state, slot);
   return ctx.state.players[seat].monsters.every((m) => !m || m.faceDown || monsterAtk(ctx.state, m) <= atk);
+}
+
+/** lowestLevel: no face-up monster its controller has shows a lower Level (ties all count). */
+function lowestLevelOnItsSide(ctx: ReadCtx, slot: MonsterSlot): boolean {
+  if (slot.faceDown) return false;
+  const seat = locateMonster(ctx.state, slot.uid)?.seat;
+  if (seat === undefined) return false;
+  const level = monsterLevel(ctx.state, slot);
+  return ctx.state.players[seat].monsters.every((m) => !m || m.faceDown || monsterLevel(ctx.state, m) >= level);
 }
 
 /** Whether the card `uid`, wherever it is, passes the filter. */
@@ -397,7 +409,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF, as?: Card
   if (f.not && spellTrapPasses(ctx, seat, uid, f.not, as)) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined || f.equipped !== undefined) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.lowestLevel || f.atkAboveLp !== undefined || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined || f.equipped !== undefined) return false;
   // equips: a face-up Equip Spell equipping the effect's own card (R-EQ-3).
   if (f.equips !== undefined && (!slot || slot.faceDown || !('equippedTo' in slot) || slot.equippedTo !== ctx.self)) return false;
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);

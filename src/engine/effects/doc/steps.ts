@@ -157,6 +157,13 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
           addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat: ctx.seat, kind: 'noTrapsOnAttackBy', value: 1, untilTurn: thisTurn(ctx), filter: filter ?? {} });
         });
       }
+      if (s.what === 'attackOn') {
+        // A rule on the attacking player, read on the attacked monster when an attack is declared (battle.ts checkTarget).
+        const theirs = s.player === 'opponent';
+        const kind = s.only ? 'attackTargetsOnly' : 'noAttackOnTarget';
+        const filter = s.only ?? s.filter ?? {};
+        return act((ctx) => linger(ctx, null, kind, 1, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat, filter));
+      }
       if (s.what === 'attackers') {
         const n = s.count;
         return act((ctx) => {

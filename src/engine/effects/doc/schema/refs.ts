@@ -91,6 +91,8 @@ const filterObject = obj({
   sameAs: opt(obj({ stat: sameStatSchema, of: cardRefLazy, other: opt(isTrue) })),
   /** Field only: no face-up monster its controller has shows a higher ATK than this face-up one (ties all pass). */
   highestAtk: opt(bool),
+  /** Field only: no face-up monster its controller has shows a lower Level than this face-up one (ties all pass). */
+  lowestLevel: opt(isTrue),
   /** Field only: a face-up monster showing an ATK higher than that player's LP (`you`: the effect's player). */
   atkAboveLp: opt(playerSchema),
   /** Field only: a face-up Equip Spell equips it (`true`), none does (`false`), or this card equips it (`self`). */
@@ -108,10 +110,16 @@ export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPIL
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */
 const stateFilterFields = v.omit(filterObject, [
   ...COMPILER_ONLY, 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
-  'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'atkAboveLp', 'equipped', 'equips',
+  'raceOf', 'sameAs', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'lowestLevel', 'atkAboveLp', 'equipped', 'equips',
 ]);
 /** A filter a rule kept in the duel state can hold: those fields, and `anyOf` of such filters (one level deep). */
 export const stateFilterSchema = obj({ ...stateFilterFields.entries, anyOf: opt(list(stateFilterFields, 6)) });
+/**
+ * A filter an attack-target rule (`forbid` `attackOn`) holds: read on the attacked monster when the
+ * attack is declared, so it may also say `lowestLevel` and `not` (one level deep).
+ */
+const targetFilterFields = obj({ ...stateFilterFields.entries, lowestLevel: opt(isTrue) });
+export const targetFilterSchema = obj({ ...targetFilterFields.entries, anyOf: opt(list(targetFilterFields, 6)), not: opt(targetFilterFields) });
 
 /** The cards in some places of some side that pass a filter. */
 const cardSetObject = obj({
