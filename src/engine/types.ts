@@ -106,6 +106,8 @@ export interface Lingering {
    * `cannotAttack` — the player's monsters that cannot attack; `attackOnly` — the only ones that may.
    */
   filter?: ModifierFilter;
+  /** `main`: it also ends when the Main Phase it was made in ends (a `modify` `thisMainPhase`). */
+  untilPhase?: 'main';
   /** `moveAtEndPhase`: where the target goes in the End Phase (`value` 1: that Deck is shuffled after). */
   to?: 'hand' | 'gy' | 'deckTop' | 'deckBottom';
 }

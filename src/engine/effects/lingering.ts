@@ -66,6 +66,11 @@ export function playerRuleValues(state: DuelState, seat: Seat, kind: LingerKind)
   return out;
 }
 
+/** Effects lasting "during this Main Phase" expire when it ends (R-TURN-1: the Battle Phase begins; the End Phase ends the turn's too). */
+export function expireMainPhase(d: DuelState): void {
+  if (d.lingering.some((l) => l.untilPhase === 'main')) d.lingering = d.lingering.filter((l) => l.untilPhase !== 'main');
+}
+
 /** R-END-1: effects lasting until the end of this turn expire. */
 export function expireLingering(d: DuelState): void {
   if (d.lingering.some((l) => l.untilTurn <= d.turn)) d.lingering = d.lingering.filter((l) => l.untilTurn > d.turn);

@@ -48,8 +48,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     numberAmong(cards, min, max) ??
     `the number of ${cards} is ${min !== undefined && max !== undefined ? (min === max ? `exactly ${inWords(min)}` : `${inWords(min)} to ${inWords(max)}`) : min !== undefined ? `${inWords(min)} or more` : `${inWords(max ?? 0)} or less`}`,
   chooseAsMany: (what, of) => `choose as many ${what} as ${of}`,
-  until: (d) => (d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : d === 'yourNextTurn' ? 'until your next turn is over' : 'for as long as it stays face-up'),
-  when: (d) => (d === 'thisTurn' ? 'this turn, ' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over, " : d === 'yourNextTurn' ? 'until your next turn is over, ' : 'for as long as it stays face-up, '),
+  until: (d) => (d === 'thisMainPhase' ? 'for the rest of this Main Phase' : d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : d === 'yourNextTurn' ? 'until your next turn is over' : 'for as long as it stays face-up'),
+  when: (d) => (d === 'thisMainPhase' ? 'during this Main Phase, ' : d === 'thisTurn' ? 'this turn, ' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over, " : d === 'yourNextTurn' ? 'until your next turn is over, ' : 'for as long as it stays face-up, '),
   labels: { trigger: 'Trigger: ', condition: 'Condition: ', cost: 'Cost: ', effect: 'Effect: ', continuous: 'Continuous: ', maximum: '[MAXIMUM] ' },
   turnIs: (who) => (who === 'you' ? 'it is your turn' : "it is your opponent's turn"),
   lpIs: (cmp) => (cmp === 'notHigher' ? "your LP are not above your opponent's" : `your LP are ${cmp} than your opponent's`),

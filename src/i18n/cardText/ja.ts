@@ -136,8 +136,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   numberIs: (cards, min, max) =>
     `${cards}の数が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   chooseAsMany: (what, of) => `${of}と同じ数の${what}を選ぶ`,
-  until: (d) => (d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : d === 'yourNextTurn' ? '次の自分ターン終了時まで' : '表側表示で存在する限り'),
-  when: (d) => (d === 'thisTurn' ? 'このターン、' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで、' : d === 'yourNextTurn' ? '次の自分ターン終了時まで、' : '表側表示で存在する限り、'),
+  until: (d) => (d === 'thisMainPhase' ? 'このメインフェイズの間' : d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : d === 'yourNextTurn' ? '次の自分ターン終了時まで' : '表側表示で存在する限り'),
+  when: (d) => (d === 'thisMainPhase' ? 'このメインフェイズの間、' : d === 'thisTurn' ? 'このターン、' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで、' : d === 'yourNextTurn' ? '次の自分ターン終了時まで、' : '表側表示で存在する限り、'),
   labels: { trigger: '発動条件：', condition: '条件：', cost: 'コスト：', effect: '効果：', continuous: '永続効果：', maximum: '【マキシマム】' },
   turnIs: (who) => (who === 'you' ? '自分のターンである' : '相手のターンである'),
   lpIs: (cmp) => (cmp === 'notHigher' ? '自分のLPが相手のLP以下' : `自分のLPが相手より${cmp === 'lower' ? '少ない' : '多い'}`),

@@ -132,8 +132,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   numberIs: (cards, min, max) =>
     `${cards}的数量为${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}`,
   chooseAsMany: (what, of) => `选择与${of}相同数量的${what}`,
-  until: (d) => (d === 'thisTurn' ? '直到回合结束时' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时' : d === 'yourNextTurn' ? '直到自己下个回合结束时' : '只要表侧表示存在'),
-  when: (d) => (d === 'thisTurn' ? '这个回合，' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时，' : d === 'yourNextTurn' ? '直到自己下个回合结束时，' : '只要表侧表示存在，'),
+  until: (d) => (d === 'thisMainPhase' ? '在这个主要阶段内' : d === 'thisTurn' ? '直到回合结束时' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时' : d === 'yourNextTurn' ? '直到自己下个回合结束时' : '只要表侧表示存在'),
+  when: (d) => (d === 'thisMainPhase' ? '在这个主要阶段内，' : d === 'thisTurn' ? '这个回合，' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时，' : d === 'yourNextTurn' ? '直到自己下个回合结束时，' : '只要表侧表示存在，'),
   labels: { trigger: '发动时机：', condition: '条件：', cost: '代价：', effect: '效果：', continuous: '永续效果：', maximum: '【极大】' },
   turnIs: (who) => (who === 'you' ? '是自己的回合' : '是对手的回合'),
   lpIs: (cmp) => (cmp === 'notHigher' ? '自己的基本分在对手的基本分以下' : `自己的基本分比对手${cmp === 'lower' ? '少' : '多'}`),

@@ -328,7 +328,8 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       const value = s.value ?? 1;
       return act((ctx) => {
         const v = valueOf(ctx, value);
-        for (const m of liveMonsters(ctx, ref)) linger(ctx, m.uid, kind, v, untilOf(ctx, duration), m.seat, filter);
+        // "During this Main Phase": it ends with this turn's Main Phase (apply.ts enterBattle) or its turn.
+        for (const m of liveMonsters(ctx, ref)) linger(ctx, m.uid, kind, v, untilOf(ctx, duration), m.seat, filter, duration === 'thisMainPhase' ? 'main' : undefined);
       }, allOf(needsCards(ref), nonZeroCount(s.value, s.evenIfZero || s.if !== undefined)));
     }
     default:

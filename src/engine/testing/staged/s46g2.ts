@@ -8,4 +8,6 @@ export const S46_G2_STAGED: Staged[] = [
   [160203028, theirTurn(160203028, { monsters: [{ card: mon('z1', 'Warrior', 4, 0) }, { card: mon('z2', 'Warrior', 4, 0) }, { card: mon('z3', 'Warrior', 4, 0) }] }, { hand: [160320008] }), ['summon']],
   // Terrorphone Number: a Zombie in the GY; the turn ends, the opponent's normal draw opens its window.
   [160428087, main({ spellTraps: [{ card: 160428087, faceDown: true }], graveyard: [mon('zg', 'Zombie', 4, 500)] }, { deck: [160320008, 160320008, 160320008, 160320008, 160320008, 160320008] }), ['endTurn']],
+  // Lightwave Dragon on the field, a face-up monster on the opponent's.
+  [160434003, main({ monsters: [{ card: 160434003 }] }, { monsters: [{ card: 160320008 }] })],
 ];

@@ -6,7 +6,7 @@ import { bool, fail, has, int, isObj, isTrue, list, name, nonEmpty, obj, opt, ru
 import {
   cardRefSchema, countValueSchema, filterSchema, playerSchema, rangeSchema, sameStatSchema, sideSchema, stateFilterSchema, summonedFromSchema, targetFilterSchema, valueSchema,
 } from './refs';
-import { durationSchema, step } from './stepBase';
+import { durationSchema, modifyDurationSchema, step } from './stepBase';
 import { WORD_STEP_SCHEMAS } from '../../words/schemas';
 
 export { durationSchema };
@@ -153,7 +153,7 @@ export const STEP_SCHEMAS = {
    */
   position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense', 'attackOrFaceDownDefense', 'faceUpDefense'), as: opt(name) }),
   /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for. */
-  modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(durationSchema), filter: opt(stateFilterSchema), evenIfZero: opt(bool) }),
+  modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(modifyDurationSchema), filter: opt(stateFilterSchema), evenIfZero: opt(bool) }),
   // The words that live in a folder of their own (effects/words/).
   ...WORD_STEP_SCHEMAS,
 } as const;
@@ -171,4 +171,4 @@ export type DocStep = v.InferOutput<typeof stepSchema>;
 export const stepsSchema = v.optional(v.pipe(v.array(stepSchema, ' must be a list'), v.maxLength(20, ' has more than 20 entries')));
 export { rangeSchema };
 export const MODIFIER_WORDS: readonly string[] = modifierKindSchema.options;
-export const DURATION_WORDS: readonly string[] = durationSchema.options;
+export const DURATION_WORDS: readonly string[] = modifyDurationSchema.options;
