@@ -169,6 +169,11 @@ export type LingerKind =
   | 'cannotAttack'
   /** A player rule with a filter: only the player's monsters passing it may attack. */
   | 'attackOnly'
+  /**
+   * A rule on the player `seat` with a filter: they cannot activate the effects of face-up monsters
+   * passing it (read on the activating monster). With a target, it holds only while that monster stays face-up.
+   */
+  | 'noMonsterEffects'
   /** A player rule with a filter: their monsters cannot declare an attack on their opponent's monsters passing it (read on the target then). */
   | 'noAttackOnTarget'
   /**

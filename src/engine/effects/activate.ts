@@ -160,6 +160,10 @@ export function activationProblem(
     if (someMonsterRule(state, (c, owner, src) => c.locksMonsterEffect?.({ state, self: src.uid, seat: owner, locals: {} }, m, owner === seat ? 'you' : 'opponent') ?? false)) {
       return tx('activate.monsterLocked', name, 'R-MEFF-1');
     }
+    // A rule of a resolved effect (`forbid` `monsterEffects`), on this player, with a target while tied to its card.
+    if (state.lingering.length > 0 && state.lingering.some((l) => l.kind === 'noMonsterEffects' && l.seat === seat && l.filter !== undefined && monsterPasses({ state, self: m.uid, seat, locals: {} }, m, l.filter))) {
+      return tx('activate.monsterLocked', name, 'R-MEFF-1');
+    }
     if (def.bothModes !== true && Boolean(def.maximumOnly) !== Boolean(m.maximum)) {
       return def.maximumOnly
         ? tx('activate.maximumOnly', null, 'R-MAX-17')

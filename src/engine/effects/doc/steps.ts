@@ -157,6 +157,18 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
           addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat: ctx.seat, kind: 'noTrapsOnAttackBy', value: 1, untilTurn: thisTurn(ctx), filter: filter ?? {} });
         });
       }
+      if (s.what === 'monsterEffects') {
+        const { filter, player, duration, whileFaceUp } = s;
+        return act((ctx) => {
+          // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
+          const me = locateMonster(ctx.state, ctx.self);
+          if (whileFaceUp && (!me || me.slot.faceDown)) return;
+          const seats: Seat[] = player === 'both' ? [0, 1] : [player === 'opponent' ? other(ctx.seat) : ctx.seat];
+          for (const seat of seats) {
+            addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat, kind: 'noMonsterEffects', value: 1, untilTurn: untilOf(ctx, duration), filter: filter ?? {} });
+          }
+        });
+      }
       if (s.what === 'attackOn') {
         // A rule on the attacking player, read on the attacked monster when an attack is declared (battle.ts checkTarget).
         const theirs = s.player === 'opponent';

@@ -10,4 +10,6 @@ export const S46_G2_STAGED: Staged[] = [
   [160428087, main({ spellTraps: [{ card: 160428087, faceDown: true }], graveyard: [mon('zg', 'Zombie', 4, 500)] }, { deck: [160320008, 160320008, 160320008, 160320008, 160320008, 160320008] }), ['endTurn']],
   // Lightwave Dragon on the field, a face-up monster on the opponent's.
   [160434003, main({ monsters: [{ card: 160434003 }] }, { monsters: [{ card: 160320008 }] })],
+  // Great-Tusked Mammoth, Normal Summoned this turn.
+  [160206003, main({ monsters: [{ card: 160206003, summonedHow: 'normal', summonedThisTurn: true }] })],
 ];

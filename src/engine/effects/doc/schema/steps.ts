@@ -34,6 +34,10 @@ const forbidForms = {
     what: v.literal('tributeSummon'), filter: stateFilterSchema, player: opt(sideSchema), duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool),
   }),
   attackers: step('forbid', { what: v.literal('attackers'), count: int(1, 3) }),
+  /** `player` cannot activate the effects of face-up monsters passing `filter` (read on the activating monster) for the `duration`; `whileFaceUp`: tied to this card. */
+  monsterEffects: step('forbid', {
+    what: v.literal('monsterEffects'), filter: opt(stateFilterSchema), player: opt(sideSchema), duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool),
+  }),
   /** `player`'s monsters cannot declare an attack on the other player's monsters passing `filter`, or (`only`) only on those. */
   attackOn: v.pipe(
     step('forbid', { what: v.literal('attackOn'), filter: opt(targetFilterSchema), only: opt(targetFilterSchema), player: opt(playerSchema) }),
@@ -55,7 +59,7 @@ const forbidForms = {
   /** `player` (you by default) cannot Tribute their monsters passing `filter` (read on the field) for a Tribute Summon this turn. */
   tributes: step('forbid', { what: v.literal('tributes'), filter: stateFilterSchema, player: opt(playerSchema) }),
 };
-const FORBID_WHAT = 'normalSummon, specialSummon, attack, attackOn, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack, activateName, activateTraps, activateSpells, effectDamage, battleDamage, tributes';
+const FORBID_WHAT = 'normalSummon, specialSummon, attack, attackOn, monsterEffects, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack, activateName, activateTraps, activateSpells, effectDamage, battleDamage, tributes';
 const forbid = v.lazy((x: unknown) => {
   const what = isObj(x) ? x.what : undefined;
   if (what === 'attack') return isObj(x) && has(x, 'raceOf') ? forbidForms.raceOf : forbidForms.attack;
@@ -63,7 +67,7 @@ const forbid = v.lazy((x: unknown) => {
     if (has(x, 'cards') === has(x, 'filter')) return fail(() => ' needs exactly one of filter and cards');
     return has(x, 'cards') ? forbidForms.attackExceptCards : forbidForms.attackExceptFilter;
   }
-  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'attackOn' || what === 'normalSummon' || what === 'specialSummon' || what === 'directAttack' || what === 'trapsOnAttack' || what === 'activateName' || what === 'activateTraps' || what === 'activateSpells' || what === 'effectDamage' || what === 'battleDamage' || what === 'tributes') return forbidForms[what];
+  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'attackOn' || what === 'monsterEffects' || what === 'normalSummon' || what === 'specialSummon' || what === 'directAttack' || what === 'trapsOnAttack' || what === 'activateName' || what === 'activateTraps' || what === 'activateSpells' || what === 'effectDamage' || what === 'battleDamage' || what === 'tributes') return forbidForms[what];
   if (isObj(x) && !has(x, 'what')) return fail(() => '.what is missing');
   return fail((input) => `.what must be one of ${FORBID_WHAT}, not ${show(isObj(input) ? input.what : input)}`);
 });
