@@ -149,6 +149,7 @@ export const TEXT_CODES = {
   'activate.onlyTraps': [],
   'activate.trapNeedsWindow': [],
   'activate.onField': ['card'],
+  'activate.cardLocked': ['card'],
   'activate.faceDown': [],
   'activate.maximumOnly': [],
   'activate.maximumMode': [],

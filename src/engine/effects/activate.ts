@@ -151,6 +151,8 @@ export function activationProblem(
   } else if (def.kind === 'trap') {
     return tx('activate.trapNeedsWindow', null, 'R-TRAP-2');
   }
+  // A Set Spell/Trap Card an effect locked (`modify` `noActivate` on it).
+  if ((where.at === 'spellTrap' || where.at === 'field') && state.lingering.length > 0 && lingerHas(state, uid, 'noActivate')) return tx('activate.cardLocked', name);
   if (def.kind === 'ignition') {
     if (where.at !== 'monster') return tx('activate.onField', name, 'R-MEFF-1');
     const m = where.slot;

@@ -118,6 +118,7 @@ export const EN_ENGINE = {
   'eng.activate.trapsLocked': 'While {card} is face-up, no Trap Card can be activated.',
   'eng.activate.trapsLockedOnSummon': 'No Trap Card can be activated in answer to the summon of {card}.',
   'eng.activate.trapsLockedOnAttack': 'No Trap Card can be activated when {card} declares an attack this turn.',
+  'eng.activate.cardLocked': 'An effect in force stops {card} from being activated.',
   'eng.activate.monsterLocked': 'The effects of {card} cannot be activated for the rest of this turn.',
   'eng.activate.nameLocked': 'No effect of a card named {card} can be activated for the rest of this turn.',
   'eng.activate.trapsForbidden': 'You cannot activate Trap Cards now: an effect forbids it for the rest of this turn.',

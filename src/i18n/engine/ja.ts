@@ -117,6 +117,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.activate.trapsLocked': '{card}が表側表示で存在する間、罠カードは発動できません。',
   'eng.activate.trapsLockedOnSummon': '{card}の召喚に対して罠カードを発動できません。',
   'eng.activate.trapsLockedOnAttack': 'このターン、{card}の攻撃宣言時には罠カードを発動できません。',
+  'eng.activate.cardLocked': '適用されている効果により、{card}は発動できません。',
   'eng.activate.monsterLocked': 'このターン、{card}の効果は発動できません。',
   'eng.activate.nameLocked': 'このターン、{card}と同名のカードの効果は発動できません。',
   'eng.activate.trapsForbidden': 'このターン、効果により今は罠カードを発動できません。',

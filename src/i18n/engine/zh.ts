@@ -117,6 +117,7 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.activate.trapsLocked': '{card}表侧表示存在期间，不能发动陷阱卡。',
   'eng.activate.trapsLockedOnSummon': '对{card}的召唤不能发动陷阱卡。',
   'eng.activate.trapsLockedOnAttack': '这个回合{card}宣言攻击时，不能发动陷阱卡。',
+  'eng.activate.cardLocked': '由于正在适用的效果，{card}不能发动。',
   'eng.activate.monsterLocked': '这个回合，{card}的效果不能发动。',
   'eng.activate.nameLocked': '这个回合，与{card}同名的卡的效果不能发动。',
   'eng.activate.trapsForbidden': '这个回合，由于效果，现在不能发动陷阱卡。',

@@ -19,7 +19,7 @@ import { askTitle } from './titles';
 import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
 import { forbidMoreStep, isForbidMore } from './forbidMore';
 import { choiceOrWordStep, readsChoice, untilOf } from './choiceSteps';
-import type { DocStep } from './types';
+import type { CardRef, DocStep } from './types';
 import { attackOrFaceDownStep, liveMonsters, needsCards, needsChangeable, orderedMoveStep, summonStep, topOrBottomStep } from './placeSteps';
 
 type Check = (ctx: ReadCtx) => boolean;
@@ -342,12 +342,26 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         const v = valueOf(ctx, value);
         // "During this Main Phase": it ends with this turn's Main Phase (apply.ts enterBattle) or its turn.
         for (const m of liveMonsters(ctx, ref)) linger(ctx, m.uid, kind, v, untilOf(ctx, duration), m.seat, filter, duration === 'thisMainPhase' ? 'main' : undefined);
+        // A Set Spell/Trap Card cannot be activated either (`noActivate` on the card; moveCard forgets it when the card leaves the field).
+        if (kind === 'noActivate') for (const u of setSpellTraps(ctx, ref)) linger(ctx, u.uid, kind, v, untilOf(ctx, duration), u.seat);
       }, allOf(needsCards(ref), nonZeroCount(s.value, s.evenIfZero || s.if !== undefined)));
     }
     default:
       // Compiled by choiceOrWordStep above.
       return act(() => undefined);
   }
+}
+
+/** The face-down Spell/Trap Cards on the field (the Field Zone included) among the referenced cards. */
+function setSpellTraps(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[] {
+  const out: { uid: number; seat: Seat }[] = [];
+  for (const uid of resolveRef(ctx, ref)) {
+    for (const seat of [0, 1] as const) {
+      const p = ctx.state.players[seat];
+      if ((p.field?.uid === uid && p.field.faceDown) || p.spellTraps.some((s) => s?.uid === uid && s.faceDown)) out.push({ uid, seat });
+    }
+  }
+  return out;
 }
 
 /** One document step as an engine step, guarded by its `if` and `ifSaid`. */

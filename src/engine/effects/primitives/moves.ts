@@ -51,6 +51,8 @@ export function moveCard(ctx: Ctx, uid: number, to: 'hand' | 'deckTop' | 'deckBo
     if (st.zone === 'field') p.field = null;
     else p.spellTraps[st.zone] = null;
     const placed = putCard(d, uid, to);
+    // A lock on this card (`noActivate`) ends as it leaves the field.
+    forgetMonster(d, uid);
     ctx.events.push({ type: 'move', card: uid, player: st.seat, from: st.zone === 'field' ? 'field' : 'spellTrap', to: placed, reason });
     return true;
   }

@@ -12,4 +12,6 @@ export const S46_G2_STAGED: Staged[] = [
   [160434003, main({ monsters: [{ card: 160434003 }] }, { monsters: [{ card: 160320008 }] })],
   // Great-Tusked Mammoth, Normal Summoned this turn.
   [160206003, main({ monsters: [{ card: 160206003, summonedHow: 'normal', summonedThisTurn: true }] })],
+  // Ultimate Flag Beast Boltricorn alone on its field, a Set card on the opponent's.
+  [160209013, main({ monsters: [{ card: 160209013 }] }, { spellTraps: [{ card: 160417005, faceDown: true }] })],
 ];
