@@ -79,6 +79,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'cannotAttack':
       case 'noTrapsOnAttack':
       case 'keepsAttackPosition':
+      case 'keepsControl':
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.en.lasting(kind, monsters);
       case 'effectImmune': {

@@ -166,6 +166,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'cannotAttack':
       case 'noTrapsOnAttack':
       case 'keepsAttackPosition':
+      case 'keepsControl':
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.ja.lasting(kind, monsters);
       case 'effectImmune': {

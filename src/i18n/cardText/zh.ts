@@ -162,6 +162,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       case 'cannotAttack':
       case 'noTrapsOnAttack':
       case 'keepsAttackPosition':
+      case 'keepsControl':
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.zh.lasting(kind, monsters);
       case 'effectImmune': {

@@ -1,7 +1,7 @@
 // Reading card sets, references and filters of a card document against the board (values and
 // conditions built on them: conditions.ts).
 import { cardDef } from '../../cards';
-import { monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
+import { auraFlag, monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
 import { locateMonster, other } from '../../zones';
 import { raceOf } from '../primitives/race';
@@ -51,6 +51,7 @@ interface NF {
   originalAtkBelowSelf: boolean;
   originalAtkNot: number | undefined;
   toDefenseAllowed: boolean;
+  controlSwitchable: boolean;
   leavesOneOf: CardSet | undefined;
   materialOf: string | undefined;
   listsMaterialFrom: CardSet | undefined;
@@ -100,6 +101,7 @@ function norm(f: Filter): NF {
     originalAtkBelowSelf: f.originalAtkBelowSelf === true,
     originalAtkNot: f.originalAtkNot,
     toDefenseAllowed: f.toDefenseAllowed === true,
+    controlSwitchable: f.controlSwitchable === true,
     leavesOneOf: f.leavesOneOf,
     materialOf: f.materialOf,
     listsMaterialFrom: f.listsMaterialFrom,
@@ -262,6 +264,7 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.def !== undefined && !inRange(monsterDef(ctx.state, slot), f.def)) return false;
   if (f.originalAtkNot !== undefined && originalAtk(ctx.state, slot) === f.originalAtkNot) return false;
   if (f.toDefenseAllowed && defenseLocked(ctx, slot.uid)) return false;
+  if (f.controlSwitchable && auraFlag(ctx.state, slot, 'keepsControl')) return false;
   if (f.sameAs !== undefined && !sharesFigure(ctx, slot.uid, f.sameAs)) return false;
   if (f.highestAtk && !highestAtkOnItsSide(ctx, slot)) return false;
   if (f.lowestLevel && !lowestLevelOnItsSide(ctx, slot)) return false;

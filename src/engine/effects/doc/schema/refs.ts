@@ -60,6 +60,8 @@ const filterObject = obj({
   originalAtkNot: opt(int(0, 100_000)),
   /** Field only: the effect's player may change it to Defense Position (no `keepsAttackPosition` stops it). Set by the compiler (choiceRules.ts) only. */
   toDefenseAllowed: opt(bool),
+  /** Field only: its control may be switched by card effects now (no `keepsControl` stops it). Set by the compiler (choiceRules.ts) only. */
+  controlSwitchable: opt(bool),
   /** `summonable` for a summon to the other field: `toOpponent` (you summon to your opponent's field) or `byOpponent` (your opponent summons to theirs). Set by the compiler only (choiceRules.ts). */
   summonFor: opt(word('toOpponent', 'byOpponent')),
   /** `summonable` is read for a face-down Special Summon (the step that summons it says so). Set by the compiler only. */
@@ -104,7 +106,7 @@ const filterObject = obj({
 export interface Filter extends v.InferOutput<typeof filterObject> {}
 
 /** Fields only the compiler sets (choiceRules.ts): a document naming one is refused. */
-const COMPILER_ONLY = ['originalAtkNot', 'toDefenseAllowed', 'zonesFreedByCost', 'leavesOneOf', 'summonFor', 'summonFaceDown'] as const;
+const COMPILER_ONLY = ['originalAtkNot', 'toDefenseAllowed', 'controlSwitchable', 'zonesFreedByCost', 'leavesOneOf', 'summonFor', 'summonFaceDown'] as const;
 /** A filter as a document may write it. */
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */
