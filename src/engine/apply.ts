@@ -6,6 +6,7 @@ import { performActivate } from './effects/activate';
 import { answerPrompt, frameAt } from './effects/run';
 import { recordTurn } from './effects/turnLog';
 import { passTrapWindow } from './effects/window';
+import { expireMainPhase } from './effects/lingering';
 import { finishTurn } from './flow';
 import { ownFields, whyNot } from './legal';
 import { listedCopy } from './listed';
@@ -79,6 +80,7 @@ function perform(d: DuelState, pend: Pending, action: Action, events: DuelEvent[
       break;
     case 'enterBattle':
       d.phase = 'battle';
+      expireMainPhase(d);
       events.push({ type: 'phase', phase: 'battle', player: seat });
       break;
     case 'attack':

@@ -9,7 +9,7 @@ import { scriptOf } from './effects/registry';
 import { runFrame } from './effects/run';
 import { attacksAllowed, auraFlag, aurasOn, battleImmune, hasPiercing, monsterAtk, monsterDef, originalAtk } from './stats';
 import { tx, type EngineText } from './text';
-import type { DuelEvent, DuelState, MonsterSlot, Seat } from './types';
+import type { DuelEvent, DuelState, ModifierFilter, MonsterSlot, Seat } from './types';
 import type { EffectDef } from './effects/types';
 import { cardDef } from './cards';
 import { findMonster, locateMonster, monsterCount, other, removeMonster, withSlot } from './zones';
@@ -32,6 +32,8 @@ export function checkTarget(state: DuelState, seat: Seat, attacker: number, targ
     const t = target === 'direct' ? undefined : opp.monsters[findMonster(opp, target)];
     if (target === 'direct' || (t && (t.faceDown || t.position !== 'attack'))) return tx('attack.attackPositionOnly', { card: attacker });
   }
+  const targetRule = state.lingering.length > 0 ? targetRuleProblem(state, seat, attacker, target) : null;
+  if (targetRule) return targetRule;
   if (target === 'direct') {
     if (lingerHas(state, attacker, 'noDirectAttack')) return tx('attack.noDirectThisTurn');
     // A player rule: none of the player's monsters may attack directly this turn.
@@ -58,6 +60,25 @@ export function checkTarget(state: DuelState, seat: Seat, attacker: number, targ
   if (attackShielded(state, other(seat), opp.monsters[zone] as MonsterSlot)) return tx('attack.shielded', { card: target });
   if (state.lingering.length > 0 && lingerHas(state, attacker, 'attackEachMonster') && attackedBefore(state, attacker, target)) {
     return tx('attack.eachOnce');
+  }
+  return null;
+}
+
+/**
+ * The player rules on the attacked monster (`forbid` `attackOn`, R-BAT-4): the monsters of the
+ * other field passing a `noAttackOnTarget` filter cannot be attacked; while that field holds a
+ * monster passing an `attackTargetsOnly` filter, only such monsters can be (and not the player).
+ * Each filter is read on the monsters as they are when the attack is declared.
+ */
+function targetRuleProblem(state: DuelState, seat: Seat, attacker: number, target: number | 'direct'): EngineText | null {
+  const opp = state.players[other(seat)];
+  const read = (m: MonsterSlot, f: ModifierFilter): boolean => monsterPasses({ state, self: attacker, seat, locals: {} }, m, f);
+  const t = target === 'direct' ? undefined : opp.monsters[findMonster(opp, target)];
+  if (t && playerRuleFilters(state, seat, 'noAttackOnTarget').some((f) => read(t, f))) return tx('attack.targetLocked', { card: t.uid });
+  for (const f of playerRuleFilters(state, seat, 'attackTargetsOnly')) {
+    if (!opp.monsters.some((m) => m !== null && read(m, f))) continue;
+    if (!t) return tx('attack.onlyTargets');
+    if (!read(t, f)) return tx('attack.targetLocked', { card: t.uid });
   }
   return null;
 }

@@ -113,6 +113,7 @@ const lingering = shape({
   source: uid, target: nullable(uid), seat, kind: lit(...LINGER_KINDS), value: int(-1_000_000_000, 1_000_000_000), untilTurn: int(0, 1_000_000),
   filter: opt((v, p) => filterProblem(v, p)),
   to: opt(lit('hand', 'gy', 'deckTop', 'deckBottom')),
+  untilPhase: opt(lit('main')),
 });
 const frame = shape({
   source: uid, scriptCard: uid, seat, effect: str, kind: lit('monster', 'spell', 'trap'), stage: lit('cost', 'effect'),

@@ -106,6 +106,8 @@ export interface Lingering {
    * `cannotAttack` — the player's monsters that cannot attack; `attackOnly` — the only ones that may.
    */
   filter?: ModifierFilter;
+  /** `main`: it also ends when the Main Phase it was made in ends (a `modify` `thisMainPhase`). */
+  untilPhase?: 'main';
   /** `moveAtEndPhase`: where the target goes in the End Phase (`value` 1: that Deck is shuffled after). */
   to?: 'hand' | 'gy' | 'deckTop' | 'deckBottom';
 }
@@ -127,6 +129,10 @@ export interface ModifierFilter {
   faceUp?: boolean;
   /** At least one of these holds too (one level deep). */
   anyOf?: Omit<ModifierFilter, 'anyOf'>[];
+  /** This filter does not hold (one level deep; an attack-target rule's). */
+  not?: Omit<ModifierFilter, 'anyOf' | 'not'>;
+  /** Field only: a face-up monster with the lowest current Level among its controller's face-up monsters (an attack-target rule's). */
+  lowestLevel?: true;
 }
 
 export type LingerKind =
@@ -163,6 +169,18 @@ export type LingerKind =
   | 'cannotAttack'
   /** A player rule with a filter: only the player's monsters passing it may attack. */
   | 'attackOnly'
+  /**
+   * A rule on the player `seat` with a filter: they cannot activate the effects of face-up monsters
+   * passing it (read on the activating monster). With a target, it holds only while that monster stays face-up.
+   */
+  | 'noMonsterEffects'
+  /** A player rule with a filter: their monsters cannot declare an attack on their opponent's monsters passing it (read on the target then). */
+  | 'noAttackOnTarget'
+  /**
+   * A player rule with a filter: while their opponent's field holds a monster passing it, their
+   * monsters may attack only such monsters (no other monster, and not directly).
+   */
+  | 'attackTargetsOnly'
   /** A player rule: only the monster whose uid is `value` may attack (-1 once it left the field, R-MEFF-4: none). */
   | 'attackOnlyCard'
   /** A player rule: at most `value` of the player's monsters may declare attacks this turn. */

@@ -155,6 +155,8 @@ export function activationProblem(
   } else if (def.kind === 'trap') {
     return tx('activate.trapNeedsWindow', null, 'R-TRAP-2');
   }
+  // A Set Spell/Trap Card an effect locked (`modify` `noActivate` on it).
+  if ((where.at === 'spellTrap' || where.at === 'field') && state.lingering.length > 0 && lingerHas(state, uid, 'noActivate')) return tx('activate.cardLocked', name);
   if (def.kind === 'ignition') {
     if (where.at !== 'monster') return tx('activate.onField', name, 'R-MEFF-1');
     const m = where.slot;
@@ -162,6 +164,10 @@ export function activationProblem(
     if (state.lingering.length > 0 && lingerHas(state, m.uid, 'noActivate')) return tx('activate.monsterLocked', name, 'R-MEFF-4');
     // A face-up monster's continuous lock on monster effects (`continuous.noMonsterEffects`).
     if (someMonsterRule(state, 'locksMonsterEffect', (c, owner, src) => c.locksMonsterEffect?.({ state, self: src.uid, seat: owner, locals: {} }, m, owner === seat ? 'you' : 'opponent') ?? false)) {
+      return tx('activate.monsterLocked', name, 'R-MEFF-1');
+    }
+    // A rule of a resolved effect (`forbid` `monsterEffects`), on this player, with a target while tied to its card.
+    if (state.lingering.length > 0 && state.lingering.some((l) => l.kind === 'noMonsterEffects' && l.seat === seat && l.filter !== undefined && monsterPasses({ state, self: m.uid, seat, locals: {} }, m, l.filter))) {
       return tx('activate.monsterLocked', name, 'R-MEFF-1');
     }
     if (def.bothModes !== true && Boolean(def.maximumOnly) !== Boolean(m.maximum)) {

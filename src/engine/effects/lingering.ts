@@ -7,7 +7,7 @@ import type { DuelState, LingerKind, Lingering, ModifierFilter, Seat } from '../
 const KINDS: Record<LingerKind, true> = {
   atk: true, def: true, piercing: true, extraAttacks: true, extraAttacksOnMonsters: true, attackedDirectly: true,
   attackedTarget: true, attackEachMonster: true, noDirectAttack: true, directAttack: true, battleImmune: true,
-  effectImmune: true, opponentEffectImmune: true, opponentTrapImmune: true, opponentTrapImmuneOnce: true, noTrapsOnAttack: true, noTrapsOnSummon: true, noTrapsOnAttackBy: true, baseAtk: true, noNormalSummon: true, noSpecialSummon: true, cannotAttack: true, attackOnly: true, attackOnlyCard: true, attackersLimit: true, attackerCounted: true, attackPositionTargetsOnly: true, noTributeSummon: true, activateOnly: true, tributeValue: true,
+  effectImmune: true, opponentEffectImmune: true, opponentTrapImmune: true, opponentTrapImmuneOnce: true, noTrapsOnAttack: true, noTrapsOnSummon: true, noTrapsOnAttackBy: true, baseAtk: true, noNormalSummon: true, noSpecialSummon: true, cannotAttack: true, attackOnly: true, attackOnlyCard: true, noAttackOnTarget: true, attackTargetsOnly: true, noMonsterEffects: true, attackersLimit: true, attackerCounted: true, attackPositionTargetsOnly: true, noTributeSummon: true, activateOnly: true, tributeValue: true,
   moveAtEndPhase: true, destroyAtEndPhase: true, controlUntilEndPhase: true, extraAttackOnWin: true, extraMonsterAttackOnWin: true, nameAs: true, raceAs: true, level: true, swapOriginalAtkDef: true, attributeAs: true,
   noActivateName: true, noActivate: true, noTribute: true, noTrapActivation: true, noSpellActivation: true, noEffectDamage: true, noBattleDamage: true, turnRecord: true,
 };
@@ -64,6 +64,11 @@ export function playerRuleValues(state: DuelState, seat: Seat, kind: LingerKind)
   const out: number[] = [];
   for (const l of state.lingering) if (l.target === null && l.seat === seat && l.kind === kind) out.push(l.value);
   return out;
+}
+
+/** Effects lasting "during this Main Phase" expire when it ends (R-TURN-1: the Battle Phase begins; the End Phase ends the turn's too). */
+export function expireMainPhase(d: DuelState): void {
+  if (d.lingering.some((l) => l.untilPhase === 'main')) d.lingering = d.lingering.filter((l) => l.untilPhase !== 'main');
 }
 
 /** R-END-1: effects lasting until the end of this turn expire. */

@@ -95,10 +95,12 @@ export interface Aura {
   noBattleDamage?: boolean;
   /** While in Attack Position, its opponent's card effects cannot change it to Defense Position. */
   keepsAttackPosition?: boolean;
+  /** Its control cannot be switched by card effects (a `takeControl` leaves it where it is). */
+  keepsControl?: boolean;
 }
 
 /** The battle rules an aura may put on a monster (`Aura` fields that are plain flags). */
-export type AuraFlag = 'directAttack' | 'noDirectAttack' | 'cannotAttack' | 'noTrapsOnAttack' | 'noBattleDamage' | 'keepsAttackPosition';
+export type AuraFlag = 'directAttack' | 'noDirectAttack' | 'cannotAttack' | 'noTrapsOnAttack' | 'noBattleDamage' | 'keepsAttackPosition' | 'keepsControl';
 
 export interface AuraCtx extends ReadCtx {
   target: MonsterSlot;

@@ -49,8 +49,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     numberAmong(cards, min, max) ??
     `the number of ${cards} is ${min !== undefined && max !== undefined ? (min === max ? `exactly ${inWords(min)}` : `${inWords(min)} to ${inWords(max)}`) : min !== undefined ? `${inWords(min)} or more` : `${inWords(max ?? 0)} or less`}`,
   chooseAsMany: (what, of) => `choose as many ${what} as ${of}`,
-  until: (d) => (d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : d === 'yourNextTurn' ? 'until your next turn is over' : 'for as long as it stays face-up'),
-  when: (d) => (d === 'thisTurn' ? 'this turn, ' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over, " : d === 'yourNextTurn' ? 'until your next turn is over, ' : 'for as long as it stays face-up, '),
+  until: (d) => (d === 'thisMainPhase' ? 'for the rest of this Main Phase' : d === 'thisTurn' ? 'for the rest of the turn' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over" : d === 'yourNextTurn' ? 'until your next turn is over' : 'for as long as it stays face-up'),
+  when: (d) => (d === 'thisMainPhase' ? 'during this Main Phase, ' : d === 'thisTurn' ? 'this turn, ' : d === 'opponentsNextTurn' ? "until your opponent's next turn is over, " : d === 'yourNextTurn' ? 'until your next turn is over, ' : 'for as long as it stays face-up, '),
   labels: { trigger: 'Trigger: ', condition: 'Condition: ', cost: 'Cost: ', effect: 'Effect: ', continuous: 'Continuous: ', maximum: '[MAXIMUM] ' },
   turnIs: (who) => (who === 'you' ? 'it is your turn' : "it is your opponent's turn"),
   lpIs: (cmp) => (cmp === 'notHigher' ? "your LP are not above your opponent's" : `your LP are ${cmp} than your opponent's`),
@@ -80,6 +80,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       case 'cannotAttack':
       case 'noTrapsOnAttack':
       case 'keepsAttackPosition':
+      case 'keepsControl':
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.en.lasting(kind, monsters);
       case 'effectImmune': {
@@ -103,7 +104,7 @@ export const EN_CARD_TEXT: Phrasebook = {
       h.names.length > 0
         ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not }), quote(h.names, article)].join(' ') + stats({ originalLevel: h.filter.originalLevel })
         : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
-    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.different ? ` with ${SAME_EN[g.different]}s that all differ` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` whose ${SAME_EN[g.sameAs.stat]} equals that of ${g.sameAs.other ? g.sameAs.of.replace(/^(an?|one) /, 'another ') : g.sameAs.of}` : ''}${g.compareTo ? ` whose ${SAME_EN[g.compareTo.stat]} is no ${g.compareTo.is === 'atMost' ? 'higher' : 'lower'} than the ${SAME_EN[g.compareTo.ofStat]} of ${g.compareTo.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
+    return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.filter.lowestLevel ? ' whose Level is the lowest there' : ''}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.different ? ` with ${SAME_EN[g.different]}s that all differ` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` whose ${SAME_EN[g.sameAs.stat]} equals that of ${g.sameAs.other ? g.sameAs.of.replace(/^(an?|one) /, 'another ') : g.sameAs.of}` : ''}${g.compareTo ? ` whose ${SAME_EN[g.compareTo.stat]} is no ${g.compareTo.is === 'atMost' ? 'higher' : 'lower'} than the ${SAME_EN[g.compareTo.ofStat]} of ${g.compareTo.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
   self: 'this card',
   attacker: 'the attacker',

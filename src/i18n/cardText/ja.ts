@@ -26,6 +26,7 @@ function adjectives(f: Filter): string {
   if (f.equipped !== undefined) a += f.equipped === true ? '装備魔法カードを装備した' : f.equipped === false ? '装備魔法カードを装備していない' : 'このカードを装備した';
   if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
   if (f.highestAtk) a += 'そのフィールドで攻撃力が最も高い';
+  if (f.lowestLevel) a += 'そのフィールドでレベルが最も低い';
   if (f.atkAboveLp) a += `攻撃力が${f.atkAboveLp === 'you' ? '自分' : '相手'}のLPより高い`;
   if (f.fusionOnly) a += '融合召喚でしか特殊召喚できない';
   if (f.diceEffect) a += 'サイコロを振る効果を持つ';
@@ -136,8 +137,8 @@ export const JA_CARD_TEXT: Phrasebook = {
   numberIs: (cards, min, max) =>
     `${cards}の数が${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}である`,
   chooseAsMany: (what, of) => `${of}と同じ数の${what}を選ぶ`,
-  until: (d) => (d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : d === 'yourNextTurn' ? '次の自分ターン終了時まで' : '表側表示で存在する限り'),
-  when: (d) => (d === 'thisTurn' ? 'このターン、' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで、' : d === 'yourNextTurn' ? '次の自分ターン終了時まで、' : '表側表示で存在する限り、'),
+  until: (d) => (d === 'thisMainPhase' ? 'このメインフェイズの間' : d === 'thisTurn' ? 'ターン終了時まで' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで' : d === 'yourNextTurn' ? '次の自分ターン終了時まで' : '表側表示で存在する限り'),
+  when: (d) => (d === 'thisMainPhase' ? 'このメインフェイズの間、' : d === 'thisTurn' ? 'このターン、' : d === 'opponentsNextTurn' ? '次の相手ターン終了時まで、' : d === 'yourNextTurn' ? '次の自分ターン終了時まで、' : '表側表示で存在する限り、'),
   labels: { trigger: '発動条件：', condition: '条件：', cost: 'コスト：', effect: '効果：', continuous: '永続効果：', maximum: '【マキシマム】' },
   turnIs: (who) => (who === 'you' ? '自分のターンである' : '相手のターンである'),
   lpIs: (cmp) => (cmp === 'notHigher' ? '自分のLPが相手のLP以下' : `自分のLPが相手より${cmp === 'lower' ? '少ない' : '多い'}`),
@@ -166,6 +167,7 @@ export const JA_CARD_TEXT: Phrasebook = {
       case 'cannotAttack':
       case 'noTrapsOnAttack':
       case 'keepsAttackPosition':
+      case 'keepsControl':
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.ja.lasting(kind, monsters);
       case 'effectImmune': {

@@ -8,8 +8,9 @@ import { summonRuleTexts } from './words/summonRules';
 import { millBottom, millUpTo } from './words/millUpTo';
 import { ruleClauses } from './words/fewerTributes';
 import { NO_SET } from './words/noSet';
-import { NO_MONSTER_EFFECTS } from './words/noMonsterEffects';
+import { FORBID_MONSTER_EFFECTS, NO_MONSTER_EFFECTS } from './words/noMonsterEffects';
 import { NO_ATTACK_ON } from './words/noAttackOn';
+import { ATTACK_ON_TEXT } from './words/attackOn';
 import { NORMAL_DRAW_UNTIL } from './words/normalDrawUntil';
 import { GUARDS_SPELL_TRAPS } from './words/guardsSpellTraps';
 import { NORMAL_SUMMON_LOCK, SPECIAL_SUMMON_LOCK } from './words/specialSummonLock';
@@ -113,6 +114,19 @@ function step(c: Ctx, s: DocStep): string | null {
       }
       if (s.what === 'attack' && 'raceOf' in s) return pb.forbidAttackRaceOf(s.player ?? 'you', cards(c, s.raceOf, 'every'));
       if (s.what === 'attackers') return pb.forbidAttackers(s.count);
+      if (s.what === 'monsterEffects') {
+        const monsters = pb.group(groupOf(c, { filter: { ...s.filter, faceUp: true }, place: 'monsterZones', side: 'both' }), 'every');
+        return FORBID_MONSTER_EFFECTS[pb.lang](s.player ?? 'you', monsters, pb.when(s.duration ?? 'thisTurn'), s.whileFaceUp === true);
+      }
+      if (s.what === 'attackOn') {
+        // The attacked monsters are the other player's; `lowestLevel` (or a `not` of it) is worded apart.
+        const { lowestLevel, not, ...rest } = s.only ?? s.filter ?? {};
+        const { lowestLevel: notLowest, ...notRest } = not ?? {};
+        const f = not && Object.keys(notRest).length > 0 ? { ...rest, not: notRest } : rest;
+        const rank = lowestLevel ? 'lowest' : notLowest ? 'notLowest' : null;
+        const monsters = pb.group(groupOf(c, { filter: f, place: 'monsterZones', side: s.player === 'opponent' ? 'you' : 'opponent' }), 'every');
+        return ATTACK_ON_TEXT[pb.lang](s.player ?? 'you', s.only !== undefined, monsters, rank);
+      }
       if (s.what === 'attackExcept') {
         return pb.forbidAttackExcept('cards' in s ? cards(c, s.cards, 'every') : pb.group(groupOf(c, { filter: s.filter, place: 'monsterZones', side: 'you' }), 'any'));
       }

@@ -26,6 +26,7 @@ function adjectives(f: Filter): string {
   if (f.equipped !== undefined) a += f.equipped === true ? '装备着装备魔法卡的' : f.equipped === false ? '没有装备装备魔法卡的' : '装备着这张卡的';
   if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
   if (f.highestAtk) a += '在那个场上攻击力最高的';
+  if (f.lowestLevel) a += '在那个场上等级最低的';
   if (f.atkAboveLp) a += `攻击力比${f.atkAboveLp === 'you' ? '自己' : '对手'}的基本分高的`;
   if (f.fusionOnly) a += '只能融合召唤的';
   if (f.diceEffect) a += '有掷骰子效果的';
@@ -132,8 +133,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
   numberIs: (cards, min, max) =>
     `${cards}的数量为${min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}～${max}`) : min !== undefined ? `${min}以上` : `${max ?? 0}以下`}`,
   chooseAsMany: (what, of) => `选择与${of}相同数量的${what}`,
-  until: (d) => (d === 'thisTurn' ? '直到回合结束时' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时' : d === 'yourNextTurn' ? '直到自己下个回合结束时' : '只要表侧表示存在'),
-  when: (d) => (d === 'thisTurn' ? '这个回合，' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时，' : d === 'yourNextTurn' ? '直到自己下个回合结束时，' : '只要表侧表示存在，'),
+  until: (d) => (d === 'thisMainPhase' ? '在这个主要阶段内' : d === 'thisTurn' ? '直到回合结束时' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时' : d === 'yourNextTurn' ? '直到自己下个回合结束时' : '只要表侧表示存在'),
+  when: (d) => (d === 'thisMainPhase' ? '在这个主要阶段内，' : d === 'thisTurn' ? '这个回合，' : d === 'opponentsNextTurn' ? '直到对手下个回合结束时，' : d === 'yourNextTurn' ? '直到自己下个回合结束时，' : '只要表侧表示存在，'),
   labels: { trigger: '发动时机：', condition: '条件：', cost: '代价：', effect: '效果：', continuous: '永续效果：', maximum: '【极大】' },
   turnIs: (who) => (who === 'you' ? '是自己的回合' : '是对手的回合'),
   lpIs: (cmp) => (cmp === 'notHigher' ? '自己的基本分在对手的基本分以下' : `自己的基本分比对手${cmp === 'lower' ? '少' : '多'}`),
@@ -162,6 +163,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
       case 'cannotAttack':
       case 'noTrapsOnAttack':
       case 'keepsAttackPosition':
+      case 'keepsControl':
       case 'noBattleDamage':
         return BATTLE_RULE_TEXT.zh.lasting(kind, monsters);
       case 'effectImmune': {

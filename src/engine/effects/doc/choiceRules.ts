@@ -13,6 +13,7 @@
 //   the effect Special Summons, so the activation check counts them (`zonesFreedByCost`).
 // - R-SS-1 / R-SS-3: a choice Special Summoned to the opponent's field, or by the opponent, looks
 //   for a zone on that field and reads the summoning player's locks (`summonFor`, set only here).
+// - a choice whose control a `takeControl` takes never offers a monster under `keepsControl` (`controlSwitchable`);
 // - R-SS-1: a choice the effect Special Summons face-down is read for a face-down summon, which a
 //   lock of face-up Special Summons leaves allowed (`summonFaceDown`).
 import type { CardRef, DocEffect, DocStep, Filter } from './types';
@@ -34,6 +35,8 @@ function narrowing(steps: readonly DocStep[]): Map<string, Filter> {
       const n = choiceName(s.cards);
       if (n !== null) repositioned.add(n);
     }
+    // R-CARD-8: a monster whose control cannot be switched now is no choice for a takeControl.
+    if (s.do === 'takeControl') add(choiceName(s.cards), { controlSwitchable: true });
     // A summon to the other field: a `summonable` choice looks for a zone there, and the summoning player's locks.
     if (s.do === 'specialSummon' && (s.toOpponent || s.by === 'opponent')) add(choiceName(s.cards), { summonFor: s.toOpponent ? 'toOpponent' : 'byOpponent' });
     // A face-down Special Summon: a lock of face-up Special Summons does not stop it.

@@ -55,6 +55,7 @@ function addTo(out: Aura, ctx: AuraCtx, m: ContinuousModifier): void {
     case 'noTrapsOnAttack':
     case 'noBattleDamage':
     case 'keepsAttackPosition':
+    case 'keepsControl':
       out[m.kind] = true;
       return;
     case 'battleImmune': {

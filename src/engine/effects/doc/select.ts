@@ -1,7 +1,7 @@
 // Reading card sets, references and filters of a card document against the board (values and
 // conditions built on them: conditions.ts).
 import { cardDef } from '../../cards';
-import { monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
+import { auraFlag, monsterAtk, monsterDef, monsterLevel, originalAtk } from '../../stats';
 import type { CardDef, MonsterSlot, Seat } from '../../types';
 import { locateMonster, other } from '../../zones';
 import { raceOf } from '../primitives/race';
@@ -51,6 +51,7 @@ interface NF {
   originalAtkBelowSelf: boolean;
   originalAtkNot: number | undefined;
   toDefenseAllowed: boolean;
+  controlSwitchable: boolean;
   leavesOneOf: CardSet | undefined;
   materialOf: string | undefined;
   listsMaterialFrom: CardSet | undefined;
@@ -65,6 +66,7 @@ interface NF {
   sameAs: { stat: SameStat; of: CardRef; other?: true } | undefined;
   compareTo: Filter['compareTo'];
   highestAtk: boolean;
+  lowestLevel: boolean;
   atkAboveLp: 'you' | 'opponent' | undefined;
   equipped: boolean | 'self' | undefined;
   equips: 'self' | undefined;
@@ -100,6 +102,7 @@ function norm(f: Filter): NF {
     originalAtkBelowSelf: f.originalAtkBelowSelf === true,
     originalAtkNot: f.originalAtkNot,
     toDefenseAllowed: f.toDefenseAllowed === true,
+    controlSwitchable: f.controlSwitchable === true,
     leavesOneOf: f.leavesOneOf,
     materialOf: f.materialOf,
     listsMaterialFrom: f.listsMaterialFrom,
@@ -113,6 +116,7 @@ function norm(f: Filter): NF {
     sameAs: f.sameAs,
     compareTo: f.compareTo,
     highestAtk: f.highestAtk === true,
+    lowestLevel: f.lowestLevel === true,
     atkAboveLp: f.atkAboveLp,
     equipped: f.equipped,
     equips: f.equips,
@@ -164,7 +168,7 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && f.compareTo === undefined && !f.highestAtk && f.atkAboveLp === undefined && f.equipped === undefined && f.equips === undefined;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && f.compareTo === undefined && !f.highestAtk && !f.lowestLevel && f.atkAboveLp === undefined && f.equipped === undefined && f.equips === undefined;
 }
 
 /**
@@ -246,7 +250,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.position !== undefined || f.faceUp === false) return false;
   if (f.summonable && !summonableFor(ctx, uid, f)) return false;
   if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
-  if (f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined) return false;
+  if (f.maximumMode || f.highestAtk || f.lowestLevel || f.atkAboveLp !== undefined) return false;
   // Off the field no Equip Spell equips it.
   if ((f.equipped !== undefined && f.equipped !== false) || f.equips !== undefined) return false;
   if (f.differsFrom?.stat === 'race' && !raceDiffers(ctx, d.race, f.differsFrom.of)) return false;
@@ -284,9 +288,11 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.def !== undefined && !inRange(monsterDef(ctx.state, slot), f.def)) return false;
   if (f.originalAtkNot !== undefined && originalAtk(ctx.state, slot) === f.originalAtkNot) return false;
   if (f.toDefenseAllowed && defenseLocked(ctx, slot.uid)) return false;
+  if (f.controlSwitchable && auraFlag(ctx.state, slot, 'keepsControl')) return false;
   if (f.sameAs !== undefined && !sharesFigure(ctx, slot.uid, f.sameAs)) return false;
   if (f.compareTo !== undefined && !comparesWith(ctx, figureOf(ctx, slot.uid, f.compareTo.stat), f.compareTo)) return false;
   if (f.highestAtk && !highestAtkOnItsSide(ctx, slot)) return false;
+  if (f.lowestLevel && !lowestLevelOnItsSide(ctx, slot)) return false;
   if (f.equipped !== undefined && !equippedAsSaid(ctx, slot.uid, f.equipped)) return false;
   if (f.equips !== undefined) return false;
   if (f.atkAboveLp !== undefined) {
@@ -307,6 +313,15 @@ function highestAtkOnItsSide(ctx: ReadCtx, slot: MonsterSlot): boolean {
   if (seat === undefined) return false;
   const atk = monsterAtk(ctx.state, slot);
   return ctx.state.players[seat].monsters.every((m) => !m || m.faceDown || monsterAtk(ctx.state, m) <= atk);
+}
+
+/** lowestLevel: no face-up monster its controller has shows a lower Level (ties all count). */
+function lowestLevelOnItsSide(ctx: ReadCtx, slot: MonsterSlot): boolean {
+  if (slot.faceDown) return false;
+  const seat = locateMonster(ctx.state, slot.uid)?.seat;
+  if (seat === undefined) return false;
+  const level = monsterLevel(ctx.state, slot);
+  return ctx.state.players[seat].monsters.every((m) => !m || m.faceDown || monsterLevel(ctx.state, m) >= level);
 }
 
 /** Whether the card `uid`, wherever it is, passes the filter. */
@@ -422,7 +437,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF, as?: Card
   if (f.not && spellTrapPasses(ctx, seat, uid, f.not, as)) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.atkAboveLp !== undefined || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined || f.compareTo !== undefined || f.equipped !== undefined) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.lowestLevel || f.atkAboveLp !== undefined || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined || f.compareTo !== undefined || f.equipped !== undefined) return false;
   // equips: a face-up Equip Spell equipping the effect's own card (R-EQ-3).
   if (f.equips !== undefined && (!slot || slot.faceDown || !('equippedTo' in slot) || slot.equippedTo !== ctx.self)) return false;
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);

@@ -19,7 +19,7 @@ import { askTitle } from './titles';
 import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
 import { forbidMoreStep, isForbidMore } from './forbidMore';
 import { choiceOrWordStep, readsChoice, untilOf } from './choiceSteps';
-import type { DocStep } from './types';
+import type { CardRef, DocStep } from './types';
 import { attackOrFaceDownStep, faceUpSpellTraps, liveMonsters, needsCards, needsChangeable, orderedMoveStep, summonStep, topOrBottomStep } from './placeSteps';
 
 type Check = (ctx: ReadCtx) => boolean;
@@ -160,6 +160,25 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
           if (whileFaceUp && (!me || me.slot.faceDown)) return;
           addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat: ctx.seat, kind: 'noTrapsOnAttackBy', value: 1, untilTurn: thisTurn(ctx), filter: filter ?? {} });
         });
+      }
+      if (s.what === 'monsterEffects') {
+        const { filter, player, duration, whileFaceUp } = s;
+        return act((ctx) => {
+          // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
+          const me = locateMonster(ctx.state, ctx.self);
+          if (whileFaceUp && (!me || me.slot.faceDown)) return;
+          const seats: Seat[] = player === 'both' ? [0, 1] : [player === 'opponent' ? other(ctx.seat) : ctx.seat];
+          for (const seat of seats) {
+            addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat, kind: 'noMonsterEffects', value: 1, untilTurn: untilOf(ctx, duration), filter: filter ?? {} });
+          }
+        });
+      }
+      if (s.what === 'attackOn') {
+        // A rule on the attacking player, read on the attacked monster when an attack is declared (battle.ts checkTarget).
+        const theirs = s.player === 'opponent';
+        const kind = s.only ? 'attackTargetsOnly' : 'noAttackOnTarget';
+        const filter = s.only ?? s.filter ?? {};
+        return act((ctx) => linger(ctx, null, kind, 1, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat, filter));
       }
       if (s.what === 'attackers') {
         const n = s.count;
@@ -329,7 +348,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       const value = s.value ?? 1;
       return act((ctx) => {
         const v = valueOf(ctx, value);
-        for (const m of liveMonsters(ctx, ref)) linger(ctx, m.uid, kind, v, untilOf(ctx, duration), m.seat, filter);
+        // "During this Main Phase": it ends with this turn's Main Phase (apply.ts enterBattle) or its turn.
+        for (const m of liveMonsters(ctx, ref)) linger(ctx, m.uid, kind, v, untilOf(ctx, duration), m.seat, filter, duration === 'thisMainPhase' ? 'main' : undefined);
+        // A Set Spell/Trap Card cannot be activated either (`noActivate` on the card; moveCard forgets it when the card leaves the field).
+        if (kind === 'noActivate') for (const u of setSpellTraps(ctx, ref)) linger(ctx, u.uid, kind, v, untilOf(ctx, duration), u.seat);
         // "That card cannot be destroyed by effects" may name a face-up Spell/Trap Card of the field too.
         if (kind === 'effectImmune') for (const st of faceUpSpellTraps(ctx, ref)) linger(ctx, st.uid, kind, v, untilOf(ctx, duration), st.seat, filter);
       }, allOf(needsCards(ref), nonZeroCount(s.value, s.evenIfZero || s.if !== undefined)));
@@ -338,6 +360,18 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       // Compiled by choiceOrWordStep above.
       return act(() => undefined);
   }
+}
+
+/** The face-down Spell/Trap Cards on the field (the Field Zone included) among the referenced cards. */
+function setSpellTraps(ctx: ReadCtx, ref: CardRef): { uid: number; seat: Seat }[] {
+  const out: { uid: number; seat: Seat }[] = [];
+  for (const uid of resolveRef(ctx, ref)) {
+    for (const seat of [0, 1] as const) {
+      const p = ctx.state.players[seat];
+      if ((p.field?.uid === uid && p.field.faceDown) || p.spellTraps.some((s) => s?.uid === uid && s.faceDown)) out.push({ uid, seat });
+    }
+  }
+  return out;
 }
 
 /** One document step as an engine step, guarded by its `if` and `ifSaid`. */

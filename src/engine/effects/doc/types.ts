@@ -4,7 +4,8 @@
 // Every type here is inferred from the schemas the validator checks (schema/), so the types
 // and the checks cannot drift: a word is added to a schema, never here.
 import type * as v from 'valibot';
-import type { stepSchema, STEP_SCHEMAS, durationSchema, modifierKindSchema } from './schema/steps';
+import type { stepSchema, STEP_SCHEMAS, modifierKindSchema } from './schema/steps';
+import type { modifyDurationSchema } from './schema/stepBase';
 import type { stateFilterSchema as stateFilter, placeSchema, rangeSchema, sameStatSchema, sideSchema, summonedFromSchema, summonedHowSchema, tributedSchema, countConditionSchema } from './schema/refs';
 
 import type { Value } from './schema/refs';
@@ -33,7 +34,7 @@ export type ModifierFilterDoc = Out<typeof stateFilter>;
 /** Lasting changes made by a `modify` step (applied to face-up monsters on the field). */
 export type ModifierKind = Out<typeof modifierKindSchema>;
 /** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4). */
-export type Duration = Out<typeof durationSchema>;
+export type Duration = Out<typeof modifyDurationSchema>;
 type SchemaStep = Out<typeof stepSchema>;
 /**
  * A step as the compiler reads it: as the schema says, and a draw may carry `countAtActivation`

@@ -18,8 +18,10 @@ export function linger(
   untilTurn: number = thisTurn(ctx),
   seat: Seat = ctx.seat,
   filter?: ModifierFilter,
+  untilPhase?: 'main',
 ): void {
-  addLingering(ctx.state, filter ? { source: ctx.self, target, seat, kind, value, untilTurn, filter } : { source: ctx.self, target, seat, kind, value, untilTurn });
+  const l = filter ? { source: ctx.self, target, seat, kind, value, untilTurn, filter } : { source: ctx.self, target, seat, kind, value, untilTurn };
+  addLingering(ctx.state, untilPhase ? { ...l, untilPhase } : l);
   if (target !== null) ctx.events.push({ type: 'stat', card: target, player: seat, kind, value });
 }
 

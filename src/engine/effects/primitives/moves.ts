@@ -53,6 +53,8 @@ export function moveCard(ctx: Ctx, uid: number, to: 'hand' | 'deckTop' | 'deckBo
     // A card that leaves the field is a new card: its temporary effects end (R-MEFF-4).
     forgetMonster(d, uid);
     const placed = putCard(d, uid, to);
+    // A lock on this card (`noActivate`) ends as it leaves the field.
+    forgetMonster(d, uid);
     ctx.events.push({ type: 'move', card: uid, player: st.seat, from: st.zone === 'field' ? 'field' : 'spellTrap', to: placed, reason });
     return true;
   }

@@ -29,6 +29,8 @@ const en: BattleRuleText = {
         return `battles ${any} fights deal no battle damage to its controller`;
       case 'keepsAttackPosition':
         return `while ${monsters.replace(/^every /, 'any ')} is in Attack Position, your opponent's card effects cannot turn it to Defense Position`;
+      case 'keepsControl':
+        return `no card effect can switch control of ${monsters.replace(/^every /, 'any ')}`;
     }
   },
   cannotAttack: (cards, when) => `${when}${cards} cannot declare an attack`,
@@ -51,6 +53,8 @@ const ja: BattleRuleText = {
         return `${monsters}の戦闘でそのコントローラーが受ける戦闘ダメージは0になる`;
       case 'keepsAttackPosition':
         return `攻撃表示の${monsters}は、相手の効果では守備表示にならない`;
+      case 'keepsControl':
+        return `${monsters}のコントロールはカードの効果では移らない`;
     }
   },
   cannotAttack: (cards, when) => `${when}${cards}は攻撃宣言できない`,
@@ -72,6 +76,8 @@ const zh: BattleRuleText = {
         return `${monsters}进行的战斗给予其控制者的战斗伤害变成0`;
       case 'keepsAttackPosition':
         return `攻击表示的${monsters}不会因对手的卡的效果变成守备表示`;
+      case 'keepsControl':
+        return `${monsters}的控制权不会因卡的效果而转移`;
     }
   },
   cannotAttack: (cards, when) => `${when}${cards}不能宣言攻击`,

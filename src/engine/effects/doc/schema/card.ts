@@ -11,7 +11,7 @@ const CARD_KINDS = word('monster', 'spell', 'trap');
 const continuousTargetSchema = v.lazy((x: unknown) => (x === 'self' || x === 'equipped' ? word('self', 'equipped') : obj({ side: word('you', 'opponent', 'both', 'turnPlayer'), filter: opt(filterSchema) })));
 export type ContinuousTarget = v.InferOutput<typeof continuousTargetSchema>;
 const modifierBase = { to: continuousTargetSchema, if: opt(conditionsSchema) };
-const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, extraAttacksOnMonsters, tributeValue, raceAs, directAttack, noDirectAttack, cannotAttack, noTrapsOnAttack, noBattleDamage, keepsAttackPosition';
+const KINDS = 'atk, def, piercing, battleImmune, effectImmune, level, extraAttacks, extraAttacksOnMonsters, tributeValue, raceAs, directAttack, noDirectAttack, cannotAttack, noTrapsOnAttack, noBattleDamage, keepsAttackPosition, keepsControl';
 const modifierForms = {
   atk: obj({ kind: v.literal('atk'), ...modifierBase, value: valueSchema }),
   def: obj({ kind: v.literal('def'), ...modifierBase, value: valueSchema }),
@@ -42,6 +42,8 @@ const modifierForms = {
   noBattleDamage: obj({ kind: v.literal('noBattleDamage'), ...modifierBase }),
   /** While in Attack Position, the opponent's card effects cannot change it to Defense Position. */
   keepsAttackPosition: obj({ kind: v.literal('keepsAttackPosition'), ...modifierBase }),
+  /** Its control cannot be switched by card effects while the `if` conditions hold. */
+  keepsControl: obj({ kind: v.literal('keepsControl'), ...modifierBase }),
 };
 export const modifierSchema = v.lazy((x: unknown) => {
   const kind = isObj(x) ? x.kind : undefined;

@@ -62,6 +62,8 @@ const filterObject = obj({
   originalAtkNot: opt(int(0, 100_000)),
   /** Field only: the effect's player may change it to Defense Position (no `keepsAttackPosition` stops it). Set by the compiler (choiceRules.ts) only. */
   toDefenseAllowed: opt(bool),
+  /** Field only: its control may be switched by card effects now (no `keepsControl` stops it). Set by the compiler (choiceRules.ts) only. */
+  controlSwitchable: opt(bool),
   /** `summonable` for a summon to the other field: `toOpponent` (you summon to your opponent's field) or `byOpponent` (your opponent summons to theirs). Set by the compiler only (choiceRules.ts). */
   summonFor: opt(word('toOpponent', 'byOpponent')),
   /** `summonable` is read for a face-down Special Summon (the step that summons it says so). Set by the compiler only. */
@@ -95,6 +97,8 @@ const filterObject = obj({
   compareTo: opt(obj({ stat: compareStatSchema, is: word('atMost', 'atLeast'), of: cardRefLazy, ofStat: opt(compareStatSchema) })),
   /** Field only: no face-up monster its controller has shows a higher ATK than this face-up one (ties all pass). */
   highestAtk: opt(bool),
+  /** Field only: no face-up monster its controller has shows a lower Level than this face-up one (ties all pass). */
+  lowestLevel: opt(isTrue),
   /** Field only: a face-up monster showing an ATK higher than that player's LP (`you`: the effect's player). */
   atkAboveLp: opt(playerSchema),
   /** Field only: a face-up Equip Spell equips it (`true`), none does (`false`), or this card equips it (`self`). */
@@ -106,16 +110,22 @@ const filterObject = obj({
 export interface Filter extends v.InferOutput<typeof filterObject> {}
 
 /** Fields only the compiler sets (choiceRules.ts): a document naming one is refused. */
-const COMPILER_ONLY = ['originalAtkNot', 'toDefenseAllowed', 'zonesFreedByCost', 'leavesOneOf', 'summonFor', 'summonFaceDown'] as const;
+const COMPILER_ONLY = ['originalAtkNot', 'toDefenseAllowed', 'controlSwitchable', 'zonesFreedByCost', 'leavesOneOf', 'summonFor', 'summonFaceDown'] as const;
 /** A filter as a document may write it. */
 export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPILER_ONLY);
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */
 const stateFilterFields = v.omit(filterObject, [
   ...COMPILER_ONLY, 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
-  'raceOf', 'sameAs', 'compareTo', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'atkAboveLp', 'equipped', 'equips',
+  'raceOf', 'sameAs', 'compareTo', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'lowestLevel', 'atkAboveLp', 'equipped', 'equips',
 ]);
 /** A filter a rule kept in the duel state can hold: those fields, and `anyOf` of such filters (one level deep). */
 export const stateFilterSchema = obj({ ...stateFilterFields.entries, anyOf: opt(list(stateFilterFields, 6)) });
+/**
+ * A filter an attack-target rule (`forbid` `attackOn`) holds: read on the attacked monster when the
+ * attack is declared, so it may also say `lowestLevel` and `not` (one level deep).
+ */
+const targetFilterFields = obj({ ...stateFilterFields.entries, lowestLevel: opt(isTrue) });
+export const targetFilterSchema = obj({ ...targetFilterFields.entries, anyOf: opt(list(targetFilterFields, 6)), not: opt(targetFilterFields) });
 
 /** The cards in some places of some side that pass a filter. */
 const cardSetObject = obj({

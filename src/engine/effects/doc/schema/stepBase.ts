@@ -10,3 +10,5 @@ const guards = { ifSaid: opt(name), if: opt(conditionsSchema) };
 export const step = <const W extends string, E extends v.ObjectEntries>(w: W, entries: E) => obj({ ...guards, do: v.literal(w), ...entries });
 /** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4); `yourNextTurn`: until the end of the effect's player's next turn. */
 export const durationSchema = word('thisTurn', 'opponentsNextTurn', 'whileFaceUp', 'yourNextTurn');
+/** A `modify` step's durations: those, and `thisMainPhase` (until the Main Phase it is made in ends). */
+export const modifyDurationSchema = word('thisTurn', 'opponentsNextTurn', 'whileFaceUp', 'yourNextTurn', 'thisMainPhase');

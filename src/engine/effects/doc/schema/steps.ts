@@ -4,9 +4,9 @@
 import * as v from 'valibot';
 import { bool, fail, has, int, isObj, isTrue, list, name, nonEmpty, obj, opt, rule, show, word } from './build';
 import {
-  cardRefSchema, countValueSchema, filterSchema, playerSchema, rangeSchema, sameStatSchema, sideSchema, stateFilterSchema, summonedFromSchema, valueSchema,
+  cardRefSchema, countValueSchema, filterSchema, playerSchema, rangeSchema, sameStatSchema, sideSchema, stateFilterSchema, summonedFromSchema, targetFilterSchema, valueSchema,
 } from './refs';
-import { durationSchema, step } from './stepBase';
+import { durationSchema, modifyDurationSchema, step } from './stepBase';
 import { WORD_STEP_SCHEMAS } from '../../words/schemas';
 
 export { durationSchema };
@@ -34,6 +34,15 @@ const forbidForms = {
     what: v.literal('tributeSummon'), filter: stateFilterSchema, player: opt(sideSchema), duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool),
   }),
   attackers: step('forbid', { what: v.literal('attackers'), count: int(1, 3) }),
+  /** `player` cannot activate the effects of face-up monsters passing `filter` (read on the activating monster) for the `duration`; `whileFaceUp`: tied to this card. */
+  monsterEffects: step('forbid', {
+    what: v.literal('monsterEffects'), filter: opt(stateFilterSchema), player: opt(sideSchema), duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool),
+  }),
+  /** `player`'s monsters cannot declare an attack on the other player's monsters passing `filter`, or (`only`) only on those. */
+  attackOn: v.pipe(
+    step('forbid', { what: v.literal('attackOn'), filter: opt(targetFilterSchema), only: opt(targetFilterSchema), player: opt(playerSchema) }),
+    rule((s) => (s.filter === undefined) !== (s.only === undefined), ' needs exactly one of filter and only'),
+  ),
   trapsOnAttack: step('forbid', { what: v.literal('trapsOnAttack'), filter: opt(stateFilterSchema), whileFaceUp: opt(bool) }),
   normalSummon: step('forbid', { what: v.literal('normalSummon'), filter: opt(stateFilterSchema), only: opt(stateFilterSchema), which: opt(word('summon', 'set')) }),
   specialSummon: step('forbid', {
@@ -50,7 +59,7 @@ const forbidForms = {
   /** `player` (you by default) cannot Tribute their monsters passing `filter` (read on the field) for a Tribute Summon this turn. */
   tributes: step('forbid', { what: v.literal('tributes'), filter: stateFilterSchema, player: opt(playerSchema) }),
 };
-const FORBID_WHAT = 'normalSummon, specialSummon, attack, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack, activateName, activateTraps, activateSpells, effectDamage, battleDamage, tributes';
+const FORBID_WHAT = 'normalSummon, specialSummon, attack, attackOn, monsterEffects, activateExcept, directAttack, attackExcept, attackers, tributeSummon, trapsOnAttack, activateName, activateTraps, activateSpells, effectDamage, battleDamage, tributes';
 const forbid = v.lazy((x: unknown) => {
   const what = isObj(x) ? x.what : undefined;
   if (what === 'attack') return isObj(x) && has(x, 'raceOf') ? forbidForms.raceOf : forbidForms.attack;
@@ -58,7 +67,7 @@ const forbid = v.lazy((x: unknown) => {
     if (has(x, 'cards') === has(x, 'filter')) return fail(() => ' needs exactly one of filter and cards');
     return has(x, 'cards') ? forbidForms.attackExceptCards : forbidForms.attackExceptFilter;
   }
-  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'normalSummon' || what === 'specialSummon' || what === 'directAttack' || what === 'trapsOnAttack' || what === 'activateName' || what === 'activateTraps' || what === 'activateSpells' || what === 'effectDamage' || what === 'battleDamage' || what === 'tributes') return forbidForms[what];
+  if (what === 'activateExcept' || what === 'tributeSummon' || what === 'attackers' || what === 'attackOn' || what === 'monsterEffects' || what === 'normalSummon' || what === 'specialSummon' || what === 'directAttack' || what === 'trapsOnAttack' || what === 'activateName' || what === 'activateTraps' || what === 'activateSpells' || what === 'effectDamage' || what === 'battleDamage' || what === 'tributes') return forbidForms[what];
   if (isObj(x) && !has(x, 'what')) return fail(() => '.what is missing');
   return fail((input) => `.what must be one of ${FORBID_WHAT}, not ${show(isObj(input) ? input.what : input)}`);
 });
@@ -149,7 +158,7 @@ export const STEP_SCHEMAS = {
    */
   position: step('position', { cards, to: word('attack', 'defense', 'change', 'faceDownDefense', 'attackOrFaceDownDefense', 'faceUpDefense'), as: opt(name) }),
   /** `filter`: for `tributeValue`, the monsters whose Tribute Summon it counts for; for `battleImmune`, the position the monster must be in for the protection to hold. */
-  modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(durationSchema), filter: opt(stateFilterSchema), evenIfZero: opt(bool) }),
+  modify: step('modify', { cards, kind: modifierKindSchema, value: opt(valueSchema), duration: opt(modifyDurationSchema), filter: opt(stateFilterSchema), evenIfZero: opt(bool) }),
   // The words that live in a folder of their own (effects/words/).
   ...WORD_STEP_SCHEMAS,
 } as const;
@@ -167,4 +176,4 @@ export type DocStep = v.InferOutput<typeof stepSchema>;
 export const stepsSchema = v.optional(v.pipe(v.array(stepSchema, ' must be a list'), v.maxLength(20, ' has more than 20 entries')));
 export { rangeSchema };
 export const MODIFIER_WORDS: readonly string[] = modifierKindSchema.options;
-export const DURATION_WORDS: readonly string[] = durationSchema.options;
+export const DURATION_WORDS: readonly string[] = modifyDurationSchema.options;

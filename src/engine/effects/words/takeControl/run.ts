@@ -4,6 +4,7 @@ import { switchControl } from '../../primitives/control';
 import { act } from '../../primitives/steps';
 import { refHasAtLeast, resolveRef } from '../../doc/select';
 import { freeMonsterZones, locateMonster } from '../../../zones';
+import { auraFlag } from '../../../stats';
 import type { ReadCtx, Step } from '../../types';
 import type { DocStep } from '../../doc/types';
 
@@ -15,6 +16,8 @@ export function runTakeControl(s: Extract<DocStep, { do: 'takeControl' }>): Step
       const at = locateMonster(ctx.state, u);
       // Only an opponent's monster, not in MAXIMUM mode, into a free zone of the player's.
       if (!at || at.seat === ctx.seat || at.slot.maximum !== null) continue;
+      // A continuous `keepsControl` (while its conditions hold): its control cannot be switched.
+      if (auraFlag(ctx.state, at.slot, 'keepsControl')) continue;
       if (!switchControl(ctx.state, u, ctx.seat, ctx.events)) continue;
       // Control goes back at the End Phase of this turn (flow.ts), to the player who had it.
       if (until === 'endPhase') addLingering(ctx.state, { source: ctx.self, target: u, seat: at.seat, kind: 'controlUntilEndPhase', value: 1, untilTurn: ctx.state.turn });
