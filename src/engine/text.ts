@@ -164,6 +164,7 @@ export const TEXT_CODES = {
   'activate.monsterLocked': ['card'],
   'activate.trapsForbidden': [],
   'activate.spellsForbidden': [],
+  'activate.spellsLocked': ['card'],
   'activate.notPossible': ['card'],
   'activate.byItself': ['card'],
   // Scenario actions (src/engine/scenario/translate.ts)

@@ -209,11 +209,11 @@ export function draw(ctx: Ctx, n: number, seat: Seat = ctx.seat): void {
   if (!drawCards(ctx.state, seat, n, ctx.events)) declareWinner(ctx.state, other(seat), 'deckout', ctx.events);
 }
 
-/** Effect damage; a player at 0 loses at once (R-WIN-1, R-WIN-4). */
-export function damage(ctx: Ctx, seat: Seat, dealt: number): void {
+/** Effect damage; a player at 0 loses at once (R-WIN-1, R-WIN-4). `kind`: the card kind of the effect (the running one's by default). */
+export function damage(ctx: Ctx, seat: Seat, dealt: number, kind: 'monster' | 'spell' | 'trap' = frameKind(ctx)): void {
   // R-WIN-1 / R-WIN-4: once a player has lost, nothing further is processed.
   if (dealt <= 0 || ctx.state.winner !== null) return;
-  if (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, frameKind(ctx))) return;
+  if (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, kind)) return;
   const amount = effectDamageAfterRules(ctx.state, seat, ctx.seat, ctx.self, dealt);
   if (amount <= 0) return;
   const p = own(ctx.state, seat);

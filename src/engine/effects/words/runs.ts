@@ -5,6 +5,7 @@ import type { Step } from '../types';
 import type { DocStep } from '../doc/types';
 import { runChange } from './change/run';
 import { runChangeName } from './changeName/run';
+import { runDamageAtEndPhase } from './damageAtEndPhase/run';
 import { runDeclare } from './declare/run';
 import { runDestroyAtEndPhase } from './destroyAtEndPhase/run';
 import { runDrawUntil } from './drawUntil/run';
@@ -26,6 +27,7 @@ type Runs = { readonly [W in WordStep]: (s: Extract<DocStep, { do: W }>) => Step
 export const WORD_STEP_RUNS: Runs = {
   change: runChange,
   changeName: runChangeName,
+  damageAtEndPhase: runDamageAtEndPhase,
   declare: runDeclare,
   destroyAtEndPhase: runDestroyAtEndPhase,
   drawUntil: runDrawUntil,

@@ -4,6 +4,7 @@
 // (words.test.ts checks the three lists agree).
 import { changeRows, changeSchema } from './change/schema';
 import { changeNameRows, changeNameSchema } from './changeName/schema';
+import { damageAtEndPhaseRows, damageAtEndPhaseSchema } from './damageAtEndPhase/schema';
 import { declareRows, declareSchema } from './declare/schema';
 import { destroyAtEndPhaseRows, destroyAtEndPhaseSchema } from './destroyAtEndPhase/schema';
 import { drawUntilRows, drawUntilSchema } from './drawUntil/schema';
@@ -21,6 +22,7 @@ import { tossCoinRows, tossCoinSchema } from './tossCoin/schema';
 export const WORD_STEP_SCHEMAS = {
   change: changeSchema,
   changeName: changeNameSchema,
+  damageAtEndPhase: damageAtEndPhaseSchema,
   declare: declareSchema,
   destroyAtEndPhase: destroyAtEndPhaseSchema,
   drawUntil: drawUntilSchema,
@@ -36,4 +38,4 @@ export const WORD_STEP_SCHEMAS = {
   tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...declareRows, ...destroyAtEndPhaseRows, ...drawUntilRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];
+export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...damageAtEndPhaseRows, ...declareRows, ...destroyAtEndPhaseRows, ...drawUntilRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];

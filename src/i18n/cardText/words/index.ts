@@ -3,6 +3,7 @@
 import type { WordStep } from '../../../engine/docs';
 import { changeText } from './change';
 import { changeNameText } from './changeName';
+import { damageAtEndPhaseText } from './damageAtEndPhase';
 import { declareText } from './declare';
 import { destroyAtEndPhaseText } from './destroyAtEndPhase';
 import { drawUntilText } from './drawUntil';
@@ -22,6 +23,7 @@ export { raceAsClause } from './raceAs';
 export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   change: changeText,
   changeName: changeNameText,
+  damageAtEndPhase: damageAtEndPhaseText,
   declare: declareText,
   destroyAtEndPhase: destroyAtEndPhaseText,
   drawUntil: drawUntilText,

@@ -1,0 +1,11 @@
+// Staged coverage positions for the Fusion and Spell-lock cards of session 46 (see base.ts for the shape).
+import { main, type Staged } from './base';
+
+export const S46_G3_STAGED: Staged[] = [
+  // Voidvelg Gehennamagia, Fusion Summoned this turn, 2 cards in the hand, a Set card on the opponent's field.
+  [160402048, main({ monsters: [{ card: 160402048, summonedHow: 'fusion' }], hand: [160001042, 160001042] }, { spellTraps: [{ card: 160014065, faceDown: true }] })],
+  // Power Bond: one material in the hand, one on the field, Newsflash the Journalistic Juggernaut (Machine) in the Extra Deck.
+  [160205070, main({ hand: [160205070, 160003032], monsters: [{ card: 160003002 }], extra: [160007037] })],
+  // Jointech Fighter on the field, Jointech Hero and Jointech Ace in the GY.
+  [160014043, main({ monsters: [{ card: 160014043 }], graveyard: [160014008, 160312010] })],
+];
