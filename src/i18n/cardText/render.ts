@@ -9,6 +9,7 @@ import { millBottom, millUpTo } from './words/millUpTo';
 import { ruleClauses } from './words/fewerTributes';
 import { SPELLS_LOCKED } from './words/spellLocks';
 import { OTHERWISE } from './words/otherwise';
+import { HAND_FOR } from './words/handFor';
 import { NO_SET } from './words/noSet';
 import { NO_MONSTER_EFFECTS } from './words/noMonsterEffects';
 import { NO_ATTACK_ON } from './words/noAttackOn';
@@ -66,7 +67,11 @@ function step(c: Ctx, s: DocStep): string | null {
       const mat = (filter: Filter | undefined) => (filter ? groupOf(c, { filter: { kind: 'monster', ...filter }, place: 'gy', side: 'you' }) : undefined);
       const most = s.maxMaterials !== undefined ? { most: s.maxMaterials } : {};
       const groups = s.materials && { each: mat(s.materials.each), including: mat(s.materials.including), includingSelf: s.materials.includingSelf === true };
-      return pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, groups || s.maxMaterials !== undefined ? { ...groups, ...most } : undefined);
+      const text = pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, groups || s.maxMaterials !== undefined ? { ...groups, ...most } : undefined);
+      if (!s.handFor) return text;
+      // The hand is open only for some Fusion monsters: "if it is a X monster, ... in your hand too".
+      const kind = pb.group(groupOf(c, { filter: { kind: 'monster', ...s.handFor }, place: 'hand', side: 'you' }), { atLeast: 1 }).replace(/ in your hand|^自分の手札の|^自己手牌的/, '');
+      return HAND_FOR[pb.lang](text, kind);
     }
     case 'discard': {
       const what = pb.discard(cards(c, s.cards, 'every'));

@@ -23,6 +23,8 @@ export interface FusionRule {
   /** Monsters you control: only face-up ones, any (face-down too), or none. */
   field: 'faceUp' | 'any' | null;
   hand: boolean;
+  /** With `hand`: the hand is a place of materials only for a Fusion monster passing this (`handFor`). */
+  handOnlyFor?: (def: CardDef) => boolean;
   gy: boolean;
   /** Which Fusion monsters the effect may summon, besides "its materials can be met". */
   filter?: (def: CardDef) => boolean;
@@ -52,7 +54,7 @@ interface Material {
 }
 
 /** Every card seat could use as a material under this rule. */
-function materialPool(state: DuelState, seat: Seat, rule: FusionRule): Material[] {
+function materialPool(state: DuelState, seat: Seat, rule: FusionRule, fusion?: CardDef): Material[] {
   const p = state.players[seat];
   const out: Material[] = [];
   const ok = (u: number): boolean => !rule.material || rule.material(state, seat, u);
@@ -65,7 +67,7 @@ function materialPool(state: DuelState, seat: Seat, rule: FusionRule): Material[
   const fromPile = (list: readonly number[]): void => {
     for (const u of list) if (cardDef(state, u).kind === 'monster' && ok(u)) out.push({ uid: u, id: shownId(state, u), onField: false });
   };
-  if (rule.hand) fromPile(p.hand);
+  if (rule.hand && (!rule.handOnlyFor || (fusion !== undefined && rule.handOnlyFor(fusion)))) fromPile(p.hand);
   if (rule.gy) fromPile(p.gy);
   return out;
 }
@@ -106,7 +108,7 @@ const materialCount = (state: DuelState, fusion: number): number => materialSlot
 export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule, limit = Infinity): number[] {
   const p = state.players[seat];
   if (p.extra.length === 0 || specialSummonLocked(state, seat, 'extra')) return [];
-  const pool = materialPool(state, seat, rule);
+  const shared = rule.handOnlyFor ? null : materialPool(state, seat, rule);
   const needZone = freeMonsterZones(p).length === 0;
   const seen = new Set<number>();
   const out: number[] = [];
@@ -115,6 +117,8 @@ export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule,
     if (def.kind !== 'monster' || def.monsterKind !== 'fusion' || seen.has(def.id)) continue;
     if (rule.filter && !rule.filter(def)) continue;
     if (specialSummonForbidden(state, seat, def, 'extra')) continue;
+    // A hand open to some Fusion monsters only: the pool is read for each.
+    const pool = shared ?? materialPool(state, seat, rule, def);
     if (!completable(state, seat, rule, def, pool, [], needZone)) continue;
     seen.add(def.id);
     out.push(u);
@@ -127,8 +131,8 @@ export const canFusionSummon = (ctx: ReadCtx, rule: FusionRule): boolean => fusi
 
 /** The cards that may be picked as the next material without making the summon impossible. */
 export function nextMaterials(state: DuelState, seat: Seat, rule: FusionRule, fusion: number, chosenUids: readonly number[]): number[] {
-  const pool = materialPool(state, seat, rule);
   const def = cardDef(state, fusion);
+  const pool = materialPool(state, seat, rule, def);
   const needZone = freeMonsterZones(state.players[seat]).length === 0;
   const out: number[] = [];
   for (const m of pool) {

@@ -8,4 +8,6 @@ export const S46_G3_STAGED: Staged[] = [
   [160205070, main({ hand: [160205070, 160003032], monsters: [{ card: 160003002 }], extra: [160007037] })],
   // Jointech Fighter on the field, Jointech Hero and Jointech Ace in the GY.
   [160014043, main({ monsters: [{ card: 160014043 }], graveyard: [160014008, 160312010] })],
+  // Divine Transformation: a Warrior in the hand, a Fairy on the field, Semeterasu the Divine Ruler (Celestial Warrior) in the Extra Deck.
+  [160209055, main({ hand: [160209055, 160004020], monsters: [{ card: 160007001 }], extra: [160008036] })],
 ];

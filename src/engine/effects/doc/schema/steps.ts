@@ -125,6 +125,8 @@ export const STEP_SCHEMAS = {
     summonedAs: opt(name),
     /** Only a Fusion monster that lists at most this many materials ("by sending up to 3 monsters"). */
     maxMaterials: opt(int(2, 5)),
+    /** Monsters in the hand may be materials too, but only for a Fusion monster passing this filter (printed). */
+    handFor: opt(filterSchema),
   }),
   /**
    * Special Summons the referenced cards face-up; `choice`: the summoning player picks each position (R-SS-2).

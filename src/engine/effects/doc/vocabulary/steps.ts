@@ -78,6 +78,12 @@ export const STEP_ROWS: readonly WordRow[] = [
     meaning: '`true`: the effect\'s own card is one of the materials ("by shuffling this card and 1 monster into the Deck"), so it must be where `from` takes materials and fit the Fusion monster\'s list (under the name it bears now); worded "this card among them"',
     example: { do: 'fusionSummon', from: ['monsterZones', 'gy'], materialsTo: 'deckShuffle', materials: { includingSelf: true } },
   },
+  {
+    words: ['fusionSummon'],
+    form: '`fusionSummon` `handFor`',
+    meaning: 'a filter (printed): monsters in the hand are materials too, but only for a Fusion monster passing it ("if you Fusion Summon an X monster, you may use your hand as well"); the pool of materials is read for each Fusion monster (R-FUS-2)',
+    example: { do: 'fusionSummon', from: ['monsterZones'], handFor: { race: 'Celestial Warrior' }, monster: { attribute: 'LIGHT' }, materialsTo: 'gy' },
+  },
   { words: ['excavate'], meaning: 'reveal the top `count` cards of your Deck, or with `"player": "opponent"` your opponent reveals the top of theirs; they stay there, kept as `as`; that Deck must hold that many; `count` may be counted, `{ "times": 1, "countOf": ref }`, read when it runs (at least 1 to activate)', example: { do: 'excavate', count: 4, as: 'excavated' } },
   { words: ['nameAsMaterial'], meaning: 'declare 1 name the referenced Fusion monster lists as a material; this card bears that name until the end of the turn, for names and for materials', example: { do: 'nameAsMaterial', of: { chosen: 'revealed' } } },
   // The words that live in a folder of their own (effects/words/<word>/schema.ts).
