@@ -10,6 +10,7 @@ import { ruleClauses } from './words/fewerTributes';
 import { SPELLS_LOCKED } from './words/spellLocks';
 import { OTHERWISE } from './words/otherwise';
 import { HAND_FOR } from './words/handFor';
+import { PLACE_MATERIALS } from './words/placeMaterials';
 import { NO_SET } from './words/noSet';
 import { NO_MONSTER_EFFECTS } from './words/noMonsterEffects';
 import { NO_ATTACK_ON } from './words/noAttackOn';
@@ -67,7 +68,18 @@ function step(c: Ctx, s: DocStep): string | null {
       const mat = (filter: Filter | undefined) => (filter ? groupOf(c, { filter: { kind: 'monster', ...filter }, place: 'gy', side: 'you' }) : undefined);
       const most = s.maxMaterials !== undefined ? { most: s.maxMaterials } : {};
       const groups = s.materials && { each: mat(s.materials.each), including: mat(s.materials.including), includingSelf: s.materials.includingSelf === true };
-      const text = pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, groups || s.maxMaterials !== undefined ? { ...groups, ...most } : undefined);
+      const summon = pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, groups || s.maxMaterials !== undefined ? { ...groups, ...most } : undefined);
+      // What the materials of each place are, and how many come from the field.
+      const one = (f: Filter): string => pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'hand', side: 'you' }), { atLeast: 1 }).replace(/ in your hand|^自分の手札の|^自己手牌的/, '');
+      const pf = s.placeFilters;
+      const text =
+        pf || s.fieldCount !== undefined
+          ? PLACE_MATERIALS[pb.lang](summon, {
+              ...(pf?.monsterZones || s.fieldCount !== undefined ? { field: { ...(s.fieldCount !== undefined ? { n: s.fieldCount } : {}), kind: pf?.monsterZones ? one(pf.monsterZones) : null } } : {}),
+              ...(pf?.hand ? { hand: one(pf.hand) } : {}),
+              ...(pf?.gy ? { gy: one(pf.gy) } : {}),
+            })
+          : summon;
       if (!s.handFor) return text;
       // The hand is open only for some Fusion monsters: "if it is a X monster, ... in your hand too".
       const kind = pb.group(groupOf(c, { filter: { kind: 'monster', ...s.handFor }, place: 'hand', side: 'you' }), { atLeast: 1 }).replace(/ in your hand|^自分の手札の|^自己手牌的/, '');

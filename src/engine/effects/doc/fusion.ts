@@ -26,6 +26,7 @@ export function fusionRule(s: FusionSummonStep): FusionRule {
     ...(s.as !== undefined ? { keepAs: s.as } : {}),
     ...(s.summonedAs !== undefined ? { keepSummonedAs: s.summonedAs } : {}),
   };
+  if (s.fieldCount !== undefined) rule.fieldCount = s.fieldCount;
   const handFor = s.handFor;
   if (handFor && !s.from.includes('hand')) rule.handOnlyFor = (d) => defPasses(d, handFor);
   const f = s.monster;

@@ -34,6 +34,10 @@ export interface FusionRule {
   fits?: (state: DuelState, seat: Seat, uid: number, generic: string) => boolean;
   /** Every material must pass this ("by sending face-up Dragon monsters"). */
   material?: (state: DuelState, seat: Seat, uid: number) => boolean;
+  /** A material taken from that place must pass this too (`placeFilters`). */
+  materialIn?: { field?: MaterialTest; hand?: MaterialTest; gy?: MaterialTest };
+  /** Exactly this many materials come from the field (`fieldCount`). */
+  fieldCount?: number;
   /** At least one material must pass this ("including X"). */
   including?: (state: DuelState, seat: Seat, uid: number) => boolean;
   /** The local name that keeps the materials used, once sent. */
@@ -41,6 +45,8 @@ export interface FusionRule {
   /** The local name that keeps the Fusion monster, once summoned. */
   keepSummonedAs?: string;
 }
+
+type MaterialTest = (state: DuelState, seat: Seat, uid: number) => boolean;
 
 // Every name check reads one function (names.ts); kept here for the modules that import it from Fusion.
 export { shownId } from '../names';
@@ -60,15 +66,15 @@ function materialPool(state: DuelState, seat: Seat, rule: FusionRule, fusion?: C
   const ok = (u: number): boolean => !rule.material || rule.material(state, seat, u);
   if (rule.field) {
     for (const m of p.monsters) {
-      if (!m || (rule.field === 'faceUp' && m.faceDown) || !ok(m.uid)) continue;
+      if (!m || (rule.field === 'faceUp' && m.faceDown) || !ok(m.uid) || (rule.materialIn?.field && !rule.materialIn.field(state, seat, m.uid))) continue;
       out.push({ uid: m.uid, id: shownId(state, m.uid), onField: true });
     }
   }
-  const fromPile = (list: readonly number[]): void => {
-    for (const u of list) if (cardDef(state, u).kind === 'monster' && ok(u)) out.push({ uid: u, id: shownId(state, u), onField: false });
+  const fromPile = (list: readonly number[], test: MaterialTest | undefined): void => {
+    for (const u of list) if (cardDef(state, u).kind === 'monster' && ok(u) && (!test || test(state, seat, u))) out.push({ uid: u, id: shownId(state, u), onField: false });
   };
-  if (rule.hand && (!rule.handOnlyFor || (fusion !== undefined && rule.handOnlyFor(fusion)))) fromPile(p.hand);
-  if (rule.gy) fromPile(p.gy);
+  if (rule.hand && (!rule.handOnlyFor || (fusion !== undefined && rule.handOnlyFor(fusion)))) fromPile(p.hand, rule.materialIn?.hand);
+  if (rule.gy) fromPile(p.gy, rule.materialIn?.gy);
   return out;
 }
 
@@ -98,7 +104,27 @@ function completable(state: DuelState, seat: Seat, rule: FusionRule, def: CardDe
   if (needZone) groups.push(indices.filter((i) => (pool[i] as Material).onField));
   const including = rule.including;
   if (including) groups.push(indices.filter((i) => including(state, seat, (pool[i] as Material).uid)));
-  return matchableWith(slots.length, pool.length, fits, forced, groups);
+  const exact = rule.fieldCount;
+  if (exact === undefined) return matchableWith(slots.length, pool.length, fits, forced, groups);
+  // Exactly `exact` materials from the field: try each such set of field cards (at most 3 there).
+  const onField = indices.filter((i) => (pool[i] as Material).onField);
+  const chosenOnField = forced.filter((i) => (pool[i] as Material).onField);
+  for (const set of subsets(onField, exact)) {
+    if (!chosenOnField.every((i) => set.includes(i))) continue;
+    const fitsSet = (s: number, c: number): boolean => (!(pool[c] as Material).onField || set.includes(c)) && fits(s, c);
+    if (matchableWith(slots.length, pool.length, fitsSet, [...new Set([...forced, ...set])], groups)) return true;
+  }
+  return false;
+}
+
+/** Every set of `n` items of the list. */
+function subsets(list: readonly number[], n: number): number[][] {
+  if (n === 0) return [[]];
+  const out: number[][] = [];
+  list.forEach((x, i) => {
+    for (const rest of subsets(list.slice(i + 1), n - 1)) out.push([x, ...rest]);
+  });
+  return out;
 }
 
 /** How many materials the Fusion monster needs. */

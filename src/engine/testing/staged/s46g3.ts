@@ -10,4 +10,6 @@ export const S46_G3_STAGED: Staged[] = [
   [160014043, main({ monsters: [{ card: 160014043 }], graveyard: [160014008, 160312010] })],
   // Divine Transformation: a Warrior in the hand, a Fairy on the field, Semeterasu the Divine Ruler (Celestial Warrior) in the Extra Deck.
   [160209055, main({ hand: [160209055, 160004020], monsters: [{ card: 160007001 }], extra: [160008036] })],
+  // Dragon Tribe Fusion: The Dragias on the field and in the GY, The Dragiastar in the Extra Deck.
+  [160206024, main({ hand: [160206024], monsters: [{ card: 160012003 }], graveyard: [160012003], extra: [160012035] })],
 ];

@@ -127,6 +127,10 @@ export const STEP_SCHEMAS = {
     maxMaterials: opt(int(2, 5)),
     /** Monsters in the hand may be materials too, but only for a Fusion monster passing this filter (printed). */
     handFor: opt(filterSchema),
+    /** A filter per place: a material taken from that place must pass it (besides `materials`). */
+    placeFilters: opt(obj({ monsterZones: opt(filterSchema), hand: opt(filterSchema), gy: opt(filterSchema) })),
+    /** Exactly this many materials come from the field. */
+    fieldCount: opt(int(1, 3)),
   }),
   /**
    * Special Summons the referenced cards face-up; `choice`: the summoning player picks each position (R-SS-2).

@@ -84,6 +84,12 @@ export const STEP_ROWS: readonly WordRow[] = [
     meaning: 'a filter (printed): monsters in the hand are materials too, but only for a Fusion monster passing it ("if you Fusion Summon an X monster, you may use your hand as well"); the pool of materials is read for each Fusion monster (R-FUS-2)',
     example: { do: 'fusionSummon', from: ['monsterZones'], handFor: { race: 'Celestial Warrior' }, monster: { attribute: 'LIGHT' }, materialsTo: 'gy' },
   },
+  {
+    words: ['fusionSummon'],
+    form: '`fusionSummon` `placeFilters`, `fieldCount`',
+    meaning: '`placeFilters`: a filter per place (`monsterZones`, `hand`, `gy`) a material taken from there must pass, besides `materials`; `fieldCount` (1..3): exactly that many materials come from the field (each such set of field cards is tried when the choice is checked, R-FUS-2)',
+    example: { do: 'fusionSummon', from: ['monsterZones', 'gy'], faceUp: true, materialsTo: 'deckShuffle', placeFilters: { monsterZones: { race: 'Dragon', monsterKind: 'normal' }, gy: { race: 'Dragon' } }, fieldCount: 1 },
+  },
   { words: ['excavate'], meaning: 'reveal the top `count` cards of your Deck, or with `"player": "opponent"` your opponent reveals the top of theirs; they stay there, kept as `as`; that Deck must hold that many; `count` may be counted, `{ "times": 1, "countOf": ref }`, read when it runs (at least 1 to activate)', example: { do: 'excavate', count: 4, as: 'excavated' } },
   { words: ['nameAsMaterial'], meaning: 'declare 1 name the referenced Fusion monster lists as a material; this card bears that name until the end of the turn, for names and for materials', example: { do: 'nameAsMaterial', of: { chosen: 'revealed' } } },
   // The words that live in a folder of their own (effects/words/<word>/schema.ts).
