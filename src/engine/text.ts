@@ -196,6 +196,7 @@ export const TEXT_CODES = {
   'prompt.equipTarget': [],
   'prompt.fusionMonster': [],
   'prompt.fusionMaterial': ['index', 'total', 'card'],
+  'prompt.twoMaterials': ['card'],
   'prompt.ritualMonster': [],
   'prompt.ritualTributes': [],
   'prompt.declareName': [],

@@ -185,6 +185,8 @@ export type LingerKind =
   | 'destroyAtEndPhase'
   /** A player rule on `seat`: they take `value` effect damage in this turn's End Phase, dealt by the owner of card `source` (`damageAtEndPhase`). */
   | 'damageAtEndPhase'
+  /** On a monster: it may count as 2 materials for a Fusion Summon of the Fusion monster whose id is `value` (`doubleMaterial`). */
+  | 'doubleMaterial'
   /** On a monster whose control was taken until the End Phase: control goes back to `seat` then. */
   | 'controlUntilEndPhase'
   | 'extraAttackOnWin'

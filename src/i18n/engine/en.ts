@@ -137,6 +137,7 @@ export const EN_ENGINE = {
   'eng.prompt.equipTarget': 'Choose a face-up monster to equip',
   'eng.prompt.fusionMonster': 'Choose a Fusion monster in your Extra Deck to Fusion Summon',
   'eng.prompt.fusionMaterial': 'Choose material {index} of {total} for {card}',
+  'eng.prompt.twoMaterials': 'Use {card} as 2 materials?',
   'eng.prompt.ritualMonster': 'Choose a Ritual monster to Ritual Summon',
   'eng.prompt.ritualTributes': 'Choose the Tributes',
   'eng.prompt.declareName': 'Declare 1 material name it lists',

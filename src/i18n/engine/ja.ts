@@ -149,6 +149,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.prompt.equipTarget': '装備する表側表示モンスターを選択',
   'eng.prompt.fusionMonster': 'エクストラデッキから融合召喚する融合モンスターを選択',
   'eng.prompt.fusionMaterial': '{card}の融合素材を選択（{total}体中{index}体目）',
+  'eng.prompt.twoMaterials': '{card}を2体分の融合素材にしますか？',
   'eng.prompt.ritualMonster': '儀式召喚する儀式モンスターを選択',
   'eng.prompt.ritualTributes': 'リリースするモンスターを選択',
   'eng.prompt.declareName': '融合素材に記されたカード名を1つ宣言',

@@ -149,6 +149,7 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.prompt.equipTarget': '选择要装备的表侧表示怪兽',
   'eng.prompt.fusionMonster': '从额外卡组选择要融合召唤的融合怪兽',
   'eng.prompt.fusionMaterial': '为{card}选择融合素材（第 {index} 只，共 {total} 只）',
+  'eng.prompt.twoMaterials': '把{card}作为2只的融合素材吗？',
   'eng.prompt.ritualMonster': '选择要仪式召唤的仪式怪兽',
   'eng.prompt.ritualTributes': '选择要解放的怪兽',
   'eng.prompt.declareName': '宣言 1 个融合素材上记载的卡名',

@@ -7,6 +7,7 @@ import { runChange } from './change/run';
 import { runChangeName } from './changeName/run';
 import { runDamageAtEndPhase } from './damageAtEndPhase/run';
 import { runDeclare } from './declare/run';
+import { runDoubleMaterial } from './doubleMaterial/run';
 import { runDestroyAtEndPhase } from './destroyAtEndPhase/run';
 import { runDrawUntil } from './drawUntil/run';
 import { runEquip } from './equip/run';
@@ -29,6 +30,7 @@ export const WORD_STEP_RUNS: Runs = {
   changeName: runChangeName,
   damageAtEndPhase: runDamageAtEndPhase,
   declare: runDeclare,
+  doubleMaterial: runDoubleMaterial,
   destroyAtEndPhase: runDestroyAtEndPhase,
   drawUntil: runDrawUntil,
   equip: runEquip,

@@ -6,6 +6,7 @@ import { changeRows, changeSchema } from './change/schema';
 import { changeNameRows, changeNameSchema } from './changeName/schema';
 import { damageAtEndPhaseRows, damageAtEndPhaseSchema } from './damageAtEndPhase/schema';
 import { declareRows, declareSchema } from './declare/schema';
+import { doubleMaterialRows, doubleMaterialSchema } from './doubleMaterial/schema';
 import { destroyAtEndPhaseRows, destroyAtEndPhaseSchema } from './destroyAtEndPhase/schema';
 import { drawUntilRows, drawUntilSchema } from './drawUntil/schema';
 import { equipRows, equipSchema } from './equip/schema';
@@ -24,6 +25,7 @@ export const WORD_STEP_SCHEMAS = {
   changeName: changeNameSchema,
   damageAtEndPhase: damageAtEndPhaseSchema,
   declare: declareSchema,
+  doubleMaterial: doubleMaterialSchema,
   destroyAtEndPhase: destroyAtEndPhaseSchema,
   drawUntil: drawUntilSchema,
   equip: equipSchema,
@@ -38,4 +40,4 @@ export const WORD_STEP_SCHEMAS = {
   tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...damageAtEndPhaseRows, ...declareRows, ...destroyAtEndPhaseRows, ...drawUntilRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];
+export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...damageAtEndPhaseRows, ...declareRows, ...doubleMaterialRows, ...destroyAtEndPhaseRows, ...drawUntilRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];

@@ -12,4 +12,6 @@ export const S46_G3_STAGED: Staged[] = [
   [160209055, main({ hand: [160209055, 160004020], monsters: [{ card: 160007001 }], extra: [160008036] })],
   // Dragon Tribe Fusion: The Dragias on the field and in the GY, The Dragiastar in the Extra Deck.
   [160206024, main({ hand: [160206024], monsters: [{ card: 160012003 }], graveyard: [160012003], extra: [160012035] })],
+  // Blue-Eyes Vision Dragon in the hand (its rule) beside Blue-Eyes White Dragon, another on the field (its effect), a Deck to send from.
+  [160319004, main({ hand: [160319004], monsters: [{ card: 160319004 }, { card: 160001000 }] })],
 ];

@@ -5,6 +5,7 @@ import { changeText } from './change';
 import { changeNameText } from './changeName';
 import { damageAtEndPhaseText } from './damageAtEndPhase';
 import { declareText } from './declare';
+import { doubleMaterialText } from './doubleMaterial';
 import { destroyAtEndPhaseText } from './destroyAtEndPhase';
 import { drawUntilText } from './drawUntil';
 import { equipText } from './equip';
@@ -25,6 +26,7 @@ export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   changeName: changeNameText,
   damageAtEndPhase: damageAtEndPhaseText,
   declare: declareText,
+  doubleMaterial: doubleMaterialText,
   destroyAtEndPhase: destroyAtEndPhaseText,
   drawUntil: drawUntilText,
   equip: equipText,
