@@ -4,7 +4,8 @@ import type { DuelEvent, DuelState, PlayerState, Seat, WinReason } from './types
 import { expireLingering } from './effects/lingering';
 import { duelHasScripts, scriptOf } from './effects/registry';
 import { returnControl } from './effects/primitives/control';
-import { destroy } from './effects/primitives/moves';
+import { damage, destroy } from './effects/primitives/moves';
+import { cardDef } from './cards';
 import { END_PHASE_KINDS } from './effects/words/destroyAtEndPhase/run';
 import { shuffleInPlace } from './rng';
 import { locateMonster, other, removeMonster, withSlot, withSpellTrap } from './zones';
@@ -120,6 +121,19 @@ function endPhaseEffects(d: DuelState, events: DuelEvent[]): void {
     }
   }
   destroyAtEndPhase(d, events);
+  damageAtEndPhase(d, events);
+}
+
+/**
+ * "During the End Phase, you take damage" (damageAtEndPhase): each player rule of this turn deals
+ * its amount as effect damage, by the owner of the card whose effect made it and with that card's
+ * kind, so a rule stopping such damage still holds (R-END-1).
+ */
+function damageAtEndPhase(d: DuelState, events: DuelEvent[]): void {
+  for (const l of d.lingering.filter((x) => x.kind === 'damageAtEndPhase' && x.target === null && x.untilTurn === d.turn)) {
+    const by = d.cards[l.source]?.owner ?? l.seat;
+    damage({ state: d, self: l.source, seat: by, locals: {}, events }, l.seat, l.value, cardDef(d, l.source).kind);
+  }
 }
 
 /**
@@ -157,6 +171,8 @@ export function finishTurn(d: DuelState, events: DuelEvent[]): void {
   if (d.lingering.length > 0) {
     endPhaseEffects(d, events);
     expireLingering(d);
+    // R-WIN-1: damage in the End Phase may end the duel there.
+    if (d.winner !== null) return;
   }
   clearTurnRecords(d);
   d.turn += 1;

@@ -167,6 +167,7 @@ export const TEXT_CODES = {
   'activate.monsterLocked': ['card'],
   'activate.trapsForbidden': [],
   'activate.spellsForbidden': [],
+  'activate.spellsLocked': ['card'],
   'activate.notPossible': ['card'],
   'activate.byItself': ['card'],
   // Scenario actions (src/engine/scenario/translate.ts)
@@ -199,6 +200,7 @@ export const TEXT_CODES = {
   'prompt.equipCard': [],
   'prompt.fusionMonster': [],
   'prompt.fusionMaterial': ['index', 'total', 'card'],
+  'prompt.twoMaterials': ['card'],
   'prompt.ritualMonster': [],
   'prompt.ritualTributes': [],
   'prompt.declareName': [],

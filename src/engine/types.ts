@@ -115,6 +115,8 @@ export interface Lingering {
 /** A card-document filter (effects/doc/types.ts Filter) kept in state: plain data. */
 export interface ModifierFilter {
   kind?: 'monster' | 'spell' | 'trap';
+  /** A Spell Card of this kind (printed): `noSpellActivation` only. */
+  spellKind?: 'normal' | 'field' | 'equip' | 'ritual';
   monsterKind?: MonsterKind;
   race?: string;
   attribute?: Attribute;
@@ -199,6 +201,10 @@ export type LingerKind =
   | 'moveAtEndPhase'
   /** On a monster: destroyed by an effect (`value`: its card kind, 0 monster, 1 Spell, 2 Trap) of player `seat` in this turn's End Phase. */
   | 'destroyAtEndPhase'
+  /** A player rule on `seat`: they take `value` effect damage in this turn's End Phase, dealt by the owner of card `source` (`damageAtEndPhase`). */
+  | 'damageAtEndPhase'
+  /** On a monster: it may count as 2 materials for a Fusion Summon of the Fusion monster whose id is `value` (`doubleMaterial`). */
+  | 'doubleMaterial'
   /** On a monster whose control was taken until the End Phase: control goes back to `seat` then. */
   | 'controlUntilEndPhase'
   | 'extraAttackOnWin'
@@ -219,7 +225,7 @@ export type LingerKind =
   | 'noTribute'
   /** A player rule: they cannot activate Trap Cards; `value` 1: only during the Battle Phase, 0: all turn. */
   | 'noTrapActivation'
-  /** A player rule: they cannot activate Spell Cards for the rest of the turn (`forbid` `activateSpells`). */
+  /** A player rule: they cannot activate Spell Cards (with `filter` `spellKind`, only of that kind) until `untilTurn` ends (`forbid` `activateSpells`). */
   | 'noSpellActivation'
   /** A player rule on the player who takes no effect damage: `value` 0 from any effect, 1 from the opponent's card effects, 2 from the opponent's Trap effects. */
   | 'noEffectDamage'

@@ -122,6 +122,7 @@ export class WordWalker {
     this.add(`step:${d}`);
     if ('if' in s) this.add('guard:if');
     if ('ifSaid' in s) this.add('guard:ifSaid');
+    if ('ifNotSaid' in s) this.add('guard:ifNotSaid');
     for (const c of list(s.if)) this.condition(c);
     for (const f of VALUE_FIELDS[d] ?? []) {
       for (const v of list(s[f])) if (!DEFAULTS.has(wn(f, '=', str(v)))) this.add(wn('step:', d, '.', f, '=', str(v)));

@@ -143,7 +143,7 @@ export function wordExists(word: string): boolean {
       [locked, field] = stepProbe(doc, rest);
       break;
     case 'guard':
-      if (rest === 'ifSaid') steps.push({ do: 'ask', as: 'y' });
+      if (rest === 'ifSaid' || rest === 'ifNotSaid') steps.push({ do: 'ask', as: 'y' });
       steps.push({ do: 'shuffleDeck', [rest]: rest === 'if' ? [{ turn: 'you' }] : 'y' });
       locked = wn('card.effects[0].steps[', steps.length - 1, '].', rest);
       break;

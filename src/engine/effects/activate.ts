@@ -50,6 +50,18 @@ export function trapLock(state: DuelState, seat: Seat): number | null {
   return by;
 }
 
+/** A face-up monster whose continuous effect (`lockSpells`) stops seat activating Spell Card uid now, or null. */
+function spellLock(state: DuelState, seat: Seat, uid: number): number | null {
+  let by: number | null = null;
+  const d = cardDef(state, uid);
+  someMonsterRule(state, 'locksSpells', (c, owner, slot) => {
+    if (!c.locksSpells?.(d, owner === seat ? 'you' : 'opponent')) return false;
+    by = slot.uid;
+    return true;
+  });
+  return by;
+}
+
 /**
  * lockTraps `onSummon`: a face-up monster of the summoner's (the Trap player's opponent) whose
  * continuous effect closes the window of this face-up summon, when the summoned monster, as it
@@ -185,8 +197,14 @@ export function activationProblem(
     }
   } else if (def.kind === 'spell') {
     const isField = cardDef(state, uid).spellKind === 'field';
-    // A player rule of this turn (`forbid` `activateSpells`).
-    if (state.lingering.length > 0 && state.lingering.some((l) => l.kind === 'noSpellActivation' && l.target === null && l.seat === seat)) return tx('activate.spellsForbidden', null, 'R-END-1');
+    // A player rule (`forbid` `activateSpells`), perhaps on one kind of Spell Card only.
+    const spellKind = cardDef(state, uid).spellKind ?? 'normal';
+    if (state.lingering.length > 0 && state.lingering.some((l) => l.kind === 'noSpellActivation' && l.target === null && l.seat === seat && (l.filter?.spellKind === undefined || l.filter.spellKind === spellKind))) {
+      return tx('activate.spellsForbidden', null, 'R-END-1');
+    }
+    // A face-up monster's continuous lock (`continuous.lockSpells`).
+    const locker = spellLock(state, seat, uid);
+    if (locker !== null) return tx('activate.spellsLocked', { card: locker }, 'R-MEFF-5');
     if (where.at === 'hand') {
       if (!isField && freeSpellTrapZones(state.players[seat]).length === 0) {
         return tx('zone.spellTrapFull', null, 'R-SPELL-7');

@@ -122,6 +122,8 @@ export interface ContinuousDef {
   locksMonsterEffect?(ctx: ReadCtx, monster: MonsterSlot, who: 'you' | 'opponent'): boolean;
   /** A lock while face-up: no player may Tribute Summon or Tribute Set such a monster. */
   forbidsTributeSummon?(def: CardDef): boolean;
+  /** `lockSpells`: whether `who` (seen from this card's controller) cannot activate this Spell Card (printed) now. */
+  locksSpells?(def: CardDef, who: 'you' | 'opponent'): boolean;
   /** A lock while face-up: no player (`opponentOnly`: only its controller's opponent) may activate a Trap Card (`battlePhase`: during the Battle Phase; `onSummon`: in the window of its controller's face-up summon of such a monster). */
   locksTraps?: { opponentOnly: boolean; battlePhase: boolean; onSummon?: Filter };
   /** While face-up: its controller's opponent may not declare an attack on this monster of its controller's (`continuous.noAttackOn`). */

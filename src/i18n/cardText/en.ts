@@ -161,7 +161,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   forbidActivateExcept: (monsters) => `for the rest of this turn, you can activate only the effects of ${monsters}`,
   pick(g, q, of) {
     const f = g.filter;
-    const plain = !f.kind && !f.race && !f.monsterKind && !f.attribute && !f.level && !f.atk && !f.def && !f.legend && !f.materialOf && g.names.length === 0;
+    const plain = !f.kind && !f.spellKind && !f.race && !f.monsterKind && !f.attribute && !f.level && !f.atk && !f.def && !f.legend && !f.materialOf && g.names.length === 0;
     if (q === 'every' && plain && !g.alternatives) return `${of}${choiceWords(g)}`;
     const { words, plural } = count(q);
     // Listed names are said as names ("a \"Umi\" or a \"Big Umi\" among the drawn card"), as in group().

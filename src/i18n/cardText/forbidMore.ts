@@ -3,6 +3,7 @@
 import type { DocStep } from '../../engine/docs';
 import type { TextLang } from './terms';
 import { BATTLE_RULE_TEXT } from './words/battleRules';
+import { SPELLS_FORBIDDEN } from './words/spellLocks';
 
 type More = Extract<DocStep, { do: 'forbid'; what: 'activateName' | 'activateTraps' | 'activateSpells' | 'effectDamage' | 'battleDamage' | 'tributes' }>;
 type Name = (id: number) => string;
@@ -13,8 +14,8 @@ function en(s: More, name: Name, attackers?: string): string {
   if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.en.noBattleDamage(s.player ?? 'you', attackers);
   if (s.what === 'tributes') return `for the rest of this turn, ${(s.player ?? 'you') === 'you' ? 'you' : 'your opponent'} cannot use ${attackers ?? ''} as Tributes to Tribute Summon`;
   if (s.what === 'activateName') return `for the rest of this turn, no effect of a card named ${s.ids.map((id) => `"${name(id)}"`).join(' or ')} can be activated by you`;
+  if (s.what === 'activateSpells') return SPELLS_FORBIDDEN.en(s.player ?? 'you', s.spellKind, s.duration);
   const who = s.player ?? 'you';
-  if (s.what === 'activateSpells') return `for the rest of this turn, Spell Cards cannot be activated by ${EN_WHO[who][0]}`;
   if (s.what === 'activateTraps') {
     return `${s.battlePhase ? "during this turn's Battle Phase" : 'for the rest of this turn'}, Trap Cards cannot be activated by ${EN_WHO[who][0]}`;
   }
@@ -26,11 +27,11 @@ function en(s: More, name: Name, attackers?: string): string {
 function ja(s: More, name: Name, attackers?: string): string {
   if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.ja.noBattleDamage(s.player ?? 'you', attackers);
   if (s.what === 'tributes') return `このターン、${(s.player ?? 'you') === 'you' ? '自分' : '相手'}は${attackers ?? ''}をアドバンス召喚のためにリリースできない`;
+  if (s.what === 'activateSpells') return SPELLS_FORBIDDEN.ja(s.player ?? 'you', s.spellKind, s.duration);
   if (s.what === 'activateName') return `このターン、自分は${s.ids.map((id) => `「${name(id)}」`).join('または')}の効果を発動できない`;
   const who = (s.player ?? 'you') === 'you' ? '自分' : '相手';
   const foe = who === '自分' ? '相手' : '自分';
   if (s.what === 'activateTraps') return `${s.battlePhase ? 'このターンのバトルフェイズ中、' : 'このターン、'}${who}は罠カードを発動できない`;
-  if (s.what === 'activateSpells') return `このターン、${who}は魔法カードを発動できない`;
   const from = s.by === undefined ? '効果' : `${foe}の${s.by === 'opponentTrap' ? '罠カード' : 'カード'}の効果`;
   return `このターン、${who}は${from}によるダメージを受けない`;
 }
@@ -38,11 +39,11 @@ function ja(s: More, name: Name, attackers?: string): string {
 function zh(s: More, name: Name, attackers?: string): string {
   if (s.what === 'battleDamage') return BATTLE_RULE_TEXT.zh.noBattleDamage(s.player ?? 'you', attackers);
   if (s.what === 'tributes') return `这个回合，${(s.player ?? 'you') === 'you' ? '自己' : '对手'}不能为上级召唤而解放${attackers ?? ''}`;
+  if (s.what === 'activateSpells') return SPELLS_FORBIDDEN.zh(s.player ?? 'you', s.spellKind, s.duration);
   if (s.what === 'activateName') return `这个回合，自己不能发动${s.ids.map((id) => `「${name(id)}」`).join('或')}的效果`;
   const who = (s.player ?? 'you') === 'you' ? '自己' : '对手';
   const foe = who === '自己' ? '对手' : '自己';
   if (s.what === 'activateTraps') return `${s.battlePhase ? '这个回合的战斗阶段中，' : '这个回合，'}${who}不能发动陷阱卡`;
-  if (s.what === 'activateSpells') return `这个回合，${who}不能发动魔法卡`;
   const from = s.by === undefined ? '效果' : `${foe}的${s.by === 'opponentTrap' ? '陷阱卡' : '卡'}的效果`;
   return `这个回合，${who}不会受到${from}造成的伤害`;
 }

@@ -5,6 +5,21 @@ import type { Amount, Group, Phrasebook, Quantity } from './phrasebook';
 import { FILTER_WORD_TEXTS } from './words/filters';
 import { CONDITION_WORD_TEXTS } from './words/conditions';
 import type { ConditionText } from './words/types';
+import type { TextLang } from './terms';
+
+/** A card that does not bear one of these names now ("it is not named X"), in every language. */
+const NOT_NAMED: Readonly<Record<TextLang, (ref: string, names: string[]) => string>> = {
+  en: (r, n) => `${r} is not named ${n.map((x) => `"${x}"`).join(' or ')}`,
+  ja: (r, n) => `${r}のカード名が${n.map((x) => `「${x}」`).join('・')}ではない`,
+  zh: (r, n) => `${r}的卡名不是${n.map((x) => `「${x}」`).join('、')}`,
+};
+
+/** A kept card that could be Special Summoned now (`summonable`), in every language. */
+const CAN_BE_SUMMONED: Readonly<Record<TextLang, (ref: string) => string>> = {
+  en: (r) => `${r} can be Special Summoned`,
+  ja: (r) => `${r}を特殊召喚できる`,
+  zh: (r) => `${r}可以特殊召唤`,
+};
 
 /** Card names by id in the chosen card-name language. */
 export type NameOf = (id: number) => string;
@@ -152,7 +167,13 @@ export function condition(c: Ctx, k: Condition): string {
   }
   if (typeof k.count === 'string' || 'chosen' in k.count) {
     const base = cards(c, k.count, q);
-    const is = (f: Filter): string => c.pb.refIs(base, worded(f), (f.ids ?? f.originalIds ?? []).map(c.name));
+    const is = (f: Filter): string =>
+      // "It can be Special Summoned now" (a free zone, no lock): said as such of a kept card.
+      f.summonable === true && Object.keys(f).length === 1
+        ? CAN_BE_SUMMONED[c.pb.lang](base)
+        : f.not?.ids && Object.keys(f).length === 1 && Object.keys(f.not).length === 1
+          ? NOT_NAMED[c.pb.lang](base, f.not.ids.map(c.name))
+          : c.pb.refIs(base, worded(f), (f.ids ?? f.originalIds ?? []).map(c.name));
     // A filter that is only a choice of kinds ("it is \"X\" or a Legend monster"): one clause each.
     const alternatives = k.filter?.anyOf;
     if (k.filter && alternatives && Object.keys(k.filter).length === 1) return same(c.pb.either(alternatives.map(is)));

@@ -7,6 +7,10 @@ import { battleWinByAttackerTiming } from './words/battleWinByAttacker';
 import { summonRuleTexts } from './words/summonRules';
 import { millBottom, millUpTo } from './words/millUpTo';
 import { ruleClauses } from './words/fewerTributes';
+import { SPELLS_LOCKED } from './words/spellLocks';
+import { OTHERWISE } from './words/otherwise';
+import { HAND_FOR } from './words/handFor';
+import { PLACE_MATERIALS } from './words/placeMaterials';
 import { NO_SET } from './words/noSet';
 import { FORBID_MONSTER_EFFECTS, NO_MONSTER_EFFECTS } from './words/noMonsterEffects';
 import { NO_ATTACK_ON } from './words/noAttackOn';
@@ -23,7 +27,7 @@ export type { NameOf };
 
 /** A step word with a module of its own (words/): its text in the phrasebook's language. */
 function wordText(c: Ctx, s: Extract<DocStep, { do: WordStep }>): string {
-  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), name: c.name, until: (d) => c.pb.until(d), mayBeTheirs: (ref) => mayBeTheirs(c, ref), pb: c.pb, keep: (as, words) => void (c.moved ??= new Map()).set(as, words) };
+  const wording: StepWording = { cards: (ref, q) => cards(c, ref, q), amount: (v) => value(c, v), name: c.name, until: (d) => c.pb.until(d), mayBeTheirs: (ref) => mayBeTheirs(c, ref), pb: c.pb, keep: (as, words) => void (c.moved ??= new Map()).set(as, words) };
   return (WORD_STEP_TEXTS[s.do] as StepText<WordStep>)[c.pb.lang](s, wording);
 }
 
@@ -65,7 +69,22 @@ function step(c: Ctx, s: DocStep): string | null {
       const mat = (filter: Filter | undefined) => (filter ? groupOf(c, { filter: { kind: 'monster', ...filter }, place: 'gy', side: 'you' }) : undefined);
       const most = s.maxMaterials !== undefined ? { most: s.maxMaterials } : {};
       const groups = s.materials && { each: mat(s.materials.each), including: mat(s.materials.including), includingSelf: s.materials.includingSelf === true };
-      return pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, groups || s.maxMaterials !== undefined ? { ...groups, ...most } : undefined);
+      const summon = pb.fusionSummon(monster, s.from, Boolean(s.faceUp), s.materialsTo, groups || s.maxMaterials !== undefined ? { ...groups, ...most } : undefined);
+      // What the materials of each place are, and how many come from the field.
+      const one = (f: Filter): string => pb.group(groupOf(c, { filter: { kind: 'monster', ...f }, place: 'hand', side: 'you' }), { atLeast: 1 }).replace(/ in your hand|^自分の手札の|^自己手牌的/, '');
+      const pf = s.placeFilters;
+      const text =
+        pf || s.fieldCount !== undefined
+          ? PLACE_MATERIALS[pb.lang](summon, {
+              ...(pf?.monsterZones || s.fieldCount !== undefined ? { field: { ...(s.fieldCount !== undefined ? { n: s.fieldCount } : {}), kind: pf?.monsterZones ? one(pf.monsterZones) : null } } : {}),
+              ...(pf?.hand ? { hand: one(pf.hand) } : {}),
+              ...(pf?.gy ? { gy: one(pf.gy) } : {}),
+            })
+          : summon;
+      if (!s.handFor) return text;
+      // The hand is open only for some Fusion monsters: "if it is a X monster, ... in your hand too".
+      const kind = pb.group(groupOf(c, { filter: { kind: 'monster', ...s.handFor }, place: 'hand', side: 'you' }), { atLeast: 1 }).replace(/ in your hand|^自分の手札の|^自己手牌的/, '');
+      return HAND_FOR[pb.lang](text, kind);
     }
     case 'discard': {
       const what = pb.discard(cards(c, s.cards, 'every'));
@@ -270,6 +289,10 @@ function steps(c: Ctx, list: readonly DocStep[]): string[] {
     const first = s.ifSaid !== undefined && !worded.has(s.ifSaid);
     if (s.ifSaid !== undefined) worded.add(s.ifSaid);
     if (first) clause = s.ifSaid !== undefined && theirs.has(s.ifSaid) ? c.pb.opponentMayDo(clause) : c.pb.mayDo(clause);
+    // "Otherwise": the first step run on a no words it.
+    const firstNo = s.ifNotSaid !== undefined && !worded.has(`!${s.ifNotSaid}`);
+    if (s.ifNotSaid !== undefined) worded.add(`!${s.ifNotSaid}`);
+    if (firstNo) clause = OTHERWISE[c.pb.lang](clause);
     const conds = [...(first && s.ifSaid !== undefined ? (asked.get(s.ifSaid) ?? []) : []), ...(s.if ?? []).map((k) => condition(c, k))];
     if (conds.length > 0) clause = c.pb.onlyIf(conds, clause);
     out.push(clause);
@@ -372,6 +395,11 @@ function lasting(pb: Phrasebook, name: NameOf, cont: DocContinuous): string {
   if (guard) {
     const clause = GUARDS_SPELL_TRAPS[pb.lang](guard);
     clauses.push(guard.if && guard.if.length > 0 ? pb.onlyIf(guard.if.map((k) => condition(c, k)), clause) : clause);
+  }
+  const spells = cont.lockSpells;
+  if (spells) {
+    const group = pb.group(groupOf(c, { filter: { kind: 'spell', ...spells.filter }, place: 'hand', side: 'you' }), 'any').replace(/ in your hand|^自分の手札の|^自己手牌的/, '');
+    clauses.push(SPELLS_LOCKED[pb.lang](spells.player ?? 'both', group));
   }
   if (cont.normalDrawUntil !== undefined) clauses.push(NORMAL_DRAW_UNTIL[pb.lang](cont.normalDrawUntil));
   for (const l of cont.noSet ?? []) {

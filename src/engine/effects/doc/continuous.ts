@@ -131,6 +131,11 @@ export function compileContinuous(c: DocContinuous): ContinuousDef {
   }
   const tributeLock = c.noTributeSummon;
   if (tributeLock) out.forbidsTributeSummon = (d) => defPasses(d, tributeLock);
+  const spells = c.lockSpells;
+  if (spells) {
+    const { player, filter } = spells;
+    out.locksSpells = (d, who) => (player === undefined || player === 'both' || player === who) && (!filter || defPasses(d, filter));
+  }
   const traps = c.lockTraps;
   if (traps) {
     out.locksTraps = traps === true ? { opponentOnly: false, battlePhase: false } : { opponentOnly: true, battlePhase: traps.battlePhase === true };

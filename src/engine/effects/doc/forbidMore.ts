@@ -6,6 +6,8 @@ import { linger, thisTurn } from '../primitives/linger';
 import { act } from '../primitives/steps';
 import { EFFECT_DAMAGE_FROM } from '../turnLocks';
 import type { Step } from '../types';
+import type { Seat } from '../../types';
+import { untilOf } from '../words/read';
 import type { DocStep } from './types';
 
 type Forbid = Extract<DocStep, { do: 'forbid' }>;
@@ -29,7 +31,14 @@ export function forbidMoreStep(s: More): Step {
     return act((ctx) => linger(ctx, null, 'noTrapActivation', battleOnly, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat));
   }
   const theirs = s.player === 'opponent';
-  if (s.what === 'activateSpells') return act((ctx) => linger(ctx, null, 'noSpellActivation', 1, thisTurn(ctx), theirs ? other(ctx.seat) : ctx.seat));
+  if (s.what === 'activateSpells') {
+    const { player, duration, spellKind } = s;
+    const filter = spellKind ? { kind: 'spell' as const, spellKind } : undefined;
+    return act((ctx) => {
+      const seats: Seat[] = player === 'both' ? [0, 1] : [player === 'opponent' ? other(ctx.seat) : ctx.seat];
+      for (const seat of seats) linger(ctx, null, 'noSpellActivation', 1, untilOf(ctx, duration), seat, filter);
+    });
+  }
   // The player cannot Tribute such monsters for a Tribute Summon this turn (summon.ts `untributable`).
   if (s.what === 'tributes') {
     const filter = s.filter;

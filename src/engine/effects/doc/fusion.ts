@@ -18,7 +18,7 @@ import type { ExcavateStep, FusionSummonStep, NameAsMaterialStep } from './types
 export function fusionRule(s: FusionSummonStep): FusionRule {
   const rule: FusionRule = {
     field: s.from.includes('monsterZones') ? (s.faceUp ? 'faceUp' : 'any') : null,
-    hand: s.from.includes('hand'),
+    hand: s.from.includes('hand') || s.handFor !== undefined,
     gy: s.from.includes('gy'),
     materialsTo: s.materialsTo,
     fits: fitsGeneric,
@@ -26,6 +26,9 @@ export function fusionRule(s: FusionSummonStep): FusionRule {
     ...(s.as !== undefined ? { keepAs: s.as } : {}),
     ...(s.summonedAs !== undefined ? { keepSummonedAs: s.summonedAs } : {}),
   };
+  if (s.fieldCount !== undefined) rule.fieldCount = s.fieldCount;
+  const handFor = s.handFor;
+  if (handFor && !s.from.includes('hand')) rule.handOnlyFor = (d) => defPasses(d, handFor);
   const f = s.monster;
   const most = s.maxMaterials;
   if (f || most !== undefined) rule.filter = (d) => (!f || defPasses(d, f)) && (most === undefined || (d.fusionMaterials?.length ?? 0) <= most);

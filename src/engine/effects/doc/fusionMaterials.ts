@@ -107,9 +107,14 @@ export function fitsGeneric(state: DuelState, seat: Seat, uid: number, generic: 
   return f !== null && test(state, seat, uid, f);
 }
 
-/** The rule's material tests from a step's `materials` (every material passes `each`; one passes `including`). */
-export function materialTests(s: FusionSummonStep): Pick<FusionRule, 'material' | 'including'> {
-  const out: Pick<FusionRule, 'material' | 'including'> = {};
+/** The rule's material tests from a step's `materials` (every material passes `each`; one passes `including`) and `placeFilters`. */
+export function materialTests(s: FusionSummonStep): Pick<FusionRule, 'material' | 'including' | 'materialIn'> {
+  const out: Pick<FusionRule, 'material' | 'including' | 'materialIn'> = {};
+  const places = s.placeFilters;
+  if (places) {
+    const at = (f: Filter | undefined) => (f ? (state: DuelState, seat: Seat, uid: number) => test(state, seat, uid, f) : undefined);
+    out.materialIn = { field: at(places.monsterZones), hand: at(places.hand), gy: at(places.gy) };
+  }
   const each = s.materials?.each;
   const including = s.materials?.including;
   if (each) out.material = (state, seat, uid) => test(state, seat, uid, each);

@@ -384,5 +384,11 @@ export function compileStep(s: DocStep, stage: 'cost' | 'effect', rest: readonly
     if (inner.can) step.can = (ctx) => !allHold(ctx, conds) || (inner.can as (c: ReadCtx) => boolean)(ctx);
   }
   if (s.ifSaid !== undefined) step = when(said(s.ifSaid), step);
+  // "Otherwise": unless that question was answered yes.
+  const unsaid = s.ifNotSaid;
+  if (unsaid !== undefined) {
+    const yes = said(unsaid);
+    step = when((ctx) => !yes(ctx), step);
+  }
   return step;
 }

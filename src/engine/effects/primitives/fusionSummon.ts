@@ -7,7 +7,7 @@
 // card scripts may load it in any order.
 import { cardDef } from '../../cards';
 import { own } from '../../draft';
-import { OPT_ATTACK, OPT_DEFENSE, tx } from '../../text';
+import { OPT_ATTACK, OPT_DEFENSE, OPT_NO, OPT_YES, tx } from '../../text';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
 import { shuffleInPlace } from '../../rng';
 import { specialSummonLocked } from '../lingering';
@@ -23,6 +23,8 @@ export interface FusionRule {
   /** Monsters you control: only face-up ones, any (face-down too), or none. */
   field: 'faceUp' | 'any' | null;
   hand: boolean;
+  /** With `hand`: the hand is a place of materials only for a Fusion monster passing this (`handFor`). */
+  handOnlyFor?: (def: CardDef) => boolean;
   gy: boolean;
   /** Which Fusion monsters the effect may summon, besides "its materials can be met". */
   filter?: (def: CardDef) => boolean;
@@ -32,6 +34,10 @@ export interface FusionRule {
   fits?: (state: DuelState, seat: Seat, uid: number, generic: string) => boolean;
   /** Every material must pass this ("by sending face-up Dragon monsters"). */
   material?: (state: DuelState, seat: Seat, uid: number) => boolean;
+  /** A material taken from that place must pass this too (`placeFilters`). */
+  materialIn?: { field?: MaterialTest; hand?: MaterialTest; gy?: MaterialTest };
+  /** Exactly this many materials come from the field (`fieldCount`). */
+  fieldCount?: number;
   /** At least one material must pass this ("including X"). */
   including?: (state: DuelState, seat: Seat, uid: number) => boolean;
   /** The local name that keeps the materials used, once sent. */
@@ -39,6 +45,15 @@ export interface FusionRule {
   /** The local name that keeps the Fusion monster, once summoned. */
   keepSummonedAs?: string;
 }
+
+type MaterialTest = (state: DuelState, seat: Seat, uid: number) => boolean;
+
+/** The `doubleMaterial` monsters picked so far, as 2 materials (`double`) or as 1 (`once`). */
+interface Twice {
+  double: readonly number[];
+  once: readonly number[];
+}
+const NO_TWICE: Twice = { double: [], once: [] };
 
 // Every name check reads one function (names.ts); kept here for the modules that import it from Fusion.
 export { shownId } from '../names';
@@ -49,24 +64,30 @@ interface Material {
   id: number;
   /** It is on the field: using it frees a Monster Zone. */
   onField: boolean;
+  /** The second place a `doubleMaterial` monster may fill (its first entry comes before it). */
+  second?: true;
 }
 
 /** Every card seat could use as a material under this rule. */
-function materialPool(state: DuelState, seat: Seat, rule: FusionRule): Material[] {
+function materialPool(state: DuelState, seat: Seat, rule: FusionRule, fusion?: CardDef): Material[] {
   const p = state.players[seat];
   const out: Material[] = [];
   const ok = (u: number): boolean => !rule.material || rule.material(state, seat, u);
   if (rule.field) {
     for (const m of p.monsters) {
-      if (!m || (rule.field === 'faceUp' && m.faceDown) || !ok(m.uid)) continue;
+      if (!m || (rule.field === 'faceUp' && m.faceDown) || !ok(m.uid) || (rule.materialIn?.field && !rule.materialIn.field(state, seat, m.uid))) continue;
       out.push({ uid: m.uid, id: shownId(state, m.uid), onField: true });
+      // It may count as 2 materials for this Fusion monster (`doubleMaterial`): a second entry.
+      if (fusion && !m.faceDown && state.lingering.some((l) => l.kind === 'doubleMaterial' && l.target === m.uid && l.value === fusion.id)) {
+        out.push({ uid: m.uid, id: shownId(state, m.uid), onField: true, second: true });
+      }
     }
   }
-  const fromPile = (list: readonly number[]): void => {
-    for (const u of list) if (cardDef(state, u).kind === 'monster' && ok(u)) out.push({ uid: u, id: shownId(state, u), onField: false });
+  const fromPile = (list: readonly number[], test: MaterialTest | undefined): void => {
+    for (const u of list) if (cardDef(state, u).kind === 'monster' && ok(u) && (!test || test(state, seat, u))) out.push({ uid: u, id: shownId(state, u), onField: false });
   };
-  if (rule.hand) fromPile(p.hand);
-  if (rule.gy) fromPile(p.gy);
+  if (rule.hand && (!rule.handOnlyFor || (fusion !== undefined && rule.handOnlyFor(fusion)))) fromPile(p.hand, rule.materialIn?.hand);
+  if (rule.gy) fromPile(p.gy, rule.materialIn?.gy);
   return out;
 }
 
@@ -81,22 +102,45 @@ function materialSlots(def: CardDef): readonly MaterialSlot[] | null {
  * card, ending with a free Monster Zone for it (needZone: none is free yet, so one material
  * must be on the field) and including a card the rule requires (`including`).
  */
-function completable(state: DuelState, seat: Seat, rule: FusionRule, def: CardDef, pool: readonly Material[], chosen: readonly number[], needZone: boolean): boolean {
+function completable(state: DuelState, seat: Seat, rule: FusionRule, def: CardDef, pool: readonly Material[], chosen: readonly number[], needZone: boolean, twice: Twice = NO_TWICE): boolean {
   const slots = materialSlots(def);
   if (!slots) return false;
   const fits = (s: number, c: number): boolean => {
     const slot = slots[s] as MaterialSlot;
     const m = pool[c] as Material;
+    // A monster picked as 1 material fills one place only.
+    if (m.second && twice.once.includes(m.uid)) return false;
     return typeof slot === 'number' ? m.id === slot : (rule.fits?.(state, seat, m.uid, slot) ?? false);
   };
-  const forced = chosen.map((u) => pool.findIndex((m) => m.uid === u));
+  const forced = chosen.map((u) => pool.findIndex((m) => m.uid === u && !m.second));
+  for (const u of twice.double) forced.push(pool.findIndex((m) => m.uid === u && m.second === true));
   if (forced.includes(-1)) return false;
   const groups: number[][] = [];
   const indices = pool.map((_, i) => i);
   if (needZone) groups.push(indices.filter((i) => (pool[i] as Material).onField));
   const including = rule.including;
   if (including) groups.push(indices.filter((i) => including(state, seat, (pool[i] as Material).uid)));
-  return matchableWith(slots.length, pool.length, fits, forced, groups);
+  const exact = rule.fieldCount;
+  if (exact === undefined) return matchableWith(slots.length, pool.length, fits, forced, groups);
+  // Exactly `exact` materials from the field: try each such set of field cards (at most 3 there).
+  const onField = indices.filter((i) => (pool[i] as Material).onField);
+  const chosenOnField = forced.filter((i) => (pool[i] as Material).onField);
+  for (const set of subsets(onField, exact)) {
+    if (!chosenOnField.every((i) => set.includes(i))) continue;
+    const fitsSet = (s: number, c: number): boolean => (!(pool[c] as Material).onField || set.includes(c)) && fits(s, c);
+    if (matchableWith(slots.length, pool.length, fitsSet, [...new Set([...forced, ...set])], groups)) return true;
+  }
+  return false;
+}
+
+/** Every set of `n` items of the list. */
+function subsets(list: readonly number[], n: number): number[][] {
+  if (n === 0) return [[]];
+  const out: number[][] = [];
+  list.forEach((x, i) => {
+    for (const rest of subsets(list.slice(i + 1), n - 1)) out.push([x, ...rest]);
+  });
+  return out;
 }
 
 /** How many materials the Fusion monster needs. */
@@ -106,7 +150,8 @@ const materialCount = (state: DuelState, fusion: number): number => materialSlot
 export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule, limit = Infinity): number[] {
   const p = state.players[seat];
   if (p.extra.length === 0 || specialSummonLocked(state, seat, 'extra')) return [];
-  const pool = materialPool(state, seat, rule);
+  // A hand open to some Fusion monsters only, or a monster counting as 2 for one: the pool is read for each.
+  const shared = rule.handOnlyFor || state.lingering.some((l) => l.kind === 'doubleMaterial') ? null : materialPool(state, seat, rule);
   const needZone = freeMonsterZones(p).length === 0;
   const seen = new Set<number>();
   const out: number[] = [];
@@ -115,6 +160,7 @@ export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule,
     if (def.kind !== 'monster' || def.monsterKind !== 'fusion' || seen.has(def.id)) continue;
     if (rule.filter && !rule.filter(def)) continue;
     if (specialSummonForbidden(state, seat, def, 'extra')) continue;
+    const pool = shared ?? materialPool(state, seat, rule, def);
     if (!completable(state, seat, rule, def, pool, [], needZone)) continue;
     seen.add(def.id);
     out.push(u);
@@ -126,16 +172,31 @@ export function fusionCandidates(state: DuelState, seat: Seat, rule: FusionRule,
 export const canFusionSummon = (ctx: ReadCtx, rule: FusionRule): boolean => fusionCandidates(ctx.state, ctx.seat, rule, 1).length > 0;
 
 /** The cards that may be picked as the next material without making the summon impossible. */
-export function nextMaterials(state: DuelState, seat: Seat, rule: FusionRule, fusion: number, chosenUids: readonly number[]): number[] {
-  const pool = materialPool(state, seat, rule);
+export function nextMaterials(state: DuelState, seat: Seat, rule: FusionRule, fusion: number, chosenUids: readonly number[], twice: Twice = NO_TWICE): number[] {
   const def = cardDef(state, fusion);
+  const pool = materialPool(state, seat, rule, def);
   const needZone = freeMonsterZones(state.players[seat]).length === 0;
   const out: number[] = [];
   for (const m of pool) {
-    if (chosenUids.includes(m.uid)) continue;
-    if (completable(state, seat, rule, def, pool, [...chosenUids, m.uid], needZone)) out.push(m.uid);
+    if (m.second || chosenUids.includes(m.uid)) continue;
+    if (completable(state, seat, rule, def, pool, [...chosenUids, m.uid], needZone, twice)) out.push(m.uid);
   }
   return out;
+}
+
+/**
+ * For a `doubleMaterial` monster just picked: whether it can end the summon as 2 materials and
+ * as 1 (null when it counts as 1 only: no second place for it).
+ */
+function twiceWays(state: DuelState, seat: Seat, rule: FusionRule, fusion: number, chosen: readonly number[], twice: Twice, uid: number): { double: boolean; once: boolean } | null {
+  const def = cardDef(state, fusion);
+  const pool = materialPool(state, seat, rule, def);
+  if (!pool.some((m) => m.uid === uid && m.second)) return null;
+  const needZone = freeMonsterZones(state.players[seat]).length === 0;
+  return {
+    double: completable(state, seat, rule, def, pool, chosen, needZone, { ...twice, double: [...twice.double, uid] }),
+    once: completable(state, seat, rule, def, pool, chosen, needZone, { ...twice, once: [...twice.once, uid] }),
+  };
 }
 
 /** Where a card that is not on the field is: its owner's hand or GY. */
@@ -196,6 +257,9 @@ const FUSION = 'fusion';
 const PICK = 'fusPick';
 const MATS = 'fusMats';
 const POS = 'fusPos';
+const DOUBLE = 'fusDouble';
+const ONCE = 'fusOnce';
+const AS_TWO = 'fusAsTwo';
 
 /**
  * The steps of "Fusion Summon 1 Fusion monster" under a rule. The first step's check makes
@@ -219,17 +283,36 @@ export function fusionSummon(rule: FusionRule): Step[] {
       const fusion = listOf(ctx, FUSION)[0];
       if (fusion === undefined) return;
       let chosen = listOf(ctx, MATS);
+      const twice = (): Twice => ({ double: listOf(ctx, DOUBLE), once: listOf(ctx, ONCE) });
+      // The answer for a monster that may count as 2 materials (`doubleMaterial`).
+      const answer = ctx.locals[AS_TWO];
+      const last = chosen[chosen.length - 1];
+      if (answer !== undefined && last !== undefined) {
+        const key = answer === 1 ? DOUBLE : ONCE;
+        ctx.locals[key] = [...listOf(ctx, key), last];
+        delete ctx.locals[AS_TWO];
+      }
       const pick = ctx.locals[PICK];
       if (pick !== undefined) {
-        chosen = [...chosen, ...(Array.isArray(pick) ? pick : [])];
+        const picked = Array.isArray(pick) ? pick : [];
+        chosen = [...chosen, ...picked];
         ctx.locals[MATS] = chosen;
         delete ctx.locals[PICK];
+        const uid = picked[0];
+        const ways = uid === undefined ? null : twiceWays(ctx.state, ctx.seat, rule, fusion, chosen, twice(), uid);
+        if (ways && uid !== undefined) {
+          // Both ways end the summon: the player says; otherwise the only way is taken.
+          if (ways.double && ways.once) return { kind: 'option', store: AS_TWO, title: tx('prompt.twoMaterials', { card: uid }), options: [OPT_NO, OPT_YES] };
+          const key = ways.double ? DOUBLE : ONCE;
+          ctx.locals[key] = [...listOf(ctx, key), uid];
+        }
       }
       const total = materialCount(ctx.state, fusion);
-      if (chosen.length >= total) return;
-      const from = nextMaterials(ctx.state, ctx.seat, rule, fusion, chosen);
+      const filled = chosen.length + listOf(ctx, DOUBLE).length;
+      if (filled >= total) return;
+      const from = nextMaterials(ctx.state, ctx.seat, rule, fusion, chosen, twice());
       if (from.length === 0) return;
-      return { kind: 'cards', store: PICK, title: tx('prompt.fusionMaterial', { index: chosen.length + 1, total, card: fusion }), from, min: 1, max: 1 };
+      return { kind: 'cards', store: PICK, title: tx('prompt.fusionMaterial', { index: filled + 1, total, card: fusion }), from, min: 1, max: 1 };
     },
   };
   const askPosition: Step = {
@@ -244,7 +327,7 @@ export function fusionSummon(rule: FusionRule): Step[] {
       if (fusion === undefined) return;
       const mats = listOf(ctx, MATS);
       const total = materialCount(ctx.state, fusion);
-      if (mats.length !== total) return;
+      if (mats.length + listOf(ctx, DOUBLE).length !== total) return;
       sendMaterials(ctx, mats, rule.materialsTo);
       if (rule.keepAs !== undefined) ctx.locals[rule.keepAs] = mats;
       const summoned = summonFromExtra(ctx, fusion, ctx.locals[POS] === 1 ? 'defense' : 'attack');

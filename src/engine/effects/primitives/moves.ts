@@ -216,11 +216,11 @@ export function draw(ctx: Ctx, n: number, seat: Seat = ctx.seat): void {
   if (!drawCards(ctx.state, seat, n, ctx.events)) declareWinner(ctx.state, other(seat), 'deckout', ctx.events);
 }
 
-/** Effect damage; a player at 0 loses at once (R-WIN-1, R-WIN-4). Returns the damage really dealt (0 when none). */
-export function damage(ctx: Ctx, seat: Seat, dealt: number): number {
+/** Effect damage; a player at 0 loses at once (R-WIN-1, R-WIN-4). `kind`: the card kind of the effect (the running one's by default). Returns the damage really dealt (0 when none). */
+export function damage(ctx: Ctx, seat: Seat, dealt: number, kind: 'monster' | 'spell' | 'trap' = frameKind(ctx)): number {
   // R-WIN-1 / R-WIN-4: once a player has lost, nothing further is processed.
   if (dealt <= 0 || ctx.state.winner !== null) return 0;
-  if (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, frameKind(ctx))) return 0;
+  if (ctx.state.lingering.length > 0 && effectDamageStopped(ctx.state, seat, ctx.seat, kind)) return 0;
   const amount = effectDamageAfterRules(ctx.state, seat, ctx.seat, ctx.self, dealt);
   if (amount <= 0) return 0;
   const p = own(ctx.state, seat);

@@ -5,7 +5,9 @@ import type { Step } from '../types';
 import type { DocStep } from '../doc/types';
 import { runChange } from './change/run';
 import { runChangeName } from './changeName/run';
+import { runDamageAtEndPhase } from './damageAtEndPhase/run';
 import { runDeclare } from './declare/run';
+import { runDoubleMaterial } from './doubleMaterial/run';
 import { runDestroyAtEndPhase } from './destroyAtEndPhase/run';
 import { runDrawUntil } from './drawUntil/run';
 import { runEquip } from './equip/run';
@@ -27,7 +29,9 @@ type Runs = { readonly [W in WordStep]: (s: Extract<DocStep, { do: W }>) => Step
 export const WORD_STEP_RUNS: Runs = {
   change: runChange,
   changeName: runChangeName,
+  damageAtEndPhase: runDamageAtEndPhase,
   declare: runDeclare,
+  doubleMaterial: runDoubleMaterial,
   destroyAtEndPhase: runDestroyAtEndPhase,
   drawUntil: runDrawUntil,
   equip: runEquip,

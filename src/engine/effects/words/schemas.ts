@@ -4,7 +4,9 @@
 // (words.test.ts checks the three lists agree).
 import { changeRows, changeSchema } from './change/schema';
 import { changeNameRows, changeNameSchema } from './changeName/schema';
+import { damageAtEndPhaseRows, damageAtEndPhaseSchema } from './damageAtEndPhase/schema';
 import { declareRows, declareSchema } from './declare/schema';
+import { doubleMaterialRows, doubleMaterialSchema } from './doubleMaterial/schema';
 import { destroyAtEndPhaseRows, destroyAtEndPhaseSchema } from './destroyAtEndPhase/schema';
 import { drawUntilRows, drawUntilSchema } from './drawUntil/schema';
 import { equipRows, equipSchema } from './equip/schema';
@@ -22,7 +24,9 @@ import { tossCoinRows, tossCoinSchema } from './tossCoin/schema';
 export const WORD_STEP_SCHEMAS = {
   change: changeSchema,
   changeName: changeNameSchema,
+  damageAtEndPhase: damageAtEndPhaseSchema,
   declare: declareSchema,
+  doubleMaterial: doubleMaterialSchema,
   destroyAtEndPhase: destroyAtEndPhaseSchema,
   drawUntil: drawUntilSchema,
   equip: equipSchema,
@@ -38,4 +42,4 @@ export const WORD_STEP_SCHEMAS = {
   tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeRows, ...changeNameRows, ...declareRows, ...destroyAtEndPhaseRows, ...drawUntilRows, ...equipRows, ...equipFromRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];
+export const WORD_STEP_ROWS = [...changeNameRows, ...changeRows, ...damageAtEndPhaseRows, ...declareRows, ...destroyAtEndPhaseRows, ...doubleMaterialRows, ...drawUntilRows, ...equipFromRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];

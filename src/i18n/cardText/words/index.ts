@@ -3,7 +3,9 @@
 import type { WordStep } from '../../../engine/docs';
 import { changeText } from './change';
 import { changeNameText } from './changeName';
+import { damageAtEndPhaseText } from './damageAtEndPhase';
 import { declareText } from './declare';
+import { doubleMaterialText } from './doubleMaterial';
 import { destroyAtEndPhaseText } from './destroyAtEndPhase';
 import { drawUntilText } from './drawUntil';
 import { equipText } from './equip';
@@ -23,7 +25,9 @@ export { raceAsClause } from './raceAs';
 export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   change: changeText,
   changeName: changeNameText,
+  damageAtEndPhase: damageAtEndPhaseText,
   declare: declareText,
+  doubleMaterial: doubleMaterialText,
   destroyAtEndPhase: destroyAtEndPhaseText,
   drawUntil: drawUntilText,
   equip: equipText,

@@ -1,12 +1,14 @@
 // What a word's own text module (words/<word>.ts) is given to word its step: the card
 // references and durations worded by render.ts in the language asked for.
-import type { CardRef, Condition, DocStep, Duration, Filter } from '../../../engine/docs';
-import type { Phrasebook, Quantity } from '../phrasebook';
+import type { CardRef, Condition, DocStep, Duration, Filter, Value } from '../../../engine/docs';
+import type { Amount, Phrasebook, Quantity } from '../phrasebook';
 import type { TextLang } from '../terms';
 
 export interface StepWording {
   /** A card reference worded ("the chosen monsters", "this card"). */
   cards(ref: CardRef, q: Quantity): string;
+  /** A value worded as the phrasebook's amounts ("500", "as much as the original ATK of ..."). */
+  amount(v: Value): Amount;
   /** A card's name, from its id. */
   name(id: number): string;
   /** How long a change lasts ("for the rest of the turn"). */

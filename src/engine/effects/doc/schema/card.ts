@@ -88,6 +88,11 @@ export const continuousSchema = obj({
    * `player` `opponent` only its controller's opponent, and with `battlePhase` only during the Battle Phase;
    * with `onSummon` only in the window of its controller's face-up summon of a monster passing that filter.
    */
+  /**
+   * While face-up: `player` (`both` by default; `opponent`: its controller's opponent, `you`: its
+   * controller) cannot activate Spell Cards passing `filter` (printed; every Spell Card without one).
+   */
+  lockSpells: opt(obj({ player: opt(sideSchema), filter: opt(filterSchema) })),
   lockTraps: opt(v.lazy((x: unknown) => (isObj(x) ? obj({ player: word('opponent'), battlePhase: opt(isTrue), onSummon: opt(filterSchema) }) : isTrue))),
   /**
    * While face-up and the `if` conditions hold: its controller's opponent cannot declare an attack on

@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { name, obj, opt, word } from './build';
 import { conditionsSchema } from './refs';
 
-const guards = { ifSaid: opt(name), if: opt(conditionsSchema) };
+// `ifNotSaid`: runs unless that earlier question was answered yes (a no, or the question not asked): "otherwise".
+const guards = { ifSaid: opt(name), ifNotSaid: opt(name), if: opt(conditionsSchema) };
 /** The schema of one step word: its guards, `do`, and its own fields. */
 export const step = <const W extends string, E extends v.ObjectEntries>(w: W, entries: E) => obj({ ...guards, do: v.literal(w), ...entries });
 /** `whileFaceUp`: for as long as the monster stays face-up on the field (R-MEFF-4); `yourNextTurn`: until the end of the effect's player's next turn. */

@@ -52,7 +52,10 @@ const forbidForms = {
   directAttack: step('forbid', { what: v.literal('directAttack'), only: opt(stateFilterSchema) }),
   activateName: step('forbid', { what: v.literal('activateName'), ids: nonEmpty(int(1, 999_999_999), 5, ' must name at least one card') }),
   activateTraps: step('forbid', { what: v.literal('activateTraps'), player: opt(playerSchema), battlePhase: opt(bool) }),
-  activateSpells: step('forbid', { what: v.literal('activateSpells'), player: opt(playerSchema) }),
+  /** `spellKind`: only Spell Cards of that kind; `player` `both`: either player; `duration`: to the end of the opponent's next turn. */
+  activateSpells: step('forbid', {
+    what: v.literal('activateSpells'), player: opt(sideSchema), spellKind: opt(word('normal', 'field', 'equip', 'ritual')), duration: opt(word('thisTurn', 'opponentsNextTurn')),
+  }),
   effectDamage: step('forbid', { what: v.literal('effectDamage'), player: opt(playerSchema), by: opt(word('opponent', 'opponentTrap')) }),
   /** `attacker`: only the battle damage of attacks by the other player's monsters passing it (read on the attacker at damage calculation). */
   battleDamage: step('forbid', { what: v.literal('battleDamage'), player: opt(playerSchema), attacker: opt(stateFilterSchema) }),
@@ -132,6 +135,12 @@ export const STEP_SCHEMAS = {
     summonedAs: opt(name),
     /** Only a Fusion monster that lists at most this many materials ("by sending up to 3 monsters"). */
     maxMaterials: opt(int(2, 5)),
+    /** Monsters in the hand may be materials too, but only for a Fusion monster passing this filter (printed). */
+    handFor: opt(filterSchema),
+    /** A filter per place: a material taken from that place must pass it (besides `materials`). */
+    placeFilters: opt(obj({ monsterZones: opt(filterSchema), hand: opt(filterSchema), gy: opt(filterSchema) })),
+    /** Exactly this many materials come from the field. */
+    fieldCount: opt(int(1, 3)),
   }),
   /**
    * Special Summons the referenced cards face-up; `choice`: the summoning player picks each position (R-SS-2).

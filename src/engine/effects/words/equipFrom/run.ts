@@ -16,7 +16,7 @@ function restrictionOf(ctx: ReadCtx, spell: number): CardRef | null {
 }
 
 export function runEquipFrom(s: Extract<DocStep, { do: 'equipFrom' }>): Step {
-  const key = (what: string, i: number): string => `equipFrom.${what}${i}`;
+  const key = (what: string, i: number): string => ['equipFrom', what, i].join(':');
   // The face-up monsters among `to` the Spell may equip by its own restriction (read as its effect would, R-EQ-2).
   const targetsFor = (ctx: ReadCtx, spell: number): number[] => {
     const own = restrictionOf(ctx, spell);
