@@ -224,6 +224,8 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
       b === undefined || typeof b === 'number' ? b : 'levelOf' in b ? pb.totalLevels(cards(c, b.levelOf, 'every')) : 'atkOf' in b ? pb.totalAtk(cards(c, b.atkOf, 'every'), b.atkOf !== 'self' && b.atkOf !== 'trigger' && b.atkOf !== 'attackTarget' && b.atkOf !== 'equipped') : String(b.times);
     clause = pb.withLevels(clause, bound(s.levels.min), bound(s.levels.max), s.levels.stat === 'atk');
   }
+  // A cost's choice that must leave the effect something to do (keepsEffect.ts).
+  if (s.keepsEffect) clause = pb.keepsEffect(clause);
   if (s.by === 'opponent') {
     clause = pb.byOpponent(clause);
     // Later steps name these cards by who chose them ("the card your opponent chose").
