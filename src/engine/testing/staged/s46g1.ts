@@ -14,4 +14,6 @@ export const S46_G1_STAGED: Staged[] = [
   [160013027, main({ monsters: [{ card: 160013027 }], graveyard: [TANG, TANG, TANG] })],
   // Fairy of the Stars: 3 Level 7 monsters and a Level 3 one in the GY.
   [160219016, main({ monsters: [{ card: 160219016 }], graveyard: [mon('g1', 'Warrior', 7, 100), mon('g2', 'Warrior', 7, 200), mon('g3', 'Warrior', 7, 300), mon('l3', 'Warrior', 3, 400)] })],
+  // Jointech Arcscorpio: itself to send, "Fusion" and Jointech Spike Centipede in the GY.
+  [160014006, main({ monsters: [{ card: 160014006 }], graveyard: [160204050, 160014007] })],
 ];
