@@ -16,4 +16,6 @@ export const S46_G1_STAGED: Staged[] = [
   [160219016, main({ monsters: [{ card: 160219016 }], graveyard: [mon('g1', 'Warrior', 7, 100), mon('g2', 'Warrior', 7, 200), mon('g3', 'Warrior', 7, 300), mon('l3', 'Warrior', 3, 400)] })],
   // Jointech Arcscorpio: itself to send, "Fusion" and Jointech Spike Centipede in the GY.
   [160014006, main({ monsters: [{ card: 160014006 }], graveyard: [160204050, 160014007] })],
+  // Dark Hole Device: 3 DARK Galaxy monsters in the hand, a monster on the opponent's field.
+  [160014050, main({ hand: [160014050, ...copies(3, 160010021)] }, { monsters: [{ card: AVIAN }] })],
 ];
