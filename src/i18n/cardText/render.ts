@@ -198,8 +198,8 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   const max = s.max ?? min;
   let clause: string;
   if (s.either && typeof from === 'object' && !('chosen' in from)) {
-    c.chosenMax.set(s.as, Math.max(...s.either.map((g) => g.count)));
-    clause = pb.choose(pb.either(s.either.map((g) => pb.group(groupOf(c, { ...from, filter: { ...from.filter, ...g.filter } }), { n: g.count }))));
+    c.chosenMax.set(s.as, Math.max(...s.either.map((g) => g.max ?? g.count)));
+    clause = pb.choose(pb.either(s.either.map((g) => pb.group(groupOf(c, { ...from, filter: { ...from.filter, ...g.filter } }), g.max === undefined ? { n: g.count } : { min: g.count, max: g.max }))));
   } else if (typeof min === 'number' && typeof max === 'number') {
     c.chosenMax.set(s.as, max);
     const q: Quantity = min === max ? { n: min } : { min, max };

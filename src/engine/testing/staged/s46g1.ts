@@ -18,4 +18,6 @@ export const S46_G1_STAGED: Staged[] = [
   [160014006, main({ monsters: [{ card: 160014006 }], graveyard: [160204050, 160014007] })],
   // Dark Hole Device: 3 DARK Galaxy monsters in the hand, a monster on the opponent's field.
   [160014050, main({ hand: [160014050, ...copies(3, 160010021)] }, { monsters: [{ card: AVIAN }] })],
+  // Tama Tama Gachance: a Machine in the hand to send, an EARTH Machine on top of the Deck, King Tamabot in the GY.
+  [160402053, main({ hand: [160402053, 160021007], deck: [160021007, ...copies(4, AVIAN)], graveyard: [160021010] })],
 ];

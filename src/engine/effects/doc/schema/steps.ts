@@ -89,7 +89,7 @@ export const STEP_SCHEMAS = {
       levels: opt(obj({ min: opt(v.lazy((x: unknown) => (typeof x === 'number' ? int(0, 100_000) : valueSchema))), max: opt(v.lazy((x: unknown) => (typeof x === 'number' ? int(0, 100_000) : valueSchema))), stat: opt(word('atk', 'level')) })),
       by: opt(word('opponent')),
       keepsEffect: opt(isTrue),
-      either: opt(v.pipe(list(obj({ count: int(1, 5), filter: filterSchema }), 3), v.minLength(2, ' must name at least two groups'))),
+      either: opt(v.pipe(list(v.pipe(obj({ count: int(1, 5), max: opt(int(2, 5)), filter: filterSchema }), rule((g) => g.max === undefined || g.max > g.count, '.max: above count')), 3), v.minLength(2, ' must name at least two groups'))),
     }),
     rule((s) => [s.levels?.min, s.levels?.max].every((b) => b === undefined || typeof b === 'number' || (b.times === 1 && ('levelOf' in b || 'atkOf' in b))), '.levels: each bound is a number or a total read once (`levelOf` or `atkOf`, times 1)'),
     rule((s) => s.keepsEffect === undefined || ((s.min === undefined || typeof s.min === 'number') && (s.max === undefined || typeof s.max === 'number') && s.upTo === undefined && s.same === undefined && s.different === undefined && s.levels === undefined && s.either === undefined && s.by === undefined && s.optional !== true), '.keepsEffect: only on a choice of fixed numbers (no upTo, same, different, levels, either, by or optional)'),
