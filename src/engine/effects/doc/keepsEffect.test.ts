@@ -13,9 +13,10 @@ import { cardDocProblem } from './validate';
 const KEEP = 990004601;
 const LOOSE = 990004602;
 const SUM = 990004603;
+const DIFF = 990004604;
 const FILLER = 160302005;
 const effectMonster = (id: number, name: string) => ({ id, name, kind: 'monster', monsterKind: 'effect', attribute: 'DARK', race: 'Dragon', level: 4, atk: 1000, def: 1000, legend: false }) as const;
-const CARDS = [effectMonster(KEEP, 'Test Keeping Wyrm'), effectMonster(LOOSE, 'Test Loose Wyrm'), effectMonster(SUM, 'Test Summing Wyrm')];
+const CARDS = [effectMonster(KEEP, 'Test Keeping Wyrm'), effectMonster(LOOSE, 'Test Loose Wyrm'), effectMonster(SUM, 'Test Summing Wyrm'), effectMonster(DIFF, 'Test Sorting Wyrm')];
 type Eff = CardDoc['effects'][number];
 const ig = (id: number, cost: Eff['cost'], steps: Eff['steps']): CardDoc => ({ id, effects: [{ id: 'e1', kind: 'ignition', cost, steps }] });
 const gyMonsters = { place: 'gy', side: 'you', filter: { kind: 'monster' } } as const;
@@ -31,6 +32,7 @@ const addLow: Eff['steps'] = [
 const RULESET = rulesetWith(CARDS, [
   ig(KEEP, shuffleTwo(true), addLow),
   ig(LOOSE, shuffleTwo(false), addLow),
+  ig(DIFF, [{ do: 'choose', as: 'paid', from: gyMonsters, min: 2, max: 2, different: 'level', keepsEffect: true }, { do: 'move', cards: { chosen: 'paid' }, to: 'deckBottom' }], addLow),
   // Send 2 monsters from your hand to the GY; then destroy 1 face-up opposing monster whose Level is at most their total.
   ig(SUM, [
     { do: 'choose', as: 'sent', from: { place: 'hand', side: 'you', filter: { kind: 'monster' } }, min: 2, max: 2, keepsEffect: true },
@@ -92,11 +94,22 @@ describe('keepsEffect: a cost that keeps what the effect needs (R-MEFF-2)', () =
     expect(offered(ten.state, ten.ref('s'))).toBe(false);
   });
 
+  it('R-MEFF-2: with `different`, the whole choice must show different figures and keep the effect', () => {
+    const two = board({ monsters: [{ card: { id: DIFF, ref: 'd' } }], graveyard: [mon('a', 4), mon('b', 7), mon('c', 7)] });
+    expect(offered(two.state, two.ref('d'))).toBe(false);
+    const three = board({ monsters: [{ card: { id: DIFF, ref: 'd' } }], graveyard: [mon('a', 4), mon('b', 7), mon('c', 7), mon('e', 8)] });
+    let s = play(three.state, [{ type: 'activate', card: three.ref('d'), effect: 'e1' } as Action]);
+    expect(selectable(s).sort()).toEqual([three.ref('b'), three.ref('c'), three.ref('e')].sort());
+    s = play(s, [{ type: 'select', card: three.ref('b') } as Action]);
+    expect(selectable(s)).toEqual([three.ref('e')]);
+  });
+
   it('R-MEFF-2: keepsEffect is a word of the cost, on a choice of fixed numbers', () => {
     const doc = (cost: unknown[], steps: unknown[] = addLow) => ({ id: 1, effects: [{ id: 'e1', kind: 'ignition', cost, steps }] });
     const paid = { do: 'move', cards: { chosen: 'paid' }, to: 'gy' };
     expect(cardDocProblem(doc([{ do: 'choose', as: 'paid', from: gyMonsters, min: 2, max: 2, keepsEffect: true }, paid]))).toBeNull();
-    expect(cardDocProblem(doc([{ do: 'choose', as: 'paid', from: gyMonsters, min: 2, same: 'level', keepsEffect: true }, paid]))).toMatch(/keepsEffect: only on a choice of fixed numbers/);
+    expect(cardDocProblem(doc([{ do: 'choose', as: 'paid', from: gyMonsters, min: 2, different: 'level', keepsEffect: true }, paid]))).toBeNull();
+    expect(cardDocProblem(doc([{ do: 'choose', as: 'paid', from: gyMonsters, min: 2, levels: { max: 8 }, keepsEffect: true }, paid]))).toMatch(/keepsEffect: only on a choice of fixed numbers/);
     expect(cardDocProblem(doc([{ do: 'choose', as: 'paid', from: gyMonsters, optional: true, keepsEffect: true }, paid]))).toMatch(/keepsEffect/);
     expect(cardDocProblem(doc([], [{ do: 'choose', as: 'x', from: gyMonsters, keepsEffect: true }]))).toMatch(/keepsEffect is only for a choice of the cost/);
   });

@@ -16,7 +16,7 @@ import { locateMonster } from '../../zones';
 import type { ReadCtx, Step } from '../types';
 import { oneByOne } from './choiceSteps';
 import { picksSoFar } from './eitherChoice';
-import { refHasAtLeast, resolveRef } from './select';
+import { refHasAtLeast, resolveRef, statKey } from './select';
 import type { DocStep } from './types';
 
 type ChooseStep = Extract<DocStep, { do: 'choose' }>;
@@ -83,7 +83,16 @@ export function keepsEffectStep(s: ChooseStep, effect: readonly Step[], names: r
   const from = s.from;
   const lo = typeof s.min === 'number' ? s.min : 1;
   const hi = typeof s.max === 'number' ? s.max : lo;
+  // `same` / `different`: the whole choice must also share (not share) that figure.
+  const { same, different } = s;
+  const figuresFit = (ctx: ReadCtx, cards: number[]): boolean => {
+    if (same === undefined && different === undefined) return true;
+    const keys = cards.map((u) => statKey(ctx, u, (same ?? different) as NonNullable<typeof same>));
+    if (keys.some((k) => k === undefined)) return false;
+    return same !== undefined ? keys.every((k) => k === keys[0]) : new Set(keys).size === keys.length;
+  };
   const ok = (ctx: ReadCtx) => (cards: number[]): boolean => {
+    if (!figuresFit(ctx, cards)) return false;
     const locals = { ...ctx.locals };
     for (const n of names) locals[n] = cards;
     const seen: ReadCtx = { ...ctx, locals };

@@ -92,7 +92,7 @@ export const STEP_SCHEMAS = {
       either: opt(v.pipe(list(v.pipe(obj({ count: int(1, 5), max: opt(int(2, 5)), filter: filterSchema }), rule((g) => g.max === undefined || g.max > g.count, '.max: above count')), 3), v.minLength(2, ' must name at least two groups'))),
     }),
     rule((s) => [s.levels?.min, s.levels?.max].every((b) => b === undefined || typeof b === 'number' || (b.times === 1 && ('levelOf' in b || 'atkOf' in b))), '.levels: each bound is a number or a total read once (`levelOf` or `atkOf`, times 1)'),
-    rule((s) => s.keepsEffect === undefined || ((s.min === undefined || typeof s.min === 'number') && (s.max === undefined || typeof s.max === 'number') && s.upTo === undefined && s.same === undefined && s.different === undefined && s.levels === undefined && s.either === undefined && s.by === undefined && s.optional !== true), '.keepsEffect: only on a choice of fixed numbers (no upTo, same, different, levels, either, by or optional)'),
+    rule((s) => s.keepsEffect === undefined || ((s.min === undefined || typeof s.min === 'number') && (s.max === undefined || typeof s.max === 'number') && s.upTo === undefined && s.levels === undefined && s.either === undefined && s.by === undefined && s.optional !== true), '.keepsEffect: only on a choice of fixed numbers (no upTo, levels, either, by or optional)'),
     rule((s) => s.either === undefined || (s.min === undefined && s.max === undefined && s.upTo === undefined && s.same === undefined && s.different === undefined && s.levels === undefined), '.either: no min, max, upTo, same, different or levels with it'),
   ),
   /** Picks min..max of the referenced cards at random (the duel's seeded RNG); when min < max the player says how many. */
