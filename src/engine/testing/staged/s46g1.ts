@@ -19,5 +19,5 @@ export const S46_G1_STAGED: Staged[] = [
   // Dark Hole Device: 3 DARK Galaxy monsters in the hand, a monster on the opponent's field.
   [160014050, main({ hand: [160014050, ...copies(3, 160010021)] }, { monsters: [{ card: AVIAN }] })],
   // Tama Tama Gachance: a Machine in the hand to send, an EARTH Machine on top of the Deck, King Tamabot in the GY.
-  [160402053, main({ hand: [160402053, 160021007], deck: [160021007, ...copies(4, AVIAN)], graveyard: [160021010] })],
+  [160402053, main({ hand: [160402053, mon('hm', 'Machine', 4, 100, 'EARTH')], deck: [mon('em', 'Machine', 4, 100, 'EARTH'), ...copies(4, AVIAN)], graveyard: [mon('kt', 'Machine', 7, 100, 'EARTH')] })],
 ];
