@@ -31,7 +31,11 @@ function compileEffect(e: DocEffect): EffectDef {
     // A cost choice that must keep the effect possible is checked against the effect's steps (keepsEffect.ts).
     out.cost = compileSteps(narrowCostChoices(cost, e.steps), 'cost').map((st, i) => {
       const c = cost[i];
-      return c?.do === 'choose' && c.keepsEffect === true ? keepsEffectStep(c, out.steps, keptCostNames(c, cost)) : st;
+      if (c?.do !== 'choose' || c.keepsEffect !== true) return st;
+      const names = keptCostNames(c, cost);
+      // Whether the effect reads the cost's cards other than as cards to leave out (`{ "chosen": name }`).
+      const reads = names.some((n) => JSON.stringify(e.steps).includes(`"chosen":"${n}"`));
+      return keepsEffectStep(c, out.steps, names, !reads);
     });
   }
   return out;

@@ -77,9 +77,11 @@ function completable(ctx: ReadCtx, picked: readonly number[], pool: readonly num
 /**
  * The cost's choice `s`, keeping the effect possible: `effect` are the effect's compiled steps
  * (its choices from the same places leave the cost's cards out), `names` the locals the cost's
- * cards are read under (the choice's name and those its moves keep).
+ * cards are read under (the choice's name and those its moves keep). `onlyLeftOut`: the effect
+ * reads the cost's cards only as cards to leave out, so paying more can only take from it: when
+ * it fails with nothing paid, every payment fails (checked first, a short cut on a large pile).
  */
-export function keepsEffectStep(s: ChooseStep, effect: readonly Step[], names: readonly string[]): Step {
+export function keepsEffectStep(s: ChooseStep, effect: readonly Step[], names: readonly string[], onlyLeftOut = false): Step {
   const from = s.from;
   const lo = typeof s.min === 'number' ? s.min : 1;
   const hi = typeof s.max === 'number' ? s.max : lo;
@@ -98,6 +100,7 @@ export function keepsEffectStep(s: ChooseStep, effect: readonly Step[], names: r
     const seen: ReadCtx = { ...ctx, locals };
     return effect.every((st) => !st.can || st.can(seen));
   };
+  const hopeless = (ctx: ReadCtx): boolean => onlyLeftOut && !effect.every((st) => !st.can || st.can({ ...ctx, locals: { ...ctx.locals, ...Object.fromEntries(names.map((n) => [n, []])) } }));
   const step: Step = {
     run: oneByOne(
       s,
@@ -123,6 +126,6 @@ export function keepsEffectStep(s: ChooseStep, effect: readonly Step[], names: r
       },
     ),
   };
-  if (!s.optional) step.can = (ctx) => refHasAtLeast(ctx, from, lo) && completable(ctx, [], resolveRef(ctx, from), lo, hi, ok(ctx));
+  if (!s.optional) step.can = (ctx) => refHasAtLeast(ctx, from, lo) && !hopeless(ctx) && completable(ctx, [], resolveRef(ctx, from), lo, hi, ok(ctx));
   return step;
 }
