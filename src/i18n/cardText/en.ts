@@ -246,6 +246,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   },
   choose: (what) => `choose ${what}`,
   byOpponent: (choice) => choice.replace(/^choose /, 'your opponent chooses '),
+  keepsEffect: (choice) => `${choice}, in a way that leaves the effect something to apply`,
   either: (groups) => `either ${groups.join(', or ')}`,
   mill: ({ n, per }, who) => {
     const deck = who === 'you' ? 'your Deck' : who === 'opponent' ? "your opponent's Deck" : "each player's Deck";

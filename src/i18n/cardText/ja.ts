@@ -301,6 +301,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   },
   choose: (what) => `${what}を選ぶ`,
   byOpponent: (choice) => `相手は${choice}`,
+  keepsEffect: (choice) => `効果を適用できるように、${choice}`,
   either: (groups) => groups.join('、または'),
   mill: ({ n, per }, who) => `${who === 'you' ? '自分' : who === 'opponent' ? '相手' : 'お互い'}のデッキの上から${per ? `${per}×` : ''}${n}枚${who === 'both' ? 'ずつ' : ''}を墓地へ送る`,
   draw: ({ n, per, equal }, who) => `${who === 'you' ? '自分' : who === 'both' ? 'お互いのプレイヤー' : '相手'}はデッキから${equal ? `${equal}${n === 1 ? '' : `×${n}`}の数だけ` : `${per ? `${per}×` : ''}${n}枚`}ドローする`,

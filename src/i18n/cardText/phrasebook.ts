@@ -243,6 +243,8 @@ export interface Phrasebook {
   choose(what: string): string;
   /** A choice the effect's opponent makes (`choose` `by` `opponent`), from its worded clause ("choose ..."). */
   byOpponent(choice: string): string;
+  /** A cost's choice that leaves the effect something to do (`choose` `keepsEffect`), from its worded clause. */
+  keepsEffect(choice: string): string;
   /** Groups of which one is chosen whole (`choose` `either`): "1 Ritual monster ... or 3 Zombie monsters ...". */
   either(groups: readonly string[]): string;
   /** Send the top n cards (or n for each of `per`) of a Deck to the GY: yours, your opponent's, or each player's (`both`). */

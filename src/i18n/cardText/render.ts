@@ -232,8 +232,8 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
   const max = s.max ?? min;
   let clause: string;
   if (s.either && typeof from === 'object' && !('chosen' in from)) {
-    c.chosenMax.set(s.as, Math.max(...s.either.map((g) => g.count)));
-    clause = pb.choose(pb.either(s.either.map((g) => pb.group(groupOf(c, { ...from, filter: { ...from.filter, ...g.filter } }), { n: g.count }))));
+    c.chosenMax.set(s.as, Math.max(...s.either.map((g) => g.max ?? g.count)));
+    clause = pb.choose(pb.either(s.either.map((g) => pb.group(groupOf(c, { ...from, filter: { ...from.filter, ...g.filter } }), g.max === undefined ? { n: g.count } : { min: g.count, max: g.max }))));
   } else if (typeof min === 'number' && typeof max === 'number') {
     c.chosenMax.set(s.as, max);
     const q: Quantity = min === max ? { n: min } : { min, max };
@@ -258,6 +258,8 @@ function chooseText(c: Ctx, s: Extract<DocStep, { do: 'choose' }>): string {
       b === undefined || typeof b === 'number' ? b : 'levelOf' in b ? pb.totalLevels(cards(c, b.levelOf, 'every')) : 'atkOf' in b ? pb.totalAtk(cards(c, b.atkOf, 'every'), b.atkOf !== 'self' && b.atkOf !== 'trigger' && b.atkOf !== 'attackTarget' && b.atkOf !== 'equipped') : String(b.times);
     clause = pb.withLevels(clause, bound(s.levels.min), bound(s.levels.max), s.levels.stat === 'atk');
   }
+  // A cost's choice that must leave the effect something to do (keepsEffect.ts).
+  if (s.keepsEffect) clause = pb.keepsEffect(clause);
   if (s.by === 'opponent') {
     clause = pb.byOpponent(clause);
     // Later steps name these cards by who chose them ("the card your opponent chose").

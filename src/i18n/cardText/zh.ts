@@ -297,6 +297,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   },
   choose: (what) => `选择${what}`,
   byOpponent: (choice) => `由对手${choice}`,
+  keepsEffect: (choice) => `以使效果仍能适用的方式${choice}`,
   either: (groups) => groups.join('，或者'),
   mill: ({ n, per }, who) => `将${who === 'you' ? '自己' : who === 'opponent' ? '对手' : '双方'}卡组最上方${who === 'both' ? '各' : ''}${per ? `${per}×` : ''}${n}张卡送去墓地`,
   draw: ({ n, per, equal }, who) => `${who === 'you' ? '自己' : who === 'both' ? '双方各自' : '对手'}从卡组抽${equal ? `${equal}${n === 1 ? '' : `×${n}`}数量的卡` : `${per ? `${per}×` : ''}${n}张卡`}`,

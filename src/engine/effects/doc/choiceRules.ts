@@ -9,6 +9,9 @@
 // - R-MEFF-2: a cost that takes 1 card from a pile the effect must then choose from leaves a
 //   card the effect can take ("send 1 card from your hand, then Special Summon 1 monster from
 //   your hand" cannot send the only such monster): `leavesOneOf`, also set only here.
+// - R-MEFF-2: a cost choice marked `keepsEffect` (keepsEffect.ts) is checked against the effect
+//   as if its cards were chosen: the effect's choices from the same places leave them out
+//   (`notChosen`, added here by `leaveOutKeptCost`).
 // - R-MEFF-2 / R-ZONE-2: a cost that takes your monsters off the field frees their zones before
 //   the effect Special Summons, so the activation check counts them (`zonesFreedByCost`).
 // - R-SS-1 / R-SS-3: a choice Special Summoned to the opponent's field, or by the opponent, looks
@@ -62,7 +65,7 @@ export function narrowChoices(steps: readonly DocStep[]): readonly DocStep[] {
   });
 }
 
-const samePlaces = (a: CardRef, b: CardRef): boolean =>
+export const samePlaces = (a: CardRef, b: CardRef): boolean =>
   typeof a === 'object' && typeof b === 'object' && 'place' in a && 'place' in b && a.side === b.side && JSON.stringify(a.place) === JSON.stringify(b.place) && a.top === undefined && b.top === undefined && a.bottom === undefined && b.bottom === undefined;
 
 /**
@@ -71,7 +74,7 @@ const samePlaces = (a: CardRef, b: CardRef): boolean =>
  */
 export function narrowCostChoices(cost: readonly DocStep[], steps: readonly DocStep[]): readonly DocStep[] {
   return cost.map((c) => {
-    if (c.do !== 'choose' || c.either !== undefined || (c.min ?? 1) !== 1 || (c.max ?? 1) !== 1 || c.optional) return c;
+    if (c.do !== 'choose' || c.keepsEffect === true || c.either !== undefined || (c.min ?? 1) !== 1 || (c.max ?? 1) !== 1 || c.optional) return c;
     const from = c.from;
     if (typeof from !== 'object' || !('place' in from)) return c;
     // Only a choice the effect makes before anything else happens: a draw or a move first may
@@ -113,4 +116,27 @@ export function countZonesFreedByCost(steps: readonly DocStep[], cost: readonly 
     if (s.do !== 'choose' || typeof s.from !== 'object' || !('place' in s.from) || s.from.filter?.summonable !== true) return s;
     return { ...s, from: { ...s.from, filter: { ...s.from.filter, zonesFreedByCost: n } } };
   });
+}
+
+/**
+ * The effect's steps with each choice from the same places as a `keepsEffect` choice of the cost
+ * leaving that choice's cards out (`notChosen`): the cost moves them away before the effect
+ * chooses, and the check of keepsEffect.ts reads the effect as if they were chosen.
+ */
+export function leaveOutKeptCost(steps: readonly DocStep[], cost: readonly DocStep[] | undefined): readonly DocStep[] {
+  const kept = (cost ?? []).filter((c): c is Extract<DocStep, { do: 'choose' }> => c.do === 'choose' && c.keepsEffect === true);
+  if (kept.length === 0) return steps;
+  return steps.map((s) => {
+    if (s.do !== 'choose' || typeof s.from !== 'object' || !('place' in s.from) || s.from.filter?.notChosen !== undefined) return s;
+    const from = s.from;
+    const k = kept.find((c) => samePlaces(c.from, from));
+    return k ? { ...s, from: { ...from, filter: { ...from.filter, notChosen: k.as } } } : s;
+  });
+}
+
+/** The names a `keepsEffect` choice's cards are read under: its own, and those the cost's moves of exactly it keep (`as`). */
+export function keptCostNames(c: Extract<DocStep, { do: 'choose' }>, cost: readonly DocStep[]): string[] {
+  const out = [c.as];
+  for (const m of cost) if (m.do === 'move' && m.as !== undefined && choiceName(m.cards) === c.as && m.if === undefined && m.ifSaid === undefined) out.push(m.as);
+  return out;
 }

@@ -19,6 +19,9 @@ import { nextInt } from '../../rng';
 // Shared with steps.ts, which imports it from here.
 export { untilOf };
 
+/** The names of the choices a value reads (`{ "chosen": name }`). */
+const choicesRead = (v: Value | number): string[] => [...JSON.stringify(v).matchAll(/"chosen":"([^"]+)"/g)].map((m) => m[1] as string);
+
 /** Whether a value is read from cards chosen in this effect or from a die rolled in it (so it is unknown before activation). */
 export const readsChoice = (v: Value | number): boolean => typeof v === 'object' && /"(chosen|dieResult)"/.test(JSON.stringify(v));
 
@@ -188,7 +191,7 @@ function chooseDifferentStep(s: ChooseStep, stat: SameStat): Step {
  * each prompt offers what `offer` says may join the picks so far, and once `min` cards are in,
  * an empty answer stops it. Nothing left to offer ends the choice too.
  */
-function oneByOne(s: ChooseStep, min: (ctx: ReadCtx) => number, offer: (ctx: ReadCtx, picked: readonly number[]) => number[]): Step['run'] {
+export function oneByOne(s: ChooseStep, min: (ctx: ReadCtx) => number, offer: (ctx: ReadCtx, picked: readonly number[]) => number[]): Step['run'] {
   const { code, where } = chooseCode(s.from);
   const pick = (i: number): string => `${s.as}.${i}`;
   return (ctx): Prompt | void => {
@@ -266,9 +269,11 @@ function levelsChooseStep(s: ChooseStep, levels: Levels): Step {
       return rest.filter((u) => completable(rest.filter((v) => v !== u).map((v) => level(ctx, v)), picked.length + 1, sum + level(ctx, u), minN, hi, range));
     }),
   };
-  // A bound read from a choice not made yet (the cost's cards) is not known before activation.
-  const unknown = [levels.min, levels.max].some((b) => b !== undefined && readsChoice(b));
-  if (!s.optional) step.can = (ctx) => (unknown ? refHasAtLeast(ctx, from, minN) : completable(resolveRef(ctx, from).map((u) => level(ctx, u)), 0, 0, minN, maxOf(ctx), rangeNow(ctx, levels))) && maxOf(ctx) >= minN;
+  // A bound read from a choice not made yet (the cost's cards) is not known before activation;
+  // once that choice is known (a cost's `keepsEffect` check, keepsEffect.ts) the bound is read.
+  const reads = [levels.min, levels.max].filter((b): b is Value | number => b !== undefined && readsChoice(b));
+  const unknown = (ctx: ReadCtx): boolean => reads.some((b) => choicesRead(b).some((n) => ctx.locals[n] === undefined) || /"dieResult"/.test(JSON.stringify(b)));
+  if (!s.optional) step.can = (ctx) => (unknown(ctx) ? refHasAtLeast(ctx, from, minN) : completable(resolveRef(ctx, from).map((u) => level(ctx, u)), 0, 0, minN, maxOf(ctx), rangeNow(ctx, levels))) && maxOf(ctx) >= minN;
   return step;
 }
 

@@ -7,14 +7,15 @@ import { compileStep } from './steps';
 import { compileTrigger } from './triggers';
 import { fitsGeneric } from './fusionMaterials';
 import type { FusionRule } from '../primitives/fusionSummon';
-import { countZonesFreedByCost, narrowChoices, narrowCostChoices } from './choiceRules';
+import { countZonesFreedByCost, keptCostNames, leaveOutKeptCost, narrowChoices, narrowCostChoices } from './choiceRules';
+import { keepsEffectStep } from './keepsEffect';
 import type { CardDoc, DocEffect, DocStep, DocSummon } from './types';
 
 const compileSteps = (steps: readonly DocStep[], stage: 'cost' | 'effect') =>
   steps.map((s, i) => compileStep(s, stage, steps.slice(i + 1)));
 
 function compileEffect(e: DocEffect): EffectDef {
-  const steps = knownDrawCounts(countZonesFreedByCost(narrowChoices(e.steps), e.cost, e.kind), e.cost);
+  const steps = knownDrawCounts(countZonesFreedByCost(leaveOutKeptCost(narrowChoices(e.steps), e.cost), e.cost, e.kind), e.cost);
   const out: EffectDef = { id: e.id, kind: e.kind, steps: compileSteps(steps, 'effect') };
   if (e.maximumOnly) out.maximumOnly = true;
   if (e.byAttacker) out.byAttacker = { ...e.byAttacker };
@@ -25,7 +26,18 @@ function compileEffect(e: DocEffect): EffectDef {
     const conds = e.condition;
     out.condition = (ctx) => allHold(ctx, conds);
   }
-  if (e.cost && e.cost.length > 0) out.cost = compileSteps(narrowCostChoices(e.cost, e.steps), 'cost');
+  if (e.cost && e.cost.length > 0) {
+    const cost = e.cost;
+    // A cost choice that must keep the effect possible is checked against the effect's steps (keepsEffect.ts).
+    out.cost = compileSteps(narrowCostChoices(cost, e.steps), 'cost').map((st, i) => {
+      const c = cost[i];
+      if (c?.do !== 'choose' || c.keepsEffect !== true) return st;
+      const names = keptCostNames(c, cost);
+      // Whether the effect reads the cost's cards other than as cards to leave out (`{ "chosen": name }`).
+      const reads = names.some((n) => JSON.stringify(e.steps).includes(`"chosen":"${n}"`));
+      return keepsEffectStep(c, out.steps, names, !reads);
+    });
+  }
   return out;
 }
 

@@ -27,6 +27,9 @@ export function cardDocProblem(doc: unknown): string | null {
       if (ef.cost) return `card.effects[${i}]: a battleWin effect has no cost`;
       if (ef.steps.some((s) => s.do === 'choose' || s.do === 'chooseRandom' || s.do === 'ask' || s.do === 'fusionSummon' || s.do === 'ritualSummon')) return `card.effects[${i}]: a battleWin effect cannot choose or ask`;
     }
+    // keepsEffect.ts: a cost choice is checked against the effect after it; the effect has no cost after it.
+    const kept = ef.steps.findIndex((s) => s.do === 'choose' && s.keepsEffect === true);
+    if (kept >= 0) return `card.effects[${i}] step ${kept}: keepsEffect is only for a choice of the cost`;
     const chosen = new Set<string>();
     for (const [j, s] of [...(ef.cost ?? []), ...ef.steps].entries()) {
       if (s.do === 'choose' && s.levels && (typeof s.min === 'object' || typeof s.max === 'object' || s.upTo || (s.max ?? s.min ?? 1) > 5)) {

@@ -93,15 +93,18 @@ export const STEP_SCHEMAS = {
    * `stat` `atk`, their ATK, current on the field) add up to min..max, numbers or values read when asked (chosen one at a time); `either`: the chosen cards are one of these groups
    * ("1 Ritual monster or 3 Zombie monsters"), each `count` cards passing the `from` filter and its own.
    * `by` `opponent`: the effect's opponent makes the choice (every prompt goes to them).
+   * `keepsEffect` (a choice of the cost): only choices after which the effect can still be done (keepsEffect.ts).
    */
   choose: v.pipe(
     step('choose', {
       as: name, from: cards, min: opt(countOrNumber(0)), max: opt(countOrNumber(1)), upTo: opt(countValueSchema), optional: opt(bool), same: opt(sameStatSchema), different: opt(sameStatSchema),
       levels: opt(obj({ min: opt(v.lazy((x: unknown) => (typeof x === 'number' ? int(0, 100_000) : valueSchema))), max: opt(v.lazy((x: unknown) => (typeof x === 'number' ? int(0, 100_000) : valueSchema))), stat: opt(word('atk', 'level')) })),
       by: opt(word('opponent')),
-      either: opt(v.pipe(list(obj({ count: int(1, 5), filter: filterSchema }), 3), v.minLength(2, ' must name at least two groups'))),
+      keepsEffect: opt(isTrue),
+      either: opt(v.pipe(list(v.pipe(obj({ count: int(1, 5), max: opt(int(2, 5)), filter: filterSchema }), rule((g) => g.max === undefined || g.max > g.count, '.max: above count')), 3), v.minLength(2, ' must name at least two groups'))),
     }),
     rule((s) => [s.levels?.min, s.levels?.max].every((b) => b === undefined || typeof b === 'number' || (b.times === 1 && ('levelOf' in b || 'atkOf' in b))), '.levels: each bound is a number or a total read once (`levelOf` or `atkOf`, times 1)'),
+    rule((s) => s.keepsEffect === undefined || ((s.min === undefined || typeof s.min === 'number') && (s.max === undefined || typeof s.max === 'number') && s.upTo === undefined && s.levels === undefined && s.either === undefined && s.by === undefined && s.optional !== true), '.keepsEffect: only on a choice of fixed numbers (no upTo, levels, either, by or optional)'),
     rule((s) => s.either === undefined || (s.min === undefined && s.max === undefined && s.upTo === undefined && s.same === undefined && s.different === undefined && s.levels === undefined), '.either: no min, max, upTo, same, different or levels with it'),
   ),
   /** Picks min..max of the referenced cards at random (the duel's seeded RNG); when min < max the player says how many. */
