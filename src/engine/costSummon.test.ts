@@ -70,7 +70,9 @@ describe('summon rule fromHand cost (R-SS-1, R-SS-3): the card sent or placed is
     expect(res.ok).toBe(true);
     if (!res.ok) return;
     const deck = res.state.players[0].deck;
-    expect(deck[deck.length - 1] === ref('d') || deck[0] === ref('d')).toBe(true);
+    // The bottom of the Deck is the end of the list (zones.ts putCard).
+    expect(deck[deck.length - 1]).toBe(ref('d'));
+    expect(deck).toHaveLength(2);
     expect(res.state.players[0].gy).toEqual([]);
   });
 
