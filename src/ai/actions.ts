@@ -29,6 +29,7 @@ export function meaningKey(state: DuelState, a: Action): string {
     case 'summon':
       return `summon:${cardIdOf(state, a.card)}:${a.position}`;
     case 'ruleSummon':
+      if (a.cost !== undefined) return `rule:${cardIdOf(state, a.card)}:cost:${a.cost}`;
       return a.reveal === undefined ? `rule:${cardIdOf(state, a.card)}` : `rule:${cardIdOf(state, a.card)}:${cardIdOf(state, a.reveal)}`;
     case 'contactFusion':
       return `contact:${cardIdOf(state, a.card)}:${a.materials.join('.')}:${a.position}`;

@@ -10,7 +10,7 @@ import { checkSetSpellTrap } from './spelltrap';
 import { normalSummonForbidden, specialSummonForbidden } from './effects/summonLocks';
 import { setForbidden } from './effects/fieldLocks';
 import { attackShielded } from './effects/attackShield';
-import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, firstCopiesNamed, revealChoices, tributeCapacity, tributeLocked, tributesFor } from './summon';
+import { checkMaximumSummon, checkRuleSummon, checkSummon, checkTributeSelect, costChoices, firstCopiesNamed, revealChoices, ruleSummonZones, tributeCapacity, tributeLocked, tributesFor } from './summon';
 import { tributeRuleCount } from './tributeRules';
 import { activateZoneProblem, activationProblem, mainActivations, trapActivations } from './effects/activate';
 import { scriptOf } from './effects/registry';
@@ -61,7 +61,7 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
   // skips anything enumerable on Object.prototype.
   for (const k in x) {
     if (!hasOwn(x, k)) continue;
-    if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && (type === 'summon' || type === 'activate')) && !(k === 'rule' && type === 'summon') && !(k === 'reveal' && type === 'ruleSummon')) {
+    if (k !== 'type' && x[k] !== undefined && !required.includes(k) && !(k === 'zone' && (type === 'summon' || type === 'activate')) && !(k === 'rule' && type === 'summon') && !((k === 'reveal' || k === 'cost') && type === 'ruleSummon')) {
       return tx('action.noField', { type: clip(type as string), field: clip(k) });
     }
   }
@@ -82,6 +82,7 @@ function shapeProblem(state: DuelState, a: unknown): EngineText | null {
     if (x.position !== 'attack' && x.position !== 'defense') return tx('summon.position');
   }
   if (x.type === 'ruleSummon' && x.reveal !== undefined && !isUid(state, x.reveal)) return tx('action.unknownCard', { field: 'reveal' });
+  if (x.type === 'ruleSummon' && x.cost !== undefined && !isUid(state, x.cost)) return tx('action.unknownCard', { field: 'cost' });
   if (x.type === 'summon' && x.rule !== undefined && !(typeof x.rule === 'number' && Number.isInteger(x.rule) && x.rule >= 0)) return tx('action.optionNumber');
   if (x.type === 'summon' || x.type === 'setSpellTrap' || x.type === 'ruleSummon' || x.type === 'activate') {
     const z = x.zone;
@@ -217,14 +218,21 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
         const a: Action = { type: 'summon', card: uid, position: 'attack', rule };
         if (checkSummon(state, seat, a) === null) out.push(a);
       }
-      const fromHand = freeM.length > 0 ? scriptOf(state, uid)?.summon?.fromHand : undefined;
-      if (fromHand) {
+      const fromHand = scriptOf(state, uid)?.summon?.fromHand;
+      if (fromHand && (freeM.length > 0 || fromHand.cost?.place === 'monsterZones')) {
         // A rule whose cost reveals a card: one action per card it may reveal.
         const reveals: (number | undefined)[] = fromHand.reveal ? revealChoices(state, seat, uid) : [undefined];
-        for (const zone of freeM) {
-          for (const reveal of reveals) {
-            const a: Action = reveal === undefined ? { type: 'ruleSummon', card: uid, zone } : { type: 'ruleSummon', card: uid, zone, reveal };
-            if (checkRuleSummon(state, seat, a) === null) out.push(a);
+        // A rule whose cost sends or places a card: one action per card it may take (a monster
+        // it sends from the field frees that zone for the summon).
+        const costs: (number | undefined)[] = fromHand.cost ? costChoices(state, seat, uid) : [undefined];
+        for (const cost of costs) {
+          for (const zone of ruleSummonZones(state, seat, cost)) {
+            for (const reveal of reveals) {
+              const a: Extract<Action, { type: 'ruleSummon' }> = { type: 'ruleSummon', card: uid, zone };
+              if (reveal !== undefined) a.reveal = reveal;
+              if (cost !== undefined) a.cost = cost;
+              if (checkRuleSummon(state, seat, a) === null) out.push(a);
+            }
           }
         }
       }

@@ -51,8 +51,9 @@ function pack(a: Action, out: unknown[], at: number): number {
     case 'ruleSummon':
       out[at + 1] = a.card;
       out[at + 2] = a.zone;
-      out[at + 3] = a.reveal;
-      return a.reveal === undefined ? 3 : 4;
+      // A rule's cost card is written as -1 - uid (a rule reveals or takes a card, never both).
+      out[at + 3] = a.cost !== undefined ? -1 - a.cost : a.reveal;
+      return a.reveal === undefined && a.cost === undefined ? 3 : 4;
     case 'attack':
       out[at + 1] = a.attacker;
       out[at + 2] = a.target;
@@ -95,6 +96,7 @@ function unpack(from: readonly unknown[]): Action {
     case 'setSpellTrap':
       return { type, card: x, zone: y as number };
     case 'ruleSummon':
+      if (typeof z === 'number' && z < 0) return { type, card: x, zone: y as number, cost: -1 - z };
       return z === undefined ? { type, card: x, zone: y as number } : { type, card: x, zone: y as number, reveal: z as number };
     case 'attack':
       return { type, attacker: x, target: y as number };

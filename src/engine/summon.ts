@@ -12,6 +12,7 @@ import { shownId } from './effects/names';
 import { cardsOf, defPasses, monsterPasses } from './effects/doc/select';
 import { aurasOn, monsterLevel } from './stats';
 import { lastKnown } from './effects/lastKnown';
+import { moveCard } from './effects/primitives/moves';
 import { applyRuleAfterSummon, checkRuleTributeSummon, ruleTributeFits, tributeRuleOf } from './tributeRules';
 
 type SummonAction = Extract<Action, { type: 'summon' }>;
@@ -343,9 +344,49 @@ export function checkRuleSummon(state: DuelState, seat: Seat, a: RuleSummonActio
   if (rule.reveal) {
     if (a.reveal === undefined || !revealChoices(state, seat, a.card).includes(a.reveal)) return tx('ruleSummon.reveal', { card: a.card });
   } else if (a.reveal !== undefined) return tx('ruleSummon.noReveal', { card: a.card });
+  if (rule.cost) {
+    if (a.cost === undefined || !costCandidates(state, seat, a.card).includes(a.cost)) return tx('ruleSummon.cost', { card: a.card });
+  } else if (a.cost !== undefined) return tx('ruleSummon.noCost', { card: a.card });
   if (specialSummonForbidden(state, seat, cardDef(state, a.card), 'hand')) return tx('summon.forbidden', null, 'R-SS-1');
-  if (!freeMonsterZones(p).includes(a.zone)) return tx('zone.monsterNotFree', { zone: a.zone + 1 }, 'R-SS-3');
+  if (!ruleSummonZones(state, seat, a.cost).includes(a.zone)) return tx('zone.monsterNotFree', { zone: a.zone + 1 }, 'R-SS-3');
   return null;
+}
+
+/**
+ * The Monster Zones a summon by the card's own rule may use: the free ones, and the zone of a
+ * monster of yours its cost sends away first (R-SS-3).
+ */
+export function ruleSummonZones(state: DuelState, seat: Seat, cost: number | undefined): number[] {
+  const p = state.players[seat];
+  const free = freeMonsterZones(p);
+  if (cost === undefined) return free;
+  const z = p.monsters.findIndex((m) => m?.uid === cost);
+  return z < 0 ? free : [...free, z].sort((x, y) => x - y);
+}
+
+/** Every card the rule's cost (`fromHand` `cost`) may take: another card of its place passing its filter. */
+function costCandidates(state: DuelState, seat: Seat, card: number): number[] {
+  const cost = scriptOf(state, card)?.summon?.fromHand?.cost;
+  if (!cost) return [];
+  return cardsOf({ state, self: card, seat, locals: {} }, { place: cost.place, side: 'you', filter: cost.filter }).filter((u) => u !== card);
+}
+
+/**
+ * The cards the rule's cost may take, one per choice that differs: of copies of one printed card
+ * in the hand or the GY, the first only (they are interchangeable); on the field each card.
+ */
+export function costChoices(state: DuelState, seat: Seat, card: number): number[] {
+  const cost = scriptOf(state, card)?.summon?.fromHand?.cost;
+  if (!cost) return [];
+  const all = costCandidates(state, seat, card);
+  if (cost.place === 'monsterZones') return all;
+  const seen = new Set<number>();
+  return all.filter((u) => {
+    const id = cardDef(state, u).id;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
 /**
@@ -373,6 +414,8 @@ export function performRuleSummon(d: DuelState, seat: Seat, a: RuleSummonAction,
   const position = rule?.position ?? 'attack';
   // The cost: the card revealed stays in the hand, seen by both players.
   if (a.reveal !== undefined) events.push({ type: 'reveal', card: a.reveal, player: seat });
+  // The cost: the card sent to the GY or placed on the bottom of the Deck before the summon.
+  if (a.cost !== undefined && rule?.cost) moveCard({ state: d, self: a.card, seat, locals: {}, events }, a.cost, rule.cost.to, 'cost');
   takeFromHand(own(d, seat), a.card);
   own(d, seat).monsters[a.zone] = newSlot(a.card, position, false, null, summonRecord(d, 'special', 'hand'));
   events.push({ type: 'summon', player: seat, card: a.card, how: 'special', zone: a.zone, position, faceDown: false });

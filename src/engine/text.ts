@@ -104,6 +104,8 @@ export const TEXT_CODES = {
   'ruleSummon.condition': ['card'],
   'ruleSummon.reveal': ['card'],
   'ruleSummon.noReveal': ['card'],
+  'ruleSummon.cost': ['card'],
+  'ruleSummon.noCost': ['card'],
   'contact.notInExtra': [],
   'contact.locked': [],
   'contact.noRule': ['card'],

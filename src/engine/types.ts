@@ -313,8 +313,11 @@ export type Action =
   | { type: 'endTurn' }
   /** `zone`: the Spell & Trap Zone a Spell activated from the hand goes to (the first free one if not given). */
   | { type: 'activate'; card: number; effect: string; zone?: number }
-  /** `reveal`: the card of the hand shown as the rule's cost, when its rule asks one (summon rule `fromHand` `reveal`). */
-  | { type: 'ruleSummon'; card: number; zone: number; reveal?: number }
+  /**
+   * `reveal`: the card of the hand shown as the rule's cost, when its rule asks one (summon rule
+   * `fromHand` `reveal`); `cost`: the card sent or placed as its cost (`fromHand` `cost`).
+   */
+  | { type: 'ruleSummon'; card: number; zone: number; reveal?: number; cost?: number }
   /**
    * A Fusion monster's own Contact Fusion rule (R-FUS-1): `materials` are face-up monsters of
    * your field (uids in ascending order, a MAXIMUM monster by its center) shuffled into the Deck.

@@ -45,7 +45,7 @@ function sameOutcomeKey(state: DuelState, a: Action): string | null {
   switch (a.type) {
     case 'summon': return `summon ${who} ${a.position}${a.rule === undefined ? '' : ` r${a.rule}`}`;
     case 'setSpellTrap': return `set ${who} ${a.zone === 'field' ? 'f' : ''}`;
-    case 'ruleSummon': return a.reveal === undefined ? `rule ${who}` : `rule ${who} r${a.reveal}`;
+    case 'ruleSummon': return a.cost !== undefined ? `rule ${who} c${a.cost}` : a.reveal === undefined ? `rule ${who}` : `rule ${who} r${a.reveal}`;
     case 'contactFusion': return `contact ${who} ${a.materials.join('.')} ${a.position}`;
     case 'activate': return `act ${who} ${a.effect}`;
     case 'select': return `sel ${who}`;

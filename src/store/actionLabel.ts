@@ -61,6 +61,7 @@ export function actionMsg(state: DuelState, a: Action, withZone = false): Msg {
       return mine > 1 ? msg('act.maximumN', { n: mine }) : msg(mine > 0 ? 'act.maximum1' : 'act.maximum');
     }
     case 'ruleSummon':
+      if (a.cost !== undefined) return msg('act.specialCost', { card: cardRef(cardDef(state, a.cost)), z: withZone ? zoneWord(a.zone) : '' });
       if (a.reveal !== undefined) return msg('act.specialReveal', { card: cardRef(cardDef(state, a.reveal)), z: withZone ? zoneWord(a.zone) : '' });
       return msg('act.special', { z: withZone ? zoneWord(a.zone) : '' });
     case 'contactFusion': {

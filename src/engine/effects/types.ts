@@ -148,7 +148,13 @@ export interface SummonRule {
   /** A Normal Summon of this card needs no Tributes while this holds. */
   noTributes?(ctx: ReadCtx): boolean;
   /** May be Special Summoned from the hand by its own rule in this position. */
-  fromHand?: { position: 'attack' | 'defense'; condition(ctx: ReadCtx): boolean; reveal?: Filter };
+  fromHand?: {
+    position: 'attack' | 'defense';
+    condition(ctx: ReadCtx): boolean;
+    reveal?: Filter;
+    /** The rule's cost: 1 other card of your `place` passing `filter`, moved `to` the GY or the Deck bottom. */
+    cost?: { place: 'hand' | 'monsterZones' | 'gy'; filter: Filter; to: 'gy' | 'deckBottom' };
+  };
   /** May be Fusion Summoned from the Extra Deck by Contact Fusion: its materials as this rule reads them (R-FUS-1). */
   contactFusion?: FusionRule;
   /** Other ways to Tribute Summon it in Attack Position, each a choice of the player (the summon's `rule`). */

@@ -1,7 +1,7 @@
 // Scenario actions ({"do": ...}) to engine actions and back. One scenario action can be
 // several engine actions (a Tribute Summon is the summon, then one pick per Tribute).
 import { cardDef } from '../cards';
-import { revealChoices, tributeListProblem, tributesFor } from '../summon';
+import { costChoices, revealChoices, ruleSummonZones, tributeListProblem, tributesFor } from '../summon';
 import type { Action, DuelState, Seat } from '../types';
 import { tx, type AmongWord as Among, type EngineText } from '../text';
 import { freeMonsterZones, freeSpellTrapZones, other } from '../zones';
@@ -242,6 +242,13 @@ function activation(ctx: Ctx, seat: Seat, a: Obj): Action[] {
   // A monster in the hand has no effect to activate there: "activate" means its own summon rule.
   if (script?.summon?.fromHand && state.players[seat].hand.includes(card) && cardDef(state, card).kind === 'monster') {
     const zone = freeMonsterZones(state.players[seat])[0] ?? 0;
+    if (script.summon.fromHand.cost) {
+      // Its cost sends or places a card: `cost` names it (else the first the rule accepts); a
+      // monster it sends from the field frees its zone when none is free.
+      const named = arr(a.cost, `${path}.cost`);
+      const cost = named.length > 0 ? resolveLoose(ctx, named[0]) : (costChoices(state, seat, card)[0] ?? card);
+      return [{ type: 'ruleSummon', card, zone: ruleSummonZones(state, seat, cost)[0] ?? 0, cost }];
+    }
     if (!script.summon.fromHand.reveal) return [{ type: 'ruleSummon', card, zone }];
     // Its cost reveals a card of the hand: `cost` names it (else the first the rule accepts).
     const named = arr(a.cost, `${path}.cost`);
@@ -298,7 +305,9 @@ export function toScenarioAction(state: DuelState, a: Action): Record<string, un
     case 'done': return { do: 'choose', cards: [] };
     case 'option': return { do: 'choose', option: a.index };
     case 'pass': return { do: 'respond', card: null };
-    case 'ruleSummon': return a.reveal === undefined ? { do: 'activate', card: L(a.card) } : { do: 'activate', card: L(a.card), cost: [L(a.reveal)] };
+    case 'ruleSummon':
+      if (a.cost !== undefined) return { do: 'activate', card: L(a.card), cost: [L(a.cost)] };
+      return a.reveal === undefined ? { do: 'activate', card: L(a.card) } : { do: 'activate', card: L(a.card), cost: [L(a.reveal)] };
     case 'contactFusion': return { do: 'contactFusion', card: L(a.card), materials: a.materials.map(L), position: a.position };
     case 'activate':
       if (state.pending?.kind === 'respond') return { do: 'respond', card: L(a.card) };

@@ -171,6 +171,9 @@ export function candidateActions(s: DuelState): unknown[] {
     for (const zone of [0, 1, 2, 3]) out.push({ type: 'ruleSummon', card: c, zone });
     // A rule whose cost reveals a card of the hand: each card named as the one revealed.
     for (const reveal of uids) out.push({ type: 'ruleSummon', card: c, zone: 0, reveal });
+    // A rule whose cost sends or places a card: each card named as the cost, in each zone.
+    const costly = c >= 0 && c < s.cards.length && scriptOf(s, c)?.summon?.fromHand?.cost !== undefined;
+    for (const cost of uids) for (const zone of costly ? [0, 1, 2] : [0]) out.push({ type: 'ruleSummon', card: c, zone, cost });
     for (const position of ['attack', 'set', 'defense']) {
       for (const zone of [undefined, 0, 1, 2, 3]) out.push(zone === undefined ? { type: 'summon', card: c, position } : { type: 'summon', card: c, position, zone });
     }

@@ -54,7 +54,7 @@ const FIELDS: Record<string, readonly string[]> = {
   attack: ['attacker', 'target'],
   select: ['card'],
   activate: ['card', 'effect'],
-  ruleSummon: ['card', 'zone', 'reveal'],
+  ruleSummon: ['card', 'zone', 'reveal', 'cost'],
   option: ['index'],
 };
 

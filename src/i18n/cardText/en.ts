@@ -181,8 +181,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     return `Fusion Summon ${monster}, taking as its materials ${most}${sources.join(' and/or ')}${each}${including}${self}, which are ${dest}`;
   },
   summonNoTributes: (conds) => `Summon rule: while ${conds.join(' and ')}, this card can be Normal Summoned without Tributes.`,
-  summonFromHand: (pos, conds, reveal) =>
-    `Summon rule: ${conds.length > 0 ? `while ${conds.join(' and ')}, ` : ''}this card may be Special Summoned from the hand, face-up in ${pos === 'defense' ? 'Defense' : 'Attack'} Position${reveal ? `; as the cost, you show your opponent ${reveal}, which stays there` : ''}.`,
+  summonFromHand: (pos, conds, reveal, cost) =>
+    `Summon rule: ${conds.length > 0 ? `while ${conds.join(' and ')}, ` : ''}this card may be Special Summoned from the hand, face-up in ${pos === 'defense' ? 'Defense' : 'Attack'} Position${reveal ? `; as the cost, you show your opponent ${reveal}, which stays there` : ''}${cost ? `; as the cost, ${cost.cards} goes ${cost.to === 'gy' ? 'to the GY' : 'to the bottom of the Deck'} first` : ''}.`,
   trigger(t, monster, conds) {
     if (t.event === 'anyOf') return t.of.map((x) => EN_CARD_TEXT.trigger(x, monster, conds)).join(' or ');
     if (t.if !== undefined && t.if.length > 0 && conds) {

@@ -247,8 +247,8 @@ export const JA_CARD_TEXT: Phrasebook = {
     return `${sources.join('や')}${each}${including}${self}${most}を融合素材として${dest}、${monster}を融合召喚する`;
   },
   summonNoTributes: (conds) => `召喚ルール：${conds.join('、かつ')}場合、このカードはリリースなしで通常召喚できる。`,
-  summonFromHand: (pos, conds, reveal) =>
-    `召喚ルール：${conds.length > 0 ? `${conds.join('、かつ')}場合、` : ''}${reveal ? `${reveal}を相手に見せる事で、` : ''}このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,
+  summonFromHand: (pos, conds, reveal, cost) =>
+    `召喚ルール：${conds.length > 0 ? `${conds.join('、かつ')}場合、` : ''}${reveal ? `${reveal}を相手に見せる事で、` : ''}${cost ? `${cost.cards}を${cost.to === 'gy' ? '墓地へ送る' : 'デッキの一番下に置く'}事で、` : ''}このカードは手札から表側${pos === 'defense' ? '守備' : '攻撃'}表示で特殊召喚できる。`,
   trigger(t, monster, conds) {
     if (t.event === 'anyOf') return t.of.map((x) => JA_CARD_TEXT.trigger(x, monster, conds)).join('か、');
     if (t.if !== undefined && t.if.length > 0 && conds) {

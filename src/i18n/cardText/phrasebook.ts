@@ -71,6 +71,12 @@ export interface Amount {
 /** `deckTopOrBottom`: the player picks the top or the bottom of the Deck. */
 export type Dest = 'hand' | 'gy' | 'deckTop' | 'deckBottom' | 'deckTopOrBottom';
 
+/** A summon rule's cost worded: the card it takes (`cards`) and where it goes. */
+export interface RuleCostWords {
+  cards: string;
+  to: 'gy' | 'deckBottom';
+}
+
 export interface Phrasebook {
   lang: TextLang;
   /** A step counted "for each" that may be used at a count of 0 (`evenIfZero`): "{clause} (even if that comes to 0)". */
@@ -202,7 +208,7 @@ export interface Phrasebook {
    * A summon rule: it may be Special Summoned from the hand in this position while the conditions
    * hold (none: always); `reveal`, the card of the hand its cost shows, worded.
    */
-  summonFromHand(position: 'attack' | 'defense', conditions: string[], reveal?: string): string;
+  summonFromHand(position: 'attack' | 'defense', conditions: string[], reveal?: string, cost?: RuleCostWords): string;
   /** The condition that the Levels of some cards add up to min..max. */
   /** `one`: a single card, so its Level, not a sum ("the Level of the chosen monster is 10"). */
   levels(cards: string, min: number | undefined, max: number | undefined, one?: boolean): string;

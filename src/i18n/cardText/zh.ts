@@ -243,8 +243,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
     return `将${sources.join('和/或')}${each}${including}${self}${most}作为融合素材${dest}，融合召唤${monster}`;
   },
   summonNoTributes: (conds) => `召唤规则：${conds.join('，并且')}的场合，这张卡可以不用解放作通常召唤。`,
-  summonFromHand: (pos, conds, reveal) =>
-    `召唤规则：${conds.length > 0 ? `${conds.join('，并且')}的场合，` : ''}${reveal ? `通过给对方观看${reveal}，` : ''}这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,
+  summonFromHand: (pos, conds, reveal, cost) =>
+    `召唤规则：${conds.length > 0 ? `${conds.join('，并且')}的场合，` : ''}${reveal ? `通过给对方观看${reveal}，` : ''}${cost ? `通过将${cost.cards}${cost.to === 'gy' ? '送去墓地' : '放到卡组最下方'}，` : ''}这张卡可以从手牌以表侧${pos === 'defense' ? '守备' : '攻击'}表示特殊召唤。`,
   trigger(t, monster, conds) {
     if (t.event === 'anyOf') return t.of.map((x) => ZH_CARD_TEXT.trigger(x, monster, conds)).join('，或');
     if (t.if !== undefined && t.if.length > 0 && conds) {

@@ -54,6 +54,7 @@ export const EN_DUEL = {
   'act.maximumN': 'MAXIMUM Summon (sends your {n} {n:monster|monsters} to the GY)',
   'act.special': 'Special Summon{z}',
   'act.specialReveal': 'Special Summon, revealing {card}{z}',
+  'act.specialCost': 'Special Summon, paying with {card}{z}',
   'act.contactAttack': 'Contact Fusion from {mats} (Attack)',
   'act.contactDefense': 'Contact Fusion from {mats} (Defense)',
   'act.plus': '{a} + {b}',

@@ -64,6 +64,8 @@ export const EN_ENGINE = {
   'eng.ruleSummon.condition': "{card}'s summoning condition is not met.",
   'eng.ruleSummon.reveal': "{card}'s rule needs another card of your hand that it may reveal; name one it accepts.",
   'eng.ruleSummon.noReveal': "{card}'s rule reveals no card.",
+  'eng.ruleSummon.cost': "{card}'s rule needs another card of yours it may send or place as its cost; name one it accepts.",
+  'eng.ruleSummon.noCost': "{card}'s rule takes no card as its cost.",
   'eng.contact.notInExtra': 'That card is not in your Extra Deck.',
   'eng.contact.locked': 'An effect stops you from Special Summoning from the Extra Deck this turn.',
   'eng.contact.noRule': '{card} has no Contact Fusion rule.',

@@ -63,6 +63,8 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.ruleSummon.condition': '{card}の召喚条件を満たしていません。',
   'eng.ruleSummon.reveal': '{card}の召喚ルールで公開できる手札の他のカードを指定してください。',
   'eng.ruleSummon.noReveal': '{card}の召喚ルールはカードを公開しません。',
+  'eng.ruleSummon.cost': '{card}の召喚ルールには、コストとして送る（置く）事のできる他の自分のカードが必要です。条件に合うカードを指定してください。',
+  'eng.ruleSummon.noCost': '{card}の召喚ルールはカードをコストにしません。',
   'eng.contact.notInExtra': 'そのカードは自分のエクストラデッキにありません。',
   'eng.contact.locked': 'このターン、効果によりエクストラデッキから特殊召喚できません。',
   'eng.contact.noRule': '{card}にはコンタクト融合のルールがありません。',

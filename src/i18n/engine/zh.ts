@@ -63,6 +63,8 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.ruleSummon.condition': '{card}的召唤条件未满足。',
   'eng.ruleSummon.reveal': '请指定{card}的召唤规则可以展示的另一张手牌。',
   'eng.ruleSummon.noReveal': '{card}的召唤规则不展示卡片。',
+  'eng.ruleSummon.cost': '{card}的召唤规则需要一张可作为代价送去（放置）的自己的其他卡；请指定一张符合条件的卡。',
+  'eng.ruleSummon.noCost': '{card}的召唤规则不以卡作为代价。',
   'eng.contact.notInExtra': '那张卡不在自己的额外卡组。',
   'eng.contact.locked': '这个回合因效果不能从额外卡组特殊召唤。',
   'eng.contact.noRule': '{card}没有接触融合的规则。',

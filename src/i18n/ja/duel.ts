@@ -55,6 +55,7 @@ export const JA_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'act.maximumN': 'マキシマム召喚（自分のモンスター{n}体を墓地へ送る）',
   'act.special': '特殊召喚{z}',
   'act.specialReveal': '{card}を公開して特殊召喚{z}',
+  'act.specialCost': '{card}をコストにして特殊召喚{z}',
   'act.contactAttack': '{mats}でコンタクト融合（攻撃表示）',
   'act.contactDefense': '{mats}でコンタクト融合（守備表示）',
   'act.plus': '{a}＋{b}',

@@ -55,6 +55,7 @@ export const ZH_DUEL: Record<keyof typeof EN_DUEL, string> = {
   'act.maximumN': '极大召唤（将自己的 {n} 只怪兽送去墓地）',
   'act.special': '特殊召唤{z}',
   'act.specialReveal': '展示{card}并特殊召唤{z}',
+  'act.specialCost': '以{card}为代价特殊召唤{z}',
   'act.contactAttack': '以{mats}接触融合（攻击表示）',
   'act.contactDefense': '以{mats}接触融合（守备表示）',
   'act.plus': '{a}＋{b}',

@@ -63,6 +63,7 @@ function compileSummon(s: DocSummon): SummonRule {
   if (fromHand) {
     out.fromHand = { position: fromHand.position, condition: (ctx) => allHold(ctx, fromHand.condition) };
     if (fromHand.reveal) out.fromHand.reveal = fromHand.reveal;
+    if (fromHand.cost) out.fromHand.cost = fromHand.cost;
   }
   if (s.contactFusion) out.contactFusion = CONTACT_FUSION;
   if (s.unionFusion) out.contactFusion = UNION_FUSION;

@@ -69,7 +69,9 @@ export function summonRuleTexts(rules: DocSummon, w: SummonWording): string[] {
   if (fromHand) {
     // Never the card itself (it is the one summoned): "other".
     const reveal = fromHand.reveal ? w.cards({ place: 'hand', side: 'you', filter: { ...fromHand.reveal, notSelf: true } }, { n: 1 }) : undefined;
-    out.push(pb.summonFromHand(fromHand.position, fromHand.condition.map(w.condition), reveal));
+    const c = fromHand.cost;
+    const cost = c ? { cards: w.cards({ place: c.place, side: 'you', filter: c.place === 'hand' ? { ...c.filter, notSelf: true } : c.filter }, { n: 1 }), to: c.to } : undefined;
+    out.push(pb.summonFromHand(fromHand.position, fromHand.condition.map(w.condition), reveal, cost));
   }
   if (rules.noTributes) out.push(pb.summonNoTributes(rules.noTributes.map(w.condition)));
   for (const t of rules.tributes ?? []) {

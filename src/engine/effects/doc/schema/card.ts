@@ -195,7 +195,14 @@ const tributeRuleSchema = obj({
 export const summonSchema = obj({
   noTributes: opt(conditionsSchema),
   /** `reveal`: the cost of the rule, 1 other card of the hand passing this filter, shown to both players. */
-  fromHand: opt(obj({ position: word('attack', 'defense'), condition: conditionsSchema, reveal: opt(filterSchema) })),
+  /**
+   * `cost`: 1 other card of `place` (yours) passing `filter` is sent to the GY (`to` `gy`) or placed
+   * on the bottom of the Deck (`deckBottom`) as the cost.
+   */
+  fromHand: opt(obj({
+    position: word('attack', 'defense'), condition: conditionsSchema, reveal: opt(filterSchema),
+    cost: opt(obj({ place: word('hand', 'monsterZones', 'gy'), filter: filterSchema, to: word('gy', 'deckBottom') })),
+  })),
   tributes: opt(list(tributeRuleSchema, 2)),
   cannotSpecialSummon: opt(word('always', 'fromGy')),
   /** It can be Special Summoned only by the effect of a card bearing one of these names. */
