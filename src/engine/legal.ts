@@ -230,7 +230,7 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
       }
       const m = def.maximum;
       // R-SS-1: a MAXIMUM Summon is a Special Summon, which a lock may forbid.
-      if (m && m.role === 'center' && !maxCenters.includes(def.id) && !specialSummonForbidden(state, seat, def, 'hand')) {
+      if (m && m.role === 'center' && !maxCenters.includes(def.id) && !specialSummonForbidden(state, seat, def, 'hand', false, true)) {
         // One action per center name and pair of printed pieces: copies of the same card are
         // interchangeable; a card bearing a piece's name in the hand may stand in for it (R-MAX-18).
         maxCenters.push(def.id);

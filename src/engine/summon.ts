@@ -5,7 +5,7 @@ import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { tx, type EngineText } from './text';
 import type { Action, CardDef, DuelEvent, DuelState, Pending, Seat } from './types';
 import { findMonster, freeMonsterZones, locateMonster, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, summonRecord, takeFromHand } from './zones';
-import { normalSummonForbidden, specialSummonForbidden } from './effects/summonLocks';
+import { normalSummonForbidden, specialSummonForbidden, summonPosition } from './effects/summonLocks';
 import { setForbidden, someMonsterRule } from './effects/fieldLocks';
 import { duelHasRule, scriptOf } from './effects/registry';
 import { shownId } from './effects/names';
@@ -301,7 +301,8 @@ export function checkMaximumSummon(state: DuelState, seat: Seat, a: MaximumActio
     return tx('maximum.firstCopies');
   }
   // R-SS-1: a MAXIMUM Summon is a Special Summon from the hand; a lock reads the MAXIMUM monster (the center piece's card).
-  if (specialSummonForbidden(state, seat, def, 'hand')) return tx('summon.forbidden', null, 'R-SS-1');
+  // A lock of Attack Position summons refuses it too: it is always in Attack Position (R-MAX-13).
+  if (specialSummonForbidden(state, seat, def, 'hand', false, true)) return tx('summon.forbidden', null, 'R-SS-1');
   return null;
 }
 
@@ -370,7 +371,8 @@ export function revealChoices(state: DuelState, seat: Seat, card: number): numbe
 /** A summon the card's own rule text allows (R-MAIN-1), e.g. from the hand in Defense Position. */
 export function performRuleSummon(d: DuelState, seat: Seat, a: RuleSummonAction, events: DuelEvent[]): void {
   const rule = scriptOf(d, a.card)?.summon?.fromHand;
-  const position = rule?.position ?? 'attack';
+  // R-SS-2: a lock of Attack Position summons makes it a Defense Position one (summonLocks.ts ATTACK_ONLY).
+  const position = summonPosition(d, seat, cardDef(d, a.card), 'hand', rule?.position ?? 'attack');
   // The cost: the card revealed stays in the hand, seen by both players.
   if (a.reveal !== undefined) events.push({ type: 'reveal', card: a.reveal, player: seat });
   takeFromHand(own(d, seat), a.card);

@@ -81,6 +81,7 @@ export const TEXT_CODES = {
   'summon.extraDeck': ['card'],
   'summon.position': [],
   'summon.forbidden': [],
+  'summon.attackLocked': [],
   'summon.tributeLocked': ['card'],
   'summon.noZone': ['card'],
   'summon.chooseZone': ['card'],

@@ -85,8 +85,9 @@ export function specialSummonLocked(state: DuelState, seat: Seat, from: 'hand' |
   const bit = { hand: 1, deck: 2, gy: 4, extra: 8, other: 16 }[from];
   for (const l of state.lingering) {
     // 64: a lock of face-up Special Summons only (summonLocks.ts FACE_UP_ONLY); every place here is face-up.
+    // 128: a lock of Attack Position only (ATTACK_ONLY), which leaves Defense Position.
     const places = l.value & ~64;
-    if (l.seat === seat && l.kind === 'noSpecialSummon' && !l.filter && (places === 0 || (places & bit) !== 0)) return true;
+    if ((l.value & 128) === 0 && l.seat === seat && l.kind === 'noSpecialSummon' && !l.filter && (places === 0 || (places & bit) !== 0)) return true;
   }
   return false;
 }

@@ -40,6 +40,7 @@ export const EN_ENGINE = {
   'eng.summon.notMonster': '{card} is not a monster: Set it in a Spell & Trap Zone instead.',
   'eng.summon.extraDeck': '{card} cannot be Normal Summoned or Set.',
   'eng.summon.position': 'Choose Summon (attack) or Set.',
+  'eng.summon.attackLocked': 'An effect stops this monster being Special Summoned in Attack Position now; choose Defense Position.',
   'eng.summon.forbidden': 'An effect stops you from Normal Summoning or Setting this turn.',
   'eng.summon.tributeLocked': 'An effect stops you from Tribute Summoning or Tribute Setting {card} now.',
   'eng.summon.noZone': 'You have no free Monster Zone for {card}.',

@@ -39,6 +39,7 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.summon.notMonster': '{card}はモンスターではありません：魔法＆罠ゾーンにセットしてください。',
   'eng.summon.extraDeck': '{card}は通常召喚もセットもできません。',
   'eng.summon.position': '召喚（攻撃表示）かセットを選んでください。',
+  'eng.summon.attackLocked': '効果により、このモンスターは今攻撃表示で特殊召喚できません。守備表示を選んでください。',
   'eng.summon.forbidden': '効果により、このターンは通常召喚もセットもできません。',
   'eng.summon.tributeLocked': '効果により、今は{card}をアドバンス召喚もアドバンスセットもできません。',
   'eng.summon.noZone': '{card}を置ける空いたモンスターゾーンがありません。',

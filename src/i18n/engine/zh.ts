@@ -39,6 +39,7 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.summon.notMonster': '{card}不是怪兽：请盖放在魔法与陷阱区域。',
   'eng.summon.extraDeck': '{card}不能通常召唤或盖放。',
   'eng.summon.position': '请选择召唤（攻击表示）或盖放。',
+  'eng.summon.attackLocked': '由于效果，这只怪兽现在不能以攻击表示特殊召唤。请选择守备表示。',
   'eng.summon.forbidden': '由于效果，这个回合不能通常召唤或盖放。',
   'eng.summon.tributeLocked': '由于效果，现在不能把{card}上级召唤或上级盖放。',
   'eng.summon.noZone': '没有可以放置{card}的空怪兽区域。',
