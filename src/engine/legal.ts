@@ -292,7 +292,8 @@ function listActions(state: DuelState): Action[] {
       out.push({ type: 'endTurn' });
       break;
     case 'tribute':
-      for (const m of state.players[seat].monsters) {
+      // Its own monsters, and one of the opponent's it may Tribute (summon.ts opponentTributable).
+      for (const m of [...state.players[seat].monsters, ...(state.lingering.length > 0 ? state.players[seat === 0 ? 1 : 0].monsters : [])]) {
         if (m && checkTributeSelect(state, seat, m.uid) === null) out.push({ type: 'select', card: m.uid });
       }
       out.push({ type: 'cancel' });

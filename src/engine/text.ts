@@ -82,6 +82,8 @@ export const TEXT_CODES = {
   'summon.position': [],
   'summon.forbidden': [],
   'summon.attackLocked': [],
+  'tribute.oneOpponent': ['card'],
+  'tribute.noZone': ['card'],
   'summon.tributeLocked': ['card'],
   'summon.noZone': ['card'],
   'summon.chooseZone': ['card'],

@@ -9,7 +9,7 @@ const KINDS: Record<LingerKind, true> = {
   attackedTarget: true, attackEachMonster: true, noDirectAttack: true, directAttack: true, battleImmune: true,
   effectImmune: true, opponentEffectImmune: true, opponentTrapImmune: true, opponentTrapImmuneOnce: true, noTrapsOnAttack: true, noTrapsOnSummon: true, noTrapsOnAttackBy: true, baseAtk: true, noNormalSummon: true, noSpecialSummon: true, cannotAttack: true, attackOnly: true, attackOnlyCard: true, noAttackOnTarget: true, attackTargetsOnly: true, noMonsterEffects: true, attackersLimit: true, attackerCounted: true, attackPositionTargetsOnly: true, noTributeSummon: true, activateOnly: true, tributeValue: true,
   moveAtEndPhase: true, destroyAtEndPhase: true, damageAtEndPhase: true, doubleMaterial: true, controlUntilEndPhase: true, extraAttackOnWin: true, extraMonsterAttackOnWin: true, nameAs: true, raceAs: true, level: true, swapOriginalAtkDef: true, attributeAs: true,
-  noActivateName: true, noActivate: true, noTribute: true, noTrapActivation: true, noSpellActivation: true, noEffectDamage: true, noBattleDamage: true, turnRecord: true,
+  noActivateName: true, noActivate: true, noTribute: true, opponentTribute: true, noTrapActivation: true, noSpellActivation: true, noEffectDamage: true, noBattleDamage: true, turnRecord: true,
 };
 /** `untilTurn` for "for as long as it stays face-up": leaving the field ends it (R-MEFF-4). */
 export const WHILE_FACE_UP = 1_000_000;

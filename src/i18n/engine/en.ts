@@ -55,6 +55,8 @@ export const EN_ENGINE = {
   'eng.summon.ruleAttackOnly': 'Its own way of Tributes summons {card} in Attack Position only.',
   'eng.summon.ruleTributes': 'You do not control {needed} monster(s) that {card} accepts as Tributes by its own way.',
   'eng.tribute.notThisWay': '{card} cannot be one of the Tributes for {summoned} by its own way.',
+  'eng.tribute.oneOpponent': 'Only one monster of your opponent\'s field may be a Tribute for this summon: {card} cannot be added.',
+  'eng.tribute.noZone': 'Tributing {card} alone would leave no free Monster Zone of yours for the summon: Tribute one of your own monsters.',
   'eng.tribute.cannot': '{card} may not be a Tribute for a Tribute Summon now.',
   'eng.tribute.enoughAlone': '{card} alone is enough Tributes: choose it first, or choose others.',
   'eng.maximum.centerNotInHand': 'The MAXIMUM center piece must be in your hand.',

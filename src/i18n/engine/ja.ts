@@ -54,6 +54,8 @@ export const JA_ENGINE: Record<EngineStringKey, string> = {
   'eng.summon.ruleAttackOnly': '{card}自身の方法では攻撃表示でのみアドバンス召喚できます。',
   'eng.summon.ruleTributes': '{card}自身の方法でリリースできるモンスター{needed}体が自分フィールドにいません。',
   'eng.tribute.notThisWay': '{card}は{summoned}自身の方法のリリースにできません。',
+  'eng.tribute.oneOpponent': 'この召喚でリリースできる相手フィールドのモンスターは1体だけです：{card}は選べません。',
+  'eng.tribute.noZone': '{card}だけをリリースすると召喚するモンスターゾーンが空きません：自分のモンスターをリリースしてください。',
   'eng.tribute.cannot': '{card}はこのターン、アドバンス召喚のためにリリースできません。',
   'eng.tribute.enoughAlone': '{card}だけでリリースが足ります：先にそれを選ぶか、別のモンスターを選んでください。',
   'eng.maximum.centerNotInHand': 'マキシマムモンスターの中央のパーツが手札に必要です。',

@@ -54,6 +54,8 @@ export const ZH_ENGINE: Record<EngineStringKey, string> = {
   'eng.summon.ruleAttackOnly': '按{card}自身的方法只能以攻击表示上级召唤。',
   'eng.summon.ruleTributes': '自己场上没有{needed}只能按{card}自身的方法解放的怪兽。',
   'eng.tribute.notThisWay': '{card}不能作为{summoned}自身方法的解放。',
+  'eng.tribute.oneOpponent': '这次召唤只能解放对手场上的1只怪兽：不能再选择{card}。',
+  'eng.tribute.noZone': '只解放{card}的话，自己没有空的怪兽区域用于召唤：请解放自己的怪兽。',
   'eng.tribute.cannot': '{card}在这个回合不能为上级召唤而解放。',
   'eng.tribute.enoughAlone': '只解放{card}就足够了：请先选择它，或者选择其他怪兽。',
   'eng.maximum.centerNotInHand': '极大怪兽的中间部件必须在手牌中。',

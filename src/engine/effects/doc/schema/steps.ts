@@ -20,7 +20,7 @@ export const modifierKindSchema = word(
   'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
   'opponentTrapImmune', 'opponentTrapImmuneOnce', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
   'tributeValue', 'noTrapsOnAttack', 'noTrapsOnSummon', 'level', 'swapOriginalAtkDef', 'attackPositionTargetsOnly', 'cannotAttack',
-  'noActivate', 'noTribute',
+  'noActivate', 'noTribute', 'opponentTribute',
 );
 
 // forbid: a rule on a player for the rest of the turn; its forms differ by `what` (and `raceOf`).
