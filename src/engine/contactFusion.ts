@@ -6,7 +6,7 @@
 import { cardDef } from './cards';
 import { own } from './draft';
 import { specialSummonLocked } from './effects/lingering';
-import { specialSummonForbidden } from './effects/summonLocks';
+import { attackPositionLocked, specialSummonForbidden } from './effects/summonLocks';
 import { nextMaterials, sendMaterials } from './effects/primitives/fusionSummon';
 import { scriptOf } from './effects/registry';
 import type { FusionRule } from './effects/primitives/fusionSummon';
@@ -73,11 +73,13 @@ export function contactFusionActions(state: DuelState, seat: Seat, out: Action[]
     if (!rule || specialSummonForbidden(state, seat, cardDef(state, card), 'extra')) continue;
     const n = materialCount(state, card);
     if (n === 0 || n > faceUp.length) continue;
+    // R-SS-2: Defense Position alone under a lock of Attack Position summons (summonLocks.ts ATTACK_ONLY).
+    const positions = attackPositionLocked(state, seat, cardDef(state, card), 'extra') ? (['defense'] as const) : POSITIONS;
     for (const materials of choices(faceUp, n)) {
       if (!meets(state, seat, rule, card, materials)) continue;
       // Union Fusion: the order is the player's, one action per order.
       for (const order of rule.materialsTo === 'deckBottom' ? orders(materials) : [materials]) {
-        for (const position of POSITIONS) out.push({ type: 'contactFusion', card, materials: order, position });
+        for (const position of positions) out.push({ type: 'contactFusion', card, materials: order, position });
       }
     }
   }
@@ -100,6 +102,7 @@ export function checkContactFusion(state: DuelState, seat: Seat, a: ContactFusio
   }
   if (!meets(state, seat, rule, a.card, sorted)) return tx('contact.materials', { card: a.card }, 'R-FUS-3');
   if (a.position !== 'attack' && a.position !== 'defense') return tx('summon.position');
+  if (a.position === 'attack' && attackPositionLocked(state, seat, cardDef(state, a.card), 'extra')) return tx('summon.attackLocked', null, 'R-SS-1');
   return null;
 }
 

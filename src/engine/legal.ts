@@ -204,7 +204,7 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
           if (allowed(def, 'attack')) out.push({ type: 'summon', card: uid, position: 'attack', zone });
           if (allowed(def, 'set')) out.push({ type: 'summon', card: uid, position: 'set', zone });
         }
-      } else if (canNormalSummon && monsters > 0) {
+      } else if (canNormalSummon && (monsters > 0 || state.lingering.length > 0)) {
         // Some monsters are worth 2 Tributes (R-NS-6), so the count alone does not decide.
         // Every other refusal of checkSummon is ruled out above (in hand, a Main Deck monster,
         // Normal Summons allowed, Tributes needed, no zone named), so enough Tribute value is
@@ -238,7 +238,7 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
       }
       const m = def.maximum;
       // R-SS-1: a MAXIMUM Summon is a Special Summon, which a lock may forbid.
-      if (m && m.role === 'center' && !maxCenters.includes(def.id) && !specialSummonForbidden(state, seat, def, 'hand')) {
+      if (m && m.role === 'center' && !maxCenters.includes(def.id) && !specialSummonForbidden(state, seat, def, 'hand', false, true)) {
         // One action per center name and pair of printed pieces: copies of the same card are
         // interchangeable; a card bearing a piece's name in the hand may stand in for it (R-MAX-18).
         maxCenters.push(def.id);
@@ -300,7 +300,8 @@ function listActions(state: DuelState): Action[] {
       out.push({ type: 'endTurn' });
       break;
     case 'tribute':
-      for (const m of state.players[seat].monsters) {
+      // Its own monsters, and one of the opponent's it may Tribute (summon.ts opponentTributable).
+      for (const m of [...state.players[seat].monsters, ...(state.lingering.length > 0 ? state.players[seat === 0 ? 1 : 0].monsters : [])]) {
         if (m && checkTributeSelect(state, seat, m.uid) === null) out.push({ type: 'select', card: m.uid });
       }
       out.push({ type: 'cancel' });

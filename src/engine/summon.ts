@@ -5,7 +5,7 @@ import { cardDef, isExtraDeckMonster, tributesNeeded } from './cards';
 import { tx, type EngineText } from './text';
 import type { Action, CardDef, DuelEvent, DuelState, Pending, Seat } from './types';
 import { findMonster, freeMonsterZones, locateMonster, hasFreeMonsterZone, hasMaximum, monsterCount, monsterZoneFree, newSlot, removeMonster, summonRecord, takeFromHand } from './zones';
-import { normalSummonForbidden, specialSummonForbidden } from './effects/summonLocks';
+import { normalSummonForbidden, specialSummonForbidden, summonPosition } from './effects/summonLocks';
 import { setForbidden, someMonsterRule } from './effects/fieldLocks';
 import { duelHasRule, scriptOf } from './effects/registry';
 import { shownId } from './effects/names';
@@ -107,11 +107,23 @@ export function tributeListProblem(
   return tx('scenario.exactTributeValue', { level, needed, given: tributes.length, worth: total }, 'R-NS-4, R-NS-6');
 }
 
-/** The Tribute value of all of seat's monsters for this summon. */
+/** The Tribute value of all of seat's monsters for this summon, and 1 for a monster of the opponent's field seat may Tribute (`opponentTributable`). */
 export function tributeCapacity(state: DuelState, seat: Seat, summoned: number, position: 'attack' | 'set'): number {
   let n = 0;
   for (const m of state.players[seat].monsters) if (m) n += tributeValue(state, m.uid, summoned, position);
+  if (state.lingering.length > 0 && state.players[seat === 0 ? 1 : 0].monsters.some((m) => m && opponentTributable(state, seat, m.uid))) n += 1;
   return n;
+}
+
+/**
+ * Whether seat may Tribute monster uid of the opponent's field for a Tribute Summon (R-NS-4): a face-up monster with an
+ * `opponentTribute` record (`modify` `opponentTribute`, this turn; it ends when the monster leaves the field or turns
+ * face-down, R-MEFF-4) that nothing stops being Tributed. It stands for 1 monster of seat's own field, one per summon.
+ */
+export function opponentTributable(state: DuelState, seat: Seat, uid: number): boolean {
+  const at = locateMonster(state, uid);
+  if (!at || at.seat === seat || at.slot.faceDown) return false;
+  return state.lingering.some((l) => l.target === uid && l.kind === 'opponentTribute') && !untributable(state, at.seat, uid);
 }
 /**
  * Whether a rule (`noTributeSummon`) or a face-up card's lock (`continuous.noTributeSummon`) stops
@@ -231,8 +243,17 @@ export function untributable(state: DuelState, seat: Seat, uid: number): boolean
 export function checkTributeSelect(state: DuelState, seat: Seat, uid: number): EngineText | null {
   const pend = state.pending;
   if (pend?.kind !== 'tribute') return tx('tribute.none');
-  if (findMonster(state.players[seat], uid) < 0) return tx('tribute.notYours', null, 'R-NS-5');
   if (pend.chosen.includes(uid)) return tx('tribute.already', { card: uid });
+  if (findMonster(state.players[seat], uid) < 0) {
+    // A monster of the opponent's field: only one its record allows, by the usual count (not a card's own way), one per summon.
+    if (pend.rule !== undefined || !opponentTributable(state, seat, uid)) return tx('tribute.notYours', null, 'R-NS-5');
+    if (pend.chosen.some((c) => findMonster(state.players[seat], c) < 0)) return tx('tribute.oneOpponent', { card: uid }, 'R-NS-4');
+    // It frees no zone of seat's: the summon needs a free zone, or one of seat's own Tributes.
+    const worth = pend.chosen.reduce((t, c) => t + tributeValue(state, c, pend.card, pend.position), 0) + 1;
+    if (worth >= pend.needed && pend.chosen.length === 0 && freeMonsterZones(state.players[seat]).length === 0) return tx('tribute.noZone', { card: uid }, 'R-NS-4');
+    if (pend.chosen.length > 0 && pend.needed <= 1) return tx('tribute.enoughAlone', { card: uid }, 'R-NS-6');
+    return null;
+  }
   if (state.lingering.length > 0 && untributable(state, seat, uid)) return tx('tribute.cannot', { card: uid });
   const r = pend.rule === undefined ? undefined : tributeRuleOf(state, pend.card, pend.rule);
   if (r) return ruleTributeFits(state, seat, pend.card, r, pend.chosen, uid) ? null : tx('tribute.notThisWay', { card: uid, summoned: pend.card }, 'R-NS-4');
@@ -251,7 +272,8 @@ export function performTributeSelect(
   const seat = pend.player;
   const chosen = [...pend.chosen, uid];
   // By the card's own way each Tribute counts as one.
-  const worths = chosen.map((c) => (pend.rule === undefined ? tributeValue(d, c, pend.card, pend.position) : 1));
+  // A monster of the opponent's field (opponentTributable) stands for 1.
+  const worths = chosen.map((c) => (pend.rule === undefined && findMonster(own(d, seat), c) >= 0 ? tributeValue(d, c, pend.card, pend.position) : 1));
   const worth = worths.reduce((a, b) => a + b, 0);
   if (worth < pend.needed) {
     d.pending = { ...pend, chosen };
@@ -260,15 +282,18 @@ export function performTributeSelect(
   const p = own(d, seat);
   // The Level each Tribute had on the field (an effect may have changed it), read before it leaves.
   const levels = chosen.map((t) => {
-    const slot = p.monsters[findMonster(p, t)];
+    const slot = locateMonster(d, t)?.slot;
     return slot ? monsterLevel(d, slot) : (cardDef(d, t).level ?? 0);
   });
   // Their original ATK there (a MAXIMUM ATK, or one an effect set), read before they leave.
   const atks = chosen.map((t) => {
-    const slot = p.monsters[findMonster(p, t)];
+    const slot = locateMonster(d, t)?.slot;
     return (slot && lastKnown(d, slot)?.originalAtk) ?? Math.max(0, cardDef(d, t).atk ?? 0);
   });
-  for (const t of chosen) removeMonster(d, seat, findMonster(p, t), 'gy', 'tribute', events);
+  for (const t of chosen) {
+    const at = locateMonster(d, t);
+    if (at) removeMonster(d, at.seat, at.zone, 'gy', 'tribute', events);
+  }
   takeFromHand(p, pend.card);
   const zone = freeMonsterZones(p)[0] as number;
   place(d, seat, pend.card, zone, pend.position, 'tribute', events, chosen);
@@ -302,7 +327,8 @@ export function checkMaximumSummon(state: DuelState, seat: Seat, a: MaximumActio
     return tx('maximum.firstCopies');
   }
   // R-SS-1: a MAXIMUM Summon is a Special Summon from the hand; a lock reads the MAXIMUM monster (the center piece's card).
-  if (specialSummonForbidden(state, seat, def, 'hand')) return tx('summon.forbidden', null, 'R-SS-1');
+  // A lock of Attack Position summons refuses it too: it is always in Attack Position (R-MAX-13).
+  if (specialSummonForbidden(state, seat, def, 'hand', false, true)) return tx('summon.forbidden', null, 'R-SS-1');
   return null;
 }
 
@@ -411,7 +437,8 @@ export function revealChoices(state: DuelState, seat: Seat, card: number): numbe
 /** A summon the card's own rule text allows (R-MAIN-1), e.g. from the hand in Defense Position. */
 export function performRuleSummon(d: DuelState, seat: Seat, a: RuleSummonAction, events: DuelEvent[]): void {
   const rule = scriptOf(d, a.card)?.summon?.fromHand;
-  const position = rule?.position ?? 'attack';
+  // R-SS-2: a lock of Attack Position summons makes it a Defense Position one (summonLocks.ts ATTACK_ONLY).
+  const position = summonPosition(d, seat, cardDef(d, a.card), 'hand', rule?.position ?? 'attack');
   // The cost: the card revealed stays in the hand, seen by both players.
   if (a.reveal !== undefined) events.push({ type: 'reveal', card: a.reveal, player: seat });
   // The cost: the card sent to the GY or placed on the bottom of the Deck before the summon.

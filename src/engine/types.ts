@@ -223,6 +223,11 @@ export type LingerKind =
    * rule (target null, `forbid` `tributes`): that player cannot Tribute their monsters passing `filter`.
    */
   | 'noTribute'
+  /**
+   * On a monster (`modify` `opponentTribute`): the player who does not control it may Tribute it for a Tribute Summon
+   * instead of 1 monster of their own field (one such monster per summon, worth 1 Tribute, summon.ts `opponentTributable`).
+   */
+  | 'opponentTribute'
   /** A player rule: they cannot activate Trap Cards; `value` 1: only during the Battle Phase, 0: all turn. */
   | 'noTrapActivation'
   /** A player rule: they cannot activate Spell Cards (with `filter` `spellKind`, only of that kind) until `untilTurn` ends (`forbid` `activateSpells`). */

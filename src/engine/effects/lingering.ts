@@ -9,7 +9,7 @@ const KINDS: Record<LingerKind, true> = {
   attackedTarget: true, attackEachMonster: true, noDirectAttack: true, directAttack: true, battleImmune: true,
   effectImmune: true, opponentEffectImmune: true, opponentTrapImmune: true, opponentTrapImmuneOnce: true, noTrapsOnAttack: true, noTrapsOnSummon: true, noTrapsOnAttackBy: true, baseAtk: true, noNormalSummon: true, noSpecialSummon: true, cannotAttack: true, attackOnly: true, attackOnlyCard: true, noAttackOnTarget: true, attackTargetsOnly: true, noMonsterEffects: true, attackersLimit: true, attackerCounted: true, attackPositionTargetsOnly: true, noTributeSummon: true, activateOnly: true, tributeValue: true,
   moveAtEndPhase: true, destroyAtEndPhase: true, damageAtEndPhase: true, doubleMaterial: true, controlUntilEndPhase: true, extraAttackOnWin: true, extraMonsterAttackOnWin: true, nameAs: true, raceAs: true, level: true, swapOriginalAtkDef: true, attributeAs: true,
-  noActivateName: true, noActivate: true, noTribute: true, noTrapActivation: true, noSpellActivation: true, noEffectDamage: true, noBattleDamage: true, turnRecord: true,
+  noActivateName: true, noActivate: true, noTribute: true, opponentTribute: true, noTrapActivation: true, noSpellActivation: true, noEffectDamage: true, noBattleDamage: true, turnRecord: true,
 };
 /** `untilTurn` for "for as long as it stays face-up": leaving the field ends it (R-MEFF-4). */
 export const WHILE_FACE_UP = 1_000_000;
@@ -85,8 +85,9 @@ export function specialSummonLocked(state: DuelState, seat: Seat, from: 'hand' |
   const bit = { hand: 1, deck: 2, gy: 4, extra: 8, other: 16 }[from];
   for (const l of state.lingering) {
     // 64: a lock of face-up Special Summons only (summonLocks.ts FACE_UP_ONLY); every place here is face-up.
+    // 128: a lock of Attack Position only (ATTACK_ONLY), which leaves Defense Position.
     const places = l.value & ~64;
-    if (l.seat === seat && l.kind === 'noSpecialSummon' && !l.filter && (places === 0 || (places & bit) !== 0)) return true;
+    if ((l.value & 128) === 0 && l.seat === seat && l.kind === 'noSpecialSummon' && !l.filter && (places === 0 || (places & bit) !== 0)) return true;
   }
   return false;
 }

@@ -18,12 +18,18 @@ export function placesMask(from: readonly ('hand' | 'deck' | 'gy' | 'extra')[] |
 }
 
 /** Whether a lock of these places (`placesMask`) covers `from`. */
-export const maskCovers = (mask: number, from: SummonPlace): boolean => (mask & ~(ONLY | FACE_UP_ONLY)) === 0 || (mask & PLACE_BIT[from]) !== 0;
+export const maskCovers = (mask: number, from: SummonPlace): boolean => (mask & ~(ONLY | FACE_UP_ONLY | ATTACK_ONLY)) === 0 || (mask & PLACE_BIT[from]) !== 0;
 
 /** A flag on a rule's `value`: its filter names the monsters still allowed ("you can only Summon X"), not the ones locked. */
 export const ONLY = 32;
 /** A flag on a rule's `value`: it locks face-up Special Summons only (a face-down one stays allowed). */
 export const FACE_UP_ONLY = 64;
+/**
+ * A flag on a rule's `value`: it locks face-up Attack Position Special Summons only. Defense Position stays allowed, and a
+ * summon that would be made in Attack Position is made in face-up Defense Position instead (`summonPosition`; EDOPro's
+ * forced Special Summon position); a MAXIMUM Summon, always in Attack Position (R-MAX-13), is refused.
+ */
+export const ATTACK_ONLY = 128;
 
 /** Whether a rule's filter locks this monster (with ONLY, the ones failing it). */
 const filterLocks = (value: number, filter: Lingering['filter'], def: CardDef | null): boolean =>
@@ -34,14 +40,42 @@ const filterLocks = (value: number, filter: Lingering['filter'], def: CardDef | 
  * is not known yet, e.g. "any Fusion monster of the Extra Deck") only locks with no filter count;
  * the caller asks again for each monster.
  */
-export function specialSummonForbidden(state: DuelState, seat: Seat, def: CardDef | null, from: SummonPlace, faceDown = false): boolean {
+export function specialSummonForbidden(state: DuelState, seat: Seat, def: CardDef | null, from: SummonPlace, faceDown = false, attackOnly = false): boolean {
   for (const l of state.lingering) {
     if (l.kind !== 'noSpecialSummon' || l.seat !== seat || !maskCovers(l.value, from)) continue;
     if (faceDown && (l.value & FACE_UP_ONLY) !== 0) continue;
+    // A lock of Attack Position only: read for a summon that can only be in Attack Position (a MAXIMUM Summon).
+    if ((l.value & ATTACK_ONLY) !== 0 && (faceDown || !attackOnly)) continue;
     if (filterLocks(l.value, l.filter, def)) return true;
   }
   if (!def) return false;
   return someMonsterRule(state, 'forbidsSpecialSummon', (c, owner) => c.forbidsSpecialSummon?.(def, from, owner === seat ? 'you' : 'opponent') ?? false);
+}
+
+/**
+ * R-SS-2 under a lock of Attack Position summons (ATTACK_ONLY): the position a face-up Special Summon of this monster by
+ * seat from `from` takes, `position` when no such lock reads it, else face-up Defense Position. Every Special Summon that
+ * places a monster face-up reads it (effects, Fusion, Ritual and Contact Fusion Summons, a card's own summon rule), and a
+ * position prompt offers Defense Position alone then (`attackPositionLocked`).
+ */
+export function summonPosition<P extends 'attack' | 'defense'>(state: DuelState, seat: Seat, def: CardDef, from: SummonPlace, position: P): P | 'defense' {
+  return position === 'attack' && attackPositionLocked(state, seat, def, from) ? 'defense' : position;
+}
+
+/** Where card uid would be Special Summoned from (its pile now; `other` on the field or elsewhere). */
+export function summonPlaceOf(state: DuelState, uid: number): SummonPlace {
+  for (const p of state.players) {
+    for (const place of ['hand', 'deck', 'gy', 'extra'] as const) if (p[place].includes(uid)) return place;
+  }
+  return 'other';
+}
+
+/** Whether a lock of Attack Position summons (ATTACK_ONLY) stops seat Special Summoning this monster from `from` face-up in Attack Position. */
+export function attackPositionLocked(state: DuelState, seat: Seat, def: CardDef, from: SummonPlace): boolean {
+  for (const l of state.lingering) {
+    if (l.kind === 'noSpecialSummon' && l.seat === seat && (l.value & ATTACK_ONLY) !== 0 && maskCovers(l.value, from) && filterLocks(l.value, l.filter, def)) return true;
+  }
+  return false;
 }
 
 /** A `noNormalSummon` rule's `value`: 1 Normal Summons (Tribute Summons included) and Sets, 2 only Summons, 4 only Sets. */

@@ -1,7 +1,7 @@
 // Scenario actions ({"do": ...}) to engine actions and back. One scenario action can be
 // several engine actions (a Tribute Summon is the summon, then one pick per Tribute).
 import { cardDef } from '../cards';
-import { costChoices, revealChoices, ruleSummonZones, tributeListProblem, tributesFor } from '../summon';
+import { costChoices, opponentTributable, revealChoices, ruleSummonZones, tributeListProblem, tributesFor } from '../summon';
 import type { Action, DuelState, Seat } from '../types';
 import { tx, type AmongWord as Among, type EngineText } from '../text';
 import { freeMonsterZones, freeSpellTrapZones, other } from '../zones';
@@ -130,6 +130,8 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
   const p = state.players[seat];
   const mine = monstersOf(state, seat);
   const theirs = monstersOf(state, other(seat));
+  // Tributes: its own monsters, and those of the opponent's field it may Tribute (summon.ts opponentTributable).
+  const tributable = state.lingering.length > 0 ? [...mine, ...theirs.filter((u) => opponentTributable(state, seat, u))] : mine;
   const target = (v: unknown): number | 'direct' =>
     v === 'direct' ? 'direct' : pick(ctx, v, theirs, 'opponentField', 'target');
   switch (a.do) {
@@ -153,7 +155,7 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
         return [{ type: 'summon', card, position, zone: freeMonsterZones(p)[0] ?? 0 }];
       }
       if (tributes === undefined) return [{ type: 'summon', card, position }];
-      const picks = tributes.map((t, i) => pick(ctx, t, mine, 'yourMonsters', `tributes[${i}]`));
+      const picks = tributes.map((t, i) => pick(ctx, t, tributable, 'yourMonsters', `tributes[${i}]`));
       // Counted by Tribute value, as the engine counts them one at a time (R-NS-6).
       const problem = tributeListProblem(state, seat, card, position, picks);
       if (problem !== null) throw new Refusal(problem, state);
@@ -203,7 +205,7 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
         return picks.length < pend.max ? [...picks, { type: 'done' }] : picks;
       }
       if (pend.kind === 'tribute') {
-        return cards.map((c, i): Action => ({ type: 'select', card: pick(ctx, c, mine, 'yourMonsters', `cards[${i}]`) }));
+        return cards.map((c, i): Action => ({ type: 'select', card: pick(ctx, c, tributable, 'yourMonsters', `cards[${i}]`) }));
       }
       if (pend.kind === 'attackReplay' && cards.length === 1) return [{ type: 'attack', attacker: pend.attacker, target: target(cards[0]) }];
       throw new Refusal(tx('scenario.noCardChoice'), state);

@@ -186,7 +186,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('または');
-    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.other ? '他の' : ''}${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${g.compareTo ? `${SAME_JA[g.compareTo.stat]}が${g.compareTo.of}の${SAME_JA[g.compareTo.ofStat]}${g.compareTo.is === 'atMost' ? '以下' : '以上'}の` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.different ? `${SAME_JA[g.different]}がそれぞれ異なる` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
+    return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.other ? '他の' : ''}${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${g.levelSumOf ? `${g.levelSumOf}のレベルの合計とレベルが同じ` : ''}${g.compareTo ? `${SAME_JA[g.compareTo.stat]}が${g.compareTo.of}の${SAME_JA[g.compareTo.ofStat]}${g.compareTo.is === 'atMost' ? '以下' : '以上'}の` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.different ? `${SAME_JA[g.different]}がそれぞれ異なる` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
   },
   self: 'このカード',
   attacker: 'その攻撃モンスター',
@@ -388,6 +388,8 @@ export const JA_CARD_TEXT: Phrasebook = {
         return `${when}${cards}の効果は発動できない`;
       case 'noTribute':
         return `${when}${cards}は表側表示で存在する限り、アドバンス召喚のためにリリースできない`;
+      case 'opponentTribute':
+        return `${when}${cards}が表側表示で存在する限り、自分がアドバンス召喚する際、自分フィールドのモンスター1体の代わりにそれをリリースできる（1回の召喚につき1体まで）`;
       case 'swapOriginalAtkDef':
         return `${cards}の元々の攻撃力と元々の守備力は${until}入れ替わる`;
     }

@@ -21,6 +21,8 @@ export interface Group {
   different?: SameStat;
   /** sameAs, worded: the figure and the cards whose figure these share. */
   sameAs?: { stat: SameStat; of: string; other?: boolean };
+  /** levelSumOf, worded: the cards some of whose Levels add up to this one's Level. */
+  levelSumOf?: string;
   /** compareTo, worded: the figure, whether it is at most or at least, the cards it is compared with and their figure. */
   compareTo?: { stat: SameStat; is: 'atMost' | 'atLeast'; of: string; ofStat: SameStat };
   /** Only the cards with the lowest (highest) of this figure among the group. */

@@ -65,7 +65,7 @@ export function worded(f: Filter): Filter {
 }
 
 export function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet['place']; side: CardSet['side'] }): Group {
-  const { anyOf, differsFrom, attributeOf, raceOf, sameAs, compareTo, ...rest } = worded(set.filter ?? {});
+  const { anyOf, differsFrom, attributeOf, raceOf, sameAs, compareTo, levelSumOf, ...rest } = worded(set.filter ?? {});
   // An original name is worded only where a kept card is tested (refIs): no group says it yet.
   if (rest.originalIds) throw new Error('originalIds is worded only in a condition on a kept card');
   const where = 'top' in set && set.top !== undefined ? { place: set.place, side: set.side, top: set.top } : 'bottom' in set && set.bottom !== undefined ? { place: set.place, side: set.side, bottom: set.bottom } : { place: set.place, side: set.side };
@@ -80,6 +80,7 @@ export function groupOf(c: Ctx, set: CardSet | { filter?: Filter; place: CardSet
   if (differsFrom?.stat === 'attribute') g.attributeDiffers = cards(c, differsFrom.of, { atLeast: 1 });
   if (sameAs) g.sameAs = { stat: sameAs.stat, of: cards(c, sameAs.of, { atLeast: 1 }), ...(sameAs.other ? { other: true } : {}) };
   if (compareTo) g.compareTo = { stat: compareTo.stat, is: compareTo.is, of: cards(c, compareTo.of, { atLeast: 1 }), ofStat: compareTo.ofStat ?? compareTo.stat };
+  if (levelSumOf) g.levelSumOf = cards(c, levelSumOf, { min: 1, max: 5 });
   if (anyOf) g.alternatives = anyOf.map((a) => groupOf(c, { ...where, filter: { ...g.filter, ...a } }));
   if (rest.materialOf !== undefined) g.materialOf = cards(c, { chosen: rest.materialOf }, 'every');
   if (rest.listsMaterial) g.listsNames = rest.listsMaterial.map(c.name);

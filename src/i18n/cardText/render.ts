@@ -119,8 +119,8 @@ function step(c: Ctx, s: DocStep): string | null {
       if (s.what === 'directAttack') return s.only ? pb.forbidDirectAttackExcept(pb.group(groupOf(c, { filter: s.only, place: 'monsterZones', side: 'you' }), 'any')) : pb.forbidDirectAttack;
       if (s.what === 'normalSummon' && (s.filter || s.only || s.which)) return NORMAL_SUMMON_LOCK[pb.lang](lockedMonsters(c, s.only ?? s.filter), s.which, pb.when('thisTurn'), s.only !== undefined);
       if (s.what === 'specialSummon') {
-        if (s.from || s.filter || s.only || s.player || s.duration || s.whileFaceUp || s.faceUpOnly) {
-          return SPECIAL_SUMMON_LOCK[pb.lang](s.player ?? 'you', lockedMonsters(c, s.only ?? s.filter), s.from, pb.when(s.duration ?? 'thisTurn'), s.whileFaceUp === true, s.only !== undefined, s.faceUpOnly === true);
+        if (s.from || s.filter || s.only || s.player || s.duration || s.whileFaceUp || s.faceUpOnly || s.attackPositionOnly) {
+          return SPECIAL_SUMMON_LOCK[pb.lang](s.player ?? 'you', lockedMonsters(c, s.only ?? s.filter), s.from, pb.when(s.duration ?? 'thisTurn'), s.whileFaceUp === true, s.only !== undefined, s.faceUpOnly === true, s.attackPositionOnly === true);
         }
         return s.fromHand === true ? pb.forbidSpecialSummonFromHand : pb.forbidSpecialSummon;
       }

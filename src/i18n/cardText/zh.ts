@@ -182,7 +182,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     const one = (h: Group): string =>
       h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('或');
-    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.raceOf ? `与${g.raceOf}种族相同的` : ''}${g.attributeDiffers ? `与${g.attributeDiffers}属性不同的` : ''}${g.sameAs ? `与${g.sameAs.other ? '另一只' : ''}${g.sameAs.of}${SAME_ZH[g.sameAs.stat]}相同的` : ''}${g.compareTo ? `${SAME_ZH[g.compareTo.stat]}在${g.compareTo.of}的${SAME_ZH[g.compareTo.ofStat]}${g.compareTo.is === 'atMost' ? '以下' : '以上'}的` : ''}${choiceWords(g)}${g.same ? `${SAME_ZH[g.same]}相同的` : ''}${g.different ? `${SAME_ZH[g.different]}各不相同的` : ''}${g.extreme ? `${SAME_ZH[g.extreme.stat]}最${g.extreme.which === 'lowest' ? '低' : '高'}的` : ''}${body}${count(q, unit)}`;
+    return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.raceOf ? `与${g.raceOf}种族相同的` : ''}${g.attributeDiffers ? `与${g.attributeDiffers}属性不同的` : ''}${g.sameAs ? `与${g.sameAs.other ? '另一只' : ''}${g.sameAs.of}${SAME_ZH[g.sameAs.stat]}相同的` : ''}${g.levelSumOf ? `等级与${g.levelSumOf}的等级合计相同的` : ''}${g.compareTo ? `${SAME_ZH[g.compareTo.stat]}在${g.compareTo.of}的${SAME_ZH[g.compareTo.ofStat]}${g.compareTo.is === 'atMost' ? '以下' : '以上'}的` : ''}${choiceWords(g)}${g.same ? `${SAME_ZH[g.same]}相同的` : ''}${g.different ? `${SAME_ZH[g.different]}各不相同的` : ''}${g.extreme ? `${SAME_ZH[g.extreme.stat]}最${g.extreme.which === 'lowest' ? '低' : '高'}的` : ''}${body}${count(q, unit)}`;
   },
   self: '这张卡',
   attacker: '那只攻击怪兽',
@@ -384,6 +384,8 @@ export const ZH_CARD_TEXT: Phrasebook = {
         return `${when}${cards}的效果不能发动`;
       case 'noTribute':
         return `${when}只要${cards}表侧表示存在，不能为上级召唤而解放`;
+      case 'opponentTribute':
+        return `${when}只要${cards}表侧表示存在，自己上级召唤时可以将其代替自己场上的1只怪兽解放（每次召唤限1只）`;
       case 'swapOriginalAtkDef':
         return `${cards}的原本攻击力与原本守备力${until}互换`;
     }

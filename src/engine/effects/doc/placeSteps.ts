@@ -3,6 +3,8 @@
 import { locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { moveCard, setPosition, specialSummon } from '../primitives/moves';
+import { attackPositionLocked, summonPlaceOf } from '../summonLocks';
+import { cardDef } from '../../cards';
 import type { Prompt, ReadCtx, Step } from '../types';
 import { refHasAtLeast, resolveRef } from './select';
 import type { CardRef } from './types';
@@ -64,6 +66,9 @@ export function summonStep(ref: CardRef, position: 'attack' | 'defense' | 'choic
       const by = field === 'byOpponent' ? seat : ctx.seat;
       if (position === 'choice') {
         for (let i = 0; i < list.length; i++) {
+          // Defense Position alone under a lock of Attack Position summons (summonLocks.ts ATTACK_ONLY): nothing to ask.
+          const u = list[i] as number;
+          if (ctx.locals[key(i)] === undefined && attackPositionLocked(ctx.state, by, cardDef(ctx.state, u), summonPlaceOf(ctx.state, u))) ctx.locals[key(i)] = 1;
           if (ctx.locals[key(i)] === undefined) {
             return { kind: 'option', store: key(i), title: tx('doc.summonPosition'), options: [OPT_ATTACK, OPT_DEFENSE], ...(by !== ctx.seat ? { player: by } : {}) };
           }

@@ -65,6 +65,7 @@ interface NF {
   raceOf: CardRef | undefined;
   sameAs: { stat: SameStat; of: CardRef; other?: true } | undefined;
   compareTo: Filter['compareTo'];
+  levelSumOf: CardRef | undefined;
   highestAtk: boolean;
   lowestLevel: boolean;
   atkAboveLp: 'you' | 'opponent' | undefined;
@@ -115,6 +116,7 @@ function norm(f: Filter): NF {
     raceOf: f.raceOf,
     sameAs: f.sameAs,
     compareTo: f.compareTo,
+    levelSumOf: f.levelSumOf,
     highestAtk: f.highestAtk === true,
     lowestLevel: f.lowestLevel === true,
     atkAboveLp: f.atkAboveLp,
@@ -168,7 +170,7 @@ function defNF(d: CardDef, f: NF): boolean {
   if (f.race !== undefined && (d.kind !== 'monster' || d.race !== f.race)) return false;
   if (!inRange(d.level, f.level) || !inRange(d.atk, f.atk) || !inRange(d.def, f.def)) return false;
   if (f.materialOf !== undefined || f.listsMaterialFrom !== undefined || f.notChosen !== undefined) return false;
-  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && f.compareTo === undefined && !f.highestAtk && !f.lowestLevel && f.atkAboveLp === undefined && f.equipped === undefined && f.equips === undefined;
+  return f.position === undefined && f.faceUp === undefined && !f.notSelf && !f.originalAtkBelowSelf && !f.maximumMode && f.differsFrom === undefined && f.attributeOf === undefined && f.raceOf === undefined && f.sameAs === undefined && f.compareTo === undefined && !f.highestAtk && !f.lowestLevel && f.atkAboveLp === undefined && f.equipped === undefined && f.equips === undefined && f.levelSumOf === undefined;
 }
 
 /**
@@ -201,6 +203,18 @@ function equippedAsSaid(ctx: ReadCtx, uid: number, said: boolean | 'self'): bool
 }
 
 /** sameAs: the card's figure is that of at least one referenced card (each as it shows it now). */
+/** levelSumOf: some 1 to 5 of the referenced cards have printed Levels adding up to `level` (a subset-sum table: Levels are small). */
+function levelSummed(ctx: ReadCtx, level: number, of: CardRef): boolean {
+  if (level <= 0) return false;
+  const reach: Set<number>[] = Array.from({ length: 6 }, (_, k) => new Set<number>(k === 0 ? [0] : []));
+  for (const u of resolveRef(ctx, of)) {
+    const lv = cardDef(ctx.state, u).level ?? 0;
+    if (lv <= 0) continue;
+    for (let k = 5; k >= 1; k--) for (const t of reach[k - 1] as Set<number>) if (t + lv <= level) (reach[k] as Set<number>).add(t + lv);
+  }
+  return reach.some((r, k) => k > 0 && r.has(level));
+}
+
 function sharesFigure(ctx: ReadCtx, uid: number, same: { stat: SameStat; of: CardRef; other?: true }): boolean {
   const mine = statKey(ctx, uid, same.stat);
   return mine !== undefined && resolveRef(ctx, same.of).some((u) => (same.other !== true || u !== uid) && refStat(ctx, same.of, u, same.stat) === mine);
@@ -250,7 +264,7 @@ function pileCardPasses(ctx: ReadCtx, uid: number, f: NF): boolean {
   if (f.position !== undefined || f.faceUp === false) return false;
   if (f.summonable && !summonableFor(ctx, uid, f)) return false;
   if (f.originalAtkBelowSelf || !choicePasses(ctx, uid, d.id, f)) return false;
-  if (f.maximumMode || f.highestAtk || f.lowestLevel || f.atkAboveLp !== undefined) return false;
+  if (f.maximumMode || f.highestAtk || f.lowestLevel || f.atkAboveLp !== undefined || f.levelSumOf !== undefined) return false;
   // Off the field no Equip Spell equips it.
   if ((f.equipped !== undefined && f.equipped !== false) || f.equips !== undefined) return false;
   if (f.differsFrom?.stat === 'race' && !raceDiffers(ctx, d.race, f.differsFrom.of)) return false;
@@ -291,6 +305,7 @@ function monsterNF(ctx: ReadCtx, slot: MonsterSlot, f: NF): boolean {
   if (f.controlSwitchable && auraFlag(ctx.state, slot, 'keepsControl')) return false;
   if (f.sameAs !== undefined && !sharesFigure(ctx, slot.uid, f.sameAs)) return false;
   if (f.compareTo !== undefined && !comparesWith(ctx, figureOf(ctx, slot.uid, f.compareTo.stat), f.compareTo)) return false;
+  if (f.levelSumOf !== undefined && !levelSummed(ctx, monsterLevel(ctx.state, slot), f.levelSumOf)) return false;
   if (f.highestAtk && !highestAtkOnItsSide(ctx, slot)) return false;
   if (f.lowestLevel && !lowestLevelOnItsSide(ctx, slot)) return false;
   if (f.equipped !== undefined && !equippedAsSaid(ctx, slot.uid, f.equipped)) return false;
@@ -437,7 +452,7 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF, as?: Card
   if (f.not && spellTrapPasses(ctx, seat, uid, f.not, as)) return false;
   if (f.faceUp !== undefined && slot && f.faceUp === slot.faceDown) return false;
   if (f.notSelf && uid === ctx.self) return false;
-  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.lowestLevel || f.atkAboveLp !== undefined || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined || f.compareTo !== undefined || f.equipped !== undefined) return false;
+  if (f.summonable || f.originalAtkBelowSelf || f.maximumMode || f.highestAtk || f.lowestLevel || f.atkAboveLp !== undefined || f.levelSumOf !== undefined || f.differsFrom !== undefined || f.attributeOf !== undefined || f.raceOf !== undefined || f.sameAs !== undefined || f.compareTo !== undefined || f.equipped !== undefined) return false;
   // equips: a face-up Equip Spell equipping the effect's own card (R-EQ-3).
   if (f.equips !== undefined && (!slot || slot.faceDown || !('equippedTo' in slot) || slot.equippedTo !== ctx.self)) return false;
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);

@@ -5,7 +5,7 @@ import { cardDef } from '../../cards';
 import { freeSpellTrapZones, locateMonster, other } from '../../zones';
 import type { Seat } from '../../types';
 import { addLingering } from '../lingering';
-import { FACE_UP_ONLY, NORMAL_LOCK, ONLY, placesMask } from '../summonLocks';
+import { ATTACK_ONLY, FACE_UP_ONLY, NORMAL_LOCK, ONLY, placesMask } from '../summonLocks';
 import { linger, thisTurn } from '../primitives/linger';
 import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck } from '../primitives/moves';
 import { raceOf } from '../primitives/race';
@@ -118,10 +118,10 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
       }
       if (s.what === 'specialSummon') {
         // value: the places locked (summonLocks.ts `placesMask`; 1 the hand only, 0 anywhere).
-        const mask = (s.fromHand === true ? 1 : placesMask(s.from)) + (s.only ? ONLY : 0) + (s.faceUpOnly ? FACE_UP_ONLY : 0);
+        const mask = (s.fromHand === true ? 1 : placesMask(s.from)) + (s.only ? ONLY : 0) + (s.faceUpOnly ? FACE_UP_ONLY : 0) + (s.attackPositionOnly ? ATTACK_ONLY : 0);
         const filter = s.only ?? s.filter;
         const { player, duration, whileFaceUp } = s;
-        if (!filter && !player && !duration && !whileFaceUp && !s.faceUpOnly) return act((ctx) => linger(ctx, null, 'noSpecialSummon', mask, thisTurn(ctx)));
+        if (!filter && !player && !duration && !whileFaceUp && !s.faceUpOnly && !s.attackPositionOnly) return act((ctx) => linger(ctx, null, 'noSpecialSummon', mask, thisTurn(ctx)));
         return act((ctx) => {
           // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
           const me = locateMonster(ctx.state, ctx.self);

@@ -11,7 +11,7 @@ import { OPT_ATTACK, OPT_DEFENSE, OPT_NO, OPT_YES, tx } from '../../text';
 import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../types';
 import { shuffleInPlace } from '../../rng';
 import { specialSummonLocked } from '../lingering';
-import { specialSummonForbidden } from '../summonLocks';
+import { attackPositionLocked, specialSummonForbidden, summonPosition } from '../summonLocks';
 import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster, summonRecord } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { listOf } from './query';
@@ -248,6 +248,8 @@ export function summonFromExtra(ctx: Ctx, uid: number, position: BattlePosition)
   const i = p.extra.indexOf(uid);
   if (zone === undefined || i < 0) return false;
   p.extra.splice(i, 1);
+  // R-SS-2: a lock of Attack Position summons makes it a Defense Position one (summonLocks.ts ATTACK_ONLY).
+  position = summonPosition(ctx.state, ctx.seat, cardDef(ctx.state, uid), 'extra', position);
   p.monsters[zone] = newSlot(uid, position, false, null, summonRecord(ctx.state, 'fusion', 'extra'));
   ctx.events.push({ type: 'summon', player: ctx.seat, card: uid, how: 'fusion', zone, position, faceDown: false });
   return true;
@@ -317,7 +319,10 @@ export function fusionSummon(rule: FusionRule): Step[] {
   };
   const askPosition: Step = {
     run(ctx): Prompt | void {
-      if (ctx.locals[POS] !== undefined || listOf(ctx, FUSION).length === 0) return;
+      const fusion = listOf(ctx, FUSION)[0];
+      if (ctx.locals[POS] !== undefined || fusion === undefined) return;
+      // Defense Position alone under a lock of Attack Position summons: nothing to ask.
+      if (attackPositionLocked(ctx.state, ctx.seat, cardDef(ctx.state, fusion), 'extra')) return void (ctx.locals[POS] = 1);
       return { kind: 'option', store: POS, title: tx('prompt.position'), options: [OPT_ATTACK, OPT_DEFENSE] };
     },
   };

@@ -9,7 +9,7 @@ import { auraFlag, aurasOn } from '../../stats';
 import type { BattlePosition, DuelState, Place, Seat } from '../../types';
 import { dropEquipsOf, freeMonsterZones, freeSpellTrapZones, locateMonster, newSlot, other, putCard, removeMonster, summonRecord, takeFromHand, withSlot } from '../../zones';
 import { forgetMonster, lingerHas } from '../lingering';
-import { specialSummonForbidden } from '../summonLocks';
+import { specialSummonForbidden, summonPosition } from '../summonLocks';
 import { lastKnown } from '../lastKnown';
 import { duelHasScripts, scriptOf } from '../registry';
 import { shownId } from '../names';
@@ -205,6 +205,8 @@ export function specialSummon(ctx: Ctx, uid: number, position: BattlePosition = 
   const list = p[at.place];
   list.splice(list.indexOf(uid), 1);
   const zone = freeMonsterZones(own(d, seat))[0] as number;
+  // R-SS-2: a lock of Attack Position summons makes it a face-up Defense Position one (summonLocks.ts ATTACK_ONLY).
+  if (!faceDown) position = summonPosition(d, by, cardDef(d, uid), at.place, position);
   // Face-down only in Defense Position (a face-down Defense Position Special Summon).
   own(d, seat).monsters[zone] = newSlot(uid, position, faceDown, null, summonRecord(d, 'special', at.place));
   ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'special', zone, position, faceDown, ...(by !== seat ? { by } : {}) });

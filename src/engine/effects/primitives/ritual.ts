@@ -2,7 +2,7 @@
 // of the legal sets of Tributes (total Level at least the Ritual monster's, with no Tribute
 // left over, R-RIT-3; or exactly, when the Spell says so), send them, summon it.
 import { specialSummonLocked } from '../lingering';
-import { specialSummonForbidden } from '../summonLocks';
+import { attackPositionLocked, specialSummonForbidden, summonPosition } from '../summonLocks';
 import { cardDef } from '../../cards';
 import { monsterLevel } from '../../stats';
 import { own } from '../../draft';
@@ -104,6 +104,8 @@ export function ritualSummon(rule: RitualRule): Step[] {
     run(ctx: Ctx): Prompt | void {
       const target = listOf(ctx, 'ritualMonster')[0];
       if (target === undefined) return;
+      // Defense Position alone under a lock of Attack Position summons: nothing to ask.
+      if (ctx.locals.ritualPosition === undefined && attackPositionLocked(ctx.state, ctx.seat, cardDef(ctx.state, target), 'extra')) ctx.locals.ritualPosition = 1;
       if (ctx.locals.ritualPosition === undefined) {
         return { kind: 'option', store: 'ritualPosition', title: tx('prompt.position'), options: [OPT_ATTACK, OPT_DEFENSE] };
       }
@@ -152,6 +154,8 @@ function summonFromExtra(ctx: Ctx, uid: number, position: 'attack' | 'defense', 
   p.extra.splice(p.extra.indexOf(uid), 1);
   const record = summonRecord(ctx.state, 'ritual', 'extra', set.map((m) => m.uid));
   if (set.some((m) => m.level !== (cardDef(ctx.state, m.uid).level ?? 0))) record.tributeLevels = set.map((m) => m.level);
+  // R-SS-2: a lock of Attack Position summons makes it a Defense Position one (summonLocks.ts ATTACK_ONLY).
+  position = summonPosition(ctx.state, ctx.seat, cardDef(ctx.state, uid), 'extra', position);
   p.monsters[zone] = newSlot(uid, position, false, null, record);
   ctx.events.push({ type: 'summon', player: seat, card: uid, how: 'ritual', zone, position, faceDown: false });
 }

@@ -95,6 +95,8 @@ const filterObject = obj({
   sameAs: opt(obj({ stat: sameStatSchema, of: cardRefLazy, other: opt(isTrue) })),
   /** Its `stat` (current on the field, printed elsewhere) is at most (`atMost`) or at least (`atLeast`) the `ofStat` (`stat` by default) of at least one referenced card ("whose DEF is no higher than the ATK of the chosen monster"). */
   compareTo: opt(obj({ stat: compareStatSchema, is: word('atMost', 'atLeast'), of: cardRefLazy, ofStat: opt(compareStatSchema) })),
+  /** Field only: its Level (as it is now) is the total of the printed Levels of 1 to 5 of the referenced cards ("whose Level those cards' Levels can add up to"). */
+  levelSumOf: opt(cardRefLazy),
   /** Field only: no face-up monster its controller has shows a higher ATK than this face-up one (ties all pass). */
   highestAtk: opt(bool),
   /** Field only: no face-up monster its controller has shows a lower Level than this face-up one (ties all pass). */
@@ -116,7 +118,7 @@ export const filterSchema: v.GenericSchema<Filter> = v.omit(filterObject, COMPIL
 /** The fields of a filter a rule kept in the duel state can hold: only fields that need no board context. */
 const stateFilterFields = v.omit(filterObject, [
   ...COMPILER_ONLY, 'notSelf', 'summonable', 'anyOf', 'not', 'spellKind', 'originalAtkBelowSelf', 'maximumMode', 'differsFrom', 'attributeOf',
-  'raceOf', 'sameAs', 'compareTo', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'lowestLevel', 'atkAboveLp', 'equipped', 'equips',
+  'raceOf', 'sameAs', 'compareTo', 'materialOf', 'listsMaterialFrom', 'notChosen', 'highestAtk', 'lowestLevel', 'atkAboveLp', 'equipped', 'equips', 'levelSumOf',
 ]);
 /** A filter a rule kept in the duel state can hold: those fields, and `anyOf` of such filters (one level deep). */
 export const stateFilterSchema = obj({ ...stateFilterFields.entries, anyOf: opt(list(stateFilterFields, 6)) });

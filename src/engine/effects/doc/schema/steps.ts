@@ -20,7 +20,7 @@ export const modifierKindSchema = word(
   'atk', 'def', 'piercing', 'extraAttacks', 'noDirectAttack', 'directAttack', 'battleImmune', 'effectImmune', 'opponentEffectImmune',
   'opponentTrapImmune', 'opponentTrapImmuneOnce', 'baseAtk', 'attackEachMonster', 'extraAttackOnWin', 'extraMonsterAttackOnWin', 'extraAttacksOnMonsters',
   'tributeValue', 'noTrapsOnAttack', 'noTrapsOnSummon', 'level', 'swapOriginalAtkDef', 'attackPositionTargetsOnly', 'cannotAttack',
-  'noActivate', 'noTribute',
+  'noActivate', 'noTribute', 'opponentTribute',
 );
 
 // forbid: a rule on a player for the rest of the turn; its forms differ by `what` (and `raceOf`).
@@ -47,7 +47,7 @@ const forbidForms = {
   normalSummon: step('forbid', { what: v.literal('normalSummon'), filter: opt(stateFilterSchema), only: opt(stateFilterSchema), which: opt(word('summon', 'set')) }),
   specialSummon: step('forbid', {
     what: v.literal('specialSummon'), fromHand: opt(bool), from: opt(list(summonedFromSchema, 4)), filter: opt(stateFilterSchema), only: opt(stateFilterSchema), player: opt(sideSchema),
-    duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool), faceUpOnly: opt(isTrue),
+    duration: opt(word('thisTurn', 'opponentsNextTurn')), whileFaceUp: opt(bool), faceUpOnly: opt(isTrue), attackPositionOnly: opt(isTrue),
   }),
   directAttack: step('forbid', { what: v.literal('directAttack'), only: opt(stateFilterSchema) }),
   activateName: step('forbid', { what: v.literal('activateName'), ids: nonEmpty(int(1, 999_999_999), 5, ' must name at least one card') }),

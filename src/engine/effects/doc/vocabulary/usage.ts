@@ -18,7 +18,7 @@ export function wordsUsed(doc: unknown): Set<string> {
       add('filter', k);
       if (k === 'anyOf') listOf(x).forEach(filter);
       if (k === 'not') filter(x);
-      if (k === 'listsMaterialFrom' || k === 'attributeOf' || k === 'raceOf') ref(x);
+      if (k === 'listsMaterialFrom' || k === 'attributeOf' || k === 'raceOf' || k === 'levelSumOf') ref(x);
       if ((k === 'sameAs' || k === 'differsFrom' || k === 'compareTo') && isObj(x)) ref(x.of);
     }
   };
