@@ -32,6 +32,8 @@ describe('modify opponentTribute (R-NS-4)', () => {
     const b = board({ hand: [v('five', 5)] }, { monsters: [{ card: v('o', 4) }, { card: v('p', 4) }] });
     expect(legalActions(b.state).some((a) => a.type === 'summon' && a.card === b.ref('five'))).toBe(false);
     let s = marked(b.state, [b.ref('o')]);
+    // Listed as well as accepted (R-MAIN-1: whyNot is null exactly for listed actions).
+    expect(legalActions(s)).toContainEqual({ type: 'summon', card: b.ref('five'), position: 'attack' });
     s = play(s, { type: 'summon', card: b.ref('five'), position: 'attack' });
     expect(selects(s)).toEqual([b.ref('o')]);
     expect(whyNot(s, { type: 'select', card: b.ref('p') })?.code).toBe('tribute.notYours');
