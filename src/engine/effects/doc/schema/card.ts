@@ -200,6 +200,8 @@ export const summonSchema = obj({
   cannotSpecialSummon: opt(word('always', 'fromGy')),
   /** It can be Special Summoned only by the effect of a card bearing one of these names. */
   onlyBy: opt(nonEmpty(int(1, 999_999_999), 3, ' must name at least one card')),
+  /** It cannot be a material for the Fusion Summon of a card bearing one of these names (any Fusion Summon, Contact Fusion included). */
+  notMaterialFor: opt(nonEmpty(int(1, 999_999_999), 3, ' must name at least one card')),
   /** Its listed materials, face-up on your field, are shuffled into the Deck to Fusion Summon it. */
   contactFusion: opt(isTrue),
   /** Its listed materials, face-up on your field, are placed on the bottom of the Deck in any order to Fusion Summon it. */
