@@ -13,4 +13,6 @@ export const S46_H9_STAGED: Staged[] = [
   [160218014, main({ monsters: [{ card: 160218014 }, { card: 160218002, position: 'defense', faceDown: true }] }, { monsters: [{ card: mon('f', 'Warrior', 4, 1000, 'FIRE') }] })],
   [160218015, main({ monsters: [{ card: 160218015 }, { card: 160218003, position: 'defense', faceDown: true }] }, { monsters: [{ card: mon('wi', 'Warrior', 4, 1000, 'WIND') }] })],
   [160218016, main({ monsters: [{ card: 160218016 }, { card: 160218004, position: 'defense', faceDown: true }] }, { monsters: [{ card: mon('e', 'Warrior', 4, 1000, 'EARTH') }] })],
+  // Home of the Charmers in the hand.
+  [160218021, main({ hand: [160218021] })],
 ];

@@ -82,7 +82,7 @@ export const continuousSchema = obj({
    * While face-up: either player can Tribute Summon a monster passing `filter` (printed; a
    * `position` in it is the summon's) with only `tributes` Tributes.
    */
-  fewerTributes: opt(obj({ tributes: int(1, 2), filter: filterSchema })),
+  fewerTributes: opt(obj({ tributes: int(0, 2), filter: filterSchema })),
   /**
    * While face-up: no player can activate Trap Cards (and so no Trap effect resolves); with
    * `player` `opponent` only its controller's opponent, and with `battlePhase` only during the Battle Phase;
