@@ -204,12 +204,17 @@ function mainActions(state: DuelState, seat: Seat, out: Action[]): void {
           if (allowed(def, 'attack')) out.push({ type: 'summon', card: uid, position: 'attack', zone });
           if (allowed(def, 'set')) out.push({ type: 'summon', card: uid, position: 'set', zone });
         }
-      } else if (canNormalSummon && (monsters > 0 || state.lingering.length > 0)) {
+      } else if (canNormalSummon) {
+        // A face-up card's rule may ask no Tributes for the summon in Attack Position only (`fewerTributes` 0): a zone is named then.
+        const attackFree = tributesFor(state, seat, uid, 'attack') === 0;
+        if (attackFree && allowed(def, 'attack')) for (const zone of freeM) out.push({ type: 'summon', card: uid, position: 'attack', zone });
         // Some monsters are worth 2 Tributes (R-NS-6), so the count alone does not decide.
         // Every other refusal of checkSummon is ruled out above (in hand, a Main Deck monster,
         // Normal Summons allowed, Tributes needed, no zone named), so enough Tribute value is
         // the whole test (properties.legality.test.ts: whyNot is null exactly for listed actions).
         for (const position of POSITIONS) {
+          // With no monster of its own, only an opposing monster a kept rule marks could be Tributed.
+          if ((monsters === 0 && state.lingering.length === 0) || (position === 'attack' && attackFree)) continue;
           if (allowed(def, position) && tributeCapacity(state, seat, uid, position) >= tributesFor(state, seat, uid, position) && !tributeLocked(state, seat, uid, position)) out.push({ type: 'summon', card: uid, position });
         }
       }

@@ -3,6 +3,7 @@ import { own } from './draft';
 import { tx, type EngineText } from './text';
 import type { DuelEvent, DuelState, MonsterSlot, Seat } from './types';
 import { findMonster, withSlot } from './zones';
+import { recordReverse } from './effects/turnLog';
 
 /** Whether this monster of the player being asked may change its position now (R-POS-2, R-MAX-13). */
 export function mayChangePosition(m: MonsterSlot): boolean {
@@ -33,4 +34,5 @@ export function performChangePosition(d: DuelState, seat: Seat, uid: number, eve
   const position = m.faceDown || m.position === 'defense' ? 'attack' : 'defense';
   p.monsters[zone] = withSlot(m, { position, faceDown: false, positionChangedThisTurn: true });
   events.push({ type: 'position', card: uid, player: seat, position, faceDown: false, reason: 'change' });
+  if (m.faceDown) recordReverse(d, seat, uid);
 }

@@ -37,13 +37,15 @@ export function battleSafeTrap(doc: CardDoc): boolean {
 
 /** A condition that a battle cannot turn from false to true. */
 function stableCondition(c: Condition): boolean {
+  // Either of some conditions: stable when each is.
+  if ('anyOf' in c) return c.anyOf.every(stableCondition);
   // The turn and the phase do not change during a battle.
   if ('turn' in c || 'phase' in c) return true;
   if ('lp' in c || 'lpAtMost' in c || 'lpAtLeast' in c || 'declared' in c || 'heads' in c || 'rolled' in c || 'equippedMonster' in c || 'notDoneThisTurn' in c || 'specialSummonedThisTurn' in c || 'dealt' in c || 'triggerFrom' in c) return false;
   // "You can still enter the Battle Phase" is false throughout a battle; a free zone can open
   // when a card leaves in battle.
   if ('game' in c) return c.game === 'canEnterBattle';
-  // Nothing is summoned during a battle.
+  // Nothing is summoned during a battle, and a Reverse is recorded during a Main Phase only.
   if ('self' in c) return true;
   // Levels in a GY grow as monsters are destroyed in battle.
   if ('levels' in c) return false;

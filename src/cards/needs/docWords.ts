@@ -85,7 +85,10 @@ export class WordWalker {
   condition(c: unknown): void {
     if (!isObj(c)) return;
     if ('turn' in c) this.add('cond:turn');
-    else if ('lp' in c) this.add('cond:lp');
+    else if ('anyOf' in c) {
+      this.add('cond:anyOf');
+      for (const x of list(c.anyOf)) this.condition(x);
+    } else if ('lp' in c) this.add('cond:lp');
     else if ('lpAtLeast' in c) this.add('cond:lpAtLeast');
     else if ('lpAtMost' in c) this.add('cond:lpAtMost');
     else if ('game' in c) this.add(`cond:game=${str(c.game)}`);

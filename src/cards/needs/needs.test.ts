@@ -64,7 +64,7 @@ describe('existing words, asked of the validator', () => {
     for (const w of ['step:destroy', 'step:move.to=deckBottom', 'filter:race', 'cond:game=freeMonsterZone', 'trigger:summon.how=fusion', 'continuous:lockTraps', 'value:levelOf', 'cond:lpAtLeast.player=opponent', 'cond:lpAtMost.player=opponent', 'cond:self.summoned.tributed', 'cond:phase=battle', 'trigger:sentToGy']) {
       expect(wordExists(w), w).toBe(true);
     }
-    for (const w of ['step:banish', 'step:move.to=extra', 'filter:notRace', 'continuous:controlChange', 'value:defOf', 'unparsed', 'cond:self=flippedThisTurn']) {
+    for (const w of ['step:banish', 'step:move.to=extra', 'filter:notRace', 'continuous:controlChange', 'value:defOf', 'unparsed']) {
       expect(wordExists(w), w).toBe(false);
     }
   });

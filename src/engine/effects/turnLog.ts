@@ -19,13 +19,16 @@ const CODE = { activate: 1, drawInMainPhase: 2, ritualSummon: 3, specialSummon: 
 /** The `value` of a record of one Special Summoned card (`source`), face-up or face-down, kept only where `specialSummonedThisTurn` is read. */
 const SUMMONED_CARD = { faceUp: 20, faceDown: 21, fusionInMain: 22 } as const;
 
-/** Which records a card reads: 1 the acts (`notDoneThisTurn`), 2 the Special Summoned cards (`specialSummonedThisTurn`). */
+/** The `value` of a record of one monster Reversed during a Main Phase (`target` its uid), kept only where `self` `flippedThisTurn` is read. */
+const REVERSED = 23;
+
+/** Which records a card reads: 1 the acts (`notDoneThisTurn`), 2 the Special Summoned cards (`specialSummonedThisTurn`), 4 the Reversed monsters (`flippedThisTurn`). */
 const reads = new WeakMap<CardScript, number>();
 function readsLog(s: CardScript): number {
   let r = reads.get(s);
   if (r === undefined) {
     const text = s.doc === undefined ? '' : JSON.stringify(s.doc);
-    r = (text.includes('"notDoneThisTurn"') ? 1 : 0) | (text.includes('"specialSummonedThisTurn"') ? 2 : 0);
+    r = (text.includes('"notDoneThisTurn"') ? 1 : 0) | (text.includes('"specialSummonedThisTurn"') ? 2 : 0) | (text.includes('"flippedThisTurn"') ? 4 : 0);
     reads.set(s, r);
   }
   return r;
@@ -121,5 +124,23 @@ export function specialSummonedThisTurn(state: DuelState, seat: Seat, min: numbe
     const level = cardDef(state, l.source).level ?? 0;
     if (level >= min && level <= max) return true;
   }
+  return false;
+}
+
+/**
+ * A face-down monster turned face-up (a Reverse, R-POS-1 / R-POS-6, or by an effect): during a
+ * Main Phase it is recorded for the rest of the turn ("the turn this card was flipped face-up").
+ * The record names the monster (`target`), so it ends when the monster leaves the field or is
+ * turned face-down again (forgetMonster, R-MEFF-4). Kept only in a duel where a card reads it.
+ */
+export function recordReverse(d: DuelState, seat: Seat, uid: number): void {
+  if (d.phase !== 'main' || (duelReads(d) & 4) === 0) return;
+  if (d.lingering.some((l) => l.kind === 'turnRecord' && l.value === REVERSED && l.target === uid)) return;
+  addLingering(d, { source: uid, target: uid, seat, kind: 'turnRecord', value: REVERSED, untilTurn: d.turn });
+}
+
+/** Whether this monster was Reversed during a Main Phase of this turn and has stayed face-up on the field since. */
+export function flippedThisTurn(state: DuelState, uid: number): boolean {
+  for (const l of state.lingering) if (l.kind === 'turnRecord' && l.value === REVERSED && l.target === uid && l.untilTurn >= state.turn) return true;
   return false;
 }

@@ -163,6 +163,8 @@ export interface SummonRule {
   cannotSpecialSummon?: 'always' | 'fromGy';
   /** It can be Special Summoned only by the effect of a card bearing one of these names. */
   onlyBy?: readonly number[];
+  /** It cannot be a material for the Fusion Summon of a card bearing one of these names (R-FUS-1). */
+  notMaterialFor?: readonly number[];
 }
 
 /** One way of the card's own to Tribute Summon it in Attack Position (summon rule `tributes`). */

@@ -127,6 +127,7 @@ export const EN_CARD_TEXT: Phrasebook = {
   forbidDirectAttackExcept: (monsters) => `for the rest of this turn, only ${monsters} can attack your opponent directly`,
   forbidAttackExcept: (monsters) => `for the rest of this turn, only ${monsters} can attack`,
   forbidAttackers: (n) => `for the rest of this turn, at most ${inWords(n)} of your monsters can declare attacks`,
+  flippedThisTurn: 'this card was turned face-up during a Main Phase this turn',
   summonedThisTurn: 'this card was Summoned this turn',
   summonedAs: (hows, t, byRule, names) => {
     const lv = t?.level;

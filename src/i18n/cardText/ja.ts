@@ -209,6 +209,7 @@ export const JA_CARD_TEXT: Phrasebook = {
   forbidDirectAttackExcept: (monsters) => `このターン、自分は${monsters.replace(/全て$/, '')}でしか直接攻撃できない`,
   forbidAttackExcept: (monsters) => `このターン、自分は${monsters.replace(/全て$/, '')}でしか攻撃できない`,
   forbidAttackers: (n) => `このターン、自分が攻撃宣言できるモンスターは${n}体までとなる`,
+  flippedThisTurn: 'このターンのメインフェイズにこのカードが表側表示になっている',
   summonedThisTurn: 'このカードがこのターンに召喚されている',
   summonedAs: (hows, t, byRule, names) => {
     const normal = hows.includes('normal') && hows.includes('tribute');

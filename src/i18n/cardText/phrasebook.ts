@@ -237,6 +237,8 @@ export interface Phrasebook {
   forbidAttackers(n: number): string;
   /** The condition that this card was Summoned this turn. */
   summonedThisTurn: string;
+  /** `self` `flippedThisTurn`: turned from face-down to face-up during a Main Phase of this turn. */
+  flippedThisTurn: string;
   /** The condition that this card was summoned this turn in one of these ways (by Tributing a monster of that Level). */
   summonedAs(hows: readonly SummonedHow[], tributed: TributedFor | undefined, byRule?: boolean, names?: readonly string[]): string;
   /** "when a monster your opponent controls declares an attack on {target}" etc.; `monster` words a filter on one monster. */

@@ -145,8 +145,10 @@ export function condition(c: Ctx, k: Condition): string {
   if ('turn' in k) return c.pb.turnIs(k.turn);
   if ('lp' in k) return k.by !== undefined ? c.pb.lpBy(k.lp, k.by) : c.pb.lpIs(k.lp);
   if ('game' in k) return k.game === 'freeMonsterZone' ? c.pb.freeMonsterZone : k.game === 'opponentFreeMonsterZone' ? c.pb.opponentFreeMonsterZone : k.game === 'freeSpellTrapZone' ? c.pb.freeSpellTrapZone : k.game === 'secondPlayersFirstTurn' ? c.pb.secondPlayersFirstTurn : c.pb.canEnterBattle;
+  if ('anyOf' in k) return c.pb.either(k.anyOf.map((x) => condition(c, x)));
   if ('self' in k) {
     if (k.self === 'summonedThisTurn') return c.pb.summonedThisTurn;
+    if (k.self === 'flippedThisTurn') return c.pb.flippedThisTurn;
     const as = c.pb.summonedAs(k.self.summoned, k.self.tributed, k.self.byRule === true, (k.self.tributed?.ids ?? []).map(c.name));
     return k.self.from ? c.pb.summonedFrom(as, k.self.from) : as;
   }

@@ -205,6 +205,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
   forbidDirectAttackExcept: (monsters) => `这个回合，自己只能用${monsters}直接攻击`,
   forbidAttackExcept: (monsters) => `这个回合，自己只能用${monsters}攻击`,
   forbidAttackers: (n) => `这个回合，自己最多只能用${n}只怪兽宣言攻击`,
+  flippedThisTurn: '这张卡在这个回合的主要阶段变成了表侧表示',
   summonedThisTurn: '这张卡在这个回合被召唤',
   summonedAs: (hows, t, byRule, names) => {
     const normal = hows.includes('normal') && hows.includes('tribute');

@@ -70,6 +70,7 @@ function compileSummon(s: DocSummon): SummonRule {
   if (s.tributes) out.tributes = s.tributes.map(compileTributeRule);
   if (s.cannotSpecialSummon) out.cannotSpecialSummon = s.cannotSpecialSummon;
   if (s.onlyBy) out.onlyBy = s.onlyBy;
+  if (s.notMaterialFor) out.notMaterialFor = s.notMaterialFor;
   return out;
 }
 

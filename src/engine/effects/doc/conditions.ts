@@ -8,6 +8,7 @@ import { raceOf } from '../primitives/race';
 import { shownId } from '../primitives/fusionSummon';
 import type { LastKnown } from '../../types';
 import { refWas } from '../lastKnown';
+import { flippedThisTurn } from '../turnLog';
 import type { ReadCtx } from '../types';
 import { conditionWordTest, isWordCondition } from '../words/conditionRuns';
 import { cardsOf, countRef, inRange, largestSameGroup, passes, resolveRef } from './select';
@@ -127,8 +128,15 @@ function conditionTest(c: Condition): (ctx: ReadCtx) => boolean {
     if (c.game === 'secondPlayersFirstTurn') return (ctx) => ctx.state.turn === 2;
     return canStillBattle;
   }
+  if ('anyOf' in c) {
+    // "… or if …": met when any one of them is.
+    const tests = c.anyOf.map(conditionTest);
+    return (ctx) => tests.some((t) => t(ctx));
+  }
   if ('self' in c) {
     if (c.self === 'summonedThisTurn') return (ctx) => locateMonster(ctx.state, ctx.self)?.slot.summonedThisTurn === true;
+    // R-POS-1 / R-POS-6: Reversed (turned face-up) during a Main Phase of this turn, face-up since (turnLog.ts).
+    if (c.self === 'flippedThisTurn') return (ctx) => flippedThisTurn(ctx.state, ctx.self);
     const { summoned: hows, tributed, from, byRule } = c.self;
     return (ctx) => {
       const rec = locateMonster(ctx.state, ctx.self)?.slot.summoned;

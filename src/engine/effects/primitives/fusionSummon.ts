@@ -16,6 +16,7 @@ import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster, summo
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { listOf } from './query';
 import { shownId } from '../names';
+import { scriptOf } from '../registry';
 import { matchableWith, type MaterialSlot } from './fusionMatch';
 
 /** Where an effect takes its Fusion materials from and where they go. */
@@ -105,9 +106,12 @@ function materialSlots(def: CardDef): readonly MaterialSlot[] | null {
 function completable(state: DuelState, seat: Seat, rule: FusionRule, def: CardDef, pool: readonly Material[], chosen: readonly number[], needZone: boolean, twice: Twice = NO_TWICE): boolean {
   const slots = materialSlots(def);
   if (!slots) return false;
+  // A card whose own rule bars it from this Fusion monster's materials (`summon.notMaterialFor`) fits no place.
+  const barred = pool.map((m) => scriptOf(state, m.uid)?.summon?.notMaterialFor?.includes(def.id) === true);
   const fits = (s: number, c: number): boolean => {
     const slot = slots[s] as MaterialSlot;
     const m = pool[c] as Material;
+    if (barred[c]) return false;
     // A monster picked as 1 material fills one place only.
     if (m.second && twice.once.includes(m.uid)) return false;
     return typeof slot === 'number' ? m.id === slot : (rule.fits?.(state, seat, m.uid, slot) ?? false);

@@ -14,6 +14,7 @@ import { lastKnown } from '../lastKnown';
 import { duelHasScripts, scriptOf } from '../registry';
 import { shownId } from '../names';
 import { effectDamageStopped } from '../turnLocks';
+import { recordReverse } from '../turnLog';
 import { effectDamageAfterRules } from '../damageRules';
 import type { Ctx } from '../types';
 
@@ -299,6 +300,7 @@ export function setPosition(ctx: Ctx, uid: number, position: BattlePosition, fac
     ...(faceDown ? { effectsUsedThisTurn: [] } : {}),
   });
   ctx.events.push({ type: 'position', card: uid, player: at.seat, position, faceDown, reason: 'effect' });
+  if (!faceDown && at.slot.faceDown) recordReverse(d, at.seat, uid);
   if (faceDown && !at.slot.faceDown) {
     dropEquipsOf(d, uid, ctx.events);
     forgetMonster(d, uid);

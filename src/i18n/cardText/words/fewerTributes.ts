@@ -30,9 +30,10 @@ const TRAPS_ON_SUMMON: Readonly<Record<TextLang, (monsters: string) => string>> 
 };
 
 const FEWER: Readonly<Record<TextLang, (monsters: string, n: number, attackOnly: boolean) => string>> = {
-  en: (m, n, a) => `either player may Tribute Summon ${m}${a ? ' in Attack Position' : ''} by Tributing just ${n === 1 ? 'one monster' : 'two monsters'}`,
-  ja: (m, n, a) => `お互いのプレイヤーは${m.replace(/全て$/, '')}を${n}体のリリースで${a ? '攻撃表示で' : ''}アドバンス召喚できる`,
-  zh: (m, n, a) => `双方都可以只解放${n}只怪兽，把${m}${a ? '以攻击表示' : ''}上级召唤`,
+  // 0: a Normal Summon (with `attack`, not a Set) without Tributes.
+  en: (m, n, a) => n === 0 ? `either player may Normal Summon ${m}${a ? '' : ' or Set them'} without Tributing any monster` : `either player may Tribute Summon ${m}${a ? ' in Attack Position' : ''} by Tributing just ${n === 1 ? 'one monster' : 'two monsters'}`,
+  ja: (m, n, a) => n === 0 ? `お互いのプレイヤーは${m.replace(/全て$/, '')}をリリースなしで通常召喚${a ? '' : '・セット'}できる` : `お互いのプレイヤーは${m.replace(/全て$/, '')}を${n}体のリリースで${a ? '攻撃表示で' : ''}アドバンス召喚できる`,
+  zh: (m, n, a) => n === 0 ? `双方都可以不用解放把${m}通常召唤${a ? '' : '或盖放'}` : `双方都可以只解放${n}只怪兽，把${m}${a ? '以攻击表示' : ''}上级召唤`,
 };
 
 /** The clauses of the rules a face-up card makes for both players: fewer Tributes, no Traps. */

@@ -59,12 +59,20 @@ function onlyByLine(lang: TextLang, names: readonly string[]): string {
   return `Summon rule: this card may be Special Summoned by the effect of no card but ${names.map((n) => `"${n}"`).join(' or ')}.`;
 }
 
+/** `notMaterialFor`: the Fusion monsters it may not be a material for. */
+function notMaterialForLine(lang: TextLang, names: readonly string[]): string {
+  if (lang === 'ja') return `召喚ルール：このカードは${names.map((n) => `「${n}」`).join('か')}の融合召喚の素材にできない。`;
+  if (lang === 'zh') return `召唤规则：这张卡不能作为${names.map((n) => `「${n}」`).join('或')}的融合召唤的素材。`;
+  return `Summon rule: this card is never a material for a Fusion Summon of ${names.map((n) => `"${n}"`).join(' or ')}.`;
+}
+
 /** The rule lines, in the order they open the card's text. */
 export function summonRuleTexts(rules: DocSummon, w: SummonWording): string[] {
   const { pb } = w;
   const out: string[] = [];
   if (rules.cannotSpecialSummon) out.push(NO_SPECIAL[pb.lang][rules.cannotSpecialSummon]);
   if (rules.onlyBy) out.push(onlyByLine(pb.lang, rules.onlyBy.map((id) => w.name(id))));
+  if (rules.notMaterialFor) out.push(notMaterialForLine(pb.lang, rules.notMaterialFor.map((id) => w.name(id))));
   const fromHand = rules.fromHand;
   if (fromHand) {
     // Never the card itself (it is the one summoned): "other".

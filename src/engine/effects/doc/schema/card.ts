@@ -82,7 +82,7 @@ export const continuousSchema = obj({
    * While face-up: either player can Tribute Summon a monster passing `filter` (printed; a
    * `position` in it is the summon's) with only `tributes` Tributes.
    */
-  fewerTributes: opt(obj({ tributes: int(1, 2), filter: filterSchema })),
+  fewerTributes: opt(obj({ tributes: int(0, 2), filter: filterSchema })),
   /**
    * While face-up: no player can activate Trap Cards (and so no Trap effect resolves); with
    * `player` `opponent` only its controller's opponent, and with `battlePhase` only during the Battle Phase;
@@ -207,6 +207,8 @@ export const summonSchema = obj({
   cannotSpecialSummon: opt(word('always', 'fromGy')),
   /** It can be Special Summoned only by the effect of a card bearing one of these names. */
   onlyBy: opt(nonEmpty(int(1, 999_999_999), 3, ' must name at least one card')),
+  /** It cannot be a material for the Fusion Summon of a card bearing one of these names (any Fusion Summon, Contact Fusion included). */
+  notMaterialFor: opt(nonEmpty(int(1, 999_999_999), 3, ' must name at least one card')),
   /** Its listed materials, face-up on your field, are shuffled into the Deck to Fusion Summon it. */
   contactFusion: opt(isTrue),
   /** Its listed materials, face-up on your field, are placed on the bottom of the Deck in any order to Fusion Summon it. */

@@ -244,10 +244,11 @@ export const conditionForms = {
   /** `canEnterBattle`: your Main Phase with a Battle Phase to come; `freeSpellTrapZone`: besides the card's own zone; `secondPlayersFirstTurn`: the duel's turn 2. */
   game: obj({ game: word('canEnterBattle', 'freeMonsterZone', 'freeSpellTrapZone', 'opponentFreeMonsterZone', 'secondPlayersFirstTurn') }),
   /**
-   * `summonedThisTurn`: the effect's own card arrived on the field this turn; `{ summoned }`: it was
+   * `summonedThisTurn`: the effect's own card arrived on the field this turn; `flippedThisTurn`:
+   * it was turned from face-down to face-up during a Main Phase of this turn; `{ summoned }`: it was
    * summoned this turn in one of these ways, with `tributed` and `from` narrowing it.
    */
-  self: obj({ self: v.lazy((x: unknown) => (isObj(x) ? selfSummoned : word('summonedThisTurn'))) }),
+  self: obj({ self: v.lazy((x: unknown) => (isObj(x) ? selfSummoned : word('summonedThisTurn', 'flippedThisTurn'))) }),
   /** The two references name as many cards each. */
   sameCount: obj({ sameCount: sameCountPair }),
   /** The first reference names more cards than the second. */
@@ -261,16 +262,20 @@ export const conditionForms = {
   // The condition words that live in a folder of their own (effects/words/conditions/).
   ...CONDITION_WORD_FORMS,
 } as const;
-/** A condition: a count of cards, whose turn it is, LP, a fact of the game or of this card. */
-export const conditionSchema = v.lazy((x: unknown) => {
+/** One condition: a count of cards, whose turn it is, LP, a fact of the game or of this card. */
+const oneConditionSchema = v.lazy((x: unknown) => {
   const form = formOf(conditionForms, x);
   return form ? conditionForms[form] : countConditionSchema;
 });
+/** "… or if …": met when any one of its 2 or 3 conditions is (none of them an `anyOf`). */
+const anyOfCondition = obj({ anyOf: v.pipe(list(oneConditionSchema, 3), v.minLength(2, ' must hold at least 2 conditions')) });
+/** A condition: one condition, or `anyOf` of some. */
+export const conditionSchema = v.lazy((x: unknown) => (isObj(x) && has(x, 'anyOf') ? anyOfCondition : oneConditionSchema));
 export type Condition = v.InferOutput<typeof conditionSchema>;
 export const conditionsSchema = list(conditionSchema, 6);
 
 /** The words of each kind, as the schemas know them (vocabulary.test.ts holds the registry to them). */
 export const FILTER_WORDS = Object.keys(filterObject.entries).filter((k) => !(COMPILER_ONLY as readonly string[]).includes(k));
 export const VALUE_WORDS = ['number', ...Object.keys(valueForms), 'distinct'];
-export const CONDITION_WORDS = [...Object.keys(conditionForms), 'count'];
+export const CONDITION_WORDS = [...Object.keys(conditionForms), 'count', 'anyOf'];
 export const REF_WORDS = ['self', 'trigger', 'attackTarget', 'equipped', 'chosen', 'cardSet'];
