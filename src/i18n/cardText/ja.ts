@@ -23,7 +23,7 @@ function adjectives(f: Filter): string {
   a += stat('攻撃力', f.atk) + stat('守備力', f.def) + stat('元々の攻撃力が', f.originalAtk) + stat('元々の守備力が', f.originalDef) + stat('元々のレベルが', f.originalLevel);
   if (f.originalRace) a += `元々の種族が${raceName(f.originalRace, 'ja')}の`;
   if (f.equips === 'self') a += 'このカードに装備された';
-  if (f.equipped !== undefined) a += f.equipped === true ? '装備魔法カードを装備した' : f.equipped === false ? '装備魔法カードを装備していない' : 'このカードを装備した';
+  if (f.equipped !== undefined) a += f.equipped === true ? '装備魔法カードを装備した' : f.equipped === false ? '装備魔法カードを装備していない' : f.equipped === 'noMonsterCard' ? 'ユニオンモンスターカードを装備していない' : 'このカードを装備した';
   if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
   if (f.highestAtk) a += 'そのフィールドで攻撃力が最も高い';
   if (f.lowestLevel) a += 'そのフィールドでレベルが最も低い';

@@ -23,7 +23,7 @@ function adjectives(f: Filter): string {
   a += stat('攻击力', f.atk) + stat('守备力', f.def) + stat('原本攻击力', f.originalAtk) + stat('原本守备力', f.originalDef) + stat('原本等级', f.originalLevel);
   if (f.originalRace) a += `原本种族是${raceName(f.originalRace, 'zh')}的`;
   if (f.equips === 'self') a += '装备给这张卡的';
-  if (f.equipped !== undefined) a += f.equipped === true ? '装备着装备魔法卡的' : f.equipped === false ? '没有装备装备魔法卡的' : '装备着这张卡的';
+  if (f.equipped !== undefined) a += f.equipped === true ? '装备着装备魔法卡的' : f.equipped === false ? '没有装备装备魔法卡的' : f.equipped === 'noMonsterCard' ? '没有装备同盟怪兽卡的' : '装备着这张卡的';
   if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
   if (f.highestAtk) a += '在那个场上攻击力最高的';
   if (f.lowestLevel) a += '在那个场上等级最低的';
