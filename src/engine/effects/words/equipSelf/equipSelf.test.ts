@@ -15,7 +15,11 @@ import { applyAll } from '../../../testing/mk';
 
 const UNION = 990000401; // a Union monster: equips itself to a Warrior, which gains 1000 ATK
 const BREAKER = 990000402; // a Normal Spell: destroy 1 face-up Equip Spell on the field
+const WARRIOR = 990000403; // a Normal Warrior
+const PAIR = 990000404; // a Fusion monster: WARRIOR + UNION, Union Fusion
 const CARDS = [
+  { id: WARRIOR, name: 'Test Warrior', kind: 'monster', monsterKind: 'normal', attribute: 'DARK', race: 'Warrior', level: 4, atk: 1500, def: 0, legend: false },
+  { id: PAIR, name: 'Test Pair', kind: 'monster', monsterKind: 'fusion', attribute: 'DARK', race: 'Warrior', level: 6, atk: 2500, def: 0, legend: false, fusionMaterials: [WARRIOR, UNION] as number[] },
   { id: UNION, name: 'Test Union', kind: 'monster', monsterKind: 'effect', attribute: 'LIGHT', race: 'Machine', level: 4, atk: 1200, def: 1000, legend: false },
   { id: BREAKER, name: 'Test Breaker', kind: 'spell', spellKind: 'normal', legend: false },
 ] as const;
@@ -31,7 +35,8 @@ const breaker: CardDoc = {
     { do: 'destroy', cards: { chosen: 'target' } },
   ] }],
 };
-const RULESET = rulesetWith(CARDS, [compileCard(union), compileCard(breaker)]);
+const pair: CardDoc = { id: PAIR, effects: [], summon: { unionFusion: true } };
+const RULESET = rulesetWith(CARDS, [compileCard(union), compileCard(breaker), compileCard(pair)]);
 
 const mon = (ref: string, atk: number, race = 'Warrior') => ({ card: { vanilla: { name: ref, level: 4, atk, def: 0, attribute: 'DARK', race }, ref } });
 const load = (p0: Record<string, unknown>, p1: Record<string, unknown> = {}) => {
@@ -100,5 +105,18 @@ describe('the step equipSelf: a Union monster equips itself (R-EQ)', () => {
     const L = load({ monsters: [{ card: { id: UNION, ref: 'u' } }, mon('w', 1500)] });
     expect(atk(L.state, L.uid('w'))).toBe(1500);
     expect(atk(L.state, L.uid('u'))).toBe(1200);
+  });
+
+  it('R-FUS-1 R-EQ-6: Union Fusion takes the Union monster card equipping a monster as a face-up card of the field; the equipped monster first, the Union card still goes under the Deck, not to the GY', () => {
+    const L = load({ monsters: [{ card: { id: UNION, ref: 'u' } }, { card: { id: WARRIOR, ref: 'w' } }], extra: [{ id: PAIR, ref: 'p' }] });
+    const s = equip(L.state, L.uid('u'), L.uid('w'));
+    const fusions = legalActions(s).filter((a) => a.type === 'contactFusion');
+    expect(fusions.map((a) => (a.type === 'contactFusion' ? a.materials.join(',') : ''))).toContain(`${L.uid('w')},${L.uid('u')}`);
+    const t = apply(s, { type: 'contactFusion', card: L.uid('p'), materials: [L.uid('w'), L.uid('u')], position: 'attack' });
+    expect(t.players[0].deck.slice(-2)).toEqual([L.uid('w'), L.uid('u')]);
+    expect(t.players[0].gy).toEqual([]);
+    expect(t.players[0].spellTraps.every((x) => x === null)).toBe(true);
+    expect(locateMonster(t, L.uid('p'))).not.toBeNull();
+    expect(stateProblems(t)).toEqual([]);
   });
 });
