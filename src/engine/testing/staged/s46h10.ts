@@ -10,4 +10,6 @@ export const S46_H10_STAGED: Staged[] = [
   [160219057, main({ monsters: [{ card: 160219057 }, { card: 160219056 }] })],
   // Z-Metal Tank next to a face-up Y-Dragon Head.
   [160219058, main({ monsters: [{ card: 160219058 }, { card: 160219057 }] })],
+  // Soitsu and Doitsu on the field, a card in the hand to send, Aitsu in the GY.
+  [160026040, main({ hand: [160219056], monsters: [{ card: 160026040, summonedHow: 'fusion' }], graveyard: [160437009] })],
 ];
