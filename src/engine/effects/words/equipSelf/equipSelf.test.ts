@@ -5,6 +5,7 @@ import { rulesetWith } from '../../../../cards/ruleset';
 import { legalActions } from '../../../legal';
 import { stateProblems } from '../../../invariants';
 import { readBoard } from '../../../scenario/readBoard';
+import { writeBoard } from '../../../scenario/writeBoard';
 import { monsterAtk } from '../../../stats';
 import type { Action, DuelState } from '../../../types';
 import { locateMonster } from '../../../zones';
@@ -118,5 +119,13 @@ describe('the step equipSelf: a Union monster equips itself (R-EQ)', () => {
     expect(t.players[0].spellTraps.every((x) => x === null)).toBe(true);
     expect(locateMonster(t, L.uid('p'))).not.toBeNull();
     expect(stateProblems(t)).toEqual([]);
+  });
+
+  it('R-EQ-3: a board with a Union monster card equipping a monster is written and read back the same', () => {
+    const L = load({ monsters: [{ card: { id: UNION, ref: 'u' } }, mon('w', 1500)] });
+    const s = equip(L.state, L.uid('u'), L.uid('w'));
+    const back = readBoard(writeBoard(s), 1, RULESET).state;
+    expect(back.players[0].spellTraps.map((x) => x && { faceDown: x.faceDown, equipped: x.equippedTo !== null })).toEqual([{ faceDown: false, equipped: true }, null, null]);
+    expect(back.players[0].monsters.filter((m) => m !== null).map((m) => monsterAtk(back, m))).toEqual([2500]);
   });
 });
