@@ -7,7 +7,7 @@ import { cardDef } from './cards';
 import { own } from './draft';
 import { specialSummonLocked } from './effects/lingering';
 import { attackPositionLocked, specialSummonForbidden } from './effects/summonLocks';
-import { nextMaterials, sendMaterials } from './effects/primitives/fusionSummon';
+import { nextMaterials, sendMaterials, unionEquipCards } from './effects/primitives/fusionSummon';
 import { scriptOf } from './effects/registry';
 import type { FusionRule } from './effects/primitives/fusionSummon';
 import { tx, type EngineText } from './text';
@@ -66,11 +66,15 @@ export function contactFusionActions(state: DuelState, seat: Seat, out: Action[]
   const p = state.players[seat];
   // Most Extra Decks hold no card with a Contact Fusion rule: asked first, it is the cheapest test.
   if (!p.extra.some((card) => ruleOf(state, card) !== null) || specialSummonLocked(state, seat, 'extra')) return;
-  const faceUp = p.monsters.flatMap((m) => (m && !m.faceDown ? [m.uid] : [])).sort((a, b) => a - b);
-  if (faceUp.length === 0) return;
+  const monsters = p.monsters.flatMap((m) => (m && !m.faceDown ? [m.uid] : []));
+  if (monsters.length === 0) return;
+  // Union Fusion: the Union monster cards equipping a monster are face-up cards of the field too.
+  const withUnions = [...monsters, ...unionEquipCards(state, seat)].sort((a, b) => a - b);
+  monsters.sort((a, b) => a - b);
   for (const card of p.extra) {
     const rule = ruleOf(state, card);
     if (!rule || specialSummonForbidden(state, seat, cardDef(state, card), 'extra')) continue;
+    const faceUp = rule.unionEquips ? withUnions : monsters;
     const n = materialCount(state, card);
     if (n === 0 || n > faceUp.length) continue;
     // R-SS-2: Defense Position alone under a lock of Attack Position summons (summonLocks.ts ATTACK_ONLY).
@@ -98,7 +102,7 @@ export function checkContactFusion(state: DuelState, seat: Seat, a: ContactFusio
   for (let i = 0; i < a.materials.length; i++) {
     const u = a.materials[i] as number;
     if (ordered ? i > 0 && sorted[i] === sorted[i - 1] : i > 0 && u <= (a.materials[i - 1] as number)) return tx('contact.materialOrder');
-    if (!p.monsters.some((m) => m?.uid === u && !m.faceDown)) return tx('contact.notFaceUp', { card: u });
+    if (!p.monsters.some((m) => m?.uid === u && !m.faceDown) && !(rule.unionEquips && unionEquipCards(state, seat).includes(u))) return tx('contact.notFaceUp', { card: u });
   }
   if (!meets(state, seat, rule, a.card, sorted)) return tx('contact.materials', { card: a.card }, 'R-FUS-3');
   if (a.position !== 'attack' && a.position !== 'defense') return tx('summon.position');

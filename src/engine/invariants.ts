@@ -45,7 +45,9 @@ export function stateProblems(s: DuelState): string[] {
       note(st.uid, `${at} spell/trap zone ${z}`);
       if (uidOk(s, st.uid)) {
         const def = cardDef(s, st.uid);
-        if (def.kind === 'monster' || def.spellKind === 'field') problems.push(`${at} spell/trap zone ${z}: ${def.name} cannot be there`);
+        // A monster card is there only face-up as the Equip card of a monster (a Union monster, `equipSelf`).
+        const union = def.kind === 'monster' && !st.faceDown && st.equippedTo !== null;
+        if ((def.kind === 'monster' && !union) || def.spellKind === 'field') problems.push(`${at} spell/trap zone ${z}: ${def.name} cannot be there`);
       }
     });
     if (p.field) {

@@ -175,11 +175,13 @@ class BoardReader {
     const uid = this.card(o.card, owner, `${path}.card`);
     const def = cardDef(this.state, uid);
     const isField = def.kind === 'spell' && def.spellKind === 'field';
-    if (def.kind === 'monster') fail(`${path}.card`, `${def.name} is a monster, not a Spell or Trap`);
+    // A monster card is there only as a Union monster equipping a monster (`equipSelf`): face-up, with `equippedTo`.
+    const union = def.kind === 'monster' && !inField && typeof o.equippedTo === 'string' && o.faceDown === false;
+    if (def.kind === 'monster' && !union) fail(`${path}.card`, `${def.name} is a monster, not a Spell or Trap (a Union monster card needs "faceDown": false and "equippedTo")`);
     if (inField && !isField) fail(`${path}.card`, `${def.name} is not a Field Spell (R-ZONE-4)`);
     if (!inField && isField) fail(`${path}.card`, `${def.name} is a Field Spell: put it in "field" (R-ZONE-4)`);
     const faceDown = bool(o.faceDown, `${path}.faceDown`, !inField);
-    const isEquip = def.kind === 'spell' && def.spellKind === 'equip';
+    const isEquip = (def.kind === 'spell' && def.spellKind === 'equip') || union;
     const zone = inField || o.zone === undefined ? undefined : int(o.zone, `${path}.zone`, 0, 0, 2);
     let equipRef: string | null = null;
     if (o.equippedTo !== undefined && o.equippedTo !== null) {
@@ -260,7 +262,8 @@ class BoardReader {
             if (st && st.uid === eq) {
               found = true;
               if (st.equippedTo !== null && st.equippedTo !== me.uid) fail(me.path, `"${ref}" equips another monster`);
-              if (cardDef(s, st.uid).spellKind !== 'equip' || st.faceDown) fail(me.path, `"${ref}" is not a face-up Equip Spell`);
+              // A Union monster card (a monster card in a Spell & Trap Zone) equips as an Equip Spell does.
+              if ((cardDef(s, st.uid).spellKind !== 'equip' && cardDef(s, st.uid).kind !== 'monster') || st.faceDown) fail(me.path, `"${ref}" is not a face-up Equip Spell`);
               p.spellTraps[z] = { ...st, equippedTo: me.uid };
             }
           }

@@ -8,6 +8,7 @@ import { freeMonsterZones, freeSpellTrapZones, other } from '../zones';
 import { cardLabel } from './writeBoard';
 import { scriptOf } from '../effects/registry';
 import { shownId } from '../effects/names';
+import { unionEquipCards } from '../effects/primitives/fusionSummon';
 import { arr, BoardError, describe, fail, isObj, type Obj } from './reader';
 import { MAX_ACTIONS, tooManyActions } from '../limits';
 import { clip, hasOwn } from '../echo';
@@ -172,7 +173,9 @@ export function toEngineActions(state: DuelState, refs: Map<string, number>, a: 
     case 'contactFusion': {
       const card = pick(ctx, a.card, p.extra, 'extraDeck', 'card');
       // The engine takes the materials in ascending order; a scenario may name them in any.
-      const materials = arr(a.materials, `${path}.materials`).map((m, i) => pick(ctx, m, mine, 'yourMonsters', `materials[${i}]`)).sort((x, y) => x - y);
+      // Union Fusion may take the Union monster cards equipping a monster too (the engine checks the rule).
+      const fieldCards = [...mine, ...unionEquipCards(state, seat)];
+      const materials = arr(a.materials, `${path}.materials`).map((m, i) => pick(ctx, m, fieldCards, 'yourMonsters', `materials[${i}]`)).sort((x, y) => x - y);
       return [{ type: 'contactFusion', card, materials, position: a.position === 'defense' ? 'defense' : 'attack' }];
     }
     case 'set': {

@@ -102,8 +102,8 @@ export const EN_CARD_TEXT: Phrasebook = {
     const article = again(words);
     const body = (h: Group): string =>
       h.names.length > 0
-        ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not }), quote(h.names, article)].join(' ') + stats({ originalLevel: h.filter.originalLevel })
-        : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}`;
+        ? [...adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not }), quote(h.names, article)].join(' ') + stats({ originalLevel: h.filter.originalLevel, equipped: h.filter.equipped })
+        : `${[...adjectives(h.filter), noun(h, plural)].join(' ')}${stats(h.filter)}${h !== g && h.listsNames && !g.listsNames ? ` that lists ${quote(h.listsNames)} among its materials` : ''}`;
     return `${words} ${orList((g.alternatives ?? [g]).map(body), article)} ${where(g)}${g.filter.highestAtk ? ' whose ATK is the highest there' : ''}${g.filter.lowestLevel ? ' whose Level is the lowest there' : ''}${g.same ? ` with the same ${SAME_EN[g.same]} as each other` : ''}${g.different ? ` with ${SAME_EN[g.different]}s that all differ` : ''}${g.extreme ? `, of those the ${g.extreme.which === 'lowest' ? 'lowest' : 'highest'} in ${SAME_EN[g.extreme.stat]}` : ''}${g.raceDiffers ? ` whose Type differs from that of ${g.raceDiffers}` : ''}${g.attributeOf ? ` with the same Attribute as ${g.attributeOf}` : ''}${g.raceOf ? ` of the same Type as ${g.raceOf}` : ''}${g.attributeDiffers ? ` whose Attribute differs from that of ${g.attributeDiffers}` : ''}${g.sameAs ? ` whose ${SAME_EN[g.sameAs.stat]} equals that of ${g.sameAs.other ? g.sameAs.of.replace(/^(an?|one) /, 'another ') : g.sameAs.of}` : ''}${g.levelSumOf ? ` whose Level equals the total of the Levels of ${g.levelSumOf}` : ''}${g.compareTo ? ` whose ${SAME_EN[g.compareTo.stat]} is no ${g.compareTo.is === 'atMost' ? 'higher' : 'lower'} than the ${SAME_EN[g.compareTo.ofStat]} of ${g.compareTo.of}` : ''}${choiceWords(g)}`.trim().replace(/^a other /, 'another ').replace(/^a ("?[AEIOU])/, 'an $1');
   },
   self: 'this card',

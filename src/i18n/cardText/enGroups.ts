@@ -76,7 +76,7 @@ export function where(g: Group): string {
 export function stats(f: Filter): string {
   // "with ATK of 1000 or more": the project's own word order for stat filters.
   const s = [statIs('ATK', f.atk), statIs('DEF', f.def), statIs('original ATK', f.originalAtk), statIs('original DEF', f.originalDef), statIs('original Level', f.originalLevel), f.originalRace ? `original Type of ${raceName(f.originalRace, 'en')}` : null, f.originalAtkBelowSelf ? "original ATK lower than this card's ATK" : null, f.atkAboveLp ? `ATK higher than ${f.atkAboveLp === 'you' ? 'your' : "your opponent's"} LP` : null, f.diceEffect ? 'a die-rolling effect' : null, f.coinEffect ? 'a coin-tossing effect' : null].filter((x): x is string => x !== null);
-  const equip = f.equipped === true ? ' equipped with an Equip Spell card' : f.equipped === false ? ' equipped with no Equip Spell card' : f.equipped === 'self' ? ' equipped with this card' : f.equips === 'self' ? ' that equips this card' : '';
+  const equip = f.equipped === true ? ' equipped with an Equip Spell card' : f.equipped === false ? ' equipped with no Equip Spell card' : f.equipped === 'self' ? ' equipped with this card' : f.equipped === 'noMonsterCard' ? ' not equipped with a Union monster card' : f.equips === 'self' ? ' that equips this card' : '';
   return `${s.length > 0 ? ` with ${s.join(' and ')}` : ''}${equip}${f.maximumMode ? ' in MAXIMUM mode' : ''}${f.fusionOnly ? ' that must be Fusion Summoned' : ''}`;
 }
 

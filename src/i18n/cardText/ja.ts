@@ -23,7 +23,7 @@ function adjectives(f: Filter): string {
   a += stat('攻撃力', f.atk) + stat('守備力', f.def) + stat('元々の攻撃力が', f.originalAtk) + stat('元々の守備力が', f.originalDef) + stat('元々のレベルが', f.originalLevel);
   if (f.originalRace) a += `元々の種族が${raceName(f.originalRace, 'ja')}の`;
   if (f.equips === 'self') a += 'このカードに装備された';
-  if (f.equipped !== undefined) a += f.equipped === true ? '装備魔法カードを装備した' : f.equipped === false ? '装備魔法カードを装備していない' : 'このカードを装備した';
+  if (f.equipped !== undefined) a += f.equipped === true ? '装備魔法カードを装備した' : f.equipped === false ? '装備魔法カードを装備していない' : f.equipped === 'noMonsterCard' ? 'ユニオンモンスターカードを装備していない' : 'このカードを装備した';
   if (f.originalAtkBelowSelf) a += '元々の攻撃力がこのカードの攻撃力より低い';
   if (f.highestAtk) a += 'そのフィールドで攻撃力が最も高い';
   if (f.lowestLevel) a += 'そのフィールドでレベルが最も低い';
@@ -184,7 +184,7 @@ export const JA_CARD_TEXT: Phrasebook = {
     if (g.where.bottom !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `${g.where.side === 'opponent' ? '相手' : '自分'}のデッキの下から${g.where.bottom}枚`;
     const unit = isMonsterGroup(g) ? '体' : '枚';
     const one = (h: Group): string =>
-      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('または') : `${adjectives(h.filter)}${noun(h)}`;
+      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel, equipped: h.filter.equipped }) + h.names.map((n) => `「${n}」`).join('または') : `${h !== g && h.listsNames && !g.listsNames ? `${h.listsNames.map((n) => `「${n}」`).join('か')}を融合素材に記した` : ''}${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('または');
     return `${where(g)}の${g.raceDiffers ? `${g.raceDiffers}と種族が異なる` : ''}${g.attributeOf ? `${g.attributeOf}と同じ属性の` : ''}${g.raceOf ? `${g.raceOf}と同じ種族の` : ''}${g.attributeDiffers ? `${g.attributeDiffers}と属性が異なる` : ''}${g.sameAs ? `${g.sameAs.other ? '他の' : ''}${g.sameAs.of}と${SAME_JA[g.sameAs.stat]}が同じ` : ''}${g.levelSumOf ? `${g.levelSumOf}のレベルの合計とレベルが同じ` : ''}${g.compareTo ? `${SAME_JA[g.compareTo.stat]}が${g.compareTo.of}の${SAME_JA[g.compareTo.ofStat]}${g.compareTo.is === 'atMost' ? '以下' : '以上'}の` : ''}${choiceWords(g)}${g.same ? `${SAME_JA[g.same]}が同じ` : ''}${g.different ? `${SAME_JA[g.different]}がそれぞれ異なる` : ''}${g.extreme ? `${SAME_JA[g.extreme.stat]}が最も${g.extreme.which === 'lowest' ? '低い' : '高い'}` : ''}${body}${count(q, unit)}`;
   },

@@ -23,7 +23,7 @@ function adjectives(f: Filter): string {
   a += stat('攻击力', f.atk) + stat('守备力', f.def) + stat('原本攻击力', f.originalAtk) + stat('原本守备力', f.originalDef) + stat('原本等级', f.originalLevel);
   if (f.originalRace) a += `原本种族是${raceName(f.originalRace, 'zh')}的`;
   if (f.equips === 'self') a += '装备给这张卡的';
-  if (f.equipped !== undefined) a += f.equipped === true ? '装备着装备魔法卡的' : f.equipped === false ? '没有装备装备魔法卡的' : '装备着这张卡的';
+  if (f.equipped !== undefined) a += f.equipped === true ? '装备着装备魔法卡的' : f.equipped === false ? '没有装备装备魔法卡的' : f.equipped === 'noMonsterCard' ? '没有装备同盟怪兽卡的' : '装备着这张卡的';
   if (f.originalAtkBelowSelf) a += '原本攻击力比这张卡的攻击力低的';
   if (f.highestAtk) a += '在那个场上攻击力最高的';
   if (f.lowestLevel) a += '在那个场上等级最低的';
@@ -180,7 +180,7 @@ export const ZH_CARD_TEXT: Phrasebook = {
     if (g.where.bottom !== undefined && q === 'every' && Object.keys(g.filter).length === 0) return `${g.where.side === 'opponent' ? '对手' : '自己'}卡组最下方${g.where.bottom}张卡`;
     const unit = isMonsterGroup(g) ? '只' : '张';
     const one = (h: Group): string =>
-      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel }) + h.names.map((n) => `「${n}」`).join('或') : `${adjectives(h.filter)}${noun(h)}`;
+      h.names.length > 0 ? adjectives({ faceUp: h.filter.faceUp, position: h.filter.position, not: h.filter.not, originalLevel: h.filter.originalLevel, equipped: h.filter.equipped }) + h.names.map((n) => `「${n}」`).join('或') : `${h !== g && h.listsNames && !g.listsNames ? `将${h.listsNames.map((n) => `「${n}」`).join('或')}记述为融合素材的` : ''}${adjectives(h.filter)}${noun(h)}`;
     const body = (g.alternatives ?? [g]).map(one).join('或');
     return `${where(g)}的${q === 'every' ? '全部' : ''}${g.raceDiffers ? `与${g.raceDiffers}种族不同的` : ''}${g.attributeOf ? `与${g.attributeOf}属性相同的` : ''}${g.raceOf ? `与${g.raceOf}种族相同的` : ''}${g.attributeDiffers ? `与${g.attributeDiffers}属性不同的` : ''}${g.sameAs ? `与${g.sameAs.other ? '另一只' : ''}${g.sameAs.of}${SAME_ZH[g.sameAs.stat]}相同的` : ''}${g.levelSumOf ? `等级与${g.levelSumOf}的等级合计相同的` : ''}${g.compareTo ? `${SAME_ZH[g.compareTo.stat]}在${g.compareTo.of}的${SAME_ZH[g.compareTo.ofStat]}${g.compareTo.is === 'atMost' ? '以下' : '以上'}的` : ''}${choiceWords(g)}${g.same ? `${SAME_ZH[g.same]}相同的` : ''}${g.different ? `${SAME_ZH[g.different]}各不相同的` : ''}${g.extreme ? `${SAME_ZH[g.extreme.stat]}最${g.extreme.which === 'lowest' ? '低' : '高'}的` : ''}${body}${count(q, unit)}`;
   },

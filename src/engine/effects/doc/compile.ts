@@ -44,7 +44,7 @@ function compileEffect(e: DocEffect): EffectDef {
 /** Contact Fusion (R-FUS-1): the listed materials, face-up on your field, shuffled into the Deck. */
 const CONTACT_FUSION: FusionRule = { field: 'faceUp', hand: false, gy: false, materialsTo: 'deckShuffle', fits: fitsGeneric };
 /** Union Fusion: Contact Fusion whose materials go to the bottom of the Deck in the order the player lists them. */
-const UNION_FUSION: FusionRule = { ...CONTACT_FUSION, materialsTo: 'deckBottom' };
+const UNION_FUSION: FusionRule = { ...CONTACT_FUSION, materialsTo: 'deckBottom', unionEquips: true };
 function compileTributeRule(r: NonNullable<DocSummon['tributes']>[number]): TributeRule {
   const out: TributeRule = { count: r.count };
   if (r.filter) out.filter = r.filter;

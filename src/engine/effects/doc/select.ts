@@ -69,7 +69,7 @@ interface NF {
   highestAtk: boolean;
   lowestLevel: boolean;
   atkAboveLp: 'you' | 'opponent' | undefined;
-  equipped: boolean | 'self' | undefined;
+  equipped: boolean | 'self' | 'noMonsterCard' | undefined;
   equips: 'self' | undefined;
   /** Whether any field that reads the effect's chosen cards is set (choicePasses has work). */
   choice: boolean;
@@ -196,8 +196,10 @@ const attributeShared = (ctx: ReadCtx, attribute: string | undefined, ref: CardR
   attribute !== undefined && resolveRef(ctx, ref).some((u) => refStat(ctx, ref, u, 'attribute') === attribute);
 
 /** equipped: a face-up Equip Spell of either player equips the monster (`true`), none does (`false`), or the effect's own card does (`self`, R-EQ-3). */
-function equippedAsSaid(ctx: ReadCtx, uid: number, said: boolean | 'self'): boolean {
+function equippedAsSaid(ctx: ReadCtx, uid: number, said: boolean | 'self' | 'noMonsterCard'): boolean {
   if (said === 'self') return equippedBy(ctx.state, ctx.self) === uid;
+  // noMonsterCard: no monster card that equipped itself (a Union monster, `equipSelf`) equips it.
+  if (said === 'noMonsterCard') return !ctx.state.players.some((p) => p.spellTraps.some((s) => s !== null && !s.faceDown && s.equippedTo === uid && cardDef(ctx.state, s.uid).kind === 'monster'));
   const carries = ctx.state.players.some((p) => p.spellTraps.some((s) => s !== null && !s.faceDown && s.equippedTo === uid));
   return carries === said;
 }
@@ -444,7 +446,7 @@ export const refHasAtLeast = (ctx: ReadCtx, ref: CardRef, n: number): boolean =>
 function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF, as?: CardDef): boolean {
   const p = ctx.state.players[seat];
   const slot = p.field?.uid === uid ? p.field : p.spellTraps.find((s) => s?.uid === uid);
-  const d = as ?? cardDef(ctx.state, uid);
+  const d = as ?? asPlaced(cardDef(ctx.state, uid));
   // A face-down card a player's view hides (id 0) passes when every card its zone could hold
   // would: the zone tells a Field Spell from the rest, so the AI's view lists what the duel does.
   if (!as && d.id === 0 && slot?.faceDown) return (slot === p.field ? IN_FIELD_ZONE : IN_SPELL_TRAP_ZONE).every((k) => spellTrapPasses(ctx, seat, uid, f, k));
@@ -457,6 +459,8 @@ function spellTrapPasses(ctx: ReadCtx, seat: Seat, uid: number, f: NF, as?: Card
   if (f.equips !== undefined && (!slot || slot.faceDown || !('equippedTo' in slot) || slot.equippedTo !== ctx.self)) return false;
   return printedPasses(d, f) && choicePasses(ctx, uid, d.id, f);
 }
+/** A monster card in a Spell & Trap Zone is there as an Equip Spell (a Union monster, `equipSelf`): no Attribute, Type or Level. */
+const asPlaced = (d: CardDef): CardDef => (d.kind === 'monster' ? { id: d.id, name: d.name, kind: 'spell', spellKind: 'equip', legend: d.legend } : d);
 const hiddenAs = (kind: 'spell' | 'trap', spellKind?: CardDef['spellKind']): CardDef => ({ id: 0, name: '', kind, spellKind, legend: false });
 const IN_FIELD_ZONE = [hiddenAs('spell', 'field')];
 const IN_SPELL_TRAP_ZONE = [hiddenAs('trap'), ...(['normal', 'equip', 'ritual'] as const).map((k) => hiddenAs('spell', k))];

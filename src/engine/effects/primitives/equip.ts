@@ -4,7 +4,8 @@
 import { own } from '../../draft';
 import { tx } from '../../text';
 import type { CardDef, DuelState, Seat } from '../../types';
-import { locateMonster } from '../../zones';
+import { dropEquipsOf, freeSpellTrapZones, locateMonster } from '../../zones';
+import { forgetMonster } from '../lingering';
 import type { AuraCtx, Ctx, ReadCtx, Step } from '../types';
 import { choose } from './steps';
 import { def, faceUp, listOf, mine, theirs } from './query';
@@ -60,4 +61,26 @@ export const onEquipped = (ctx: AuraCtx): boolean => equippedBy(ctx.state, ctx.s
 export function equippedNow(ctx: ReadCtx): number[] {
   const uid = equippedBy(ctx.state, ctx.self, ctx.seat);
   return uid !== null && locateMonster(ctx.state, uid) !== null ? [uid] : [];
+}
+
+/**
+ * A monster equipping itself (a Union monster): the effect's own card, face-up in its controller's
+ * Monster Zone, leaves it and is placed face-up in the first free Spell & Trap Zone as an Equip
+ * card of target (R-EQ-2, R-EQ-3). Equip cards on it go to the GY, as it is a monster no more
+ * (R-EQ-6), and the effects that were applied to it as a monster end. False when it cannot be done.
+ */
+export function attachSelfAsEquip(ctx: Ctx, target: number | undefined): boolean {
+  const d = ctx.state;
+  const me = locateMonster(d, ctx.self);
+  const to = target === undefined || target === ctx.self ? null : locateMonster(d, target);
+  if (!me || me.seat !== ctx.seat || me.slot.faceDown || me.slot.maximum || !to || to.slot.faceDown) return false;
+  const zone = freeSpellTrapZones(d.players[ctx.seat])[0];
+  if (zone === undefined) return false;
+  const p = own(d, ctx.seat);
+  p.monsters[me.zone] = null;
+  dropEquipsOf(d, ctx.self, ctx.events);
+  forgetMonster(d, ctx.self);
+  p.spellTraps[zone] = { uid: ctx.self, faceDown: false, setThisTurn: false, equippedTo: to.slot.uid };
+  ctx.events.push({ type: 'move', card: ctx.self, player: ctx.seat, from: 'monster', to: 'spellTrap', reason: 'effect' });
+  return true;
 }

@@ -12,7 +12,7 @@ import type { BattlePosition, CardDef, DuelState, Place, Seat } from '../../type
 import { shuffleInPlace } from '../../rng';
 import { specialSummonLocked } from '../lingering';
 import { attackPositionLocked, specialSummonForbidden, summonPosition } from '../summonLocks';
-import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster, summonRecord } from '../../zones';
+import { freeMonsterZones, locateMonster, newSlot, putCard, removeMonster, summonRecord, withSpellTrap } from '../../zones';
 import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { listOf } from './query';
 import { shownId } from '../names';
@@ -37,6 +37,8 @@ export interface FusionRule {
   material?: (state: DuelState, seat: Seat, uid: number) => boolean;
   /** A material taken from that place must pass this too (`placeFilters`). */
   materialIn?: { field?: MaterialTest; hand?: MaterialTest; gy?: MaterialTest };
+  /** Union Fusion: the face-up monster cards equipping a monster from your Spell & Trap Zones (Union monsters, `equipSelf`) are materials too. */
+  unionEquips?: boolean;
   /** Exactly this many materials come from the field (`fieldCount`). */
   fieldCount?: number;
   /** At least one material must pass this ("including X"). */
@@ -70,6 +72,13 @@ interface Material {
 }
 
 /** Every card seat could use as a material under this rule. */
+/** The face-up monster cards of seat's Spell & Trap Zones that equip a monster (Union monsters, `equipSelf`). */
+export function unionEquipCards(state: DuelState, seat: Seat): number[] {
+  const out: number[] = [];
+  for (const s of state.players[seat].spellTraps) if (s && !s.faceDown && s.equippedTo !== null && cardDef(state, s.uid).kind === 'monster') out.push(s.uid);
+  return out;
+}
+
 function materialPool(state: DuelState, seat: Seat, rule: FusionRule, fusion?: CardDef): Material[] {
   const p = state.players[seat];
   const out: Material[] = [];
@@ -84,6 +93,8 @@ function materialPool(state: DuelState, seat: Seat, rule: FusionRule, fusion?: C
       }
     }
   }
+  // They free no Monster Zone: not `onField` for the zone the Fusion monster needs.
+  if (rule.unionEquips) for (const u of unionEquipCards(state, seat)) if (ok(u)) out.push({ uid: u, id: shownId(state, u), onField: false });
   const fromPile = (list: readonly number[], test: MaterialTest | undefined): void => {
     for (const u of list) if (cardDef(state, u).kind === 'monster' && ok(u) && (!test || test(state, seat, u))) out.push({ uid: u, id: shownId(state, u), onField: false });
   };
@@ -203,6 +214,18 @@ function twiceWays(state: DuelState, seat: Seat, rule: FusionRule, fusion: numbe
   };
 }
 
+/** Takes a card out of a Spell & Trap Zone; its controller, or null when it is in none. */
+function takeFromSpellTraps(d: DuelState, uid: number): Seat | null {
+  for (const seat of [0, 1] as const) {
+    const i = d.players[seat].spellTraps.findIndex((s) => s?.uid === uid);
+    if (i >= 0) {
+      own(d, seat).spellTraps[i] = null;
+      return seat;
+    }
+  }
+  return null;
+}
+
 /** Where a card that is not on the field is: its owner's hand or GY. */
 function takeFromPile(d: DuelState, uid: number): { seat: Seat; from: Place } | null {
   for (const seat of [0, 1] as const) {
@@ -222,7 +245,20 @@ function takeFromPile(d: DuelState, uid: number): { seat: Seat; from: Place } | 
 export function sendMaterials(ctx: Ctx, uids: readonly number[], to: FusionRule['materialsTo']): void {
   const d = ctx.state;
   const where = to === 'gy' ? 'gy' : 'deckBottom';
+  // A Union monster card among the materials stays a material when the monster it equips goes
+  // first: it no longer equips it, so that monster's leaving does not send it to the GY.
+  for (const seat of [0, 1] as const) {
+    d.players[seat].spellTraps.forEach((s, i) => {
+      if (s && uids.includes(s.uid) && s.equippedTo !== null) own(d, seat).spellTraps[i] = withSpellTrap(s, { equippedTo: null });
+    });
+  }
   for (const u of uids) {
+    const fromZone = takeFromSpellTraps(d, u);
+    if (fromZone !== null) {
+      const placed = putCard(d, u, where);
+      ctx.events.push({ type: 'move', card: u, player: fromZone, from: 'spellTrap', to: placed, reason: 'material' });
+      continue;
+    }
     const at = locateMonster(d, u);
     if (at) {
       removeMonster(d, at.seat, at.zone, where, 'material', ctx.events);

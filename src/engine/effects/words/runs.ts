@@ -12,6 +12,7 @@ import { runDestroyAtEndPhase } from './destroyAtEndPhase/run';
 import { runDrawUntil } from './drawUntil/run';
 import { runEquip } from './equip/run';
 import { runEquipFrom } from './equipFrom/run';
+import { runEquipSelf } from './equipSelf/run';
 import { runLook } from './look/run';
 import { runMoveAtEndPhase } from './moveAtEndPhase/run';
 import { runNegateAttack } from './negateAttack/run';
@@ -36,6 +37,7 @@ export const WORD_STEP_RUNS: Runs = {
   drawUntil: runDrawUntil,
   equip: runEquip,
   equipFrom: runEquipFrom,
+  equipSelf: runEquipSelf,
   look: runLook,
   moveAtEndPhase: runMoveAtEndPhase,
   negateAttack: runNegateAttack,

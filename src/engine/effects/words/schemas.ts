@@ -11,6 +11,7 @@ import { destroyAtEndPhaseRows, destroyAtEndPhaseSchema } from './destroyAtEndPh
 import { drawUntilRows, drawUntilSchema } from './drawUntil/schema';
 import { equipRows, equipSchema } from './equip/schema';
 import { equipFromRows, equipFromSchema } from './equipFrom/schema';
+import { equipSelfRows, equipSelfSchema } from './equipSelf/schema';
 import { lookRows, lookSchema } from './look/schema';
 import { moveAtEndPhaseRows, moveAtEndPhaseSchema } from './moveAtEndPhase/schema';
 import { negateAttackRows, negateAttackSchema } from './negateAttack/schema';
@@ -31,6 +32,7 @@ export const WORD_STEP_SCHEMAS = {
   drawUntil: drawUntilSchema,
   equip: equipSchema,
   equipFrom: equipFromSchema,
+  equipSelf: equipSelfSchema,
   look: lookSchema,
   moveAtEndPhase: moveAtEndPhaseSchema,
   negateAttack: negateAttackSchema,
@@ -42,4 +44,4 @@ export const WORD_STEP_SCHEMAS = {
   tossCoin: tossCoinSchema,
 } as const;
 
-export const WORD_STEP_ROWS = [...changeNameRows, ...changeRows, ...damageAtEndPhaseRows, ...declareRows, ...destroyAtEndPhaseRows, ...doubleMaterialRows, ...drawUntilRows, ...equipFromRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];
+export const WORD_STEP_ROWS = [...changeNameRows, ...changeRows, ...damageAtEndPhaseRows, ...declareRows, ...destroyAtEndPhaseRows, ...doubleMaterialRows, ...drawUntilRows, ...equipFromRows, ...equipSelfRows, ...equipRows, ...lookRows, ...moveAtEndPhaseRows, ...negateAttackRows, ...redirectAttackRows, ...ritualSummonRows, ...rollDieRows, ...shuffleDeckRows, ...takeControlRows, ...tossCoinRows];

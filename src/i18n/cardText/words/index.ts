@@ -10,6 +10,7 @@ import { destroyAtEndPhaseText } from './destroyAtEndPhase';
 import { drawUntilText } from './drawUntil';
 import { equipText } from './equip';
 import { equipFromText } from './equipFrom';
+import { equipSelfText } from './equipSelf';
 import { lookText } from './look';
 import { moveAtEndPhaseText } from './moveAtEndPhase';
 import { negateAttackText } from './negateAttack';
@@ -32,6 +33,7 @@ export const WORD_STEP_TEXTS: { readonly [W in WordStep]: StepText<W> } = {
   drawUntil: drawUntilText,
   equip: equipText,
   equipFrom: equipFromText,
+  equipSelf: equipSelfText,
   look: lookText,
   moveAtEndPhase: moveAtEndPhaseText,
   negateAttack: negateAttackText,

@@ -104,7 +104,7 @@ const filterObject = obj({
   /** Field only: a face-up monster showing an ATK higher than that player's LP (`you`: the effect's player). */
   atkAboveLp: opt(playerSchema),
   /** Field only: a face-up Equip Spell equips it (`true`), none does (`false`), or this card equips it (`self`). */
-  equipped: opt(v.union([v.boolean(), v.literal('self')], ' must be true, false or "self"')),
+  equipped: opt(v.union([v.boolean(), v.literal('self'), v.literal('noMonsterCard')], ' must be true, false, "self" or "noMonsterCard"')),
   /** Field only: a face-up Equip Spell that equips this card (`self`: the effect's own card). */
   equips: opt(word('self')),
 });
