@@ -3,8 +3,8 @@
 // the latest of several waiting requests.
 import { english, msg } from '../i18n';
 import { describe, expect, it, vi } from 'vitest';
-import { legalActions, playerView } from '../engine';
-import { atkPos, board, load, mk } from '../engine/testkit';
+import { applyAction, legalActions, playerView } from '../engine';
+import { atkPos, BLUE_EYES, board, card, DARK_MAGICIAN, load, mk } from '../engine/testkit';
 import { decide, safeAction } from './decide';
 import type { AiRequest, AiResponse } from './protocol';
 import { createServer } from './serve';
@@ -44,6 +44,29 @@ describe('decide', () => {
 
   it('the safe move passes, finishes choices or ends the turn', () => {
     expect(safeAction(s, legalActions(s))).toEqual({ type: 'endTurn' });
+  });
+});
+
+// A Lv6 monster whose effect shuffles a Lv6 monster of yours (itself) into the Deck, then asks for
+// a Lv7-8 monster of the opponent's: the resolving card is in the Deck when the choice is asked.
+const SELF_TO_DECK = 160205031;
+
+describe('a choice inside an effect whose card went somewhere hidden', () => {
+  it('is thought through, not answered with the safe move: the view still names the resolving card', () => {
+    const b = load(board({ monsters: [atkPos(card(SELF_TO_DECK, 'self'))] }, { monsters: [atkPos(card(DARK_MAGICIAN, 'a')), atkPos(card(BLUE_EYES, 'b'))] }, { turn: 3 }));
+    let st = b.state;
+    for (const a of [{ type: 'activate', card: b.uid('self'), effect: 'e1' }, { type: 'select', card: b.uid('self') }] as const) {
+      const r = applyAction(st, a);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      st = r.state;
+    }
+    expect(st.players[0].deck).toContain(b.uid('self'));
+    expect(st.frame?.scriptCard).toBe(b.uid('self'));
+    for (const level of ['normal', 'hard'] as const) {
+      const r = decide({ id: 1, view: playerView(st, 0), seat: 0, level, seed: 1, budgetMs: 40 }, tickClock());
+      expect(r.error).toBeUndefined();
+      expect(r.action).toEqual({ type: 'select', card: b.uid('b') });
+    }
   });
 });
 

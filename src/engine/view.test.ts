@@ -8,6 +8,8 @@ import type { Action, DuelState, MonsterSlot, Seat } from './types';
 import { playerView } from './view';
 import { testRuleset } from './testing/ruleset';
 import { textKey } from './text';
+import { effectOf } from './effects/registry';
+import { atkPos, BLUE_EYES, board, card, DARK_MAGICIAN, load } from './testkit';
 
 // --- helpers ---------------------------------------------------------------------------
 
@@ -122,7 +124,9 @@ function expectSoundView(s: DuelState, seat: Seat): DuelState {
   // So is a material name an option offers to declare (opt.cardName, the Fusion monster lists it).
   const pending = v.pending?.kind === 'option' ? { ...v.pending, options: v.pending.options.filter((o) => o.code !== 'opt.cardName') } : v.pending;
   const nums = numbersIn({ ...v, pending, lingering: v.lingering.filter((l) => l.kind !== 'nameAs') });
-  expect(hiddenOnly.filter((id) => nums.has(id))).toEqual([]);
+  // So is the card whose effect is resolving: it was shown when the effect was activated.
+  const resolving = s.frame ? s.cards[s.frame.scriptCard]?.id : undefined;
+  expect(hiddenOnly.filter((id) => nums.has(id) && id !== resolving)).toEqual([]);
   return v;
 }
 
@@ -282,6 +286,36 @@ describe('playerView: a hidden card is remapped everywhere it is named', () => {
     const v = expectSoundView(withMax, 0);
     expect(v.players[1].monsters[1]).toEqual(slot);
     for (const u of [l, c, r]) expect(v.cards[u]).toEqual(max.cards[u]);
+  });
+});
+
+describe('playerView: the card whose effect is resolving', () => {
+  // A Lv6 monster whose effect shuffles a Lv6 monster of yours (itself) into the Deck, then asks
+  // for a Lv7-8 monster of the opponent's: the resolving card is in the Deck at that question.
+  const SELF_TO_DECK = 160205031;
+  const b = load(board({ monsters: [atkPos(card(SELF_TO_DECK, 'self'))] }, { monsters: [atkPos(card(DARK_MAGICIAN, 'a')), atkPos(card(BLUE_EYES, 'b'))] }, { turn: 3 }));
+  const self = b.uid('self');
+  const s = act(act(b.state, (a) => a.type === 'activate' && a.card === self), (a) => a.type === 'select' && a.card === self);
+
+  it('keeps its identity after its effect put it in the Deck, in an entry of no zone', () => {
+    expect(s.players[0].deck).toContain(self);
+    for (const seat of [0, 1] as const) {
+      const v = expectSoundView(s, seat);
+      const f = v.frame as NonNullable<DuelState['frame']>;
+      expect(v.cards[f.scriptCard]).toEqual({ uid: f.scriptCard, id: SELF_TO_DECK, owner: 0 });
+      expect(placedUids(v).map(([, u]) => u)).not.toContain(f.scriptCard);
+      expect(f.source).toBe(f.scriptCard);
+      expect(effectOf(v, f.scriptCard, f.effect)).toBeDefined();
+      // Every card of the Deck stays blank.
+      expect(v.players[0].deck.every((u) => v.cards[u]?.id === 0)).toBe(true);
+    }
+  });
+
+  it('R-ZONE-6: its place in the Deck stays hidden, from its owner too', () => {
+    const deck = s.players[0].deck.filter((u) => u !== self);
+    const moved: DuelState = { ...s, players: [{ ...s.players[0], deck: [self, ...deck] }, s.players[1]] };
+    const last: DuelState = { ...s, players: [{ ...s.players[0], deck: [...deck, self] }, s.players[1]] };
+    for (const seat of [0, 1] as const) expect(playerView(moved, seat)).toEqual(playerView(last, seat));
   });
 });
 

@@ -87,6 +87,7 @@ export function playerView(state: DuelState, seat: Seat): DuelState {
   }
   const m = (uid: number): number => remap.get(uid) ?? uid;
   const ms = (list: readonly number[]): number[] => list.map(m);
+  const frameOwn = frameCards(state, visible, cards);
 
   const monster = (s: MonsterSlot | null): MonsterSlot | null => {
     if (!s) return null;
@@ -125,7 +126,7 @@ export function playerView(state: DuelState, seat: Seat): DuelState {
     rng: [0, 0, 0, 0], // The seed state would let a player predict shuffles and draws.
     attack: viewAttack(state.attack, m),
     lingering: state.lingering.map((l) => ({ ...l, source: m(l.source), target: l.target === null ? null : m(l.target) })),
-    frame: viewFrame(state.frame, seat, m),
+    frame: viewFrame(state.frame, seat, m, frameOwn),
     window: state.window ? { events: viewEvents(state.window.events, m), asked: [...state.window.asked] } : null,
     pending: viewPending(state.pending, m),
     winner: state.winner,
@@ -164,14 +165,37 @@ export function viewEvents(events: readonly DuelEvent[], m: (uid: number) => num
   });
 }
 
+/**
+ * New uids for the cards of the resolving effect (its card and the card whose script holds
+ * it) that are now hidden. Both were shown to both players when the effect was activated, so
+ * who they are is public; but the effect may since have put them somewhere hidden (e.g.
+ * shuffled its own card into the Deck), where the view blanks them and numbers them by place.
+ * The frame then names each by a new entry of `cards` in no zone that keeps its identity
+ * (added here): whoever reads the view can go on resolving the effect, and neither the card's
+ * identity nor the frame tells which hidden card (which place in the Deck) it became.
+ */
+function frameCards(state: DuelState, visible: ReadonlySet<number>, cards: CardInst[]): ReadonlyMap<number, number> {
+  const f = state.frame;
+  const out = new Map<number, number>();
+  if (!f) return out;
+  for (const uid of [f.source, f.scriptCard]) {
+    const real = state.cards[uid];
+    if (visible.has(uid) || out.has(uid) || !real) continue;
+    out.set(uid, cards.length);
+    cards.push({ uid: cards.length, id: real.id, owner: real.owner });
+  }
+  return out;
+}
+
 /** What is resolving, without the choices made inside it (they may name hidden cards). */
-function viewFrame(f: Frame | null, seat: Seat, m: (uid: number) => number): Frame | null {
+function viewFrame(f: Frame | null, seat: Seat, m: (uid: number) => number, own: ReadonlyMap<number, number>): Frame | null {
   if (!f) return null;
+  const fm = (uid: number): number => own.get(uid) ?? m(uid);
   const locals: Frame['locals'] = {};
   if (f.seat === seat) {
-    for (const [k, v] of Object.entries(f.locals)) locals[k] = Array.isArray(v) ? v.map(m) : v;
+    for (const [k, v] of Object.entries(f.locals)) locals[k] = Array.isArray(v) ? v.map(fm) : v;
   }
-  return { ...f, source: m(f.source), scriptCard: m(f.scriptCard), locals, log: [] };
+  return { ...f, source: fm(f.source), scriptCard: fm(f.scriptCard), locals, log: [] };
 }
 
 /** A text whose card parameters (uids) are renamed like every other uid of the view. */
