@@ -22,7 +22,7 @@ export const GATES: readonly Gate[] = [
   // next step is compiling card documents in a chunk loaded with them (docs/web.md).
   // Raised to 174 for 523 cards' words (171.5 kB), then back to 170 once the document compiler
   // loaded with the documents (175.3 -> 165.8 kB with 1,586 cards, docs/web.md).
-  { key: 'initialJsGzipKb', what: 'JS for the first interactive duel screen, gzip', unit: 'kB', gate: 173, target: 120, lowerIsBetter: true },
+  { key: 'initialJsGzipKb', what: 'JS for the first interactive duel screen, gzip', unit: 'kB', gate: 176, target: 120, lowerIsBetter: true },
   { key: 'workerJsGzipKb', what: 'AI worker chunk, gzip', unit: 'kB', gate: 80, target: 50, lowerIsBetter: true },
   { key: 'lighthousePerformance', what: 'Lighthouse mobile performance', unit: '', gate: 85, target: 95, lowerIsBetter: false },
   { key: 'lighthouseAccessibility', what: 'Lighthouse accessibility', unit: '', gate: 95, target: 100, lowerIsBetter: false },
