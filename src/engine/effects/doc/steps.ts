@@ -3,14 +3,14 @@
 // any other.
 import { cardDef } from '../../cards';
 import { freeSpellTrapZones, locateMonster, other } from '../../zones';
-import type { Seat } from '../../types';
+import type { Lingering, Seat } from '../../types';
 import { addLingering } from '../lingering';
 import { ATTACK_ONLY, FACE_UP_ONLY, NORMAL_LOCK, ONLY, placesMask } from '../summonLocks';
 import { linger, thisTurn } from '../primitives/linger';
 import { damage, destroy, discardFromHand, draw, gainLp, moveCard, payLp, setPosition, setSpellTrapFrom, shuffleDeck } from '../primitives/moves';
 import { raceOf } from '../primitives/race';
 import { act, ask, mill, said, when } from '../primitives/steps';
-import type { Prompt, ReadCtx, Step } from '../types';
+import type { Ctx, Prompt, ReadCtx, Step } from '../types';
 import { OPT_NO, OPT_YES, tx } from '../../text';
 import { nonZeroCount } from './activationCounts';
 import { allHold, valueOf } from './conditions';
@@ -19,7 +19,7 @@ import { askTitle } from './titles';
 import { excavateStep, fusionSummonStep, nameAsMaterialStep } from './fusion';
 import { forbidMoreStep, isForbidMore } from './forbidMore';
 import { choiceOrWordStep, readsChoice, untilOf } from './choiceSteps';
-import type { CardRef, DocStep } from './types';
+import type { CardRef, DocStep, Duration } from './types';
 import { attackOrFaceDownStep, faceUpSpellTraps, liveMonsters, needsCards, needsChangeable, orderedMoveStep, summonStep, topOrBottomStep } from './placeSteps';
 
 type Check = (ctx: ReadCtx) => boolean;
@@ -31,6 +31,26 @@ const allOf = (a: Check | undefined, b: Check | undefined): Check | undefined =>
  * choice keeps it possible), unless it is known at activation (`countAtActivation`: then a count
  * of 0 draws nothing and is allowed).
  */
+/**
+ * A player rule of `forbid` (no Tribute Summons, no monster effects): for the players it names,
+ * until its duration ends; `whileFaceUp` ties it to this card, whose leaving the field or turning
+ * face-down ends it (forgetMonster, R-MEFF-4).
+ */
+function playerLock(
+  kind: Lingering['kind'],
+  s: { filter?: Lingering['filter']; player?: 'you' | 'opponent' | 'both'; duration?: Duration; whileFaceUp?: boolean },
+): (ctx: Ctx) => void {
+  const { filter, player, duration, whileFaceUp } = s;
+  return (ctx) => {
+    const me = locateMonster(ctx.state, ctx.self);
+    if (whileFaceUp && (!me || me.slot.faceDown)) return;
+    const seats: Seat[] = player === 'both' ? [0, 1] : [player === 'opponent' ? other(ctx.seat) : ctx.seat];
+    for (const seat of seats) {
+      addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat, kind, value: 1, untilTurn: untilOf(ctx, duration), filter });
+    }
+  };
+}
+
 function drawCheck(s: Extract<DocStep, { do: 'draw' }>, who: (ctx: ReadCtx) => Seat[]): Check | undefined {
   const { count, countAtActivation: known } = s;
   if (known !== undefined) return (ctx) => who(ctx).every((seat) => valueOf(ctx, known) <= ctx.state.players[seat].deck.length);
@@ -136,18 +156,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
         const only = s.filter;
         return act((ctx) => linger(ctx, null, 'activateOnly', 1, thisTurn(ctx), ctx.seat, only));
       }
-      if (s.what === 'tributeSummon') {
-        const { filter, player, duration, whileFaceUp } = s;
-        return act((ctx) => {
-          // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
-          const me = locateMonster(ctx.state, ctx.self);
-          if (whileFaceUp && (!me || me.slot.faceDown)) return;
-          const seats: Seat[] = player === 'both' ? [0, 1] : [player === 'opponent' ? other(ctx.seat) : ctx.seat];
-          for (const seat of seats) {
-            addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat, kind: 'noTributeSummon', value: 1, untilTurn: untilOf(ctx, duration), filter });
-          }
-        });
-      }
+      if (s.what === 'tributeSummon') return act(playerLock('noTributeSummon', s));
       if (s.what === 'directAttack') {
         const only = s.only;
         return act((ctx) => linger(ctx, null, 'noDirectAttack', 1, thisTurn(ctx), ctx.seat, only));
@@ -161,18 +170,7 @@ function core(s: DocStep, stage: 'cost' | 'effect', rest: readonly DocStep[]): S
           addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat: ctx.seat, kind: 'noTrapsOnAttackBy', value: 1, untilTurn: thisTurn(ctx), filter: filter ?? {} });
         });
       }
-      if (s.what === 'monsterEffects') {
-        const { filter, player, duration, whileFaceUp } = s;
-        return act((ctx) => {
-          // Tied to this card: leaving the field or turning face-down ends it (forgetMonster, R-MEFF-4).
-          const me = locateMonster(ctx.state, ctx.self);
-          if (whileFaceUp && (!me || me.slot.faceDown)) return;
-          const seats: Seat[] = player === 'both' ? [0, 1] : [player === 'opponent' ? other(ctx.seat) : ctx.seat];
-          for (const seat of seats) {
-            addLingering(ctx.state, { source: ctx.self, target: whileFaceUp ? ctx.self : null, seat, kind: 'noMonsterEffects', value: 1, untilTurn: untilOf(ctx, duration), filter: filter ?? {} });
-          }
-        });
-      }
+      if (s.what === 'monsterEffects') return act(playerLock('noMonsterEffects', { ...s, filter: s.filter ?? {} }));
       if (s.what === 'attackOn') {
         // A rule on the attacking player, read on the attacked monster when an attack is declared (battle.ts checkTarget).
         const theirs = s.player === 'opponent';
