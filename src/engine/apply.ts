@@ -14,7 +14,8 @@ import { performChangePosition } from './position';
 import { performContactFusion } from './contactFusion';
 import { settle } from './settle';
 import { performSetSpellTrap } from './spelltrap';
-import { performMaximumSummon, performRuleSummon, performSummon, performTributeSelect } from './summon';
+import { performMaximumSummon, performSummon, performTributeSelect } from './summon';
+import { performRuleSummon } from './ruleSummon';
 import { tx } from './text';
 import type { Action, ApplyResult, DuelEvent, DuelState, Pending } from './types';
 

@@ -1,7 +1,8 @@
 // Scenario actions ({"do": ...}) to engine actions and back. One scenario action can be
 // several engine actions (a Tribute Summon is the summon, then one pick per Tribute).
 import { cardDef } from '../cards';
-import { costChoices, opponentTributable, revealChoices, ruleSummonZones, tributeListProblem, tributesFor } from '../summon';
+import { opponentTributable, tributeListProblem, tributesFor } from '../summon';
+import { costChoices, revealChoices, ruleSummonZones } from '../ruleSummon';
 import type { Action, DuelState, Seat } from '../types';
 import { tx, type AmongWord as Among, type EngineText } from '../text';
 import { freeMonsterZones, freeSpellTrapZones, other } from '../zones';
